@@ -1,0 +1,44 @@
+// Builds the two script-tag bundles: one self-contained, minified ES module and the same
+// as a classic script. The npm build (lib/, with .d.ts, dependencies left as imports) is
+// tsc's output (tsconfig.build.json).
+import nodeResolve from '@rollup/plugin-node-resolve';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+
+const terserOptions = {
+  ecma: 2020,
+  module: true,
+  compress: { passes: 2, pure_getters: true },
+  format: { comments: false },
+};
+
+/** @type {import('rollup').RollupOptions} */
+export default {
+  input: 'src/index.ts',
+  plugins: [
+    nodeResolve({ browser: true, exportConditions: ['browser', 'import', 'default'] }),
+    typescript({ tsconfig: './tsconfig.build.json', declaration: false, outDir: undefined, noEmitOnError: true }),
+  ],
+  treeshake: { preset: 'recommended' },
+  onwarn(warning, warn) {
+    // viem ships `/*#__PURE__*/` annotations in places rollup cannot use; they are harmless.
+    if (warning.code === 'INVALID_ANNOTATION') return;
+    if (warning.code === 'CIRCULAR_DEPENDENCY' && /node_modules/.test(warning.message)) return;
+    warn(warning);
+  },
+  output: [
+    {
+      file: 'dist/swap-widget.js',
+      format: 'es',
+      inlineDynamicImports: true,
+      plugins: [terser(terserOptions)],
+    },
+    {
+      file: 'dist/swap-widget.iife.js',
+      format: 'iife',
+      name: 'SwapWidget',
+      inlineDynamicImports: true,
+      plugins: [terser({ ...terserOptions, module: false })],
+    },
+  ],
+};

@@ -1,0 +1,260 @@
+/**
+ * The service client: one method per endpoint of the spec. Every answer is parsed with the
+ * schemas of `schemas.ts`; every failure becomes a typed `ApiError`. No DOM, no state
+ * shared between instances.
+ */
+import * as z from 'zod/mini';
+import { BadResponseError, NetworkError, ServiceError } from './errors.js';
+import {
+  ConnectedAssets,
+  DepositChannel,
+  NetworksGraph,
+  PoolRates,
+  Problem,
+  ProviderList,
+  QuoteEnvelope,
+  Route,
+  Token,
+  TokenList,
+  TrackResult,
+  TxStatus,
+  type DepositChannelRequest,
+  type ProviderError,
+  type QuoteRequest,
+  type TrackRequest,
+} from './schemas.js';
+
+export interface DeprecationInfo {
+  /** `x-api-deprecated: true`, or a `Warning: 299` header. */
+  readonly deprecated: boolean;
+  /** `x-api-sunset-date`, as sent (ISO 8601). */
+  readonly sunsetDate?: string;
+  /** The `Warning` header's text. */
+  readonly warning?: string;
+}
+
+export interface ClientOptions {
+  /** Base of the service; requests go to `{baseUrl}/v1/...`. Empty: the page's origin. */
+  readonly baseUrl?: string;
+  /** Sent as `x-api-key` on every request. */
+  readonly apiKey?: string;
+  /** Per request, covering the body; default 20 s. */
+  readonly timeoutMs?: number;
+  readonly fetch?: typeof fetch;
+  /** Called once per distinct deprecation notice the service sends. */
+  readonly onDeprecation?: (info: DeprecationInfo) => void;
+}
+
+export interface RequestOptions {
+  readonly signal?: AbortSignal;
+}
+
+export interface QuoteResult {
+  readonly quoteId: string;
+  readonly routes: Route[];
+  readonly providerErrors: ProviderError[];
+  readonly error?: string;
+  /** Routes of the answer that failed validation and were left out, with why. */
+  readonly dropped: { index: number; message: string }[];
+}
+
+export type TokenListResult = { tokens: Token[]; total: number };
+
+const DEFAULT_TIMEOUT_MS = 20_000;
+
+/** `path: message` lines of a zod error. */
+export function describeIssues(error: z.core.$ZodError): string[] {
+  return error.issues.map((i) => `${i.path.length ? i.path.join('.') : '(root)'}: ${i.message}`);
+}
+
+/** Milliseconds of a `Retry-After` header (seconds or an HTTP date), or undefined. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const v = value.trim();
+  if (/^\d+(\.\d+)?$/.test(v)) return Math.round(Number(v) * 1000);
+  const date = Date.parse(v);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+/** Parses each element alone, keeping the valid ones: one bad element never hides the rest. */
+function parseEach<T extends z.ZodMiniType>(schema: T, items: unknown[]) {
+  const ok: z.infer<T>[] = [];
+  const dropped: { index: number; message: string }[] = [];
+  items.forEach((item, index) => {
+    const r = z.safeParse(schema, item);
+    if (r.success) ok.push(r.data);
+    else dropped.push({ index, message: describeIssues(r.error).join('; ') });
+  });
+  return { ok, dropped };
+}
+
+export class SwapApiClient {
+  readonly baseUrl: string;
+  private readonly apiKey?: string;
+  private readonly timeoutMs: number;
+  private readonly fetchFn: typeof fetch;
+  private readonly onDeprecation?: (info: DeprecationInfo) => void;
+  private lastDeprecation = '';
+
+  constructor(options: ClientOptions = {}) {
+    this.baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
+    if (options.apiKey) this.apiKey = options.apiKey;
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.fetchFn = options.fetch ?? ((input, init) => fetch(input, init));
+    if (options.onDeprecation) this.onDeprecation = options.onDeprecation;
+  }
+
+  /** `POST /v1/quote`. Routes that fail validation are left out and listed in `dropped`. */
+  async quote(request: QuoteRequest, options?: RequestOptions): Promise<QuoteResult> {
+    const path = '/v1/quote';
+    const body = await this.send(path, { method: 'POST', body: request }, QuoteEnvelope, options);
+    const { ok, dropped } = parseEach(Route, body.routes);
+    if (body.routes.length > 0 && ok.length === 0) {
+      throw new BadResponseError(path, dropped.map((d) => `routes.${d.index}: ${d.message}`));
+    }
+    return {
+      quoteId: body.quoteId,
+      routes: ok,
+      providerErrors: body.providerErrors,
+      ...(body.error ? { error: body.error } : {}),
+      dropped,
+    };
+  }
+
+  /** `POST /v1/track`: either shape of the spec. */
+  track(request: TrackRequest, options?: RequestOptions) {
+    return this.send('/v1/track', { method: 'POST', body: request }, TrackResult, options);
+  }
+
+  /** `POST /v1/track-tx`: the source transaction's status record. */
+  trackTx(request: { hash: string; chainId: string }, options?: RequestOptions) {
+    return this.send('/v1/track-tx', { method: 'POST', body: request }, TxStatus, options);
+  }
+
+  /** `POST /v1/protocol-b-deposit-channel`: opens a new deposit channel. */
+  depositChannel(request: DepositChannelRequest, options?: RequestOptions) {
+    return this.send('/v1/protocol-b-deposit-channel', { method: 'POST', body: request }, DepositChannel, options);
+  }
+
+  /** `GET /v1/tokens[?provider=]`. Tokens that fail validation are left out. */
+  async tokens(query: { provider?: string } = {}, options?: RequestOptions): Promise<TokenListResult> {
+    const qs = query.provider ? `?provider=${encodeURIComponent(query.provider)}` : '';
+    const body = await this.send(`/v1/tokens${qs}`, { method: 'GET' }, TokenList, options);
+    const { ok } = parseEach(Token, body.tokens);
+    return { tokens: ok, total: body.total ?? ok.length };
+  }
+
+  /** `GET /v1/providers`. */
+  providers(options?: RequestOptions) {
+    return this.send('/v1/providers', { method: 'GET' }, ProviderList, options);
+  }
+
+  /** `GET /v1/poolrates`: USD prices. */
+  poolRates(options?: RequestOptions) {
+    return this.send('/v1/poolrates', { method: 'GET' }, PoolRates, options);
+  }
+
+  /** `GET /v1/connected-assets?sellAsset=`: the assets a sell asset can be swapped to. */
+  async connectedAssets(sellAsset: string, options?: RequestOptions): Promise<string[]> {
+    const body = await this.send(
+      `/v1/connected-assets?sellAsset=${encodeURIComponent(sellAsset)}`,
+      { method: 'GET' },
+      ConnectedAssets,
+      options,
+    );
+    return Array.isArray(body) ? body : body.assets;
+  }
+
+  /** `GET /v1/networks-graph`. */
+  networksGraph(options?: RequestOptions) {
+    return this.send('/v1/networks-graph', { method: 'GET' }, NetworksGraph, options);
+  }
+
+  private async send<T extends z.ZodMiniType>(
+    path: string,
+    init: { method: 'GET' | 'POST'; body?: unknown },
+    schema: T,
+    options: RequestOptions = {},
+  ): Promise<z.infer<T>> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    if (this.apiKey) headers['x-api-key'] = this.apiKey;
+
+    const controller = new AbortController();
+    const outer = options.signal;
+    if (outer?.aborted) throw outer.reason ?? new DOMException('Aborted', 'AbortError');
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, this.timeoutMs);
+    const onAbort = () => controller.abort();
+    outer?.addEventListener('abort', onAbort);
+
+    let response: Response;
+    let text: string;
+    try {
+      response = await this.fetchFn(this.baseUrl + path, {
+        method: init.method,
+        headers,
+        ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+        signal: controller.signal,
+      });
+      text = await response.text();
+    } catch (cause) {
+      if (outer?.aborted) throw new DOMException('Aborted', 'AbortError');
+      if (timedOut) throw new NetworkError(`The service did not answer within ${this.timeoutMs / 1000} s`, path, true, { cause });
+      throw new NetworkError('The service could not be reached', path, false, { cause });
+    } finally {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', onAbort);
+    }
+
+    this.noteDeprecation(response.headers);
+    if (!response.ok) throw this.serviceError(path, response, text);
+
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new BadResponseError(path, ['body is not JSON']);
+    }
+    const parsed = z.safeParse(schema, json);
+    if (!parsed.success) throw new BadResponseError(path, describeIssues(parsed.error));
+    return parsed.data;
+  }
+
+  private serviceError(path: string, response: Response, text: string): ServiceError {
+    let problem: z.infer<typeof Problem> | undefined;
+    try {
+      const r = z.safeParse(Problem, JSON.parse(text));
+      if (r.success) problem = r.data;
+    } catch {
+      // not JSON: the status speaks alone
+    }
+    const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
+    const detail =
+      problem?.detail ||
+      problem?.title ||
+      (response.status === 429 ? 'Too many requests to the service' : `The service answered ${response.status} ${response.statusText}`.trim());
+    return new ServiceError(path, {
+      status: response.status,
+      detail,
+      errors: problem?.errors ?? [],
+      ...(problem?.traceId ? { traceId: problem.traceId } : {}),
+      ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
+    });
+  }
+
+  private noteDeprecation(headers: Headers): void {
+    if (!this.onDeprecation) return;
+    const warning = headers.get('warning') ?? undefined;
+    const deprecated = headers.get('x-api-deprecated')?.toLowerCase() === 'true' || /^\s*299\b/.test(warning ?? '');
+    if (!deprecated) return;
+    const sunsetDate = headers.get('x-api-sunset-date') ?? undefined;
+    const key = `${sunsetDate}|${warning}`;
+    if (key === this.lastDeprecation) return;
+    this.lastDeprecation = key;
+    this.onDeprecation({ deprecated, ...(sunsetDate ? { sunsetDate } : {}), ...(warning ? { warning } : {}) });
+  }
+}

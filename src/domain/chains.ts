@@ -1,0 +1,154 @@
+/**
+ * What the widget knows of each chain: its code in asset notation, the label the spec's
+ * path table uses, its kind, native asset, EIP-155 number for EVM chains, memo limit and
+ * explorer. Plain data; no DOM.
+ */
+import { arbitrum, avalanche, bsc, hyperEvm, mainnet, polygon } from 'viem/chains';
+
+// viem's OP-stack chain objects (base, optimism) carry their transaction serializers and
+// formatters, 12 kB gzip we never use: their few facts are written here instead.
+const base = { id: 8453, nativeCurrency: { symbol: 'ETH', decimals: 18 }, blockExplorers: { default: { url: 'https://basescan.org' } } };
+const optimism = { id: 10, nativeCurrency: { symbol: 'ETH', decimals: 18 }, blockExplorers: { default: { url: 'https://optimistic.etherscan.io' } } };
+
+export type ChainKind = 'evm' | 'utxo' | 'cosmos' | 'solana' | 'substrate' | 'xrp' | 'radix';
+
+export interface ChainInfo {
+  /** Code used in asset identifiers and tracking (`ETH`, `GAIA`). */
+  readonly code: string;
+  /** Label of the spec's path table (`ATOM` for `GAIA`); the code where they agree. */
+  readonly label: string;
+  readonly name: string;
+  readonly kind: ChainKind;
+  readonly nativeSymbol: string;
+  readonly nativeDecimals: number;
+  /** EIP-155 chain id of EVM chains. */
+  readonly evmChainId?: number;
+  /** Largest memo the chain carries, in UTF-8 bytes (undefined: no memo routes from this chain). */
+  readonly memoLimit?: number;
+  /** Average block time in seconds (deposit-channel expiry is given in blocks). */
+  readonly blockSeconds: number;
+  /** Transaction page of a public explorer; `{hash}` is replaced. */
+  readonly explorerTx: string;
+}
+
+const evm = (
+  code: string,
+  name: string,
+  chain: { id: number; nativeCurrency: { symbol: string; decimals: number }; blockExplorers?: { default: { url: string } } },
+  blockSeconds: number,
+): ChainInfo => ({
+  code,
+  label: code,
+  name,
+  kind: 'evm',
+  nativeSymbol: code === 'MATIC' ? 'POL' : chain.nativeCurrency.symbol,
+  nativeDecimals: chain.nativeCurrency.decimals,
+  evmChainId: chain.id,
+  // Memos travel in calldata of the protocol's router: bounded only by what the protocol reads.
+  memoLimit: 250,
+  blockSeconds,
+  explorerTx: `${chain.blockExplorers?.default.url ?? ''}/tx/{hash}`,
+});
+
+const UTXO_MEMO = 80; // OP_RETURN payload
+
+export const CHAINS: readonly ChainInfo[] = [
+  { code: 'BTC', label: 'BTC', name: 'Bitcoin', kind: 'utxo', nativeSymbol: 'BTC', nativeDecimals: 8, memoLimit: UTXO_MEMO, blockSeconds: 600, explorerTx: 'https://mempool.space/tx/{hash}' },
+  evm('ETH', 'Ethereum', mainnet, 12),
+  { code: 'SOL', label: 'SOL', name: 'Solana', kind: 'solana', nativeSymbol: 'SOL', nativeDecimals: 9, blockSeconds: 0.4, explorerTx: 'https://solscan.io/tx/{hash}' },
+  evm('ARB', 'Arbitrum', arbitrum, 0.25),
+  evm('BASE', 'Base', base, 2),
+  evm('BSC', 'BNB Chain', bsc, 3),
+  evm('AVAX', 'Avalanche', avalanche, 2),
+  { code: 'XRP', label: 'XRP', name: 'XRP Ledger', kind: 'xrp', nativeSymbol: 'XRP', nativeDecimals: 6, memoLimit: 256, blockSeconds: 4, explorerTx: 'https://livenet.xrpl.org/transactions/{hash}' },
+  { code: 'LTC', label: 'LTC', name: 'Litecoin', kind: 'utxo', nativeSymbol: 'LTC', nativeDecimals: 8, memoLimit: UTXO_MEMO, blockSeconds: 150, explorerTx: 'https://litecoinspace.org/tx/{hash}' },
+  { code: 'BCH', label: 'BCH', name: 'Bitcoin Cash', kind: 'utxo', nativeSymbol: 'BCH', nativeDecimals: 8, memoLimit: UTXO_MEMO, blockSeconds: 600, explorerTx: 'https://blockchair.com/bitcoin-cash/transaction/{hash}' },
+  { code: 'DOGE', label: 'DOGE', name: 'Dogecoin', kind: 'utxo', nativeSymbol: 'DOGE', nativeDecimals: 8, memoLimit: UTXO_MEMO, blockSeconds: 60, explorerTx: 'https://blockchair.com/dogecoin/transaction/{hash}' },
+  { code: 'GAIA', label: 'ATOM', name: 'Cosmos Hub', kind: 'cosmos', nativeSymbol: 'ATOM', nativeDecimals: 6, memoLimit: 256, blockSeconds: 6, explorerTx: 'https://www.mintscan.io/cosmos/tx/{hash}' },
+  { code: 'DASH', label: 'DASH', name: 'Dash', kind: 'utxo', nativeSymbol: 'DASH', nativeDecimals: 8, memoLimit: UTXO_MEMO, blockSeconds: 150, explorerTx: 'https://blockchair.com/dash/transaction/{hash}' },
+  { code: 'THOR', label: 'THOR', name: 'THORChain', kind: 'cosmos', nativeSymbol: 'RUNE', nativeDecimals: 8, memoLimit: 256, blockSeconds: 6, explorerTx: 'https://runescan.io/tx/{hash}' },
+  { code: 'MAYA', label: 'MAYA', name: 'Maya', kind: 'cosmos', nativeSymbol: 'CACAO', nativeDecimals: 10, memoLimit: 256, blockSeconds: 6, explorerTx: 'https://www.explorer.mayachain.info/tx/{hash}' },
+  { code: 'KUJI', label: 'KUJI', name: 'Kujira', kind: 'cosmos', nativeSymbol: 'KUJI', nativeDecimals: 6, memoLimit: 256, blockSeconds: 6, explorerTx: 'https://finder.kujira.network/kaiyo-1/tx/{hash}' },
+  { code: 'DOT', label: 'DOT', name: 'Polkadot', kind: 'substrate', nativeSymbol: 'DOT', nativeDecimals: 10, blockSeconds: 6, explorerTx: 'https://polkadot.subscan.io/extrinsic/{hash}' },
+  { code: 'XRD', label: 'XRD', name: 'Radix', kind: 'radix', nativeSymbol: 'XRD', nativeDecimals: 18, memoLimit: 256, blockSeconds: 5, explorerTx: 'https://dashboard.radixdlt.com/transaction/{hash}' },
+  evm('OP', 'Optimism', optimism, 2),
+  { code: 'FLIP', label: 'FLIP', name: 'Chainflip', kind: 'substrate', nativeSymbol: 'FLIP', nativeDecimals: 18, blockSeconds: 6, explorerTx: 'https://scan.chainflip.io/tx/{hash}' },
+  evm('MATIC', 'Polygon', polygon, 2),
+  { code: 'ZEC', label: 'ZEC', name: 'Zcash', kind: 'utxo', nativeSymbol: 'ZEC', nativeDecimals: 8, memoLimit: UTXO_MEMO, blockSeconds: 75, explorerTx: 'https://blockchair.com/zcash/transaction/{hash}' },
+  evm('HYPE', 'HyperEVM', hyperEvm, 1),
+];
+
+const byCode = new Map(CHAINS.map((c) => [c.code, c]));
+const byLabel = new Map(CHAINS.map((c) => [c.label, c]));
+
+/** The chain with this code (`GAIA`) or path-table label (`ATOM`). */
+export function chainInfo(codeOrLabel: string): ChainInfo | undefined {
+  const key = codeOrLabel.toUpperCase();
+  return byCode.get(key) ?? byLabel.get(key);
+}
+
+export function isEvmChain(code: string): boolean {
+  return chainInfo(code)?.kind === 'evm';
+}
+
+/** The chain code for an EIP-155 number, or undefined. */
+export function chainCodeOfEvmId(id: number): string | undefined {
+  return CHAINS.find((c) => c.evmChainId === id)?.code;
+}
+
+/** Tracking's chain code enumeration, exactly as the spec lists it. */
+export const TRACKING_CHAIN_CODES = [
+  'ARB', 'AVAX', 'BASE', 'BSC', 'BTC', 'BCH', 'GAIA', 'DASH', 'DOGE', 'ETH', 'KUJI',
+  'LTC', 'MAYA', 'OP', 'DOT', 'FLIP', 'MATIC', 'XRD', 'THOR', 'SOL', 'ZEC', 'HYPE',
+] as const;
+
+/** The spec's cross-chain path table, by path-table label: source -> outputs reachable with one signature. */
+const PATHS: Record<string, string> = {
+  BTC: 'SOL ETH ARB BASE BSC XRP AVAX LTC BCH DOGE ATOM DASH THOR MAYA KUJI DOT XRD',
+  ETH: 'BTC SOL ARB BASE BSC XRP AVAX LTC BCH DOGE ATOM DASH THOR MAYA KUJI DOT XRD',
+  SOL: 'BTC ETH ARB XRP BASE DOT',
+  ARB: 'BTC SOL ETH XRP DASH THOR MAYA KUJI DOT XRD',
+  BASE: 'BTC ETH BSC XRP AVAX LTC BCH DOGE ATOM DASH THOR',
+  BSC: 'BTC ETH BASE XRP AVAX LTC BCH DOGE ATOM THOR',
+  AVAX: 'BTC ETH BASE BSC XRP LTC BCH DOGE ATOM THOR',
+  XRP: 'BTC ETH BASE BSC AVAX LTC BCH DOGE ATOM THOR',
+  LTC: 'BTC ETH BASE BSC XRP AVAX BCH DOGE ATOM THOR',
+  BCH: 'BTC ETH BASE BSC XRP AVAX LTC DOGE ATOM THOR',
+  DOGE: 'BTC ETH BASE BSC XRP AVAX LTC BCH ATOM THOR',
+  ATOM: 'BTC ETH BASE BSC XRP AVAX LTC BCH DOGE THOR',
+  DASH: 'BTC ETH ARB THOR MAYA KUJI XRD',
+  THOR: 'BTC ETH ARB BASE BSC XRP AVAX LTC BCH DOGE ATOM DASH MAYA KUJI XRD',
+  MAYA: 'BTC ETH ARB DASH THOR KUJI XRD',
+  KUJI: 'BTC ETH ARB DASH THOR MAYA XRD',
+  DOT: 'BTC SOL ETH ARB',
+  XRD: 'BTC ETH ARB DASH THOR MAYA KUJI',
+};
+
+/** The 18 chains of the path table, as chain codes. */
+export const PATH_CHAINS: readonly string[] = Object.keys(PATHS).map((l) => chainInfo(l)!.code);
+
+/** Chain codes reachable from `source` (a chain code) with one signature, per the path table. */
+export function reachableChains(source: string): readonly string[] {
+  const label = chainInfo(source)?.label;
+  const row = label ? PATHS[label] : undefined;
+  return row ? row.split(' ').map((l) => chainInfo(l)!.code) : [];
+}
+
+/**
+ * Whether a swap from `sell` to `buy` chain is possible: the same chain (a DEX swap) or a
+ * cross-chain path of the table.
+ */
+export function chainsConnected(sell: string, buy: string): boolean {
+  const a = chainInfo(sell)?.code;
+  const b = chainInfo(buy)?.code;
+  if (!a || !b) return false;
+  return a === b || reachableChains(a).includes(b);
+}
+
+/** Link to a transaction on a public explorer, or undefined for an unknown chain. */
+export function explorerTxUrl(chain: string, hash: string): string | undefined {
+  const info = chainInfo(chain);
+  if (!info || !info.explorerTx.startsWith('https://')) return undefined;
+  const clean = info.kind === 'evm' || hash.startsWith('0x') ? hash : hash.replace(/^0x/, '');
+  return info.explorerTx.replace('{hash}', encodeURIComponent(clean));
+}

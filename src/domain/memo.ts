@@ -1,0 +1,138 @@
+/**
+ * Swap memos of the protocol-memo routes (protocol A and its fork C):
+ *
+ *   =:ASSET:DEST:LIM[/INTERVAL/QUANTITY]:AFF:BPS
+ *
+ * with the short forms protocol A accepts: the function as `=`, `s`, `SWAP` (any case);
+ * one-letter assets (`b` for BTC.BTC); a token contract cut to its last characters;
+ * limits in 1e8 units, also written with an exponent (`12e6`); several affiliates and fees
+ * separated by `/`; a refund address after the destination (`DEST/REFUND`).
+ */
+
+/** One-letter asset forms protocol A accepts in memos. */
+export const SHORT_ASSETS: Readonly<Record<string, string>> = {
+  a: 'AVAX.AVAX',
+  b: 'BTC.BTC',
+  c: 'BCH.BCH',
+  d: 'DOGE.DOGE',
+  e: 'ETH.ETH',
+  f: 'BASE.ETH',
+  g: 'GAIA.ATOM',
+  l: 'LTC.LTC',
+  r: 'THOR.RUNE',
+  s: 'BSC.BNB',
+  x: 'XRP.XRP',
+};
+
+export interface SwapMemo {
+  /** The asset as written in the memo, with one-letter forms expanded. */
+  readonly asset: string;
+  readonly destination: string;
+  readonly refundAddress?: string;
+  /** Minimum output in 1e8 units; 0 when the memo sets none. */
+  readonly limit: bigint;
+  /** Streaming: blocks between sub-swaps and number of sub-swaps (0 lets the protocol choose). */
+  readonly interval?: number;
+  readonly quantity?: number;
+  readonly affiliates: readonly string[];
+  readonly feesBps: readonly number[];
+}
+
+export type MemoParse = { ok: true; memo: SwapMemo } | { ok: false; reason: string };
+
+const SWAP_FUNCTIONS = new Set(['=', 's', 'swap']);
+const UINT = /^\d+$/;
+const EXP_UINT = /^(\d+)e(\d+)$/i;
+
+function parseLimit(s: string): bigint | undefined {
+  if (s === '') return 0n;
+  if (UINT.test(s)) return BigInt(s);
+  const m = EXP_UINT.exec(s);
+  if (m && Number(m[2]) <= 30) return BigInt(m[1]!) * 10n ** BigInt(m[2]!);
+  return undefined;
+}
+
+/** Parses a swap memo; never throws. */
+export function parseSwapMemo(text: string): MemoParse {
+  const parts = text.split(':');
+  const [fn, rawAsset, rawDest, rawLim = '', rawAff = '', rawFee = '', ...rest] = parts;
+  if (!fn || !SWAP_FUNCTIONS.has(fn.toLowerCase())) return { ok: false, reason: 'not a swap memo' };
+  if (rest.length) return { ok: false, reason: 'too many memo fields' };
+  if (!rawAsset) return { ok: false, reason: 'memo names no asset' };
+  const asset = SHORT_ASSETS[rawAsset] ?? (rawAsset.length === 1 ? undefined : rawAsset);
+  if (!asset) return { ok: false, reason: `unknown short asset "${rawAsset}"` };
+  if (!rawDest) return { ok: false, reason: 'memo names no destination' };
+  const [destination, refundAddress, ...extraDest] = rawDest.split('/');
+  if (!destination || extraDest.length) return { ok: false, reason: 'malformed destination' };
+
+  const [limStr = '', intervalStr, quantityStr, ...extraLim] = rawLim.split('/');
+  const limit = parseLimit(limStr);
+  if (limit === undefined || extraLim.length) return { ok: false, reason: `malformed limit "${rawLim}"` };
+  let interval: number | undefined;
+  let quantity: number | undefined;
+  if (intervalStr !== undefined) {
+    if (!UINT.test(intervalStr) || (quantityStr !== undefined && !UINT.test(quantityStr))) {
+      return { ok: false, reason: `malformed streaming parameters "${rawLim}"` };
+    }
+    interval = Number(intervalStr);
+    quantity = quantityStr === undefined ? 0 : Number(quantityStr);
+  }
+
+  const affiliates = rawAff ? rawAff.split('/') : [];
+  const feeStrs = rawFee ? rawFee.split('/') : [];
+  if (affiliates.some((a) => !a)) return { ok: false, reason: 'empty affiliate name' };
+  if (feeStrs.some((f) => !UINT.test(f))) return { ok: false, reason: `malformed affiliate fee "${rawFee}"` };
+  const feesBps = feeStrs.map(Number);
+  if (feesBps.length > affiliates.length) return { ok: false, reason: 'affiliate fee without affiliate' };
+
+  return {
+    ok: true,
+    memo: {
+      asset,
+      destination,
+      ...(refundAddress ? { refundAddress } : {}),
+      limit,
+      ...(interval !== undefined ? { interval, quantity } : {}),
+      affiliates,
+      feesBps,
+    },
+  };
+}
+
+export interface SwapMemoInput {
+  readonly asset: string;
+  readonly destination: string;
+  readonly limit: bigint;
+  readonly interval?: number;
+  readonly quantity?: number;
+  readonly affiliate?: string;
+  readonly feeBps?: number;
+}
+
+/** Writes the long form `=:ASSET:DEST:LIM[/I/Q][:AFF:BPS]`. */
+export function buildSwapMemo(m: SwapMemoInput): string {
+  const lim = m.interval !== undefined ? `${m.limit}/${m.interval}/${m.quantity ?? 0}` : `${m.limit}`;
+  const fields = ['=', m.asset, m.destination, lim];
+  if (m.affiliate) fields.push(m.affiliate, String(m.feeBps ?? 0));
+  return fields.join(':');
+}
+
+/** Length of a memo as chains count it: UTF-8 bytes. */
+export function memoBytes(memo: string): number {
+  return new TextEncoder().encode(memo).length;
+}
+
+/**
+ * Whether the asset written in a memo names `asset`: equal ignoring case, or the memo's
+ * short contract form (`ETH.USDC-6EB48`) is a suffix of the contract of the same chain and symbol.
+ */
+export function memoAssetMatches(memoAsset: string, asset: string): boolean {
+  const a = memoAsset.toUpperCase();
+  const b = asset.toUpperCase();
+  if (a === b) return true;
+  const da = a.indexOf('-');
+  const db = b.indexOf('-');
+  if (da < 0 || db < 0 || a.slice(0, da) !== b.slice(0, db)) return false;
+  const short = a.slice(da + 1);
+  return short.length >= 4 && b.slice(db + 1).endsWith(short);
+}
