@@ -52,6 +52,8 @@ export interface RequestOptions {
 export interface QuoteResult {
   readonly quoteId: string;
   readonly routes: Route[];
+  /** For each of `routes`, its index in the service's answer: the `routeIndex` tracking expects. */
+  readonly routeIndexes: number[];
   readonly providerErrors: ProviderError[];
   readonly error?: string;
   /** Routes of the answer that failed validation and were left out, with why. */
@@ -79,13 +81,16 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
 /** Parses each element alone, keeping the valid ones: one bad element never hides the rest. */
 function parseEach<T extends z.ZodMiniType>(schema: T, items: unknown[]) {
   const ok: z.infer<T>[] = [];
+  const indexes: number[] = [];
   const dropped: { index: number; message: string }[] = [];
   items.forEach((item, index) => {
     const r = z.safeParse(schema, item);
-    if (r.success) ok.push(r.data);
-    else dropped.push({ index, message: describeIssues(r.error).join('; ') });
+    if (r.success) {
+      ok.push(r.data);
+      indexes.push(index);
+    } else dropped.push({ index, message: describeIssues(r.error).join('; ') });
   });
-  return { ok, dropped };
+  return { ok, indexes, dropped };
 }
 
 export class SwapApiClient {
@@ -108,13 +113,14 @@ export class SwapApiClient {
   async quote(request: QuoteRequest, options?: RequestOptions): Promise<QuoteResult> {
     const path = '/v1/quote';
     const body = await this.send(path, { method: 'POST', body: request }, QuoteEnvelope, options);
-    const { ok, dropped } = parseEach(Route, body.routes);
+    const { ok, indexes, dropped } = parseEach(Route, body.routes);
     if (body.routes.length > 0 && ok.length === 0) {
       throw new BadResponseError(path, dropped.map((d) => `routes.${d.index}: ${d.message}`));
     }
     return {
       quoteId: body.quoteId,
       routes: ok,
+      routeIndexes: indexes,
       providerErrors: body.providerErrors,
       ...(body.error ? { error: body.error } : {}),
       dropped,

@@ -1,0 +1,93 @@
+import { css } from 'lit';
+
+export const routeListStyles = css`
+  swap-route-list {
+    display: block;
+  }
+  .routes {
+    display: flex;
+    flex-direction: column;
+    gap: var(--_space);
+  }
+  .route {
+    display: flex;
+    flex-direction: column;
+    gap: calc(var(--_space) * 0.5);
+    width: 100%;
+    text-align: start;
+    background: var(--_bg);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    padding: calc(var(--_space) * 1.25);
+  }
+  .route[aria-pressed='true'] {
+    border-color: var(--_accent);
+    box-shadow: 0 0 0 1px var(--_accent);
+  }
+  .route.refused {
+    border-style: dashed;
+    border-color: var(--_danger);
+  }
+  .head,
+  .out {
+    display: flex;
+    justify-content: space-between;
+    align-items: baseline;
+    gap: var(--_space);
+    flex-wrap: wrap;
+  }
+  .providers {
+    font-weight: 600;
+    font-size: 0.85rem;
+  }
+  .badges {
+    display: flex;
+    gap: 4px;
+    flex-wrap: wrap;
+  }
+  .badge {
+    font-size: 0.7rem;
+    border-radius: 999px;
+    padding: 1px 8px;
+    background: var(--_surface);
+    border: 1px solid var(--_border);
+  }
+  .badge.tag {
+    background: var(--_accent);
+    border-color: var(--_accent);
+    color: var(--_accent-fg);
+  }
+  .expected {
+    font-size: 1.15rem;
+    font-weight: 600;
+  }
+  .facts {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 2px calc(var(--_space) * 1.5);
+    font-size: 0.8rem;
+  }
+  .fees {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: 2px var(--_space);
+    font-size: 0.8rem;
+    border-top: 1px solid var(--_border);
+    padding-top: calc(var(--_space) * 0.5);
+  }
+  .fee {
+    display: contents;
+  }
+  .fee-amount {
+    text-align: end;
+  }
+  .impact-warning,
+  .route-warning,
+  .refusal {
+    font-size: 0.8rem;
+  }
+  .route.warn .impact,
+  .route.high .impact {
+    font-weight: 600;
+  }
+`;

@@ -1,0 +1,139 @@
+import { msg, str } from '@lit/localize';
+import { LitElement, html, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
+import { assetSymbol } from '../domain/asset.js';
+import { providerLabel } from '../domain/providers.js';
+import { TAGS, type FeeLine, type RouteEntry } from '../domain/routes.js';
+import { define } from '../define.js';
+import { formatAmount, formatCountdown, formatDuration, formatPercent, formatUsd } from '../format.js';
+
+/** Internal event: the user picked a route (`index` in the service's answer). */
+export class RouteSelectEvent extends Event {
+  constructor(readonly index: number) {
+    super('route-select', { bubbles: false, composed: false });
+  }
+}
+
+/**
+ * The routes of a quote, best first, each a button. It renders into the root's shadow
+ * tree (no shadow root of its own), so the contract's `route` part is styleable with
+ * `swap-widget::part(route)` and reachable from `swapWidget.shadowRoot`; its styles are
+ * part of the root's.
+ *
+ * @fires route-select - internal: a route was picked
+ * @csspart route - each route (a button)
+ * @csspart route-fees - the fee breakdown of a route
+ */
+export class SwapRouteList extends LitElement {
+  @property({ attribute: false }) entries: RouteEntry[] = [];
+  /** Service index of the selected route. */
+  @property({ type: Number }) selected?: number;
+  /** The partner's name, shown on the affiliate fee line. */
+  @property() affiliate?: string;
+  /** Service indexes of routes refused by the safety checks, with the reason. */
+  @property({ attribute: false }) refused: ReadonlyMap<number, string> = new Map();
+  /** Current time in ms, for the time left before each route expires. */
+  @property({ type: Number }) now = Date.now();
+  @property() locale?: string;
+
+  protected override createRenderRoot() {
+    return this;
+  }
+
+  protected override render() {
+    return html`<div class="routes" role="group" aria-label=${msg('Routes')}>${this.entries.map((e) => this.renderRoute(e))}</div>`;
+  }
+
+  private renderRoute(e: RouteEntry) {
+    const symbol = assetSymbol(e.route.buyAsset);
+    const left = e.expiresAt === undefined ? undefined : e.expiresAt - this.now;
+    const refused = this.refused.get(e.index);
+    return html`<button
+      type="button"
+      part="route"
+      class="route ${e.impact} ${refused ? 'refused' : ''}"
+      data-index=${e.index}
+      aria-pressed=${this.selected === e.index ? 'true' : 'false'}
+      @click=${() => this.dispatchEvent(new RouteSelectEvent(e.index))}
+    >
+      <span class="head">
+        <span class="providers">${e.steps.map((p, i) => html`${i ? html`<span aria-hidden="true"> → </span>` : nothing}<span class="provider">${providerLabel(p)}</span>`)}</span>
+        <span class="badges">
+          ${e.tags.map((t) => html`<span class="badge tag">${this.tagLabel(t)}</span>`)}
+          ${e.streaming ? html`<span class="badge streaming">${msg('Streaming')}</span>` : nothing}
+        </span>
+      </span>
+      <span class="out">
+        <span class="expected">${formatAmount(e.expected, this.locale)} ${symbol}</span>
+        ${e.expectedUsd ? html`<span class="muted">≈ ${formatUsd(e.expectedUsd, this.locale)}</span>` : nothing}
+      </span>
+      <span class="facts muted">
+        <span>${msg(str`At least ${formatAmount(e.minimum, this.locale)} ${symbol} at your slippage limit`)}</span>
+        ${e.seconds !== undefined ? html`<span>${msg(str`About ${formatDuration(e.seconds, this.locale)}`)}</span>` : nothing}
+        ${e.priceImpact !== undefined ? html`<span class="impact">${msg(str`Price impact ${formatPercent(e.priceImpact, this.locale)}`)}</span>` : nothing}
+        ${left !== undefined
+          ? left > 0
+            ? html`<span class="expiry">${msg(str`Valid for ${formatCountdown(left, this.locale)}`)}</span>`
+            : html`<span class="expiry danger">${msg('Expired: it will be re-quoted')}</span>`
+          : nothing}
+      </span>
+      ${e.impact === 'high'
+        ? html`<span class="impact-warning danger">${msg('Very high price impact: you would lose more than 5% of the value. Try a smaller amount or a streaming route.')}</span>`
+        : e.impact === 'warn'
+          ? html`<span class="impact-warning warn">${msg('High price impact: more than 2% of the value is lost to the pool price.')}</span>`
+          : nothing}
+      ${e.fees.length ? this.renderFees(e.fees) : nothing}
+      ${e.warnings.map((w) => html`<span class="route-warning warn" title=${w.tooltip ?? nothing}>⚠ ${w.text}</span>`)}
+      ${refused ? html`<span class="refusal danger">${msg(str`Refused: ${refused}`)}</span>` : nothing}
+    </button>`;
+  }
+
+  private renderFees(fees: FeeLine[]) {
+    return html`<span part="route-fees" class="fees">
+      ${fees.map(
+        (f) => html`<span class="fee" data-type=${f.type}>
+          <span class="fee-type">${this.feeLabel(f.type)}</span>
+          <span class="fee-amount">${formatAmount(f.amount, this.locale)} ${assetSymbol(f.asset)}${f.usd ? html` <span class="muted">(${formatUsd(f.usd, this.locale)})</span>` : nothing}</span>
+        </span>`,
+      )}
+    </span>`;
+  }
+
+  private feeLabel(type: string): string {
+    switch (type) {
+      case 'network':
+        return msg('Network fee');
+      case 'inbound':
+        return msg('Inbound fee');
+      case 'liquidity':
+        return msg('Liquidity fee');
+      case 'outbound':
+        return msg('Outbound fee');
+      case 'affiliate':
+        return this.affiliate ? msg(str`Affiliate fee (${this.affiliate})`) : msg('Affiliate fee');
+      default:
+        return msg(str`Fee (${type})`);
+    }
+  }
+
+  private tagLabel(tag: string): string {
+    switch (tag) {
+      case TAGS.recommended:
+        return msg('Recommended');
+      case TAGS.fastest:
+        return msg('Fastest');
+      case TAGS.cheapest:
+        return msg('Cheapest');
+      default:
+        return tag.toLowerCase();
+    }
+  }
+}
+
+define('swap-route-list', SwapRouteList);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'swap-route-list': SwapRouteList;
+  }
+}

@@ -1,0 +1,111 @@
+import { css } from 'lit';
+
+export const tokenPickerStyles = css`
+  :host {
+    display: block;
+  }
+  .picker {
+    display: flex;
+    flex-direction: column;
+    gap: var(--_space);
+    background: var(--_bg);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    box-shadow: var(--_shadow);
+    padding: calc(var(--_space) * 1.5);
+    height: min(32rem, 80vh);
+  }
+  header {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+  }
+  h2 {
+    margin: 0;
+    font-size: 1rem;
+  }
+  .close {
+    background: none;
+    border: 0;
+    font-size: 1.5rem;
+    line-height: 1;
+    padding: 0 var(--_space);
+    border-radius: var(--_radius-sm);
+  }
+  input {
+    width: 100%;
+    padding: var(--_space) calc(var(--_space) * 1.5);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius-sm);
+    background: var(--_surface);
+  }
+  .count {
+    margin: 0;
+    font-size: 0.8rem;
+  }
+  .list {
+    flex: 1;
+    min-height: 8rem;
+    overflow: auto;
+  }
+  .chain {
+    width: 100%;
+    padding: calc(var(--_space) * 0.75) var(--_space) calc(var(--_space) * 0.25);
+    font-size: 0.75rem;
+    font-weight: 600;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    color: var(--_muted);
+  }
+  .option {
+    width: 100%;
+    display: flex;
+    align-items: center;
+    gap: var(--_space);
+    padding: calc(var(--_space) * 0.75) var(--_space);
+    border-radius: var(--_radius-sm);
+    cursor: pointer;
+  }
+  .option.active {
+    background: var(--_surface);
+    outline: 2px solid var(--_focus);
+    outline-offset: -2px;
+  }
+  .option[aria-selected='true'] .symbol::after {
+    content: ' ✓';
+    color: var(--_ok);
+  }
+  img,
+  .monogram {
+    width: 24px;
+    height: 24px;
+    border-radius: 50%;
+    flex: none;
+  }
+  .monogram {
+    display: grid;
+    place-items: center;
+    background: var(--_surface);
+    font-size: 0.75rem;
+    font-weight: 600;
+  }
+  .names {
+    display: flex;
+    flex-direction: column;
+    min-width: 0;
+    flex: 1;
+  }
+  .symbol {
+    font-weight: 600;
+  }
+  .name {
+    font-size: 0.8rem;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .chain-code {
+    font-size: 0.75rem;
+    flex: none;
+  }
+`;

@@ -1,0 +1,206 @@
+import { msg, str } from '@lit/localize';
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { property, query, state } from 'lit/decorators.js';
+import { virtualize, virtualizerRef, type VirtualizerHostElement } from '@lit-labs/virtualizer/virtualize.js';
+import type { Token } from '../api/schemas.js';
+import { chainInfo } from '../domain/chains.js';
+import { safeImageUrl, searchTokens, type TokenIndex } from '../domain/tokens.js';
+import { define } from '../define.js';
+import { sharedStyles } from './shared.styles.js';
+import { tokenPickerStyles } from './token-picker.styles.js';
+
+type Row = { kind: 'chain'; chain: string } | { kind: 'token'; token: Token; option: number };
+
+/** Internal event: a token was chosen. */
+export class TokenSelectEvent extends Event {
+  constructor(readonly asset: string) {
+    super('token-select', { bubbles: false, composed: false });
+  }
+}
+
+/**
+ * A searchable list of tokens grouped by chain, virtualised for long lists. Keyboard:
+ * arrows move, Enter picks, Escape closes.
+ *
+ * @fires token-select - internal: a token was chosen (`asset`)
+ * @fires picker-close - internal: the picker was dismissed without a choice
+ * @csspart picker - the dialog
+ * @csspart search - the search field
+ * @csspart option - each token
+ */
+export class SwapTokenPicker extends LitElement {
+  static override styles = [sharedStyles, tokenPickerStyles];
+
+  /** The indexed token list. */
+  @property({ attribute: false }) index?: TokenIndex;
+  /** When set, only these assets (upper case) are offered. */
+  @property({ attribute: false }) allowed?: ReadonlySet<string>;
+  /** The asset currently chosen on this side. */
+  @property() selected?: string;
+  /** Heading of the dialog. */
+  @property() heading = '';
+
+  @state() private query = '';
+  @state() private active = 0;
+
+  @query('input') private input?: HTMLInputElement;
+  @query('.list') private list?: VirtualizerHostElement;
+
+  private rows: Row[] = [];
+  private options: Token[] = [];
+
+  override focus(): void {
+    this.input?.focus();
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    if (changed.has('index') || changed.has('allowed') || changed.has('query')) {
+      this.options = this.index ? searchTokens(this.index, this.query, this.allowed) : [];
+      this.rows = [];
+      let chain = '';
+      this.options.forEach((token, option) => {
+        if (token.chain !== chain) {
+          chain = token.chain;
+          this.rows.push({ kind: 'chain', chain });
+        }
+        this.rows.push({ kind: 'token', token, option });
+      });
+      this.active = Math.min(this.active, Math.max(0, this.options.length - 1));
+    }
+  }
+
+  protected override firstUpdated(): void {
+    this.input?.focus();
+  }
+
+  protected override render() {
+    const count = this.options.length;
+    const activeToken = this.options[this.active];
+    return html`
+      <div part="picker" class="picker" role="dialog" aria-modal="true" aria-labelledby="title" @keydown=${this.handleKeydown}>
+        <header>
+          <h2 id="title">${this.heading}</h2>
+          <button type="button" class="close" @click=${this.handleClose} aria-label=${msg('Close')}>×</button>
+        </header>
+        <label class="visually-hidden" for="search">${msg('Search tokens')}</label>
+        <input
+          id="search"
+          part="search"
+          type="search"
+          autocomplete="off"
+          spellcheck="false"
+          role="combobox"
+          aria-expanded="true"
+          aria-controls="options"
+          aria-autocomplete="list"
+          aria-activedescendant=${activeToken ? `opt-${this.active}` : nothing}
+          placeholder=${msg('Symbol, name, chain or address')}
+          .value=${this.query}
+          @input=${this.handleInput}
+        />
+        <p class="count muted" role="status">${count ? msg(str`${count} tokens`) : msg('No token matches')}</p>
+        <div class="list" id="options" role="listbox" aria-label=${this.heading}>
+          ${virtualize({
+            items: this.rows,
+            scroller: true,
+            keyFunction: (row: Row) => (row.kind === 'chain' ? `c:${row.chain}` : row.token.asset),
+            renderItem: (row: Row) => (row.kind === 'chain' ? this.renderChain(row.chain) : this.renderToken(row.token, row.option)),
+          })}
+        </div>
+      </div>
+    `;
+  }
+
+  private renderChain(chain: string) {
+    return html`<div class="chain" aria-hidden="true">${chainInfo(chain)?.name ?? chain}</div>`;
+  }
+
+  private renderToken(token: Token, option: number) {
+    const image = safeImageUrl(token.logoURI ?? token.image);
+    const contract = token.asset.includes('-') ? token.asset.slice(token.asset.indexOf('-') + 1) : '';
+    return html`<div
+      id="opt-${option}"
+      part="option"
+      class="option ${option === this.active ? 'active' : ''}"
+      role="option"
+      aria-selected=${token.asset === this.selected ? 'true' : 'false'}
+      @click=${() => this.choose(token)}
+      @pointermove=${() => (this.active = option)}
+    >
+      ${image ? html`<img src=${image} alt="" width="24" height="24" loading="lazy" />` : html`<span class="monogram" aria-hidden="true">${token.symbol.slice(0, 1)}</span>`}
+      <span class="names">
+        <span class="symbol">${token.symbol}</span>
+        <span class="name muted">${token.name ?? ''}${contract ? html` · <span class="contract">${contract.slice(0, 6)}…${contract.slice(-4)}</span>` : nothing}</span>
+      </span>
+      <span class="chain-code muted">${chainInfo(token.chain)?.name ?? token.chain}</span>
+    </div>`;
+  }
+
+  private choose(token: Token) {
+    this.dispatchEvent(new TokenSelectEvent(token.asset));
+  }
+
+  private moveTo(option: number) {
+    if (!this.options.length) return;
+    this.active = Math.max(0, Math.min(this.options.length - 1, option));
+    const row = this.rows.findIndex((r) => r.kind === 'token' && r.option === this.active);
+    // Bring the active option into view; the virtualizer renders it if it was not.
+    this.list?.[virtualizerRef]?.element(row)?.scrollIntoView({ block: 'nearest' });
+  }
+
+  private handleInput(e: Event) {
+    this.query = (e.target as HTMLInputElement).value;
+    this.active = 0;
+    this.list?.[virtualizerRef]?.element(0)?.scrollIntoView({ block: 'nearest' });
+  }
+
+  private handleKeydown(e: KeyboardEvent) {
+    const page = 8;
+    switch (e.key) {
+      case 'ArrowDown':
+        this.moveTo(this.active + 1);
+        break;
+      case 'ArrowUp':
+        this.moveTo(this.active - 1);
+        break;
+      case 'PageDown':
+        this.moveTo(this.active + page);
+        break;
+      case 'PageUp':
+        this.moveTo(this.active - page);
+        break;
+      case 'Home':
+        if (e.target !== this.input) this.moveTo(0);
+        else return;
+        break;
+      case 'End':
+        if (e.target !== this.input) this.moveTo(this.options.length - 1);
+        else return;
+        break;
+      case 'Enter': {
+        const token = this.options[this.active];
+        if (token) this.choose(token);
+        break;
+      }
+      case 'Escape':
+        this.handleClose();
+        break;
+      default:
+        return;
+    }
+    e.preventDefault();
+    e.stopPropagation();
+  }
+
+  private handleClose() {
+    this.dispatchEvent(new Event('picker-close', { bubbles: false, composed: false }));
+  }
+}
+
+define('swap-token-picker', SwapTokenPicker);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'swap-token-picker': SwapTokenPicker;
+  }
+}

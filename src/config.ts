@@ -1,0 +1,244 @@
+/**
+ * Attribute values -> a typed, validated configuration. Plain TypeScript (no DOM).
+ *
+ * Every field is checked on its own: a bad value is reported with the attribute's name and
+ * replaced by nothing (or the default), so one mistake never hides the others, and the
+ * widget sends no quote while any error stands.
+ */
+import * as z from 'zod/mini';
+import { AssetId, DecimalString } from './api/schemas.js';
+import { validateAddress } from './domain/address.js';
+import { assetChain } from './domain/asset.js';
+import { chainInfo } from './domain/chains.js';
+import { isKnownProvider } from './domain/providers.js';
+
+export type Theme = 'light' | 'dark' | 'auto';
+
+/** What the host set, as attribute strings or property values. */
+export interface RawConfig {
+  apiUrl?: string | null;
+  apiKey?: string | null;
+  affiliate?: string | null;
+  affiliateFee?: string | number | null;
+  sellAsset?: string | null;
+  buyAsset?: string | null;
+  sellAmount?: string | number | null;
+  slippage?: string | number | null;
+  sourceAddress?: string | null;
+  destinationAddress?: string | null;
+  lockAddresses?: boolean | null;
+  providers?: string | readonly string[] | null;
+  theme?: string | null;
+  locale?: string | null;
+  bridge?: boolean | null;
+}
+
+export interface WidgetConfig {
+  /** Base URL of the service, without a trailing slash ('' for the page's origin). */
+  apiUrl: string;
+  apiKey?: string;
+  affiliate?: string;
+  /** Basis points, 0..1000. */
+  affiliateFee: number;
+  sellAsset?: string;
+  buyAsset?: string;
+  sellAmount?: string;
+  /** Percent, 0..100. */
+  slippage: number;
+  sourceAddress?: string;
+  destinationAddress?: string;
+  lockAddresses: boolean;
+  providers?: string[];
+  theme: Theme;
+  locale?: string;
+  bridge: boolean;
+}
+
+export interface ConfigIssue {
+  /** The attribute's name (`affiliate-fee`). */
+  field: string;
+  message: string;
+}
+
+export interface ConfigResult {
+  config: WidgetConfig;
+  errors: ConfigIssue[];
+  warnings: ConfigIssue[];
+}
+
+export const DEFAULT_SLIPPAGE = 1;
+export const MAX_AFFILIATE_FEE_BPS = 1000;
+/** Longer affiliate names still work but make protocol memos long (about 80 bytes on UTXO chains). */
+export const AFFILIATE_NAME_ADVISED = 3;
+
+const text = (v: unknown): string | undefined => {
+  if (v === null || v === undefined) return undefined;
+  const s = String(v).trim();
+  return s === '' ? undefined : s;
+};
+
+const BasisPoints = z.pipe(
+  z.string().check(z.regex(/^\d+$/, 'must be a whole number of basis points')),
+  z.pipe(
+    z.transform((s: string) => Number(s)),
+    z.number().check(z.lte(MAX_AFFILIATE_FEE_BPS, `must be at most ${MAX_AFFILIATE_FEE_BPS} basis points (10%)`)),
+  ),
+);
+
+const Percent = z.pipe(
+  z.string().check(z.regex(/^\d+(\.\d+)?$/, 'must be a number of percent')),
+  z.pipe(
+    z.transform((s: string) => Number(s)),
+    z.number().check(z.lte(100, 'must be between 0 and 100 percent')),
+  ),
+);
+
+const AffiliateName = z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,64}$/, 'must be letters, digits, "_", "-" or "." (no ":" or "/")'));
+
+/** `-5` and `1e3` are not numbers of the forms above: say what is wrong with them plainly. */
+function numberText(v: unknown): string {
+  return typeof v === 'number' ? (Number.isFinite(v) ? String(v) : 'NaN') : String(v).trim();
+}
+
+function firstIssue(error: z.core.$ZodError): string {
+  return error.issues[0]?.message ?? 'is not valid';
+}
+
+/** Resolves `api-url` against the page's URL; only http(s). */
+function parseApiUrl(value: string | undefined, pageUrl: string): { ok: true; url: string } | { ok: false; message: string } {
+  if (value === undefined) return { ok: true, url: '' };
+  let url: URL;
+  try {
+    url = new URL(value, pageUrl);
+  } catch {
+    return { ok: false, message: 'must be an absolute or relative URL' };
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, message: 'must be an http(s) URL' };
+  if (url.search || url.hash) return { ok: false, message: 'must not carry a query or fragment' };
+  return { ok: true, url: url.href.replace(/\/+$/, '') };
+}
+
+export interface ParseConfigOptions {
+  /** The page's URL, to resolve a relative `api-url`. */
+  pageUrl: string;
+  /** Providers the service reported beyond the spec's list. */
+  extraProviders?: readonly string[];
+}
+
+/** Validates every field; never throws. */
+export function parseConfig(raw: RawConfig, options: ParseConfigOptions): ConfigResult {
+  const errors: ConfigIssue[] = [];
+  const warnings: ConfigIssue[] = [];
+  const fail = (field: string, message: string) => errors.push({ field, message });
+
+  const config: WidgetConfig = {
+    apiUrl: '',
+    affiliateFee: 0,
+    slippage: DEFAULT_SLIPPAGE,
+    lockAddresses: !!raw.lockAddresses,
+    theme: 'auto',
+    bridge: !!raw.bridge,
+  };
+
+  const api = parseApiUrl(text(raw.apiUrl), options.pageUrl);
+  if (api.ok) config.apiUrl = api.url;
+  else fail('api-url', `api-url ${api.message}.`);
+
+  const apiKey = text(raw.apiKey);
+  if (apiKey) config.apiKey = apiKey;
+
+  const affiliate = text(raw.affiliate);
+  if (affiliate !== undefined) {
+    const r = z.safeParse(AffiliateName, affiliate);
+    if (!r.success) fail('affiliate', `affiliate ${firstIssue(r.error)}.`);
+    else {
+      config.affiliate = affiliate;
+      if (affiliate.length > AFFILIATE_NAME_ADVISED) {
+        warnings.push({
+          field: 'affiliate',
+          message: `The affiliate name "${affiliate}" is longer than ${AFFILIATE_NAME_ADVISED} characters: memos carry it, and some chains allow only about 80 bytes of memo, so some routes may be refused.`,
+        });
+      }
+    }
+  }
+
+  const fee = text(raw.affiliateFee);
+  if (fee !== undefined) {
+    const r = z.safeParse(BasisPoints, numberText(raw.affiliateFee));
+    if (r.success) config.affiliateFee = r.data;
+    else fail('affiliate-fee', `affiliate-fee "${fee}" ${firstIssue(r.error)} (0 to ${MAX_AFFILIATE_FEE_BPS}).`);
+  }
+  if (config.affiliateFee > 0 && !config.affiliate && !errors.some((e) => e.field === 'affiliate')) {
+    warnings.push({ field: 'affiliate-fee', message: 'affiliate-fee is set without an affiliate name: providers may not pay the fee to anyone.' });
+  }
+
+  const slippage = text(raw.slippage);
+  if (slippage !== undefined) {
+    const r = z.safeParse(Percent, numberText(raw.slippage));
+    if (r.success) config.slippage = r.data;
+    else fail('slippage', `slippage "${slippage}" ${firstIssue(r.error)}.`);
+  }
+
+  for (const [field, key] of [['sell-asset', 'sellAsset'], ['buy-asset', 'buyAsset']] as const) {
+    const asset = text(raw[key]);
+    if (asset === undefined) continue;
+    const r = z.safeParse(AssetId, asset);
+    if (!r.success) fail(field, `${field} "${asset}" is not an asset identifier (CHAIN.SYMBOL or CHAIN.SYMBOL-CONTRACT).`);
+    else if (!chainInfo(assetChain(asset))) fail(field, `${field} "${asset}" is on a chain the widget does not know.`);
+    else config[key] = asset;
+  }
+
+  const amount = text(raw.sellAmount);
+  if (amount !== undefined) {
+    const r = z.safeParse(DecimalString, numberText(raw.sellAmount));
+    if (r.success) config.sellAmount = r.data;
+    else fail('sell-amount', `sell-amount "${amount}" must be a positive decimal number such as 0.25.`);
+  }
+
+  for (const [field, key, assetKey] of [
+    ['source-address', 'sourceAddress', 'sellAsset'],
+    ['destination-address', 'destinationAddress', 'buyAsset'],
+  ] as const) {
+    const address = text(raw[key]);
+    if (address === undefined) continue;
+    const asset = config[assetKey];
+    if (!asset) {
+      config[key] = address; // checked once its asset is known (see checkAddress)
+      continue;
+    }
+    const check = validateAddress(assetChain(asset), address);
+    if (check.ok) config[key] = address;
+    else fail(field, `${field}: ${check.reason}`);
+  }
+
+  const providers = raw.providers;
+  if (providers !== undefined && providers !== null) {
+    const list = (typeof providers === 'string' ? providers.split(',') : [...providers]).map((p) => p.trim()).filter(Boolean);
+    const unknown = list.filter((p) => !isKnownProvider(p) && !options.extraProviders?.includes(p));
+    if (unknown.length) fail('providers', `providers: unknown provider ${unknown.map((u) => `"${u}"`).join(', ')}.`);
+    else if (list.length) config.providers = list;
+  }
+
+  const theme = text(raw.theme);
+  if (theme !== undefined) {
+    if (theme === 'light' || theme === 'dark' || theme === 'auto') config.theme = theme;
+    else fail('theme', `theme "${theme}" must be light, dark or auto.`);
+  }
+
+  const locale = text(raw.locale);
+  if (locale !== undefined) {
+    try {
+      config.locale = Intl.getCanonicalLocales(locale)[0]!;
+    } catch {
+      fail('locale', `locale "${locale}" is not a BCP 47 language tag such as en or pt-BR.`);
+    }
+  }
+
+  return { config, errors, warnings };
+}
+
+/** Checks an address a user typed against the chain of its asset. */
+export function checkAddress(asset: string | undefined, address: string): { ok: true } | { ok: false; reason: string } {
+  if (!asset) return { ok: true };
+  return validateAddress(assetChain(asset), address);
+}

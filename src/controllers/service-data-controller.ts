@@ -1,0 +1,64 @@
+import { Task, initialState } from '@lit/task';
+import type { ReactiveControllerHost } from 'lit';
+import type { SwapApiClient } from '../api/client.js';
+import type { PoolRates, ProviderInfo } from '../api/schemas.js';
+import { indexTokens, type TokenIndex } from '../domain/tokens.js';
+
+export interface ServiceDataOptions {
+  client(): SwapApiClient;
+  /** Providers the host restricts quotes to; the token list follows them. */
+  providers(): readonly string[] | undefined;
+  sellAsset(): string | undefined;
+  onError(error: unknown, what: 'tokens' | 'prices' | 'providers' | 'connected-assets'): void;
+}
+
+/**
+ * The service's lists the form needs: tokens, USD prices, providers, and what the sell
+ * asset can reach. Each is a task keyed by what it depends on, so it is fetched once per
+ * service (or per sell asset) and again only when that changes.
+ */
+export class ServiceDataController {
+  readonly tokens: Task<[SwapApiClient, string], TokenIndex>;
+  readonly prices: Task<[SwapApiClient], PoolRates>;
+  readonly providerList: Task<[SwapApiClient], ProviderInfo[]>;
+  /** Upper-case asset identifiers the sell asset can be swapped to. */
+  readonly reachable: Task<[SwapApiClient, string], ReadonlySet<string>>;
+
+  constructor(host: ReactiveControllerHost, options: ServiceDataOptions) {
+    const report = (what: Parameters<ServiceDataOptions['onError']>[1]) => (error: unknown) => {
+      if (!(error instanceof DOMException && error.name === 'AbortError')) options.onError(error, what);
+    };
+    this.tokens = new Task(host, {
+      args: () => [options.client(), (options.providers() ?? []).join(',')] as [SwapApiClient, string],
+      task: async ([client, providers], { signal }) => {
+        const list = providers.split(',').filter(Boolean);
+        // One provider: the service filters. Several: merge their lists. None: all tokens.
+        const lists = await Promise.all(
+          (list.length ? list : ['']).map((p) => client.tokens(p ? { provider: p } : {}, { signal })),
+        );
+        const seen = new Map(lists.flatMap((l) => l.tokens).map((t) => [t.asset.toUpperCase(), t]));
+        return indexTokens([...seen.values()]);
+      },
+      onError: report('tokens'),
+    });
+    this.prices = new Task(host, {
+      args: () => [options.client()] as [SwapApiClient],
+      task: ([client], { signal }) => client.poolRates({ signal }),
+      onError: report('prices'),
+    });
+    this.providerList = new Task(host, {
+      args: () => [options.client()] as [SwapApiClient],
+      task: ([client], { signal }) => client.providers({ signal }),
+      onError: report('providers'),
+    });
+    this.reachable = new Task(host, {
+      args: () => [options.client(), options.sellAsset() ?? ''] as [SwapApiClient, string],
+      task: async ([client, sellAsset], { signal }) => {
+        if (!sellAsset) return initialState;
+        const assets = await client.connectedAssets(sellAsset, { signal });
+        return new Set(assets.map((a) => a.toUpperCase()));
+      },
+      onError: report('connected-assets'),
+    });
+  }
+}

@@ -1,0 +1,163 @@
+/**
+ * What the route list shows of a route, derived once per answer: order, fee lines, USD
+ * values, price-impact level, time, expiry. Plain TypeScript; amounts stay decimal strings.
+ */
+import type { PoolRates, Route } from '../api/schemas.js';
+import { addDecimal, compareDecimal, isDecimalString, mulDecimal } from './amount.js';
+import { isStreamingProvider, providerSteps } from './providers.js';
+
+export const TAGS = { recommended: 'RECOMMENDED', fastest: 'FASTEST', cheapest: 'CHEAPEST' } as const;
+
+/** Above this price impact (percent) the route is flagged; above the second, strongly. */
+export const IMPACT_WARN = 2;
+export const IMPACT_HIGH = 5;
+
+/** USD prices by asset identifier (upper case), as decimal strings. */
+export type PriceBook = ReadonlyMap<string, string>;
+
+export function priceBook(rates: PoolRates | undefined): PriceBook {
+  const book = new Map<string, string>();
+  for (const r of rates?.rates ?? []) book.set(r.asset.toUpperCase(), r.priceInUsd);
+  return book;
+}
+
+/** USD value of an amount of an asset, to the cent, or undefined without a price. */
+export function usdValue(book: PriceBook, asset: string, amount: string): string | undefined {
+  const price = book.get(asset.toUpperCase());
+  if (!price || !isDecimalString(amount) || !isDecimalString(price)) return undefined;
+  return mulDecimal(amount, price, 2);
+}
+
+export interface FeeLine {
+  /** Lower-case fee type: network, liquidity, outbound, affiliate, inbound, or what the service said. */
+  type: string;
+  asset: string;
+  amount: string;
+  usd?: string;
+}
+
+export interface RouteWarning {
+  code?: string;
+  text: string;
+  tooltip?: string;
+}
+
+export type ImpactLevel = 'none' | 'warn' | 'high';
+
+export interface RouteEntry {
+  /** Index in the service's answer. */
+  index: number;
+  route: Route;
+  /** One provider per step: the legs' providers for multi-leg routes. */
+  steps: string[];
+  streaming: boolean;
+  tags: string[];
+  expected: string;
+  minimum: string;
+  expectedUsd?: string;
+  fees: FeeLine[];
+  feesUsd?: string;
+  /** Percent (1.5 = 1.5%), when the service gives it. */
+  priceImpact?: number;
+  impact: ImpactLevel;
+  /** Seconds, when the service gives it. */
+  seconds?: number;
+  /** Unix milliseconds after which the route must not be used; undefined when it has no expiry. */
+  expiresAt?: number;
+  warnings: RouteWarning[];
+}
+
+/**
+ * `expiration` as the spec allows it: Unix seconds as digits (also as a number), or an ISO
+ * date-time. Undefined when absent; NaN when present but unreadable (treated as expired).
+ */
+export function parseExpiration(expiration: string | number | undefined): number | undefined {
+  if (expiration === undefined || expiration === '') return undefined;
+  if (typeof expiration === 'number') return Number.isFinite(expiration) ? expiration * 1000 : NaN;
+  if (/^\d+$/.test(expiration)) {
+    const n = Number(expiration);
+    // Milliseconds written as digits are 13 digits long; seconds are 10.
+    return expiration.length >= 13 ? n : n * 1000;
+  }
+  const ms = Date.parse(expiration);
+  return Number.isNaN(ms) ? NaN : ms;
+}
+
+export function isExpired(entry: { expiresAt?: number }, now: number): boolean {
+  return entry.expiresAt !== undefined && !(entry.expiresAt > now);
+}
+
+export function routeSeconds(route: Route): number | undefined {
+  const t = route.estimatedTime;
+  if (t === undefined) return undefined;
+  return typeof t === 'number' ? t : t.total;
+}
+
+export function impactLevel(impact: number | undefined): ImpactLevel {
+  if (impact === undefined) return 'none';
+  const size = Math.abs(impact);
+  return size > IMPACT_HIGH ? 'high' : size > IMPACT_WARN ? 'warn' : 'none';
+}
+
+/** Fees summed by type and asset, in the order network, inbound, liquidity, outbound, affiliate, others. */
+export function feeLines(route: Route, book: PriceBook): FeeLine[] {
+  const order = ['network', 'inbound', 'liquidity', 'outbound', 'affiliate'];
+  const lines = new Map<string, FeeLine>();
+  for (const fee of route.fees) {
+    const type = fee.type.toLowerCase();
+    const key = `${type}|${fee.asset.toUpperCase()}`;
+    const line = lines.get(key);
+    if (line) line.amount = addDecimal(line.amount, fee.amount);
+    else lines.set(key, { type, asset: fee.asset, amount: fee.amount });
+  }
+  const rank = (t: string) => (order.includes(t) ? order.indexOf(t) : order.length);
+  return [...lines.values()]
+    .sort((a, b) => rank(a.type) - rank(b.type))
+    .map((l) => {
+      const usd = usdValue(book, l.asset, l.amount);
+      return usd === undefined ? l : { ...l, usd };
+    });
+}
+
+function describe(route: Route, index: number, book: PriceBook): RouteEntry {
+  const steps = route.legs.length ? route.legs.map((l) => l.provider) : route.providers.flatMap(providerSteps);
+  const fees = feeLines(route, book);
+  const priced = fees.every((f) => f.usd !== undefined);
+  const feesUsd = fees.length && priced ? fees.reduce((sum, f) => addDecimal(sum, f.usd!), '0') : undefined;
+  const expectedUsd = usdValue(book, route.buyAsset, route.expectedBuyAmount);
+  const seconds = routeSeconds(route);
+  const expiresAt = parseExpiration(route.expiration);
+  const priceImpact = route.meta.priceImpact;
+  return {
+    index,
+    route,
+    steps,
+    streaming: route.providers.some(isStreamingProvider),
+    tags: route.meta.tags.map((t) => t.toUpperCase()),
+    expected: route.expectedBuyAmount,
+    minimum: route.expectedBuyAmountMaxSlippage,
+    ...(expectedUsd !== undefined ? { expectedUsd } : {}),
+    fees,
+    ...(feesUsd !== undefined ? { feesUsd } : {}),
+    ...(priceImpact !== undefined ? { priceImpact } : {}),
+    impact: impactLevel(priceImpact),
+    ...(seconds !== undefined ? { seconds } : {}),
+    ...(expiresAt !== undefined ? { expiresAt } : {}),
+    warnings: route.warnings.map((w) =>
+      typeof w === 'string' ? { text: w } : { ...(w.code ? { code: w.code } : {}), text: w.display ?? w.code ?? '', ...(w.tooltip ? { tooltip: w.tooltip } : {}) },
+    ).filter((w) => w.text),
+  };
+}
+
+/**
+ * The routes best first: the one the service tags RECOMMENDED, then the others by expected
+ * output. The service orders by output and tags independently of that order, so neither the
+ * first route nor the first tag is taken blindly.
+ */
+export function rankRoutes(routes: readonly Route[], indexes: readonly number[], book: PriceBook): RouteEntry[] {
+  const entries = routes.map((r, i) => describe(r, indexes[i] ?? i, book));
+  const recommended = (e: RouteEntry) => (e.tags.includes(TAGS.recommended) ? 1 : 0);
+  return entries.sort(
+    (a, b) => recommended(b) - recommended(a) || compareDecimal(b.expected, a.expected) || a.index - b.index,
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * Numbers, amounts and times for display, with `Intl` for the locale. Amounts are decimal
+ * strings handed to `Intl.NumberFormat` as strings, so they are never rounded through a float.
+ */
+
+const cache = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string | undefined, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let f = cache.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, options);
+    cache.set(key, f);
+  }
+  return f;
+}
+
+// `format` takes decimal strings exactly (Intl.NumberFormat v3); the cast keeps older lib typings happy.
+const fmt = (f: Intl.NumberFormat, value: string) => f.format(value as unknown as number);
+
+/** An amount with up to `maxFraction` fraction digits, cut (never rounded up), grouped for the locale. */
+export function formatAmount(value: string, locale?: string, maxFraction = 8): string {
+  return fmt(numberFormat(locale, { maximumFractionDigits: maxFraction, roundingMode: 'trunc' } as Intl.NumberFormatOptions), value);
+}
+
+export function formatUsd(value: string, locale?: string): string {
+  return fmt(numberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 2 }), value);
+}
+
+export function formatPercent(value: number, locale?: string): string {
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
+}
+
+/** `90` -> `1 min 30 s` style, with the locale's units. */
+export function formatDuration(seconds: number, locale?: string): string {
+  const s = Math.max(0, Math.round(seconds));
+  const unit = (n: number, u: 'hour' | 'minute' | 'second') =>
+    numberFormat(locale, { style: 'unit', unit: u, unitDisplay: 'narrow' }).format(n);
+  if (s < 60) return unit(s, 'second');
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const rest = s % 60;
+  if (h) return m ? `${unit(h, 'hour')} ${unit(m, 'minute')}` : unit(h, 'hour');
+  return rest ? `${unit(m, 'minute')} ${unit(rest, 'second')}` : unit(m, 'minute');
+}
+
+/** Time left as `m:ss` (or `h:mm:ss`), with the locale's digits. */
+export function formatCountdown(ms: number, locale?: string): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const two = numberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
+  const one = numberFormat(locale, { useGrouping: false });
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  return h ? `${one.format(h)}:${two.format(m)}:${two.format(s)}` : `${one.format(m)}:${two.format(s)}`;
+}

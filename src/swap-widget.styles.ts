@@ -1,0 +1,143 @@
+import { css } from 'lit';
+
+/**
+ * The root's styles. Public theme tokens (`--swap-*`, settable on the element or any
+ * ancestor) are read here into private `--_*` variables that every part uses; the light
+ * and dark palettes are only their defaults.
+ */
+export const swapWidgetStyles = css`
+  :host {
+    --_bg: var(--swap-bg, #ffffff);
+    --_fg: var(--swap-fg, #1b1f27);
+    --_muted: var(--swap-muted, #596170);
+    --_surface: var(--swap-surface, #f2f4f7);
+    --_border: var(--swap-border, #cfd5de);
+    --_accent: var(--swap-accent, #2f4fd1);
+    --_accent-fg: var(--swap-accent-fg, #ffffff);
+    --_danger: var(--swap-danger, #b3261e);
+    --_warn: var(--swap-warn, #8a4b00);
+    --_ok: var(--swap-ok, #1e7b34);
+    --_focus: var(--swap-focus-ring, #1a64d6);
+    --_radius: var(--swap-radius, 16px);
+    --_radius-sm: var(--swap-radius-small, 10px);
+    --_font: var(--swap-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
+    --_mono: var(--swap-font-mono, ui-monospace, 'SFMono-Regular', Menlo, monospace);
+    --_space: var(--swap-space, 8px);
+    --_shadow: var(--swap-shadow, 0 2px 10px rgba(15, 20, 30, 0.12));
+    --_width: var(--swap-width, 26rem);
+
+    display: block;
+    position: relative;
+    max-width: var(--_width);
+    color-scheme: light;
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  :host([theme='dark']) {
+    --_bg: var(--swap-bg, #15181e);
+    --_fg: var(--swap-fg, #eceff4);
+    --_muted: var(--swap-muted, #a3acbb);
+    --_surface: var(--swap-surface, #222731);
+    --_border: var(--swap-border, #3a4150);
+    --_accent: var(--swap-accent, #8ea6ff);
+    --_accent-fg: var(--swap-accent-fg, #0b1020);
+    --_danger: var(--swap-danger, #ff8a80);
+    --_warn: var(--swap-warn, #ffc46b);
+    --_ok: var(--swap-ok, #7ddc8f);
+    --_focus: var(--swap-focus-ring, #8ec5ff);
+    --_shadow: var(--swap-shadow, 0 2px 12px rgba(0, 0, 0, 0.5));
+    color-scheme: dark;
+  }
+  @media (prefers-color-scheme: dark) {
+    :host(:not([theme='light']):not([theme='dark'])) {
+      --_bg: var(--swap-bg, #15181e);
+      --_fg: var(--swap-fg, #eceff4);
+      --_muted: var(--swap-muted, #a3acbb);
+      --_surface: var(--swap-surface, #222731);
+      --_border: var(--swap-border, #3a4150);
+      --_accent: var(--swap-accent, #8ea6ff);
+      --_accent-fg: var(--swap-accent-fg, #0b1020);
+      --_danger: var(--swap-danger, #ff8a80);
+      --_warn: var(--swap-warn, #ffc46b);
+      --_ok: var(--swap-ok, #7ddc8f);
+      --_focus: var(--swap-focus-ring, #8ec5ff);
+      --_shadow: var(--swap-shadow, 0 2px 12px rgba(0, 0, 0, 0.5));
+      color-scheme: dark;
+    }
+  }
+  .widget {
+    display: flex;
+    flex-direction: column;
+    gap: calc(var(--_space) * 1.5);
+    background: var(--_bg);
+    color: var(--_fg);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    box-shadow: var(--_shadow);
+    padding: calc(var(--_space) * 2);
+    min-height: 12rem;
+  }
+  .config-errors,
+  .config-warnings {
+    margin: 0;
+    padding: var(--_space) calc(var(--_space) * 1.5) var(--_space) calc(var(--_space) * 3.5);
+    border-radius: var(--_radius-sm);
+    font-size: 0.85rem;
+  }
+  .config-errors {
+    color: var(--_danger);
+    border: 1px solid var(--_danger);
+  }
+  .config-warnings {
+    border: 1px solid var(--_warn);
+  }
+  .quote-status {
+    margin: 0;
+    font-size: 0.85rem;
+    min-height: 1.2em;
+  }
+  .problem {
+    border: 1px solid var(--_danger);
+    border-radius: var(--_radius-sm);
+    padding: var(--_space) calc(var(--_space) * 1.5);
+    font-size: 0.9rem;
+  }
+  .problem p {
+    margin: 0 0 calc(var(--_space) * 0.5);
+    color: var(--_danger);
+    font-weight: 600;
+  }
+  .problem ul {
+    margin: 0 0 var(--_space);
+    padding-inline-start: calc(var(--_space) * 2.5);
+  }
+  .retry,
+  .swap-button {
+    border: 0;
+    border-radius: var(--_radius-sm);
+    background: var(--_accent);
+    color: var(--_accent-fg);
+    padding: calc(var(--_space) * 0.75) calc(var(--_space) * 2);
+    font-weight: 600;
+  }
+  .swap-button {
+    width: 100%;
+    padding: calc(var(--_space) * 1.5);
+    font-size: 1.05rem;
+  }
+  .deprecation {
+    font-size: 0.75rem;
+    margin: 0;
+  }
+  .overlay {
+    position: absolute;
+    inset: 0;
+    z-index: 10;
+    display: flex;
+    flex-direction: column;
+    justify-content: flex-start;
+    padding: var(--_space);
+    background: color-mix(in srgb, var(--_bg) 40%, transparent);
+  }
+`;

@@ -1,0 +1,68 @@
+/**
+ * Test helpers for browser tests: talk to the reference service's control endpoint (it is
+ * mounted on the test server's origin) and wait for the widget's events. Each test uses
+ * its own API key, which is the service's scope for faults, settings and the request log,
+ * so tests running side by side do not see each other.
+ */
+import { waitUntil } from '@open-wc/testing';
+import type { SwapWidget } from '../../src/swap-widget.js';
+import type { SwapWidgetEventMap } from '../../src/events.js';
+
+let counter = 0;
+/** A fresh scope (sent as the widget's `api-key`). */
+export function scope(name = 't'): string {
+  counter += 1;
+  return `${name}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+export interface Fault {
+  kind: 'latency' | '500' | '429' | 'malformed' | 'wrong-types' | 'hang';
+  path?: string;
+  ms?: number;
+  retryAfter?: number;
+  times?: number;
+}
+
+export async function control(key: string, body: Record<string, unknown>): Promise<unknown> {
+  const res = await fetch('/__ref/control', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ scope: key, ...body }),
+  });
+  if (!res.ok) throw new Error(`control answered ${res.status}: ${await res.text()}`);
+  return res.json();
+}
+
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  time: number;
+  body?: Record<string, unknown>;
+}
+
+/** The service's log of API requests made with this key. */
+export async function requests(key: string, path?: string): Promise<LoggedRequest[]> {
+  const res = await fetch(`/__ref/requests?scope=${encodeURIComponent(key)}`);
+  const body = (await res.json()) as { requests: LoggedRequest[] } | LoggedRequest[];
+  const list = Array.isArray(body) ? body : body.requests;
+  return path ? list.filter((r) => r.path.startsWith(path)) : list;
+}
+
+/** Collects every event of these types the element dispatches. */
+export function record<K extends keyof SwapWidgetEventMap>(el: EventTarget, ...types: K[]): SwapWidgetEventMap[K][] {
+  const seen: SwapWidgetEventMap[K][] = [];
+  for (const t of types) el.addEventListener(t, (e) => seen.push(e as SwapWidgetEventMap[K]));
+  return seen;
+}
+
+export function shadow(el: SwapWidget): ShadowRoot {
+  return el.shadowRoot!;
+}
+
+export function routeButtons(el: SwapWidget): HTMLButtonElement[] {
+  return [...shadow(el).querySelectorAll<HTMLButtonElement>('[part~="route"]')];
+}
+
+export async function until(check: () => unknown, message: string, timeout = 10_000): Promise<void> {
+  await waitUntil(check, message, { timeout, interval: 20 });
+}

@@ -1,0 +1,305 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../src/index.js';
+import type { SwapWidget } from '../../src/swap-widget.js';
+import { control, record, requests, routeButtons, scope, shadow, until } from './helpers.js';
+
+const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
+
+async function widget(key: string, attrs: Record<string, string> = {}): Promise<SwapWidget> {
+  const el = document.createElement('swap-widget');
+  el.setAttribute('api-key', key);
+  for (const [k, v] of Object.entries({
+    'sell-asset': 'BTC.BTC',
+    'buy-asset': 'ETH.ETH',
+    'sell-amount': '0.1',
+    'destination-address': ETH_ADDRESS,
+    ...attrs,
+  })) {
+    if (v !== '') el.setAttribute(k, v);
+  }
+  return fixture<SwapWidget>(html`<div>${el}</div>`).then(() => el);
+}
+
+function typeAmount(el: SwapWidget, value: string) {
+  const form = shadow(el).querySelector('swap-quote-form')!;
+  const input = form.shadowRoot!.querySelector<HTMLInputElement>('#amount')!;
+  input.value = value;
+  input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
+}
+
+describe('<swap-widget>', () => {
+  it('is defined once, and defining it again is harmless', async () => {
+    const { define } = await import('../../src/define.js');
+    const ctor = customElements.get('swap-widget')!;
+    expect(ctor).to.exist;
+    expect(() => define('swap-widget', class extends HTMLElement {})).not.to.throw();
+    expect(customElements.get('swap-widget')).to.equal(ctor);
+  });
+
+  it('quotes once the input settles and shows routes with their fees and the affiliate line', async () => {
+    const key = scope('quote');
+    const el = document.createElement('swap-widget');
+    const events = record(el, 'swap-quote', 'swap-error');
+    el.setAttribute('api-key', key);
+    el.setAttribute('affiliate', 'sw');
+    el.setAttribute('affiliate-fee', '30');
+    el.setAttribute('sell-asset', 'BTC.BTC');
+    el.setAttribute('buy-asset', 'ETH.ETH');
+    el.setAttribute('sell-amount', '0.1');
+    el.setAttribute('destination-address', ETH_ADDRESS);
+    await fixture(html`<div>${el}</div>`);
+
+    await until(() => events.some((e) => e.type === 'swap-quote'), 'no swap-quote');
+    const quote = events.find((e) => e.type === 'swap-quote')!;
+    expect(quote.bubbles && quote.composed).to.equal(true);
+    expect(quote.detail.routes.length).to.be.greaterThan(0);
+    expect(JSON.parse(JSON.stringify(quote.detail))).to.deep.equal(quote.detail);
+
+    const sent = await requests(key, '/v1/quote');
+    expect(sent).to.have.length(1);
+    expect(sent[0]!.body).to.include({ sellAsset: 'BTC.BTC', buyAsset: 'ETH.ETH', sellAmount: '0.1', affiliate: 'sw', affiliateFee: 30 });
+
+    await until(() => routeButtons(el as SwapWidget).length > 0, 'no routes on screen');
+    const routes = routeButtons(el as SwapWidget);
+    expect(routes.length).to.equal(quote.detail.routes.length);
+    const first = routes[0]!;
+    expect(first.textContent).to.match(/ETH/);
+    expect(first.querySelector('[data-type="affiliate"]')?.textContent).to.contain('sw');
+    expect(first.querySelector('[data-type="liquidity"]')).to.exist;
+    expect(first.textContent).to.match(/at your slippage limit/);
+    expect(events.filter((e) => e.type === 'swap-error')).to.have.length(0);
+  });
+
+  it('orders routes by the RECOMMENDED tag, then by output, whatever the service order', async () => {
+    const key = scope('rank');
+    const el = await widget(key, { 'sell-amount': '2' });
+    const events = record(el, 'swap-quote');
+    await until(() => events.length > 0 && routeButtons(el).length > 0, 'no routes');
+    const routes = events[0]!.detail.routes;
+    const shown = routeButtons(el).map((b) => Number(b.dataset.index));
+    const recommended = routes.findIndex((r) => (r.meta.tags ?? []).includes('RECOMMENDED'));
+    if (recommended >= 0) expect(shown[0]).to.equal(recommended);
+    const rest = shown.filter((i) => i !== recommended).map((i) => Number(routes[i]!.expectedBuyAmount));
+    expect(rest).to.deep.equal([...rest].sort((a, b) => b - a));
+  });
+
+  for (const [attr, value] of [
+    ['affiliate-fee', 'abc'],
+    ['affiliate-fee', '-5'],
+    ['affiliate-fee', '5000'],
+    ['affiliate-fee', '1.5'],
+    ['slippage', '101'],
+    ['slippage', '-1'],
+    ['providers', 'PROTOCOL_A,NOT_A_PROVIDER'],
+    ['sell-asset', 'btc-btc'],
+    ['buy-asset', 'ETH'],
+    ['destination-address', '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96046'],
+    ['destination-address', BTC_ADDRESS],
+    ['source-address', '0x1234'],
+    ['theme', 'purple'],
+  ] as const) {
+    it(`refuses ${attr}="${value}" with invalid-config and sends no quote`, async () => {
+      const key = scope('cfg');
+      const el = document.createElement('swap-widget');
+      const errors = record(el, 'swap-error');
+      el.setAttribute('api-key', key);
+      el.setAttribute('sell-asset', 'BTC.BTC');
+      el.setAttribute('buy-asset', 'ETH.ETH');
+      el.setAttribute('sell-amount', '0.1');
+      el.setAttribute('destination-address', ETH_ADDRESS);
+      el.setAttribute(attr, value);
+      await fixture(html`<div>${el}</div>`);
+      await until(() => errors.length > 0, 'no swap-error');
+      expect(errors[0]!.detail).to.include({ code: 'invalid-config', field: attr });
+      const box = shadow(el).querySelector('[part="config-errors"]');
+      expect(box?.textContent).to.contain(attr);
+      // Wait past the debounce: still nothing sent.
+      await new Promise((r) => setTimeout(r, 900));
+      expect(await requests(key, '/v1/quote')).to.have.length(0);
+    });
+  }
+
+  it('warns about an affiliate name over 3 characters but still quotes', async () => {
+    const key = scope('aff');
+    const el = await widget(key, { affiliate: 'partner', 'affiliate-fee': '10' });
+    const quotes = record(el, 'swap-quote');
+    await until(() => quotes.length > 0, 'no quote');
+    expect(shadow(el).querySelector('.config-warnings')?.textContent).to.contain('partner');
+  });
+
+  it('quotes again once a bad value is fixed', async () => {
+    const key = scope('fix');
+    const el = await widget(key, { 'affiliate-fee': 'abc', affiliate: 'sw' });
+    const quotes = record(el, 'swap-quote');
+    await new Promise((r) => setTimeout(r, 800));
+    expect(await requests(key, '/v1/quote')).to.have.length(0);
+    el.affiliateFee = '25';
+    await until(() => quotes.length > 0, 'no quote after the fix');
+    expect(shadow(el).querySelector('[part="config-errors"]')).to.equal(null);
+    const sent = await requests(key, '/v1/quote');
+    expect(sent[0]!.body).to.include({ affiliateFee: 25 });
+  });
+
+  it('re-quotes when affiliate-fee, the pair, the amount or providers change', async () => {
+    const key = scope('react');
+    const el = await widget(key, { affiliate: 'sw', 'affiliate-fee': '10' });
+    const quotes = record(el, 'swap-quote');
+    await until(() => quotes.length === 1, 'first quote');
+    el.setAttribute('affiliate-fee', '20');
+    await until(() => quotes.length === 2, 'quote after affiliate-fee');
+    el.sellAmount = '0.2';
+    await until(() => quotes.length === 3, 'quote after amount');
+    el.providers = 'PROTOCOL_A';
+    await until(() => quotes.length === 4, 'quote after providers');
+    const sent = await requests(key, '/v1/quote');
+    expect(sent.map((r) => r.body?.affiliateFee)).to.deep.equal([10, 20, 20, 20]);
+    expect(sent[3]!.body?.providers).to.deep.equal(['PROTOCOL_A']);
+    expect(sent[2]!.body?.sellAmount).to.equal('0.2');
+  });
+
+  it('sends exactly one request for a burst of keystrokes', async () => {
+    const key = scope('burst');
+    const el = await widget(key, { 'sell-amount': '' });
+    const quotes = record(el, 'swap-quote');
+    for (const v of ['0', '0.', '0.1', '0.12', '0.125']) typeAmount(el, v);
+    await until(() => quotes.length === 1, 'no quote');
+    await new Promise((r) => setTimeout(r, 800));
+    const sent = await requests(key, '/v1/quote');
+    expect(sent).to.have.length(1);
+    expect(sent[0]!.body?.sellAmount).to.equal('0.125');
+  });
+
+  it('never lets a stale answer replace a fresh one', async () => {
+    const key = scope('stale');
+    // The first quote request is held for 2.5 s; the next answers at once.
+    await control(key, { faults: [{ kind: 'latency', ms: 2500, path: '/v1/quote', times: 1 }] });
+    const el = await widget(key, { 'sell-amount': '0.1' });
+    const quotes = record(el, 'swap-quote');
+    await until(async () => (await requests(key, '/v1/quote')).length === 1, 'first request');
+    el.sellAmount = '0.3';
+    await until(() => quotes.length === 1, 'fresh answer');
+    expect(quotes[0]!.detail.routes[0]!.sellAmount).to.equal('0.3');
+    // Wait until the stale answer has certainly come back: nothing changes.
+    await new Promise((r) => setTimeout(r, 2600));
+    expect(quotes).to.have.length(1);
+    expect(routeButtons(el)[0]!.closest('swap-widget') ?? el).to.exist;
+    const sent = await requests(key, '/v1/quote');
+    expect(sent.map((r) => r.body?.sellAmount)).to.deep.equal(['0.1', '0.3']);
+  });
+
+  it('keeps two widgets with different affiliates apart', async () => {
+    const a = scope('a');
+    const b = scope('b');
+    const wrap = await fixture(html`<div>
+      <swap-widget api-key=${a} affiliate="aa" affiliate-fee="10" sell-asset="BTC.BTC" buy-asset="ETH.ETH" sell-amount="0.1" destination-address=${ETH_ADDRESS}></swap-widget>
+      <swap-widget api-key=${b} affiliate="bb" affiliate-fee="50" sell-asset="BTC.BTC" buy-asset="ETH.ETH" sell-amount="0.1" destination-address=${ETH_ADDRESS}></swap-widget>
+    </div>`);
+    const [wa, wb] = [...wrap.querySelectorAll('swap-widget')] as [SwapWidget, SwapWidget];
+    await until(() => routeButtons(wa).length > 0 && routeButtons(wb).length > 0, 'routes in both');
+    const [ra, rb] = [await requests(a, '/v1/quote'), await requests(b, '/v1/quote')];
+    expect(ra.map((r) => r.body?.affiliate)).to.deep.equal(['aa']);
+    expect(rb.map((r) => r.body?.affiliate)).to.deep.equal(['bb']);
+    expect(routeButtons(wa)[0]!.querySelector('[data-type="affiliate"]')?.textContent).to.contain('aa');
+    expect(routeButtons(wb)[0]!.querySelector('[data-type="affiliate"]')?.textContent).to.contain('bb');
+  });
+
+  it('selecting a route dispatches swap-route and shows the swap button', async () => {
+    const key = scope('select');
+    const el = await widget(key);
+    const seen = record(el, 'swap-quote', 'swap-route');
+    await until(() => routeButtons(el).length > 0, 'routes');
+    expect(shadow(el).querySelector('[part="swap-button"]')).to.equal(null);
+    const button = routeButtons(el)[0]!;
+    button.click();
+    await until(() => seen.some((e) => e.type === 'swap-route'), 'no swap-route');
+    const ev = seen.find((e) => e.type === 'swap-route')!;
+    const quote = seen.find((e) => e.type === 'swap-quote')!;
+    expect(ev.detail.quoteId).to.equal(quote.detail.quoteId);
+    expect(ev.detail.routeIndex).to.equal(Number(button.dataset.index));
+    await el.updateComplete;
+    expect(shadow(el).querySelector('[part="swap-button"]')).to.exist;
+    expect(button.getAttribute('aria-pressed')).to.equal('true');
+  });
+
+  it('asks for transactions when the source address is on an EVM chain', async () => {
+    const key = scope('evm');
+    const el = await widget(key, {
+      'sell-asset': 'ETH.ETH',
+      'buy-asset': 'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+      'sell-amount': '1',
+      'source-address': ETH_ADDRESS,
+      'destination-address': ETH_ADDRESS,
+    });
+    const quotes = record(el, 'swap-quote');
+    await until(() => quotes.length > 0, 'no quote');
+    const sent = await requests(key, '/v1/quote');
+    expect(sent[0]!.body?.includeTx).to.equal(true);
+  });
+
+  it('passes axe with the form, the routes and a selected route', async () => {
+    const key = scope('axe');
+    const el = await widget(key, { affiliate: 'sw', 'affiliate-fee': '30' });
+    await until(() => routeButtons(el).length > 0, 'routes');
+    await expect(el).to.be.accessible();
+    routeButtons(el)[0]!.click();
+    await el.updateComplete;
+    await expect(el).to.be.accessible();
+  });
+
+  describe('errors', () => {
+    it('tells each provider error when there is no route (no-routes)', async () => {
+      const key = scope('noroutes');
+      const el = await widget(key, { 'sell-amount': '0.00000001' });
+      const errors = record(el, 'swap-error');
+      await until(() => errors.length > 0, 'no swap-error');
+      expect(errors[0]!.detail.code).to.equal('no-routes');
+      const box = shadow(el).querySelector('[part="error"]')!;
+      expect(box.getAttribute('role')).to.equal('alert');
+      expect(box.querySelectorAll('li').length).to.be.greaterThan(0);
+      expect(box.textContent).to.match(/too small/);
+    });
+
+    for (const [fault, code] of [
+      ['500', 'service'],
+      ['wrong-types', 'bad-response'],
+      ['malformed', 'bad-response'],
+    ] as const) {
+      it(`reports a ${fault} answer as ${code} and recovers on the next input`, async () => {
+        const key = scope(fault);
+        await control(key, { faults: [{ kind: fault, path: '/v1/quote', times: 1 }] });
+        const el = await widget(key);
+        const seen = record(el, 'swap-error', 'swap-quote');
+        await until(() => seen.some((e) => e.type === 'swap-error'), 'no swap-error');
+        const error = seen.find((e) => e.type === 'swap-error')!;
+        expect(error.detail.code).to.equal(code);
+        expect(shadow(el).querySelector('[part="error"]')?.getAttribute('data-code')).to.equal(code);
+        el.sellAmount = '0.2';
+        await until(() => seen.some((e) => e.type === 'swap-quote'), 'no recovery');
+        expect(shadow(el).querySelector('[part="error"]')).to.equal(null);
+      });
+    }
+
+    it('shows the problem detail of a service error', async () => {
+      const key = scope('400');
+      // The widget never sends a bad request itself: make the service refuse one it accepts.
+      await control(key, { faults: [{ kind: '500', path: '/v1/quote', times: 1 }] });
+      const el = await widget(key);
+      const errors = record(el, 'swap-error');
+      await until(() => errors.length > 0, 'no swap-error');
+      expect(errors[0]!.detail.message.length).to.be.greaterThan(0);
+      expect(shadow(el).querySelector('[part="error"]')?.textContent).to.contain(errors[0]!.detail.message);
+    });
+
+    it('reports no answer as network and quotes again with refresh()', async () => {
+      const key = scope('net');
+      const el = await widget(key, { 'api-url': 'http://127.0.0.1:9' });
+      const seen = record(el, 'swap-error', 'swap-quote');
+      await until(() => seen.some((e) => e.type === 'swap-error' && e.detail.code === 'network'), 'no network error', 15_000);
+      el.removeAttribute('api-url');
+      await el.updateComplete;
+      await el.refresh();
+      await until(() => seen.some((e) => e.type === 'swap-quote'), 'no quote after refresh');
+    });
+  });
+});

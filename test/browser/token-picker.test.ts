@@ -1,0 +1,141 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../src/index.js';
+import { SwapApiClient } from '../../src/api/client.js';
+import type { Token } from '../../src/api/schemas.js';
+import { indexTokens } from '../../src/domain/tokens.js';
+import { chainsConnected } from '../../src/domain/chains.js';
+import type { SwapTokenPicker } from '../../src/components/token-picker.js';
+import type { SwapWidget } from '../../src/swap-widget.js';
+import { control, scope, shadow, until } from './helpers.js';
+
+const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
+
+function picker(el: SwapWidget): SwapTokenPicker | null {
+  return shadow(el).querySelector('swap-token-picker');
+}
+
+function options(p: SwapTokenPicker): HTMLElement[] {
+  return [...p.shadowRoot!.querySelectorAll<HTMLElement>('[role="option"]')];
+}
+
+function assetButton(el: SwapWidget, side: 'sell' | 'buy'): HTMLButtonElement {
+  return shadow(el).querySelector('swap-quote-form')!.shadowRoot!.querySelector(`.asset[data-side="${side}"]`)!;
+}
+
+function key(p: SwapTokenPicker, k: string) {
+  p.shadowRoot!.querySelector('input')!.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, composed: true }));
+}
+
+function search(p: SwapTokenPicker, text: string) {
+  const input = p.shadowRoot!.querySelector('input')!;
+  input.value = text;
+  input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
+}
+
+async function open(el: SwapWidget, side: 'sell' | 'buy'): Promise<SwapTokenPicker> {
+  assetButton(el, side).click();
+  await el.updateComplete;
+  const p = picker(el)!;
+  await p.updateComplete;
+  return p;
+}
+
+describe('token picker', () => {
+  it('lists the service tokens grouped by chain and picks one with the keyboard', async () => {
+    const k = scope('picker');
+    const el = await fixture<SwapWidget>(html`<swap-widget api-key=${k}></swap-widget>`);
+    const p = await open(el, 'sell');
+    await until(() => options(p).length > 0, 'no options');
+    expect(p.shadowRoot!.querySelectorAll('.chain').length).to.be.greaterThan(1);
+
+    search(p, 'usdc arb');
+    await p.updateComplete;
+    await until(() => options(p).length > 0, 'no USDC on Arbitrum');
+    for (const o of options(p)) expect(o.textContent).to.match(/USDC/);
+    key(p, 'ArrowDown');
+    key(p, 'ArrowUp');
+    key(p, 'Enter');
+    await until(() => picker(el) === null, 'picker still open');
+    expect(assetButton(el, 'sell').textContent).to.contain('USDC');
+    expect(assetButton(el, 'sell').textContent).to.contain('Arbitrum');
+    // Focus returns to the button that opened it.
+    await until(() => shadow(el).querySelector('swap-quote-form')!.shadowRoot!.activeElement === assetButton(el, 'sell'), 'focus not returned');
+  });
+
+  it('searches by contract address and by chain name', async () => {
+    const k = scope('picker-addr');
+    const el = await fixture<SwapWidget>(html`<swap-widget api-key=${k}></swap-widget>`);
+    const p = await open(el, 'sell');
+    await until(() => options(p).length > 0, 'no options');
+    search(p, '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'.toLowerCase());
+    await until(() => options(p).length === 1, 'contract search did not find exactly one token');
+    expect(options(p)[0]!.textContent).to.contain('USDC');
+    search(p, 'bitcoin');
+    await until(() => options(p).some((o) => o.textContent!.includes('BTC')), 'chain-name search');
+  });
+
+  it('closes on Escape without changing the choice', async () => {
+    const k = scope('picker-esc');
+    const el = await fixture<SwapWidget>(html`<swap-widget api-key=${k} sell-asset="BTC.BTC"></swap-widget>`);
+    const p = await open(el, 'sell');
+    key(p, 'Escape');
+    await until(() => picker(el) === null, 'still open');
+    expect(assetButton(el, 'sell').textContent).to.contain('BTC');
+  });
+
+  it('offers on the buy side only what the sell asset can reach', async () => {
+    const k = scope('picker-reach');
+    const el = await fixture<SwapWidget>(html`<swap-widget api-key=${k} sell-asset="DOT.DOT"></swap-widget>`);
+    const p = await open(el, 'buy');
+    await until(() => options(p).length > 0, 'no options');
+    const client = new SwapApiClient({ apiKey: k });
+    const { tokens } = await client.tokens();
+    const byAsset = new Map(tokens.map((t) => [t.asset.toUpperCase(), t]));
+    // Every offered token is on a chain DOT connects to (the path table: BTC SOL ETH ARB).
+    search(p, '');
+    await p.updateComplete;
+    const offered = [...(p.allowed ?? [])];
+    expect(offered.length).to.be.greaterThan(0);
+    for (const a of offered) expect(chainsConnected('DOT', byAsset.get(a)!.chain), a).to.equal(true);
+    search(p, 'LTC');
+    await p.updateComplete;
+    expect(options(p).filter((o) => /Litecoin/.test(o.textContent!))).to.have.length(0);
+  });
+
+  it('shows names as text and only https: or data: images', async () => {
+    const tokens: Token[] = [
+      { asset: 'ETH.EVIL-0x0000000000000000000000000000000000000001', chain: 'ETH', symbol: 'EVIL', name: '<img src=x onerror=alert(1)>', decimals: 18, providers: [], logoURI: 'javascript:alert(1)' },
+      { asset: 'ETH.GOOD-0x0000000000000000000000000000000000000002', chain: 'ETH', symbol: 'GOOD', name: 'Good', decimals: 18, providers: [], logoURI: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E' },
+      { asset: 'ETH.HTTP-0x0000000000000000000000000000000000000003', chain: 'ETH', symbol: 'HTTP', name: 'Plain', decimals: 18, providers: [], logoURI: 'http://example.com/x.png' },
+    ];
+    const p = await fixture<SwapTokenPicker>(html`<swap-token-picker .index=${indexTokens(tokens)} heading="Pick"></swap-token-picker>`);
+    await until(() => options(p).length === 3, 'options');
+    const evil = options(p).find((o) => o.textContent!.includes('EVIL'))!;
+    expect(evil.querySelector('img')).to.equal(null);
+    expect(evil.textContent).to.contain('<img src=x onerror=alert(1)>');
+    expect(options(p).find((o) => o.textContent!.includes('GOOD'))!.querySelector('img')).to.exist;
+    expect(options(p).find((o) => o.textContent!.includes('HTTP'))!.querySelector('img')).to.equal(null);
+  });
+
+  it('stays usable with 10 000 tokens: a virtual list renders only what is on screen', async () => {
+    const k = scope('picker-10k');
+    await control(k, { extraTokens: 10_000 });
+    const el = await fixture<SwapWidget>(html`<swap-widget api-key=${k}></swap-widget>`);
+    const p = await open(el, 'sell');
+    await until(() => options(p).length > 0, 'no options', 15_000);
+    expect(p.shadowRoot!.querySelector('[role="status"]')!.textContent).to.match(/10[\s,.\u202f]?\d{3} tokens/);
+    expect(options(p).length).to.be.lessThan(200);
+    // Keyboard reaches far down the list: the active option is rendered and in view.
+    for (let i = 0; i < 30; i++) key(p, 'PageDown');
+    await p.updateComplete;
+    await until(() => !!p.shadowRoot!.querySelector('.option.active'), 'active option not rendered');
+  });
+
+  it('passes axe', async () => {
+    const k = scope('picker-axe');
+    const el = await fixture<SwapWidget>(html`<swap-widget api-key=${k} sell-asset="BTC.BTC" destination-address=${ETH_ADDRESS}></swap-widget>`);
+    const p = await open(el, 'buy');
+    await until(() => options(p).length > 0, 'no options');
+    await expect(p).to.be.accessible();
+  });
+});
