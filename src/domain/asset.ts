@@ -18,7 +18,7 @@ export function parseAsset(id: string): AssetParts | undefined {
   const m = /^([A-Z][A-Z0-9]*)([./~])(.+)$/.exec(id);
   if (!m) return undefined;
   const [, chain, sep, rest] = m as unknown as [string, string, string, string];
-  const synthetic = sep !== '.' || rest.includes('/');
+  const synthetic = sep !== '.' || /[/~]/.test(rest);
   const dash = rest.indexOf('-');
   if (dash > 0 && dash < rest.length - 1) {
     return { chain, symbol: rest.slice(0, dash), contract: rest.slice(dash + 1), synthetic };

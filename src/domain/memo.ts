@@ -59,7 +59,9 @@ export function parseSwapMemo(text: string): MemoParse {
   if (!fn || !SWAP_FUNCTIONS.has(fn.toLowerCase())) return { ok: false, reason: 'not a swap memo' };
   if (rest.length) return { ok: false, reason: 'too many memo fields' };
   if (!rawAsset) return { ok: false, reason: 'memo names no asset' };
-  const asset = SHORT_ASSETS[rawAsset] ?? (rawAsset.length === 1 ? undefined : rawAsset);
+  // Only one-letter forms are looked up: a plain-object lookup of `constructor` or
+  // `__proto__` would return Object.prototype members instead of a string.
+  const asset = rawAsset.length === 1 ? SHORT_ASSETS[rawAsset] : rawAsset;
   if (!asset) return { ok: false, reason: `unknown short asset "${rawAsset}"` };
   if (!rawDest) return { ok: false, reason: 'memo names no destination' };
   const [destination, refundAddress, ...extraDest] = rawDest.split('/');
@@ -115,6 +117,16 @@ export function buildSwapMemo(m: SwapMemoInput): string {
   const fields = ['=', m.asset, m.destination, lim];
   if (m.affiliate) fields.push(m.affiliate, String(m.feeBps ?? 0));
   return fields.join(':');
+}
+
+/**
+ * The short form of a token protocol A accepts in memos: the contract cut to its last
+ * `keep` characters (`ETH.USDT-0xdAC1…1ec7` -> `ETH.USDT-31EC7`). Natives are unchanged.
+ */
+export function abbreviateAsset(asset: string, keep = 5): string {
+  const dash = asset.indexOf('-');
+  if (dash < 0) return asset;
+  return `${asset.slice(0, dash)}-${asset.slice(-keep)}`.toUpperCase();
 }
 
 /** Length of a memo as chains count it: UTF-8 bytes. */

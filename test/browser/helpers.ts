@@ -66,3 +66,8 @@ export function routeButtons(el: SwapWidget): HTMLButtonElement[] {
 export async function until(check: () => unknown, message: string, timeout = 10_000): Promise<void> {
   await waitUntil(check, message, { timeout, interval: 20 });
 }
+
+/** The recorded events of one type, typed. */
+export function ofType<K extends keyof SwapWidgetEventMap>(events: readonly Event[], type: K): SwapWidgetEventMap[K][] {
+  return events.filter((e) => e.type === type) as SwapWidgetEventMap[K][];
+}

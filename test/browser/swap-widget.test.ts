@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
-import { control, record, requests, routeButtons, scope, shadow, until } from './helpers.js';
+import { control, ofType, record, requests, routeButtons, scope, shadow, until } from './helpers.js';
 
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
@@ -51,7 +51,7 @@ describe('<swap-widget>', () => {
     await fixture(html`<div>${el}</div>`);
 
     await until(() => events.some((e) => e.type === 'swap-quote'), 'no swap-quote');
-    const quote = events.find((e) => e.type === 'swap-quote')!;
+    const quote = ofType(events, 'swap-quote')[0]!;
     expect(quote.bubbles && quote.composed).to.equal(true);
     expect(quote.detail.routes.length).to.be.greaterThan(0);
     expect(JSON.parse(JSON.stringify(quote.detail))).to.deep.equal(quote.detail);
@@ -213,8 +213,8 @@ describe('<swap-widget>', () => {
     const button = routeButtons(el)[0]!;
     button.click();
     await until(() => seen.some((e) => e.type === 'swap-route'), 'no swap-route');
-    const ev = seen.find((e) => e.type === 'swap-route')!;
-    const quote = seen.find((e) => e.type === 'swap-quote')!;
+    const ev = ofType(seen, 'swap-route')[0]!;
+    const quote = ofType(seen, 'swap-quote')[0]!;
     expect(ev.detail.quoteId).to.equal(quote.detail.quoteId);
     expect(ev.detail.routeIndex).to.equal(Number(button.dataset.index));
     await el.updateComplete;
@@ -271,7 +271,7 @@ describe('<swap-widget>', () => {
         const el = await widget(key);
         const seen = record(el, 'swap-error', 'swap-quote');
         await until(() => seen.some((e) => e.type === 'swap-error'), 'no swap-error');
-        const error = seen.find((e) => e.type === 'swap-error')!;
+        const error = ofType(seen, 'swap-error')[0]!;
         expect(error.detail.code).to.equal(code);
         expect(shadow(el).querySelector('[part="error"]')?.getAttribute('data-code')).to.equal(code);
         el.sellAmount = '0.2';
@@ -295,7 +295,7 @@ describe('<swap-widget>', () => {
       const key = scope('net');
       const el = await widget(key, { 'api-url': 'http://127.0.0.1:9' });
       const seen = record(el, 'swap-error', 'swap-quote');
-      await until(() => seen.some((e) => e.type === 'swap-error' && e.detail.code === 'network'), 'no network error', 15_000);
+      await until(() => ofType(seen, 'swap-error').some((e) => e.detail.code === 'network'), 'no network error', 15_000);
       el.removeAttribute('api-url');
       await el.updateComplete;
       await el.refresh();

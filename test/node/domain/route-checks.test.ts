@@ -1,0 +1,323 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import fc from 'fast-check';
+import { decodeFunctionData, maxUint256, stringToHex } from 'viem';
+import * as z from 'zod/mini';
+import { Route, type QuoteRequest } from '../../../src/api/schemas.js';
+import { toE8 } from '../../../src/domain/amount.js';
+import { ERC20_ABI, approveData } from '../../../src/domain/evm.js';
+import { buildSwapMemo } from '../../../src/domain/memo.js';
+import { checkRoute, minimumAtSlippageE8, type CheckContext } from '../../../src/domain/route-checks.js';
+
+const NOW = 1_800_000_000_000;
+const ETH_DEST = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
+const ETH_SRC = '0x71C7656EC7ab88b098defB751B7401B5f6d8976F';
+const BTC_DEST = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+const USDC = 'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+const USDT = 'ETH.USDT-0xdAC17F958D2ee523a2206206994597C13D831ec7';
+const ROUTER = '0x3624525075b88B24ecc29CE226b0CEc1fFcB6976';
+const SPENDER = '0x216b4B4Ba9F3e719726886d34a177484278Bfcae';
+
+const parseRoute = (raw: unknown) => z.parse(Route, raw);
+
+function memoCase(over: { memo?: string; expiration?: string; maxSlip?: string } = {}) {
+  const request: QuoteRequest = {
+    sellAsset: 'BTC.BTC',
+    buyAsset: 'ETH.ETH',
+    sellAmount: '0.5',
+    slippage: 1,
+    destinationAddress: ETH_DEST,
+    affiliate: 'sw',
+    affiliateFee: 30,
+  };
+  const expected = '14.123456789';
+  const maxSlip = over.maxSlip ?? '13.98222222';
+  const memo = over.memo ?? buildSwapMemo({ asset: 'ETH.ETH', destination: ETH_DEST, limit: toE8(maxSlip), affiliate: 'sw', feeBps: 30 });
+  const route = parseRoute({
+    providers: ['PROTOCOL_A'],
+    sellAsset: 'BTC.BTC',
+    buyAsset: 'ETH.ETH',
+    sellAmount: '0.5',
+    expectedBuyAmount: expected,
+    expectedBuyAmountMaxSlippage: maxSlip,
+    destinationAddress: ETH_DEST,
+    inboundAddress: 'bc1qdqgtsp96c5u3ds5s6dfmvl4h8q8mly7eqhdt8l',
+    memo,
+    expiration: over.expiration ?? String(Math.floor(NOW / 1000) + 600),
+    fees: [],
+  });
+  const ctx: CheckContext = { request, sellDecimals: 8, now: NOW };
+  return { route, ctx };
+}
+
+function evmCase(over: { sellAsset?: string; value?: string; from?: string; chain_id?: number; data?: string; approvalAddress?: string | null } = {}) {
+  const sellAsset = over.sellAsset ?? USDC;
+  const native = sellAsset === 'ETH.ETH';
+  const request: QuoteRequest = {
+    sellAsset,
+    buyAsset: native ? USDC : 'ETH.ETH',
+    sellAmount: '1234.5',
+    slippage: 0.5,
+    sourceAddress: ETH_SRC,
+    destinationAddress: ETH_SRC,
+    includeTx: true,
+  };
+  const route = parseRoute({
+    providers: ['AGGREGATOR_A'],
+    sellAsset,
+    buyAsset: request.buyAsset,
+    sellAmount: '1234.5',
+    expectedBuyAmount: '0.36',
+    expectedBuyAmountMaxSlippage: '0.3582',
+    sourceAddress: ETH_SRC,
+    destinationAddress: ETH_SRC,
+    expiration: String(Math.floor(NOW / 1000) + 600),
+    tx: {
+      to: ROUTER,
+      from: over.from ?? ETH_SRC,
+      value: over.value ?? (native ? '1234500000000000000000' : '0'),
+      data: over.data ?? '0x12aa3caf0000000000000000000000000000000000000000000000000000000000000001',
+      chain_id: over.chain_id ?? 1,
+    },
+    meta: { approvalAddress: over.approvalAddress === null ? undefined : (over.approvalAddress ?? SPENDER), tags: [] },
+  });
+  const ctx: CheckContext = { request, sellDecimals: native ? 18 : 6, now: NOW };
+  return { route, ctx };
+}
+
+function refused(result: ReturnType<typeof checkRoute>, pattern: RegExp) {
+  assert.equal(result.ok, false, 'the route was accepted');
+  if (!result.ok) assert.match(result.reason, pattern);
+}
+
+describe('route checks: memo routes', () => {
+  it('accept an honest memo route and plan a transfer of exactly the sell amount', () => {
+    const { route, ctx } = memoCase();
+    const r = checkRoute(route, ctx);
+    assert.ok(r.ok, !r.ok ? r.reason : '');
+    assert.deepEqual(r.plan, {
+      kind: 'memo',
+      chain: 'BTC',
+      asset: 'BTC.BTC',
+      amount: '0.5',
+      address: route.inboundAddress,
+      memo: route.memo,
+      expiresAt: (Math.floor(NOW / 1000) + 600) * 1000,
+    });
+  });
+
+  it('refuse a memo paying another destination', () => {
+    const other = '0x0000000000000000000000000000000000000bad';
+    const { route, ctx } = memoCase({ memo: `=:ETH.ETH:${other}:${toE8('13.98222222')}:sw:30` });
+    refused(checkRoute(route, ctx), /pays to/);
+  });
+
+  it('refuse a memo whose limit is below the route minimum (in 1e8 units)', () => {
+    const { route, ctx } = memoCase({ memo: `=:ETH.ETH:${ETH_DEST}:${toE8('13.98222222') - 1n}:sw:30` });
+    refused(checkRoute(route, ctx), /as little as/);
+    const zero = memoCase({ memo: `=:ETH.ETH:${ETH_DEST}:0:sw:30` });
+    refused(checkRoute(zero.route, zero.ctx), /as little as/);
+  });
+
+  it('refuse another affiliate, another fee, a missing or an added affiliate', () => {
+    for (const [tail, pattern] of [
+      ['xx:30', /affiliate "xx"/],
+      ['sw:31', /fee is 31/],
+      ['sw:0', /fee is 0/],
+      ['sw/xx:30/10', /affiliate "sw\/xx"/],
+      ['', /leaves out/],
+    ] as const) {
+      const memo = `=:ETH.ETH:${ETH_DEST}:${toE8('13.98222222')}${tail ? `:${tail}` : ''}`;
+      const { route, ctx } = memoCase({ memo });
+      refused(checkRoute(route, ctx), pattern);
+    }
+  });
+
+  it('refuse a memo buying another asset', () => {
+    const { route, ctx } = memoCase({ memo: `=:ETH.USDT-31EC7:${ETH_DEST}:${toE8('13.98222222')}:sw:30` });
+    refused(checkRoute(route, ctx), /buys/);
+  });
+
+  it('accept the short forms protocol A writes', () => {
+    for (const memo of [
+      `s:e:${ETH_DEST}:${toE8('13.98222222')}:sw:30`,
+      `SWAP:ETH.ETH:${ETH_DEST.toLowerCase()}:1398222222:sw:30`,
+      `=:e:${ETH_DEST}:13982223e2:sw:30`,
+      `=:ETH.ETH:${ETH_DEST}:${toE8('13.98222222')}/1/0:sw:30`,
+    ]) {
+      const { route, ctx } = memoCase({ memo });
+      const r = checkRoute(route, ctx);
+      assert.ok(r.ok, `${memo}: ${!r.ok ? r.reason : ''}`);
+    }
+  });
+
+  it('refuse, never truncate, a memo longer than the source chain carries (UTF-8 bytes)', () => {
+    // 80 bytes is the UTXO limit; a multi-byte affiliate name makes the byte count, not the character count, decide.
+    const longName = 'é'.repeat(20);
+    const memo = `=:ETH.ETH:${ETH_DEST}:${toE8('13.98222222')}:${longName}:30`;
+    const { route, ctx } = memoCase({ memo });
+    ctx.request = { ...ctx.request, affiliate: longName };
+    assert.ok(memo.length <= 120 && new TextEncoder().encode(memo).length > 80);
+    refused(checkRoute(route, ctx), /bytes long/);
+  });
+
+  it('property: any memo over the UTXO limit is refused, any honest one under it accepted', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 }).filter((s) => !/[:/\s]/.test(s)), (name) => {
+        const memo = buildSwapMemo({ asset: 'ETH.ETH', destination: ETH_DEST, limit: toE8('13.98222222'), affiliate: name, feeBps: 30 });
+        const { route, ctx } = memoCase({ memo });
+        ctx.request = { ...ctx.request, affiliate: name };
+        const r = checkRoute(route, ctx);
+        const bytes = new TextEncoder().encode(memo).length;
+        if (bytes > 80) return !r.ok && /bytes long/.test(r.reason);
+        return r.ok || !/bytes long/.test(r.reason);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('property: a memo limit one unit below the route minimum is always refused', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 1n, max: 10n ** 20n }), (minE8) => {
+        const maxSlip = `${minE8 / 10n ** 8n}.${(minE8 % 10n ** 8n).toString().padStart(8, '0')}`;
+        const ok = memoCase({ maxSlip, memo: buildSwapMemo({ asset: 'ETH.ETH', destination: ETH_DEST, limit: minE8, affiliate: 'sw', feeBps: 30 }) });
+        const low = memoCase({ maxSlip, memo: buildSwapMemo({ asset: 'ETH.ETH', destination: ETH_DEST, limit: minE8 - 1n, affiliate: 'sw', feeBps: 30 }) });
+        // The honest memo passes the limit check (it may fail the slippage floor for odd numbers: not what this tests).
+        const r = checkRoute(ok.route, { ...ok.ctx, request: { ...ok.ctx.request, slippage: 100 } });
+        const bad = checkRoute(low.route, { ...low.ctx, request: { ...low.ctx.request, slippage: 100 } });
+        return r.ok && !bad.ok && /as little as/.test(bad.reason);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('refuse a route whose minimum is lower than the slippage asked for allows', () => {
+    const { route, ctx } = memoCase({ maxSlip: '13.5' });
+    refused(checkRoute(route, ctx), /slippage allows/);
+    assert.equal(minimumAtSlippageE8('100', 1), 9_900_000_000n);
+  });
+});
+
+describe('route checks: every route', () => {
+  it('report an expired route as route-expired (ISO and Unix seconds)', () => {
+    for (const expiration of [String(Math.floor(NOW / 1000) - 1), new Date(NOW - 1000).toISOString()]) {
+      const { route, ctx } = memoCase({ expiration });
+      const r = checkRoute(route, ctx);
+      assert.equal(r.ok, false);
+      if (!r.ok) assert.equal(r.code, 'route-expired');
+    }
+    const iso = memoCase({ expiration: new Date(NOW + 60_000).toISOString() });
+    assert.ok(checkRoute(iso.route, iso.ctx).ok);
+    const junk = memoCase({ expiration: 'soon' });
+    refused(checkRoute(junk.route, junk.ctx), /cannot be read/);
+  });
+
+  it('refuse another buy asset, sell asset or sell amount than asked', () => {
+    const base = memoCase();
+    refused(checkRoute({ ...base.route, buyAsset: 'ETH.USDT-0xdAC17F958D2ee523a2206206994597C13D831ec7' }, base.ctx), /buys/);
+    refused(checkRoute({ ...base.route, sellAsset: 'LTC.LTC' }, base.ctx), /sells LTC/);
+    refused(checkRoute({ ...base.route, sellAmount: '5' }, base.ctx), /sells 5/);
+    assert.ok(checkRoute({ ...base.route, sellAmount: '0.50' }, base.ctx).ok, 'the same amount written differently');
+  });
+
+  it('plan a deposit channel for protocol B routes, with the asked destination', () => {
+    const request: QuoteRequest = { sellAsset: 'ETH.ETH', buyAsset: 'BTC.BTC', sellAmount: '1', slippage: 1, destinationAddress: BTC_DEST };
+    const route = parseRoute({
+      providers: ['PROTOCOL_B'],
+      sellAsset: 'ETH.ETH',
+      buyAsset: 'BTC.BTC',
+      sellAmount: '1',
+      expectedBuyAmount: '0.035',
+      expectedBuyAmountMaxSlippage: '0.03465',
+    });
+    const r = checkRoute(route, { request, sellDecimals: 18, now: NOW });
+    assert.ok(r.ok);
+    assert.deepEqual(r.plan, { kind: 'deposit-channel', chain: 'ETH', asset: 'ETH.ETH', amount: '1', buyAsset: 'BTC.BTC', destination: BTC_DEST });
+  });
+});
+
+describe('route checks: EVM routes', () => {
+  it('accept a token sell and plan an exact approval to meta.approvalAddress', () => {
+    const { route, ctx } = evmCase();
+    const r = checkRoute(route, ctx);
+    assert.ok(r.ok, !r.ok ? r.reason : '');
+    assert.equal(r.plan.kind, 'evm');
+    if (r.plan.kind !== 'evm') return;
+    assert.deepEqual(r.plan.approval, { token: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', spender: SPENDER, amount: 1_234_500_000n, resetFirst: false });
+    assert.equal(r.plan.tx.value, 0n);
+    assert.equal(r.plan.tx.chainId, 1);
+  });
+
+  it('approve tx.to when the route names no approval address', () => {
+    const { route, ctx } = evmCase({ approvalAddress: null });
+    const r = checkRoute(route, ctx);
+    assert.ok(r.ok && r.plan.kind === 'evm');
+    assert.equal(r.plan.approval?.spender, ROUTER);
+  });
+
+  it('reset USDT-style allowances to zero first', () => {
+    const { route, ctx } = evmCase({ sellAsset: USDT });
+    const r = checkRoute(route, ctx);
+    assert.ok(r.ok && r.plan.kind === 'evm');
+    assert.equal(r.plan.approval?.resetFirst, true);
+  });
+
+  it('refuse a transaction from another address', () => {
+    const { route, ctx } = evmCase({ from: '0x0000000000000000000000000000000000000bad' });
+    refused(checkRoute(route, ctx), /another address/);
+  });
+
+  it('refuse another value: native sells must send exactly the amount in wei, token sells nothing', () => {
+    const native = evmCase({ sellAsset: 'ETH.ETH' });
+    assert.ok(checkRoute(native.route, native.ctx).ok);
+    refused(checkRoute(evmCase({ sellAsset: 'ETH.ETH', value: '1234500000000000000001' }).route, native.ctx), /wei/);
+    const token = evmCase({ value: '1' });
+    refused(checkRoute(token.route, token.ctx), /also sends 1 wei/);
+    const hex = evmCase({ sellAsset: 'ETH.ETH', value: `0x${(1_234_500_000_000_000_000_000n).toString(16)}` });
+    assert.ok(checkRoute(hex.route, native.ctx).ok, 'value in hex is read too');
+  });
+
+  it('property: any value other than the sell amount in wei is refused for a native sell', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 24n }), (v) => {
+        const c = evmCase({ sellAsset: 'ETH.ETH', value: v.toString() });
+        const r = checkRoute(c.route, c.ctx);
+        return v === 1_234_500_000_000_000_000_000n ? r.ok : !r.ok;
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('refuse a transaction for another chain', () => {
+    const { route, ctx } = evmCase({ chain_id: 56 });
+    refused(checkRoute(route, ctx), /chain 56/);
+  });
+
+  it('refuse a swap transaction that is really an (unlimited) approval or a transfer', () => {
+    const unlimited = `0x095ea7b3${'0'.repeat(24)}${SPENDER.slice(2).toLowerCase()}${'f'.repeat(64)}`;
+    refused(checkRoute(evmCase({ data: unlimited }).route, evmCase().ctx), /approve call/);
+    const transfer = `0xa9059cbb${'0'.repeat(24)}${SPENDER.slice(2).toLowerCase()}${'0'.repeat(63)}1`;
+    refused(checkRoute(evmCase({ data: transfer }).route, evmCase().ctx), /transfer call/);
+  });
+
+  it('never builds an unlimited approval', () => {
+    assert.throws(() => approveData(SPENDER, maxUint256), /exact amount/);
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: maxUint256 - 1n }), (amount) => {
+        const { args } = decodeFunctionData({ abi: ERC20_ABI, data: approveData(SPENDER, amount) });
+        return args[1] === amount;
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('refuse an EVM memo route whose calldata does not carry the memo it shows', () => {
+    const memo = buildSwapMemo({ asset: 'BTC.BTC', destination: BTC_DEST, limit: 100n, affiliate: undefined });
+    const base = evmCase({ sellAsset: 'ETH.ETH' });
+    const request: QuoteRequest = { ...base.ctx.request, buyAsset: 'BTC.BTC', destinationAddress: BTC_DEST };
+    const route = { ...base.route, buyAsset: 'BTC.BTC', destinationAddress: BTC_DEST, expectedBuyAmount: '0.000001', expectedBuyAmountMaxSlippage: '0.000001', memo };
+    const withMemo = { ...route, tx: { ...(base.route.tx as object), data: `0x44bc937b${stringToHex(memo).slice(2)}` } } as typeof route;
+    assert.ok(checkRoute(withMemo, { ...base.ctx, request }).ok);
+    refused(checkRoute(route, { ...base.ctx, request }), /does not carry the memo/);
+  });
+});
