@@ -24,6 +24,7 @@ import { chainInfo, type ChainInfo } from './chains.js';
 export type AddressCheck = { ok: true } | { ok: false; reason: string };
 
 const OK: AddressCheck = { ok: true };
+const MAX_LENGTH = 128;
 const fail = (reason: string): AddressCheck => ({ ok: false, reason });
 
 /**
@@ -36,6 +37,9 @@ export function validateAddress(chain: string, address: string): AddressCheck {
   if (address === '') return fail(`Enter a ${info.name} address.`);
   if (address.trim() !== address) return fail('The address has spaces before or after it.');
   if (/\s/.test(address)) return fail('The address contains spaces.');
+  // No supported format is longer (a prefixed cashaddr of a 64-byte hash is 120); base58
+  // decoding is quadratic, so a pasted page never reaches it.
+  if (address.length > MAX_LENGTH) return fail(`This is too long to be a ${info.name} address.`);
   const reason = check(info, address);
   return reason === undefined ? OK : fail(reason);
 }

@@ -149,6 +149,6 @@ export function chainsConnected(sell: string, buy: string): boolean {
 export function explorerTxUrl(chain: string, hash: string): string | undefined {
   const info = chainInfo(chain);
   if (!info || !info.explorerTx.startsWith('https://')) return undefined;
-  const clean = info.kind === 'evm' || hash.startsWith('0x') ? hash : hash.replace(/^0x/, '');
+  const clean = info.kind === 'evm' ? hash : hash.replace(/^0x/, '');
   return info.explorerTx.replace('{hash}', encodeURIComponent(clean));
 }

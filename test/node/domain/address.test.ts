@@ -142,6 +142,12 @@ describe('validateAddress: refusals', () => {
     }
   });
 
+  test('overlong input is refused before decoding', () => {
+    const started = performance.now();
+    for (const chain of ['BTC', 'SOL', 'DOT', 'XRP', 'BCH']) assert.match(refused(chain, '1'.repeat(200_000)), /too long/);
+    assert.ok(performance.now() - started < 500);
+  });
+
   test('EVM: wrong checksum, length and prefix', () => {
     assert.equal(
       refused('ETH', '0xd8dA6bF26964aF9D7eEd9e03E53415D37aA96045'),

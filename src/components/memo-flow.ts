@@ -1,0 +1,139 @@
+import { msg, str } from '@lit/localize';
+import { LitElement, html, nothing, svg, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { encode } from 'uqr';
+import { assetSymbol } from '../domain/asset.js';
+import { chainInfo } from '../domain/chains.js';
+import { define } from '../define.js';
+import { formatAmount, formatCountdown } from '../format.js';
+import { sharedStyles } from './shared.styles.js';
+import { memoFlowStyles } from './memo-flow.styles.js';
+
+/** Internal event: the user pasted the hash of the transaction they sent. */
+export class HashSubmitEvent extends Event {
+  constructor(readonly hash: string) {
+    super('hash-submit', { bubbles: false, composed: false });
+  }
+}
+
+/**
+ * What to send, for a native transfer the widget cannot sign: the address, the memo (none
+ * for a deposit channel) and the exact amount, each with a copy button; a QR code of the
+ * address; the time left; and a field for the hash of the sent transaction.
+ *
+ * @fires hash-submit - internal: the user gave the transaction hash
+ * @csspart memo-flow - the box
+ * @csspart qr - the QR code of the address
+ * @csspart copy-button - the copy buttons
+ * @csspart hash-input - the field for the transaction hash
+ */
+export class SwapMemoFlow extends LitElement {
+  static override styles = [sharedStyles, memoFlowStyles];
+
+  @property() chain = '';
+  @property() asset = '';
+  @property() amount = '';
+  @property() address = '';
+  /** Empty for a deposit channel. */
+  @property() memo = '';
+  /** Unix ms after which the address must not be used. */
+  @property({ type: Number }) expiresAt?: number;
+  @property({ type: Number }) now = Date.now();
+  @property() locale?: string;
+
+  @state() private copied = '';
+  @state() private hashError = '';
+  private qr?: { size: number; path: string };
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('address')) this.qr = this.address ? qrPath(this.address) : undefined;
+  }
+
+  protected override render() {
+    const chainName = chainInfo(this.chain)?.name ?? this.chain;
+    const left = this.expiresAt === undefined ? undefined : this.expiresAt - this.now;
+    const expired = left !== undefined && left <= 0;
+    return html`<section part="memo-flow" class="memo-flow" aria-labelledby="memo-title">
+      <h2 id="memo-title">${msg(str`Send ${assetSymbol(this.asset)} on ${chainName}`)}</h2>
+      ${this.memo
+        ? html`<p class="warning warn" role="note">
+            ${msg('The memo is required: without it the funds cannot be swapped and may be lost. Many wallets and exchanges cannot add a memo; use one that can.')}
+          </p>`
+        : html`<p class="muted">${msg('Send exactly this amount to this one-time deposit address. Do not reuse it for another swap.')}</p>`}
+      ${expired
+        ? html`<p class="danger" role="alert">${msg('This address has expired. Do not send to it: quote again.')}</p>`
+        : left !== undefined
+          ? html`<p class="expiry">${msg(str`Send within ${formatCountdown(left, this.locale)}`)}</p>`
+          : nothing}
+      <dl>
+        ${this.renderField('amount', msg('Amount'), this.amount, `${formatAmount(this.amount, this.locale, 18)} ${assetSymbol(this.asset)}`)}
+        ${this.renderField('address', msg('Address'), this.address)}
+        ${this.memo ? this.renderField('memo', msg('Memo'), this.memo) : nothing}
+      </dl>
+      ${this.qr && !expired
+        ? html`<figure>
+            <svg part="qr" class="qr" viewBox="-2 -2 ${this.qr.size + 4} ${this.qr.size + 4}" role="img" aria-label=${msg('QR code of the address')} shape-rendering="crispEdges">
+              <rect x="-2" y="-2" width=${this.qr.size + 4} height=${this.qr.size + 4} class="qr-bg"></rect>
+              ${svg`<path d=${this.qr.path} class="qr-fg"></path>`}
+            </svg>
+            <figcaption class="muted">${msg('Scan the address; enter the amount and the memo by hand.')}</figcaption>
+          </figure>`
+        : nothing}
+      <p class="copied" role="status">${this.copied}</p>
+      <form class="hash" @submit=${this.handleSubmit}>
+        <label for="hash">${msg('Transaction hash, once sent')}</label>
+        <div class="row">
+          <input id="hash" part="hash-input" name="hash" type="text" autocomplete="off" spellcheck="false" aria-describedby="hash-error" aria-invalid=${this.hashError ? 'true' : 'false'} />
+          <button type="submit">${msg('Track')}</button>
+        </div>
+        <span id="hash-error" class="danger" role=${this.hashError ? 'alert' : nothing}>${this.hashError}</span>
+      </form>
+    </section>`;
+  }
+
+  private renderField(name: string, label: string, value: string, shown = value) {
+    return html`<div class="field">
+      <dt>${label}</dt>
+      <dd><code data-field=${name}>${shown}</code>
+        <button type="button" part="copy-button" class="copy" data-copy=${name} @click=${() => this.copy(label, value)} aria-label=${msg(str`Copy ${label}`)}>${msg('Copy')}</button>
+      </dd>
+    </div>`;
+  }
+
+  private async copy(label: string, value: string) {
+    try {
+      await navigator.clipboard.writeText(value);
+      this.copied = msg(str`${label} copied.`);
+    } catch {
+      this.copied = msg(str`Copying is blocked here: select the ${label} and copy it by hand.`);
+    }
+  }
+
+  private handleSubmit(e: SubmitEvent) {
+    e.preventDefault();
+    const input = (e.target as HTMLFormElement).elements.namedItem('hash') as HTMLInputElement;
+    const hash = input.value.trim();
+    if (!/^(0x)?[0-9a-fA-F]{64}$/.test(hash) && !/^[1-9A-HJ-NP-Za-km-z]{43,90}$/.test(hash)) {
+      this.hashError = msg('This does not look like a transaction hash.');
+      return;
+    }
+    this.hashError = '';
+    this.dispatchEvent(new HashSubmitEvent(hash));
+  }
+}
+
+/** The QR code of `text` as one SVG path of unit squares. */
+function qrPath(text: string): { size: number; path: string } {
+  const { data, size } = encode(text, { ecc: 'M', border: 0 });
+  let path = '';
+  data.forEach((row, y) => row.forEach((on, x) => on && (path += `M${x} ${y}h1v1h-1z`)));
+  return { size, path };
+}
+
+define('swap-memo-flow', SwapMemoFlow);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'swap-memo-flow': SwapMemoFlow;
+  }
+}

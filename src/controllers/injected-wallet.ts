@@ -1,0 +1,167 @@
+/**
+ * The page's injected wallet, driven with direct EIP-1193 requests and viem's helpers
+ * (not its wallet client, which weighs about 50 kB more). Wallets are discovered with
+ * EIP-6963 (`mipd`), with `window.ethereum` as the fallback.
+ */
+import { createStore, type EIP6963ProviderDetail, type Store } from 'mipd';
+import { hexToBigInt, numberToHex } from 'viem';
+import { allowanceData } from '../domain/evm.js';
+
+export interface Eip1193Provider {
+  request(args: { method: string; params?: unknown[] }): Promise<unknown>;
+}
+
+/** A failure in the wallet, told in words a user understands. */
+export class WalletError extends Error {
+  override readonly name = 'WalletError';
+  constructor(
+    message: string,
+    readonly reason: 'no-wallet' | 'rejected' | 'wrong-chain' | 'wrong-account' | 'failed',
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+export interface TxRequest {
+  to: string;
+  from: string;
+  value: bigint;
+  data: string;
+}
+
+const RECEIPT_POLL_MS = 1000;
+const RECEIPT_TIMEOUT_MS = 10 * 60_000;
+
+function rpcCode(error: unknown): number | undefined {
+  const e = error as { code?: unknown; data?: { originalError?: { code?: unknown } } };
+  const code = e?.code ?? e?.data?.originalError?.code;
+  return typeof code === 'number' ? code : undefined;
+}
+
+/** EIP-1193 and JSON-RPC error codes, in words. */
+export function walletError(error: unknown, action: string): WalletError {
+  if (error instanceof WalletError) return error;
+  const code = rpcCode(error);
+  if (code === 4001) return new WalletError(`You declined ${action} in your wallet. You can try again.`, 'rejected', { cause: error });
+  if (code === 4100) return new WalletError('Your wallet has not authorised this site. Connect it and try again.', 'rejected', { cause: error });
+  if (code === 4900 || code === 4901) return new WalletError('Your wallet is disconnected from the network. Reconnect it and try again.', 'failed', { cause: error });
+  if (code === -32002) return new WalletError('Your wallet already has a request waiting: open it to answer.', 'failed', { cause: error });
+  const text = error instanceof Error ? error.message : String(error);
+  return new WalletError(`Your wallet could not complete ${action}: ${text}`, 'failed', { cause: error });
+}
+
+/**
+ * One per widget. The EIP-6963 store lives as long as the widget is on the page.
+ */
+export class InjectedWallet {
+  private store?: Store;
+
+  constructor(private readonly win: Window & { ethereum?: Eip1193Provider } = window) {}
+
+  /** Starts listening for EIP-6963 announcements (cheap; no wallet is contacted). */
+  listen(): void {
+    this.store ??= createStore();
+  }
+
+  dispose(): void {
+    this.store?.destroy();
+    this.store = undefined;
+  }
+
+  /** The announced wallets, else `window.ethereum`. */
+  providers(): readonly Pick<EIP6963ProviderDetail, 'info' | 'provider'>[] {
+    const announced = this.store?.getProviders() ?? [];
+    if (announced.length) return announced;
+    const legacy = this.win.ethereum;
+    return legacy ? [{ info: { uuid: 'window.ethereum', name: 'Browser wallet', icon: 'data:image/svg+xml,' as `data:image/${string}`, rdns: 'window.ethereum' }, provider: legacy as never }] : [];
+  }
+
+  /**
+   * Connects and returns the provider whose account is `account` (the route's source):
+   * the first wallet that has it, or a clear error.
+   */
+  async connect(account: string): Promise<Eip1193Provider> {
+    this.listen();
+    const wallets = this.providers();
+    if (!wallets.length) {
+      throw new WalletError('No browser wallet was found. Install one, or copy the transaction into the wallet you use.', 'no-wallet');
+    }
+    let seen: string[] = [];
+    for (const w of wallets) {
+      const provider = w.provider as unknown as Eip1193Provider;
+      let accounts: string[];
+      try {
+        accounts = (await provider.request({ method: 'eth_requestAccounts' })) as string[];
+      } catch (error) {
+        throw walletError(error, 'the connection');
+      }
+      if (accounts.some((a) => a.toLowerCase() === account.toLowerCase())) return provider;
+      seen = seen.concat(accounts);
+    }
+    throw new WalletError(
+      `Your wallet is connected with ${seen[0] ?? 'no account'}, but this swap is sent from ${account}. Switch the account in your wallet, or change the source address.`,
+      'wrong-account',
+    );
+  }
+
+  /** Makes the wallet use chain `chainId` (EIP-155), asking it to switch when needed. */
+  async ensureChain(provider: Eip1193Provider, chainId: number, chainName: string): Promise<void> {
+    const current = await provider.request({ method: 'eth_chainId' }).catch(() => undefined);
+    if (typeof current === 'string' && Number(current) === chainId) return;
+    try {
+      await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: numberToHex(chainId) }] });
+    } catch (error) {
+      const code = rpcCode(error);
+      if (code === 4902) {
+        throw new WalletError(`Your wallet does not know ${chainName}. Add ${chainName} to your wallet, then try again.`, 'wrong-chain', { cause: error });
+      }
+      if (code === 4001) throw new WalletError(`You declined to switch your wallet to ${chainName}. The swap needs it: try again.`, 'wrong-chain', { cause: error });
+      throw walletError(error, `the switch to ${chainName}`);
+    }
+    const after = await provider.request({ method: 'eth_chainId' });
+    if (typeof after !== 'string' || Number(after) !== chainId) {
+      throw new WalletError(`Your wallet is still on another network. Switch it to ${chainName} and try again.`, 'wrong-chain');
+    }
+  }
+
+  async allowance(provider: Eip1193Provider, token: string, owner: string, spender: string): Promise<bigint> {
+    try {
+      const result = await provider.request({ method: 'eth_call', params: [{ to: token, data: allowanceData(owner, spender) }, 'latest'] });
+      return typeof result === 'string' && result !== '0x' ? hexToBigInt(result as `0x${string}`) : 0n;
+    } catch (error) {
+      throw walletError(error, 'reading the allowance');
+    }
+  }
+
+  /** Sends a transaction and returns its hash once the wallet has broadcast it. */
+  async send(provider: Eip1193Provider, tx: TxRequest, action: string): Promise<string> {
+    try {
+      const hash = await provider.request({
+        method: 'eth_sendTransaction',
+        params: [{ from: tx.from, to: tx.to, value: numberToHex(tx.value), data: tx.data }],
+      });
+      if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash)) throw new Error('the wallet returned no transaction hash');
+      return hash;
+    } catch (error) {
+      throw walletError(error, action);
+    }
+  }
+
+  /** Waits until the transaction is mined; fails when it reverted. */
+  async waitForReceipt(provider: Eip1193Provider, hash: string, signal?: AbortSignal): Promise<void> {
+    const deadline = Date.now() + RECEIPT_TIMEOUT_MS;
+    while (Date.now() < deadline) {
+      if (signal?.aborted) throw new DOMException('Aborted', 'AbortError');
+      const receipt = (await provider.request({ method: 'eth_getTransactionReceipt', params: [hash] }).catch(() => null)) as
+        | { status?: string }
+        | null;
+      if (receipt) {
+        if (receipt.status === '0x0') throw new WalletError('The approval transaction failed on chain. Nothing was swapped; try again.', 'failed');
+        return;
+      }
+      await new Promise((r) => setTimeout(r, RECEIPT_POLL_MS));
+    }
+    throw new WalletError('The approval is taking too long to confirm. Check it in your wallet, then try again.', 'failed');
+  }
+}

@@ -1,0 +1,216 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { SwapApiClient } from '../api/client.js';
+import { ApiError, ServiceError, isAbort } from '../api/errors.js';
+import { SwapStore, type SwapRecord } from '../domain/swap-store.js';
+import {
+  DEFAULT_POLICY,
+  errorPollDelay,
+  nextPollDelay,
+  normalizeTrack,
+  statusChanged,
+  withSourceTx,
+  type PollPolicy,
+  type TrackStatus,
+} from '../domain/tracking.js';
+
+export interface TrackerOptions {
+  client(): SwapApiClient;
+  policy(): PollPolicy;
+  /** A swap's status changed (or tracking of it started: `started`). */
+  onStatus(record: SwapRecord, started: boolean): void;
+  /** Tracking a swap failed for now; it goes on. `undefined` clears the problem. */
+  onProblem(record: SwapRecord, problem: string | undefined, error?: unknown): void;
+}
+
+const CHANNEL = 'swap-widget:tracking';
+const LOCK_PREFIX = 'swap-widget:track:';
+
+type Message = { type: 'status'; record: SwapRecord };
+
+/**
+ * Polls `POST /v1/track` for every unfinished swap until it reaches a final state, keeping
+ * each swap in the persisted store. One poller per swap across every widget and tab (a
+ * Web Lock per swap); the others follow its updates through a BroadcastChannel and the
+ * store. Polling pauses while the page is hidden and resumes at once when it shows.
+ */
+export class TrackerController implements ReactiveController {
+  readonly store: SwapStore;
+  private readonly pollers = new Map<string, AbortController>();
+  private channel?: BroadcastChannel;
+  private wake = new EventTarget();
+  private connected = false;
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly options: TrackerOptions,
+    storage: Storage | undefined = safeLocalStorage(),
+  ) {
+    this.store = new SwapStore(storage);
+    host.addController(this);
+  }
+
+  /** Every swap this widget knows, newest first. */
+  get swaps(): SwapRecord[] {
+    return this.store.list();
+  }
+
+  /** Starts tracking a swap: it is written to storage before the first request. */
+  track(record: SwapRecord): void {
+    const existing = this.store.get(record.id);
+    this.store.put(existing ? { ...existing, quoteId: record.quoteId, routeIndex: record.routeIndex } : record);
+    this.start(this.store.get(record.id)!);
+  }
+
+  dismiss(id: string): boolean {
+    const done = this.store.dismiss(id);
+    if (done) this.host.requestUpdate();
+    return done;
+  }
+
+  hostConnected(): void {
+    this.connected = true;
+    if (typeof BroadcastChannel !== 'undefined') {
+      this.channel = new BroadcastChannel(CHANNEL);
+      this.channel.onmessage = (e: MessageEvent<Message>) => this.receive(e.data);
+    }
+    addEventListener('storage', this.handleStorage);
+    document.addEventListener('visibilitychange', this.handleVisibility);
+    for (const r of this.store.list()) if (!r.final) this.start(r);
+  }
+
+  hostDisconnected(): void {
+    this.connected = false;
+    for (const c of this.pollers.values()) c.abort();
+    this.pollers.clear();
+    this.channel?.close();
+    this.channel = undefined;
+    removeEventListener('storage', this.handleStorage);
+    document.removeEventListener('visibilitychange', this.handleVisibility);
+  }
+
+  private start(record: SwapRecord): void {
+    if (!this.connected || this.pollers.has(record.id)) {
+      if (this.connected) this.options.onStatus(record, true);
+      return;
+    }
+    const controller = new AbortController();
+    this.pollers.set(record.id, controller);
+    this.options.onStatus(record, true);
+    const run = () => this.poll(record.id, controller.signal);
+    const done = () => {
+      if (this.pollers.get(record.id) === controller) this.pollers.delete(record.id);
+    };
+    const locks = (navigator as Navigator & { locks?: LockManager }).locks;
+    if (locks) {
+      // Whoever holds the lock polls; the others wait for it, following its updates.
+      locks.request(LOCK_PREFIX + record.id, { signal: controller.signal }, run).catch(() => undefined).finally(done);
+    } else {
+      run().finally(done);
+    }
+  }
+
+  private async poll(id: string, signal: AbortSignal): Promise<void> {
+    let failures = 0;
+    while (!signal.aborted) {
+      // Another poller may have finished this swap while we waited for the lock.
+      this.store.load();
+      const record = this.store.get(id);
+      if (!record || record.final) return;
+      await this.whileHidden(signal);
+      try {
+        const client = this.options.client();
+        const result = await client.track(
+          { hash: record.hash, chainId: record.chainId, ...(record.quoteId ? { quoteId: record.quoteId } : {}), routeIndex: record.routeIndex },
+          { signal },
+        );
+        let status = normalizeTrack(result);
+        if (status.stage === 'sent') {
+          const tx = await client.trackTx({ hash: record.hash, chainId: record.chainId }, { signal }).catch((e) => {
+            if (isAbort(e)) throw e;
+            return undefined;
+          });
+          if (tx) status = withSourceTx(status, tx);
+        }
+        if (failures) this.options.onProblem(record, undefined);
+        failures = 0;
+        this.update(record, status);
+        if (status.final) return;
+        await this.sleep(nextPollDelay(this.options.policy(), Date.now() - record.createdAt), signal);
+      } catch (error) {
+        if (isAbort(error) || signal.aborted) return;
+        failures += 1;
+        const retryAfter = error instanceof ServiceError ? error.retryAfterMs : undefined;
+        const wait = errorPollDelay(this.options.policy(), failures, retryAfter);
+        this.options.onProblem(record, describe(error, wait), failures === 1 ? error : undefined);
+        await this.sleep(wait, signal);
+      }
+    }
+  }
+
+  private update(record: SwapRecord, status: TrackStatus): void {
+    const current = this.store.get(record.id) ?? record;
+    if (!statusChanged(current.status, status)) return;
+    const next: SwapRecord = { ...current, status, final: status.final, updatedAt: Date.now() };
+    this.store.put(next);
+    this.channel?.postMessage({ type: 'status', record: next } satisfies Message);
+    this.options.onStatus(next, false);
+  }
+
+  /** An update from the poller in another widget of this page or another tab. */
+  private receive(message: Message) {
+    if (message?.type !== 'status') return;
+    const mine = this.store.get(message.record.id);
+    if (mine && !statusChanged(mine.status, message.record.status!)) return;
+    this.store.put(message.record);
+    this.options.onStatus(message.record, false);
+  }
+
+  private handleStorage = (e: StorageEvent) => {
+    if (e.key === null || e.key.startsWith('swap-widget:')) this.host.requestUpdate();
+  };
+
+  private handleVisibility = () => {
+    if (document.visibilityState === 'visible') this.wake.dispatchEvent(new Event('wake'));
+  };
+
+  /** Resolves when the page is visible (at once if it is). */
+  private whileHidden(signal: AbortSignal): Promise<void> {
+    if (document.visibilityState !== 'hidden') return Promise.resolve();
+    return this.sleep(Number.POSITIVE_INFINITY, signal);
+  }
+
+  /** Waits `ms`, or less if the page becomes visible again (then polls at once). */
+  private sleep(ms: number, signal: AbortSignal): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const finish = () => {
+        clearTimeout(timer);
+        this.wake.removeEventListener('wake', finish);
+        signal.removeEventListener('abort', abort);
+        resolve();
+      };
+      const abort = () => {
+        finish();
+        reject(new DOMException('Aborted', 'AbortError'));
+      };
+      const timer = Number.isFinite(ms) ? setTimeout(finish, ms) : undefined;
+      this.wake.addEventListener('wake', finish);
+      signal.addEventListener('abort', abort);
+    });
+  }
+}
+
+function describe(error: unknown, waitMs: number): string {
+  const seconds = Math.round(waitMs / 1000);
+  if (error instanceof ServiceError && error.status === 429) return `The swap service asks to slow down; checking again in ${seconds} s.`;
+  if (error instanceof ServiceError && error.status === 404) return `The swap service does not know this swap yet (${error.detail}); checking again in ${seconds} s.`;
+  if (error instanceof ApiError) return `Tracking is interrupted (${error.message}); checking again in ${seconds} s.`;
+  return `Tracking is interrupted; checking again in ${seconds} s.`;
+}
+
+function safeLocalStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}

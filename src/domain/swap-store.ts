@@ -1,0 +1,201 @@
+/**
+ * The persisted record of every swap the widget tracks, so that no swap is forgotten
+ * after money has moved: closed tabs, killed webviews and reloads resume it.
+ *
+ * Stored as one versioned JSON document. Older versions are migrated, never dropped; a
+ * document of a newer version (written by a newer widget) is left untouched and read as
+ * far as it can be; an unreadable one is kept aside under another key. When the storage
+ * throws (private mode, quota, disabled), the store keeps working in memory and says so.
+ * Plain TypeScript: the storage is injected.
+ */
+import type { Route } from '../api/schemas.js';
+import type { TrackStatus } from './tracking.js';
+
+export const STORAGE_KEY = 'swap-widget:swaps';
+export const STORE_VERSION = 2;
+
+/** The subset of the Web Storage API the store uses. */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export interface SwapRecord {
+  /** `hash@chain`. */
+  id: string;
+  quoteId: string;
+  routeIndex: number;
+  hash: string;
+  /** Chain code of the source transaction. */
+  chainId: string;
+  route: Route;
+  /** Unix ms. */
+  createdAt: number;
+  updatedAt: number;
+  /** The last status seen, or undefined before the first answer. */
+  status?: TrackStatus;
+  final: boolean;
+  /** Final swaps the user dismissed are removed; this marks none yet. */
+}
+
+/** Version 1: an array of swaps keyed by `txHash` and `chain`, without the route. */
+interface RecordV1 {
+  txHash: string;
+  chain: string;
+  quoteId: string;
+  routeIndex?: number;
+  status?: string;
+  startedAt?: number;
+  route?: Route;
+}
+
+interface DocumentV2 {
+  version: 2;
+  swaps: SwapRecord[];
+}
+
+export function swapId(hash: string, chainId: string): string {
+  return `${hash}@${chainId.toUpperCase()}`;
+}
+
+/** Brings a stored document of any known version to the current one. */
+export function migrate(doc: unknown): { swaps: SwapRecord[]; readOnly: boolean } {
+  if (!doc || typeof doc !== 'object') return { swaps: [], readOnly: false };
+  const d = doc as { version?: unknown; swaps?: unknown };
+  const version = typeof d.version === 'number' ? d.version : 1;
+  const list = Array.isArray(d.swaps) ? d.swaps : [];
+  if (version === 1) {
+    return {
+      readOnly: false,
+      swaps: (list as RecordV1[])
+        .filter((r) => r && typeof r.txHash === 'string' && typeof r.chain === 'string')
+        .map((r) => {
+          const at = typeof r.startedAt === 'number' ? r.startedAt : Date.now();
+          const status = typeof r.status === 'string' ? r.status.toLowerCase() : undefined;
+          const final = status !== undefined && ['completed', 'refunded', 'partially_refunded', 'dropped', 'reverted', 'replaced', 'retries_exceeded', 'parsing_error'].includes(status);
+          return {
+            id: swapId(r.txHash, r.chain),
+            quoteId: String(r.quoteId ?? ''),
+            routeIndex: typeof r.routeIndex === 'number' ? r.routeIndex : 0,
+            hash: r.txHash,
+            chainId: r.chain.toUpperCase(),
+            // Version 1 kept no route: a placeholder the tracker fills from the first answer.
+            route: r.route ?? ({ providers: [], sellAsset: '', buyAsset: '', sellAmount: '0', expectedBuyAmount: '0', expectedBuyAmountMaxSlippage: '0', fees: [], legs: [], warnings: [], meta: { assets: [], tags: [] } } as unknown as Route),
+            createdAt: at,
+            updatedAt: at,
+            final,
+          };
+        }),
+    };
+  }
+  const swaps = (list as SwapRecord[]).filter((r) => r && typeof r.hash === 'string' && typeof r.chainId === 'string');
+  // A newer widget wrote this: read what we understand, write nothing over it.
+  return { swaps, readOnly: version > STORE_VERSION };
+}
+
+export type StoreMode = 'storage' | 'memory' | 'read-only';
+
+export class SwapStore {
+  private memory = new Map<string, SwapRecord>();
+  /** Ids seen in storage: a final one that disappears was dismissed in another tab. */
+  private stored = new Set<string>();
+  private _mode: StoreMode = 'storage';
+  /** Why the store is not writing to storage, for a notice. */
+  problem?: string;
+
+  constructor(private readonly storage: KeyValueStorage | undefined) {
+    if (!storage) this.fallBack('Storage is not available in this browser');
+    this.load();
+  }
+
+  get mode(): StoreMode {
+    return this._mode;
+  }
+
+  /** Every swap, newest first. */
+  list(): SwapRecord[] {
+    this.load();
+    return [...this.memory.values()].sort((a, b) => b.createdAt - a.createdAt);
+  }
+
+  get(id: string): SwapRecord | undefined {
+    this.load();
+    return this.memory.get(id);
+  }
+
+  /** Adds or replaces a swap; written through before the call returns. */
+  put(record: SwapRecord): void {
+    this.load();
+    this.memory.set(record.id, record);
+    this.save();
+  }
+
+  /** Removes a swap the user dismissed. Only final swaps can be dismissed. */
+  dismiss(id: string): boolean {
+    this.load();
+    const r = this.memory.get(id);
+    if (!r || !r.final) return false;
+    this.memory.delete(id);
+    this.save();
+    return true;
+  }
+
+  /** Re-reads storage (another tab may have written); memory wins for swaps storage lost. */
+  load(): void {
+    if (this._mode !== 'storage' && this._mode !== 'read-only') return;
+    let raw: string | null;
+    try {
+      raw = this.storage!.getItem(STORAGE_KEY);
+    } catch (error) {
+      this.fallBack(`Reading storage failed (${(error as Error).message})`);
+      return;
+    }
+    if (raw === null) return;
+    let doc: unknown;
+    try {
+      doc = JSON.parse(raw);
+    } catch {
+      // Keep the unreadable document aside rather than overwrite it.
+      try {
+        this.storage!.setItem(`${STORAGE_KEY}:unreadable:${Date.now()}`, raw);
+        this.storage!.removeItem(STORAGE_KEY);
+      } catch {
+        this.fallBack('Storage holds an unreadable record and cannot be written');
+      }
+      return;
+    }
+    const { swaps, readOnly } = migrate(doc);
+    if (readOnly) {
+      this._mode = 'read-only';
+      this.problem = 'Swaps were saved by a newer version of the widget; new swaps are kept only while this page is open';
+    }
+    const ids = new Set(swaps.map((s) => s.id));
+    for (const [id, r] of this.memory) {
+      if (r.final && this.stored.has(id) && !ids.has(id)) this.memory.delete(id);
+    }
+    for (const s of swaps) {
+      const mine = this.memory.get(s.id);
+      if (!mine || s.updatedAt >= mine.updatedAt) this.memory.set(s.id, s);
+    }
+    this.stored = ids;
+    const version = (doc as { version?: unknown })?.version;
+    if (!readOnly && version !== STORE_VERSION) this.save();
+  }
+
+  private save(): void {
+    if (this._mode !== 'storage') return;
+    const doc: DocumentV2 = { version: STORE_VERSION, swaps: [...this.memory.values()] };
+    try {
+      this.storage!.setItem(STORAGE_KEY, JSON.stringify(doc));
+      this.stored = new Set(this.memory.keys());
+    } catch (error) {
+      this.fallBack(`Saving failed (${(error as Error).name === 'QuotaExceededError' ? 'storage is full' : (error as Error).message})`);
+    }
+  }
+
+  private fallBack(reason: string) {
+    this._mode = 'memory';
+    this.problem = reason;
+  }
+}

@@ -1,0 +1,165 @@
+/**
+ * Tracking: both answer shapes of `POST /v1/track` read into one status, the stages a
+ * user sees, and when to ask again. Plain TypeScript.
+ */
+import type { TrackFlat, TrackResult, TrackWrapped, TxStatus } from '../api/schemas.js';
+
+/** The `trackingStatus` values after which nothing changes any more. */
+export const FINAL_STATES: ReadonlySet<string> = new Set([
+  'completed',
+  'refunded',
+  'partially_refunded',
+  'dropped',
+  'reverted',
+  'replaced',
+  'retries_exceeded',
+  'parsing_error',
+]);
+
+export function isFinal(status: string): boolean {
+  return FINAL_STATES.has(status);
+}
+
+/** The stages the tracker shows, in order. */
+export const STAGES = ['sent', 'inbound', 'swapping', 'outbound', 'done'] as const;
+export type Stage = (typeof STAGES)[number];
+
+export type Outcome = 'pending' | 'success' | 'refund' | 'failure';
+
+export interface LegProgress {
+  provider: string;
+  buyAsset: string;
+  buyAmount: string;
+  actualBuyAmount?: string;
+}
+
+export interface TrackStatus {
+  /** The service's `trackingStatus`, lower case (values outside the spec kept as they are). */
+  status: string;
+  final: boolean;
+  stage: Stage;
+  outcome: Outcome;
+  /** What was received, when the service says. */
+  buyAmount?: string;
+  expectedBuyAmount?: string;
+  buyAsset?: string;
+  inboundHash?: string;
+  outboundHash?: string;
+  confirmations?: number;
+  streaming?: { percentage?: number; count?: number; quantity?: number };
+  legs: LegProgress[];
+  error?: string;
+}
+
+/** The stage a status belongs to. */
+export function stageOf(status: string): Stage {
+  switch (status) {
+    case 'not_started':
+    case 'starting':
+    case 'broadcasted':
+    case 'mempool':
+      return 'sent';
+    case 'inbound':
+      return 'inbound';
+    case 'swapping':
+    case 'refunding':
+      return 'swapping';
+    case 'outbound':
+      return 'outbound';
+    default:
+      return isFinal(status) ? 'done' : 'sent';
+  }
+}
+
+export function outcomeOf(status: string): Outcome {
+  if (status === 'completed') return 'success';
+  if (status === 'refunded' || status === 'partially_refunded' || status === 'refunding') return 'refund';
+  if (isFinal(status)) return 'failure';
+  return 'pending';
+}
+
+function isWrapped(result: TrackResult): result is TrackWrapped {
+  const r = result as Partial<TrackWrapped>;
+  return typeof r.success === 'boolean' && typeof r.data === 'object' && r.data !== null;
+}
+
+/** Reads either answer shape into one status. */
+export function normalizeTrack(result: TrackResult): TrackStatus {
+  const status = result.trackingStatus.toLowerCase();
+  const wrapped = isWrapped(result) ? result : undefined;
+  const route = wrapped ? wrapped.data.route : (result as TrackFlat).route;
+  const streamingProgress = result.streamingProgress ?? wrapped?.data.streamingProgress;
+  const isStreaming = result.isStreaming ?? wrapped?.data.isStreaming;
+  const outboundHash = wrapped?.data.outbound?.hash ?? result.trackMeta?.outputTxHash ?? wrapped?.data.trackMeta?.outputTxHash;
+  const inboundHash = wrapped?.data.inbound?.hash;
+  const error = result.error ?? wrapped?.data.error;
+  const buyAmount = route?.actualBuyAmount ?? (status === 'completed' ? wrapped?.data.outbound?.amount : undefined);
+  const out: TrackStatus = {
+    status,
+    final: isFinal(status),
+    stage: stageOf(status),
+    outcome: outcomeOf(status),
+    legs: (route?.legs ?? []).map((l) => ({
+      provider: l.provider,
+      buyAsset: l.buyAsset,
+      buyAmount: l.buyAmount,
+      ...(l.actualBuyAmount ? { actualBuyAmount: l.actualBuyAmount } : {}),
+    })),
+  };
+  if (buyAmount) out.buyAmount = buyAmount;
+  if (route?.expectedBuyAmount) out.expectedBuyAmount = route.expectedBuyAmount;
+  if (route?.buyAsset) out.buyAsset = route.buyAsset;
+  if (inboundHash) out.inboundHash = inboundHash;
+  if (outboundHash) out.outboundHash = outboundHash;
+  const confirmations = wrapped?.data.inbound?.confirmations;
+  if (confirmations !== undefined) out.confirmations = confirmations;
+  if (isStreaming || streamingProgress) {
+    out.streaming = {
+      ...(streamingProgress?.percentage !== undefined ? { percentage: streamingProgress.percentage } : {}),
+      ...(streamingProgress?.count !== undefined ? { count: streamingProgress.count } : {}),
+      ...(streamingProgress?.quantity !== undefined ? { quantity: streamingProgress.quantity } : {}),
+    };
+  }
+  if (error) out.error = error;
+  return out;
+}
+
+/** Adds what `track-tx` knows of the source transaction to a status not yet seen by the provider. */
+export function withSourceTx(status: TrackStatus, tx: TxStatus): TrackStatus {
+  if (status.stage !== 'sent') return status;
+  return { ...status, ...(tx.confirmations !== undefined ? { confirmations: tx.confirmations } : {}) };
+}
+
+/** Whether two statuses differ in anything the user or host sees. */
+export function statusChanged(a: TrackStatus | undefined, b: TrackStatus): boolean {
+  return !a || JSON.stringify(a) !== JSON.stringify(b);
+}
+
+export interface PollPolicy {
+  /** First interval: the real service gives keys about 10 requests a minute, shared with quoting. */
+  firstMs: number;
+  /** Longest interval for long swaps and for errors. */
+  maxMs: number;
+  /** How long to keep the first interval before backing off. */
+  steadyForMs: number;
+}
+
+export const DEFAULT_POLICY: PollPolicy = { firstMs: 10_000, maxMs: 180_000, steadyForMs: 120_000 };
+
+/** ±20% jitter, so many widgets do not poll in step. */
+function jitter(ms: number, random: () => number): number {
+  return Math.round(ms * (0.8 + 0.4 * random()));
+}
+
+/** The wait before the next poll after a good answer, `elapsedMs` into tracking. */
+export function nextPollDelay(policy: PollPolicy, elapsedMs: number, random: () => number = Math.random): number {
+  if (elapsedMs < policy.steadyForMs) return jitter(policy.firstMs, random);
+  const steps = Math.floor((elapsedMs - policy.steadyForMs) / policy.firstMs / 3) + 1;
+  return jitter(Math.min(policy.maxMs, policy.firstMs * 1.5 ** steps), random);
+}
+
+/** The wait after the `failures`-th failure in a row: Retry-After when the service gave one, else exponential. */
+export function errorPollDelay(policy: PollPolicy, failures: number, retryAfterMs?: number, random: () => number = Math.random): number {
+  if (retryAfterMs !== undefined) return Math.min(Math.max(retryAfterMs, 0), policy.maxMs * 2);
+  return jitter(Math.min(policy.maxMs, policy.firstMs * 2 ** Math.max(0, failures - 1)), random);
+}

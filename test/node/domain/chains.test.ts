@@ -1,0 +1,134 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import {
+  CHAINS,
+  chainCodeOfEvmId,
+  chainInfo,
+  chainsConnected,
+  explorerTxUrl,
+  isEvmChain,
+  PATH_CHAINS,
+  reachableChains,
+  TRACKING_CHAIN_CODES,
+} from '../../../src/domain/chains.js';
+
+const TABLE_CHAINS = ['BTC', 'ETH', 'SOL', 'ARB', 'BASE', 'BSC', 'AVAX', 'XRP', 'LTC', 'BCH', 'DOGE', 'GAIA', 'DASH', 'THOR', 'MAYA', 'KUJI', 'DOT', 'XRD'];
+
+describe('chain facts', () => {
+  test('codes are unique and every tracking code is known', () => {
+    const codes = CHAINS.map((c) => c.code);
+    assert.equal(new Set(codes).size, codes.length);
+    for (const code of TRACKING_CHAIN_CODES) assert.ok(chainInfo(code), code);
+  });
+
+  test('the ATOM label maps to GAIA', () => {
+    assert.equal(chainInfo('ATOM')?.code, 'GAIA');
+    assert.equal(chainInfo('GAIA')?.label, 'ATOM');
+    assert.equal(chainInfo('atom')?.code, 'GAIA');
+    assert.equal(chainInfo('NOPE'), undefined);
+  });
+
+  test('every EVM chain has an EIP-155 id, and only EVM chains do', () => {
+    const ids = new Map<number, string>();
+    for (const c of CHAINS) {
+      if (c.kind === 'evm') {
+        assert.ok(Number.isInteger(c.evmChainId) && c.evmChainId! > 0, c.code);
+        assert.ok(!ids.has(c.evmChainId!), `${c.code} shares its id with ${ids.get(c.evmChainId!)}`);
+        ids.set(c.evmChainId!, c.code);
+        assert.equal(chainCodeOfEvmId(c.evmChainId!), c.code);
+        assert.ok(isEvmChain(c.code));
+      } else {
+        assert.equal(c.evmChainId, undefined, c.code);
+        assert.equal(isEvmChain(c.code), false);
+      }
+    }
+    assert.deepEqual(
+      [1, 42161, 8453, 56, 43114, 10, 137].map(chainCodeOfEvmId),
+      ['ETH', 'ARB', 'BASE', 'BSC', 'AVAX', 'OP', 'MATIC'],
+    );
+    assert.equal(chainCodeOfEvmId(5), undefined);
+  });
+
+  test('native decimals and block times are sane', () => {
+    for (const c of CHAINS) {
+      assert.ok(Number.isInteger(c.nativeDecimals) && c.nativeDecimals >= 0 && c.nativeDecimals <= 18, c.code);
+      assert.ok(c.blockSeconds > 0, c.code);
+    }
+    assert.equal(chainInfo('BTC')?.nativeDecimals, 8);
+    assert.equal(chainInfo('ETH')?.nativeDecimals, 18);
+    assert.equal(chainInfo('SOL')?.nativeDecimals, 9);
+  });
+});
+
+describe('path table', () => {
+  test('has the 18 chains', () => {
+    assert.equal(PATH_CHAINS.length, 18);
+    assert.deepEqual([...PATH_CHAINS].sort(), [...TABLE_CHAINS].sort());
+  });
+
+  test('rows name only table chains, never the source itself', () => {
+    for (const source of PATH_CHAINS) {
+      const row = reachableChains(source);
+      assert.ok(row.length > 0, source);
+      assert.equal(new Set(row).size, row.length, `${source} lists a chain twice`);
+      for (const target of row) {
+        assert.ok(PATH_CHAINS.includes(target), `${source} -> ${target}`);
+        assert.notEqual(target, source);
+      }
+    }
+    assert.deepEqual(reachableChains('OP'), []);
+    assert.deepEqual(reachableChains('NOPE'), []);
+  });
+
+  test('chainsConnected: the same chain, table paths, and nothing else', () => {
+    for (const c of CHAINS) assert.ok(chainsConnected(c.code, c.code), c.code);
+    assert.ok(chainsConnected('BTC', 'SOL'));
+    assert.ok(chainsConnected('BTC', 'ETH'));
+    assert.ok(chainsConnected('ETH', 'ATOM'));
+    assert.ok(chainsConnected('ETH', 'GAIA'));
+    assert.ok(chainsConnected('ATOM', 'BTC'));
+    assert.ok(chainsConnected('SOL', 'DOT'));
+    assert.ok(chainsConnected('DOT', 'SOL'));
+    assert.ok(chainsConnected('THOR', 'XRD'));
+    assert.equal(chainsConnected('SOL', 'LTC'), false);
+    assert.equal(chainsConnected('DOT', 'LTC'), false);
+    assert.equal(chainsConnected('DASH', 'SOL'), false);
+    assert.equal(chainsConnected('BTC', 'OP'), false); // OP is not in the table
+    assert.equal(chainsConnected('BTC', 'NOPE'), false);
+    assert.equal(chainsConnected('NOPE', 'NOPE'), false);
+  });
+
+  test('chainsConnected follows reachableChains exactly', () => {
+    for (const a of CHAINS) {
+      for (const b of CHAINS) {
+        const expected = a.code === b.code || reachableChains(a.code).includes(b.code);
+        assert.equal(chainsConnected(a.code, b.code), expected, `${a.code} -> ${b.code}`);
+      }
+    }
+  });
+});
+
+describe('explorerTxUrl', () => {
+  test('builds https links for every chain', () => {
+    for (const c of CHAINS) {
+      const hash = c.kind === 'evm' ? `0x${'ab'.repeat(32)}` : 'AB'.repeat(32);
+      const url = explorerTxUrl(c.code, hash);
+      assert.ok(url, c.code);
+      const parsed = new URL(url);
+      assert.equal(parsed.protocol, 'https:', c.code);
+      assert.ok(url.endsWith(hash), `${c.code}: ${url}`);
+    }
+  });
+
+  test('escapes the hash and refuses unknown chains', () => {
+    assert.equal(explorerTxUrl('NOPE', '0xab'), undefined);
+    const url = explorerTxUrl('BTC', '../../x?y#z');
+    assert.ok(url?.startsWith('https://mempool.space/tx/'));
+    assert.ok(!url?.includes('?') && !url?.includes('#'));
+    assert.equal(explorerTxUrl('ATOM', 'ABC'), 'https://www.mintscan.io/cosmos/tx/ABC');
+  });
+
+  test('non-EVM hashes lose a 0x prefix', () => {
+    assert.equal(explorerTxUrl('BTC', '0xabc'), 'https://mempool.space/tx/abc');
+  });
+});
