@@ -140,4 +140,51 @@ export const swapWidgetStyles = css`
     padding: var(--_space);
     background: color-mix(in srgb, var(--_bg) 40%, transparent);
   }
+  .execution {
+    margin: 0;
+    font-size: 0.9rem;
+  }
+  .execution p {
+    margin: 0 0 var(--_space);
+  }
+  .secondary,
+  .link,
+  .dismiss {
+    border: 1px solid var(--_border);
+    background: var(--_bg);
+    color: var(--_fg);
+    border-radius: var(--_radius-sm);
+    padding: calc(var(--_space) * 0.5) var(--_space);
+  }
+  .secondary {
+    margin-inline-start: var(--_space);
+  }
+  .storage-notice {
+    margin: 0;
+    font-size: 0.8rem;
+  }
+  .recent h2 {
+    font-size: 0.9rem;
+    margin: 0 0 calc(var(--_space) * 0.5);
+  }
+  .recent ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+  }
+  .recent li {
+    display: flex;
+    gap: 4px;
+  }
+  .recent .link {
+    flex: 1;
+    text-align: start;
+    font-size: 0.8rem;
+  }
+  .recent .link[aria-pressed='true'] {
+    border-color: var(--_accent);
+  }
 `;

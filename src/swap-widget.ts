@@ -8,19 +8,26 @@ import type { QuoteRequest, Token } from './api/schemas.js';
 import { parseConfig, type ConfigIssue, type ConfigResult, type RawConfig } from './config.js';
 import { validateAddress } from './domain/address.js';
 import { compareDecimal, fractionDigits, isDecimalString, normalizeDecimal } from './domain/amount.js';
-import { assetChain } from './domain/asset.js';
+import { assetChain, assetSymbol as assetSymbolOf } from './domain/asset.js';
 import { chainsConnected, isEvmChain } from './domain/chains.js';
 import { priceBook, rankRoutes, usdValue, type RouteEntry } from './domain/routes.js';
 import { define } from './define.js';
-import { SwapErrorEvent, SwapQuoteEvent, SwapRouteEvent, type SwapErrorCode } from './events.js';
+import { SwapErrorEvent, SwapQuoteEvent, SwapRouteEvent, SwapStatusEvent, type SwapErrorCode } from './events.js';
 import { ClockController } from './controllers/clock-controller.js';
+import { ExecutionController, type Selection } from './controllers/execution-controller.js';
+import { TrackerController } from './controllers/tracker-controller.js';
+import { swapId, type SwapRecord } from './domain/swap-store.js';
+import { DEFAULT_POLICY } from './domain/tracking.js';
 import { QuoteController } from './controllers/quote-controller.js';
 import { ServiceDataController } from './controllers/service-data-controller.js';
 import { providerErrorText } from './components/messages.js';
 import type { FormField, FormInputEvent, PickEvent } from './components/quote-form.js';
 import type { RouteSelectEvent } from './components/route-list.js';
 import type { TokenSelectEvent } from './components/token-picker.js';
+import type { HashSubmitEvent } from './components/memo-flow.js';
+import './components/memo-flow.js';
 import './components/quote-form.js';
+import './components/tracker.js';
 import './components/route-list.js';
 import './components/token-picker.js';
 import { sharedStyles } from './components/shared.styles.js';
@@ -40,6 +47,8 @@ interface Quote {
   result: QuoteResult;
   request: QuoteRequest;
   entries: RouteEntry[];
+  /** Unix ms the answer arrived. */
+  receivedAt: number;
 }
 
 /** A problem shown in the widget, with the `swap-error` code it was reported with. */
@@ -62,6 +71,9 @@ const CONFIG_PROPS = [
  *
  * @fires {SwapQuoteEvent} swap-quote - routes arrived for the current request: `{ quoteId, routes }`
  * @fires {SwapRouteEvent} swap-route - the user picked a route: `{ quoteId, routeIndex, route }`
+ * @fires {SwapTxEvent} swap-tx - an EVM transaction must be signed (cancelable): `{ quoteId, routeIndex, kind, chain, tx }`
+ * @fires {SwapMemoEvent} swap-memo - a native transfer must be sent (cancelable): `{ quoteId, routeIndex, chain, asset, amount, address, memo, expiresAt }`
+ * @fires {SwapStatusEvent} swap-status - the tracked swap's status changed: `{ quoteId, routeIndex, hash, chainId, status, final, buyAmount?, error? }`
  * @fires {SwapErrorEvent} swap-error - something went wrong: `{ code, message, field? }`
  *
  * @csspart widget - the outer box
@@ -78,6 +90,15 @@ const CONFIG_PROPS = [
  * @csspart route - each route (a button)
  * @csspart route-fees - the fee breakdown of a route
  * @csspart swap-button - the button that starts the swap
+ * @csspart execution - what the swap waits for (wallet, host, confirmation)
+ * @csspart memo-flow - the address, memo and amount to send by hand
+ * @csspart qr - the QR code of the address
+ * @csspart copy-button - the copy buttons of the memo flow
+ * @csspart hash-input - the field for a sent transaction's hash
+ * @csspart tracker - the progress of the tracked swap
+ * @csspart stages - the stages of the tracked swap
+ * @csspart explorer-link - links to block explorers
+ * @csspart recent-swaps - the list of recent swaps
  * @csspart picker - the token picker dialog
  * @csspart search - the token search field
  * @csspart option - each token of the picker
@@ -115,6 +136,12 @@ export class SwapWidget extends LitElement {
   @property({ reflect: true }) locale?: string;
   /** Also post every event to a native webview bridge. */
   @property({ type: Boolean, reflect: true }) bridge = false;
+  /**
+   * First tracking poll interval in ms (default 10 000, at least 1 000). The real service
+   * allows about 10 requests a minute per key, shared with quoting: lower it only for
+   * services that allow more.
+   */
+  @property({ attribute: 'poll-interval', type: Number }) pollInterval = DEFAULT_POLICY.firstMs;
 
   @state() private draft: Draft = { sellAsset: '', buyAsset: '', amount: '', slippage: '1', sourceAddress: '', destinationAddress: '' };
   @state() private picking?: 'sell' | 'buy';
@@ -122,6 +149,11 @@ export class SwapWidget extends LitElement {
   @state() private quote?: Quote;
   @state() private problem?: Problem;
   @state() private deprecation?: DeprecationInfo;
+  /** The swap whose progress is shown. */
+  @state() private shownSwap?: string;
+  @state() private trackingProblems = new Map<string, string>();
+  /** Routes refused by the safety checks in this quote, with why. */
+  @state() private refused = new Map<number, string>();
 
   private configResult: ConfigResult = parseConfig({}, { pageUrl: location.href });
   private fieldErrors: Partial<Record<FormField | 'sellAsset' | 'buyAsset', string>> = {};
@@ -151,11 +183,68 @@ export class SwapWidget extends LitElement {
     },
   });
 
-  private readonly clock = new ClockController(this, () => !!this.quote?.entries.some((e) => e.expiresAt !== undefined));
+  private readonly execution = new ExecutionController(this, {
+    client: () => this.client,
+    requote: (previous) => this.requote(previous),
+    sellDecimals: (asset) => this.data.tokens.value?.byAsset.get(asset.toUpperCase())?.decimals,
+    affiliate: () => ({ ...(this.configResult.config.affiliate ? { code: this.configResult.config.affiliate } : {}), bps: this.configResult.config.affiliateFee }),
+    track: (hash, chainId, selection) => this.startTracking(hash, chainId, selection),
+    error: (code, message) => {
+      if (code === 'route-rejected' && this.selected !== undefined) this.refused = new Map(this.refused).set(this.selected, message);
+      this.dispatchEvent(new SwapErrorEvent({ code, message }));
+    },
+    reselect: (selection) => {
+      this.selected = selection.entry.index;
+    },
+  });
+
+  private readonly tracker = new TrackerController(this, {
+    client: () => this.client,
+    policy: () => ({ ...DEFAULT_POLICY, firstMs: Math.max(1000, Number(this.pollInterval) || DEFAULT_POLICY.firstMs) }),
+    onStatus: (record, started) => this.handleStatus(record, started),
+    onProblem: (record, problem, error) => {
+      const next = new Map(this.trackingProblems);
+      if (problem) next.set(record.id, problem);
+      else next.delete(record.id);
+      this.trackingProblems = next;
+      if (problem && error) this.dispatchEvent(new SwapErrorEvent({ code: 'tracking', message: problem }));
+    },
+  });
+
+  private readonly clock = new ClockController(
+    this,
+    () => !!this.quote?.entries.some((e) => e.expiresAt !== undefined) || this.execution.state.phase === 'memo',
+  );
 
   /** Asks for a new quote now. */
   refresh(): Promise<void> {
     return this.quoter.refresh();
+  }
+
+  /**
+   * The host sent (or, knowing the allowance suffices, skipped) the approval asked for by a
+   * cancelled `swap-tx` of kind `approve`: the widget goes on with the `swap` transaction.
+   */
+  approved(_hash?: string): void {
+    this.execution.approved();
+  }
+
+  /**
+   * Starts tracking the selected route with the hash of the transaction the host sent.
+   * `chainId` is a chain code and defaults to the sell asset's chain.
+   */
+  track(hash: string, chainId?: string): void {
+    const selection = this.selection();
+    if (!selection) {
+      this.setProblem({ code: 'tracking', message: msg('Select a route before tracking a transaction.') });
+      return;
+    }
+    const chain = (chainId ?? assetChain(selection.request.sellAsset)).toUpperCase();
+    if (typeof hash !== 'string' || !hash.trim()) {
+      this.setProblem({ code: 'tracking', message: msg('track() needs the hash of the sent transaction.') });
+      return;
+    }
+    this.startTracking(hash.trim(), chain, selection);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -203,7 +292,7 @@ export class SwapWidget extends LitElement {
           @pick=${this.handlePick}
           @flip=${this.handleFlip}
         ></swap-quote-form>
-        ${this.renderStatus()} ${this.renderProblem()} ${this.renderRoutes()}
+        ${this.renderStatus()} ${this.renderProblem()} ${this.renderRoutes()} ${this.renderExecution()} ${this.renderTracking()}
         ${this.deprecation
           ? html`<p class="deprecation muted">
               ${this.deprecation.sunsetDate
@@ -243,11 +332,110 @@ export class SwapWidget extends LitElement {
         .selected=${this.selected}
         .affiliate=${this.configResult.config.affiliate}
         .now=${this.clock.now}
+        .refused=${this.refused}
         .locale=${this.configResult.config.locale}
         @route-select=${this.handleRouteSelect}
       ></swap-route-list>
       ${this.selected !== undefined
-        ? html`<button type="button" part="swap-button" class="swap-button">${msg('Swap')}</button>`
+        ? html`<button type="button" part="swap-button" class="swap-button" ?disabled=${this.execution.busy} @click=${this.handleSwap}>
+            ${msg('Swap')}
+          </button>`
+        : nothing}
+    `;
+  }
+
+  private renderExecution() {
+    const state = this.execution.state;
+    switch (state.phase) {
+      case 'idle':
+        return nothing;
+      case 'working':
+        return html`<p part="execution" class="execution" role="status">${this.stepText(state.step)}</p>`;
+      case 'awaiting-host':
+        return html`<p part="execution" class="execution" role="status">
+          ${state.kind === 'approve' ? msg('Waiting for the approval to be signed…') : state.kind === 'swap' ? msg('Waiting for the swap transaction to be signed…') : msg('Waiting for the transfer to be sent…')}
+        </p>`;
+      case 'refused':
+        return html`<p part="execution" class="execution danger" role="alert">${state.reason}</p>`;
+      case 'failed':
+        return html`<div part="execution" class="execution danger" role="alert">
+          <p>${state.message}</p>
+          <button type="button" class="retry" @click=${this.handleSwap}>${msg('Try again')}</button>
+        </div>`;
+      case 'confirm-worse':
+        return html`<div part="execution" class="execution warn" role="alert">
+          <p>${msg(str`The price moved: you would now receive ${state.now} instead of ${state.was}, below your slippage limit.`)}</p>
+          <button type="button" class="retry" @click=${() => this.execution.start(state.selection, true)}>${msg('Swap at the new price')}</button>
+          <button type="button" class="secondary" @click=${() => this.execution.cancel()}>${msg('Cancel')}</button>
+        </div>`;
+      case 'memo': {
+        const p = state.plan;
+        return html`<swap-memo-flow
+          exportparts="memo-flow, qr, copy-button, hash-input"
+          .chain=${p.chain}
+          .asset=${p.asset}
+          .amount=${p.amount}
+          .address=${p.address}
+          .memo=${p.memo}
+          .expiresAt=${p.expiresAt}
+          .now=${this.clock.now}
+          .locale=${this.configResult.config.locale}
+          @hash-submit=${this.handleHashSubmit}
+        ></swap-memo-flow>`;
+      }
+    }
+  }
+
+  private stepText(step: string): string {
+    switch (step) {
+      case 'requoting':
+        return msg('The route is about to expire: quoting again…');
+      case 'opening-channel':
+        return msg('Opening a deposit channel…');
+      case 'connecting':
+        return msg('Connect your wallet…');
+      case 'switching':
+        return msg('Switching your wallet to the right network…');
+      case 'allowance':
+        return msg('Checking the token allowance…');
+      case 'approving':
+        return msg('Approve the exact amount in your wallet…');
+      case 'confirming':
+        return msg('Waiting for the approval to be confirmed…');
+      default:
+        return msg('Confirm the swap in your wallet…');
+    }
+  }
+
+  private renderTracking() {
+    const swaps = this.tracker.swaps;
+    if (!swaps.length) return nothing;
+    const shown = swaps.find((r) => r.id === this.shownSwap) ?? swaps.find((r) => !r.final) ?? swaps[0]!;
+    const store = this.tracker.store;
+    return html`
+      ${store.problem ? html`<p class="storage-notice warn" role="status">${msg(str`Your swaps cannot be saved in this browser (${store.problem}): keep this page open until they finish.`)}</p>` : nothing}
+      <swap-tracker
+        exportparts="tracker, stages, explorer-link"
+        .record=${shown}
+        .problem=${this.trackingProblems.get(shown.id)}
+        .locale=${this.configResult.config.locale}
+      ></swap-tracker>
+      ${swaps.length > 1 || shown.final
+        ? html`<section part="recent-swaps" class="recent" aria-labelledby="recent-title">
+            <h2 id="recent-title">${msg('Recent swaps')}</h2>
+            <ul>
+              ${swaps.map(
+                (r) => html`<li>
+                  <button type="button" class="link" aria-pressed=${r.id === shown.id ? 'true' : 'false'} @click=${() => (this.shownSwap = r.id)}>
+                    ${r.route.sellAmount} ${assetSymbolOf(r.route.sellAsset)} → ${assetSymbolOf(r.route.buyAsset)}: ${r.status?.status ?? msg('waiting')}
+                  </button>
+                  ${r.final
+                    ? html`<button type="button" class="dismiss" aria-label=${msg('Dismiss this swap')} @click=${() => this.tracker.dismiss(r.id)}>×</button>`
+                    : nothing}
+                </li>`,
+              )}
+            </ul>
+          </section>`
         : nothing}
     `;
   }
@@ -388,7 +576,11 @@ export class SwapWidget extends LitElement {
 
   private handleQuote(result: QuoteResult, request: QuoteRequest) {
     const entries = rankRoutes(result.routes, result.routeIndexes, priceBook(this.data.prices.value));
-    this.quote = { result, request, entries };
+    this.quote = { result, request, entries, receivedAt: Date.now() };
+    this.refused = new Map();
+    // New input makes what was being handed out stale; the execution's own re-quote does not.
+    const exec = this.execution.state;
+    if (!(exec.phase === 'working' && exec.step === 'requoting')) this.execution.cancel();
     if (this.selected !== undefined && !entries.some((e) => e.index === this.selected)) this.selected = undefined;
     if (!entries.length) {
       const details = result.providerErrors.map(providerErrorText);
@@ -460,6 +652,70 @@ export class SwapWidget extends LitElement {
     form?.renderRoot.querySelector<HTMLButtonElement>(`.asset[data-side="${side}"]`)?.focus();
   }
 
+  /** The selected route with the quote it belongs to. */
+  private selection(): Selection | undefined {
+    const quote = this.quote;
+    const entry = quote?.entries.find((x) => x.index === this.selected);
+    if (!quote || !entry) return undefined;
+    return { quoteId: quote.result.quoteId, entry, request: quote.request, receivedAt: quote.receivedAt };
+  }
+
+  /** Quotes the same request again now and finds the same route (same providers) in the answer. */
+  private async requote(previous: Selection): Promise<Selection | undefined> {
+    await this.quoter.refresh();
+    const quote = this.quote;
+    if (!quote || quote.request !== this.request && JSON.stringify(quote.request) !== JSON.stringify(previous.request)) return undefined;
+    const key = previous.entry.route.providers.join('|');
+    const entry = quote.entries.find((e) => e.route.providers.join('|') === key);
+    return entry ? { quoteId: quote.result.quoteId, entry, request: quote.request, receivedAt: quote.receivedAt } : undefined;
+  }
+
+  private startTracking(hash: string, chainId: string, selection: Selection) {
+    const now = Date.now();
+    const record: SwapRecord = {
+      id: swapId(hash, chainId),
+      quoteId: selection.quoteId,
+      routeIndex: selection.entry.index,
+      hash,
+      chainId,
+      route: selection.entry.route,
+      createdAt: now,
+      updatedAt: now,
+      final: false,
+    };
+    this.execution.cancel();
+    this.shownSwap = record.id;
+    this.tracker.track(record);
+  }
+
+  private handleStatus(record: SwapRecord, _started: boolean) {
+    const s = record.status;
+    const event = new SwapStatusEvent({
+      quoteId: record.quoteId,
+      routeIndex: record.routeIndex,
+      hash: record.hash,
+      chainId: record.chainId,
+      status: s?.status ?? 'not_started',
+      final: record.final,
+      ...(s?.buyAmount ? { buyAmount: s.buyAmount } : {}),
+      ...(s?.error ? { error: s.error } : {}),
+    });
+    this.dispatchEvent(event);
+    this.requestUpdate();
+  }
+
+  private handleSwap() {
+    const selection = this.selection();
+    if (selection) void this.execution.start(selection);
+  }
+
+  private handleHashSubmit(e: HashSubmitEvent) {
+    const state = this.execution.state;
+    const selection = this.selection();
+    if (state.phase !== 'memo' || !selection) return;
+    this.startTracking(e.hash, state.plan.chain, selection);
+  }
+
   private handleRouteSelect(e: RouteSelectEvent) {
     const quote = this.quote;
     const entry = quote?.entries.find((x) => x.index === e.index);
@@ -469,6 +725,7 @@ export class SwapWidget extends LitElement {
       return;
     }
     this.selected = e.index;
+    this.execution.cancel();
     const event = new SwapRouteEvent({ quoteId: quote.result.quoteId, routeIndex: e.index, route: entry.route });
     this.dispatchEvent(event);
   }
