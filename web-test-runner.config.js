@@ -4,6 +4,14 @@
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { createReferenceService } from './demo/server/service.ts';
+// --- evm-node: a local EVM node (ganache, chain 1, test ERC-20s) started/stopped with the test
+// server, exposed as POST /__evm/rpc and GET /__evm/info (see test/evm/wtr.ts) ---
+import { evmNodeForWtr } from './test/evm/wtr.ts';
+const evm = evmNodeForWtr();
+// --- end evm-node ---
+
+// A compromised service for the safety tests: /__tamper/<kind>/v1/... (see test/support/tamper.ts).
+import { tamperMiddleware } from './test/support/tamper.ts';
 
 const service = createReferenceService();
 
@@ -15,8 +23,16 @@ export default {
   concurrentBrowsers: 1,
   testsFinishTimeout: 240_000,
   testFramework: { config: { timeout: 20_000 } },
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }), evm.plugin /* evm-node */],
   middleware: [
+    evm.middleware, // evm-node: /__evm/rpc, /__evm/info
+    async function tamperedService(ctx, next) {
+      if (await tamperMiddleware(ctx.req, ctx.res, ctx.origin)) {
+        ctx.respond = false;
+        return;
+      }
+      return next();
+    },
     async function referenceService(ctx, next) {
       if (await service.handle(ctx.req, ctx.res)) {
         ctx.respond = false;

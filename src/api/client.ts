@@ -78,6 +78,20 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
+/**
+ * Drops the keys whose value is `undefined` (what the schemas make of the service's
+ * `null`s), so parsed data is plain JSON that survives a round trip unchanged.
+ */
+export function compact<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(compact) as T;
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = compact(v);
+    return out as T;
+  }
+  return value;
+}
+
 /** Parses each element alone, keeping the valid ones: one bad element never hides the rest. */
 function parseEach<T extends z.ZodMiniType>(schema: T, items: unknown[]) {
   const ok: z.infer<T>[] = [];
@@ -114,6 +128,7 @@ export class SwapApiClient {
     const path = '/v1/quote';
     const body = await this.send(path, { method: 'POST', body: request }, QuoteEnvelope, options);
     const { ok, indexes, dropped } = parseEach(Route, body.routes);
+    ok.forEach((route, i) => (ok[i] = compact(route)));
     if (body.routes.length > 0 && ok.length === 0) {
       throw new BadResponseError(path, dropped.map((d) => `routes.${d.index}: ${d.message}`));
     }
@@ -128,8 +143,8 @@ export class SwapApiClient {
   }
 
   /** `POST /v1/track`: either shape of the spec. */
-  track(request: TrackRequest, options?: RequestOptions) {
-    return this.send('/v1/track', { method: 'POST', body: request }, TrackResult, options);
+  async track(request: TrackRequest, options?: RequestOptions) {
+    return compact(await this.send('/v1/track', { method: 'POST', body: request }, TrackResult, options));
   }
 
   /** `POST /v1/track-tx`: the source transaction's status record. */

@@ -133,7 +133,8 @@ export class SwapQuoteForm extends LitElement {
   private renderAssetButton(side: 'sell' | 'buy', asset: string, token?: Token) {
     const chain = token ? (chainInfo(token.chain)?.name ?? token.chain) : asset ? chainInfo(asset.split('.')[0] ?? '')?.name : undefined;
     const label = side === 'sell' ? msg('Choose the asset to sell') : msg('Choose the asset to buy');
-    return html`<button type="button" part="asset-button" class="asset" data-side=${side} @click=${() => this.dispatchEvent(new PickEvent(side))} aria-label=${label}>
+    return html`<button type="button" part="asset-button" class="asset" data-side=${side} @click=${() => this.dispatchEvent(new PickEvent(side))}>
+      <span class="visually-hidden">${label}:</span>
       <span class="symbol">${asset ? (token?.symbol ?? assetSymbol(asset)) : msg('Select')}</span>
       ${chain ? html`<span class="chain muted">${chain}</span>` : nothing}
       <span aria-hidden="true">▾</span>

@@ -76,7 +76,7 @@ export class ExecutionController implements ReactiveController {
   }
 
   get busy(): boolean {
-    return this.state.phase === 'working' || this.state.phase === 'awaiting-host';
+    return this.state.phase === 'working';
   }
 
   /** Stops what is under way (a new quote or selection replaces it). */

@@ -7,7 +7,7 @@
  */
 import type { QuoteRequest, Route } from '../api/schemas.js';
 import { normalizeAddressForCompare } from './address.js';
-import { compareDecimal, isDecimalString, toE8, toUnits } from './amount.js';
+import { compareDecimal, fractionDigits, isDecimalString, toE8, toUnits } from './amount.js';
 import { assetChain, isNativeAsset, parseAsset, sameAsset } from './asset.js';
 import { chainInfo } from './chains.js';
 import {
@@ -101,9 +101,7 @@ export function checkRoute(route: Route, ctx: CheckContext): CheckResult {
     return reject('it pays to another destination address');
   }
   // The minimum must follow the slippage asked for: a route may not lower it on its own.
-  // Compared in 1e8 units, with one unit of room for the service's rounding.
-  const floor = minimumAtSlippageE8(route.expectedBuyAmount, request.slippage);
-  if (toE8(route.expectedBuyAmountMaxSlippage) + 1n < floor) {
+  if (!minimumFollowsSlippage(route.expectedBuyAmount, route.expectedBuyAmountMaxSlippage, request.slippage)) {
     return reject(`its minimum output ${route.expectedBuyAmountMaxSlippage} is below what a ${request.slippage}% slippage allows`);
   }
 
@@ -153,10 +151,17 @@ export function checkRoute(route: Route, ctx: CheckContext): CheckResult {
   return reject('it carries neither a transaction, a memo nor a deposit channel');
 }
 
-/** `expected × (1 − slippage%)` in 1e8 units, cut toward zero; slippage counted in basis points as the service does. */
-export function minimumAtSlippageE8(expected: string, slippagePercent: number): bigint {
+/**
+ * Whether `minimum` is at least `expected × (1 − slippage%)` (slippage counted in basis
+ * points, as the service does), with one unit of room at the minimum's own precision for
+ * the service cutting it to the asset's decimals.
+ */
+export function minimumFollowsSlippage(expected: string, minimum: string, slippagePercent: number): boolean {
   const bps = BigInt(Math.round(slippagePercent * 100));
-  return (toE8(expected) * (10_000n - bps)) / 10_000n;
+  const d = Math.max(fractionDigits(expected), fractionDigits(minimum));
+  const floor = (toUnits(expected, d) * (10_000n - bps)) / 10_000n;
+  const room = 10n ** BigInt(d - fractionDigits(minimum));
+  return toUnits(minimum, d) + room > floor;
 }
 
 /** Undefined when the memo says what was asked; else why not. */

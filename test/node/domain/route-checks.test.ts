@@ -7,7 +7,7 @@ import { Route, type QuoteRequest } from '../../../src/api/schemas.js';
 import { toE8 } from '../../../src/domain/amount.js';
 import { ERC20_ABI, approveData } from '../../../src/domain/evm.js';
 import { buildSwapMemo } from '../../../src/domain/memo.js';
-import { checkRoute, minimumAtSlippageE8, type CheckContext } from '../../../src/domain/route-checks.js';
+import { checkRoute, minimumFollowsSlippage, type CheckContext } from '../../../src/domain/route-checks.js';
 
 const NOW = 1_800_000_000_000;
 const ETH_DEST = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
@@ -194,7 +194,12 @@ describe('route checks: memo routes', () => {
   it('refuse a route whose minimum is lower than the slippage asked for allows', () => {
     const { route, ctx } = memoCase({ maxSlip: '13.5' });
     refused(checkRoute(route, ctx), /slippage allows/);
-    assert.equal(minimumAtSlippageE8('100', 1), 9_900_000_000n);
+    assert.equal(minimumFollowsSlippage('100', '99', 1), true);
+    assert.equal(minimumFollowsSlippage('100', '98.99', 1), false);
+    // The service cuts the minimum to the asset's decimals: 3389.723396 × 0.99 = 3355.82616204.
+    assert.equal(minimumFollowsSlippage('3389.723396', '3355.826162', 1), true);
+    assert.equal(minimumFollowsSlippage('0.123456789012345678', '0.12222222', 1), true);
+    assert.equal(minimumFollowsSlippage('0.123456789012345678', '0.12222221', 1), false);
   });
 });
 

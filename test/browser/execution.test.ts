@@ -1,0 +1,209 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { decodeFunctionData } from 'viem';
+import '../../src/index.js';
+import { ERC20_ABI } from '../../src/domain/evm.js';
+import { parseSwapMemo } from '../../src/domain/memo.js';
+import type { SwapMemoEvent, SwapTxEvent } from '../../src/events.js';
+import type { SwapWidget } from '../../src/swap-widget.js';
+import { makeHash } from '../../demo/server/hashes.js';
+import { control, ofType, record, requests, routeButtons, scope, shadow, until } from './helpers.js';
+
+const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
+const USDC = 'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+
+async function mount(attrs: Record<string, string>): Promise<SwapWidget> {
+  const el = document.createElement('swap-widget');
+  el.setAttribute('poll-interval', '1000');
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  await fixture(html`<div>${el}</div>`);
+  return el;
+}
+
+async function selectFirstRoute(el: SwapWidget) {
+  await until(() => routeButtons(el).length > 0, 'no routes');
+  routeButtons(el)[0]!.click();
+  await el.updateComplete;
+  const button = shadow(el).querySelector<HTMLButtonElement>('[part="swap-button"]');
+  expect(button).to.exist;
+  return button!;
+}
+
+describe('executing a route', () => {
+  it('hands a memo route to a host that cancels swap-memo, then tracks what the host sent', async () => {
+    const key = scope('memo-host');
+    await control(key, { timeScale: 60 });
+    const el = await mount({
+      'api-key': key, providers: 'PROTOCOL_A', affiliate: 'sw', 'affiliate-fee': '25',
+      'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.ETH', 'sell-amount': '0.1',
+      'source-address': BTC_ADDRESS, 'destination-address': ETH_ADDRESS,
+    });
+    const seen = record(el, 'swap-memo', 'swap-status', 'swap-error', 'swap-tx');
+    el.addEventListener('swap-memo', (e) => e.preventDefault());
+    (await selectFirstRoute(el)).click();
+    await until(() => ofType(seen, 'swap-memo').length === 1, 'no swap-memo');
+    const memo = ofType(seen, 'swap-memo')[0]!.detail;
+    expect(memo).to.include({ chain: 'BTC', asset: 'BTC.BTC', amount: '0.1' });
+    expect(memo.address).to.match(/^bc1/);
+    expect(Date.parse(memo.expiresAt!)).to.be.greaterThan(Date.now());
+    const parsed = parseSwapMemo(memo.memo);
+    expect(parsed.ok).to.equal(true);
+    if (parsed.ok) {
+      expect(parsed.memo.destination.toLowerCase()).to.equal(ETH_ADDRESS.toLowerCase());
+      expect(parsed.memo.affiliates).to.deep.equal(['sw']);
+      expect(parsed.memo.feesBps).to.deep.equal([25]);
+    }
+    // The host took over: no memo flow on screen.
+    expect(shadow(el).querySelector('swap-memo-flow')).to.equal(null);
+    expect(ofType(seen, 'swap-tx')).to.have.length(0);
+
+    const hash = makeHash('completed', 'wrapped', { evm: false, seed: key });
+    el.track(hash);
+    await until(() => ofType(seen, 'swap-status').some((e) => e.detail.final), 'never final', 20_000);
+    const statuses = ofType(seen, 'swap-status').map((e) => e.detail);
+    expect(statuses[0]).to.include({ hash, chainId: 'BTC', final: false });
+    expect(statuses.at(-1)).to.include({ status: 'completed', final: true });
+    expect(statuses.at(-1)!.quoteId).to.equal(statuses[0]!.quoteId);
+    const tracked = await requests(key, '/v1/track');
+    expect(tracked[0]!.body).to.include({ hash, chainId: 'BTC' });
+    expect(ofType(seen, 'swap-error')).to.have.length(0);
+  });
+
+  it('shows the memo flow when swap-memo is not cancelled, and a pasted hash starts tracking', async () => {
+    const key = scope('memo-flow');
+    await control(key, { timeScale: 60 });
+    const el = await mount({
+      'api-key': key, providers: 'PROTOCOL_A', 'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.ETH', 'sell-amount': '0.1',
+      'destination-address': ETH_ADDRESS,
+    });
+    const seen = record(el, 'swap-memo', 'swap-status');
+    (await selectFirstRoute(el)).click();
+    await until(() => !!shadow(el).querySelector('swap-memo-flow'), 'no memo flow');
+    const flow = shadow(el).querySelector('swap-memo-flow')!;
+    await flow.updateComplete;
+    const root = flow.shadowRoot!;
+    const detail = ofType(seen, 'swap-memo')[0]!.detail;
+    expect(root.querySelector('[data-field="address"]')!.textContent).to.equal(detail.address);
+    expect(root.querySelector('[data-field="memo"]')!.textContent).to.equal(detail.memo);
+    expect(root.querySelector('[data-field="amount"]')!.textContent).to.contain('0.1');
+    expect(root.querySelectorAll('[part="copy-button"]').length).to.equal(3);
+    expect(root.querySelector('svg[part="qr"] path')!.getAttribute('d')!.length).to.be.greaterThan(100);
+    expect(root.textContent).to.match(/memo is required/i);
+    expect(root.textContent).to.match(/Send within \d+:\d\d/);
+    await expect(flow).to.be.accessible();
+
+    const input = root.querySelector<HTMLInputElement>('[part="hash-input"]')!;
+    input.value = 'not a hash';
+    root.querySelector('form')!.requestSubmit();
+    await flow.updateComplete;
+    expect(root.querySelector('#hash-error')!.textContent).to.match(/does not look/);
+    const hash = makeHash('completed', 'flat', { evm: false, seed: key });
+    input.value = hash;
+    root.querySelector('form')!.requestSubmit();
+    await until(() => ofType(seen, 'swap-status').some((e) => e.detail.status === 'completed'), 'not completed', 20_000);
+    expect(ofType(seen, 'swap-status')[0]!.detail.hash).to.equal(hash);
+  });
+
+  it('opens a fresh deposit channel for protocol B each time and hands out its address with an empty memo', async () => {
+    const key = scope('channel');
+    const el = await mount({
+      'api-key': key, providers: 'PROTOCOL_B', affiliate: 'sw', 'affiliate-fee': '15',
+      'sell-asset': 'ETH.ETH', 'buy-asset': 'BTC.BTC', 'sell-amount': '1', 'destination-address': BTC_ADDRESS,
+    });
+    const memos = record(el, 'swap-memo');
+    el.addEventListener('swap-memo', (e) => e.preventDefault());
+    const button = await selectFirstRoute(el);
+    button.click();
+    await until(() => memos.length === 1, 'no swap-memo');
+    await el.updateComplete;
+    button.click();
+    await until(() => memos.length === 2, 'no second swap-memo');
+    const [a, b] = memos.map((m) => m.detail);
+    expect(a!.memo).to.equal('');
+    expect(a!.address).to.match(/^0x[0-9a-fA-F]{40}$/);
+    expect(b!.address).not.to.equal(a!.address);
+    expect(Date.parse(a!.expiresAt!)).to.be.greaterThan(Date.now());
+    const opened = await requests(key, '/v1/protocol-b-deposit-channel');
+    expect(opened).to.have.length(2);
+    expect(opened[0]!.body).to.include({ sellAsset: 'ETH.ETH', buyAsset: 'BTC.BTC', destinationAddress: BTC_ADDRESS, affiliateCode: 'sw', affiliateBps: 15 });
+  });
+
+  it('asks a signing host for an exact approval, then the swap, then tracks its hash', async () => {
+    const key = scope('evm-host');
+    await control(key, { timeScale: 60 });
+    const el = await mount({
+      'api-key': key, providers: 'AGGREGATOR_A', 'sell-asset': USDC, 'buy-asset': 'ETH.ETH', 'sell-amount': '2500.5',
+      'source-address': ETH_ADDRESS, 'destination-address': ETH_ADDRESS,
+    });
+    const seen = record(el, 'swap-tx', 'swap-status', 'swap-quote');
+    el.addEventListener('swap-tx', (e) => e.preventDefault());
+    (await selectFirstRoute(el)).click();
+    await until(() => ofType(seen, 'swap-tx').length === 1, 'no approval asked');
+    const approve = ofType(seen, 'swap-tx')[0]!.detail;
+    const route = ofType(seen, 'swap-quote')[0]!.detail.routes[approve.routeIndex]!;
+    expect(approve.kind).to.equal('approve');
+    expect(approve.chain).to.equal('ETH');
+    expect(approve.tx.chainId).to.equal(1);
+    expect(approve.tx.to.toLowerCase()).to.equal('0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48');
+    const { functionName, args } = decodeFunctionData({ abi: ERC20_ABI, data: approve.tx.data as `0x${string}` });
+    expect(functionName).to.equal('approve');
+    expect(args[0].toLowerCase()).to.equal(String(route.meta.approvalAddress).toLowerCase());
+    expect(args[1]).to.equal(2_500_500_000n);
+    expect(String(route.meta.approvalAddress).toLowerCase()).not.to.equal((route.tx as { to: string }).to.toLowerCase());
+
+    el.approved('0x' + 'ab'.repeat(32));
+    await until(() => ofType(seen, 'swap-tx').length === 2, 'no swap asked');
+    const swap = ofType(seen, 'swap-tx')[1]!.detail;
+    const tx = route.tx as { to: string; from: string; value: string; data: string };
+    expect(swap).to.deep.include({ kind: 'swap', chain: 'ETH' });
+    expect(swap.tx).to.deep.equal({ to: tx.to, from: tx.from, value: '0', data: tx.data, chainId: 1 });
+
+    const hash = makeHash('completed', 'wrapped', { evm: true, seed: key });
+    el.track(hash);
+    await until(() => ofType(seen, 'swap-status').some((e) => e.detail.final), 'never final', 20_000);
+    expect(ofType(seen, 'swap-status')[0]!.detail.chainId).to.equal('ETH');
+  });
+
+  describe('refuses a tampered route and hands nothing out', () => {
+    for (const [kind, pattern, attrs] of [
+      ['memo-destination', /pays to/, { providers: 'PROTOCOL_A', 'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.ETH', 'sell-amount': '0.1', 'destination-address': ETH_ADDRESS }],
+      ['memo-limit', /as little as/, { providers: 'PROTOCOL_A', 'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.ETH', 'sell-amount': '0.1', 'destination-address': ETH_ADDRESS }],
+      ['memo-affiliate', /affiliate/, { providers: 'PROTOCOL_A', affiliate: 'sw', 'affiliate-fee': '10', 'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.ETH', 'sell-amount': '0.1', 'destination-address': ETH_ADDRESS }],
+      ['tx-from', /another address/, { providers: 'AGGREGATOR_A', 'sell-asset': 'ETH.ETH', 'buy-asset': USDC, 'sell-amount': '1', 'source-address': ETH_ADDRESS, 'destination-address': ETH_ADDRESS }],
+      ['tx-value', /wei/, { providers: 'AGGREGATOR_A', 'sell-asset': 'ETH.ETH', 'buy-asset': USDC, 'sell-amount': '1', 'source-address': ETH_ADDRESS, 'destination-address': ETH_ADDRESS }],
+      ['tx-chain', /chain 56/, { providers: 'AGGREGATOR_A', 'sell-asset': 'ETH.ETH', 'buy-asset': USDC, 'sell-amount': '1', 'source-address': ETH_ADDRESS, 'destination-address': ETH_ADDRESS }],
+    ] as const) {
+      it(kind, async () => {
+        const key = scope(kind);
+        const el = await mount({ 'api-key': key, 'api-url': `/__tamper/${kind}`, ...attrs });
+        const seen = record(el, 'swap-error', 'swap-tx', 'swap-memo');
+        (await selectFirstRoute(el)).click();
+        await until(() => ofType(seen, 'swap-error').length > 0, 'no swap-error');
+        const error = ofType(seen, 'swap-error')[0]!.detail;
+        expect(error.code).to.equal('route-rejected');
+        expect(error.message).to.match(pattern);
+        expect(ofType(seen, 'swap-tx')).to.have.length(0);
+        expect(ofType(seen, 'swap-memo')).to.have.length(0);
+        await el.updateComplete;
+        const list = shadow(el).querySelector('swap-route-list')!;
+        await list.updateComplete;
+        expect(shadow(el).querySelector('.route.refused')?.textContent).to.match(/Refused/);
+      });
+    }
+
+    it('re-quotes an expired route first, and refuses it when it comes back expired', async () => {
+      const key = scope('expired');
+      const el = await mount({
+        'api-key': key, 'api-url': '/__tamper/expired', providers: 'PROTOCOL_A',
+        'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.ETH', 'sell-amount': '0.1', 'destination-address': ETH_ADDRESS,
+      });
+      const seen = record(el, 'swap-error', 'swap-memo');
+      await until(() => routeButtons(el).length > 0, 'no routes');
+      await el.updateComplete;
+      // Clicking an expired route re-quotes.
+      routeButtons(el)[0]!.click();
+      await until(async () => (await requests(key, '/v1/quote')).length === 2, 'no re-quote');
+      expect(ofType(seen, 'swap-memo')).to.have.length(0);
+    });
+  });
+});
