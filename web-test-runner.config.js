@@ -19,7 +19,8 @@ const service = createReferenceService();
 export default {
   files: ['test/browser/**/*.test.ts'],
   nodeResolve: { exportConditions: ['browser', 'development'] },
-  concurrency: 2,
+  // One test file at a time: files share the origin's localStorage, where the widget keeps swaps.
+  concurrency: 1,
   concurrentBrowsers: 1,
   testsFinishTimeout: 240_000,
   testFramework: { config: { timeout: 20_000 } },

@@ -39,6 +39,8 @@ export class TrackerController implements ReactiveController {
   private channel?: BroadcastChannel;
   private wake = new EventTarget();
   private connected = false;
+  /** The status last told to the host, per swap (the shared store may be ahead of it). */
+  private told = new Map<string, string>();
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -89,13 +91,11 @@ export class TrackerController implements ReactiveController {
   }
 
   private start(record: SwapRecord): void {
-    if (!this.connected || this.pollers.has(record.id)) {
-      if (this.connected) this.options.onStatus(record, true);
-      return;
-    }
+    if (!this.connected) return;
+    this.tell(record, true);
+    if (this.pollers.has(record.id)) return;
     const controller = new AbortController();
     this.pollers.set(record.id, controller);
-    this.options.onStatus(record, true);
     const run = () => this.poll(record.id, controller.signal);
     const done = () => {
       if (this.pollers.get(record.id) === controller) this.pollers.delete(record.id);
@@ -153,16 +153,23 @@ export class TrackerController implements ReactiveController {
     const next: SwapRecord = { ...current, status, final: status.final, updatedAt: Date.now() };
     this.store.put(next);
     this.channel?.postMessage({ type: 'status', record: next } satisfies Message);
-    this.options.onStatus(next, false);
+    this.tell(next, false);
   }
 
   /** An update from the poller in another widget of this page or another tab. */
   private receive(message: Message) {
     if (message?.type !== 'status') return;
     const mine = this.store.get(message.record.id);
-    if (mine && !statusChanged(mine.status, message.record.status!)) return;
-    this.store.put(message.record);
-    this.options.onStatus(message.record, false);
+    if (!mine || message.record.updatedAt > mine.updatedAt) this.store.put(message.record);
+    this.tell(message.record, false);
+  }
+
+  /** Tells the host a swap's status when it differs from what it was last told (always when tracking starts). */
+  private tell(record: SwapRecord, started: boolean) {
+    const key = JSON.stringify(record.status ?? null);
+    if (!started && this.told.get(record.id) === key) return;
+    this.told.set(record.id, key);
+    this.options.onStatus(record, started);
   }
 
   private handleStorage = (e: StorageEvent) => {

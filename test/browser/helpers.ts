@@ -43,8 +43,9 @@ export interface LoggedRequest {
 /** The service's log of API requests made with this key. */
 export async function requests(key: string, path?: string): Promise<LoggedRequest[]> {
   const res = await fetch(`/__ref/requests?scope=${encodeURIComponent(key)}`);
-  const body = (await res.json()) as { requests: LoggedRequest[] } | LoggedRequest[];
-  const list = Array.isArray(body) ? body : body.requests;
+  type Raw = Omit<LoggedRequest, 'time'> & { time: string | number };
+  const body = (await res.json()) as { requests: Raw[] } | Raw[];
+  const list = (Array.isArray(body) ? body : body.requests).map((r) => ({ ...r, time: typeof r.time === 'number' ? r.time : Date.parse(r.time) }));
   return path ? list.filter((r) => r.path.startsWith(path)) : list;
 }
 
