@@ -204,7 +204,7 @@ export interface MakeHashOptions {
 /** A valid hash that the reference service tracks to `outcome`, answered in `shape`. */
 export function makeHash(outcome: HashOutcome, shape: HashShape, options: MakeHashOptions = {}): string {
   const seed = options.seed ?? `${Math.random()}:${Date.now()}`;
-  const rest = derivedHex(`${outcome}:${shape}:${seed}`, 61);
+  const rest = derivedHex(`${outcome}:${shape}:${seed}`, 62);
   let third = rest.charAt(0);
   if (shape === 'flat') third = FLAT_SHAPE_CHAR;
   else if (third === FLAT_SHAPE_CHAR) third = 'a';

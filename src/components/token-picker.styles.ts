@@ -46,7 +46,10 @@ export const tokenPickerStyles = css`
   .list {
     flex: 1;
     min-height: 8rem;
-    overflow: auto;
+    /* The scrollbar's room is kept from the start: a scrollbar appearing would narrow every
+       row and set the virtualizer measuring in a loop. */
+    overflow-y: scroll;
+    scrollbar-gutter: stable;
   }
   .chain {
     width: 100%;

@@ -191,12 +191,14 @@ export class ExecutionController implements ReactiveController {
     await this.wallet.ensureChain(provider, plan.chainId, chainName);
     if (!live()) return;
     if (plan.approval && walletApproval) {
-      const { token, spender, amount, resetFirst } = plan.approval;
+      const { token, spender, amount } = plan.approval;
       this.set({ phase: 'working', step: 'allowance' });
       const allowance = await this.wallet.allowance(provider, token, plan.tx.from, spender);
       if (!live()) return;
       if (allowance < amount) {
-        for (const value of resetFirst && allowance > 0n ? [0n, amount] : [amount]) {
+        // A leftover allowance is reset to zero first: USDT-style tokens refuse to change one
+        // non-zero allowance to another, and the widget cannot know every such token.
+        for (const value of allowance > 0n ? [0n, amount] : [amount]) {
           this.set({ phase: 'working', step: 'approving' });
           const hash = await this.wallet.send(provider, { to: token, from: plan.tx.from, value: 0n, data: approveData(spender, value) }, 'the approval');
           if (!live()) return;

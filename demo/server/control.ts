@@ -1,0 +1,109 @@
+/**
+ * The control endpoints (`/__ref/*`), for tests and for trying the widget's error paths:
+ *
+ * - `POST /__ref/control` `{scope?, reset?, faults?, halted?, timeScale?, extraTokens?, deprecated?, sunsetDate?}`:
+ *   changes a scope (default: the request's `x-api-key`, empty when absent) and answers its
+ *   state. `reset` first clears the scope; `faults` are appended to the armed ones; `halted`
+ *   replaces the halted chains; `timeScale: null` falls back to the service's own.
+ * - `GET /__ref/control?scope=K`: the scope's state.
+ * - `GET /__ref/requests?scope=K[&path=/v1/quote][&method=POST]`: the scope's API requests.
+ */
+import * as z from 'zod/mini';
+import { chainInfo } from '../../src/domain/chains.js';
+import { FAULT_KINDS, MAX_LATENCY_MS, MAX_RETRY_AFTER_S, describeFault, makeFault } from './faults.js';
+import { fieldErrors, json, notFound, validationProblem, type Reply } from './respond.js';
+import { MAX_ARMED_FAULTS, type ScopeState, type ScopeStore } from './scope.js';
+
+export const MAX_EXTRA_TOKENS = 20_000;
+
+const ControlFault = z.strictObject({
+  kind: z.enum(FAULT_KINDS),
+  path: z.optional(z.string().check(z.regex(/^\//, 'must start with /'))),
+  ms: z.optional(z.int().check(z.gte(0), z.lte(MAX_LATENCY_MS))),
+  retryAfter: z.optional(z.int().check(z.gte(0), z.lte(MAX_RETRY_AFTER_S))),
+  times: z.optional(z.int().check(z.gte(1), z.lte(10_000))),
+});
+
+const ControlBody = z.strictObject({
+  scope: z.optional(z.string().check(z.maxLength(200))),
+  reset: z.optional(z.boolean()),
+  faults: z.optional(z.array(ControlFault).check(z.maxLength(MAX_ARMED_FAULTS))),
+  halted: z.optional(z.array(z.string())),
+  timeScale: z.optional(z.nullable(z.number().check(z.gt(0), z.lte(100_000)))),
+  extraTokens: z.optional(z.int().check(z.gte(0), z.lte(MAX_EXTRA_TOKENS))),
+  deprecated: z.optional(z.boolean()),
+  sunsetDate: z.optional(z.iso.datetime()),
+});
+
+export type ControlRequest = z.input<typeof ControlBody>;
+
+export interface ControlCtx {
+  readonly path: string;
+  readonly nowMs: number;
+  readonly requestScope: string;
+  readonly scopes: ScopeStore;
+  readonly defaultTimeScale: number;
+}
+
+export function scopeStateJson(s: ScopeState, defaultTimeScale: number) {
+  return {
+    scope: s.name,
+    faults: s.faults.map((f) => ({ kind: f.kind, path: f.path, spec: describeFault(f.fault), remaining: f.remaining })),
+    halted: [...s.halted].sort(),
+    timeScale: s.timeScale ?? defaultTimeScale,
+    timeScaleOverride: s.timeScale ?? null,
+    extraTokens: s.extraTokens,
+    deprecated: s.deprecated,
+    sunsetDate: s.deprecated ? (s.sunsetDate ?? null) : null,
+    requestCount: s.requests.length,
+    trackedHashes: s.tracked.size,
+  };
+}
+
+/** Sunset date announced when deprecation is switched on without one: 6 months ahead. */
+function defaultSunset(nowMs: number): string {
+  return new Date(nowMs + 183 * 24 * 3600 * 1000).toISOString();
+}
+
+export function handleControl(ctx: ControlCtx, method: string, query: URLSearchParams, body: unknown): Reply {
+  if (ctx.path === '/__ref/control' && method === 'GET') {
+    return json(scopeStateJson(ctx.scopes.get(query.get('scope') ?? ctx.requestScope), ctx.defaultTimeScale));
+  }
+  if (ctx.path === '/__ref/control' && method === 'POST') {
+    const r = z.safeParse(ControlBody, body ?? {});
+    if (!r.success) return validationProblem(ctx.path, ctx.nowMs, fieldErrors(r.error.issues, body));
+    const c = r.data;
+    const badChains = (c.halted ?? []).filter((h) => !chainInfo(h));
+    if (badChains.length) {
+      return validationProblem(ctx.path, ctx.nowMs, [{ field: 'halted', message: `unknown chain code ${badChains.join(', ')}`, code: 'invalid_enum_value' }]);
+    }
+    const name = c.scope ?? ctx.requestScope;
+    const s = c.reset ? ctx.scopes.reset(name) : ctx.scopes.get(name);
+    for (const f of c.faults ?? []) {
+      const fault = makeFault(f.kind, { ...(f.ms !== undefined ? { ms: f.ms } : {}), ...(f.retryAfter !== undefined ? { retryAfter: f.retryAfter } : {}) });
+      s.faults.push({ fault, kind: f.kind, path: f.path ?? '/v1/', remaining: f.times ?? 1 });
+    }
+    if (s.faults.length > MAX_ARMED_FAULTS) s.faults.splice(0, s.faults.length - MAX_ARMED_FAULTS);
+    if (c.halted) s.halted = new Set(c.halted.map((h) => chainInfo(h)!.code));
+    if (c.timeScale !== undefined) {
+      if (c.timeScale === null) delete s.timeScale;
+      else s.timeScale = c.timeScale;
+    }
+    if (c.extraTokens !== undefined && c.extraTokens !== s.extraTokens) {
+      s.extraTokens = c.extraTokens;
+      delete s.catalog;
+    }
+    if (c.deprecated !== undefined) s.deprecated = c.deprecated;
+    if (c.sunsetDate !== undefined) s.sunsetDate = c.sunsetDate;
+    if (s.deprecated && !s.sunsetDate) s.sunsetDate = defaultSunset(ctx.nowMs);
+    return json(scopeStateJson(s, ctx.defaultTimeScale));
+  }
+  if (ctx.path === '/__ref/requests' && method === 'GET') {
+    const s = ctx.scopes.get(query.get('scope') ?? ctx.requestScope);
+    const path = query.get('path');
+    const m = query.get('method')?.toUpperCase();
+    const requests = s.requests.filter((e) => (!path || e.path.startsWith(path)) && (!m || e.method === m));
+    return json({ scope: s.name, total: requests.length, requests });
+  }
+  return notFound(ctx.path, ctx.nowMs, `No control endpoint ${method} ${ctx.path}`);
+}
