@@ -1,15 +1,18 @@
 /**
  * The control endpoints (`/__ref/*`), for tests and for trying the widget's error paths:
  *
- * - `POST /__ref/control` `{scope?, reset?, faults?, halted?, timeScale?, extraTokens?, deprecated?, sunsetDate?}`:
+ * - `POST /__ref/control` `{scope?, reset?, faults?, halted?, timeScale?, extraTokens?, tokens?, deprecated?, sunsetDate?}`:
  *   changes a scope (default: the request's `x-api-key`, empty when absent) and answers its
  *   state. `reset` first clears the scope; `faults` are appended to the armed ones; `halted`
- *   replaces the halted chains; `timeScale: null` falls back to the service's own.
+ *   replaces the halted chains; `timeScale: null` falls back to the service's own; `tokens`
+ *   registers tokens for the scope (`{chain, symbol, contract, decimals, priceUsd, name?}`, e.g.
+ *   an ERC-20 a test deployed on a local node).
  * - `GET /__ref/control?scope=K`: the scope's state.
  * - `GET /__ref/requests?scope=K[&path=/v1/quote][&method=POST]`: the scope's API requests.
  */
 import * as z from 'zod/mini';
 import { chainInfo } from '../../src/domain/chains.js';
+import { customToken } from './tokens.js';
 import { FAULT_KINDS, MAX_LATENCY_MS, MAX_RETRY_AFTER_S, describeFault, makeFault } from './faults.js';
 import { fieldErrors, json, notFound, validationProblem, type Reply } from './respond.js';
 import { MAX_ARMED_FAULTS, type ScopeState, type ScopeStore } from './scope.js';
@@ -31,6 +34,18 @@ const ControlBody = z.strictObject({
   halted: z.optional(z.array(z.string())),
   timeScale: z.optional(z.nullable(z.number().check(z.gt(0), z.lte(100_000)))),
   extraTokens: z.optional(z.int().check(z.gte(0), z.lte(MAX_EXTRA_TOKENS))),
+  tokens: z.optional(
+    z.array(
+      z.object({
+        chain: z.string().check(z.regex(/^[A-Z0-9]{2,10}$/)),
+        symbol: z.string().check(z.regex(/^[A-Za-z0-9]{1,12}$/)),
+        contract: z.string().check(z.regex(/^[A-Za-z0-9]{20,90}$/)),
+        decimals: z.int().check(z.gte(0), z.lte(30)),
+        priceUsd: z.string().check(z.regex(/^\d+(\.\d+)?$/)),
+        name: z.optional(z.string().check(z.maxLength(60))),
+      }),
+    ).check(z.maxLength(50)),
+  ),
   deprecated: z.optional(z.boolean()),
   sunsetDate: z.optional(z.iso.datetime()),
 });
@@ -91,6 +106,10 @@ export function handleControl(ctx: ControlCtx, method: string, query: URLSearchP
     }
     if (c.extraTokens !== undefined && c.extraTokens !== s.extraTokens) {
       s.extraTokens = c.extraTokens;
+      delete s.catalog;
+    }
+    if (c.tokens) {
+      s.customTokens = c.tokens.map(customToken);
       delete s.catalog;
     }
     if (c.deprecated !== undefined) s.deprecated = c.deprecated;

@@ -5,7 +5,7 @@
  * Everything is bounded.
  */
 import type { Fault, FaultKind } from './faults.js';
-import { TokenCatalog } from './tokens.js';
+import type { TokenCatalog, TokenRecord } from './tokens.js';
 
 export interface ArmedFault {
   readonly fault: Fault;
@@ -38,6 +38,8 @@ export interface ScopeState {
   halted: Set<string>;
   timeScale?: number;
   extraTokens: number;
+  /** Tokens registered through the control endpoint. */
+  customTokens: TokenRecord[];
   deprecated: boolean;
   sunsetDate?: string;
   readonly requests: RequestLogEntry[];
@@ -52,7 +54,7 @@ export const MAX_TRACKED_HASHES = 5000;
 export const MAX_ARMED_FAULTS = 100;
 
 function freshScope(name: string): ScopeState {
-  return { name, faults: [], halted: new Set(), extraTokens: 0, deprecated: false, requests: [], seq: 0, tracked: new Map() };
+  return { name, faults: [], halted: new Set(), extraTokens: 0, customTokens: [], deprecated: false, requests: [], seq: 0, tracked: new Map() };
 }
 
 export class ScopeStore {

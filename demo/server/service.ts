@@ -91,8 +91,8 @@ export function createReferenceService(opts: ReferenceServiceOptions = {}): Refe
   let shared: api.ServiceState = { quotes: new Map(), nonce: randomUUID(), depositCounter: 0 };
 
   function catalogOf(scope: ScopeState): TokenCatalog {
-    if (!scope.extraTokens) return baseCatalog;
-    scope.catalog ??= new TokenCatalog([...BASE_TOKENS, ...extraTokens.take(scope.extraTokens)]);
+    if (!scope.extraTokens && !scope.customTokens.length) return baseCatalog;
+    scope.catalog ??= new TokenCatalog([...BASE_TOKENS, ...scope.customTokens, ...extraTokens.take(scope.extraTokens)]);
     return scope.catalog;
   }
 

@@ -250,6 +250,30 @@ export function extraToken(i: number): TokenRecord {
   });
 }
 
+/** A token a scope registers (e.g. an ERC-20 a test deployed on a local node). */
+export interface CustomTokenInput {
+  chain: string;
+  symbol: string;
+  contract: string;
+  decimals: number;
+  priceUsd: string;
+  name?: string;
+}
+
+export function customToken(t: CustomTokenInput): TokenRecord {
+  return makeRecord({
+    chain: t.chain,
+    symbol: t.symbol,
+    contract: t.contract,
+    name: t.name ?? t.symbol,
+    decimals: t.decimals,
+    priceUsd: t.priceUsd,
+    priceKey: t.symbol,
+    dexDepthUsd: 5_000_000,
+    poolKey: `${t.chain}.${t.symbol}-${t.contract}`.toUpperCase(),
+  });
+}
+
 /** Generated tokens kept by one service instance: made once, sliced per scope. */
 export class ExtraTokenCache {
   private readonly made: TokenRecord[] = [];

@@ -6,7 +6,7 @@ import { indexTokens } from '../../src/domain/tokens.js';
 import { chainsConnected } from '../../src/domain/chains.js';
 import type { SwapTokenPicker } from '../../src/components/token-picker.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
-import { control, scope, shadow, until } from './helpers.js';
+import { allowResizeObserverLoopNotice, control, scope, shadow, until } from './helpers.js';
 
 const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
 
@@ -41,6 +41,8 @@ async function open(el: SwapWidget, side: 'sell' | 'buy'): Promise<SwapTokenPick
 }
 
 describe('token picker', () => {
+  before(allowResizeObserverLoopNotice);
+
   it('lists the service tokens grouped by chain and picks one with the keyboard', async () => {
     const k = scope('picker');
     const el = await fixture<SwapWidget>(html`<swap-widget api-key=${k}></swap-widget>`);

@@ -1,0 +1,170 @@
+/**
+ * The injected-wallet path against a real local EVM node (ganache, chain 1, test tokens
+ * deployed by the test run; see test/evm/). The wallet is a test EIP-6963 wallet backed by
+ * the node: what it sends is really mined, and the assertions read the chain back.
+ */
+import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
+import { decodeFunctionResult, encodeFunctionData, type Address } from 'viem';
+import '../../src/index.js';
+import { ERC20_ABI } from '../../src/domain/evm.js';
+import { STORAGE_KEY } from '../../src/domain/swap-store.js';
+import type { SwapWidget } from '../../src/swap-widget.js';
+import { evmRpc, getEvmInfo, type EvmInfo, type RpcTransaction } from '../evm/client.js';
+import { installInjectedWallet, type InjectedWallet } from '../evm/injected-wallet.js';
+import { control, ofType, record, routeButtons, scope, shadow, until } from './helpers.js';
+
+let info: EvmInfo;
+let wallet: InjectedWallet | undefined;
+
+async function allowance(token: string, owner: string, spender: string): Promise<bigint> {
+  const data = encodeFunctionData({ abi: ERC20_ABI, functionName: 'allowance', args: [owner as Address, spender as Address] });
+  const result = await evmRpc<`0x${string}`>('eth_call', [{ to: token, data }, 'latest']);
+  return decodeFunctionResult({ abi: ERC20_ABI, functionName: 'allowance', data: result });
+}
+
+/** A widget quoting `sell` -> `buy` through aggregator A from `account`, with the node's test tokens known to the service. */
+async function mount(key: string, account: string, sell: string, buy: string, amount: string, quotes: Event[] = []): Promise<SwapWidget> {
+  await control(key, {
+    timeScale: 100,
+    tokens: Object.values(info.tokens).map((t) => ({ chain: 'ETH', symbol: t.symbol === 'USDC' ? 'TUSDC' : 'TUSDT', contract: t.address, decimals: t.decimals, priceUsd: '1', name: t.name })),
+  });
+  const el = document.createElement('swap-widget');
+  el.addEventListener('swap-quote', (e) => quotes.push(e));
+  for (const [k, v] of Object.entries({
+    'api-key': key, 'poll-interval': '1000', providers: 'AGGREGATOR_A',
+    'sell-asset': sell, 'buy-asset': buy, 'sell-amount': amount,
+    'source-address': account, 'destination-address': account,
+  })) {
+    el.setAttribute(k, v);
+  }
+  await fixture(html`<div>${el}</div>`);
+  await until(() => routeButtons(el).length > 0, 'no routes', 15_000);
+  routeButtons(el)[0]!.click();
+  await el.updateComplete;
+  return el;
+}
+
+function swapButton(el: SwapWidget): HTMLButtonElement {
+  return shadow(el).querySelector('[part="swap-button"]')!;
+}
+
+describe('injected wallet on a real EVM node', () => {
+  before(async () => {
+    info = await getEvmInfo();
+  });
+  afterEach(() => {
+    wallet?.uninstall();
+    wallet = undefined;
+    fixtureCleanup();
+    localStorage.removeItem(STORAGE_KEY);
+  });
+
+  it('approves the exact amount to the route spender, then mines the swap with the route to, value and data', async function () {
+    this.timeout(40_000);
+    const token = info.tokens.erc20;
+    const account = info.holders[0]!;
+    // The wallet starts on another network: the widget must switch it.
+    wallet = installInjectedWallet({ account: 0, chainId: 137, chains: [137] });
+    const quotes: Event[] = [];
+    const el = await mount(scope('wallet-token'), account, `ETH.TUSDC-${token.address}`, 'ETH.ETH', '1234.5', quotes);
+    const seen = record(el, 'swap-tx', 'swap-status', 'swap-error');
+    swapButton(el).click();
+    await until(() => ofType(seen, 'swap-status').length > 0, 'no tracking', 30_000);
+    expect(ofType(seen, 'swap-error')).to.have.length(0);
+
+    const [approve, swap] = ofType(seen, 'swap-tx').map((e) => e.detail);
+    expect(approve!.kind).to.equal('approve');
+    expect(swap!.kind).to.equal('swap');
+    const route = ofType(quotes, 'swap-quote')[0]!.detail.routes[swap!.routeIndex]!;
+    const spender = String(route.meta.approvalAddress);
+    expect(await allowance(token.address, account, spender)).to.equal(1_234_500_000n);
+
+    const hash = ofType(seen, 'swap-status')[0]!.detail.hash;
+    const mined = await evmRpc<RpcTransaction>('eth_getTransactionByHash', [hash]);
+    const tx = route.tx as { to: string; value: string; data: string };
+    expect(mined.to!.toLowerCase()).to.equal(tx.to.toLowerCase());
+    expect(BigInt(mined.value)).to.equal(BigInt(tx.value));
+    expect(mined.input.toLowerCase()).to.equal(tx.data.toLowerCase());
+    expect(mined.from.toLowerCase()).to.equal(account.toLowerCase());
+    expect(await wallet.chainId()).to.equal(1);
+    expect(wallet.methods()).to.include('wallet_switchEthereumChain');
+  });
+
+  it('sends a native sell with exactly the sell amount in wei', async function () {
+    this.timeout(30_000);
+    const token = info.tokens.erc20;
+    const account = info.holders[1]!;
+    wallet = installInjectedWallet({ account: 1 });
+    const el = await mount(scope('wallet-native'), account, 'ETH.ETH', `ETH.TUSDC-${token.address}`, '0.75');
+    const seen = record(el, 'swap-tx', 'swap-status');
+    swapButton(el).click();
+    await until(() => ofType(seen, 'swap-status').length > 0, 'no tracking', 25_000);
+    expect(ofType(seen, 'swap-tx').map((e) => e.detail.kind)).to.deep.equal(['swap']);
+    const mined = await evmRpc<RpcTransaction>('eth_getTransactionByHash', [ofType(seen, 'swap-status')[0]!.detail.hash]);
+    expect(BigInt(mined.value)).to.equal(750_000_000_000_000_000n);
+  });
+
+  it('resets a USDT-style allowance to zero before the new exact approval', async function () {
+    this.timeout(40_000);
+    const token = info.tokens.usdt;
+    const account = info.holders[2]!;
+    const key = scope('wallet-usdt');
+    const sell = `ETH.TUSDT-${token.address}`;
+    wallet = installInjectedWallet({ account: 2 });
+    const el = await mount(key, account, sell, 'ETH.ETH', '50');
+    const seen = record(el, 'swap-tx', 'swap-status', 'swap-error');
+    // The route's spender, from the same quote the widget holds.
+    const quote = await fetch('/v1/quote', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': key },
+      body: JSON.stringify({ sellAsset: sell, buyAsset: 'ETH.ETH', sellAmount: '50', slippage: 1, providers: ['AGGREGATOR_A'], sourceAddress: account, destinationAddress: account, includeTx: true }),
+    }).then((r) => r.json());
+    const spender = quote.routes[0].meta.approvalAddress as string;
+    // A leftover non-zero allowance, smaller than needed: the token refuses a direct change.
+    const data = encodeFunctionData({ abi: ERC20_ABI, functionName: 'approve', args: [spender as Address, 1n] });
+    await evmRpc('eth_sendTransaction', [{ from: account, to: token.address, data }]);
+    expect(await allowance(token.address, account, spender)).to.equal(1n);
+
+    swapButton(el).click();
+    await until(() => ofType(seen, 'swap-status').length > 0 || ofType(seen, 'swap-error').length > 0, 'no outcome', 30_000);
+    expect(ofType(seen, 'swap-error')).to.have.length(0);
+    expect(await allowance(token.address, account, spender)).to.equal(50_000_000n);
+    const approvals = wallet.requests
+      .filter((r) => r.method === 'eth_sendTransaction')
+      .map((r) => (r.params as unknown[])[0] as { to: string; data: string })
+      .filter((t) => t.to.toLowerCase() === token.address.toLowerCase())
+      .map((t) => BigInt(`0x${t.data.slice(-64)}`));
+    expect(approvals).to.deep.equal([0n, 50_000_000n]);
+  });
+
+  it('tells a rejection in words and lets the user try again', async function () {
+    this.timeout(40_000);
+    const token = info.tokens.erc20;
+    const account = info.holders[3]!;
+    wallet = installInjectedWallet({ account: 3 });
+    const el = await mount(scope('wallet-reject'), account, 'ETH.ETH', `ETH.TUSDC-${token.address}`, '0.1');
+    const seen = record(el, 'swap-error', 'swap-status');
+    wallet.rejectNext('eth_sendTransaction');
+    swapButton(el).click();
+    await until(() => ofType(seen, 'swap-error').length > 0, 'no error', 20_000);
+    const error = ofType(seen, 'swap-error')[0]!.detail;
+    expect(error.code).to.equal('wallet');
+    expect(error.message).to.match(/declined/);
+    await el.updateComplete;
+    const retry = shadow(el).querySelector<HTMLButtonElement>('[part="execution"] .retry')!;
+    expect(retry).to.exist;
+    retry.click();
+    await until(() => ofType(seen, 'swap-status').length > 0, 'the retry did not send', 25_000);
+  });
+
+  it('says so when there is no wallet at all', async function () {
+    this.timeout(30_000);
+    const token = info.tokens.erc20;
+    const el = await mount(scope('wallet-none'), info.holders[4]!, 'ETH.ETH', `ETH.TUSDC-${token.address}`, '0.1');
+    const seen = record(el, 'swap-error');
+    swapButton(el).click();
+    await until(() => ofType(seen, 'swap-error').length > 0, 'no error', 20_000);
+    expect(ofType(seen, 'swap-error')[0]!.detail).to.include({ code: 'wallet' });
+    expect(ofType(seen, 'swap-error')[0]!.detail.message).to.match(/No browser wallet/);
+  });
+});
