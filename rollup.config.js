@@ -4,6 +4,7 @@
 import nodeResolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import minifyHTML from '@lit-labs/rollup-plugin-minify-html-literals';
 
 const terserOptions = {
   ecma: 2020,
@@ -18,6 +19,8 @@ export default {
   plugins: [
     nodeResolve({ browser: true, exportConditions: ['browser', 'import', 'default'] }),
     typescript({ tsconfig: './tsconfig.build.json', declaration: false, outDir: undefined, noEmitOnError: true }),
+    // Whitespace out of html`` and css`` templates (lit's own minifier: it keeps bindings intact).
+    minifyHTML(),
   ],
   treeshake: { preset: 'recommended' },
   onwarn(warning, warn) {

@@ -326,3 +326,21 @@ describe('route checks: EVM routes', () => {
     refused(checkRoute(route, { ...base.ctx, request }), /does not carry the memo/);
   });
 });
+
+describe('ERC-20 calldata', () => {
+  it('matches what viem\'s ABI encoder writes, for any spender and amount', async () => {
+    const { encodeFunctionData, getAddress } = await import('viem');
+    const spender = getAddress(SPENDER);
+    const { allowanceData } = await import('../../../src/domain/evm.js');
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 20, maxLength: 20 }), fc.bigInt({ min: 0n, max: maxUint256 - 1n }), (bytes, amount) => {
+        const address = `0x${Buffer.from(bytes).toString('hex')}` as `0x${string}`;
+        return (
+          approveData(address, amount) === encodeFunctionData({ abi: ERC20_ABI, functionName: 'approve', args: [address, amount] }) &&
+          allowanceData(address, SPENDER) === encodeFunctionData({ abi: ERC20_ABI, functionName: 'allowance', args: [address, spender] })
+        );
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
