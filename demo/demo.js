@@ -1,7 +1,54 @@
-// The demo page's log of the widget's public events.
+// The playground: attributes edited live on the first widget, and a log of every public
+// event of both widgets.
 const widget = document.getElementById('widget');
+const themed = document.getElementById('themed');
 const log = document.getElementById('log');
 const EVENTS = ['swap-quote', 'swap-route', 'swap-tx', 'swap-memo', 'swap-status', 'swap-error'];
+
+const ATTRIBUTES = [
+  ['sell-asset', 'text'],
+  ['buy-asset', 'text'],
+  ['sell-amount', 'text'],
+  ['slippage', 'text'],
+  ['affiliate', 'text'],
+  ['affiliate-fee', 'text'],
+  ['source-address', 'text'],
+  ['destination-address', 'text'],
+  ['providers', 'text'],
+  ['theme', ['auto', 'light', 'dark']],
+  ['locale', ['', 'en', 'es', 'zh-CN', 'ar']],
+  ['lock-addresses', 'checkbox'],
+  ['bridge', 'checkbox'],
+  ['api-url', 'text'],
+  ['api-key', 'text'],
+];
+
+const form = document.getElementById('attrs');
+for (const [name, kind] of ATTRIBUTES) {
+  const label = document.createElement('label');
+  const text = document.createElement('span');
+  text.textContent = name;
+  let input;
+  if (Array.isArray(kind)) {
+    input = document.createElement('select');
+    for (const v of kind) input.append(new Option(v || '(browser)', v));
+    input.value = widget.getAttribute(name) ?? '';
+  } else {
+    input = document.createElement('input');
+    input.type = kind;
+    if (kind === 'checkbox') input.checked = widget.hasAttribute(name);
+    else input.value = widget.getAttribute(name) ?? '';
+    input.spellcheck = false;
+  }
+  input.name = name;
+  input.addEventListener(kind === 'text' ? 'change' : 'input', () => {
+    if (input.type === 'checkbox') widget.toggleAttribute(name, input.checked);
+    else if (input.value === '') widget.removeAttribute(name);
+    else widget.setAttribute(name, input.value);
+  });
+  label.append(text, input);
+  form.append(label);
+}
 
 function summary(type, detail) {
   switch (type) {
@@ -9,6 +56,10 @@ function summary(type, detail) {
       return `${detail.routes.length} routes, quote ${detail.quoteId}`;
     case 'swap-route':
       return `route ${detail.routeIndex}: ${detail.route.providers.join(' + ')}`;
+    case 'swap-tx':
+      return `${detail.kind} on ${detail.chain} to ${detail.tx.to}`;
+    case 'swap-memo':
+      return `${detail.amount} ${detail.asset} to ${detail.address}${detail.memo ? ` with memo ${detail.memo}` : ''}`;
     case 'swap-error':
       return `${detail.code}${detail.field ? ` (${detail.field})` : ''}: ${detail.message}`;
     case 'swap-status':
@@ -18,22 +69,39 @@ function summary(type, detail) {
   }
 }
 
-for (const type of EVENTS) {
-  widget.addEventListener(type, (event) => {
-    const item = document.createElement('li');
-    const time = new Date().toLocaleTimeString();
-    const head = document.createElement('strong');
-    head.textContent = `${time} ${type}`;
-    const text = document.createElement('span');
-    text.textContent = ` ${summary(type, event.detail)}`;
-    const details = document.createElement('details');
-    const sum = document.createElement('summary');
-    sum.textContent = 'detail';
-    const pre = document.createElement('pre');
-    pre.textContent = JSON.stringify(event.detail, null, 2);
-    details.append(sum, pre);
-    item.append(head, text, details);
-    log.prepend(item);
-  });
+for (const el of [widget, themed]) {
+  for (const type of EVENTS) {
+    el.addEventListener(type, (event) => {
+      const item = document.createElement('li');
+      const head = document.createElement('strong');
+      head.textContent = `${new Date().toLocaleTimeString()} #${el.id} ${type}`;
+      const text = document.createElement('span');
+      text.textContent = ` ${summary(type, event.detail)}`;
+      const details = document.createElement('details');
+      const sum = document.createElement('summary');
+      sum.textContent = 'detail';
+      const pre = document.createElement('pre');
+      pre.textContent = JSON.stringify(event.detail, null, 2);
+      details.append(sum, pre);
+      item.append(head, text, details);
+      log.prepend(item);
+    });
+  }
 }
 document.getElementById('clear-log').addEventListener('click', () => log.replaceChildren());
+
+for (const button of document.querySelectorAll('[data-fault]')) {
+  button.addEventListener('click', async () => {
+    await fetch('/__ref/control', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ scope: widget.getAttribute('api-key') ?? '', faults: [{ kind: button.dataset.fault, path: button.dataset.path, times: 1 }] }),
+    });
+    if (button.dataset.path === '/v1/quote') widget.refresh();
+  });
+}
+
+document.getElementById('hash').addEventListener('click', () => {
+  const hex = [...crypto.getRandomValues(new Uint8Array(31))].map((b) => b.toString(16).padStart(2, '0')).join('');
+  document.getElementById('hash-out').textContent = `0c${hex}`;
+});

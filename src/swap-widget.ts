@@ -1,5 +1,5 @@
 import { msg, str } from '@lit/localize';
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { TaskStatus } from '@lit/task';
 import { SwapApiClient, type DeprecationInfo, type QuoteResult } from './api/client.js';
@@ -12,6 +12,7 @@ import { assetChain, assetSymbol as assetSymbolOf } from './domain/asset.js';
 import { chainsConnected, isEvmChain } from './domain/chains.js';
 import { priceBook, rankRoutes, usdValue, type RouteEntry } from './domain/routes.js';
 import { define } from './define.js';
+import { postToBridge } from './bridge.js';
 import { SwapErrorEvent, SwapQuoteEvent, SwapRouteEvent, SwapStatusEvent, type SwapErrorCode } from './events.js';
 import { ClockController } from './controllers/clock-controller.js';
 import { ExecutionController, type Selection } from './controllers/execution-controller.js';
@@ -31,6 +32,8 @@ import './components/tracker.js';
 import './components/route-list.js';
 import './components/token-picker.js';
 import { sharedStyles } from './components/shared.styles.js';
+import { LocalizedElement } from './components/localized-element.js';
+import { isRtl } from './localize.js';
 import { routeListStyles } from './components/route-list.styles.js';
 import { swapWidgetStyles } from './swap-widget.styles.js';
 
@@ -102,8 +105,27 @@ const CONFIG_PROPS = [
  * @csspart picker - the token picker dialog
  * @csspart search - the token search field
  * @csspart option - each token of the picker
+ *
+ * @cssprop [--swap-bg=#ffffff] - background of the widget and the token picker
+ * @cssprop [--swap-fg=#1b1f27] - text colour
+ * @cssprop [--swap-muted=#596170] - secondary text: labels, hints, fiat values, pending stages
+ * @cssprop [--swap-surface=#f2f4f7] - background of the inputs, routes, token rows and memo fields
+ * @cssprop [--swap-border=#cfd5de] - borders and separators
+ * @cssprop [--swap-accent=#2f4fd1] - buttons, the selected route, the progress bar
+ * @cssprop [--swap-accent-fg=#ffffff] - text on accent-coloured buttons
+ * @cssprop [--swap-danger=#b3261e] - errors, invalid fields, refused routes, failed swaps
+ * @cssprop [--swap-warn=#8a4b00] - warnings: configuration warnings, "memo required", refunds
+ * @cssprop [--swap-ok=#1e7b34] - success: completed stages and swaps, the selected token's tick
+ * @cssprop [--swap-focus-ring=#1a64d6] - the keyboard focus outline
+ * @cssprop [--swap-radius=16px] - corner radius of the widget and the picker
+ * @cssprop [--swap-radius-small=10px] - corner radius of inputs, buttons, routes and boxes
+ * @cssprop [--swap-font=system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif] - font family
+ * @cssprop [--swap-font-mono=ui-monospace, 'SFMono-Regular', Menlo, monospace] - font of addresses, memos and hashes
+ * @cssprop [--swap-space=8px] - spacing unit: paddings and gaps are multiples of it
+ * @cssprop [--swap-shadow=0 2px 10px rgba(15, 20, 30, 0.12)] - shadow of the widget and the picker
+ * @cssprop [--swap-width=26rem] - maximum width of the widget
  */
-export class SwapWidget extends LitElement {
+export class SwapWidget extends LocalizedElement {
   static override styles = [sharedStyles, swapWidgetStyles, routeListStyles];
 
   /** Base URL of the service (`{api-url}/v1/...`); default the page's origin. */
@@ -112,7 +134,10 @@ export class SwapWidget extends LitElement {
   @property({ attribute: 'api-key' }) apiKey?: string;
   /** Affiliate name passed to the quote. */
   @property({ reflect: true }) affiliate?: string;
-  /** Affiliate fee in basis points, 0 to 1000. */
+  /**
+   * Affiliate fee in basis points, 0 to 1000.
+   * @default 0
+   */
   @property({ attribute: 'affiliate-fee', reflect: true }) affiliateFee?: string | number;
   /** Asset identifier of the asset to sell (`BTC.BTC`). */
   @property({ attribute: 'sell-asset', reflect: true }) sellAsset?: string;
@@ -120,7 +145,10 @@ export class SwapWidget extends LitElement {
   @property({ attribute: 'buy-asset', reflect: true }) buyAsset?: string;
   /** Decimal amount to sell (`0.25`). */
   @property({ attribute: 'sell-amount', reflect: true }) sellAmount?: string | number;
-  /** Slippage tolerance in percent, 0 to 100 (default 1). */
+  /**
+   * Slippage tolerance in percent, 0 to 100 (default 1).
+   * @default 1
+   */
   @property({ reflect: true }) slippage?: string | number;
   /** Address the sold asset is sent from. */
   @property({ attribute: 'source-address', reflect: true }) sourceAddress?: string;
@@ -130,16 +158,20 @@ export class SwapWidget extends LitElement {
   @property({ attribute: 'lock-addresses', type: Boolean, reflect: true }) lockAddresses = false;
   /** Comma-separated provider identifiers the quote is restricted to. */
   @property({ reflect: true }) providers?: string;
-  /** `light`, `dark` or `auto` (follows `prefers-color-scheme`). */
+  /**
+   * `light`, `dark` or `auto` (follows `prefers-color-scheme`).
+   * @default 'auto'
+   */
   @property({ reflect: true }) theme?: string;
   /** BCP 47 language tag; default the browser's. */
-  @property({ reflect: true }) locale?: string;
+  @property({ reflect: true }) override locale?: string;
   /** Also post every event to a native webview bridge. */
   @property({ type: Boolean, reflect: true }) bridge = false;
   /**
    * First tracking poll interval in ms (default 10 000, at least 1 000). The real service
    * allows about 10 requests a minute per key, shared with quoting: lower it only for
    * services that allow more.
+   * @default 10000
    */
   @property({ attribute: 'poll-interval', type: Number }) pollInterval = DEFAULT_POLICY.firstMs;
 
@@ -216,6 +248,13 @@ export class SwapWidget extends LitElement {
     () => !!this.quote?.entries.some((e) => e.expiresAt !== undefined) || this.execution.state.phase === 'memo',
   );
 
+  /** Every public event also goes to the native webview bridge when `bridge` is set. */
+  override dispatchEvent(event: Event): boolean {
+    const result = super.dispatchEvent(event);
+    if (this.bridge && event.type.startsWith('swap-') && event instanceof CustomEvent) postToBridge(window, event.type, event.detail);
+    return result;
+  }
+
   /** Asks for a new quote now. */
   refresh(): Promise<void> {
     return this.quoter.refresh();
@@ -267,7 +306,7 @@ export class SwapWidget extends LitElement {
     const amountUsd =
       this.draft.sellAsset && isDecimalString(this.draft.amount) ? usdValue(prices, this.draft.sellAsset, this.draft.amount) : undefined;
     return html`
-      <div part="widget" class="widget" lang=${config.locale ?? nothing}>
+      <div part="widget" class="widget" lang=${this.uiLocale} dir=${isRtl(this.uiLocale) ? 'rtl' : 'ltr'}>
         ${errors.length
           ? html`<ul part="config-errors" class="config-errors" role="alert">
               ${errors.map((e) => html`<li data-field=${e.field}>${e.message}</li>`)}
@@ -287,7 +326,7 @@ export class SwapWidget extends LitElement {
           .destinationAddress=${this.draft.destinationAddress}
           .lockAddresses=${config.lockAddresses}
           .fieldErrors=${this.fieldErrors}
-          .locale=${config.locale}
+          .locale=${this.localeTag}
           @form-input=${this.handleFormInput}
           @pick=${this.handlePick}
           @flip=${this.handleFlip}
@@ -333,7 +372,7 @@ export class SwapWidget extends LitElement {
         .affiliate=${this.configResult.config.affiliate}
         .now=${this.clock.now}
         .refused=${this.refused}
-        .locale=${this.configResult.config.locale}
+        .locale=${this.localeTag}
         @route-select=${this.handleRouteSelect}
       ></swap-route-list>
       ${this.selected !== undefined
@@ -379,7 +418,7 @@ export class SwapWidget extends LitElement {
           .memo=${p.memo}
           .expiresAt=${p.expiresAt}
           .now=${this.clock.now}
-          .locale=${this.configResult.config.locale}
+          .locale=${this.localeTag}
           @hash-submit=${this.handleHashSubmit}
         ></swap-memo-flow>`;
       }
@@ -418,7 +457,7 @@ export class SwapWidget extends LitElement {
         exportparts="tracker, stages, explorer-link"
         .record=${shown}
         .problem=${this.trackingProblems.get(shown.id)}
-        .locale=${this.configResult.config.locale}
+        .locale=${this.localeTag}
       ></swap-tracker>
       ${swaps.length > 1 || shown.final
         ? html`<section part="recent-swaps" class="recent" aria-labelledby="recent-title">
@@ -448,6 +487,7 @@ export class SwapWidget extends LitElement {
       <swap-token-picker
         exportparts="picker, search, option"
         .index=${this.data.tokens.value}
+        .locale=${this.localeTag}
         .allowed=${allowed}
         .selected=${side === 'sell' ? this.draft.sellAsset : this.draft.buyAsset}
         .heading=${side === 'sell' ? msg('Choose the asset to sell') : msg('Choose the asset to buy')}
@@ -650,6 +690,11 @@ export class SwapWidget extends LitElement {
     await this.updateComplete;
     const form = this.renderRoot.querySelector('swap-quote-form');
     form?.renderRoot.querySelector<HTMLButtonElement>(`.asset[data-side="${side}"]`)?.focus();
+  }
+
+  /** The language tag the parts format numbers and words in. */
+  private get localeTag(): string {
+    return this.configResult.config.locale ?? navigator.language;
   }
 
   /** The selected route with the quote it belongs to. */

@@ -1,10 +1,11 @@
 import { msg, str } from '@lit/localize';
-import { LitElement, html, nothing, svg, type PropertyValues } from 'lit';
+import { html, nothing, svg, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { encode } from 'uqr';
 import { assetSymbol } from '../domain/asset.js';
 import { chainInfo } from '../domain/chains.js';
 import { define } from '../define.js';
+import { LocalizedElement } from './localized-element.js';
 import { formatAmount, formatCountdown } from '../format.js';
 import { sharedStyles } from './shared.styles.js';
 import { memoFlowStyles } from './memo-flow.styles.js';
@@ -27,7 +28,7 @@ export class HashSubmitEvent extends Event {
  * @csspart copy-button - the copy buttons
  * @csspart hash-input - the field for the transaction hash
  */
-export class SwapMemoFlow extends LitElement {
+export class SwapMemoFlow extends LocalizedElement {
   static override styles = [sharedStyles, memoFlowStyles];
 
   @property() chain = '';
@@ -39,7 +40,6 @@ export class SwapMemoFlow extends LitElement {
   /** Unix ms after which the address must not be used. */
   @property({ type: Number }) expiresAt?: number;
   @property({ type: Number }) now = Date.now();
-  @property() locale?: string;
 
   @state() private copied = '';
   @state() private hashError = '';

@@ -1,11 +1,12 @@
 import { msg } from '@lit/localize';
-import { LitElement, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { Token } from '../api/schemas.js';
 import { fractionDigits, isPartialDecimal } from '../domain/amount.js';
 import { assetSymbol } from '../domain/asset.js';
 import { chainInfo } from '../domain/chains.js';
 import { define } from '../define.js';
+import { LocalizedElement } from './localized-element.js';
 import { formatUsd } from '../format.js';
 import { sharedStyles } from './shared.styles.js';
 import { quoteFormStyles } from './quote-form.styles.js';
@@ -46,7 +47,7 @@ const SLIPPAGE_PRESETS = ['0.5', '1', '3'];
  * @csspart address - the address inputs
  * @csspart slippage - the slippage group
  */
-export class SwapQuoteForm extends LitElement {
+export class SwapQuoteForm extends LocalizedElement {
   static override styles = [sharedStyles, quoteFormStyles];
 
   @property() sellAsset = '';
@@ -62,7 +63,6 @@ export class SwapQuoteForm extends LitElement {
   @property({ type: Boolean }) lockAddresses = false;
   /** Problems to show next to fields, by field. */
   @property({ attribute: false }) fieldErrors: Partial<Record<FormField | 'sellAsset' | 'buyAsset', string>> = {};
-  @property() locale?: string;
 
   protected override render() {
     const errors = this.fieldErrors;

@@ -19,6 +19,9 @@ export const routeListStyles = css`
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
     padding: calc(var(--_space) * 1.25);
+    transition:
+      border-color 0.15s ease-out,
+      box-shadow 0.15s ease-out;
   }
   .route[aria-pressed='true'] {
     border-color: var(--_accent);

@@ -1,10 +1,11 @@
 import { msg, str } from '@lit/localize';
-import { LitElement, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { assetSymbol } from '../domain/asset.js';
 import { providerLabel } from '../domain/providers.js';
 import { TAGS, type FeeLine, type RouteEntry } from '../domain/routes.js';
 import { define } from '../define.js';
+import { LocalizedElement } from './localized-element.js';
 import { formatAmount, formatCountdown, formatDuration, formatPercent, formatUsd } from '../format.js';
 
 /** Internal event: the user picked a route (`index` in the service's answer). */
@@ -24,7 +25,7 @@ export class RouteSelectEvent extends Event {
  * @csspart route - each route (a button)
  * @csspart route-fees - the fee breakdown of a route
  */
-export class SwapRouteList extends LitElement {
+export class SwapRouteList extends LocalizedElement {
   @property({ attribute: false }) entries: RouteEntry[] = [];
   /** Service index of the selected route. */
   @property({ type: Number }) selected?: number;
@@ -34,7 +35,6 @@ export class SwapRouteList extends LitElement {
   @property({ attribute: false }) refused: ReadonlyMap<number, string> = new Map();
   /** Current time in ms, for the time left before each route expires. */
   @property({ type: Number }) now = Date.now();
-  @property() locale?: string;
 
   protected override createRenderRoot() {
     return this;

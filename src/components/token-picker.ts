@@ -1,11 +1,12 @@
 import { msg, str } from '@lit/localize';
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { virtualize, virtualizerRef, type VirtualizerHostElement } from '@lit-labs/virtualizer/virtualize.js';
 import type { Token } from '../api/schemas.js';
 import { chainInfo } from '../domain/chains.js';
 import { safeImageUrl, searchTokens, type TokenIndex } from '../domain/tokens.js';
 import { define } from '../define.js';
+import { LocalizedElement } from './localized-element.js';
 import { sharedStyles } from './shared.styles.js';
 import { tokenPickerStyles } from './token-picker.styles.js';
 
@@ -28,7 +29,7 @@ export class TokenSelectEvent extends Event {
  * @csspart search - the search field
  * @csspart option - each token
  */
-export class SwapTokenPicker extends LitElement {
+export class SwapTokenPicker extends LocalizedElement {
   static override styles = [sharedStyles, tokenPickerStyles];
 
   /** The indexed token list. */

@@ -1,5 +1,5 @@
 import { msg, str } from '@lit/localize';
-import { LitElement, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { assetChain, assetSymbol } from '../domain/asset.js';
 import { explorerTxUrl } from '../domain/chains.js';
@@ -7,6 +7,7 @@ import { providerLabel } from '../domain/providers.js';
 import type { SwapRecord } from '../domain/swap-store.js';
 import { STAGES, type Stage, type TrackStatus } from '../domain/tracking.js';
 import { define } from '../define.js';
+import { LocalizedElement } from './localized-element.js';
 import { formatAmount, formatPercent } from '../format.js';
 import { sharedStyles } from './shared.styles.js';
 import { trackerStyles } from './tracker.styles.js';
@@ -19,13 +20,12 @@ import { trackerStyles } from './tracker.styles.js';
  * @csspart stages - the list of stages
  * @csspart explorer-link - links to block explorers
  */
-export class SwapTracker extends LitElement {
+export class SwapTracker extends LocalizedElement {
   static override styles = [sharedStyles, trackerStyles];
 
   @property({ attribute: false }) record?: SwapRecord;
   /** A passing problem with tracking (it goes on). */
   @property() problem?: string;
-  @property() locale?: string;
 
   protected override render() {
     const r = this.record;

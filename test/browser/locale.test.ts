@@ -1,0 +1,73 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../src/index.js';
+import { resolveLocale } from '../../src/localize.js';
+import type { SwapWidget } from '../../src/swap-widget.js';
+import { routeButtons, scope, shadow, until } from './helpers.js';
+
+const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
+
+function legend(el: SwapWidget): string {
+  return shadow(el).querySelector('swap-quote-form')!.shadowRoot!.querySelector('legend')!.textContent!.trim();
+}
+
+describe('languages', () => {
+  it('resolves tags to the bundled locales', () => {
+    expect(resolveLocale('es-MX')).to.equal('es');
+    expect(resolveLocale('zh-CN')).to.equal('zh-Hans');
+    expect(resolveLocale('zh')).to.equal('zh-Hans');
+    expect(resolveLocale('zh-TW')).to.equal('en');
+    expect(resolveLocale('ar-EG')).to.equal('ar');
+    expect(resolveLocale('fr')).to.equal('en');
+    expect(resolveLocale('not a tag')).to.equal('en');
+    expect(resolveLocale(undefined)).to.equal('en');
+  });
+
+  it('speaks the browser language without a locale attribute, and each widget its own language side by side', async () => {
+    const wrap = await fixture<HTMLElement>(html`<div>
+      <swap-widget></swap-widget><swap-widget locale="es"></swap-widget><swap-widget locale="zh-CN"></swap-widget><swap-widget locale="ar"></swap-widget>
+    </div>`);
+    const [def, es, zh, ar] = [...wrap.querySelectorAll('swap-widget')] as SwapWidget[];
+    await Promise.all([def, es, zh, ar].map((w) => w!.updateComplete));
+    const expectedDefault = resolveLocale(navigator.language) === 'en' ? 'You sell' : undefined;
+    if (expectedDefault) expect(legend(def!)).to.equal(expectedDefault);
+    const texts = new Set([legend(def!), legend(es!), legend(zh!), legend(ar!)]);
+    expect(texts.size, 'four languages, four texts').to.equal(4);
+    expect(shadow(es!).querySelector('.widget')!.getAttribute('lang')).to.equal('es');
+    expect(shadow(zh!).querySelector('.widget')!.getAttribute('lang')).to.equal('zh-Hans');
+    expect(legend(zh!)).to.match(/[\u4e00-\u9fff]/);
+    expect(legend(ar!)).to.match(/[\u0600-\u06ff]/);
+  });
+
+  it('lays Arabic out right to left', async () => {
+    const el = await fixture<SwapWidget>(html`<swap-widget locale="ar"></swap-widget>`);
+    const box = shadow(el).querySelector('.widget')!;
+    expect(box.getAttribute('dir')).to.equal('rtl');
+    expect(getComputedStyle(shadow(el).querySelector('swap-quote-form')!.shadowRoot!.querySelector('form')!).direction).to.equal('rtl');
+  });
+
+  it('formats amounts with Intl for the locale, without float rounding', async () => {
+    const el = await fixture<SwapWidget>(
+      html`<swap-widget api-key=${scope('fmt')} locale="es" sell-asset="BTC.BTC" buy-asset="ETH.ETH" sell-amount="0.1" destination-address=${ETH_ADDRESS}></swap-widget>`,
+    );
+    const quotes: CustomEvent[] = [];
+    el.addEventListener('swap-quote', (e) => quotes.push(e as CustomEvent));
+    await until(() => routeButtons(el).length > 0 && quotes.length > 0, 'no routes');
+    const button = routeButtons(el)[0]!;
+    const route = quotes[0]!.detail.routes[Number(button.dataset.index)];
+    const shown = button.querySelector('.expected')!.textContent!;
+    // Spanish writes a decimal comma; the digits are the service's, cut to 8 decimals, never rounded.
+    const [whole, frac = ''] = String(route.expectedBuyAmount).split('.');
+    expect(shown).to.contain(`${whole},${frac.slice(0, 8).replace(/0+$/, '')}`);
+    // Decimal strings reach Intl as strings: 18 digits survive where a float would not.
+    expect(new Intl.NumberFormat('en', { maximumFractionDigits: 20 }).format('0.123456789012345678' as unknown as number)).to.equal('0.123456789012345678');
+  });
+
+  it('changes language at run time', async () => {
+    const el = await fixture<SwapWidget>(html`<swap-widget locale="en"></swap-widget>`);
+    const english = legend(el);
+    el.locale = 'es';
+    await el.updateComplete;
+    await shadow(el).querySelector('swap-quote-form')!.updateComplete;
+    expect(legend(el)).not.to.equal(english);
+  });
+});
