@@ -32,7 +32,7 @@ for (const [name, kind] of ATTRIBUTES) {
   if (Array.isArray(kind)) {
     input = document.createElement('select');
     for (const v of kind) input.append(new Option(v || '(browser)', v));
-    input.value = widget.getAttribute(name) ?? '';
+    input.value = widget.getAttribute(name) ?? kind[0];
   } else {
     input = document.createElement('input');
     input.type = kind;

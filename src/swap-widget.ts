@@ -192,6 +192,7 @@ export class SwapWidget extends LocalizedElement {
   private request?: QuoteRequest;
   private client = new SwapApiClient();
   private clientKey = '';
+  private reachMemo?: { sellAsset: string; index: unknown; fromService: unknown; set: ReadonlySet<string> };
   /** Configuration problems already reported by `swap-error`, so each is told once while it stands. */
   private reportedConfig = new Set<string>();
 
@@ -499,19 +500,24 @@ export class SwapWidget extends LocalizedElement {
 
   /**
    * What the sell asset can be swapped to: the service's connected assets when it answered,
-   * else every listed token on a chain the path table connects.
+   * else every listed token on a chain the path table connects. Kept until its inputs
+   * change, so re-renders (the countdown ticks every second) do not redo it.
    */
   private reachableFrom(sellAsset: string): ReadonlySet<string> {
     const fromService = this.data.reachable.status === TaskStatus.COMPLETE ? this.data.reachable.value : undefined;
+    const index = this.data.tokens.value;
+    const memo = this.reachMemo;
+    if (memo && memo.sellAsset === sellAsset && memo.index === index && memo.fromService === fromService) return memo.set;
     const sell = sellAsset.toUpperCase();
     const chain = assetChain(sellAsset);
-    const out = new Set<string>();
-    for (const t of this.data.tokens.value?.tokens ?? []) {
+    const set = new Set<string>();
+    for (const t of index?.tokens ?? []) {
       const id = t.asset.toUpperCase();
       if (id === sell) continue;
-      if (fromService ? fromService.has(id) : chainsConnected(chain, t.chain)) out.add(id);
+      if (fromService ? fromService.has(id) : chainsConnected(chain, t.chain)) set.add(id);
     }
-    return out;
+    this.reachMemo = { sellAsset, index, fromService, set };
+    return set;
   }
 
   // ---- state derivation ---------------------------------------------------------------

@@ -63,6 +63,14 @@ export interface QuoteResult {
 export type TokenListResult = { tokens: Token[]; total: number };
 
 const DEFAULT_TIMEOUT_MS = 20_000;
+/** Tokens validated between two yields to the page (about 4 ms of work here). */
+const TOKEN_SLICE = 500;
+
+function yieldToPage(signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) =>
+    setTimeout(() => (signal?.aborted ? reject(new DOMException('Aborted', 'AbortError')) : resolve()), 0),
+  );
+}
 
 /** `path: message` lines of a zod error. */
 export function describeIssues(error: z.core.$ZodError): string[] {
@@ -157,12 +165,20 @@ export class SwapApiClient {
     return this.send('/v1/protocol-b-deposit-channel', { method: 'POST', body: request }, DepositChannel, options);
   }
 
-  /** `GET /v1/tokens[?provider=]`. Tokens that fail validation are left out. */
+  /**
+   * `GET /v1/tokens[?provider=]`. Tokens that fail validation are left out. A long list is
+   * validated in slices, yielding to the page between them, so ten thousand tokens never
+   * hold the main thread for one long task.
+   */
   async tokens(query: { provider?: string } = {}, options?: RequestOptions): Promise<TokenListResult> {
     const qs = query.provider ? `?provider=${encodeURIComponent(query.provider)}` : '';
     const body = await this.send(`/v1/tokens${qs}`, { method: 'GET' }, TokenList, options);
-    const { ok } = parseEach(Token, body.tokens);
-    return { tokens: ok, total: body.total ?? ok.length };
+    const tokens: z.infer<typeof Token>[] = [];
+    for (let i = 0; i < body.tokens.length; i += TOKEN_SLICE) {
+      if (i) await yieldToPage(options?.signal);
+      tokens.push(...parseEach(Token, body.tokens.slice(i, i + TOKEN_SLICE)).ok);
+    }
+    return { tokens, total: body.total ?? tokens.length };
   }
 
   /** `GET /v1/providers`. */

@@ -84,6 +84,9 @@ export const routeListStyles = css`
   .fee-amount {
     text-align: end;
   }
+  .fee-amount .muted {
+    margin-inline-start: 0.3em;
+  }
   .impact-warning,
   .route-warning,
   .refusal {

@@ -159,6 +159,7 @@ export class TrackerController implements ReactiveController {
   /** An update from the poller in another widget of this page or another tab. */
   private receive(message: Message) {
     if (message?.type !== 'status') return;
+    this.store.load();
     const mine = this.store.get(message.record.id);
     if (!mine || message.record.updatedAt > mine.updatedAt) this.store.put(message.record);
     this.tell(message.record, false);
@@ -173,7 +174,9 @@ export class TrackerController implements ReactiveController {
   }
 
   private handleStorage = (e: StorageEvent) => {
-    if (e.key === null || e.key.startsWith('swap-widget:')) this.host.requestUpdate();
+    if (e.key !== null && !e.key.startsWith('swap-widget:')) return;
+    this.store.load();
+    this.host.requestUpdate();
   };
 
   private handleVisibility = () => {

@@ -113,14 +113,12 @@ export class SwapStore {
     return this._mode;
   }
 
-  /** Every swap, newest first. */
+  /** Every swap, newest first, as last loaded (call `load()` to see other tabs' writes). */
   list(): SwapRecord[] {
-    this.load();
     return [...this.memory.values()].sort((a, b) => b.createdAt - a.createdAt);
   }
 
   get(id: string): SwapRecord | undefined {
-    this.load();
     return this.memory.get(id);
   }
 
@@ -141,7 +139,10 @@ export class SwapStore {
     return true;
   }
 
-  /** Re-reads storage (another tab may have written); memory wins for swaps storage lost. */
+  /**
+   * Re-reads storage (another tab may have written); memory wins for swaps storage lost.
+   * Writes load first, so they never overwrite what another tab wrote.
+   */
   load(): void {
     if (this._mode !== 'storage' && this._mode !== 'read-only') return;
     let raw: string | null;
