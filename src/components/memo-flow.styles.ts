@@ -1,21 +1,6 @@
 import { css } from 'lit';
 
 export const memoFlowStyles = css`
-  :host {
-    display: block;
-  }
-  .memo-flow {
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    padding: calc(var(--_space) * 1.5);
-    display: flex;
-    flex-direction: column;
-    gap: var(--_space);
-  }
-  h2 {
-    margin: 0;
-    font-size: 1rem;
-  }
   p {
     margin: 0;
     font-size: 0.85rem;

@@ -7,7 +7,7 @@ import { chainInfo } from '../domain/chains.js';
 import { define } from '../define.js';
 import { LocalizedElement } from './localized-element.js';
 import { formatAmount, formatCountdown } from '../format.js';
-import { sharedStyles } from './shared.styles.js';
+import { panelStyles, sharedStyles } from './shared.styles.js';
 import { memoFlowStyles } from './memo-flow.styles.js';
 
 /** Internal event: the user pasted the hash of the transaction they sent. */
@@ -29,7 +29,7 @@ export class HashSubmitEvent extends Event {
  * @csspart hash-input - the field for the transaction hash
  */
 export class SwapMemoFlow extends LocalizedElement {
-  static override styles = [sharedStyles, memoFlowStyles];
+  static override styles = [sharedStyles, panelStyles, memoFlowStyles];
 
   @property() chain = '';
   @property() asset = '';
@@ -53,7 +53,7 @@ export class SwapMemoFlow extends LocalizedElement {
     const chainName = chainInfo(this.chain)?.name ?? this.chain;
     const left = this.expiresAt === undefined ? undefined : this.expiresAt - this.now;
     const expired = left !== undefined && left <= 0;
-    return html`<section part="memo-flow" class="memo-flow" aria-labelledby="memo-title">
+    return html`<section part="memo-flow" class="panel memo-flow" aria-labelledby="memo-title">
       <h2 id="memo-title">${msg(str`Send ${assetSymbol(this.asset)} on ${chainName}`)}</h2>
       ${this.memo
         ? html`<p class="warning warn" role="note">

@@ -63,3 +63,22 @@ export const sharedStyles = css`
     }
   }
 `;
+
+/** A bordered panel with a heading: the memo flow and the tracker. */
+export const panelStyles = css`
+  :host {
+    display: block;
+  }
+  .panel {
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    padding: calc(var(--_space) * 1.5);
+    display: flex;
+    flex-direction: column;
+    gap: var(--_space);
+  }
+  .panel h2 {
+    margin: 0;
+    font-size: 1rem;
+  }
+`;

@@ -9,7 +9,7 @@ import { STAGES, type Stage, type TrackStatus } from '../domain/tracking.js';
 import { define } from '../define.js';
 import { LocalizedElement } from './localized-element.js';
 import { formatAmount, formatPercent } from '../format.js';
-import { sharedStyles } from './shared.styles.js';
+import { panelStyles, sharedStyles } from './shared.styles.js';
 import { trackerStyles } from './tracker.styles.js';
 
 /**
@@ -21,7 +21,7 @@ import { trackerStyles } from './tracker.styles.js';
  * @csspart explorer-link - links to block explorers
  */
 export class SwapTracker extends LocalizedElement {
-  static override styles = [sharedStyles, trackerStyles];
+  static override styles = [sharedStyles, panelStyles, trackerStyles];
 
   @property({ attribute: false }) record?: SwapRecord;
   /** A passing problem with tracking (it goes on). */
@@ -35,7 +35,7 @@ export class SwapTracker extends LocalizedElement {
     const current = STAGES.indexOf(stage);
     const buyAsset = s?.buyAsset ?? r.route.buyAsset;
     const symbol = buyAsset ? assetSymbol(buyAsset) : '';
-    return html`<section part="tracker" class="tracker ${s?.outcome ?? 'pending'}" aria-labelledby="tracker-title">
+    return html`<section part="tracker" class="panel tracker ${s?.outcome ?? 'pending'}" aria-labelledby="tracker-title">
       <h2 id="tracker-title">${msg('Your swap')}</h2>
       <p class="headline" role="status" aria-live="polite">${this.headline(s)}</p>
       <ol part="stages" class="stages">
