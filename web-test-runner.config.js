@@ -12,6 +12,9 @@ const evm = evmNodeForWtr();
 
 // A compromised service for the safety tests: /__tamper/<kind>/v1/... (see test/support/tamper.ts).
 import { tamperMiddleware } from './test/support/tamper.ts';
+// --- strict-csp: /__csp/page.html under a strict Content-Security-Policy (see test/support/csp.ts) ---
+import { cspMiddleware } from './test/support/csp.ts';
+// --- end strict-csp ---
 
 const service = createReferenceService();
 
@@ -27,6 +30,14 @@ export default {
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }), evm.plugin /* evm-node */],
   middleware: [
     evm.middleware, // evm-node: /__evm/rpc, /__evm/info
+    function strictCspPage(ctx, next) {
+      // strict-csp: /__csp/page.html, /__csp/recorder.js
+      if (cspMiddleware(ctx.req, ctx.res)) {
+        ctx.respond = false;
+        return;
+      }
+      return next();
+    },
     async function tamperedService(ctx, next) {
       if (await tamperMiddleware(ctx.req, ctx.res, ctx.origin)) {
         ctx.respond = false;

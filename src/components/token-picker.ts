@@ -43,6 +43,11 @@ export class SwapTokenPicker extends LocalizedElement {
 
   @state() private query = '';
   @state() private active = 0;
+  /**
+   * The page's Content-Security-Policy refuses the logos (no `img-src` for `https:`/`data:`):
+   * show monograms instead of broken images, and stop asking for more.
+   */
+  @state() private imagesBlocked = false;
 
   @query('input') private input?: HTMLInputElement;
   @query('.list') private list?: VirtualizerHostElement;
@@ -68,6 +73,16 @@ export class SwapTokenPicker extends LocalizedElement {
       });
       this.active = Math.min(this.active, Math.max(0, this.options.length - 1));
     }
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    document.addEventListener('securitypolicyviolation', this.handleViolation);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    document.removeEventListener('securitypolicyviolation', this.handleViolation);
   }
 
   protected override firstUpdated(): void {
@@ -117,7 +132,7 @@ export class SwapTokenPicker extends LocalizedElement {
   }
 
   private renderToken(token: Token, option: number) {
-    const image = safeImageUrl(token.logoURI ?? token.image);
+    const image = this.imagesBlocked ? undefined : safeImageUrl(token.logoURI ?? token.image);
     const contract = token.asset.includes('-') ? token.asset.slice(token.asset.indexOf('-') + 1) : '';
     return html`<div
       id="opt-${option}"
@@ -136,6 +151,10 @@ export class SwapTokenPicker extends LocalizedElement {
       <span class="chain-code muted">${chainInfo(token.chain)?.name ?? token.chain}</span>
     </div>`;
   }
+
+  private handleViolation = (e: SecurityPolicyViolationEvent) => {
+    if (/^img-src/.test(e.effectiveDirective || e.violatedDirective)) this.imagesBlocked = true;
+  };
 
   private choose(token: Token) {
     this.dispatchEvent(new TokenSelectEvent(token.asset));

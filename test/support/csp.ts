@@ -1,0 +1,77 @@
+/**
+ * A page under a strict Content-Security-Policy, for the embedding tests:
+ *
+ *   GET /__csp/page.html?key=<scope>[&img=data]
+ *
+ * answers with the header
+ *   Content-Security-Policy: default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'
+ * (with `img=data`, `; img-src 'self' data:` appended: what the README advises for token logos)
+ * and a page that loads the real bundle, /dist/swap-widget.js, after a same-origin classic
+ * script (/__csp/recorder.js) that records every `securitypolicyviolation` and every `swap-*`
+ * event on `window`, listening from the start. The page holds no inline script or style.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'";
+
+const RECORDER = `// Records what the strict-CSP page's test reads (same origin, so the test sees this window).
+window.cspViolations = [];
+window.swapEvents = [];
+document.addEventListener('securitypolicyviolation', function (e) {
+  window.cspViolations.push({
+    directive: e.effectiveDirective || e.violatedDirective,
+    blockedURI: e.blockedURI,
+    sample: e.sample,
+    source: e.sourceFile + ':' + e.lineNumber + ':' + e.columnNumber,
+  });
+});
+['swap-quote', 'swap-route', 'swap-tx', 'swap-memo', 'swap-status', 'swap-error'].forEach(function (type) {
+  document.addEventListener(type, function (e) {
+    window.swapEvents.push({ type: type, detail: e.detail });
+  });
+});
+`;
+
+function page(key: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>swap-widget under a strict CSP</title>
+    <script src="/__csp/recorder.js"></script>
+    <script type="module" src="/dist/swap-widget.js"></script>
+  </head>
+  <body>
+    <swap-widget
+      api-key="${key}"
+      providers="PROTOCOL_A"
+      sell-asset="BTC.BTC"
+      buy-asset="ETH.ETH"
+      sell-amount="0.1"
+      destination-address="0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045"
+    ></swap-widget>
+  </body>
+</html>
+`;
+}
+
+/** Answers /__csp/* and returns true; false for any other request. */
+export function cspMiddleware(req: IncomingMessage, res: ServerResponse): boolean {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  if (!url.pathname.startsWith('/__csp/')) return false;
+  if (url.pathname === '/__csp/recorder.js') {
+    res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(RECORDER);
+    return true;
+  }
+  if (url.pathname === '/__csp/page.html') {
+    const key = (url.searchParams.get('key') ?? 'csp').replace(/[^\w.-]/g, '');
+    const policy = url.searchParams.get('img') === 'data' ? `${STRICT_CSP}; img-src 'self' data:` : STRICT_CSP;
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': policy });
+    res.end(page(key));
+    return true;
+  }
+  res.writeHead(404, { 'content-type': 'text/plain' });
+  res.end('not found');
+  return true;
+}
