@@ -8,8 +8,8 @@ import type { QuoteRequest, Token } from './api/schemas.js';
 import { parseConfig, type ConfigIssue, type ConfigResult, type RawConfig } from './config.js';
 import { validateAddress } from './domain/address.js';
 import { compareDecimal, fractionDigits, isDecimalString, normalizeDecimal } from './domain/amount.js';
-import { assetChain, assetSymbol as assetSymbolOf } from './domain/asset.js';
-import { chainsConnected, isEvmChain } from './domain/chains.js';
+import { assetChain, assetSymbol as assetSymbolOf, isNativeAsset } from './domain/asset.js';
+import { chainInfo, chainsConnected, isEvmChain } from './domain/chains.js';
 import { priceBook, rankRoutes, usdValue, type RouteEntry } from './domain/routes.js';
 import { define } from './define.js';
 import { postToBridge } from './bridge.js';
@@ -219,7 +219,10 @@ export class SwapWidget extends LocalizedElement {
   private readonly execution = new ExecutionController(this, {
     client: () => this.client,
     requote: (previous) => this.requote(previous),
-    sellDecimals: (asset) => this.data.tokens.value?.byAsset.get(asset.toUpperCase())?.decimals,
+    // The token list's decimals; a native asset's are known without it.
+    sellDecimals: (asset) =>
+      this.data.tokens.value?.byAsset.get(asset.toUpperCase())?.decimals ??
+      (isNativeAsset(asset) ? chainInfo(assetChain(asset))?.nativeDecimals : undefined),
     affiliate: () => ({ ...(this.configResult.config.affiliate ? { code: this.configResult.config.affiliate } : {}), bps: this.configResult.config.affiliateFee }),
     track: (hash, chainId, selection) => this.startTracking(hash, chainId, selection),
     error: (code, message) => {
@@ -715,7 +718,8 @@ export class SwapWidget extends LocalizedElement {
   private async requote(previous: Selection): Promise<Selection | undefined> {
     await this.quoter.refresh();
     const quote = this.quote;
-    if (!quote || quote.request !== this.request && JSON.stringify(quote.request) !== JSON.stringify(previous.request)) return undefined;
+    // The input may have changed meanwhile: only the same request's answer stands for the route.
+    if (!quote || JSON.stringify(quote.request) !== JSON.stringify(previous.request)) return undefined;
     const key = previous.entry.route.providers.join('|');
     const entry = quote.entries.find((e) => e.route.providers.join('|') === key);
     return entry ? { quoteId: quote.result.quoteId, entry, request: quote.request, receivedAt: quote.receivedAt } : undefined;
