@@ -1,3 +1,4 @@
+import { msg, str } from '@lit/localize';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { SwapApiClient } from '../api/client.js';
 import { ApiError } from '../api/errors.js';
@@ -106,7 +107,7 @@ export class ExecutionController implements ReactiveController {
         this.set({ phase: 'working', step: 'requoting' });
         const fresh = await this.options.requote(current);
         if (!live()) return;
-        if (!fresh) return this.fail('route-expired', 'The route expired and the same route is not offered any more. Choose another route.');
+        if (!fresh) return this.fail('route-expired', msg('The route expired and the same route is not offered any more. Choose another route.'));
         this.options.reselect(fresh);
         // Worse beyond the slippage the user accepted: ask again.
         if (compareDecimal(fresh.entry.expected, current.entry.minimum) < 0) {
@@ -117,10 +118,10 @@ export class ExecutionController implements ReactiveController {
       }
 
       const decimals = this.options.sellDecimals(current.request.sellAsset);
-      if (decimals === undefined) return this.fail('route-rejected', 'The decimals of the sell asset are unknown, so the amount cannot be checked.');
+      if (decimals === undefined) return this.fail('route-rejected', msg('The decimals of the sell asset are unknown, so the amount cannot be checked.'));
       const check = checkRoute(current.entry.route, { request: current.request, sellDecimals: decimals, now: Date.now() });
       if (!check.ok) {
-        return this.fail(check.code, check.code === 'route-expired' ? 'The route expired. Quote again and choose a route.' : `This route was refused: ${check.reason}.`);
+        return this.fail(check.code, check.code === 'route-expired' ? msg('The route expired. Quote again and choose a route.') : msg(str`This route was refused: ${check.reason}.`));
       }
       await this.execute(check.plan, current, live);
     } catch (error) {
@@ -200,7 +201,7 @@ export class ExecutionController implements ReactiveController {
         // non-zero allowance to another, and the widget cannot know every such token.
         for (const value of allowance > 0n ? [0n, amount] : [amount]) {
           this.set({ phase: 'working', step: 'approving' });
-          const hash = await this.wallet.send(provider, { to: token, from: plan.tx.from, value: 0n, data: approveData(spender, value) }, 'the approval');
+          const hash = await this.wallet.send(provider, { to: token, from: plan.tx.from, value: 0n, data: approveData(spender, value) }, msg('the approval'));
           if (!live()) return;
           this.set({ phase: 'working', step: 'confirming' });
           await this.wallet.waitForReceipt(provider, hash);
@@ -212,7 +213,7 @@ export class ExecutionController implements ReactiveController {
       if (swapEvent.defaultPrevented) return this.set({ phase: 'awaiting-host', kind: 'swap' });
     }
     this.set({ phase: 'working', step: 'sending' });
-    const hash = await this.wallet.send(provider, plan.tx, 'the swap');
+    const hash = await this.wallet.send(provider, plan.tx, msg('the swap'));
     if (!live()) return;
     this.set({ phase: 'idle' });
     this.options.track(hash, plan.chain, selection);
@@ -247,7 +248,7 @@ export class ExecutionController implements ReactiveController {
     });
     if (!live()) return;
     const valid = validateAddress(plan.chain, channel.depositAddress);
-    if (!valid.ok) return this.fail('route-rejected', `The deposit channel's address is not a valid ${plan.chain} address. Nothing was sent.`);
+    if (!valid.ok) return this.fail('route-rejected', msg(str`The deposit channel's address is not a valid ${plan.chain} address. Nothing was sent.`));
     const info = chainInfo(plan.chain);
     const blocks =
       channel.sourceChainExpiryBlock !== undefined && channel.issuedBlock !== undefined ? channel.sourceChainExpiryBlock - channel.issuedBlock : undefined;

@@ -3,6 +3,7 @@
  * (not its wallet client, which weighs about 50 kB more). Wallets are discovered with
  * EIP-6963 (`mipd`), with `window.ethereum` as the fallback.
  */
+import { msg, str } from '@lit/localize';
 import { createStore, type EIP6963ProviderDetail, type Store } from 'mipd';
 import { hexToBigInt, numberToHex } from 'viem';
 import { allowanceData } from '../domain/evm.js';
@@ -43,12 +44,12 @@ function rpcCode(error: unknown): number | undefined {
 export function walletError(error: unknown, action: string): WalletError {
   if (error instanceof WalletError) return error;
   const code = rpcCode(error);
-  if (code === 4001) return new WalletError(`You declined ${action} in your wallet. You can try again.`, 'rejected', { cause: error });
-  if (code === 4100) return new WalletError('Your wallet has not authorised this site. Connect it and try again.', 'rejected', { cause: error });
-  if (code === 4900 || code === 4901) return new WalletError('Your wallet is disconnected from the network. Reconnect it and try again.', 'failed', { cause: error });
-  if (code === -32002) return new WalletError('Your wallet already has a request waiting: open it to answer.', 'failed', { cause: error });
+  if (code === 4001) return new WalletError(msg(str`You declined ${action} in your wallet. You can try again.`), 'rejected', { cause: error });
+  if (code === 4100) return new WalletError(msg('Your wallet has not authorised this site. Connect it and try again.'), 'rejected', { cause: error });
+  if (code === 4900 || code === 4901) return new WalletError(msg('Your wallet is disconnected from the network. Reconnect it and try again.'), 'failed', { cause: error });
+  if (code === -32002) return new WalletError(msg('Your wallet already has a request waiting: open it to answer.'), 'failed', { cause: error });
   const text = error instanceof Error ? error.message : String(error);
-  return new WalletError(`Your wallet could not complete ${action}: ${text}`, 'failed', { cause: error });
+  return new WalletError(msg(str`Your wallet could not complete ${action}: ${text}`), 'failed', { cause: error });
 }
 
 /**
@@ -85,7 +86,7 @@ export class InjectedWallet {
     this.listen();
     const wallets = this.providers();
     if (!wallets.length) {
-      throw new WalletError('No browser wallet was found. Install one, or copy the transaction into the wallet you use.', 'no-wallet');
+      throw new WalletError(msg('No browser wallet was found. Install one, or copy the transaction into the wallet you use.'), 'no-wallet');
     }
     let seen: string[] = [];
     for (const w of wallets) {
@@ -94,13 +95,13 @@ export class InjectedWallet {
       try {
         accounts = (await provider.request({ method: 'eth_requestAccounts' })) as string[];
       } catch (error) {
-        throw walletError(error, 'the connection');
+        throw walletError(error, msg('the connection'));
       }
       if (accounts.some((a) => a.toLowerCase() === account.toLowerCase())) return provider;
       seen = seen.concat(accounts);
     }
     throw new WalletError(
-      `Your wallet is connected with ${seen[0] ?? 'no account'}, but this swap is sent from ${account}. Switch the account in your wallet, or change the source address.`,
+      msg(str`Your wallet is connected with ${seen[0] ?? 'no account'}, but this swap is sent from ${account}. Switch the account in your wallet, or change the source address.`),
       'wrong-account',
     );
   }
@@ -114,14 +115,14 @@ export class InjectedWallet {
     } catch (error) {
       const code = rpcCode(error);
       if (code === 4902) {
-        throw new WalletError(`Your wallet does not know ${chainName}. Add ${chainName} to your wallet, then try again.`, 'wrong-chain', { cause: error });
+        throw new WalletError(msg(str`Your wallet does not know ${chainName}. Add ${chainName} to your wallet, then try again.`), 'wrong-chain', { cause: error });
       }
-      if (code === 4001) throw new WalletError(`You declined to switch your wallet to ${chainName}. The swap needs it: try again.`, 'wrong-chain', { cause: error });
-      throw walletError(error, `the switch to ${chainName}`);
+      if (code === 4001) throw new WalletError(msg(str`You declined to switch your wallet to ${chainName}. The swap needs it: try again.`), 'wrong-chain', { cause: error });
+      throw walletError(error, msg(str`the switch to ${chainName}`));
     }
     const after = await provider.request({ method: 'eth_chainId' });
     if (typeof after !== 'string' || Number(after) !== chainId) {
-      throw new WalletError(`Your wallet is still on another network. Switch it to ${chainName} and try again.`, 'wrong-chain');
+      throw new WalletError(msg(str`Your wallet is still on another network. Switch it to ${chainName} and try again.`), 'wrong-chain');
     }
   }
 
@@ -130,7 +131,7 @@ export class InjectedWallet {
       const result = await provider.request({ method: 'eth_call', params: [{ to: token, data: allowanceData(owner, spender) }, 'latest'] });
       return typeof result === 'string' && result !== '0x' ? hexToBigInt(result as `0x${string}`) : 0n;
     } catch (error) {
-      throw walletError(error, 'reading the allowance');
+      throw walletError(error, msg('reading the allowance'));
     }
   }
 
@@ -157,11 +158,11 @@ export class InjectedWallet {
         | { status?: string }
         | null;
       if (receipt) {
-        if (receipt.status === '0x0') throw new WalletError('The approval transaction failed on chain. Nothing was swapped; try again.', 'failed');
+        if (receipt.status === '0x0') throw new WalletError(msg('The approval transaction failed on chain. Nothing was swapped; try again.'), 'failed');
         return;
       }
       await new Promise((r) => setTimeout(r, RECEIPT_POLL_MS));
     }
-    throw new WalletError('The approval is taking too long to confirm. Check it in your wallet, then try again.', 'failed');
+    throw new WalletError(msg('The approval is taking too long to confirm. Check it in your wallet, then try again.'), 'failed');
   }
 }

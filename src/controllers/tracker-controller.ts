@@ -1,3 +1,4 @@
+import { msg, str } from '@lit/localize';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { SwapApiClient } from '../api/client.js';
 import { ApiError, ServiceError, isAbort } from '../api/errors.js';
@@ -211,10 +212,10 @@ export class TrackerController implements ReactiveController {
 
 function describe(error: unknown, waitMs: number): string {
   const seconds = Math.round(waitMs / 1000);
-  if (error instanceof ServiceError && error.status === 429) return `The swap service asks to slow down; checking again in ${seconds} s.`;
-  if (error instanceof ServiceError && error.status === 404) return `The swap service does not know this swap yet (${error.detail}); checking again in ${seconds} s.`;
-  if (error instanceof ApiError) return `Tracking is interrupted (${error.message}); checking again in ${seconds} s.`;
-  return `Tracking is interrupted; checking again in ${seconds} s.`;
+  if (error instanceof ServiceError && error.status === 429) return msg(str`The swap service asks to slow down; checking again in ${seconds} s.`);
+  if (error instanceof ServiceError && error.status === 404) return msg(str`The swap service does not know this swap yet (${error.detail}); checking again in ${seconds} s.`);
+  if (error instanceof ApiError) return msg(str`Tracking is interrupted (${error.message}); checking again in ${seconds} s.`);
+  return msg(str`Tracking is interrupted; checking again in ${seconds} s.`);
 }
 
 function safeLocalStorage(): Storage | undefined {

@@ -15,6 +15,7 @@
  * (not implemented), Zcash shielded and unified addresses, CashTokens-aware cashaddr
  * types, Litecoin MWEB addresses.
  */
+import { msg, str } from '@lit/localize';
 import { blake2b } from '@noble/hashes/blake2.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { base58, base58xrp, bech32, bech32m, createBase58check } from '@scure/base';
@@ -33,13 +34,13 @@ const fail = (reason: string): AddressCheck => ({ ok: false, reason });
  */
 export function validateAddress(chain: string, address: string): AddressCheck {
   const info = chainInfo(chain);
-  if (!info) return fail('unknown chain');
-  if (address === '') return fail(`Enter a ${info.name} address.`);
-  if (address.trim() !== address) return fail('The address has spaces before or after it.');
-  if (/\s/.test(address)) return fail('The address contains spaces.');
+  if (!info) return fail(msg('unknown chain'));
+  if (address === '') return fail(msg(str`Enter a ${info.name} address.`));
+  if (address.trim() !== address) return fail(msg('The address has spaces before or after it.'));
+  if (/\s/.test(address)) return fail(msg('The address contains spaces.'));
   // No supported format is longer (a prefixed cashaddr of a 64-byte hash is 120); base58
   // decoding is quadratic, so a pasted page never reaches it.
-  if (address.length > MAX_LENGTH) return fail(`This is too long to be a ${info.name} address.`);
+  if (address.length > MAX_LENGTH) return fail(msg(str`This is too long to be a ${info.name} address.`));
   const reason = check(info, address);
   return reason === undefined ? OK : fail(reason);
 }
@@ -79,7 +80,7 @@ export function normalizeAddressForCompare(chain: string, address: string): stri
 
 /** Undefined when valid, else the reason. */
 function check(info: ChainInfo, address: string): string | undefined {
-  const invalid = `This is not a valid ${info.name} address.`;
+  const invalid = msg(str`This is not a valid ${info.name} address.`);
   switch (info.kind) {
     case 'evm':
       return checkEvm(info, address);
@@ -117,12 +118,12 @@ function check(info: ChainInfo, address: string): string | undefined {
  */
 function checkEvm(info: ChainInfo, address: string): string | undefined {
   if (!/^0x[0-9a-fA-F]{40}$/.test(address)) {
-    return `This is not a valid ${info.name} address (expected 0x followed by 40 hexadecimal characters).`;
+    return msg(str`This is not a valid ${info.name} address (expected 0x followed by 40 hexadecimal characters).`);
   }
   if (isAddress(address, { strict: true })) return undefined;
   const hex = address.slice(2);
   if (hex === hex.toUpperCase()) return undefined;
-  return `The checksum of this ${info.name} address is wrong (check its upper and lower case letters).`;
+  return msg(str`The checksum of this ${info.name} address is wrong (check its upper and lower case letters).`);
 }
 
 // ---- Bitcoin family ---------------------------------------------------------------------
@@ -143,12 +144,12 @@ const BASE58_VERSIONS: Readonly<Record<string, readonly (readonly number[])[]>> 
 const SEGWIT_HRP: Readonly<Record<string, string>> = { BTC: 'bc', LTC: 'ltc' };
 
 function checkUtxo(info: ChainInfo, address: string): string | undefined {
-  const invalid = `This is not a valid ${info.name} address.`;
+  const invalid = msg(str`This is not a valid ${info.name} address.`);
   const hrp = SEGWIT_HRP[info.code];
   if (hrp && address.toLowerCase().startsWith(`${hrp}1`)) {
     const r = segwit(address, hrp);
     if (r === 'ok') return undefined;
-    if (r === 'unsupported') return `This ${info.name} address uses a newer address version that cannot receive swaps yet.`;
+    if (r === 'unsupported') return msg(str`This ${info.name} address uses a newer address version that cannot receive swaps yet.`);
     return invalid;
   }
   if (info.code === 'BCH' && cashaddrPayload(address)) return undefined;

@@ -5,6 +5,7 @@
  *
  * Plain TypeScript; no DOM. The result is an execution plan built only from checked data.
  */
+import { msg, str } from '@lit/localize';
 import type { QuoteRequest, Route } from '../api/schemas.js';
 import { normalizeAddressForCompare } from './address.js';
 import { compareDecimal, fractionDigits, isDecimalString, toE8, toUnits } from './amount.js';
@@ -90,19 +91,19 @@ export function checkRoute(route: Route, ctx: CheckContext): CheckResult {
 
   // ---- every route -------------------------------------------------------------------
   const expiresAt = parseExpiration(route.expiration);
-  if (expiresAt !== undefined && Number.isNaN(expiresAt)) return reject(`its expiry "${route.expiration}" cannot be read`);
-  if (expiresAt !== undefined && expiresAt <= now) return { ok: false, code: 'route-expired', reason: 'the route has expired' };
-  if (!sameAsset(route.sellAsset, request.sellAsset)) return reject(`it sells ${route.sellAsset}, not ${request.sellAsset}`);
-  if (!sameAsset(route.buyAsset, request.buyAsset)) return reject(`it buys ${route.buyAsset}, not ${request.buyAsset}`);
+  if (expiresAt !== undefined && Number.isNaN(expiresAt)) return reject(msg(str`its expiry "${route.expiration}" cannot be read`));
+  if (expiresAt !== undefined && expiresAt <= now) return { ok: false, code: 'route-expired', reason: msg('the route has expired') };
+  if (!sameAsset(route.sellAsset, request.sellAsset)) return reject(msg(str`it sells ${route.sellAsset}, not ${request.sellAsset}`));
+  if (!sameAsset(route.buyAsset, request.buyAsset)) return reject(msg(str`it buys ${route.buyAsset}, not ${request.buyAsset}`));
   if (compareDecimal(route.sellAmount, request.sellAmount) !== 0) {
-    return reject(`it sells ${route.sellAmount}, not the ${request.sellAmount} asked for`);
+    return reject(msg(str`it sells ${route.sellAmount}, not the ${request.sellAmount} asked for`));
   }
   if (route.destinationAddress && request.destinationAddress && !sameAddress(buyChain, route.destinationAddress, request.destinationAddress)) {
-    return reject('it pays to another destination address');
+    return reject(msg('it pays to another destination address'));
   }
   // The minimum must follow the slippage asked for: a route may not lower it on its own.
   if (!minimumFollowsSlippage(route.expectedBuyAmount, route.expectedBuyAmountMaxSlippage, request.slippage)) {
-    return reject(`its minimum output ${route.expectedBuyAmountMaxSlippage} is below what a ${request.slippage}% slippage allows`);
+    return reject(msg(str`its minimum output ${route.expectedBuyAmountMaxSlippage} is below what a ${request.slippage}% slippage allows`));
   }
 
   const tx = route.tx ?? route.transaction;
@@ -116,7 +117,7 @@ export function checkRoute(route: Route, ctx: CheckContext): CheckResult {
     const memoCheck = checkMemo(route, route.memo, request);
     if (memoCheck) return reject(memoCheck);
     const address = route.inboundAddress ?? route.targetAddress;
-    if (!address) return reject('it has a memo but no inbound address');
+    if (!address) return reject(msg('it has a memo but no inbound address'));
     return {
       ok: true,
       plan: {
@@ -133,7 +134,7 @@ export function checkRoute(route: Route, ctx: CheckContext): CheckResult {
 
   // ---- deposit-channel routes (protocol B) ------------------------------------------------
   if (route.providers.length === 1 && isDepositChannelProvider(route.providers[0]!)) {
-    if (!request.destinationAddress) return reject('a deposit channel needs a destination address');
+    if (!request.destinationAddress) return reject(msg('a deposit channel needs a destination address'));
     return {
       ok: true,
       plan: {
@@ -147,8 +148,8 @@ export function checkRoute(route: Route, ctx: CheckContext): CheckResult {
     };
   }
 
-  if (tx !== undefined) return reject('it needs a wallet of a kind the widget cannot drive (a non-EVM transaction)');
-  return reject('it carries neither a transaction, a memo nor a deposit channel');
+  if (tx !== undefined) return reject(msg('it needs a wallet of a kind the widget cannot drive (a non-EVM transaction)'));
+  return reject(msg('it carries neither a transaction, a memo nor a deposit channel'));
 }
 
 /**
@@ -169,21 +170,21 @@ export function checkMemo(route: Route, memo: string, request: QuoteRequest): st
   const sellChain = assetChain(request.sellAsset);
   const buyChain = assetChain(request.buyAsset);
   const limit = chainInfo(sellChain)?.memoLimit;
-  if (limit === undefined) return `${sellChain} transactions cannot carry a memo`;
+  if (limit === undefined) return msg(str`${sellChain} transactions cannot carry a memo`);
   const bytes = memoBytes(memo);
-  if (bytes > limit) return `its memo is ${bytes} bytes long, more than the ${limit} bytes a ${sellChain} transaction carries`;
+  if (bytes > limit) return msg(str`its memo is ${bytes} bytes long, more than the ${limit} bytes a ${sellChain} transaction carries`);
 
   const parsed = parseSwapMemo(memo);
-  if (!parsed.ok) return `its memo cannot be read (${parsed.reason})`;
+  if (!parsed.ok) return msg(str`its memo cannot be read (${parsed.reason})`);
   const m = parsed.memo;
-  if (!memoAssetMatches(m.asset, request.buyAsset)) return `its memo buys ${m.asset}, not ${request.buyAsset}`;
-  if (!request.destinationAddress) return 'a memo route needs a destination address';
+  if (!memoAssetMatches(m.asset, request.buyAsset)) return msg(str`its memo buys ${m.asset}, not ${request.buyAsset}`);
+  if (!request.destinationAddress) return msg('a memo route needs a destination address');
   if (!sameAddress(buyChain, m.destination, request.destinationAddress)) {
-    return `its memo pays to ${m.destination}, not to your destination address`;
+    return msg(str`its memo pays to ${m.destination}, not to your destination address`);
   }
-  if (!isDecimalString(route.expectedBuyAmountMaxSlippage)) return 'its minimum output is not a number';
+  if (!isDecimalString(route.expectedBuyAmountMaxSlippage)) return msg('its minimum output is not a number');
   const minimum = toE8(route.expectedBuyAmountMaxSlippage);
-  if (m.limit < minimum) return `its memo accepts as little as ${m.limit} (1e8 units), below the route's minimum ${minimum}`;
+  if (m.limit < minimum) return msg(str`its memo accepts as little as ${m.limit} (1e8 units), below the route's minimum ${minimum}`);
 
   const wantAffiliate = request.affiliate ? [request.affiliate.toLowerCase()] : [];
   const wantFee = request.affiliate ? [request.affiliateFee ?? 0] : [];
@@ -192,9 +193,9 @@ export function checkMemo(route: Route, memo: string, request: QuoteRequest): st
   // A fee of 0 may be left out after the affiliate's name.
   while (gotFee.length < gotAffiliate.length) gotFee.push(0);
   if (gotAffiliate.join('/') !== wantAffiliate.join('/')) {
-    return gotAffiliate.length ? `its memo pays affiliate "${m.affiliates.join('/')}", not the one configured` : 'its memo leaves out the configured affiliate';
+    return gotAffiliate.length ? msg(str`its memo pays affiliate "${m.affiliates.join('/')}", not the one configured`) : msg('its memo leaves out the configured affiliate');
   }
-  if (gotFee.join('/') !== wantFee.join('/')) return `its memo's affiliate fee is ${gotFee.join('/')} bps, not ${wantFee.join('/')}`;
+  if (gotFee.join('/') !== wantFee.join('/')) return msg(str`its memo's affiliate fee is ${gotFee.join('/')} bps, not ${wantFee.join('/')}`);
   return undefined;
 }
 
@@ -207,40 +208,40 @@ function checkEvm(
   const { request } = ctx;
   const sellChain = assetChain(request.sellAsset);
   const info = chainInfo(sellChain);
-  if (info?.kind !== 'evm' || info.evmChainId === undefined) return reject(`it asks for an EVM transaction, but ${sellChain} is not an EVM chain`);
+  if (info?.kind !== 'evm' || info.evmChainId === undefined) return reject(msg(str`it asks for an EVM transaction, but ${sellChain} is not an EVM chain`));
   const chainId = info.evmChainId;
-  if (tx.chain_id !== undefined && tx.chain_id !== chainId) return reject(`its transaction is for chain ${tx.chain_id}, not ${info.name} (${chainId})`);
+  if (tx.chain_id !== undefined && tx.chain_id !== chainId) return reject(msg(str`its transaction is for chain ${tx.chain_id}, not ${info.name} (${chainId})`));
   const legacyChain = route.transaction?.chain;
   if (!route.tx && legacyChain && chainInfo(legacyChain)?.code !== sellChain && legacyChain !== String(chainId)) {
-    return reject(`its transaction is for ${legacyChain}, not ${info.name}`);
+    return reject(msg(str`its transaction is for ${legacyChain}, not ${info.name}`));
   }
-  if (!request.sourceAddress) return reject('an EVM transaction needs your source address');
+  if (!request.sourceAddress) return reject(msg('an EVM transaction needs your source address'));
   if (!isEvmAddress(tx.from) || !sameAddress(sellChain, tx.from, request.sourceAddress)) {
-    return reject('its transaction is sent from another address than yours');
+    return reject(msg('its transaction is sent from another address than yours'));
   }
-  if (!isEvmAddress(tx.to)) return reject('its transaction goes to an invalid address');
-  if (!/^0x([0-9a-fA-F]{2})*$/.test(tx.data)) return reject('its transaction data is not hex');
+  if (!isEvmAddress(tx.to)) return reject(msg('its transaction goes to an invalid address'));
+  if (!/^0x([0-9a-fA-F]{2})*$/.test(tx.data)) return reject(msg('its transaction data is not hex'));
   const moving = TOKEN_MOVING_SELECTORS[selector(tx.data)];
-  if (moving) return reject(`its transaction is a token ${moving} call, not a swap`);
+  if (moving) return reject(msg(str`its transaction is a token ${moving} call, not a swap`));
   if (route.memo) {
     const memoCheck = checkMemo(route, route.memo, request);
     if (memoCheck) return reject(memoCheck);
-    if (!dataCarriesMemo(tx.data, route.memo)) return reject('its transaction does not carry the memo it shows');
+    if (!dataCarriesMemo(tx.data, route.memo)) return reject(msg('its transaction does not carry the memo it shows'));
   }
 
   const value = parseQuantity(tx.value);
-  if (value === undefined) return reject(`its transaction value "${tx.value}" is not a number`);
+  if (value === undefined) return reject(msg(str`its transaction value "${tx.value}" is not a number`));
   const amount = toUnits(request.sellAmount, ctx.sellDecimals);
   const native = isNativeAsset(request.sellAsset);
-  if (native && value !== amount) return reject(`its transaction sends ${value} wei, not the ${amount} wei of your sell amount`);
-  if (!native && value !== 0n) return reject(`its transaction also sends ${value} wei of ${info.nativeSymbol} with a token sell`);
+  if (native && value !== amount) return reject(msg(str`its transaction sends ${value} wei, not the ${amount} wei of your sell amount`));
+  if (!native && value !== 0n) return reject(msg(str`its transaction also sends ${value} wei of ${info.nativeSymbol} with a token sell`));
 
   let approval: EvmPlan['approval'];
   if (!native) {
     const token = parseAsset(request.sellAsset)?.contract;
-    if (!token || !isEvmAddress(token)) return reject(`the sell token's contract "${token}" is not an EVM address`);
+    if (!token || !isEvmAddress(token)) return reject(msg(str`the sell token's contract "${token}" is not an EVM address`));
     const spender = route.meta.approvalAddress ?? tx.to;
-    if (!isEvmAddress(spender)) return reject('its approval address is not an EVM address');
+    if (!isEvmAddress(spender)) return reject(msg('its approval address is not an EVM address'));
     approval = { token, spender, amount, resetFirst: needsApprovalReset(sellChain, token) };
   }
   return {
