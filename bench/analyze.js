@@ -1,0 +1,231 @@
+// Summaries of what the browser did during a profiled phase: a Chrome trace (where main-thread
+// time goes, as the Performance panel's summary groups it) and a V8 CPU profile (which
+// functions and which modules of the bundle the JavaScript time is spent in).
+
+// ---- trace --------------------------------------------------------------------------------
+
+const CATEGORY_RULES = [
+  ['loading', /^(ParseHTML|ResourceSendRequest|ResourceReceiveResponse|ResourceReceivedData|ResourceFinish|ResourceChangePriority)$/],
+  [
+    'scripting',
+    /^(FunctionCall|EvaluateScript|RunMicrotasks|EventDispatch|TimerFire|FireAnimationFrame|FireIdleCallback|XHRReadyStateChange|XHRLoad|v8\.|V8\.|MinorGC|MajorGC|BlinkGC|CppGC|GCEvent|ThreadState|ScavengeTask|Compile|CacheScript|ParseScript|ScriptCompiled|v8|ProfileCall|TimerInstall|TimerRemove|RequestAnimationFrame|CancelAnimationFrame|EmbedderCallback|JSSample|AsyncTask|HandlePostMessage|PerformanceObserver|MutationObserver)/i,
+  ],
+  [
+    'rendering',
+    /^(UpdateLayoutTree|RecalculateStyles|Layout|UpdateLayerTree|HitTest|PrePaint|Layerize|ScrollLayer|IntersectionObserver|ResizeObserver|ParseAuthorStyleSheet|InvalidateLayout|ScheduleStyleRecalculation|LayoutShift|ComputeIntersections|StyleRecalc|Document::updateStyle|LocalFrameView::|UpdateLifecycle|Animation)/,
+  ],
+  ['painting', /^(Paint|PaintImage|CompositeLayers|Commit|PaintSetup|Rasterize|Decode|Draw|DecodeImage|UpdateLayer|ImageDecodeTask|GPUTask|Screenshot)/],
+];
+
+function categoryOf(name) {
+  for (const [cat, re] of CATEGORY_RULES) if (re.test(name)) return cat;
+  return 'other';
+}
+
+/**
+ * Self time by event name and by category on the busiest renderer main thread of a trace
+ * (Chrome trace JSON: {traceEvents} or an array).
+ */
+export function summarizeTrace(traceJson) {
+  const events = Array.isArray(traceJson) ? traceJson : traceJson.traceEvents ?? [];
+  const mainThreads = new Set(
+    events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+  );
+  const byThread = new Map();
+  for (const e of events) {
+    const key = `${e.pid}:${e.tid}`;
+    if (!mainThreads.has(key)) continue;
+    if (e.ph !== 'X' && e.ph !== 'B' && e.ph !== 'E') continue;
+    if (!byThread.has(key)) byThread.set(key, []);
+    byThread.get(key).push(e);
+  }
+  let best;
+  for (const [key, list] of byThread) {
+    const busy = list.filter((e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask')).reduce((n, e) => n + (e.dur ?? 0), 0);
+    if (!best || busy > best.busy) best = { key, list, busy };
+  }
+  if (!best) return undefined;
+
+  // Turn B/E pairs into complete events, then compute self times with a stack.
+  const complete = [];
+  const open = [];
+  for (const e of best.list.sort((a, b) => a.ts - b.ts)) {
+    if (e.ph === 'X') complete.push({ name: e.name, ts: e.ts, dur: e.dur ?? 0, args: e.args });
+    else if (e.ph === 'B') open.push(e);
+    else if (e.ph === 'E') {
+      const b = open.pop();
+      if (b) complete.push({ name: b.name, ts: b.ts, dur: e.ts - b.ts, args: b.args });
+    }
+  }
+  complete.sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const self = new Map();
+  const stack = [];
+  const addSelf = (name, us) => self.set(name, (self.get(name) ?? 0) + us);
+  let busyUs = 0;
+  const topLevel = [];
+  for (const e of complete) {
+    while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= e.ts) stack.pop();
+    const parent = stack.at(-1);
+    const overlap = parent ? Math.min(e.dur, parent.ts + parent.dur - e.ts) : 0;
+    if (parent) {
+      addSelf(parent.name, -overlap);
+      parent.selfUs -= overlap;
+    } else {
+      busyUs += e.dur;
+      topLevel.push(e);
+    }
+    e.selfUs = e.dur;
+    addSelf(e.name, e.dur);
+    stack.push(e);
+  }
+  const categories = { loading: 0, scripting: 0, rendering: 0, painting: 0, other: 0 };
+  for (const [name, us] of self) categories[categoryOf(name)] += us;
+  const ms = (us) => Math.round(us / 10) / 100;
+  const top = [...self]
+    .filter(([, us]) => us > 0)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 12)
+    .map(([name, us]) => ({ name, category: categoryOf(name), selfMs: ms(us) }));
+  // The longest top-level tasks, with the self time of what ran inside them.
+  const longest = topLevel
+    .sort((a, b) => b.dur - a.dur)
+    .slice(0, 5)
+    .map((t) => {
+      const kinds = new Map();
+      for (const e of complete) {
+        if (e.ts < t.ts || e.ts + e.dur > t.ts + t.dur || e.selfUs <= 0) continue;
+        const k = /RunTask$|^Receive mojo|^ThreadController/.test(e.name) ? 'task overhead / unlabelled' : e.name;
+        kinds.set(k, (kinds.get(k) ?? 0) + e.selfUs);
+      }
+      return {
+        ms: ms(t.dur),
+        parts: [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([name, us]) => `${name} ${ms(us)}`).join(', '),
+      };
+    });
+  return {
+    busyMs: ms(busyUs),
+    categoriesMs: Object.fromEntries(Object.entries(categories).map(([k, v]) => [k, ms(v)])),
+    topSelf: top,
+    longestTasks: longest,
+  };
+}
+
+// ---- CPU profile ----------------------------------------------------------------------------
+
+/**
+ * Module boundaries of an unminified esbuild bundle: esbuild writes `// path` before each
+ * module's code. Returns a function from a 0-based line to the module path.
+ */
+export function moduleLocator(bundleText) {
+  const starts = [];
+  const lines = bundleText.split('\n');
+  lines.forEach((line, i) => {
+    const m = /^\/\/ (?:\S*\/)?((?:node_modules|src)\/\S+)$/.exec(line);
+    if (m) starts.push([i, m[1]]);
+  });
+  return (line) => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    let found;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (starts[mid][0] <= line) {
+        found = starts[mid][1];
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    return found;
+  };
+}
+
+/** `node_modules/lit-html/x.js` -> `lit-html`; `src/domain/tokens.ts` stays as it is. */
+function packageOf(path) {
+  if (!path) return '(unknown)';
+  const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path);
+  return m ? m[1] : path;
+}
+
+/**
+ * Self time by function and by module/package of a V8 CPU profile (Profiler.stop's
+ * `profile`). `locate(url, line)` names the module of a bundle position.
+ */
+export function summarizeCpuProfile(profile, locate) {
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const selfUs = new Map();
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  for (let i = 0; i < samples.length; i++) {
+    const dt = deltas[i + 1] ?? 0;
+    selfUs.set(samples[i], (selfUs.get(samples[i]) ?? 0) + dt);
+  }
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const label = (n) => {
+    const cf = n.callFrame;
+    const topLevel = !cf.functionName && cf.url && cf.lineNumber === 0 && cf.columnNumber === 0;
+    if (topLevel) return '(module top level)';
+    const where = cf.url ? locate(cf.url, cf.lineNumber) : undefined;
+    return `${cf.functionName || '(anonymous)'}${where ? ` ${where.replace(/^node_modules\//, '')}` : ''}`;
+  };
+  /** The callers of a node, nearest first (at most `depth`). */
+  const callers = (id, depth) => {
+    const out = [];
+    for (let p = parent.get(id); p !== undefined && out.length < depth; p = parent.get(p)) {
+      const n = nodes.get(p);
+      if (n.callFrame.functionName === '(root)') break;
+      out.push(label(n));
+    }
+    return out;
+  };
+  const pathsOf = new Map();
+  const byFunction = new Map();
+  const byModule = new Map();
+  let total = 0;
+  const special = {};
+  for (const [id, us] of selfUs) {
+    const n = nodes.get(id);
+    const cf = n.callFrame;
+    const topLevel = !cf.functionName && cf.url && cf.lineNumber === 0 && cf.columnNumber === 0;
+    const name = topLevel ? '(module top level)' : cf.functionName || '(anonymous)';
+    if (name === '(idle)') continue;
+    total += us;
+    if (name === '(program)' || name === '(garbage collector)' || name === '(root)') {
+      special[name] = (special[name] ?? 0) + us;
+      continue;
+    }
+    const here = (line) => (cf.url ? (locate(cf.url, line) ?? cf.url.replace(/^https?:\/\/[^/]+/, '')) : '(native)');
+    const module = topLevel ? 'bundle' : here(cf.lineNumber);
+    const key = `${name} ${module}:${cf.lineNumber + 1}`;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + us);
+    const path = callers(id, 4).join(' < ');
+    if (!pathsOf.has(key)) pathsOf.set(key, new Map());
+    pathsOf.get(key).set(path, (pathsOf.get(key).get(path) ?? 0) + us);
+    // Line-level ticks place the time in the module of each line (this splits the bundle's
+    // top-level code, which is one function, among the modules it comes from).
+    const ticks = cf.url ? n.positionTicks ?? [] : [];
+    const all = ticks.reduce((k, t) => k + t.ticks, 0);
+    if (all) {
+      for (const t of ticks) {
+        const pkg = packageOf(here(t.line - 1));
+        byModule.set(pkg, (byModule.get(pkg) ?? 0) + (us * t.ticks) / all);
+      }
+    } else {
+      const pkg = packageOf(module);
+      byModule.set(pkg, (byModule.get(pkg) ?? 0) + us);
+    }
+  }
+  const ms = (us) => Math.round(us / 10) / 100;
+  return {
+    sampledMs: ms(total),
+    programMs: ms(special['(program)'] ?? 0),
+    gcMs: ms(special['(garbage collector)'] ?? 0),
+    topFunctions: [...byFunction]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 15)
+      .map(([fn, us]) => ({ fn, selfMs: ms(us), calledFrom: [...pathsOf.get(fn)].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '' })),
+    byModule: [...byModule]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 12)
+      .map(([module, us]) => ({ module, selfMs: ms(us) })),
+  };
+}

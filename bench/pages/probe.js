@@ -1,0 +1,274 @@
+// Measurement hooks of the bench page, loaded as a classic blocking script before the widget.
+// Everything is measured from the outside: nothing in the widget knows about it.
+//
+// - first render: `attachShadow` is wrapped to catch the shadow roots the widget creates; a
+//   MutationObserver on `swap-quote-form`'s root notes when its <form> is rendered.
+// - quotes: `fetch` is wrapped to note each `/v1/quote` request and when its answer arrived
+//   (`Response.prototype.text`, which the widget's client reads bodies with, resolved); a
+//   MutationObserver on `swap-widget`'s root notes the first change inside
+//   `swap-route-list` after that answer.
+// - keystrokes: capture listeners on window note each keydown and the `input` it caused;
+//   a message posted from the input listener runs once the handlers and the microtasks they
+//   queued (lit's update) are done; the page's layout is then forced, and a frame later the
+//   time after that frame's rendering is taken.
+// - "after paint": a task posted (user-blocking priority) from a requestAnimationFrame
+//   callback runs once that frame's style, layout and paint are done.
+(() => {
+  'use strict';
+  const now = () => performance.now();
+  const B = {
+    marks: {},
+    quotes: [],
+    keys: [],
+    longTasks: [],
+    eventTimings: [],
+    roots: {},
+    mark(name) {
+      if (B.marks[name] === undefined) B.marks[name] = now();
+    },
+  };
+  window.BENCH = B;
+
+  /**
+   * cb() in a task after the current one and its microtasks, ahead of ordinary tasks
+   * (network answers, timers) where the browser has `scheduler.postTask`.
+   */
+  function nextTask(cb) {
+    if (globalThis.scheduler?.postTask) {
+      scheduler.postTask(cb, { priority: 'user-blocking' });
+      return;
+    }
+    const ch = new MessageChannel();
+    ch.port1.onmessage = cb;
+    ch.port2.postMessage(0);
+  }
+
+  /** cb(rafTime, afterPaintTime): rAF, then a task after that frame's rendering. */
+  function afterPaint(cb) {
+    requestAnimationFrame(() => {
+      const raf = now();
+      nextTask(() => cb(raf, now()));
+    });
+  }
+  B.afterPaint = () => new Promise((ok) => afterPaint((raf, painted) => ok({ raf, painted })));
+
+  // ---- observers ------------------------------------------------------------------------
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) B.longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {}
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        B.eventTimings.push({
+          name: e.name,
+          start: e.startTime,
+          duration: e.duration,
+          processingStart: e.processingStart,
+          processingEnd: e.processingEnd,
+          interactionId: e.interactionId,
+        });
+      }
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  } catch {}
+
+  // ---- shadow roots: first render, route rendering ----------------------------------------
+  const attachShadow = Element.prototype.attachShadow;
+  Element.prototype.attachShadow = function (init) {
+    const root = attachShadow.call(this, init);
+    const tag = this.localName;
+    if (!B.roots[tag]) {
+      B.roots[tag] = root;
+      B.mark(`attach:${tag}`);
+    }
+    if (tag === 'swap-quote-form' && B.marks['form-rendered'] === undefined) watchForm(root);
+    if (tag === 'swap-widget' && !B.widgetRoot) watchWidget(root);
+    return root;
+  };
+
+  function watchForm(root) {
+    const mo = new MutationObserver(() => {
+      if (!root.querySelector('form')) return;
+      mo.disconnect();
+      B.mark('form-rendered');
+      afterPaint((raf, painted) => {
+        B.marks['form-raf'] = raf;
+        B.marks['form-painted'] = painted;
+      });
+    });
+    mo.observe(root, { childList: true, subtree: true });
+  }
+
+  function insideRoutes(record) {
+    const t = record.target.nodeType === 1 ? record.target : record.target.parentElement;
+    return !!t?.closest?.('swap-route-list');
+  }
+
+  function watchWidget(root) {
+    B.widgetRoot = root;
+    new MutationObserver((records) => {
+      const q = B.pendingQuote;
+      if (!q || q.domAt !== undefined) return;
+      if (!records.some(insideRoutes)) return;
+      q.domAt = now();
+      B.pendingQuote = undefined;
+      afterPaint((raf, painted) => {
+        q.rafAt = raf;
+        q.paintAt = painted;
+      });
+    }).observe(root, { childList: true, subtree: true, characterData: true, attributes: true });
+  }
+
+  // ---- quote requests and answers ---------------------------------------------------------
+  const quoteOf = new WeakMap();
+  const fetch0 = window.fetch;
+  window.fetch = function (input, init) {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const p = fetch0.call(this, input, init);
+    if (!/\/v1\/quote(\?|$)/.test(url)) return p;
+    const q = { requestAt: now() };
+    B.quotes.push(q);
+    p.then(
+      (r) => {
+        q.headersAt = now();
+        quoteOf.set(r, q);
+      },
+      () => (q.failed = true),
+    );
+    return p;
+  };
+  const text0 = Response.prototype.text;
+  Response.prototype.text = function () {
+    const p = text0.call(this);
+    const q = quoteOf.get(this);
+    if (!q) return p;
+    return p.then((t) => {
+      q.bodyAt = now();
+      q.bytes = t.length;
+      B.pendingQuote = q;
+      return t;
+    });
+  };
+  document.addEventListener('swap-quote', (e) => {
+    const q = B.quotes.findLast((x) => x.bodyAt !== undefined && x.eventAt === undefined);
+    if (q) {
+      q.eventAt = now();
+      q.routes = e.detail.routes.length;
+    }
+  });
+
+  // ---- keystrokes ---------------------------------------------------------------------------
+  /** Set by the bench while it types: forces style and layout of what the keystroke changed. */
+  B.keyLayout = undefined;
+  let key;
+  addEventListener(
+    'keydown',
+    (e) => {
+      if (B.keyLayout) key = { key: e.key, keyAt: e.timeStamp, seenAt: now() };
+    },
+    true,
+  );
+  addEventListener(
+    'input',
+    () => {
+      if (!B.keyLayout || !key) return;
+      const k = key;
+      key = undefined;
+      k.inputAt = now();
+      nextTask(() => {
+        k.updatedAt = now();
+        B.keyLayout();
+        k.layoutAt = now();
+        afterPaint((raf, painted) => {
+          k.rafAt = raf;
+          k.paintAt = painted;
+          B.keys.push(k);
+        });
+      });
+    },
+    true,
+  );
+
+  // ---- helpers the bench calls through page.evaluate ---------------------------------------
+  B.widget = () => document.querySelector('swap-widget');
+
+  B.waitFor = (test, timeoutMs = 20000, what = 'condition') =>
+    new Promise((ok, fail) => {
+      const t0 = now();
+      const tick = () => {
+        let v;
+        try {
+          v = test();
+        } catch {}
+        if (v) return ok(v);
+        if (now() - t0 > timeoutMs) return fail(new Error(`timed out waiting for ${what}`));
+        setTimeout(tick, 10);
+      };
+      tick();
+    });
+
+  B.nextEvent = (type, timeoutMs = 20000) =>
+    new Promise((ok, fail) => {
+      const timer = setTimeout(() => fail(new Error(`no ${type} within ${timeoutMs} ms`)), timeoutMs);
+      document.addEventListener(
+        type,
+        (e) => {
+          clearTimeout(timer);
+          ok(e.detail);
+        },
+        { once: true },
+      );
+    });
+
+  /** Sets sell-amount, asks for the quote at once (no debounce wait), resolves on swap-quote. */
+  B.quoteNow = async (amount) => {
+    const el = B.widget();
+    const got = B.nextEvent('swap-quote');
+    el.setAttribute('sell-amount', amount);
+    await el.updateComplete;
+    void el.refresh();
+    const d = await got;
+    return d.routes.length;
+  };
+
+  /** The module is loaded by the page only with ?defer=1: load it now (profiling). */
+  B.load = async (src) => {
+    B.marks = {};
+    B.mark('eval-start');
+    await import(src);
+    B.mark('eval-end');
+  };
+
+  /** Picks the first route, tracks each hash, resolves when every one reported a final status. */
+  B.trackAll = (hashes, timeoutMs = 60000) =>
+    new Promise((ok, fail) => {
+      const el = B.widget();
+      const left = new Set(hashes);
+      const timer = setTimeout(() => fail(new Error(`${left.size} of ${hashes.length} swaps not final`)), timeoutMs);
+      const on = (e) => {
+        if (e.detail.final && left.delete(e.detail.hash) && left.size === 0) {
+          clearTimeout(timer);
+          document.removeEventListener('swap-status', on);
+          ok();
+        }
+      };
+      document.addEventListener('swap-status', on);
+      if (!B.widgetRoot.querySelector('[part~="route"][aria-pressed="true"]')) B.widgetRoot.querySelector('[part~="route"]').click();
+      el.updateComplete.then(() => {
+        for (const h of hashes) el.track(h);
+      });
+    });
+
+  /** Dismisses every finished swap (the × of the recent-swaps list). */
+  B.dismissAll = async () => {
+    const el = B.widget();
+    for (let i = 0; i < 5; i++) {
+      const buttons = [...B.widgetRoot.querySelectorAll('[part~="recent-swaps"] button.dismiss')];
+      if (!buttons.length) break;
+      for (const b of buttons) b.click();
+      await el.updateComplete;
+    }
+    return B.widgetRoot.querySelectorAll('[part~="recent-swaps"] li').length;
+  };
+})();

@@ -1,0 +1,146 @@
+// The bench's readable table (Markdown), from the result object of scripts/bench.js.
+
+const kB = (n) => (typeof n === 'number' ? `${(n / 1000).toFixed(1)} kB` : '–');
+const MB = (n) => (typeof n === 'number' ? `${(n / 1e6).toFixed(2)} MB` : '–');
+const ms = (n) => (typeof n === 'number' ? `${n.toFixed(1)} ms` : '–');
+
+function sizeRow(label, s, note = '') {
+  return `| ${label} | ${kB(s.bytes)} | ${kB(s.gzip)} | ${kB(s.brotli)} | ${note} |`;
+}
+
+export function renderTable(r) {
+  const out = [];
+  const m = r.metrics;
+  out.push(`## Benchmark (\`npm run bench\`)`);
+  out.push('');
+  out.push(
+    `Measured ${r.date.slice(0, 10)} on ${r.machine.cpus}× ${r.machine.cpuModel}, Node ${r.machine.node}, headless Chromium ${r.machine.chromium}; ` +
+      `commit ${r.commit}; load average ${r.machine.loadAverage?.join(' -> ') ?? '?'}. Medians of ${r.runs} page loads (heap: ${r.heapRuns}).`,
+  );
+  out.push('');
+  out.push('### Bundle size');
+  out.push('');
+  out.push('| build | minified | gzip | brotli | notes |');
+  out.push('|---|---:|---:|---:|---|');
+  out.push(sizeRow('**swap-widget** `dist/swap-widget.js`', r.sizes.ours, 'everything inside: lit, zod/mini, the used parts of viem'));
+  if (r.sizes.baseline) {
+    const saved = 1 - r.sizes.ours.gzip / r.sizes.baseline.gzip;
+    out.push(
+      sizeRow(
+        'same widget without tree-shaking care',
+        r.sizes.baseline,
+        `full viem wallet client + classic zod; the shipped build is ${(saved * 100).toFixed(0)}% smaller gzipped`,
+      ),
+    );
+  }
+  for (const v of r.rivals?.rivals ?? []) {
+    if (!v.exists) {
+      out.push(`| ${v.name} | – | – | – | ${v.note} |`);
+      continue;
+    }
+    if (!v.bundle) {
+      out.push(`| ${v.name}${v.version ? ` ${v.version}` : ''} | – | – | – | not measured: ${String(v.error ?? '').split('\n')[0].slice(0, 120)} |`);
+      continue;
+    }
+    const notes = [
+      `with React ${v.react ?? '?'}`,
+      `all chunks: ${kB(v.bundle.total.gzip)} gzip`,
+      v.packageJs ? `the package's own JS: ${MB(v.packageJs.bytes)} unpacked` : '',
+      v.nodeBuiltinsLeftOut?.length ? `without Node polyfills (${v.nodeBuiltinsLeftOut.length})` : '',
+      v.overrides ? `${Object.keys(v.overrides).length} unpublished dependency version(s) replaced` : '',
+      v.unresolvedLeftOut?.length ? `${v.unresolvedLeftOut.length} unresolvable import(s) left out` : '',
+    ].filter(Boolean);
+    out.push(sizeRow(`${v.name} ${v.version} (initial load)`, v.bundle.initial, notes.join('; ')));
+  }
+  if (r.rivals?.measuredAt) {
+    out.push('');
+    out.push(
+      `Rivals: measured ${r.rivals.measuredAt.slice(0, 10)} by \`scripts/bench-rivals.js\` (cached in \`bench/rivals.json\`): ` +
+        'npm install of the package, esbuild bundle of a one-line React entry that renders it (minified, production, code splitting); ' +
+        '"initial" is the entry chunk and its static imports, "all chunks" adds what loads lazily.',
+    );
+  }
+  out.push('');
+  out.push('### Speed');
+  out.push('');
+  out.push('| measure | median | target | met |');
+  out.push('|---|---:|---:|:---:|');
+  for (const t of r.targets) out.push(`| ${t.label} | ${t.display} | ${t.target} | ${t.met === undefined ? '–' : t.met ? 'yes' : '**no**'} |`);
+  out.push('');
+  out.push('| detail | median |');
+  out.push('|---|---:|');
+  const d = (label, v) => out.push(`| ${label} | ${v} |`);
+  d('bundle received -> its evaluation starts (module parse/compile)', ms(m.firstRender.receivedToEvalMs));
+  d('bundle evaluation, with the microtasks it queues (define, upgrade, first renders)', ms(m.firstRender.evaluateMs));
+  d('evaluation start -> form in the DOM', ms(m.firstRender.renderMs));
+  d('&nbsp;&nbsp;top-level code until `swap-widget` is defined and upgraded', ms(m.firstRender.topLevelMs));
+  d('&nbsp;&nbsp;`swap-widget` first update and render (until it creates the form)', ms(m.firstRender.widgetFirstUpdateMs));
+  d('&nbsp;&nbsp;`swap-quote-form` first render', ms(m.firstRender.formFirstRenderMs));
+  d('evaluation start -> form painted (incl. waiting for the frame)', ms(m.firstRender.paintedMs));
+  d('evaluation start -> first contentful paint', ms(m.firstRender.fcpFromEvalMs));
+  if (m.baselineRender) {
+    d('baseline bundle: received -> evaluation starts', ms(m.baselineRender.receivedToEvalMs));
+    d('baseline bundle: evaluation start -> form in the DOM', ms(m.baselineRender.renderMs));
+  }
+  d('quote answer -> `swap-quote` (validation, ranking)', ms(m.routes.eventMs));
+  d('quote answer -> routes in the DOM', ms(m.routes.domMs));
+  d('quote answer -> routes painted (incl. waiting for the frame)', ms(m.routes.paintedMs));
+  d('quote: request -> answer headers (local service)', ms(m.routes.serviceMs));
+  d(`token list of ${m.search.tokens.count} tokens: longest task after it arrives`, ms(m.search.tokens.longestTaskAfterAnswerMs));
+  d('open the token picker (click -> options painted, busy)', ms(m.search.open.busyMs));
+  d('search keystroke: keydown -> lit update done', ms(m.search.keystroke.updateMs));
+  d('search keystroke: keydown -> painted (incl. waiting for the frame)', ms(m.search.keystroke.paintedMs));
+  d('search keystroke: worst of the per-keystroke medians (busy)', ms(m.search.keystroke.worstBusyMs));
+  d('quote requests for 50 host changes + `refresh()`', String(m.heap.requestsPer50));
+  out.push('');
+  out.push('### Memory (JS heap after GC)');
+  out.push('');
+  out.push('| after | heap | DOM nodes | listeners |');
+  out.push('|---|---:|---:|---:|');
+  const h = m.heap.samples;
+  const labels = {
+    load: 'load and first quote',
+    quotes50: '50 quotes',
+    quotes100: '100 quotes',
+    tracked20: 'tracking 20 swaps to completion',
+    dismissed20: '... and dismissing them',
+    tracked40: '20 more swaps',
+    dismissed40: '... and dismissing them',
+  };
+  for (const [k, label] of Object.entries(labels)) if (h[k]) out.push(`| ${label} | ${MB(h[k].usedBytes)} | ${h[k].nodes} | ${h[k].listeners} |`);
+  out.push('');
+  out.push(
+    `Growth: ${kB(m.heap.growth.quotes)} from quote 50 to 100; ${kB(m.heap.growth.swaps)} from the first batch of 20 dismissed swaps to the second.`,
+  );
+  out.push('');
+  out.push(
+    'How: `busy` = main-thread time from the trigger (bundle evaluation start, the quote answer body read, the keydown) until the DOM is ' +
+      'updated and laid out, plus the rendering work of the frame that paints it; "painted" adds the wait for that frame. ' +
+      'Targets are judged on `busy` (frame alignment in headless Chromium is not the widget\'s doing). Timings are reported, never asserted.',
+  );
+  return out.join('\n') + '\n';
+}
+
+/** The "where the time goes" part of the console output. */
+export function renderProfile(p) {
+  if (!p) return '';
+  const out = ['', '## Where the time goes (profile bundle: esbuild, unminified; trace + CPU profile)', ''];
+  for (const [phase, s] of Object.entries(p)) {
+    out.push(`### ${phase}`);
+    if (s.trace) {
+      const c = s.trace.categoriesMs;
+      out.push(
+        `main thread busy ${ms(s.trace.busyMs)}: scripting ${ms(c.scripting)}, rendering ${ms(c.rendering)}, painting ${ms(c.painting)}, loading ${ms(c.loading)}, other ${ms(c.other)}`,
+      );
+      out.push(`trace self time: ${s.trace.topSelf.slice(0, 8).map((e) => `${e.name} ${ms(e.selfMs)}`).join('; ')}`);
+      if (s.trace.longestTasks[0]) out.push(`longest tasks: ${s.trace.longestTasks.slice(0, 3).map((t) => `${ms(t.ms)} (${t.parts})`).join('; ')}`);
+    }
+    if (s.cpu) {
+      out.push(`JS samples ${ms(s.cpu.sampledMs)} (native/program ${ms(s.cpu.programMs)}, GC ${ms(s.cpu.gcMs)}); by module: ${s.cpu.byModule.slice(0, 8).map((x) => `${x.module} ${ms(x.selfMs)}`).join('; ')}`);
+      out.push('top functions (self):');
+      for (const f of s.cpu.topFunctions.slice(0, 10)) out.push(`  ${ms(f.selfMs).padStart(9)}  ${f.fn}${f.calledFrom ? `  <- ${f.calledFrom}` : ''}`);
+    }
+    out.push('');
+  }
+  return out.join('\n');
+}

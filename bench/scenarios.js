@@ -1,0 +1,377 @@
+// What the bench does in the browser. Every scenario opens a fresh browser context (empty
+// storage, cold HTTP cache) and reads the numbers bench/pages/probe.js collected.
+import { makeHash } from '../demo/server/hashes.ts';
+
+export const SOURCE = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
+export const DESTINATION = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+
+/** A host's configuration: sell ETH for BTC, with a wallet address so routes carry transactions. */
+export function widgetAttrs(apiKey, extra = {}) {
+  return {
+    'api-key': apiKey,
+    'sell-asset': 'ETH.ETH',
+    'buy-asset': 'BTC.BTC',
+    'sell-amount': '1',
+    'source-address': SOURCE,
+    'destination-address': DESTINATION,
+    affiliate: 'sw',
+    'affiliate-fee': '30',
+    ...extra,
+  };
+}
+
+export function pageUrl(server, { bundle = '/dist/swap-widget.js', attrs, defer = false }) {
+  const q = new URLSearchParams({ bundle, attrs: JSON.stringify(attrs), ...(defer ? { defer: '1' } : {}) });
+  return `${server.url}/widget.html?${q}`;
+}
+
+async function openPage(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  if (url) await page.goto(url);
+  return { context, page, errors };
+}
+
+const sub = (a, b) => (typeof a === 'number' && typeof b === 'number' ? a - b : undefined);
+
+/** First render: marks of probe.js, relative to the start of the bundle's evaluation. */
+async function firstRender(page) {
+  await page.evaluate(() => BENCH.waitFor(() => BENCH.marks['form-painted'] !== undefined, 20000, 'the form to be painted'));
+  const { marks, paints, resource } = await page.evaluate(() => ({
+    marks: BENCH.marks,
+    paints: performance.getEntriesByType('paint').map((p) => ({ name: p.name, start: p.startTime })),
+    resource: performance
+      .getEntriesByType('resource')
+      .filter((r) => /\/(dist|build)\/[^?]*\.js(\?|$)/.test(r.name))
+      .map((r) => ({ start: r.startTime, end: r.responseEnd, bytes: r.encodedBodySize }))[0],
+  }));
+  const t0 = marks['eval-start'];
+  const fcp = paints.find((p) => p.name === 'first-contentful-paint')?.start;
+  return {
+    /** Evaluation of the bundle alone (defining the elements and upgrading the element). */
+    evaluateMs: sub(marks['eval-end'], t0),
+    /** Bundle evaluation start -> <form> in swap-quote-form's shadow root (DOM committed). */
+    renderMs: sub(marks['form-rendered'], t0),
+    /** ... of which: top-level code until swap-widget is defined and upgraded (its shadow root attached). */
+    topLevelMs: sub(marks['attach:swap-widget'], t0),
+    /** ... swap-widget's first update and render, until it creates swap-quote-form. */
+    widgetFirstUpdateMs: sub(marks['attach:swap-quote-form'], marks['attach:swap-widget']),
+    /** ... swap-quote-form's first render. */
+    formFirstRenderMs: sub(marks['form-rendered'], marks['attach:swap-quote-form']),
+    /** ... plus the rendering work of the frame that paints it (style, layout, paint). */
+    busyMs: sub(marks['form-rendered'], t0) + sub(marks['form-painted'], marks['form-raf']),
+    /** Bundle evaluation start -> after the frame that shows the form (includes waiting for the frame). */
+    paintedMs: sub(marks['form-painted'], t0),
+    fcpFromEvalMs: sub(fcp, t0),
+    /** Navigation start -> bundle evaluation start (HTML, probe, bundle fetch, compile). */
+    evalStartMs: t0,
+    bundleFetchMs: resource ? resource.end - resource.start : undefined,
+    /** Bundle received -> its evaluation starts (module parse/compile and waiting). */
+    receivedToEvalMs: resource ? t0 - resource.end : undefined,
+  };
+}
+
+function quoteTimes(q) {
+  return {
+    /** Answer body read -> first change inside swap-route-list. */
+    domMs: sub(q.domAt, q.bodyAt),
+    /** ... plus the rendering work of the frame that paints it. */
+    busyMs: sub(q.domAt, q.bodyAt) + sub(q.paintAt, q.rafAt),
+    /** Answer body read -> after the frame that shows the routes. */
+    paintedMs: sub(q.paintAt, q.bodyAt),
+    /** Answer body read -> swap-quote dispatched (validation, ranking). */
+    eventMs: sub(q.eventAt, q.bodyAt),
+    /** Request sent -> response headers (service and network). */
+    serviceMs: sub(q.headersAt, q.requestAt),
+    bytes: q.bytes,
+    routes: q.routes,
+  };
+}
+
+async function waitQuotePainted(page, count) {
+  await page.evaluate(
+    (n) => BENCH.waitFor(() => BENCH.quotes.filter((q) => q.paintAt !== undefined).length >= n, 20000, `quote ${n} on screen`),
+    count,
+  );
+}
+
+/**
+ * One load of the widget: first render, the first (debounced) quote and `quotes - 1` more
+ * quotes asked for at once, then `bursts` typing bursts in the amount field, counting the
+ * quote requests each settled input sent.
+ */
+export async function loadRun(browser, server, { scope, quotes = 5, bursts }) {
+  await server.control({ scope, reset: true });
+  const { context, page, errors } = await openPage(browser, pageUrl(server, { attrs: widgetAttrs(scope) }));
+  try {
+    const render = await firstRender(page);
+    await waitQuotePainted(page, 1);
+    // The host's configuration is the first settled input: one request for it, however many
+    // updates the arrival of the token list, prices and providers cause.
+    await page.waitForTimeout(1000);
+    const settled = [{ typed: '(attributes at load)', value: widgetAttrs(scope)['sell-amount'], requests: (await server.requests(scope, '/v1/quote')).total }];
+    const amounts = ['1.5', '0.8', '2.25', '0.4', '3.1', '1.2', '0.65', '2.8'];
+    for (let i = 1; i < quotes; i++) {
+      await page.evaluate((a) => BENCH.quoteNow(a), amounts[i % amounts.length]);
+      await waitQuotePainted(page, i + 1);
+    }
+    const quoteRecords = (await page.evaluate(() => BENCH.quotes)).filter((q) => q.paintAt !== undefined);
+
+    // Settled inputs: type a value (keystrokes 60 ms apart, well inside the 700 ms debounce),
+    // wait for its quote and 1.2 s more, count the requests the service saw.
+    for (const burst of bursts) {
+      const before = (await server.requests(scope, '/v1/quote')).total;
+      await page.evaluate(() => {
+        const input = BENCH.roots['swap-quote-form'].querySelector('#amount');
+        input.focus();
+        input.select();
+        window.__quoted = BENCH.nextEvent('swap-quote', 15000);
+      });
+      for (const step of burst) {
+        if (step === 'Backspace') await page.keyboard.press('Backspace', { delay: 10 });
+        else await page.keyboard.type(step, { delay: 60 });
+        await page.waitForTimeout(60);
+      }
+      const value = await page.evaluate(() => BENCH.roots['swap-quote-form'].querySelector('#amount').value);
+      await page.evaluate(() => window.__quoted);
+      await page.waitForTimeout(1200);
+      const after = (await server.requests(scope, '/v1/quote')).total;
+      settled.push({ typed: burst.join(' '), value, requests: after - before });
+    }
+    return { render, quotes: quoteRecords.map(quoteTimes), settled, errors };
+  } finally {
+    await context.close();
+  }
+}
+
+/** First render only (e.g. of the baseline bundle). */
+export async function renderRun(browser, server, { scope, bundle }) {
+  const { context, page, errors } = await openPage(browser, pageUrl(server, { bundle, attrs: widgetAttrs(scope) }));
+  try {
+    return { render: await firstRender(page), errors };
+  } finally {
+    await context.close();
+  }
+}
+
+export const SEARCH_KEYS = ['u', 's', 'd', 'c', 'Backspace', 'Backspace', 'Backspace', 'Backspace', 'k', 'o', 'b', 'a', 'Backspace', 'Backspace', 'e', 't'];
+
+async function waitTokensLoaded(page, minTokens) {
+  // The token list arrives, is validated and indexed; the picker is opened only after that.
+  await page.evaluate(
+    () => BENCH.waitFor(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/v1/tokens') && r.responseEnd > 0), 30000, 'the token list'),
+  );
+  await page.waitForTimeout(300);
+  await page.evaluate(() => BENCH.afterPaint());
+  return minTokens;
+}
+
+/**
+ * The token picker over the scope's list (10 000 generated tokens): the main-thread block when
+ * the list arrives, opening the picker, and each keystroke of a search.
+ */
+export async function searchRun(browser, server, { scope, keys = SEARCH_KEYS, minTokens = 10000 }) {
+  const { context, page, errors } = await openPage(browser, pageUrl(server, { attrs: widgetAttrs(scope, { 'sell-amount': '' }) }));
+  try {
+    await firstRender(page);
+    await waitTokensLoaded(page, minTokens);
+    const tokensAnswer = await page.evaluate(() => {
+      const r = performance.getEntriesByType('resource').find((x) => x.name.includes('/v1/tokens'));
+      return { responseEnd: r.responseEnd, bytes: r.encodedBodySize, decoded: r.decodedBodySize };
+    });
+    const open = await page.evaluate(async () => {
+      const button = BENCH.roots['swap-quote-form'].querySelector('.asset[data-side="sell"]');
+      const t0 = performance.now();
+      button.click();
+      await BENCH.waitFor(() => BENCH.roots['swap-token-picker']?.querySelector('[part~="option"]'), 20000, 'the picker options');
+      const rendered = performance.now();
+      const { raf, painted } = await BENCH.afterPaint();
+      const count = Number(BENCH.roots['swap-token-picker'].querySelector('.count').textContent.replace(/\D/g, ''));
+      return { renderMs: rendered - t0, busyMs: rendered - t0 + (painted - raf), paintedMs: painted - t0, count };
+    });
+    if (open.count < minTokens) throw new Error(`the picker lists ${open.count} tokens, expected at least ${minTokens}`);
+    await page.waitForTimeout(200);
+    await page.evaluate(() => {
+      const root = BENCH.roots['swap-token-picker'];
+      root.querySelector('#search').focus();
+      // Forces style and layout of the picker (what a keystroke changes).
+      BENCH.keyLayout = () => root.querySelector('.list').getBoundingClientRect() && root.querySelector('.count').offsetHeight;
+    });
+    const queries = [];
+    for (const k of keys) {
+      const n = await page.evaluate(() => BENCH.keys.length);
+      await page.keyboard.press(k);
+      await page.evaluate((m) => BENCH.waitFor(() => BENCH.keys.length > m, 10000, 'the keystroke to be painted'), n);
+      await page.waitForTimeout(40);
+      queries.push(
+        await page.evaluate(() => {
+          const root = BENCH.roots['swap-token-picker'];
+          return { query: root.querySelector('#search').value, matches: Number(root.querySelector('.count').textContent.replace(/\D/g, '')) };
+        }),
+      );
+    }
+    const { keys: keyRecords, longTasks, eventTimings } = await page.evaluate(() => ({
+      keys: BENCH.keys,
+      longTasks: BENCH.longTasks,
+      eventTimings: BENCH.eventTimings,
+    }));
+    const keystrokes = keyRecords.map((k, i) => ({
+      key: k.key,
+      query: queries[i]?.query,
+      matches: queries[i]?.matches,
+      /** keydown -> handlers and lit's update done. */
+      updateMs: sub(k.updatedAt, k.keyAt),
+      /** ... plus style and layout (forced at once). */
+      layoutMs: sub(k.layoutAt, k.keyAt),
+      /** ... plus the rendering work of the next frame (rAF callbacks, style, layout, paint). */
+      busyMs: sub(k.layoutAt, k.keyAt) + sub(k.paintAt, k.rafAt),
+      /** keydown -> after the frame that shows the result (includes waiting for the frame). */
+      paintedMs: sub(k.paintAt, k.keyAt),
+    }));
+    // The longest task after the token list's answer: validating and indexing it.
+    const tokenBlock = Math.max(0, ...longTasks.filter((t) => t.start >= tokensAnswer.responseEnd - 1 && t.start < tokensAnswer.responseEnd + 2000).map((t) => t.duration));
+    const slowKeyEvents = eventTimings.filter((e) => ['keydown', 'input', 'keyup', 'keypress'].includes(e.name) && e.duration > 16);
+    return {
+      tokens: { count: open.count, bytes: tokensAnswer.bytes, decodedBytes: tokensAnswer.decoded, longestTaskAfterAnswerMs: tokenBlock },
+      open,
+      keystrokes,
+      eventTiming: { slowKeyEvents: slowKeyEvents.length, maxDuration: Math.max(0, ...slowKeyEvents.map((e) => e.duration)) },
+      errors,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+async function heapSample(cdp, page) {
+  await page.evaluate(() => new Promise((ok) => setTimeout(ok, 100)));
+  for (let i = 0; i < 3; i++) await cdp.send('HeapProfiler.collectGarbage');
+  const heap = await cdp.send('Runtime.getHeapUsage');
+  const dom = await cdp.send('Memory.getDOMCounters');
+  return { usedBytes: heap.usedSize, totalBytes: heap.totalSize, nodes: dom.nodes, listeners: dom.jsEventListeners, documents: dom.documents };
+}
+
+/**
+ * JS heap after garbage collection: after load, after 50 and 100 quotes, after tracking 20
+ * swaps to completion, after dismissing them, after a second batch of 20.
+ */
+export async function heapRun(browser, server, { scope, quotes = 50, swaps = 20 }) {
+  await server.control({ scope, reset: true, timeScale: 200 });
+  const { context, page, errors } = await openPage(browser, pageUrl(server, { attrs: widgetAttrs(scope, { 'poll-interval': '1000' }) }));
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('HeapProfiler.enable');
+    await firstRender(page);
+    await waitQuotePainted(page, 1);
+    const samples = {};
+    samples.load = await heapSample(cdp, page);
+    const quoteBatch = async (offset) => {
+      const before = (await server.requests(scope, '/v1/quote')).total;
+      for (let i = 0; i < quotes; i++) await page.evaluate((a) => BENCH.quoteNow(a), (0.5 + (offset + i) / 100).toFixed(2));
+      return (await server.requests(scope, '/v1/quote')).total - before;
+    };
+    const requests50 = await quoteBatch(0);
+    samples.quotes50 = await heapSample(cdp, page);
+    const requests100 = await quoteBatch(quotes);
+    samples.quotes100 = await heapSample(cdp, page);
+    const hashes = (batch) => Array.from({ length: swaps }, (_, i) => makeHash('completed', i % 2 ? 'flat' : 'wrapped', { evm: true, seed: `${scope}:${batch}:${i}` }));
+    const t0 = Date.now();
+    await page.evaluate((h) => BENCH.trackAll(h), hashes(1));
+    const trackSeconds = (Date.now() - t0) / 1000;
+    samples.tracked20 = await heapSample(cdp, page);
+    const left1 = await page.evaluate(() => BENCH.dismissAll());
+    samples.dismissed20 = await heapSample(cdp, page);
+    await page.evaluate((h) => BENCH.trackAll(h), hashes(2));
+    samples.tracked40 = await heapSample(cdp, page);
+    const left2 = await page.evaluate(() => BENCH.dismissAll());
+    samples.dismissed40 = await heapSample(cdp, page);
+    return { samples, requests: { first50: requests50, second50: requests100 }, trackSeconds, leftAfterDismiss: [left1, left2], errors };
+  } finally {
+    await context.close();
+  }
+}
+
+// ---- profiling ---------------------------------------------------------------------------
+
+/** Runs `work` with a V8 CPU profile and a Chrome trace recording; returns both. */
+async function recorded(browser, page, cdp, work) {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'v8.execute', 'blink.user_timing', 'toplevel'],
+  });
+  let out;
+  let trace;
+  let profile;
+  try {
+    out = await work();
+  } finally {
+    trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
+    profile = (await cdp.send('Profiler.stop')).profile;
+  }
+  return { out, profile, trace };
+}
+
+/**
+ * Profiles, with the unminified profile bundle (esbuild, module comments kept): the load
+ * (evaluation, first render, service lists, first quote), 10 quotes, and the picker over
+ * 10 000 tokens (the list's arrival, opening, 16 keystrokes).
+ */
+export async function profileRun(browser, server, { scope, searchScope, bundle }) {
+  const phases = {};
+  {
+    await server.control({ scope, reset: true });
+    const { context, page } = await openPage(browser, pageUrl(server, { bundle, attrs: widgetAttrs(scope), defer: true }));
+    const cdp = await context.newCDPSession(page);
+    try {
+      phases.evaluateAndFirstRender = await recorded(browser, page, cdp, async () => {
+        await page.evaluate((b) => BENCH.load(b), bundle);
+        await page.evaluate(() => BENCH.waitFor(() => BENCH.marks['form-painted'] !== undefined));
+      });
+      phases.listsAndFirstQuote = await recorded(browser, page, cdp, async () => {
+        await waitQuotePainted(page, 1);
+      });
+      const amounts = ['1.5', '0.8', '2.25', '0.4', '3.1', '1.2', '0.65', '2.8', '1.9', '0.3'];
+      phases.quotes = await recorded(browser, page, cdp, async () => {
+        for (const a of amounts) await page.evaluate((x) => BENCH.quoteNow(x), a);
+        await page.evaluate(() => BENCH.afterPaint());
+      });
+    } finally {
+      await context.close();
+    }
+  }
+  {
+    const { context, page } = await openPage(browser, pageUrl(server, { bundle, attrs: widgetAttrs(searchScope, { 'sell-amount': '' }), defer: true }));
+    const cdp = await context.newCDPSession(page);
+    try {
+      phases.tokens = await recorded(browser, page, cdp, async () => {
+        await page.evaluate((b) => BENCH.load(b), bundle);
+        await waitTokensLoaded(page);
+      });
+      phases.pickerOpen = await recorded(browser, page, cdp, async () => {
+        await page.evaluate(async () => {
+          BENCH.roots['swap-quote-form'].querySelector('.asset[data-side="sell"]').click();
+          await BENCH.waitFor(() => BENCH.roots['swap-token-picker']?.querySelector('[part~="option"]'));
+          await BENCH.afterPaint();
+        });
+      });
+      await page.evaluate(() => BENCH.roots['swap-token-picker'].querySelector('#search').focus());
+      phases.keystrokes = await recorded(browser, page, cdp, async () => {
+        for (const k of SEARCH_KEYS) {
+          await page.keyboard.press(k);
+          await page.evaluate(() => BENCH.afterPaint());
+          await page.waitForTimeout(30);
+        }
+      });
+    } finally {
+      await context.close();
+    }
+  }
+  return phases;
+}

@@ -1,0 +1,353 @@
+#!/usr/bin/env node
+// `npm run bench`: builds the widget and a careless baseline, serves them with the reference
+// service on loopback, drives headless Chromium and reports (never asserts) sizes, timings and
+// heap against the targets. Run under `node --import tsx` (it loads the service's TypeScript).
+//
+//   npm run bench [-- --runs 5 --heap-runs 2 --no-build --no-profile --record --rivals]
+//
+//   --runs N        page loads for the timing measures (default 5)
+//   --heap-runs N   page loads for the heap measure (default 2)
+//   --no-build      use dist/ and bench/results/build/ as they are
+//   --no-profile    skip the profiled pass (trace + CPU profile of where time goes)
+//   --record        also write bench/latest.json and bench/latest.md (committed copies)
+//   --rivals        measure the rival widgets again (scripts/bench-rivals.js, slow, network)
+//
+// Writes bench/results/bench.json and bench/results/table.md (git-ignored).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { moduleLocator, summarizeCpuProfile, summarizeTrace } from '../bench/analyze.js';
+import { renderProfile, renderTable } from '../bench/report.js';
+import { heapRun, loadRun, profileRun, renderRun, searchRun } from '../bench/scenarios.js';
+import { startBenchServer } from '../bench/server.js';
+import { max, median, medianOf, round, summary } from '../bench/stats.js';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const RESULTS = join(ROOT, 'bench', 'results');
+const BUILD = join(RESULTS, 'build');
+
+const argv = process.argv.slice(2);
+const flag = (name) => argv.includes(name);
+const num = (name, fallback) => {
+  const i = argv.indexOf(name);
+  const v = i >= 0 ? Number(argv[i + 1]) : NaN;
+  return Number.isInteger(v) && v > 0 ? v : fallback;
+};
+const RUNS = num('--runs', 5);
+const HEAP_RUNS = num('--heap-runs', 2);
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const log = (...a) => console.log(...a);
+const t0 = Date.now();
+const elapsed = () => `${((Date.now() - t0) / 1000).toFixed(0)} s`;
+
+function run(cmd, args, label) {
+  log(`> ${label ?? [cmd, ...args].join(' ')}`);
+  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env: process.env });
+  if (r.status !== 0) {
+    console.error(`bench: ${label ?? cmd} failed (exit ${r.status})`);
+    process.exit(1);
+  }
+}
+
+function sizesOf(file) {
+  const code = readFileSync(file);
+  return {
+    file: file.slice(ROOT.length + 1),
+    bytes: code.length,
+    gzip: gzipSync(code, { level: 9 }).length,
+    brotli: brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+async function buildProfileBundle() {
+  // Unminified, with esbuild's `// path` module comments, so CPU profiles name modules.
+  let esbuild;
+  try {
+    esbuild = await import('esbuild');
+  } catch {
+    log('  (esbuild not installed: no profile bundle)');
+    return undefined;
+  }
+  const outfile = join(BUILD, 'profile.js');
+  await (esbuild.build ?? esbuild.default.build)({
+    entryPoints: [join(ROOT, 'src', 'index.ts')],
+    bundle: true,
+    format: 'esm',
+    target: 'es2022',
+    minify: false,
+    outfile,
+    tsconfig: join(ROOT, 'tsconfig.build.json'),
+    conditions: ['browser'],
+    mainFields: ['browser', 'module', 'main'],
+    logLevel: 'error',
+    absWorkingDir: ROOT,
+    plugins: [
+      {
+        // package.json's `sideEffects` names lib/ files only; keep the side-effect imports of
+        // src/ (each component module defines its element) as rollup does.
+        name: 'src-side-effects',
+        setup(build) {
+          build.onResolve({ filter: /^\.\.?\// }, async (args) => {
+            if (args.pluginData?.again || !args.importer.startsWith(join(ROOT, 'src'))) return undefined;
+            const r = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { again: true } });
+            return r.errors.length ? undefined : { path: r.path, sideEffects: true };
+          });
+        },
+      },
+    ],
+  });
+  return outfile;
+}
+
+function git(args) {
+  try {
+    return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+async function main() {
+  mkdirSync(BUILD, { recursive: true });
+
+  // ---- builds --------------------------------------------------------------------------
+  if (!flag('--no-build')) {
+    run('npm', ['run', 'build', '--silent'], 'npm run build');
+    run(process.execPath, [join(ROOT, 'node_modules', 'rollup', 'dist', 'bin', 'rollup'), '-c', 'bench/rollup.config.js', '--silent'], 'rollup -c bench/rollup.config.js (baseline)');
+  }
+  // esbuild takes a second: always rebuilt from the current src/.
+  const profileBundle = flag('--no-profile') ? undefined : await buildProfileBundle();
+  const haveBaseline = existsSync(join(BUILD, 'baseline.js'));
+  const sizes = {
+    ours: sizesOf(join(ROOT, 'dist', 'swap-widget.js')),
+    iife: existsSync(join(ROOT, 'dist', 'swap-widget.iife.js')) ? sizesOf(join(ROOT, 'dist', 'swap-widget.iife.js')) : undefined,
+    baseline: haveBaseline ? sizesOf(join(BUILD, 'baseline.js')) : undefined,
+  };
+  log(`builds done (${elapsed()})`);
+
+  // ---- rivals (cached) -------------------------------------------------------------------
+  if (flag('--rivals')) run(process.execPath, [join(ROOT, 'scripts', 'bench-rivals.js')], 'node scripts/bench-rivals.js');
+  let rivals;
+  try {
+    rivals = JSON.parse(readFileSync(join(ROOT, 'bench', 'rivals.json'), 'utf8'));
+  } catch {
+    log('  (no bench/rivals.json: run `npm run bench -- --rivals` once to measure the rivals)');
+  }
+
+  // ---- browser ----------------------------------------------------------------------------
+  const loadBefore = loadavg()[0];
+  const server = await startBenchServer();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  const errors = [];
+  const loads = [];
+  const baselines = [];
+  const searches = [];
+  const heaps = [];
+  let profile;
+  let browserVersion = '?';
+  try {
+    const searchScope = 'bench-search';
+    await server.control({ scope: searchScope, reset: true, extraTokens: 10000 });
+    // One warm-up load (the browser's first page pays for its own start-up).
+    await renderRun(browser, server, { scope: 'bench-warmup', bundle: '/dist/swap-widget.js' });
+    const bursts = [['2.5'], ['0.75'], ['13', 'Backspace', '2']];
+    for (let i = 0; i < RUNS; i++) {
+      const load = await loadRun(browser, server, { scope: `bench-load-${i}`, quotes: 5, bursts });
+      loads.push(load);
+      if (haveBaseline) baselines.push(await renderRun(browser, server, { scope: `bench-base-${i}`, bundle: '/build/baseline.js' }));
+      const search = await searchRun(browser, server, { scope: searchScope });
+      searches.push(search);
+      errors.push(...load.errors, ...search.errors);
+      log(
+        `run ${i + 1}/${RUNS}: first render ${round(load.render.renderMs)} ms, routes ${round(median(load.quotes.map((q) => q.busyMs)))} ms, ` +
+          `keystroke ${round(median(search.keystrokes.map((k) => k.busyMs)))} ms, quote requests per settled input ${load.settled.map((s) => s.requests).join('/')} (${elapsed()})`,
+      );
+    }
+    for (let i = 0; i < HEAP_RUNS; i++) {
+      const h = await heapRun(browser, server, { scope: `bench-heap-${i}` });
+      heaps.push(h);
+      errors.push(...h.errors);
+      log(`heap run ${i + 1}/${HEAP_RUNS}: ${(h.samples.load.usedBytes / 1e6).toFixed(2)} -> ${(h.samples.quotes100.usedBytes / 1e6).toFixed(2)} MB after 100 quotes, ${(h.samples.dismissed40.usedBytes / 1e6).toFixed(2)} MB after 40 swaps (${elapsed()})`);
+    }
+    if (profileBundle) {
+      const phases = await profileRun(browser, server, { scope: 'bench-profile', searchScope, bundle: '/build/profile.js' });
+      const locate = moduleLocator(readFileSync(profileBundle, 'utf8'));
+      profile = {};
+      mkdirSync(join(RESULTS, 'profiles'), { recursive: true });
+      for (const [name, p] of Object.entries(phases)) {
+        // For DevTools: Performance panel (trace) and the .cpuprofile viewer.
+        writeFileSync(join(RESULTS, 'profiles', `${name}.trace.json`), JSON.stringify(p.trace));
+        writeFileSync(join(RESULTS, 'profiles', `${name}.cpuprofile`), JSON.stringify(p.profile));
+        profile[name] = {
+          trace: summarizeTrace(p.trace),
+          cpu: summarizeCpuProfile(p.profile, (url, line) => (url.endsWith('/build/profile.js') ? locate(line) : undefined)),
+        };
+      }
+      log(`profile done (${elapsed()})`);
+    }
+  } finally {
+    browserVersion = browser.version();
+    await browser.close();
+    await server.close();
+  }
+
+  // ---- aggregate -----------------------------------------------------------------------------
+  const firstRender = medianOf(loads.map((l) => l.render));
+  const baselineRender = baselines.length ? medianOf(baselines.map((b) => b.render)) : undefined;
+  const routes = medianOf(loads.flatMap((l) => l.quotes));
+  const keyCount = Math.min(...searches.map((s) => s.keystrokes.length));
+  const perKey = Array.from({ length: keyCount }, (_, k) => {
+    const m = medianOf(searches.map((s) => s.keystrokes[k]));
+    return { key: searches[0].keystrokes[k].key, query: searches[0].keystrokes[k].query, matches: searches[0].keystrokes[k].matches, ...m };
+  });
+  const keystroke = {
+    ...medianOf(searches.flatMap((s) => s.keystrokes)),
+    worstBusyMs: max(perKey.map((k) => k.busyMs)),
+    busy: summary(searches.flatMap((s) => s.keystrokes.map((k) => k.busyMs))),
+    perKey: perKey.map((k) => ({ ...k, updateMs: round(k.updateMs), layoutMs: round(k.layoutMs), busyMs: round(k.busyMs), paintedMs: round(k.paintedMs) })),
+    slowKeyEventsByEventTiming: searches.map((s) => s.eventTiming.slowKeyEvents),
+  };
+  const search = {
+    tokens: medianOf(searches.map((s) => s.tokens)),
+    open: medianOf(searches.map((s) => s.open)),
+    keystroke,
+  };
+  const settled = loads.flatMap((l) => l.settled);
+  const heapSamples = {};
+  for (const k of Object.keys(heaps[0]?.samples ?? {})) heapSamples[k] = medianOf(heaps.map((h) => h.samples[k]));
+  const heap = {
+    samples: heapSamples,
+    growth: {
+      quotes: median(heaps.map((h) => h.samples.quotes100.usedBytes - h.samples.quotes50.usedBytes)),
+      swaps: median(heaps.map((h) => h.samples.dismissed40.usedBytes - h.samples.dismissed20.usedBytes)),
+      nodesQuotes: median(heaps.map((h) => h.samples.quotes100.nodes - h.samples.quotes50.nodes)),
+      nodesSwaps: median(heaps.map((h) => h.samples.dismissed40.nodes - h.samples.dismissed20.nodes)),
+    },
+    requestsPer50: heaps.map((h) => `${h.requests.first50}+${h.requests.second50}`).join(', '),
+    trackSeconds: median(heaps.map((h) => h.trackSeconds)),
+    leftAfterDismiss: heaps.map((h) => h.leftAfterDismiss),
+  };
+  const noGrowth = (bytes, base) => bytes <= Math.max(256_000, 0.02 * base);
+
+  const FRAME = 16;
+  const targets = [
+    {
+      id: 'first-render',
+      label: 'first render: bundle evaluation -> form on screen (busy)',
+      value: firstRender.busyMs,
+      display: `${round(firstRender.busyMs)} ms`,
+      target: '≤ 16 ms',
+      met: firstRender.busyMs <= FRAME,
+    },
+    {
+      id: 'routes',
+      label: 'quote answer -> routes on screen (busy)',
+      value: routes.busyMs,
+      display: `${round(routes.busyMs)} ms`,
+      target: '≤ 20 ms',
+      met: routes.busyMs <= 20,
+    },
+    {
+      id: 'keystroke',
+      label: `search keystroke over ${search.tokens.count} tokens (busy; worst of ${keyCount} keystrokes)`,
+      value: keystroke.worstBusyMs,
+      display: `${round(keystroke.busyMs)} ms (worst ${round(keystroke.worstBusyMs)} ms)`,
+      target: '≤ 16 ms each',
+      met: keystroke.worstBusyMs <= FRAME,
+    },
+    {
+      id: 'quote-requests',
+      label: `quote requests per settled input (${settled.length} typed inputs)`,
+      value: settled.map((s) => s.requests),
+      display: `${median(settled.map((s) => s.requests))} (all: ${[...new Set(settled.map((s) => s.requests))].sort().join(', ')})`,
+      target: 'exactly 1',
+      met: settled.every((s) => s.requests === 1),
+    },
+    {
+      id: 'heap-quotes',
+      label: 'JS heap growth, quotes 50 -> 100',
+      value: heap.growth.quotes,
+      display: `${(heap.growth.quotes / 1000).toFixed(0)} kB`,
+      target: 'no growth',
+      met: noGrowth(heap.growth.quotes, heapSamples.quotes50.usedBytes) && heap.growth.nodesQuotes <= 0,
+    },
+    {
+      id: 'heap-swaps',
+      label: 'JS heap growth, 20 more tracked swaps (dismissed)',
+      value: heap.growth.swaps,
+      display: `${(heap.growth.swaps / 1000).toFixed(0)} kB`,
+      target: 'no growth',
+      met: noGrowth(heap.growth.swaps, heapSamples.dismissed20.usedBytes) && heap.growth.nodesSwaps <= 0,
+    },
+  ];
+
+  const commit = git(['rev-parse', '--short', 'HEAD']);
+  const dirty = git(['status', '--porcelain', '--', 'src', 'package.json', 'rollup.config.js']);
+  const result = {
+    date: new Date().toISOString(),
+    commit: commit ? `${commit}${dirty ? ' (with uncommitted changes in src)' : ''}` : 'unknown',
+    machine: {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model?.trim() ?? '?',
+      node: process.version,
+      chromium: browserVersion,
+      /** 1-minute load average before and after the browser runs (other work on the machine skews timings). */
+      loadAverage: [round(loadBefore, 2), round(loadavg()[0], 2)],
+    },
+    runs: RUNS,
+    heapRuns: HEAP_RUNS,
+    sizes,
+    rivals,
+    targets: targets.map((t) => ({ ...t, value: Array.isArray(t.value) ? t.value : round(t.value) })),
+    metrics: {
+      firstRender: roundAll(firstRender),
+      baselineRender: baselineRender && roundAll(baselineRender),
+      routes: roundAll(routes),
+      search: { tokens: roundAll(search.tokens), open: roundAll(search.open), keystroke: { ...keystroke, ...roundAll(medianOf(searches.flatMap((s) => s.keystrokes))), worstBusyMs: round(keystroke.worstBusyMs) } },
+      settledInputs: settled,
+      heap,
+    },
+    raw: { loads: loads.map(({ errors: _e, ...l }) => l), baselines: baselines.map((b) => b.render), searches: searches.map(({ errors: _e, ...s }) => s), heaps: heaps.map(({ errors: _e, ...h }) => h) },
+    profile,
+    pageErrors: [...new Set(errors)].slice(0, 20),
+  };
+
+  const table = renderTable(result);
+  const profileText = renderProfile(profile);
+  mkdirSync(RESULTS, { recursive: true });
+  writeFileSync(join(RESULTS, 'bench.json'), JSON.stringify(result, null, 2) + '\n');
+  writeFileSync(join(RESULTS, 'table.md'), table + (profileText ? `\n<details><summary>Where the time goes</summary>\n\n\`\`\`text${profileText}\n\`\`\`\n</details>\n` : ''));
+  if (flag('--record')) {
+    writeFileSync(join(ROOT, 'bench', 'latest.json'), JSON.stringify({ ...result, raw: undefined }, null, 2) + '\n');
+    writeFileSync(join(ROOT, 'bench', 'latest.md'), table);
+  }
+  log('');
+  log(table);
+  log(profileText);
+  if (result.pageErrors.length) log(`page errors:\n  ${result.pageErrors.join('\n  ')}`);
+  log(`wrote bench/results/bench.json and bench/results/table.md${flag('--record') ? ', bench/latest.json and bench/latest.md' : ''} (${elapsed()})`);
+}
+
+function roundAll(o) {
+  return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, round(v)]));
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
