@@ -10,7 +10,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * Gzip budget of dist/swap-widget.js, in bytes (kB = 1000 bytes): the smallest size reached
  * with every feature in (see `npm run size:breakdown` for who owns each kilobyte).
  */
-export const BUDGET_GZIP = 84_000;
+export const BUDGET_GZIP = 89_000;
 
 const files = ['dist/swap-widget.js', 'dist/swap-widget.iife.js'];
 const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
