@@ -110,6 +110,35 @@ export function summarizeTrace(traceJson) {
   };
 }
 
+/**
+ * The renderer main thread's top-level tasks in the `windowMs` after a resource (URL containing
+ * `urlPart`) finished loading: the longest, and those longer than a frame.
+ */
+export function tasksAfterResource(traceJson, urlPart, windowMs) {
+  const events = Array.isArray(traceJson) ? traceJson : traceJson.traceEvents ?? [];
+  const send = events.find((e) => e.name === 'ResourceSendRequest' && String(e.args?.data?.url ?? '').includes(urlPart));
+  if (!send) return undefined;
+  const id = send.args.data.requestId;
+  const finish = events.filter((e) => (e.name === 'ResourceFinish' || e.name === 'ResourceReceivedData') && e.args?.data?.requestId === id).sort((a, b) => b.ts - a.ts)[0];
+  if (!finish) return undefined;
+  const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const key = main.has(`${send.pid}:${send.tid}`) ? `${send.pid}:${send.tid}` : [...main].find((k) => k.startsWith(`${send.pid}:`));
+  const tasks = events
+    .filter((e) => e.ph === 'X' && `${e.pid}:${e.tid}` === key && /^(ThreadControllerImpl::)?RunTask$/.test(e.name))
+    .filter((e) => e.ts + e.dur >= finish.ts && e.ts <= finish.ts + windowMs * 1000)
+    .sort((a, b) => a.ts - b.ts);
+  // Nested RunTask events (ThreadControllerImpl::RunTask inside RunTask): keep the outermost.
+  const top = [];
+  for (const t of tasks) if (!top.length || t.ts >= top.at(-1).ts + top.at(-1).dur) top.push(t);
+  const ms = (us) => Math.round(us / 10) / 100;
+  const long = top.filter((t) => t.dur > 16_000);
+  return {
+    longestMs: ms(Math.max(0, ...top.map((t) => t.dur))),
+    over16: long.length,
+    over16Ms: ms(long.reduce((n, t) => n + t.dur, 0)),
+  };
+}
+
 // ---- CPU profile ----------------------------------------------------------------------------
 
 /**
@@ -177,15 +206,54 @@ export function summarizeCpuProfile(profile, locate) {
     }
     return out;
   };
+  const isTopLevel = (cf) => !cf.functionName && !!cf.url && cf.lineNumber === 0 && cf.columnNumber === 0;
+  // The bench's own code: probe.js's functions (not the built-ins they call for the widget, such
+  // as the wrapped fetch), and Playwright's injected script (page.evaluate) with the built-ins it
+  // calls directly. Widget code called from either is the widget's.
+  const injected = new Map();
+  const isInjected = (id) => {
+    if (injected.has(id)) return injected.get(id);
+    const cf = nodes.get(id).callFrame;
+    // Scripts without a URL but with a position are what page.evaluate injected.
+    let h = cf.functionName === 'UtilityScript' || (!cf.url && cf.lineNumber >= 0);
+    if (!h && !cf.url && parent.has(id) && cf.functionName !== '(program)' && cf.functionName !== '(garbage collector)') h = isInjected(parent.get(id));
+    injected.set(id, h);
+    return h;
+  };
+  const isHarness = (id) => nodes.get(id).callFrame.url.includes('/pages/probe.js') || isInjected(id);
+  /** Whether a node runs under the bundle's top-level code (its evaluation). */
+  const underTopLevel = new Map();
+  const inTopLevel = (id) => {
+    if (underTopLevel.has(id)) return underTopLevel.get(id);
+    const n = nodes.get(id);
+    const v = isTopLevel(n.callFrame) ? true : parent.has(id) ? inTopLevel(parent.get(id)) : false;
+    underTopLevel.set(id, v);
+    return v;
+  };
+  /** Adds a node's self time to `map` by package (line-level ticks split a function over modules). */
+  const attribute = (n, us, module, map) => {
+    const cf = n.callFrame;
+    const ticks = cf.url ? n.positionTicks ?? [] : [];
+    const all = ticks.reduce((k, t) => k + t.ticks, 0);
+    if (all) {
+      for (const t of ticks) {
+        const pkg = packageOf(locate(cf.url, t.line - 1) ?? module);
+        map.set(pkg, (map.get(pkg) ?? 0) + (us * t.ticks) / all);
+      }
+    } else map.set(packageOf(module), (map.get(packageOf(module)) ?? 0) + us);
+  };
   const pathsOf = new Map();
   const byFunction = new Map();
   const byModule = new Map();
+  const topLevelByModule = new Map();
+  let topLevelUs = 0;
+  let harnessUs = 0;
   let total = 0;
   const special = {};
   for (const [id, us] of selfUs) {
     const n = nodes.get(id);
     const cf = n.callFrame;
-    const topLevel = !cf.functionName && cf.url && cf.lineNumber === 0 && cf.columnNumber === 0;
+    const topLevel = isTopLevel(cf);
     const name = topLevel ? '(module top level)' : cf.functionName || '(anonymous)';
     if (name === '(idle)') continue;
     total += us;
@@ -193,25 +261,20 @@ export function summarizeCpuProfile(profile, locate) {
       special[name] = (special[name] ?? 0) + us;
       continue;
     }
-    const here = (line) => (cf.url ? (locate(cf.url, line) ?? cf.url.replace(/^https?:\/\/[^/]+/, '')) : '(native)');
-    const module = topLevel ? 'bundle' : here(cf.lineNumber);
+    if (isHarness(id)) {
+      harnessUs += us;
+      continue;
+    }
+    const module = topLevel ? 'bundle' : cf.url ? (locate(cf.url, cf.lineNumber) ?? cf.url.replace(/^https?:\/\/[^/]+/, '')) : '(native)';
     const key = `${name} ${module}:${cf.lineNumber + 1}`;
     byFunction.set(key, (byFunction.get(key) ?? 0) + us);
     const path = callers(id, 4).join(' < ');
     if (!pathsOf.has(key)) pathsOf.set(key, new Map());
     pathsOf.get(key).set(path, (pathsOf.get(key).get(path) ?? 0) + us);
-    // Line-level ticks place the time in the module of each line (this splits the bundle's
-    // top-level code, which is one function, among the modules it comes from).
-    const ticks = cf.url ? n.positionTicks ?? [] : [];
-    const all = ticks.reduce((k, t) => k + t.ticks, 0);
-    if (all) {
-      for (const t of ticks) {
-        const pkg = packageOf(here(t.line - 1));
-        byModule.set(pkg, (byModule.get(pkg) ?? 0) + (us * t.ticks) / all);
-      }
-    } else {
-      const pkg = packageOf(module);
-      byModule.set(pkg, (byModule.get(pkg) ?? 0) + us);
+    attribute(n, us, module, byModule);
+    if (inTopLevel(id)) {
+      topLevelUs += us;
+      attribute(n, us, module, topLevelByModule);
     }
   }
   const ms = (us) => Math.round(us / 10) / 100;
@@ -219,6 +282,15 @@ export function summarizeCpuProfile(profile, locate) {
     sampledMs: ms(total),
     programMs: ms(special['(program)'] ?? 0),
     gcMs: ms(special['(garbage collector)'] ?? 0),
+    harnessMs: ms(harnessUs),
+    /** JS time under the bundle's top-level code (module evaluation), by package. */
+    topLevel: {
+      ms: ms(topLevelUs),
+      byModule: [...topLevelByModule]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 10)
+        .map(([module, us]) => ({ module, selfMs: ms(us) })),
+    },
     topFunctions: [...byFunction]
       .sort((a, b) => b[1] - a[1])
       .slice(0, 15)
