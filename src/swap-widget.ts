@@ -10,7 +10,7 @@ import { validateAddress } from './domain/address.js';
 import { compareDecimal, fractionDigits, isDecimalString, normalizeDecimal } from './domain/amount.js';
 import { assetChain, assetSymbol as assetSymbolOf, isNativeAsset } from './domain/asset.js';
 import { chainInfo, chainsConnected, isEvmChain } from './domain/chains.js';
-import { priceBook, rankRoutes, usdValue, type RouteEntry } from './domain/routes.js';
+import { priceBook, rankRoutes, usdValue, type PriceBook, type RouteEntry } from './domain/routes.js';
 import { define } from './define.js';
 import { postToBridge } from './bridge.js';
 import { SwapErrorEvent, SwapQuoteEvent, SwapRouteEvent, SwapStatusEvent, type SwapErrorCode } from './events.js';
@@ -192,6 +192,9 @@ export class SwapWidget extends LocalizedElement {
   private request?: QuoteRequest;
   private client = new SwapApiClient();
   private clientKey = '';
+  /** What willUpdate last derived from (see there). */
+  private seen: { providers?: unknown; draft?: Draft; tokens?: unknown; locale?: string } = {};
+  private book?: { rates: unknown; book: PriceBook };
   private reachMemo?: { sellAsset: string; index: unknown; fromService: unknown; set: ReadonlySet<string> };
   /** Configuration problems already reported by `swap-error`, so each is told once while it stands. */
   private reportedConfig = new Set<string>();
@@ -291,9 +294,17 @@ export class SwapWidget extends LocalizedElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const configChanged = CONFIG_PROPS.some((p) => changed.has(p));
-    if (configChanged || this.data.providerList.status === TaskStatus.COMPLETE) this.readConfig(changed);
-    this.checkDraft();
+    // Each step runs only when what it reads changed: the countdown re-renders every second.
+    const providers = this.data.providerList.value;
+    if (CONFIG_PROPS.some((p) => changed.has(p)) || providers !== this.seen.providers) {
+      this.seen.providers = providers;
+      this.readConfig(changed);
+    }
+    const tokens = this.data.tokens.value;
+    if (this.draft !== this.seen.draft || tokens !== this.seen.tokens || this.uiLocale !== this.seen.locale) {
+      Object.assign(this.seen, { draft: this.draft, tokens, locale: this.uiLocale });
+      this.checkDraft();
+    }
     this.request = this.buildRequest();
   }
 
@@ -306,7 +317,7 @@ export class SwapWidget extends LocalizedElement {
     const tokens = this.data.tokens.value;
     const sellToken = tokens?.byAsset.get(this.draft.sellAsset.toUpperCase());
     const buyToken = tokens?.byAsset.get(this.draft.buyAsset.toUpperCase());
-    const prices = priceBook(this.data.prices.value);
+    const prices = this.priceBook();
     const amountUsd =
       this.draft.sellAsset && isDecimalString(this.draft.amount) ? usdValue(prices, this.draft.sellAsset, this.draft.amount) : undefined;
     return html`
@@ -624,7 +635,7 @@ export class SwapWidget extends LocalizedElement {
   // ---- outcomes -----------------------------------------------------------------------
 
   private handleQuote(result: QuoteResult, request: QuoteRequest) {
-    const entries = rankRoutes(result.routes, result.routeIndexes, priceBook(this.data.prices.value));
+    const entries = rankRoutes(result.routes, result.routeIndexes, this.priceBook());
     this.quote = { result, request, entries, receivedAt: Date.now() };
     this.refused = new Map();
     // New input makes what was being handed out stale; the execution's own re-quote does not.
@@ -699,6 +710,13 @@ export class SwapWidget extends LocalizedElement {
     await this.updateComplete;
     const form = this.renderRoot.querySelector('swap-quote-form');
     form?.renderRoot.querySelector<HTMLButtonElement>(`.asset[data-side="${side}"]`)?.focus();
+  }
+
+  /** USD prices by asset, rebuilt only when the service's rates change. */
+  private priceBook(): PriceBook {
+    const rates = this.data.prices.value;
+    if (!this.book || this.book.rates !== rates) this.book = { rates, book: priceBook(rates) };
+    return this.book.book;
   }
 
   /** The language tag the parts format numbers and words in. */
