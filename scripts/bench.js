@@ -23,6 +23,7 @@ import { chromium } from 'playwright-core';
 import { moduleLocator, summarizeCpuProfile, summarizeTrace } from '../bench/analyze.js';
 import { renderProfile, renderTable } from '../bench/report.js';
 import { heapRun, loadRun, profileRun, renderRun, searchRun } from '../bench/scenarios.js';
+import { buildProfileBundle as buildProfile } from '../bench/profile-bundle.js';
 import { startBenchServer } from '../bench/server.js';
 import { max, median, medianOf, round, summary } from '../bench/stats.js';
 
@@ -74,46 +75,6 @@ function sizesOf(file) {
   };
 }
 
-async function buildProfileBundle() {
-  // Unminified, with esbuild's `// path` module comments, so CPU profiles name modules.
-  let esbuild;
-  try {
-    esbuild = await import('esbuild');
-  } catch {
-    log('  (esbuild not installed: no profile bundle)');
-    return undefined;
-  }
-  const outfile = join(BUILD, 'profile.js');
-  await (esbuild.build ?? esbuild.default.build)({
-    entryPoints: [join(ROOT, 'src', 'index.ts')],
-    bundle: true,
-    format: 'esm',
-    target: 'es2022',
-    minify: false,
-    outfile,
-    tsconfig: join(ROOT, 'tsconfig.build.json'),
-    conditions: ['browser'],
-    mainFields: ['browser', 'module', 'main'],
-    logLevel: 'error',
-    absWorkingDir: ROOT,
-    plugins: [
-      {
-        // package.json's `sideEffects` names lib/ files only; keep the side-effect imports of
-        // src/ (each component module defines its element) as rollup does.
-        name: 'src-side-effects',
-        setup(build) {
-          build.onResolve({ filter: /^\.\.?\// }, async (args) => {
-            if (args.pluginData?.again || !args.importer.startsWith(join(ROOT, 'src'))) return undefined;
-            const r = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { again: true } });
-            return r.errors.length ? undefined : { path: r.path, sideEffects: true };
-          });
-        },
-      },
-    ],
-  });
-  return outfile;
-}
-
 function git(args) {
   try {
     return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
@@ -131,7 +92,7 @@ async function main() {
     run(process.execPath, [join(ROOT, 'node_modules', 'rollup', 'dist', 'bin', 'rollup'), '-c', 'bench/rollup.config.js', '--silent'], 'rollup -c bench/rollup.config.js (baseline)');
   }
   // esbuild takes a second: always rebuilt from the current src/.
-  const profileBundle = flag('--no-profile') ? undefined : await buildProfileBundle();
+  const profileBundle = flag('--no-profile') ? undefined : await buildProfile(ROOT, BUILD, log);
   const haveBaseline = existsSync(join(BUILD, 'baseline.js'));
   const sizes = {
     ours: sizesOf(join(ROOT, 'dist', 'swap-widget.js')),

@@ -2,15 +2,28 @@ import { msg, str } from '@lit/localize';
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { virtualize, virtualizerRef, type VirtualizerHostElement } from '@lit-labs/virtualizer/virtualize.js';
+import { FlowLayout } from '@lit-labs/virtualizer/layouts/flow.js';
 import type { Token } from '../api/schemas.js';
 import { chainInfo } from '../domain/chains.js';
-import { safeImageUrl, searchTokens, type TokenIndex } from '../domain/tokens.js';
+import { TokenSearch, safeImageUrl, type TokenIndex } from '../domain/tokens.js';
 import { define } from '../define.js';
 import { LocalizedElement } from './localized-element.js';
 import { sharedStyles } from './shared.styles.js';
 import { tokenPickerStyles } from './token-picker.styles.js';
 
 type Row = { kind: 'chain'; chain: string } | { kind: 'token'; token: Token; option: number };
+
+/**
+ * The flow layout, rendering rows up to 240 px beyond the visible part of the list rather
+ * than 1000 px: a keystroke re-renders about a dozen rows instead of thirty.
+ */
+class NearFlowLayout extends FlowLayout {
+  constructor(...args: ConstructorParameters<typeof FlowLayout>) {
+    super(...args);
+    this._overhang = 240;
+  }
+}
+const LAYOUT = { type: NearFlowLayout };
 
 /** Internal event: a token was chosen. */
 export class TokenSelectEvent extends Event {
@@ -54,6 +67,15 @@ export class SwapTokenPicker extends LocalizedElement {
 
   private rows: Row[] = [];
   private options: Token[] = [];
+  private readonly search = new TokenSearch();
+  /**
+   * Logos already shown once (the browser keeps them decoded). A row whose logo is new shows
+   * its monogram first and the logo a frame later: an SVG logo is parsed on the main thread
+   * when its <img> gets it, which must not hold up the keystroke or scroll that showed the row.
+   */
+  private readonly shownLogos = new Set<string>();
+  private readonly newLogos = new Set<string>();
+  private logosScheduled = false;
 
   override focus(): void {
     this.input?.focus();
@@ -61,16 +83,19 @@ export class SwapTokenPicker extends LocalizedElement {
 
   protected override willUpdate(changed: PropertyValues): void {
     if (changed.has('index') || changed.has('allowed') || changed.has('query')) {
-      this.options = this.index ? searchTokens(this.index, this.query, this.allowed) : [];
-      this.rows = [];
+      const index = this.index;
+      const positions = index ? this.search.search(index, this.query, this.allowed) : [];
+      const options: Token[] = (this.options = new Array(positions.length));
+      const rows: Row[] = (this.rows = []);
       let chain = '';
-      this.options.forEach((token, option) => {
+      for (let option = 0; option < positions.length; option++) {
+        const token = (options[option] = index!.tokens[positions[option]!]!);
         if (token.chain !== chain) {
           chain = token.chain;
-          this.rows.push({ kind: 'chain', chain });
+          rows.push({ kind: 'chain', chain });
         }
-        this.rows.push({ kind: 'token', token, option });
-      });
+        rows.push({ kind: 'token', token, option });
+      }
       this.active = Math.min(this.active, Math.max(0, this.options.length - 1));
     }
   }
@@ -119,7 +144,10 @@ export class SwapTokenPicker extends LocalizedElement {
           ${virtualize({
             items: this.rows,
             scroller: true,
-            keyFunction: (row: Row) => (row.kind === 'chain' ? `c:${row.chain}` : row.token.asset),
+            layout: LAYOUT,
+            // Rows are keyed by place, so a keystroke updates the rendered rows in place
+            // rather than removing them and creating new ones.
+            keyFunction: (_row: Row, i: number) => i,
             renderItem: (row: Row) => (row.kind === 'chain' ? this.renderChain(row.chain) : this.renderToken(row.token, row.option)),
           })}
         </div>
@@ -132,7 +160,12 @@ export class SwapTokenPicker extends LocalizedElement {
   }
 
   private renderToken(token: Token, option: number) {
-    const image = this.imagesBlocked ? undefined : safeImageUrl(token.logoURI ?? token.image);
+    let image = this.imagesBlocked ? undefined : safeImageUrl(token.logoURI ?? token.image);
+    if (image && !this.shownLogos.has(image)) {
+      this.newLogos.add(image);
+      this.scheduleLogos();
+      image = undefined;
+    }
     const contract = token.asset.includes('-') ? token.asset.slice(token.asset.indexOf('-') + 1) : '';
     return html`<div
       id="opt-${option}"
@@ -150,6 +183,20 @@ export class SwapTokenPicker extends LocalizedElement {
       </span>
       <span class="chain-code muted">${chainInfo(token.chain)?.name ?? token.chain}</span>
     </div>`;
+  }
+
+  /** After the frame that shows the rows, their new logos, in a task of their own. */
+  private scheduleLogos() {
+    if (this.logosScheduled) return;
+    this.logosScheduled = true;
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        this.logosScheduled = false;
+        for (const url of this.newLogos) this.shownLogos.add(url);
+        this.newLogos.clear();
+        this.requestUpdate();
+      }),
+    );
   }
 
   private handleViolation = (e: SecurityPolicyViolationEvent) => {

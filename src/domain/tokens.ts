@@ -8,6 +8,8 @@ export interface TokenIndex {
   readonly byAsset: ReadonlyMap<string, Token>;
   /** Lower-case text each token is searched by, parallel to `tokens`. */
   readonly haystack: readonly string[];
+  /** Upper-case asset identifiers, parallel to `tokens`. */
+  readonly keys: readonly string[];
 }
 
 /** Chains in the order the picker groups them: the chain table's order, unknown chains last. */
@@ -26,27 +28,68 @@ export function indexTokens(list: readonly Token[]): TokenIndex {
   const haystack = tokens.map((t) =>
     [t.symbol, t.name ?? '', t.chain, chainInfo(t.chain)?.name ?? '', t.asset].join('\u0000').toLowerCase(),
   );
-  return { tokens, byAsset, haystack };
+  return { tokens, byAsset, haystack, keys: tokens.map((t) => t.asset.toUpperCase()) };
 }
 
 function cmp(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/** A query as it is matched: lower case, words separated by one space. */
+function normalizeQuery(query: string): string {
+  return query.trim().toLowerCase().split(/\s+/).filter(Boolean).join(' ');
+}
+
 /**
- * Tokens matching every word of the query (symbol, name, chain code or name, contract
- * address), limited to `allowed` when given, in the index's order (grouped by chain).
+ * Positions in `index.tokens` of the tokens matching every word of the query (symbol, name,
+ * chain code or name, contract address), limited to `allowed` when given, in the index's
+ * order (grouped by chain). `within`, when given, lists the only positions to look at.
  */
-export function searchTokens(index: TokenIndex, query: string, allowed?: ReadonlySet<string>): Token[] {
-  const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  const out: Token[] = [];
-  for (let i = 0; i < index.tokens.length; i++) {
-    const t = index.tokens[i]!;
-    if (allowed && !allowed.has(t.asset.toUpperCase())) continue;
+export function matchTokens(index: TokenIndex, query: string, allowed?: ReadonlySet<string>, within?: readonly number[]): number[] {
+  const words = normalizeQuery(query).split(' ').filter(Boolean);
+  const out: number[] = [];
+  const n = within ? within.length : index.tokens.length;
+  for (let j = 0; j < n; j++) {
+    const i = within ? within[j]! : j;
+    if (allowed && !allowed.has(index.keys[i]!)) continue;
     const hay = index.haystack[i]!;
-    if (words.every((w) => hay.includes(w))) out.push(t);
+    let all = true;
+    for (const w of words) {
+      if (!hay.includes(w)) {
+        all = false;
+        break;
+      }
+    }
+    if (all) out.push(i);
   }
   return out;
+}
+
+/** Tokens matching every word of the query: see `matchTokens`. */
+export function searchTokens(index: TokenIndex, query: string, allowed?: ReadonlySet<string>): Token[] {
+  return matchTokens(index, query, allowed).map((i) => index.tokens[i]!);
+}
+
+/**
+ * Search as the user types: when the query only grows (a letter or a word added), the
+ * tokens that can still match are among the last matches, so only those are looked at.
+ * The result is always the same as `matchTokens` on the whole index.
+ */
+export class TokenSearch {
+  private last?: { index: TokenIndex; allowed?: ReadonlySet<string>; query: string; positions: number[] };
+
+  search(index: TokenIndex, query: string, allowed?: ReadonlySet<string>): number[] {
+    const normalized = normalizeQuery(query);
+    const last = this.last;
+    const narrowing = last && last.index === index && last.allowed === allowed && normalized.startsWith(last.query);
+    const positions = narrowing
+      ? last.query === normalized
+        ? last.positions
+        : matchTokens(index, normalized, undefined, last.positions)
+      : matchTokens(index, normalized, allowed);
+    this.last = { index, allowed, query: normalized, positions };
+    return positions;
+  }
 }
 
 /** Only `https:` and `data:image/` URLs are shown as images; anything else is dropped. */

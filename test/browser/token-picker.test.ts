@@ -115,8 +115,23 @@ describe('token picker', () => {
     const evil = options(p).find((o) => o.textContent!.includes('EVIL'))!;
     expect(evil.querySelector('img')).to.equal(null);
     expect(evil.textContent).to.contain('<img src=x onerror=alert(1)>');
-    expect(options(p).find((o) => o.textContent!.includes('GOOD'))!.querySelector('img')).to.exist;
+    // A logo not shown before comes a frame after its row, which shows its monogram meanwhile.
+    const good = () => options(p).find((o) => o.textContent!.includes('GOOD'))!;
+    expect(good().querySelector('img')).to.equal(null);
+    expect(good().querySelector('.monogram')!.textContent).to.equal('G');
+    await until(() => good().querySelector('img'), 'the GOOD logo');
+    expect(good().querySelector('img')!.getAttribute('src')).to.equal(tokens[1]!.logoURI);
+    expect(good().querySelector('.monogram')).to.equal(null);
+    expect(evil.querySelector('img')).to.equal(null);
     expect(options(p).find((o) => o.textContent!.includes('HTTP'))!.querySelector('img')).to.equal(null);
+    // Shown once, it comes at once when its row comes back.
+    search(p, 'zzz');
+    await p.updateComplete;
+    await until(() => options(p).length === 0, 'no options');
+    search(p, 'good');
+    await p.updateComplete;
+    await until(() => options(p).length === 1, 'the GOOD option');
+    expect(good().querySelector('img')).to.exist;
   });
 
   it('stays usable with 10 000 tokens: a virtual list renders only what is on screen', async () => {

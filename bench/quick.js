@@ -1,0 +1,38 @@
+// Quick local loop for one measure (not part of `npm run bench`'s report):
+//   node --import tsx bench/quick.js render|search [runs] [bundle]
+import { chromium } from 'playwright-core';
+import { renderRun, searchRun } from './scenarios.js';
+import { startBenchServer } from './server.js';
+import { median, medianOf, round } from './stats.js';
+
+const [what = 'render', runsArg = '7', bundle = '/dist/swap-widget.js'] = process.argv.slice(2);
+const runs = Number(runsArg);
+const server = await startBenchServer();
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'], headless: true });
+try {
+  await renderRun(browser, server, { scope: 'warm', bundle });
+  if (what === 'render') {
+    const rs = [];
+    for (let i = 0; i < runs; i++) {
+      const r = await renderRun(browser, server, { scope: `q-${i}`, bundle });
+      if (r.errors.length) console.log(r.errors);
+      rs.push(r.render);
+    }
+    const m = medianOf(rs);
+    for (const [k, v] of Object.entries(m)) console.log(k.padEnd(22), round(v));
+    console.log('busy all', rs.map((r) => round(r.busyMs)).join(' '));
+  } else {
+    await server.control({ scope: 'q-search', reset: true, extraTokens: 10000 });
+    const ss = [];
+    for (let i = 0; i < runs; i++) ss.push(await searchRun(browser, server, { scope: 'q-search' }));
+    const keys = ss.flatMap((s) => s.keystrokes);
+    const m = medianOf(keys);
+    for (const [k, v] of Object.entries(m)) if (typeof v === 'number') console.log(k.padEnd(22), round(v));
+    const n = ss[0].keystrokes.length;
+    console.log('per key busy', Array.from({ length: n }, (_, k) => `${ss[0].keystrokes[k].key}:${round(median(ss.map((s) => s.keystrokes[k].busyMs)))}`).join(' '));
+    console.log('open', round(median(ss.map((s) => s.open.busyMs))), 'tokens longest task', round(median(ss.map((s) => s.tokens.longestTaskAfterAnswerMs))));
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
