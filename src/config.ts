@@ -123,6 +123,8 @@ export interface ParseConfigOptions {
   pageUrl: string;
   /** Providers the service reported beyond the spec's list. */
   extraProviders?: readonly string[];
+  /** `false`: take the addresses as they are, without checking them against their chains. */
+  checkAddresses?: boolean;
 }
 
 /** Validates every field; never throws. */
@@ -202,7 +204,7 @@ export function parseConfig(raw: RawConfig, options: ParseConfigOptions): Config
     const address = text(raw[key]);
     if (address === undefined) continue;
     const asset = config[assetKey];
-    if (!asset) {
+    if (!asset || options.checkAddresses === false) {
       config[key] = address; // checked once its asset is known (see checkAddress)
       continue;
     }

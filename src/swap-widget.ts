@@ -34,6 +34,7 @@ import './components/token-picker.js';
 import { sharedStyles } from './components/shared.styles.js';
 import { LocalizedElement } from './components/localized-element.js';
 import { isRtl } from './localize.js';
+import { warmFormatters } from './format.js';
 import { routeListStyles } from './components/route-list.styles.js';
 import { swapWidgetStyles } from './swap-widget.styles.js';
 
@@ -187,13 +188,21 @@ export class SwapWidget extends LocalizedElement {
   /** Routes refused by the safety checks in this quote, with why. */
   @state() private refused = new Map<number, string>();
 
-  private configResult: ConfigResult = parseConfig({}, { pageUrl: location.href });
+  /**
+   * False until the frame that first shows the form is painted. Until then the widget only
+   * renders what the host set: it checks no address, sends no request and resumes no
+   * tracked swap, so the form is on screen as early as it can be (see `firstUpdated`).
+   */
+  private started = false;
+  /** Resolves once the widget has started (see `getUpdateComplete`). */
+  private startup?: Promise<void>;
+  private configResult: ConfigResult = { config: { apiUrl: '', affiliateFee: 0, slippage: 1, lockAddresses: false, theme: 'auto', bridge: false }, errors: [], warnings: [] };
   private fieldErrors: Partial<Record<FormField | 'sellAsset' | 'buyAsset', string>> = {};
   private request?: QuoteRequest;
   private client = new SwapApiClient();
   private clientKey = '';
   /** What willUpdate last derived from (see there). */
-  private seen: { providers?: unknown; draft?: Draft; tokens?: unknown; locale?: string } = {};
+  private seen: { providers?: unknown; draft?: Draft; tokens?: unknown; locale?: string; started?: boolean } = {};
   private book?: { rates: unknown; book: PriceBook };
   private reachMemo?: { sellAsset: string; index: unknown; fromService: unknown; set: ReadonlySet<string> };
   /** Configuration problems already reported by `swap-error`, so each is told once while it stands. */
@@ -296,20 +305,54 @@ export class SwapWidget extends LocalizedElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     // Each step runs only when what it reads changed: the countdown re-renders every second.
     const providers = this.data.providerList.value;
-    if (CONFIG_PROPS.some((p) => changed.has(p)) || providers !== this.seen.providers) {
-      this.seen.providers = providers;
-      this.readConfig(changed);
+    const starting = this.started !== this.seen.started;
+    if (CONFIG_PROPS.some((p) => changed.has(p)) || providers !== this.seen.providers || starting) {
+      Object.assign(this.seen, { providers, started: this.started });
+      // Starting, the configuration is checked in full (the addresses too); the form keeps
+      // what it shows, with the address checks of checkDraft next to the fields.
+      this.readConfig((p) => changed.has(p));
     }
     const tokens = this.data.tokens.value;
-    if (this.draft !== this.seen.draft || tokens !== this.seen.tokens || this.uiLocale !== this.seen.locale) {
+    if (this.draft !== this.seen.draft || tokens !== this.seen.tokens || this.uiLocale !== this.seen.locale || starting) {
       Object.assign(this.seen, { draft: this.draft, tokens, locale: this.uiLocale });
       this.checkDraft();
     }
-    this.request = this.buildRequest();
+    this.request = this.started ? this.buildRequest() : undefined;
+  }
+
+  protected override firstUpdated(): void {
+    this.startup = new Promise((resolve) => {
+      const start = () => {
+        clearTimeout(fallback);
+        if (this.started) return;
+        this.started = true;
+        this.data.start();
+        this.quoter.start();
+        this.tracker.resume();
+        this.requestUpdate();
+        resolve();
+        // The page's first number format is slow to create: make it while the page is idle.
+        const warm = () => warmFormatters(this.localeTag);
+        if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 1000 });
+        else setTimeout(warm, 50);
+      };
+      // After the frame that paints the form; the timer is for pages that paint no frame
+      // (a hidden tab).
+      const fallback = setTimeout(start, 250);
+      requestAnimationFrame(() => setTimeout(start));
+    });
+  }
+
+  /** Resolves once the widget has started too: its configuration checked, its requests sent. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    if (this.started || !this.startup) return done;
+    await this.startup;
+    return super.getUpdateComplete();
   }
 
   protected override updated(): void {
-    this.reportConfig();
+    if (this.started) this.reportConfig();
   }
 
   protected override render() {
@@ -462,6 +505,7 @@ export class SwapWidget extends LocalizedElement {
   }
 
   private renderTracking() {
+    if (!this.started) return nothing;
     const swaps = this.tracker.swaps;
     if (!swaps.length) return nothing;
     const shown = swaps.find((r) => r.id === this.shownSwap) ?? swaps.find((r) => !r.final) ?? swaps[0]!;
@@ -536,7 +580,8 @@ export class SwapWidget extends LocalizedElement {
 
   // ---- state derivation ---------------------------------------------------------------
 
-  private readConfig(changed: PropertyValues<this>) {
+  /** `changed` tells which properties the host set since the last read (their draft fields follow them). */
+  private readConfig(changed: (property: (typeof CONFIG_PROPS)[number]) => boolean) {
     const raw: RawConfig = {
       apiUrl: this.apiUrl, apiKey: this.apiKey, affiliate: this.affiliate, affiliateFee: this.affiliateFee,
       sellAsset: this.sellAsset, buyAsset: this.buyAsset, sellAmount: this.sellAmount, slippage: this.slippage,
@@ -544,7 +589,12 @@ export class SwapWidget extends LocalizedElement {
       providers: this.providers, theme: this.theme, locale: this.locale, bridge: this.bridge,
     };
     const extraProviders = this.data.providerList.value?.map((p) => p.provider);
-    this.configResult = parseConfig(raw, { pageUrl: location.href, ...(extraProviders ? { extraProviders } : {}) });
+    this.configResult = parseConfig(raw, {
+      pageUrl: location.href,
+      ...(extraProviders ? { extraProviders } : {}),
+      // Address checksums (keccak, bech32) wait until the form is on screen.
+      ...(this.started ? {} : { checkAddresses: false }),
+    });
     const { config } = this.configResult;
 
     const key = `${config.apiUrl}|${config.apiKey ?? ''}`;
@@ -562,12 +612,12 @@ export class SwapWidget extends LocalizedElement {
 
     // An attribute the host changes wins over what the user typed in that field.
     const draft = { ...this.draft };
-    if (changed.has('sellAsset')) draft.sellAsset = config.sellAsset ?? '';
-    if (changed.has('buyAsset')) draft.buyAsset = config.buyAsset ?? '';
-    if (changed.has('sellAmount')) draft.amount = config.sellAmount ?? '';
-    if (changed.has('slippage')) draft.slippage = String(config.slippage);
-    if (changed.has('sourceAddress')) draft.sourceAddress = config.sourceAddress ?? '';
-    if (changed.has('destinationAddress')) draft.destinationAddress = config.destinationAddress ?? '';
+    if (changed('sellAsset')) draft.sellAsset = config.sellAsset ?? '';
+    if (changed('buyAsset')) draft.buyAsset = config.buyAsset ?? '';
+    if (changed('sellAmount')) draft.amount = config.sellAmount ?? '';
+    if (changed('slippage')) draft.slippage = String(config.slippage);
+    if (changed('sourceAddress')) draft.sourceAddress = config.sourceAddress ?? '';
+    if (changed('destinationAddress')) draft.destinationAddress = config.destinationAddress ?? '';
     if (config.lockAddresses) {
       draft.sourceAddress = config.sourceAddress ?? '';
       draft.destinationAddress = config.destinationAddress ?? '';
@@ -592,7 +642,7 @@ export class SwapWidget extends LocalizedElement {
     }
     for (const [field, asset] of [['sourceAddress', d.sellAsset], ['destinationAddress', d.buyAsset]] as const) {
       const address = d[field];
-      if (!address || !asset) continue;
+      if (!address || !asset || !this.started) continue;
       const check = validateAddress(assetChain(asset), address);
       if (!check.ok) errors[field] = check.reason;
     }

@@ -29,6 +29,7 @@ export class QuoteController implements ReactiveController {
   constructor(host: ReactiveControllerHost, private readonly options: QuoteControllerOptions) {
     host.addController(this);
     this.task = new Task(host, {
+      autoRun: false,
       args: () => {
         this.current = options.request();
         return [this.current ? JSON.stringify(this.current) : '', options.client()] as [string, SwapApiClient];
@@ -57,6 +58,11 @@ export class QuoteController implements ReactiveController {
   refresh(): Promise<void> {
     this.immediate = true;
     return this.task.run();
+  }
+
+  /** Quotes from now on, whenever the request changes. */
+  start(): void {
+    this.task.autoRun = true;
   }
 
   hostConnected(): void {}

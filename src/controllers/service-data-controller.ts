@@ -15,7 +15,8 @@ export interface ServiceDataOptions {
 /**
  * The service's lists the form needs: tokens, USD prices, providers, and what the sell
  * asset can reach. Each is a task keyed by what it depends on, so it is fetched once per
- * service (or per sell asset) and again only when that changes.
+ * service (or per sell asset) and again only when that changes. Nothing is fetched before
+ * `start()`.
  */
 export class ServiceDataController {
   readonly tokens: Task<[SwapApiClient, string], TokenIndex>;
@@ -29,6 +30,7 @@ export class ServiceDataController {
       if (!(error instanceof DOMException && error.name === 'AbortError')) options.onError(error, what);
     };
     this.tokens = new Task(host, {
+      autoRun: false,
       args: () => [options.client(), (options.providers() ?? []).join(',')] as [SwapApiClient, string],
       task: async ([client, providers], { signal }) => {
         const list = providers.split(',').filter(Boolean);
@@ -42,16 +44,19 @@ export class ServiceDataController {
       onError: report('tokens'),
     });
     this.prices = new Task(host, {
+      autoRun: false,
       args: () => [options.client()] as [SwapApiClient],
       task: ([client], { signal }) => client.poolRates({ signal }),
       onError: report('prices'),
     });
     this.providerList = new Task(host, {
+      autoRun: false,
       args: () => [options.client()] as [SwapApiClient],
       task: ([client], { signal }) => client.providers({ signal }),
       onError: report('providers'),
     });
     this.reachable = new Task(host, {
+      autoRun: false,
       args: () => [options.client(), options.sellAsset() ?? ''] as [SwapApiClient, string],
       task: async ([client, sellAsset], { signal }) => {
         if (!sellAsset) return initialState;
@@ -60,5 +65,10 @@ export class ServiceDataController {
       },
       onError: report('connected-assets'),
     });
+  }
+
+  /** Fetches from now on (and again whenever what a list depends on changes). */
+  start(): void {
+    for (const task of [this.tokens, this.prices, this.providerList, this.reachable]) task.autoRun = true;
   }
 }

@@ -35,21 +35,41 @@ type Message = { type: 'status'; record: SwapRecord };
  * store. Polling pauses while the page is hidden and resumes at once when it shows.
  */
 export class TrackerController implements ReactiveController {
-  readonly store: SwapStore;
+  private _store?: SwapStore;
   private readonly pollers = new Map<string, AbortController>();
   private channel?: BroadcastChannel;
   private wake = new EventTarget();
   private connected = false;
+  /** Set by `resume()`: the stored swaps are polled from then on. */
+  private resumed = false;
   /** The status last told to the host, per swap (the shared store may be ahead of it). */
   private told = new Map<string, string>();
 
   constructor(
     private readonly host: ReactiveControllerHost,
     private readonly options: TrackerOptions,
-    storage: Storage | undefined = safeLocalStorage(),
+    private readonly storage: () => Storage | undefined = safeLocalStorage,
   ) {
-    this.store = new SwapStore(storage);
     host.addController(this);
+  }
+
+  /** The persisted swaps, read from storage when first needed. */
+  get store(): SwapStore {
+    return (this._store ??= new SwapStore(this.storage()));
+  }
+
+  /**
+   * Polls every stored swap that is not final, now and whenever the host connects again.
+   * The widget calls it once its form is on screen, so reading storage and starting the
+   * pollers does not hold up the first render.
+   */
+  resume(): void {
+    this.resumed = true;
+    if (this.connected) this.resumeStored();
+  }
+
+  private resumeStored(): void {
+    for (const r of this.store.list()) if (!r.final) this.start(r);
   }
 
   /** Every swap this widget knows, newest first. */
@@ -78,7 +98,7 @@ export class TrackerController implements ReactiveController {
     }
     addEventListener('storage', this.handleStorage);
     document.addEventListener('visibilitychange', this.handleVisibility);
-    for (const r of this.store.list()) if (!r.final) this.start(r);
+    if (this.resumed) this.resumeStored();
   }
 
   hostDisconnected(): void {

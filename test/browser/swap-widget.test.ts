@@ -158,6 +158,43 @@ describe('<swap-widget>', () => {
     expect(sent[2]!.body?.sellAmount).to.equal('0.2');
   });
 
+  it('shows its form first, then checks the addresses and sends its requests after that frame', async () => {
+    const key = scope('startup');
+    const fetched: string[] = [];
+    const realFetch = window.fetch;
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      fetched.push(String(input instanceof Request ? input.url : input));
+      return realFetch(input, init);
+    };
+    const el = document.createElement('swap-widget');
+    const frames: number[] = [];
+    try {
+      for (const [k, v] of Object.entries({ 'api-key': key, 'sell-asset': 'ETH.ETH', 'buy-asset': 'BTC.BTC', 'sell-amount': '1', 'destination-address': ETH_ADDRESS })) {
+        el.setAttribute(k, v);
+      }
+      document.body.append(el);
+      requestAnimationFrame(() => frames.push(fetched.length));
+      // lit's first update runs in a microtask: the form is there, nothing else yet.
+      await new Promise((r) => setTimeout(r));
+      const form = shadow(el).querySelector('swap-quote-form')!;
+      expect(form.shadowRoot!.querySelector('#amount')).to.exist;
+      expect((form.shadowRoot!.querySelector('#amount') as HTMLInputElement).value).to.equal('1');
+      if (!frames.length) {
+        // (no frame yet on this run: the widget has not started)
+        expect(fetched, 'requests before the first frame').to.deep.equal([]);
+        expect(shadow(el).querySelector('[part="config-errors"]')).to.equal(null);
+      }
+      // updateComplete waits for the start: the bad address is reported, the lists asked for.
+      await el.updateComplete;
+      expect(frames, 'requests sent before the first frame').to.deep.equal([0]);
+      expect(shadow(el).querySelector('[part="config-errors"]')!.textContent).to.match(/destination-address/);
+      expect(fetched.some((u) => u.includes('/v1/tokens'))).to.equal(true);
+    } finally {
+      window.fetch = realFetch;
+      el.remove();
+    }
+  });
+
   it('sends exactly one request for a burst of keystrokes', async () => {
     const key = scope('burst');
     const el = await widget(key, { 'sell-amount': '' });
