@@ -77,23 +77,28 @@ const text = (v: unknown): string | undefined => {
   return s === '' ? undefined : s;
 };
 
-const BasisPoints = z.pipe(
-  z.string().check(z.regex(/^\d+$/, 'must be a whole number of basis points')),
+// Built when first used (see api/schemas.ts).
+const BasisPoints = z.lazy(() =>
   z.pipe(
-    z.transform((s: string) => Number(s)),
-    z.number().check(z.lte(MAX_AFFILIATE_FEE_BPS, `must be at most ${MAX_AFFILIATE_FEE_BPS} basis points (10%)`)),
+    z.string().check(z.regex(/^\d+$/, 'must be a whole number of basis points')),
+    z.pipe(
+      z.transform((s: string) => Number(s)),
+      z.number().check(z.lte(MAX_AFFILIATE_FEE_BPS, `must be at most ${MAX_AFFILIATE_FEE_BPS} basis points (10%)`)),
+    ),
   ),
 );
 
-const Percent = z.pipe(
-  z.string().check(z.regex(/^\d+(\.\d+)?$/, 'must be a number of percent')),
+const Percent = z.lazy(() =>
   z.pipe(
-    z.transform((s: string) => Number(s)),
-    z.number().check(z.lte(100, 'must be between 0 and 100 percent')),
+    z.string().check(z.regex(/^\d+(\.\d+)?$/, 'must be a number of percent')),
+    z.pipe(
+      z.transform((s: string) => Number(s)),
+      z.number().check(z.lte(100, 'must be between 0 and 100 percent')),
+    ),
   ),
 );
 
-const AffiliateName = z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,64}$/, 'must be letters, digits, "_", "-" or "." (no ":" or "/")'));
+const AffiliateName = z.lazy(() => z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,64}$/, 'must be letters, digits, "_", "-" or "." (no ":" or "/")')));
 
 /** `-5` and `1e3` are not numbers of the forms above: say what is wrong with them plainly. */
 function numberText(v: unknown): string {

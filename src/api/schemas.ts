@@ -10,7 +10,9 @@
  * - amounts stay decimal strings; nothing here turns them into floats.
  *
  * Built on `zod/mini`: the classic API compiles validators with `new Function`, which a
- * strict Content-Security-Policy forbids.
+ * strict Content-Security-Policy forbids. Each schema is `z.lazy`: it is built when it first
+ * parses, not while the widget's module is evaluated (dozens of schemas cost milliseconds
+ * that the first render would wait for).
  */
 import * as z from 'zod/mini';
 
@@ -25,364 +27,430 @@ const list = <T extends z.ZodMiniType>(item: T) =>
     z.transform((v) => v ?? []),
   );
 
-const finite = z.number().check(z.refine(Number.isFinite, 'must be a finite number'));
+const finite = z.lazy(() => z.number().check(z.refine(Number.isFinite, 'must be a finite number')));
 /** Integers in the spec; real answers also write them as `35.0`, which JSON reads as 35. */
 const integer = finite;
 
 /** A non-negative decimal amount written as a string ("0.25", "1500", "0"). */
-export const DecimalString = z.string().check(z.regex(/^\d+(\.\d+)?$/, 'must be a non-negative decimal string'));
+export const DecimalString = z.lazy(() => z.string().check(z.regex(/^\d+(\.\d+)?$/, 'must be a non-negative decimal string')));
 
 /**
  * Asset identifier: `CHAIN.SYMBOL`, `CHAIN.SYMBOL-CONTRACT` or a synthetic form such as
  * `CHAIN.SYMBOL/SYMBOL`. The contract part may be in any case.
  */
 export const ASSET_PATTERN = /^[A-Z][A-Z0-9]{1,9}[./~][A-Za-z0-9$._+/~-]{1,120}$/;
-export const AssetId = z.string().check(z.regex(ASSET_PATTERN, 'must be an asset identifier such as BTC.BTC or ETH.USDC-0x…'));
+export const AssetId = z.lazy(() => z.string().check(z.regex(ASSET_PATTERN, 'must be an asset identifier such as BTC.BTC or ETH.USDC-0x…')));
 
-export const Fee = z.looseObject({
-  type: z.string(),
-  asset: z.string(),
-  amount: DecimalString,
-  chain: opt(z.string()),
-  protocol: opt(z.string()),
-});
+export const Fee = z.lazy(() =>
+  z.looseObject({
+    type: z.string(),
+    asset: z.string(),
+    amount: DecimalString,
+    chain: opt(z.string()),
+    protocol: opt(z.string()),
+  }),
+);
 
-export const EstimatedTime = z.looseObject({
-  inbound: opt(finite),
-  swap: opt(finite),
-  outbound: opt(finite),
-  total: finite,
-});
+export const EstimatedTime = z.lazy(() =>
+  z.looseObject({
+    inbound: opt(finite),
+    swap: opt(finite),
+    outbound: opt(finite),
+    total: finite,
+  }),
+);
 
-export const Leg = z.looseObject({
-  provider: z.string(),
-  sellAsset: AssetId,
-  buyAsset: AssetId,
-  sellAmount: DecimalString,
-  buyAmount: DecimalString,
-  buyAmountMaxSlippage: opt(DecimalString),
-  actualBuyAmount: opt(DecimalString),
-  fees: list(Fee),
-});
+export const Leg = z.lazy(() =>
+  z.looseObject({
+    provider: z.string(),
+    sellAsset: AssetId,
+    buyAsset: AssetId,
+    sellAmount: DecimalString,
+    buyAmount: DecimalString,
+    buyAmountMaxSlippage: opt(DecimalString),
+    actualBuyAmount: opt(DecimalString),
+    fees: list(Fee),
+  }),
+);
 
-export const MetaAsset = z.looseObject({
-  asset: z.string(),
-  price: opt(finite),
-  image: opt(z.string()),
-});
+export const MetaAsset = z.lazy(() =>
+  z.looseObject({
+    asset: z.string(),
+    price: opt(finite),
+    image: opt(z.string()),
+  }),
+);
 
-export const Meta = z.looseObject({
-  priceImpact: opt(finite),
-  slippagePercent: opt(finite),
-  assets: list(MetaAsset),
-  affiliate: opt(z.string()),
-  affiliateFee: opt(finite),
-  tags: list(z.string()),
-  txType: opt(z.string()),
-  approvalAddress: opt(z.string()),
-});
+export const Meta = z.lazy(() =>
+  z.looseObject({
+    priceImpact: opt(finite),
+    slippagePercent: opt(finite),
+    assets: list(MetaAsset),
+    affiliate: opt(z.string()),
+    affiliateFee: opt(finite),
+    tags: list(z.string()),
+    txType: opt(z.string()),
+    approvalAddress: opt(z.string()),
+  }),
+);
 
 /** Transaction form 1: an EVM transaction. */
-export const EvmTx = z.looseObject({
-  to: z.string(),
-  from: z.string(),
-  value: z.string(),
-  data: z.string(),
-  chain_id: opt(integer),
-  gas_limit: opt(z.string()),
-});
+export const EvmTx = z.lazy(() =>
+  z.looseObject({
+    to: z.string(),
+    from: z.string(),
+    value: z.string(),
+    data: z.string(),
+    chain_id: opt(integer),
+    gas_limit: opt(z.string()),
+  }),
+);
 
-const Coin = z.looseObject({ denom: z.string(), amount: z.string() });
+const Coin = z.lazy(() => z.looseObject({ denom: z.string(), amount: z.string() }));
 
 /** Transaction form 2: Cosmos-style messages with a fee. */
-export const MsgTx = z.looseObject({
-  msgs: z.array(
-    z.looseObject({
-      type: z.string(),
-      value: z.looseObject({
-        sender: opt(z.string()),
-        from_address: opt(z.string()),
-        to_address: opt(z.string()),
-        amount: opt(z.union([z.string(), z.array(Coin)])),
-        memo: opt(z.string()),
-        delegator_address: opt(z.string()),
-        validator_address: opt(z.string()),
-        contract: opt(z.string()),
-        msg: opt(z.unknown()),
-        funds: opt(z.array(Coin)),
+export const MsgTx = z.lazy(() =>
+  z.looseObject({
+    msgs: z.array(
+      z.looseObject({
+        type: z.string(),
+        value: z.looseObject({
+          sender: opt(z.string()),
+          from_address: opt(z.string()),
+          to_address: opt(z.string()),
+          amount: opt(z.union([z.string(), z.array(Coin)])),
+          memo: opt(z.string()),
+          delegator_address: opt(z.string()),
+          validator_address: opt(z.string()),
+          contract: opt(z.string()),
+          msg: opt(z.unknown()),
+          funds: opt(z.array(Coin)),
+        }),
       }),
-    }),
-  ),
-  fee: z.looseObject({ amount: z.array(Coin), gas: z.string() }),
-  memo: opt(z.string()),
-});
+    ),
+    fee: z.looseObject({ amount: z.array(Coin), gas: z.string() }),
+    memo: opt(z.string()),
+  }),
+);
 
 /** The three forms of a route's `tx`: EVM, messages, or an opaque string (for example a serialised Solana transaction). */
-export const RouteTx = z.union([EvmTx, MsgTx, z.string()]);
+export const RouteTx = z.lazy(() => z.union([EvmTx, MsgTx, z.string()]));
 
-export const LegacyTransaction = z.looseObject({
-  to: z.string(),
-  from: z.string(),
-  value: z.string(),
-  data: z.string(),
-  chain: opt(z.string()),
-});
+export const LegacyTransaction = z.lazy(() =>
+  z.looseObject({
+    to: z.string(),
+    from: z.string(),
+    value: z.string(),
+    data: z.string(),
+    chain: opt(z.string()),
+  }),
+);
 
-export const Warning = z.union([
-  z.string(),
-  z.looseObject({ code: opt(z.string()), display: opt(z.string()), tooltip: opt(z.string()) }),
-]);
+export const Warning = z.lazy(() =>
+  z.union([
+    z.string(),
+    z.looseObject({ code: opt(z.string()), display: opt(z.string()), tooltip: opt(z.string()) }),
+  ]),
+);
 
-export const Route = z.looseObject({
-  providers: z.array(z.string()),
-  sellAsset: AssetId,
-  buyAsset: AssetId,
-  sellAmount: DecimalString,
-  expectedBuyAmount: DecimalString,
-  expectedBuyAmountMaxSlippage: DecimalString,
-  sourceAddress: opt(z.string()),
-  destinationAddress: opt(z.string()),
-  targetAddress: opt(z.string()),
-  inboundAddress: opt(z.string()),
-  expiration: opt(z.union([z.string(), finite])),
-  memo: opt(z.string()),
-  fees: list(Fee),
-  tx: opt(RouteTx),
-  transaction: opt(LegacyTransaction),
-  estimatedTime: opt(z.union([EstimatedTime, finite])),
-  totalSlippageBps: opt(finite),
-  legs: list(Leg),
-  meta: z.pipe(z.optional(z.nullable(Meta)), z.transform((m) => m ?? { assets: [], tags: [] })),
-  warnings: list(Warning),
-});
+export const Route = z.lazy(() =>
+  z.looseObject({
+    providers: z.array(z.string()),
+    sellAsset: AssetId,
+    buyAsset: AssetId,
+    sellAmount: DecimalString,
+    expectedBuyAmount: DecimalString,
+    expectedBuyAmountMaxSlippage: DecimalString,
+    sourceAddress: opt(z.string()),
+    destinationAddress: opt(z.string()),
+    targetAddress: opt(z.string()),
+    inboundAddress: opt(z.string()),
+    expiration: opt(z.union([z.string(), finite])),
+    memo: opt(z.string()),
+    fees: list(Fee),
+    tx: opt(RouteTx),
+    transaction: opt(LegacyTransaction),
+    estimatedTime: opt(z.union([EstimatedTime, finite])),
+    totalSlippageBps: opt(finite),
+    legs: list(Leg),
+    meta: z.pipe(z.optional(z.nullable(Meta)), z.transform((m) => m ?? { assets: [], tags: [] })),
+    warnings: list(Warning),
+  }),
+);
 
-export const ProviderError = z.looseObject({
-  provider: opt(z.string()),
-  errorCode: opt(z.string()),
-  message: opt(z.string()),
-});
+export const ProviderError = z.lazy(() =>
+  z.looseObject({
+    provider: opt(z.string()),
+    errorCode: opt(z.string()),
+    message: opt(z.string()),
+  }),
+);
 
 /**
  * The quote answer. Routes are checked one by one by the client (see `client.ts`), so
  * this envelope only asks for an array of them.
  */
-export const QuoteEnvelope = z.looseObject({
-  quoteId: z.string(),
-  routes: z.array(z.unknown()),
-  error: opt(z.string()),
-  providerErrors: list(ProviderError),
-});
+export const QuoteEnvelope = z.lazy(() =>
+  z.looseObject({
+    quoteId: z.string(),
+    routes: z.array(z.unknown()),
+    error: opt(z.string()),
+    providerErrors: list(ProviderError),
+  }),
+);
 
-export const QuoteRequest = z.object({
-  sellAsset: AssetId,
-  buyAsset: AssetId,
-  sellAmount: DecimalString,
-  slippage: z.number().check(z.gte(0), z.lte(100)),
-  providers: z.optional(z.array(z.string())),
-  sourceAddress: z.optional(z.string()),
-  destinationAddress: z.optional(z.string()),
-  affiliate: z.optional(z.string()),
-  affiliateFee: z.optional(z.int().check(z.gte(0), z.lte(1000))),
-  includeTx: z.optional(z.boolean()),
-});
+export const QuoteRequest = z.lazy(() =>
+  z.object({
+    sellAsset: AssetId,
+    buyAsset: AssetId,
+    sellAmount: DecimalString,
+    slippage: z.number().check(z.gte(0), z.lte(100)),
+    providers: z.optional(z.array(z.string())),
+    sourceAddress: z.optional(z.string()),
+    destinationAddress: z.optional(z.string()),
+    affiliate: z.optional(z.string()),
+    affiliateFee: z.optional(z.int().check(z.gte(0), z.lte(1000))),
+    includeTx: z.optional(z.boolean()),
+  }),
+);
 
 // ---- tracking -------------------------------------------------------------------------
 
-export const TrackParams = z.looseObject({
-  hash: opt(z.string()),
-  chain: opt(z.string()),
-  chainId: opt(z.string()),
-});
+export const TrackParams = z.lazy(() =>
+  z.looseObject({
+    hash: opt(z.string()),
+    chain: opt(z.string()),
+    chainId: opt(z.string()),
+  }),
+);
 
-export const QuoteInfo = z.looseObject({
-  quoteId: opt(z.string()),
-  routeIndex: opt(integer),
-  senderAddress: opt(z.string()),
-  recipientAddress: opt(z.string()),
-  provider: opt(z.string()),
-  trackParams: opt(TrackParams),
-});
+export const QuoteInfo = z.lazy(() =>
+  z.looseObject({
+    quoteId: opt(z.string()),
+    routeIndex: opt(integer),
+    senderAddress: opt(z.string()),
+    recipientAddress: opt(z.string()),
+    provider: opt(z.string()),
+    trackParams: opt(TrackParams),
+  }),
+);
 
-export const TxLeg = z.looseObject({
-  hash: opt(z.string()),
-  amount: opt(DecimalString),
-  asset: opt(z.string()),
-  confirmations: opt(integer),
-  blockNumber: opt(integer),
-});
+export const TxLeg = z.lazy(() =>
+  z.looseObject({
+    hash: opt(z.string()),
+    amount: opt(DecimalString),
+    asset: opt(z.string()),
+    confirmations: opt(integer),
+    blockNumber: opt(integer),
+  }),
+);
 
-export const SwapInfo = z.looseObject({
-  swapId: opt(z.string()),
-  status: opt(z.string()),
-  swapTime: opt(finite),
-});
+export const SwapInfo = z.lazy(() =>
+  z.looseObject({
+    swapId: opt(z.string()),
+    status: opt(z.string()),
+    swapTime: opt(finite),
+  }),
+);
 
 /** A route inside a tracking answer: fewer fields are guaranteed than in a quote. */
-export const TrackedRoute = z.looseObject({
-  providers: list(z.string()),
-  sellAsset: opt(z.string()),
-  sellAmount: opt(DecimalString),
-  buyAsset: opt(z.string()),
-  expectedBuyAmount: opt(DecimalString),
-  expectedBuyAmountMaxSlippage: opt(DecimalString),
-  actualBuyAmount: opt(DecimalString),
-  sourceAddress: opt(z.string()),
-  destinationAddress: opt(z.string()),
-  estimatedTime: opt(z.union([EstimatedTime, finite])),
-  legs: list(Leg),
-});
+export const TrackedRoute = z.lazy(() =>
+  z.looseObject({
+    providers: list(z.string()),
+    sellAsset: opt(z.string()),
+    sellAmount: opt(DecimalString),
+    buyAsset: opt(z.string()),
+    expectedBuyAmount: opt(DecimalString),
+    expectedBuyAmountMaxSlippage: opt(DecimalString),
+    actualBuyAmount: opt(DecimalString),
+    sourceAddress: opt(z.string()),
+    destinationAddress: opt(z.string()),
+    estimatedTime: opt(z.union([EstimatedTime, finite])),
+    legs: list(Leg),
+  }),
+);
 
-export const StreamingProgress = z.looseObject({
-  percentage: opt(finite),
-  count: opt(finite),
-  quantity: opt(finite),
-  interval: opt(finite),
-});
+export const StreamingProgress = z.lazy(() =>
+  z.looseObject({
+    percentage: opt(finite),
+    count: opt(finite),
+    quantity: opt(finite),
+    interval: opt(finite),
+  }),
+);
 
-const trackingExtras = {
+const trackingExtras = () => ({
   isStreaming: opt(z.boolean()),
   streamingProgress: opt(StreamingProgress),
   trackMeta: opt(z.looseObject({ outputTxHash: opt(z.string()) })),
   error: opt(z.string()),
-};
+});
 
 /** Track answer, shape 1 (flat). */
-export const TrackFlat = z.looseObject({
-  trackingStatus: z.string(),
-  quoteInfo: opt(QuoteInfo),
-  route: opt(TrackedRoute),
-  ...trackingExtras,
-});
+export const TrackFlat = z.lazy(() =>
+  z.looseObject({
+    trackingStatus: z.string(),
+    quoteInfo: opt(QuoteInfo),
+    route: opt(TrackedRoute),
+    ...trackingExtras(),
+  }),
+);
 
 /** Track answer, shape 2 (wrapped in `success` / `data`). */
-export const TrackWrapped = z.looseObject({
-  success: z.boolean(),
-  trackingStatus: z.string(),
-  stage: opt(z.string()),
-  data: z.looseObject({
-    quoteInfo: opt(QuoteInfo),
-    inbound: opt(TxLeg),
-    swap: opt(SwapInfo),
-    outbound: opt(TxLeg),
-    route: opt(TrackedRoute),
-    ...trackingExtras,
+export const TrackWrapped = z.lazy(() =>
+  z.looseObject({
+    success: z.boolean(),
+    trackingStatus: z.string(),
+    stage: opt(z.string()),
+    data: z.looseObject({
+      quoteInfo: opt(QuoteInfo),
+      inbound: opt(TxLeg),
+      swap: opt(SwapInfo),
+      outbound: opt(TxLeg),
+      route: opt(TrackedRoute),
+      ...trackingExtras(),
+    }),
+    ...trackingExtras(),
   }),
-  ...trackingExtras,
-});
+);
 
-export const TrackResult = z.union([TrackWrapped, TrackFlat]);
+export const TrackResult = z.lazy(() => z.union([TrackWrapped, TrackFlat]));
 
-export const TrackRequest = z.object({
-  hash: z.string().check(z.minLength(1)),
-  chainId: z.string().check(z.minLength(1)),
-  quoteId: z.optional(z.string()),
-  routeIndex: z.optional(z.int().check(z.gte(0))),
-});
+export const TrackRequest = z.lazy(() =>
+  z.object({
+    hash: z.string().check(z.minLength(1)),
+    chainId: z.string().check(z.minLength(1)),
+    quoteId: z.optional(z.string()),
+    routeIndex: z.optional(z.int().check(z.gte(0))),
+  }),
+);
 
-export const TxStatus = z.looseObject({
-  hash: z.string(),
-  chain: opt(z.string()),
-  status: z.string(),
-  confirmations: opt(integer),
-  blockHeight: opt(integer),
-  timestamp: opt(integer),
-  from: opt(z.string()),
-  to: opt(z.string()),
-  value: opt(z.string()),
-  gasUsed: opt(z.string()),
-  gasPrice: opt(z.string()),
-});
+export const TxStatus = z.lazy(() =>
+  z.looseObject({
+    hash: z.string(),
+    chain: opt(z.string()),
+    status: z.string(),
+    confirmations: opt(integer),
+    blockHeight: opt(integer),
+    timestamp: opt(integer),
+    from: opt(z.string()),
+    to: opt(z.string()),
+    value: opt(z.string()),
+    gasUsed: opt(z.string()),
+    gasPrice: opt(z.string()),
+  }),
+);
 
 // ---- lists ----------------------------------------------------------------------------
 
-export const Token = z.looseObject({
-  asset: AssetId,
-  chain: z.string(),
-  symbol: z.string(),
-  name: opt(z.string()),
-  decimals: integer,
-  providers: list(z.string()),
-  logoURI: opt(z.string()),
-  image: opt(z.string()),
-});
+export const Token = z.lazy(() =>
+  z.looseObject({
+    asset: AssetId,
+    chain: z.string(),
+    symbol: z.string(),
+    name: opt(z.string()),
+    decimals: integer,
+    providers: list(z.string()),
+    logoURI: opt(z.string()),
+    image: opt(z.string()),
+  }),
+);
 
-export const TokenList = z.looseObject({
-  tokens: z.array(z.unknown()),
-  total: opt(integer),
-});
+export const TokenList = z.lazy(() =>
+  z.looseObject({
+    tokens: z.array(z.unknown()),
+    total: opt(integer),
+  }),
+);
 
-export const ProviderInfo = z.looseObject({
-  name: z.string(),
-  provider: z.string(),
-  url: opt(z.string()),
-  supportedActions: list(z.string()),
-  supportedChainIds: list(z.string()),
-  logoURI: opt(z.string()),
-  count: opt(integer),
-  keywords: list(z.string()),
-  providers: list(z.string()),
-  isDexAgg: opt(z.boolean()),
-});
+export const ProviderInfo = z.lazy(() =>
+  z.looseObject({
+    name: z.string(),
+    provider: z.string(),
+    url: opt(z.string()),
+    supportedActions: list(z.string()),
+    supportedChainIds: list(z.string()),
+    logoURI: opt(z.string()),
+    count: opt(integer),
+    keywords: list(z.string()),
+    providers: list(z.string()),
+    isDexAgg: opt(z.boolean()),
+  }),
+);
 
-export const ProviderList = z.array(ProviderInfo);
+export const ProviderList = z.lazy(() => z.array(ProviderInfo));
 
-export const PoolRate = z.looseObject({
-  asset: z.string(),
-  priceInCacao: opt(DecimalString),
-  priceInUsd: DecimalString,
-  poolDepth: opt(DecimalString),
-  volume24h: opt(DecimalString),
-});
+export const PoolRate = z.lazy(() =>
+  z.looseObject({
+    asset: z.string(),
+    priceInCacao: opt(DecimalString),
+    priceInUsd: DecimalString,
+    poolDepth: opt(DecimalString),
+    volume24h: opt(DecimalString),
+  }),
+);
 
-export const PoolRates = z.looseObject({
-  rates: z.array(PoolRate),
-  cacaoPriceUsd: opt(DecimalString),
-  timestamp: opt(integer),
-});
+export const PoolRates = z.lazy(() =>
+  z.looseObject({
+    rates: z.array(PoolRate),
+    cacaoPriceUsd: opt(DecimalString),
+    timestamp: opt(integer),
+  }),
+);
 
-export const DepositChannelRequest = z.object({
-  buyAsset: AssetId,
-  sellAsset: AssetId,
-  destinationAddress: z.string().check(z.minLength(1)),
-  affiliateCode: z.optional(z.string()),
-  affiliateBps: z.optional(z.int().check(z.gte(0), z.lte(1000))),
-  maxBoostFeeBps: z.optional(z.int().check(z.gte(0))),
-});
+export const DepositChannelRequest = z.lazy(() =>
+  z.object({
+    buyAsset: AssetId,
+    sellAsset: AssetId,
+    destinationAddress: z.string().check(z.minLength(1)),
+    affiliateCode: z.optional(z.string()),
+    affiliateBps: z.optional(z.int().check(z.gte(0), z.lte(1000))),
+    maxBoostFeeBps: z.optional(z.int().check(z.gte(0))),
+  }),
+);
 
-export const DepositChannel = z.looseObject({
-  depositAddress: z.string().check(z.minLength(1)),
-  channelId: z.string(),
-  issuedBlock: opt(integer),
-  sourceChainExpiryBlock: opt(integer),
-});
+export const DepositChannel = z.lazy(() =>
+  z.looseObject({
+    depositAddress: z.string().check(z.minLength(1)),
+    channelId: z.string(),
+    issuedBlock: opt(integer),
+    sourceChainExpiryBlock: opt(integer),
+  }),
+);
 
 /**
  * `GET /v1/connected-assets?sellAsset=…`: the spec does not show the body. The reference
  * service answers `{ sellAsset, assets: [...] }`; a bare array of identifiers is also read.
  */
-export const ConnectedAssets = z.union([
-  z.looseObject({ sellAsset: opt(z.string()), assets: z.array(z.string()) }),
-  z.array(z.string()),
-]);
+export const ConnectedAssets = z.lazy(() =>
+  z.union([
+    z.looseObject({ sellAsset: opt(z.string()), assets: z.array(z.string()) }),
+    z.array(z.string()),
+  ]),
+);
 
 /** `GET /v1/networks-graph`: not shown in the spec; read as nodes and directed edges. */
-export const NetworksGraph = z.looseObject({
-  networks: z.array(z.looseObject({ chain: z.string(), name: opt(z.string()) })),
-  edges: z.array(z.looseObject({ from: z.string(), to: z.array(z.string()) })),
-});
+export const NetworksGraph = z.lazy(() =>
+  z.looseObject({
+    networks: z.array(z.looseObject({ chain: z.string(), name: opt(z.string()) })),
+    edges: z.array(z.looseObject({ from: z.string(), to: z.array(z.string()) })),
+  }),
+);
 
 // ---- errors ---------------------------------------------------------------------------
 
-export const Problem = z.looseObject({
-  type: z.string(),
-  title: z.string(),
-  status: integer,
-  detail: opt(z.string()),
-  instance: opt(z.string()),
-  timestamp: opt(z.string()),
-  traceId: opt(z.string()),
-  errors: list(z.looseObject({ field: opt(z.string()), message: z.string(), code: opt(z.string()) })),
-});
+export const Problem = z.lazy(() =>
+  z.looseObject({
+    type: z.string(),
+    title: z.string(),
+    status: integer,
+    detail: opt(z.string()),
+    instance: opt(z.string()),
+    timestamp: opt(z.string()),
+    traceId: opt(z.string()),
+    errors: list(z.looseObject({ field: opt(z.string()), message: z.string(), code: opt(z.string()) })),
+  }),
+);
 
 export type Fee = z.infer<typeof Fee>;
 export type EstimatedTime = z.infer<typeof EstimatedTime>;
