@@ -5,23 +5,6 @@ import { css } from 'lit';
  * ancestor) are read here into private `--_*` variables that every part uses; the light
  * and dark palettes are only their defaults.
  */
-/** The dark palette's defaults, for theme="dark" and for "auto" under a dark preference. */
-const darkTokens = css`
-  --_bg: var(--swap-bg, #15181e);
-  --_fg: var(--swap-fg, #eceff4);
-  --_muted: var(--swap-muted, #a3acbb);
-  --_surface: var(--swap-surface, #222731);
-  --_border: var(--swap-border, #3a4150);
-  --_accent: var(--swap-accent, #8ea6ff);
-  --_accent-fg: var(--swap-accent-fg, #0b1020);
-  --_danger: var(--swap-danger, #ff8a80);
-  --_warn: var(--swap-warn, #ffc46b);
-  --_ok: var(--swap-ok, #7ddc8f);
-  --_focus: var(--swap-focus-ring, #8ec5ff);
-  --_shadow: var(--swap-shadow, 0 2px 12px rgba(0, 0, 0, 0.5));
-  color-scheme: dark;
-`;
-
 export const swapWidgetStyles = css`
   :host {
     --_bg: var(--swap-bg, #ffffff);
@@ -51,12 +34,38 @@ export const swapWidgetStyles = css`
   :host([hidden]) {
     display: none;
   }
+  /* The dark palette's defaults, for theme="dark" and for "auto" under a dark preference
+     (written twice: a shared fragment would not be valid CSS for the minifier). */
   :host([theme='dark']) {
-    ${darkTokens}
+    --_bg: var(--swap-bg, #15181e);
+    --_fg: var(--swap-fg, #eceff4);
+    --_muted: var(--swap-muted, #a3acbb);
+    --_surface: var(--swap-surface, #222731);
+    --_border: var(--swap-border, #3a4150);
+    --_accent: var(--swap-accent, #8ea6ff);
+    --_accent-fg: var(--swap-accent-fg, #0b1020);
+    --_danger: var(--swap-danger, #ff8a80);
+    --_warn: var(--swap-warn, #ffc46b);
+    --_ok: var(--swap-ok, #7ddc8f);
+    --_focus: var(--swap-focus-ring, #8ec5ff);
+    --_shadow: var(--swap-shadow, 0 2px 12px rgba(0, 0, 0, 0.5));
+    color-scheme: dark;
   }
   @media (prefers-color-scheme: dark) {
     :host(:not([theme='light']):not([theme='dark'])) {
-      ${darkTokens}
+      --_bg: var(--swap-bg, #15181e);
+      --_fg: var(--swap-fg, #eceff4);
+      --_muted: var(--swap-muted, #a3acbb);
+      --_surface: var(--swap-surface, #222731);
+      --_border: var(--swap-border, #3a4150);
+      --_accent: var(--swap-accent, #8ea6ff);
+      --_accent-fg: var(--swap-accent-fg, #0b1020);
+      --_danger: var(--swap-danger, #ff8a80);
+      --_warn: var(--swap-warn, #ffc46b);
+      --_ok: var(--swap-ok, #7ddc8f);
+      --_focus: var(--swap-focus-ring, #8ec5ff);
+      --_shadow: var(--swap-shadow, 0 2px 12px rgba(0, 0, 0, 0.5));
+      color-scheme: dark;
     }
   }
   .widget {
