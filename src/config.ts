@@ -128,8 +128,29 @@ export interface ParseConfigOptions {
   pageUrl: string;
   /** Providers the service reported beyond the spec's list. */
   extraProviders?: readonly string[];
-  /** `false`: take the addresses as they are, without checking them against their chains. */
-  checkAddresses?: boolean;
+}
+
+/**
+ * The host's values as they are, unchecked, for the widget's first render (the form shows
+ * them at once; `parseConfig` checks and reports them right after).
+ */
+export function uncheckedConfig(raw: RawConfig): WidgetConfig {
+  const slippage = Number(text(raw.slippage) ?? DEFAULT_SLIPPAGE);
+  const config: WidgetConfig = {
+    apiUrl: '',
+    affiliateFee: 0,
+    slippage: Number.isFinite(slippage) ? slippage : DEFAULT_SLIPPAGE,
+    lockAddresses: !!raw.lockAddresses,
+    theme: 'auto',
+    bridge: !!raw.bridge,
+  };
+  for (const key of ['sellAsset', 'buyAsset', 'sourceAddress', 'destinationAddress'] as const) {
+    const v = text(raw[key]);
+    if (v !== undefined) config[key] = v;
+  }
+  const amount = text(raw.sellAmount);
+  if (amount !== undefined) config.sellAmount = amount;
+  return config;
 }
 
 /** Validates every field; never throws. */
@@ -209,7 +230,7 @@ export function parseConfig(raw: RawConfig, options: ParseConfigOptions): Config
     const address = text(raw[key]);
     if (address === undefined) continue;
     const asset = config[assetKey];
-    if (!asset || options.checkAddresses === false) {
+    if (!asset) {
       config[key] = address; // checked once its asset is known (see checkAddress)
       continue;
     }

@@ -5,7 +5,7 @@ import { TaskStatus } from '@lit/task';
 import { SwapApiClient, type DeprecationInfo, type QuoteResult } from './api/client.js';
 import { ApiError, ServiceError } from './api/errors.js';
 import type { QuoteRequest, Token } from './api/schemas.js';
-import { parseConfig, type ConfigIssue, type ConfigResult, type RawConfig } from './config.js';
+import { parseConfig, uncheckedConfig, type ConfigIssue, type ConfigResult, type RawConfig } from './config.js';
 import { validateAddress } from './domain/address.js';
 import { compareDecimal, fractionDigits, isDecimalString, normalizeDecimal } from './domain/amount.js';
 import { assetChain, assetSymbol as assetSymbolOf, isNativeAsset } from './domain/asset.js';
@@ -196,7 +196,7 @@ export class SwapWidget extends LocalizedElement {
   private started = false;
   /** Resolves once the widget has started (see `getUpdateComplete`). */
   private startup?: Promise<void>;
-  private configResult: ConfigResult = { config: { apiUrl: '', affiliateFee: 0, slippage: 1, lockAddresses: false, theme: 'auto', bridge: false }, errors: [], warnings: [] };
+  private configResult: ConfigResult = { config: uncheckedConfig({}), errors: [], warnings: [] };
   private fieldErrors: Partial<Record<FormField | 'sellAsset' | 'buyAsset', string>> = {};
   private request?: QuoteRequest;
   private client = new SwapApiClient();
@@ -588,27 +588,15 @@ export class SwapWidget extends LocalizedElement {
       sourceAddress: this.sourceAddress, destinationAddress: this.destinationAddress, lockAddresses: this.lockAddresses,
       providers: this.providers, theme: this.theme, locale: this.locale, bridge: this.bridge,
     };
-    const extraProviders = this.data.providerList.value?.map((p) => p.provider);
-    this.configResult = parseConfig(raw, {
-      pageUrl: location.href,
-      ...(extraProviders ? { extraProviders } : {}),
-      // Address checksums (keccak, bech32) wait until the form is on screen.
-      ...(this.started ? {} : { checkAddresses: false }),
-    });
-    const { config } = this.configResult;
-
-    const key = `${config.apiUrl}|${config.apiKey ?? ''}`;
-    if (key !== this.clientKey) {
-      this.clientKey = key;
-      this.client = new SwapApiClient({
-        baseUrl: config.apiUrl,
-        ...(config.apiKey ? { apiKey: config.apiKey } : {}),
-        onDeprecation: (info) => {
-          this.deprecation = info;
-          console.warn('[swap-widget] the service version is deprecated', info);
-        },
-      });
+    if (this.started) {
+      const extraProviders = this.data.providerList.value?.map((p) => p.provider);
+      this.configResult = parseConfig(raw, { pageUrl: location.href, ...(extraProviders ? { extraProviders } : {}) });
+      this.updateClient();
+    } else {
+      // The first render shows the host's values at once; they are checked at the start.
+      this.configResult = { config: uncheckedConfig(raw), errors: [], warnings: [] };
     }
+    const { config } = this.configResult;
 
     // An attribute the host changes wins over what the user typed in that field.
     const draft = { ...this.draft };
@@ -625,10 +613,29 @@ export class SwapWidget extends LocalizedElement {
     if (Object.entries(draft).some(([k, v]) => this.draft[k as keyof Draft] !== v)) this.draft = draft;
   }
 
+  /** A client for the configured service; kept while the service and key stay the same. */
+  private updateClient() {
+    const { config } = this.configResult;
+    const key = `${config.apiUrl}|${config.apiKey ?? ''}`;
+    if (key !== this.clientKey) {
+      this.clientKey = key;
+      this.client = new SwapApiClient({
+        baseUrl: config.apiUrl,
+        ...(config.apiKey ? { apiKey: config.apiKey } : {}),
+        onDeprecation: (info) => {
+          this.deprecation = info;
+          console.warn('[swap-widget] the service version is deprecated', info);
+        },
+      });
+    }
+  }
+
   /** Problems of what the user typed, shown next to the fields (not `swap-error`: the user sees them at once). */
   private checkDraft() {
     const d = this.draft;
     const errors: typeof this.fieldErrors = {};
+    // Checked from the start on (see `started`).
+    if (!this.started) return void (this.fieldErrors = errors);
     const token = this.data.tokens.value?.byAsset.get(d.sellAsset.toUpperCase());
     if (d.amount && !isDecimalString(d.amount)) errors.amount = msg('Enter an amount such as 0.25.');
     else if (token && fractionDigits(d.amount) > token.decimals) {
@@ -642,7 +649,7 @@ export class SwapWidget extends LocalizedElement {
     }
     for (const [field, asset] of [['sourceAddress', d.sellAsset], ['destinationAddress', d.buyAsset]] as const) {
       const address = d[field];
-      if (!address || !asset || !this.started) continue;
+      if (!address || !asset) continue;
       const check = validateAddress(assetChain(asset), address);
       if (!check.ok) errors[field] = check.reason;
     }

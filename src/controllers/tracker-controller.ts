@@ -65,11 +65,7 @@ export class TrackerController implements ReactiveController {
    */
   resume(): void {
     this.resumed = true;
-    if (this.connected) this.resumeStored();
-  }
-
-  private resumeStored(): void {
-    for (const r of this.store.list()) if (!r.final) this.start(r);
+    if (this.connected) this.listen();
   }
 
   /** Every swap this widget knows, newest first. */
@@ -92,13 +88,18 @@ export class TrackerController implements ReactiveController {
 
   hostConnected(): void {
     this.connected = true;
+    if (this.resumed) this.listen();
+  }
+
+  /** Follows other widgets and tabs, and polls the stored swaps that are not final. */
+  private listen(): void {
     if (typeof BroadcastChannel !== 'undefined') {
       this.channel = new BroadcastChannel(CHANNEL);
       this.channel.onmessage = (e: MessageEvent<Message>) => this.receive(e.data);
     }
     addEventListener('storage', this.handleStorage);
     document.addEventListener('visibilitychange', this.handleVisibility);
-    if (this.resumed) this.resumeStored();
+    for (const r of this.store.list()) if (!r.final) this.start(r);
   }
 
   hostDisconnected(): void {
