@@ -1,7 +1,8 @@
 // Quick local loop for one measure (not part of `npm run bench`'s report):
-//   node --import tsx bench/quick.js render|search [runs] [bundle]
+//   node --import tsx bench/quick.js render|search|static [runs] [bundle]
 import { chromium } from 'playwright-core';
-import { renderRun, searchRun } from './scenarios.js';
+import { writeFileSync } from 'node:fs';
+import { captureStaticForm, renderRun, searchRun, staticPage, staticRun } from './scenarios.js';
 import { startBenchServer } from './server.js';
 import { median, medianOf, round } from './stats.js';
 
@@ -11,7 +12,12 @@ const server = await startBenchServer();
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'], headless: true });
 try {
   await renderRun(browser, server, { scope: 'warm', bundle });
-  if (what === 'render') {
+  if (what === 'static') {
+    writeFileSync(new URL('./results/build/static-form.html', import.meta.url), staticPage(await captureStaticForm(browser, server, { scope: 'q-static' })));
+    const rs = [];
+    for (let i = 0; i < runs; i++) rs.push(await staticRun(browser, server, { path: '/build/static-form.html' }));
+    console.log('static busy', round(median(rs.map((r) => r.busyMs))), 'all', rs.map((r) => round(r.busyMs)).join(' '));
+  } else if (what === 'render') {
     const rs = [];
     for (let i = 0; i < runs; i++) {
       const r = await renderRun(browser, server, { scope: `q-${i}`, bundle });

@@ -76,6 +76,8 @@ export function renderTable(r) {
   d('&nbsp;&nbsp;top-level code until `swap-widget` is defined and upgraded', ms(m.firstRender.topLevelMs));
   d('&nbsp;&nbsp;`swap-widget` first update and render (until it creates the form)', ms(m.firstRender.widgetFirstUpdateMs));
   d('&nbsp;&nbsp;`swap-quote-form` first render', ms(m.firstRender.formFirstRenderMs));
+  d('&nbsp;&nbsp;the frame that paints it (style, layout, paint)', ms(m.firstRender.frameMs));
+  if (m.staticRender) d('the same first render as static HTML (declarative shadow DOM, same styles): parse -> on screen (busy); the browser\'s floor', ms(m.staticRender.busyMs));
   d('evaluation start -> form painted (incl. waiting for the frame)', ms(m.firstRender.paintedMs));
   d('evaluation start -> first contentful paint', ms(m.firstRender.fcpFromEvalMs));
   if (m.baselineRender) {

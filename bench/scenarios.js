@@ -66,6 +66,10 @@ async function firstRender(page) {
     formFirstRenderMs: sub(marks['form-rendered'], marks['attach:swap-quote-form']),
     /** ... plus the rendering work of the frame that paints it (style, layout, paint). */
     busyMs: sub(marks['form-rendered'], t0) + sub(marks['form-painted'], marks['form-raf']),
+    /** Element defined and upgraded -> form in the DOM, plus the frame's rendering work (the library's top-level code left out). */
+    fromDefinedBusyMs: sub(marks['form-rendered'], marks['attach:swap-widget']) + sub(marks['form-painted'], marks['form-raf']),
+    /** The rendering work of the frame that paints the form (style, layout, paint). */
+    frameMs: sub(marks['form-painted'], marks['form-raf']),
     /** Bundle evaluation start -> after the frame that shows the form (includes waiting for the frame). */
     paintedMs: sub(marks['form-painted'], t0),
     fcpFromEvalMs: sub(fcp, t0),
@@ -397,4 +401,86 @@ export async function profileRun(browser, server, { scope, searchScope, bundle }
     }
   }
   return phases;
+}
+
+/**
+ * The browser's floor for the first render: the markup and styles the widget renders first,
+ * as static HTML (declarative shadow roots, the same style sheets inline), captured from a
+ * load of the real widget so it follows whatever the widget renders.
+ */
+export async function captureStaticForm(browser, server, { scope }) {
+  const { context, page } = await openPage(browser, pageUrl(server, { attrs: widgetAttrs(scope) }));
+  try {
+    await firstRender(page);
+    return await page.evaluate(() => {
+      const w = document.querySelector('swap-widget');
+      const roots = [];
+      const collect = (r) => {
+        for (const el of r.querySelectorAll('*')) {
+          if (el.shadowRoot) {
+            roots.push(el.shadowRoot);
+            collect(el.shadowRoot);
+          }
+        }
+      };
+      collect(document);
+      // Adopted style sheets are not serialised: write each root's sheets into a <style>.
+      for (const root of roots) {
+        const style = document.createElement('style');
+        style.textContent = root.adoptedStyleSheets.map((s) => [...s.cssRules].map((r) => r.cssText).join('\n')).join('\n');
+        root.prepend(style);
+      }
+      const open = w.cloneNode(false).outerHTML.replace(/<\/swap-widget>$/, '');
+      return `${open}${w.getHTML({ shadowRoots: roots })}</swap-widget>`;
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+/** One load of the static copy (see captureStaticForm): parse -> on screen, busy. */
+export async function staticRun(browser, server, { path }) {
+  const { context, page } = await openPage(browser, `${server.url}${path}`);
+  try {
+    return await page.evaluate(() =>
+      BENCH_STATIC.done.then(({ parsed, raf, painted }) => ({ busyMs: parsed + (painted - raf), paintedMs: painted })),
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+/** The page staticRun loads: the bench page's styles, then the captured markup. */
+export function staticPage(markup) {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>swap-widget bench: static copy of the first render</title>
+    <script>
+      window.BENCH_STATIC = { t0: performance.now() };
+      BENCH_STATIC.done = new Promise((ok) => (BENCH_STATIC.ok = ok));
+    </script>
+    <style>
+      body { margin: 0; font: 14px system-ui, sans-serif; }
+      swap-widget { display: block; max-width: 480px; margin: 16px; }
+    </style>
+  </head>
+  <body>
+    ${markup}
+    <script>
+      (() => {
+        const parsed = performance.now() - BENCH_STATIC.t0;
+        requestAnimationFrame(() => {
+          const raf = performance.now();
+          const ch = new MessageChannel();
+          ch.port1.onmessage = () => BENCH_STATIC.ok({ parsed, raf, painted: performance.now() });
+          ch.port2.postMessage(0);
+        });
+      })();
+    </script>
+  </body>
+</html>
+`;
 }
