@@ -8,9 +8,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
  * Gzip budget of dist/swap-widget.js, in bytes (kB = 1000 bytes): the smallest size reached
- * with every feature in (see `npm run size:breakdown` for who owns each kilobyte).
+ * with every feature in (see `npm run size:breakdown` for who owns each kilobyte). Raised
+ * from 89 kB by the speed work of issue 7 (deferred start, lazy schemas, incremental token
+ * search, deferred logos: +0.9 kB for a first render about three times faster).
  */
-export const BUDGET_GZIP = 89_000;
+export const BUDGET_GZIP = 90_000;
 
 const files = ['dist/swap-widget.js', 'dist/swap-widget.iife.js'];
 const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
