@@ -40,6 +40,18 @@ const RTL = new Set(['ar', 'he', 'fa', 'ur']);
  */
 export function resolveLocale(tag: string | undefined | null): Locale {
   if (!tag) return sourceLocale;
+  // Every element resolves its locale on every update: a page uses few tags.
+  let locale = resolved.get(tag);
+  if (!locale) {
+    locale = resolveTag(tag);
+    if (resolved.size < 64) resolved.set(tag, locale);
+  }
+  return locale;
+}
+
+const resolved = new Map<string, Locale>();
+
+function resolveTag(tag: string): Locale {
   let canonical: string;
   try {
     canonical = Intl.getCanonicalLocales(tag)[0] ?? '';
