@@ -135,15 +135,9 @@ export interface ParseConfigOptions {
  * them at once; `parseConfig` checks and reports them right after).
  */
 export function uncheckedConfig(raw: RawConfig): WidgetConfig {
-  const slippage = Number(text(raw.slippage) ?? DEFAULT_SLIPPAGE);
-  const config: WidgetConfig = {
-    apiUrl: '',
-    affiliateFee: 0,
-    slippage: Number.isFinite(slippage) ? slippage : DEFAULT_SLIPPAGE,
-    lockAddresses: !!raw.lockAddresses,
-    theme: 'auto',
-    bridge: !!raw.bridge,
-  };
+  const config = defaults(raw);
+  const slippage = Number(text(raw.slippage));
+  if (Number.isFinite(slippage)) config.slippage = slippage;
   for (const key of ['sellAsset', 'buyAsset', 'sourceAddress', 'destinationAddress'] as const) {
     const v = text(raw[key]);
     if (v !== undefined) config[key] = v;
@@ -153,20 +147,18 @@ export function uncheckedConfig(raw: RawConfig): WidgetConfig {
   return config;
 }
 
+/** Every field at its default, and the boolean attributes as they are. */
+function defaults(raw: RawConfig): WidgetConfig {
+  return { apiUrl: '', affiliateFee: 0, slippage: DEFAULT_SLIPPAGE, lockAddresses: !!raw.lockAddresses, theme: 'auto', bridge: !!raw.bridge };
+}
+
 /** Validates every field; never throws. */
 export function parseConfig(raw: RawConfig, options: ParseConfigOptions): ConfigResult {
   const errors: ConfigIssue[] = [];
   const warnings: ConfigIssue[] = [];
   const fail = (field: string, message: string) => errors.push({ field, message });
 
-  const config: WidgetConfig = {
-    apiUrl: '',
-    affiliateFee: 0,
-    slippage: DEFAULT_SLIPPAGE,
-    lockAddresses: !!raw.lockAddresses,
-    theme: 'auto',
-    bridge: !!raw.bridge,
-  };
+  const config = defaults(raw);
 
   const api = parseApiUrl(text(raw.apiUrl), options.pageUrl);
   if (api.ok) config.apiUrl = api.url;

@@ -11,6 +11,7 @@ import { compareDecimal, fractionDigits, isDecimalString, normalizeDecimal } fro
 import { assetChain, assetSymbol as assetSymbolOf, isNativeAsset } from './domain/asset.js';
 import { chainInfo, chainsConnected, isEvmChain } from './domain/chains.js';
 import { priceBook, rankRoutes, usdValue, type PriceBook, type RouteEntry } from './domain/routes.js';
+import { afterPaint } from './after-paint.js';
 import { define } from './define.js';
 import { postToBridge } from './bridge.js';
 import { SwapErrorEvent, SwapQuoteEvent, SwapRouteEvent, SwapStatusEvent, type SwapErrorCode } from './events.js';
@@ -339,7 +340,7 @@ export class SwapWidget extends LocalizedElement {
       // After the frame that paints the form; the timer is for pages that paint no frame
       // (a hidden tab).
       const fallback = setTimeout(start, 250);
-      requestAnimationFrame(() => setTimeout(start));
+      afterPaint(start);
     });
   }
 

@@ -6,6 +6,7 @@ import { FlowLayout } from '@lit-labs/virtualizer/layouts/flow.js';
 import type { Token } from '../api/schemas.js';
 import { chainInfo } from '../domain/chains.js';
 import { TokenSearch, safeImageUrl, type TokenIndex } from '../domain/tokens.js';
+import { afterPaint } from '../after-paint.js';
 import { define } from '../define.js';
 import { LocalizedElement } from './localized-element.js';
 import { sharedStyles } from './shared.styles.js';
@@ -189,14 +190,12 @@ export class SwapTokenPicker extends LocalizedElement {
   private scheduleLogos() {
     if (this.logosScheduled) return;
     this.logosScheduled = true;
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        this.logosScheduled = false;
-        for (const url of this.newLogos) this.shownLogos.add(url);
-        this.newLogos.clear();
-        this.requestUpdate();
-      }),
-    );
+    afterPaint(() => {
+      this.logosScheduled = false;
+      for (const url of this.newLogos) this.shownLogos.add(url);
+      this.newLogos.clear();
+      this.requestUpdate();
+    });
   }
 
   private handleViolation = (e: SecurityPolicyViolationEvent) => {

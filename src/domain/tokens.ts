@@ -65,11 +65,6 @@ export function matchTokens(index: TokenIndex, query: string, allowed?: Readonly
   return out;
 }
 
-/** Tokens matching every word of the query: see `matchTokens`. */
-export function searchTokens(index: TokenIndex, query: string, allowed?: ReadonlySet<string>): Token[] {
-  return matchTokens(index, query, allowed).map((i) => index.tokens[i]!);
-}
-
 /**
  * Search as the user types: when the query only grows (a letter or a word added), the
  * tokens that can still match are among the last matches, so only those are looked at.

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import type { Token } from '../../../src/api/schemas.js';
-import { TokenSearch, indexTokens, matchTokens, safeImageUrl, searchTokens } from '../../../src/domain/tokens.js';
+import { TokenSearch, indexTokens, matchTokens, safeImageUrl } from '../../../src/domain/tokens.js';
 
 const token = (asset: string, symbol: string, name?: string): Token =>
   ({ asset, chain: asset.slice(0, asset.indexOf('.')), symbol, decimals: 18, ...(name ? { name } : {}) }) as Token;
@@ -29,9 +29,9 @@ describe('indexTokens', () => {
   });
 });
 
-describe('searchTokens', () => {
+describe('matchTokens', () => {
   const index = indexTokens(LIST);
-  const assets = (q: string, allowed?: ReadonlySet<string>) => searchTokens(index, q, allowed).map((t) => t.asset.split('-')[0]);
+  const assets = (q: string, allowed?: ReadonlySet<string>) => matchTokens(index, q, allowed).map((i) => index.tokens[i]!.asset.split('-')[0]);
 
   it('matches every word, case-insensitively, against symbol, name, chain and contract', () => {
     assert.deepEqual(assets('usdc'), ['ETH.USDC', 'AVAX.USDC']);
