@@ -51,9 +51,18 @@ export const tokenPickerStyles = css`
     overflow-y: scroll;
     scrollbar-gutter: stable;
   }
-  .chain {
+  /* Chain headings and tokens are one height: rows are reused by place as the query changes,
+     so a row turning from one kind into the other keeps its size, and the virtualizer's
+     positions stay right without measuring again (a second layout in the keystroke's frame). */
+  .chain,
+  .option {
     width: 100%;
-    padding: calc(var(--_space) * 0.75) var(--_space) calc(var(--_space) * 0.25);
+    height: calc(2rem + var(--_space) * 1.5);
+  }
+  .chain {
+    display: flex;
+    align-items: flex-end;
+    padding: 0 var(--_space) calc(var(--_space) * 0.5);
     font-size: 0.75rem;
     font-weight: 600;
     text-transform: uppercase;
@@ -61,7 +70,6 @@ export const tokenPickerStyles = css`
     color: var(--_muted);
   }
   .option {
-    width: 100%;
     display: flex;
     align-items: center;
     gap: var(--_space);
@@ -100,12 +108,17 @@ export const tokenPickerStyles = css`
   }
   .symbol {
     font-weight: 600;
+    line-height: 1.125rem;
   }
+  .symbol,
   .name {
-    font-size: 0.8rem;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
+  }
+  .name {
+    font-size: 0.8rem;
+    line-height: 0.875rem;
   }
   .chain-code {
     font-size: 0.75rem;

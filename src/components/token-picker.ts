@@ -180,7 +180,7 @@ export class SwapTokenPicker extends LocalizedElement {
       ${image ? html`<img src=${image} alt="" width="24" height="24" loading="lazy" />` : html`<span class="monogram" aria-hidden="true">${token.symbol.slice(0, 1)}</span>`}
       <span class="names">
         <span class="symbol">${token.symbol}</span>
-        <span class="name muted">${token.name ?? ''}${contract ? html` · <span class="contract">${contract.slice(0, 6)}…${contract.slice(-4)}</span>` : nothing}</span>
+        <span class="name muted">${token.name ?? ''}${contract ? html`${' · '}<span class="contract">${contract.slice(0, 6)}…${contract.slice(-4)}</span>` : nothing}</span>
       </span>
       <span class="chain-code muted">${chainInfo(token.chain)?.name ?? token.chain}</span>
     </div>`;

@@ -119,6 +119,7 @@ describe('token picker', () => {
     const good = () => options(p).find((o) => o.textContent!.includes('GOOD'))!;
     expect(good().querySelector('img')).to.equal(null);
     expect(good().querySelector('.monogram')!.textContent).to.equal('G');
+    expect(good().querySelector('.name')!.textContent).to.equal('Good · 0x0000…0002');
     await until(() => good().querySelector('img'), 'the GOOD logo');
     expect(good().querySelector('img')!.getAttribute('src')).to.equal(tokens[1]!.logoURI);
     expect(good().querySelector('.monogram')).to.equal(null);
@@ -146,6 +147,28 @@ describe('token picker', () => {
     for (let i = 0; i < 30; i++) key(p, 'PageDown');
     await p.updateComplete;
     await until(() => !!p.shadowRoot!.querySelector('.option.active'), 'active option not rendered');
+  });
+
+  it('gives chain headings and tokens one height, so a row reused for the other kind keeps its size', async () => {
+    const k = scope('picker-rows');
+    const el = await fixture<SwapWidget>(html`<swap-widget api-key=${k}></swap-widget>`);
+    const p = await open(el, 'sell');
+    await until(() => options(p).length > 0, 'no options');
+    const rows = () => [...p.shadowRoot!.querySelectorAll<HTMLElement>('#options > .chain, #options > .option')];
+    const kinds = () => rows().map((r) => r.className.split(' ')[0]);
+    const heights = () => new Set(rows().map((r) => r.getBoundingClientRect().height));
+    const before = kinds();
+    expect(before.filter((k) => k === 'chain').length).to.be.greaterThan(1);
+    expect([...heights()]).to.have.length(1);
+    const height = [...heights()][0];
+    // Rows are reused by place: with this query, places that held a heading hold a token and
+    // the other way round.
+    search(p, 'usdc');
+    await p.updateComplete;
+    await until(() => options(p).length > 0 && options(p).every((o) => o.textContent!.includes('USDC')), 'USDC only');
+    const after = kinds();
+    expect(after.some((k, i) => before[i] !== undefined && k !== before[i]), `${before} / ${after}`).to.equal(true);
+    expect([...heights()]).to.deep.equal([height]);
   });
 
   it('passes axe', async () => {
