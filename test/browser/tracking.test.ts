@@ -249,6 +249,37 @@ describe('tracking', () => {
     for (let i = 1; i < tracked.length; i++) expect(tracked[i]! - tracked[i - 1]!, 'two polls in the same second').to.be.greaterThan(500);
   });
 
+  it('stops polling while the page is hidden and polls at once when it shows again', async function () {
+    this.timeout(30_000);
+    const key = scope('hidden');
+    // Polls 5 s apart: a poller that kept going while hidden would poll in the 7 s it is
+    // hidden, and one that waited for its next turn would take up to 5 s to poll once shown.
+    const el = await selected(key, { 'poll-interval': '5000' });
+    const seen = record(el, 'swap-status');
+    const hash = makeHash('completed', 'flat', { evm: false, seed: key });
+    const tracks = async () => (await requests(key, '/v1/track')).filter((r) => r.path === '/v1/track').length;
+    const setVisibility = (state: DocumentVisibilityState | undefined) => {
+      if (state) Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      else delete (document as { visibilityState?: unknown }).visibilityState;
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    el.track(hash);
+    await until(async () => (await tracks()) === 1, 'no first poll');
+    try {
+      setVisibility('hidden');
+      const hidden = await tracks();
+      await new Promise((r) => setTimeout(r, 7000));
+      expect(await tracks(), 'polled while hidden').to.equal(hidden);
+      setVisibility(undefined);
+      expect(document.visibilityState).to.equal('visible');
+      // Well under the 5 s interval: the page showing wakes the poller.
+      await until(async () => (await tracks()) > hidden, 'no poll soon after the page showed again', 2500);
+    } finally {
+      if (Object.getOwnPropertyDescriptor(document, 'visibilityState')) setVisibility(undefined);
+    }
+    expect(statuses(seen, hash)).to.not.include('completed');
+  });
+
   it('passes axe in progress, completed, refunded and failed', async function () {
     this.timeout(40_000);
     const key = scope('axe');
