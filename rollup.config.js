@@ -7,7 +7,7 @@ import typescript from '@rollup/plugin-typescript';
 import minifyHTML from '@lit-labs/rollup-plugin-minify-html-literals';
 import { compactLocales } from './scripts/rollup-compact-locales.js';
 
-const terserOptions = {
+export const terserOptions = {
   ecma: 2020,
   module: true,
   compress: { passes: 2, pure_getters: true },

@@ -6,20 +6,22 @@
 import { rollup } from 'rollup';
 import { minify } from 'terser';
 import { gzipSync } from 'node:zlib';
-import config from '../rollup.config.js';
+import config, { terserOptions } from '../rollup.config.js';
 
 const bundle = await rollup({ ...config, output: undefined });
 const { output } = await bundle.generate({ format: 'es', inlineDynamicImports: true });
 const groups = new Map();
 for (const [id, mod] of Object.entries(output[0].modules)) {
   const pkg = id.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
-  const key = pkg ? pkg[1] : id.replace(/.*\/src\//, 'src/').replace(/\/[^/]*$/, '/') ;
+  // Virtual modules (`\0name`, such as the locales' message ids) are named as they are.
+  const key = pkg ? pkg[1] : id.startsWith('\0') ? `(${id.slice(1)})` : id.replace(/.*\/src\//, 'src/').replace(/\/[^/]*$/, '/');
   groups.set(key, (groups.get(key) ?? '') + (mod.code ?? '') + '\n');
 }
 const rows = [];
 for (const [key, code] of groups) {
   if (!code.trim()) continue;
-  const min = (await minify(code, { module: false, compress: false, mangle: { toplevel: false } })).code ?? '';
+  // Private `_x` members shortened as the build does (see rollup.config.js).
+  const min = (await minify(code, { module: false, compress: false, mangle: { ...terserOptions.mangle, toplevel: false } })).code ?? '';
   rows.push({ key, min: min.length, gzip: gzipSync(min, { level: 9 }).length });
 }
 rows.sort((a, b) => b.gzip - a.gzip);
