@@ -76,6 +76,8 @@ export class SwapTokenPicker extends LocalizedElement {
    */
   private readonly shownLogos = new Set<string>();
   private readonly newLogos = new Set<string>();
+  /** Logos that failed to load (a dead link, a broken file): their tokens keep the monogram. */
+  private readonly failedLogos = new Set<string>();
   private logosScheduled = false;
 
   override focus(): void {
@@ -162,6 +164,7 @@ export class SwapTokenPicker extends LocalizedElement {
 
   private renderToken(token: Token, option: number) {
     let image = this.imagesBlocked ? undefined : safeImageUrl(token.logoURI ?? token.image);
+    if (image && this.failedLogos.has(image)) image = undefined;
     if (image && !this.shownLogos.has(image)) {
       this.newLogos.add(image);
       this.scheduleLogos();
@@ -177,7 +180,7 @@ export class SwapTokenPicker extends LocalizedElement {
       @click=${() => this.choose(token)}
       @pointermove=${() => (this.active = option)}
     >
-      ${image ? html`<img src=${image} alt="" width="24" height="24" loading="lazy" />` : html`<span class="monogram" aria-hidden="true">${token.symbol.slice(0, 1)}</span>`}
+      ${image ? html`<img src=${image} alt="" width="24" height="24" loading="lazy" @error=${this.handleLogoError} />` : html`<span class="monogram" aria-hidden="true">${token.symbol.slice(0, 1)}</span>`}
       <span class="names">
         <span class="symbol">${token.symbol}</span>
         <span class="name muted">${token.name ?? ''}${contract ? html`${' · '}<span class="contract">${contract.slice(0, 6)}…${contract.slice(-4)}</span>` : nothing}</span>
@@ -196,6 +199,13 @@ export class SwapTokenPicker extends LocalizedElement {
       this.newLogos.clear();
       this.requestUpdate();
     });
+  }
+
+  private handleLogoError(e: Event) {
+    const url = (e.target as HTMLImageElement).getAttribute('src');
+    if (!url || this.failedLogos.has(url)) return;
+    this.failedLogos.add(url);
+    this.requestUpdate();
   }
 
   private handleViolation = (e: SecurityPolicyViolationEvent) => {

@@ -135,6 +135,25 @@ describe('token picker', () => {
     expect(good().querySelector('img')).to.exist;
   });
 
+  it('shows the monogram of a token whose logo fails to load', async () => {
+    const tokens: Token[] = [
+      { asset: 'ETH.BAD-0x0000000000000000000000000000000000000005', chain: 'ETH', symbol: 'BAD', name: 'Broken logo', decimals: 18, providers: [], logoURI: 'data:image/png;base64,AAAA' },
+    ];
+    const p = await fixture<SwapTokenPicker>(html`<swap-token-picker .index=${indexTokens(tokens)} heading="Pick"></swap-token-picker>`);
+    const failed: string[] = [];
+    p.shadowRoot!.addEventListener('error', (e) => failed.push((e.target as HTMLImageElement).getAttribute('src') ?? ''), true);
+    await until(() => options(p).length === 1, 'options');
+    // The logo is tried (a frame after the row), fails, and the monogram comes back for good.
+    await until(() => failed.length > 0, 'the logo was not tried');
+    expect(failed).to.deep.equal([tokens[0]!.logoURI]);
+    await until(() => options(p)[0]!.querySelector('.monogram')?.textContent === 'B', 'no monogram after the logo failed');
+    expect(options(p)[0]!.querySelector('img')).to.equal(null);
+    search(p, 'bad');
+    await p.updateComplete;
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+    expect(options(p)[0]!.querySelector('img')).to.equal(null);
+  });
+
   it('stays usable with 10 000 tokens: a virtual list renders only what is on screen', async () => {
     const k = scope('picker-10k');
     await control(k, { extraTokens: 10_000 });
