@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { BadResponseError, NetworkError, ServiceError } from './errors.js';
+import { yieldToPage } from '../yield-to-page.js';
 import {
   ConnectedAssets,
   DepositChannel,
@@ -65,12 +66,6 @@ export type TokenListResult = { tokens: Token[]; total: number };
 const DEFAULT_TIMEOUT_MS = 20_000;
 /** Tokens validated between two yields to the page (about 4 ms of work here). */
 const TOKEN_SLICE = 500;
-
-function yieldToPage(signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) =>
-    setTimeout(() => (signal?.aborted ? reject(new DOMException('Aborted', 'AbortError')) : resolve()), 0),
-  );
-}
 
 /** `path: message` lines of a zod error. */
 export function describeIssues(error: z.core.$ZodError): string[] {

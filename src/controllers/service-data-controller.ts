@@ -2,7 +2,8 @@ import { Task, initialState } from '@lit/task';
 import type { ReactiveControllerHost } from 'lit';
 import type { SwapApiClient } from '../api/client.js';
 import type { PoolRates, ProviderInfo } from '../api/schemas.js';
-import { indexTokens, type TokenIndex } from '../domain/tokens.js';
+import { indexTokensInSteps, type TokenIndex } from '../domain/tokens.js';
+import { yieldToPage } from '../yield-to-page.js';
 
 export interface ServiceDataOptions {
   client(): SwapApiClient;
@@ -39,7 +40,13 @@ export class ServiceDataController {
           (list.length ? list : ['']).map((p) => client.tokens(p ? { provider: p } : {}, { signal })),
         );
         const seen = new Map(lists.flatMap((l) => l.tokens).map((t) => [t.asset.toUpperCase(), t]));
-        return indexTokens([...seen.values()]);
+        // Indexed in steps, with the page's turn between them: no long task for a long list.
+        const steps = indexTokensInSteps([...seen.values()]);
+        for (;;) {
+          const step = steps.next();
+          if (step.done) return step.value;
+          await yieldToPage(signal);
+        }
       },
       onError: report('tokens'),
     });

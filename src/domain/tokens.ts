@@ -13,22 +13,57 @@ export interface TokenIndex {
 }
 
 /** Chains in the order the picker groups them: the chain table's order, unknown chains last. */
-function chainRank(chain: string): number {
-  const code = chainInfo(chain)?.code;
-  return code ? ['BTC', 'ETH', 'SOL', 'ARB', 'BASE', 'BSC', 'AVAX'].indexOf(code) >>> 0 : Number.MAX_SAFE_INTEGER;
-}
+const CHAIN_ORDER = ['BTC', 'ETH', 'SOL', 'ARB', 'BASE', 'BSC', 'AVAX'];
 
 /** Indexes a token list once, so every keystroke of a search is one pass of `includes`. */
 export function indexTokens(list: readonly Token[]): TokenIndex {
+  const steps = indexTokensInSteps(list, Number.POSITIVE_INFINITY);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * `indexTokens` in steps: the generator pauses after every `slice` tokens of each pass (and
+ * around the sort), so a caller can give the page a turn between steps and ten thousand
+ * tokens never make one long task. The index is the same as `indexTokens`'.
+ */
+export function* indexTokensInSteps(list: readonly Token[], slice = 2000): Generator<void, TokenIndex, void> {
+  // What each chain contributes (a few chains for thousands of tokens): looked up once.
+  const chains = new Map<string, { rank: number; name: string }>();
+  const chainOf = (chain: string) => {
+    let c = chains.get(chain);
+    if (!c) {
+      const info = chainInfo(chain);
+      c = { rank: info ? CHAIN_ORDER.indexOf(info.code) >>> 0 : Number.MAX_SAFE_INTEGER, name: info?.name ?? '' };
+      chains.set(chain, c);
+    }
+    return c;
+  };
+  const n = list.length;
   // Sort keys computed once (10 000 tokens: no locale-aware comparison in the sort).
-  const keyed = list.map((t) => ({ t, rank: chainRank(t.chain), chain: t.chain, native: Number(t.asset.includes('-')), symbol: t.symbol.toUpperCase() }));
-  keyed.sort((a, b) => a.rank - b.rank || cmp(a.chain, b.chain) || a.native - b.native || cmp(a.symbol, b.symbol));
-  const tokens = keyed.map((k) => k.t);
-  const byAsset = new Map(tokens.map((t) => [t.asset.toUpperCase(), t]));
-  const haystack = tokens.map((t) =>
-    [t.symbol, t.name ?? '', t.chain, chainInfo(t.chain)?.name ?? '', t.asset].join('\u0000').toLowerCase(),
-  );
-  return { tokens, byAsset, haystack, keys: tokens.map((t) => t.asset.toUpperCase()) };
+  const keyed = new Array<{ t: Token; rank: number; native: number; symbol: string }>(n);
+  for (let i = 0; i < n; i++) {
+    if (i && i % slice === 0) yield;
+    const t = list[i]!;
+    keyed[i] = { t, rank: chainOf(t.chain).rank, native: Number(t.asset.includes('-')), symbol: t.symbol.toUpperCase() };
+  }
+  if (n > slice) yield;
+  keyed.sort((a, b) => a.rank - b.rank || cmp(a.t.chain, b.t.chain) || a.native - b.native || cmp(a.symbol, b.symbol));
+  if (n > slice) yield;
+  const tokens = new Array<Token>(n);
+  const haystack = new Array<string>(n);
+  const keys = new Array<string>(n);
+  const byAsset = new Map<string, Token>();
+  for (let i = 0; i < n; i++) {
+    if (i && i % slice === 0) yield;
+    const t = (tokens[i] = keyed[i]!.t);
+    const key = (keys[i] = t.asset.toUpperCase());
+    byAsset.set(key, t);
+    haystack[i] = [t.symbol, t.name ?? '', t.chain, chainOf(t.chain).name, t.asset].join('\u0000').toLowerCase();
+  }
+  return { tokens, byAsset, haystack, keys };
 }
 
 function cmp(a: string, b: string): number {

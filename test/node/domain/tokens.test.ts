@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import type { Token } from '../../../src/api/schemas.js';
-import { TokenSearch, indexTokens, matchTokens, safeImageUrl } from '../../../src/domain/tokens.js';
+import { TokenSearch, indexTokens, indexTokensInSteps, matchTokens, safeImageUrl, type TokenIndex } from '../../../src/domain/tokens.js';
 
 const token = (asset: string, symbol: string, name?: string): Token =>
   ({ asset, chain: asset.slice(0, asset.indexOf('.')), symbol, decimals: 18, ...(name ? { name } : {}) }) as Token;
@@ -26,6 +26,42 @@ describe('indexTokens', () => {
     );
     assert.equal(index.byAsset.get('ETH.USDC-0XA0B86991C6218B36C1D19D4A2E9EB0CE3606EB48')?.symbol, 'USDC');
     assert.deepEqual(index.keys, index.tokens.map((t) => t.asset.toUpperCase()));
+    // Searched by symbol, name, chain code and name, and the asset (with its contract).
+    assert.equal(index.haystack[0], 'btc\u0000bitcoin\u0000btc\u0000bitcoin\u0000btc.btc');
+    assert.equal(index.haystack[6], 'foo\u0000unknown chain token\u0000zzz\u0000\u0000zzz.foo');
+  });
+});
+
+describe('indexTokensInSteps', () => {
+  it('builds the same index as indexTokens, pausing after every slice of each pass', () => {
+    const many = Array.from({ length: 5003 }, (_, i) =>
+      token(`${['ETH', 'BTC', 'AVAX', 'BASE', 'XYZ', 'SOL'][i % 6]}.T${(i * 7919).toString(36).toUpperCase()}-0x${i.toString(16).padStart(40, '0')}`, `T${(i * 7919).toString(36).toUpperCase()}`, `Token ${i}`),
+    );
+    const list = [...LIST, ...many, LIST[0]!];
+    const steps = indexTokensInSteps(list, 1000);
+    let pauses = 0;
+    let index: TokenIndex;
+    for (;;) {
+      const step = steps.next();
+      if (step.done) {
+        index = step.value;
+        break;
+      }
+      pauses++;
+    }
+    const whole = indexTokens(list);
+    assert.deepEqual(index.tokens, whole.tokens);
+    assert.deepEqual(index.keys, whole.keys);
+    assert.deepEqual(index.haystack, whole.haystack);
+    assert.deepEqual([...index.byAsset], [...whole.byAsset]);
+    // 5 011 tokens: 5 pauses in each of the two passes, one before and one after the sort.
+    assert.equal(pauses, 12);
+    // The same token listed twice is looked up once.
+    assert.equal(index.byAsset.size, list.length - 1);
+  });
+
+  it('does not pause for a list of one slice', () => {
+    assert.equal(indexTokensInSteps(LIST).next().done, true);
   });
 });
 
