@@ -12,6 +12,7 @@ import { assetChain, assetSymbol as assetSymbolOf, isNativeAsset } from './domai
 import { chainInfo, chainsConnected, isEvmChain } from './domain/chains.js';
 import { priceBook, rankRoutes, usdValue, type PriceBook, type RouteEntry } from './domain/routes.js';
 import { afterPaint } from './after-paint.js';
+import { yieldToPage } from './yield-to-page.js';
 import { define } from './define.js';
 import { postToBridge } from './bridge.js';
 import { SwapErrorEvent, SwapQuoteEvent, SwapRouteEvent, SwapStatusEvent, type SwapErrorCode } from './events.js';
@@ -323,14 +324,19 @@ export class SwapWidget extends LocalizedElement {
 
   protected override firstUpdated(): void {
     this.startup = new Promise((resolve) => {
-      const start = () => {
+      const start = async () => {
         clearTimeout(fallback);
         if (this.started) return;
+        // In steps, each in a task of its own, so none holds the page for long: the full
+        // configuration check and its render, then the requests, then the stored swaps.
         this.started = true;
+        this.requestUpdate();
+        await yieldToPage();
         this.data.start();
         this.quoter.start();
-        this.tracker.resume();
         this.requestUpdate();
+        await yieldToPage();
+        this.tracker.resume();
         resolve();
         // The page's first number format is slow to create: make it while the page is idle.
         const warm = () => warmFormatters(this.localeTag);
@@ -339,8 +345,8 @@ export class SwapWidget extends LocalizedElement {
       };
       // After the frame that paints the form; the timer is for pages that paint no frame
       // (a hidden tab).
-      const fallback = setTimeout(start, 250);
-      afterPaint(start);
+      const fallback = setTimeout(() => void start(), 250);
+      afterPaint(() => void start());
     });
   }
 
