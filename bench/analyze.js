@@ -110,22 +110,14 @@ export function summarizeTrace(traceJson) {
   };
 }
 
-/**
- * The renderer main thread's top-level tasks in the `windowMs` after a resource (URL containing
- * `urlPart`) finished loading: the longest, and those longer than a frame.
- */
-export function tasksAfterResource(traceJson, urlPart, windowMs) {
-  const events = Array.isArray(traceJson) ? traceJson : traceJson.traceEvents ?? [];
-  const send = events.find((e) => e.name === 'ResourceSendRequest' && String(e.args?.data?.url ?? '').includes(urlPart));
-  if (!send) return undefined;
-  const id = send.args.data.requestId;
-  const finish = events.filter((e) => (e.name === 'ResourceFinish' || e.name === 'ResourceReceivedData') && e.args?.data?.requestId === id).sort((a, b) => b.ts - a.ts)[0];
-  if (!finish) return undefined;
+/** The renderer main thread's top-level tasks overlapping [fromUs, toUs] (trace clock), summed up. */
+function mainTasks(events, near, fromUs, toUs) {
+  // The main thread of the event `near` (a request sent by the page), or of its process.
   const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
-  const key = main.has(`${send.pid}:${send.tid}`) ? `${send.pid}:${send.tid}` : [...main].find((k) => k.startsWith(`${send.pid}:`));
+  const key = main.has(`${near.pid}:${near.tid}`) ? `${near.pid}:${near.tid}` : [...main].find((k) => k.startsWith(`${near.pid}:`));
   const tasks = events
     .filter((e) => e.ph === 'X' && `${e.pid}:${e.tid}` === key && /^(ThreadControllerImpl::)?RunTask$/.test(e.name))
-    .filter((e) => e.ts + e.dur >= finish.ts && e.ts <= finish.ts + windowMs * 1000)
+    .filter((e) => e.ts + e.dur >= fromUs && e.ts <= toUs)
     .sort((a, b) => a.ts - b.ts);
   // Nested RunTask events (ThreadControllerImpl::RunTask inside RunTask): keep the outermost.
   const top = [];
@@ -137,6 +129,35 @@ export function tasksAfterResource(traceJson, urlPart, windowMs) {
     over16: long.length,
     over16Ms: ms(long.reduce((n, t) => n + t.dur, 0)),
   };
+}
+
+const requestOf = (events, urlPart) => events.find((e) => e.name === 'ResourceSendRequest' && String(e.args?.data?.url ?? '').includes(urlPart));
+
+/**
+ * Main-thread tasks in the `windowMs` after a resource (the first request whose URL holds
+ * `urlPart`) finished arriving: the longest, and those over a frame (16 ms).
+ */
+export function tasksAfterResource(traceJson, urlPart, windowMs) {
+  const events = Array.isArray(traceJson) ? traceJson : traceJson.traceEvents ?? [];
+  const send = requestOf(events, urlPart);
+  if (!send) return undefined;
+  const id = send.args.data.requestId;
+  const finish = events.filter((e) => (e.name === 'ResourceFinish' || e.name === 'ResourceReceivedData') && e.args?.data?.requestId === id).sort((a, b) => b.ts - a.ts)[0];
+  if (!finish) return undefined;
+  return mainTasks(events, send, finish.ts, finish.ts + windowMs * 1000);
+}
+
+/**
+ * Main-thread tasks from `fromMs` (a time of the page's clock, such as a probe mark) until the
+ * first request whose URL holds `urlPart` is sent. Needs the `blink.user_timing` category
+ * (navigationStart, to place the page's clock on the trace's).
+ */
+export function tasksUntilRequest(traceJson, fromMs, urlPart) {
+  const events = Array.isArray(traceJson) ? traceJson : traceJson.traceEvents ?? [];
+  const send = requestOf(events, urlPart);
+  const nav = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame) ?? events.find((e) => e.name === 'navigationStart');
+  if (!send || !nav || typeof fromMs !== 'number') return undefined;
+  return mainTasks(events, send, nav.ts + fromMs * 1000, send.ts);
 }
 
 // ---- CPU profile ----------------------------------------------------------------------------

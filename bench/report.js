@@ -88,6 +88,12 @@ export function renderTable(r) {
   d('quote answer -> routes in the DOM', ms(m.routes.domMs));
   d('quote answer -> routes painted (incl. waiting for the frame)', ms(m.routes.paintedMs));
   d('quote: request -> answer headers (local service)', ms(m.routes.serviceMs));
+  if (m.search.start?.longestMs !== undefined) {
+    d(
+      'the start, after the frame that shows the form (full configuration check, requests sent): longest main-thread task',
+      `${ms(m.search.start.longestMs)} (${m.search.start.over16} tasks over 16 ms)`,
+    );
+  }
   d(
     `token list of ${m.search.tokens.count} tokens (${(m.search.tokens.bytes / 1e6).toFixed(1)} MB of JSON): longest main-thread task after it arrives`,
     `${ms(m.search.tokens.longestTaskAfterAnswerMs)} (${m.search.tokens.tasksOver16} tasks over 16 ms, ${ms(m.search.tokens.tasksOver16Ms)} in all)`,

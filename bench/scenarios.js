@@ -1,7 +1,7 @@
 // What the bench does in the browser. Every scenario opens a fresh browser context (empty
 // storage, cold HTTP cache) and reads the numbers bench/pages/probe.js collected.
 import { makeHash } from '../demo/server/hashes.ts';
-import { tasksAfterResource } from './analyze.js';
+import { tasksAfterResource, tasksUntilRequest } from './analyze.js';
 
 export const SOURCE = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
 export const DESTINATION = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
@@ -186,15 +186,21 @@ export async function searchRun(browser, server, { scope, keys = SEARCH_KEYS, mi
     // A light trace of the load: the main thread's tasks after the token list arrived (the
     // Long Tasks API only reports tasks of 50 ms and more, and would also see the trace being
     // stopped).
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel'] });
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel', 'blink.user_timing'] });
     let tasks;
+    let start;
+    let painted;
     try {
       await page.goto(pageUrl(server, { attrs: widgetAttrs(scope, { 'sell-amount': '' }) }));
       await firstRender(page);
+      painted = await page.evaluate(() => BENCH.marks['form-painted']);
       await waitTokensLoaded(page, minTokens);
       await page.waitForTimeout(500);
     } finally {
-      tasks = tasksAfterResource(JSON.parse((await browser.stopTracing()).toString('utf8')), '/v1/tokens', 3000);
+      const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
+      tasks = tasksAfterResource(trace, '/v1/tokens', 3000);
+      // The widget's start, after the frame that shows the form: until it asks for the tokens.
+      start = tasksUntilRequest(trace, painted, '/v1/tokens');
     }
     const tokensAnswer = await page.evaluate(() => {
       const r = performance.getEntriesByType('resource').find((x) => x.name.includes('/v1/tokens'));
@@ -247,6 +253,8 @@ export async function searchRun(browser, server, { scope, keys = SEARCH_KEYS, mi
     }));
     const slowKeyEvents = eventTimings.filter((e) => ['keydown', 'input', 'keyup', 'keypress'].includes(e.name) && e.duration > 16);
     return {
+      /** Form painted -> the token list asked for: the configuration check and the requests sent. */
+      start,
       tokens: {
         count: open.count,
         bytes: tokensAnswer.bytes,

@@ -189,6 +189,7 @@ async function main() {
     slowKeyEventsByEventTiming: searches.map((s) => s.eventTiming.slowKeyEvents),
   };
   const search = {
+    start: medianOf(searches.map((s) => s.start).filter(Boolean)),
     tokens: medianOf(searches.map((s) => s.tokens)),
     open: medianOf(searches.map((s) => s.open)),
     keystroke,
