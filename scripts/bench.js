@@ -298,7 +298,7 @@ async function main() {
       baselineRender: baselineRender && roundAll(baselineRender),
       staticRender: staticRender && roundAll(staticRender),
       routes: roundAll(routes),
-      search: { tokens: roundAll(search.tokens), open: roundAll(search.open), keystroke: { ...keystroke, ...roundAll(medianOf(searches.flatMap((s) => s.keystrokes))), worstBusyMs: round(keystroke.worstBusyMs) } },
+      search: { start: roundAll(search.start), tokens: roundAll(search.tokens), open: roundAll(search.open), keystroke: { ...keystroke, ...roundAll(medianOf(searches.flatMap((s) => s.keystrokes))), worstBusyMs: round(keystroke.worstBusyMs) } },
       settledInputs: settled,
       heap,
     },
