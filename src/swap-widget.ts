@@ -353,7 +353,8 @@ export class SwapWidget extends LocalizedElement {
   /** Resolves once the widget has started too: its configuration checked, its requests sent. */
   protected override async getUpdateComplete(): Promise<boolean> {
     const done = await super.getUpdateComplete();
-    if (this.started || !this.startup) return done;
+    if (!this.startup) return done;
+    // Until its last step: `started` is set at the first of them, the requests go at the second.
     await this.startup;
     return super.getUpdateComplete();
   }

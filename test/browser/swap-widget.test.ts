@@ -174,6 +174,14 @@ describe('<swap-widget>', () => {
       }
       document.body.append(el);
       requestAnimationFrame(() => frames.push(fetched.length));
+      // The start goes in steps; updateComplete asked for between them still waits for the last.
+      let betweenSteps: 'asked' | 'sent' | 'not sent' | undefined;
+      const steps = new MutationObserver(() => {
+        if (betweenSteps || !shadow(el).querySelector('[part="config-errors"]')) return;
+        betweenSteps = 'asked';
+        void el.updateComplete.then(() => (betweenSteps = fetched.some((u) => u.includes('/v1/tokens')) ? 'sent' : 'not sent'));
+      });
+      steps.observe(shadow(el), { childList: true, subtree: true });
       // lit's first update runs in a microtask: the form is there, nothing else yet.
       await new Promise((r) => setTimeout(r));
       const form = shadow(el).querySelector('swap-quote-form')!;
@@ -189,6 +197,9 @@ describe('<swap-widget>', () => {
       expect(frames, 'requests sent before the first frame').to.deep.equal([0]);
       expect(shadow(el).querySelector('[part="config-errors"]')!.textContent).to.match(/destination-address/);
       expect(fetched.some((u) => u.includes('/v1/tokens'))).to.equal(true);
+      await until(() => betweenSteps !== 'asked', 'updateComplete asked for between the steps never resolved');
+      steps.disconnect();
+      expect(betweenSteps, 'updateComplete asked for between the steps').to.equal('sent');
     } finally {
       window.fetch = realFetch;
       el.remove();
