@@ -106,7 +106,9 @@ export const tokenPickerStyles = css`
     min-width: 0;
     flex: 1;
   }
+  /* rem, as the row's height: a host's larger font on the widget cannot overflow the row. */
   .symbol {
+    font-size: 1rem;
     font-weight: 600;
     line-height: 1.125rem;
   }

@@ -188,6 +188,11 @@ describe('token picker', () => {
     const after = kinds();
     expect(after.some((k, i) => before[i] !== undefined && k !== before[i]), `${before} / ${after}`).to.equal(true);
     expect([...heights()]).to.deep.equal([height]);
+    // A host's larger font on the widget neither changes the rows nor clips their text.
+    el.style.fontSize = '24px';
+    await p.updateComplete;
+    expect([...heights()]).to.deep.equal([height]);
+    for (const s of p.shadowRoot!.querySelectorAll<HTMLElement>('.symbol')) expect(s.scrollHeight, s.textContent!).to.be.at.most(s.clientHeight);
   });
 
   it('passes axe', async () => {
