@@ -3,6 +3,7 @@
 // Run through `node --import tsx` (see package.json) so this file can load the service's TS.
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.js';
 import { createReferenceService } from './demo/server/service.ts';
 // --- evm-node: a local EVM node (ganache, chain 1, test ERC-20s) started/stopped with the test
 // server, exposed as POST /__evm/rpc and GET /__evm/info (see test/evm/wtr.ts) ---
@@ -56,17 +57,9 @@ export default {
   browsers: [
     chromeLauncher({
       launchOptions: {
-        executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+        executablePath: CHROMIUM_PATH,
         headless: true,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-dev-shm-usage',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ],
+        args: CHROMIUM_ARGS,
       },
     }),
   ],

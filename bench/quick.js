@@ -1,6 +1,7 @@
 // Quick local loop for one measure (not part of `npm run bench`'s report):
 //   node --import tsx bench/quick.js render|search|static [runs] [bundle]
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.js';
 import { writeFileSync } from 'node:fs';
 import { captureStaticForm, renderRun, searchRun, staticPage, staticRun } from './scenarios.js';
 import { startBenchServer } from './server.js';
@@ -9,7 +10,7 @@ import { median, medianOf, round } from './stats.js';
 const [what = 'render', runsArg = '7', bundle = '/dist/swap-widget.js'] = process.argv.slice(2);
 const runs = Number(runsArg);
 const server = await startBenchServer();
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'], headless: true });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 try {
   await renderRun(browser, server, { scope: 'warm', bundle });
   if (what === 'static') {

@@ -26,6 +26,7 @@ import { captureStaticForm, heapRun, loadRun, profileRun, renderRun, searchRun, 
 import { buildProfileBundle as buildProfile } from '../bench/profile-bundle.js';
 import { startBenchServer } from '../bench/server.js';
 import { max, median, medianOf, round, summary } from '../bench/stats.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = join(ROOT, 'bench', 'results');
@@ -40,17 +41,6 @@ const num = (name, fallback) => {
 };
 const RUNS = num('--runs', 5);
 const HEAP_RUNS = num('--heap-runs', 2);
-
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const log = (...a) => console.log(...a);
 const t0 = Date.now();
@@ -113,7 +103,7 @@ async function main() {
   // ---- browser ----------------------------------------------------------------------------
   const loadBefore = loadavg()[0];
   const server = await startBenchServer();
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   const errors = [];
   const loads = [];
   const baselines = [];

@@ -6,14 +6,15 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
 import { startDemoServer } from '../demo/server/http.js';
 
 const out = process.argv[2] ?? '.tmp/screenshots';
 mkdirSync(out, { recursive: true });
 const server = await startDemoServer({ port: 0, host: '127.0.0.1' });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 try {
   for (const [name, setup] of [
