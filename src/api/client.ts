@@ -170,8 +170,8 @@ export class SwapApiClient {
     const body = await this.send(`/v1/tokens${qs}`, { method: 'GET' }, TokenList, options);
     const tokens: z.infer<typeof Token>[] = [];
     for (let i = 0; i < body.tokens.length; i += TOKEN_SLICE) {
-      // The first slice too: reading and parsing a long answer is a task of its own already.
-      if (i || body.tokens.length > TOKEN_SLICE) await yieldToPage(options?.signal);
+      // Before the first slice too: reading and parsing a long answer is a task of its own.
+      if (body.tokens.length > TOKEN_SLICE) await yieldToPage(options?.signal);
       tokens.push(...parseEach(Token, body.tokens.slice(i, i + TOKEN_SLICE)).ok);
     }
     return { tokens, total: body.total ?? tokens.length };
