@@ -48,9 +48,18 @@ export function assetSymbol(id: string): string {
 }
 
 /**
- * Same asset, whatever the case of the contract part (the spec writes contracts in upper
- * case in some identifiers and mixed case in others).
+ * Same asset. Chain and symbol ignore case; a hex contract (`0x…`, EVM) too, since the spec
+ * writes it in upper case in some identifiers and mixed case in others; any other contract
+ * (base58 on Solana) is case-sensitive, where two spellings are two different tokens.
  */
 export function sameAsset(a: string, b: string): boolean {
-  return a.toUpperCase() === b.toUpperCase();
+  if (a === b) return true;
+  const x = parseAsset(a)?.contract;
+  const y = parseAsset(b)?.contract;
+  // Everything before the contract (chain, separator, symbol) ignores case.
+  const head = (id: string, contract?: string) => (contract ? id.slice(0, -contract.length) : id).toUpperCase();
+  if (head(a, x) !== head(b, y)) return false;
+  if (!x || !y) return !x && !y;
+  const hex = /^0x[0-9a-f]+$/i;
+  return hex.test(x) && hex.test(y) ? x.toLowerCase() === y.toLowerCase() : x === y;
 }

@@ -139,6 +139,13 @@ describe('sameAsset', () => {
     assert.equal(sameAsset(USDC_MIXED, 'ARB.USDC-0xA0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'), false);
   });
 
+  test('a base58 contract is case-sensitive: two spellings are two tokens', () => {
+    assert.ok(sameAsset(SOL_USDC, SOL_USDC));
+    assert.ok(sameAsset(SOL_USDC, SOL_USDC.replace('SOL.USDC', 'SOL.usdc')));
+    assert.equal(sameAsset(SOL_USDC, SOL_USDC.toUpperCase()), false);
+    assert.equal(sameAsset(SOL_USDC, SOL_USDC.replace('EPjF', 'EPJF')), false);
+  });
+
   test('property: any change of case in the contract keeps the asset', () => {
     fc.assert(
       fc.property(fc.array(fc.boolean(), { minLength: 42, maxLength: 42 }), (flips) => {
