@@ -99,6 +99,9 @@ export const swapWidgetStyles = css`
     font-size: 0.85rem;
     min-height: 1.2em;
   }
+  .quote-status.hold {
+    color: var(--_danger);
+  }
   .problem {
     border: 1px solid var(--_danger);
     border-radius: var(--_radius-sm);

@@ -8,9 +8,10 @@ import type { QuoteRequest, Token } from './api/schemas.js';
 import { parseConfig, uncheckedConfig, type ConfigIssue, type ConfigResult, type RawConfig } from './config.js';
 import { validateAddress } from './domain/address.js';
 import { compareDecimal, fractionDigits, isDecimalString, normalizeDecimal } from './domain/amount.js';
-import { assetChain, assetSymbol as assetSymbolOf, isNativeAsset } from './domain/asset.js';
+import { assetChain, assetSymbol as assetSymbolOf, isNativeAsset, sameAsset } from './domain/asset.js';
 import { chainInfo, chainsConnected, isEvmChain } from './domain/chains.js';
 import { priceBook, rankRoutes, usdValue, type PriceBook, type RouteEntry } from './domain/routes.js';
+import { sameRequest } from './domain/request.js';
 import { afterPaint } from './after-paint.js';
 import { yieldToPage } from './yield-to-page.js';
 import { define } from './define.js';
@@ -35,6 +36,7 @@ import './components/route-list.js';
 import './components/token-picker.js';
 import { sharedStyles } from './components/shared.styles.js';
 import { LocalizedElement } from './components/localized-element.js';
+import { ltr } from './components/machine-text.js';
 import { isRtl } from './localize.js';
 import { warmFormatters } from './format.js';
 import { routeListStyles } from './components/route-list.styles.js';
@@ -62,6 +64,8 @@ interface Problem {
   code: SwapErrorCode;
   message: string;
   details?: string[];
+  /** A problem of quoting answers one request: it goes when the request changes. */
+  ofQuote?: boolean;
 }
 
 const CONFIG_PROPS = [
@@ -226,7 +230,7 @@ export class SwapWidget extends LocalizedElement {
     onResult: (result, request) => this.handleQuote(result, request),
     onError: (error) => {
       this.quote = undefined;
-      this.fail(error);
+      this.fail(error, true);
     },
   });
 
@@ -319,7 +323,27 @@ export class SwapWidget extends LocalizedElement {
       Object.assign(this.seen, { draft: this.draft, tokens, locale: this.uiLocale });
       this.checkDraft();
     }
-    this.request = this.started ? this.buildRequest() : undefined;
+    const request = this.started ? this.buildRequest() : undefined;
+    if (!sameRequest(request, this.request)) this.changeRequest(request);
+  }
+
+  /**
+   * The one current request changed (form or attribute): from now on nothing answered for
+   * the earlier one can be pressed, swapped or handed out. Routes stay on screen, inert and
+   * dimmed, while the new request is quoted (the list keeps its place); with no request at
+   * all (an empty or invalid input) they are cleared, with the reason on screen.
+   */
+  private changeRequest(request: QuoteRequest | undefined) {
+    this.request = request;
+    this.selected = undefined;
+    this.execution.cancel();
+    if (this.problem?.ofQuote) this.problem = undefined;
+    if (!request) this.quote = undefined;
+  }
+
+  /** Whether the routes on screen answer the current request. */
+  private get quoteIsCurrent(): boolean {
+    return !!this.quote && sameRequest(this.quote.request, this.request);
   }
 
   protected override firstUpdated(): void {
@@ -412,9 +436,36 @@ export class SwapWidget extends LocalizedElement {
 
   private renderStatus() {
     let text = '';
-    if (this.quoter.pending) text = msg('Finding the best routes…');
-    else if (this.quote?.entries.length) text = msg(str`${this.quote.entries.length} routes found`);
-    return html`<p part="quote-status" class="quote-status muted" role="status" aria-live="polite">${text}</p>`;
+    const hold = this.started && !this.request ? this.holdReason() : undefined;
+    if (hold) text = hold;
+    else if (this.quoter.pending) text = msg('Finding the best routes…');
+    else if (this.quoteIsCurrent && this.quote?.entries.length) text = msg(str`${this.quote.entries.length} routes found`);
+    return html`<p part="quote-status" class="quote-status ${hold ? 'hold' : 'muted'}" role="status" aria-live="polite">${text}</p>`;
+  }
+
+  /**
+   * Why no quote is asked for, in the line the user sees above the routes (a field's own
+   * message may sit in the closed "Addresses and slippage" section): the field and its
+   * problem. Nothing when the input is simply not complete yet.
+   */
+  private holdReason(): string | undefined {
+    if (this.configResult.errors.length) return msg('Routes wait until the settings listed above are fixed.');
+    const e = this.fieldErrors;
+    const labels: [keyof typeof e, () => string][] = [
+      ['amount', () => msg('Amount')],
+      ['sellAsset', () => msg('You sell')],
+      ['buyAsset', () => msg('You buy')],
+      ['sourceAddress', () => msg('From address')],
+      ['destinationAddress', () => msg('To address')],
+      ['slippage', () => msg('Slippage tolerance (%)')],
+    ];
+    for (const [field, label] of labels) {
+      const problem = e[field];
+      if (problem) return msg(str`No routes until this is fixed: ${label()}: ${problem}`);
+    }
+    const d = this.draft;
+    if (d.sellAsset && d.buyAsset && isDecimalString(d.amount) && compareDecimal(d.amount, '0') === 0) return msg('Enter an amount above 0 to see routes.');
+    return undefined;
   }
 
   private renderProblem() {
@@ -438,10 +489,11 @@ export class SwapWidget extends LocalizedElement {
         .affiliate=${this.configResult.config.affiliate}
         .now=${this.clock.now}
         .refused=${this.refused}
+        .stale=${!this.quoteIsCurrent}
         .locale=${this.localeTag}
         @route-select=${this.handleRouteSelect}
       ></swap-route-list>
-      ${this.selected !== undefined
+      ${this.quoteIsCurrent && this.selected !== undefined
         ? html`<button type="button" part="swap-button" class="swap-button" ?disabled=${this.execution.busy} @click=${this.handleSwap}>
             ${msg('Swap')}
           </button>`
@@ -533,7 +585,7 @@ export class SwapWidget extends LocalizedElement {
               ${swaps.map(
                 (r) => html`<li>
                   <button type="button" class="link" aria-pressed=${r.id === shown.id ? 'true' : 'false'} @click=${() => (this.shownSwap = r.id)}>
-                    ${r.route.sellAmount} ${assetSymbolOf(r.route.sellAsset)} → ${assetSymbolOf(r.route.buyAsset)}: ${r.status?.status ?? msg('waiting')}
+                    ${ltr(`${r.route.sellAmount} ${assetSymbolOf(r.route.sellAsset)} → ${assetSymbolOf(r.route.buyAsset)}`)}: ${r.status?.status ?? msg('waiting')}
                   </button>
                   ${r.final
                     ? html`<button type="button" class="dismiss" aria-label=${msg('Dismiss this swap')} @click=${() => this.tracker.dismiss(r.id)}>×</button>`
@@ -651,7 +703,7 @@ export class SwapWidget extends LocalizedElement {
     }
     const slippage = Number(d.slippage);
     if (!/^\d+(\.\d+)?$/.test(d.slippage) || slippage > 100) errors.slippage = msg('Slippage must be between 0 and 100%.');
-    if (d.sellAsset && d.sellAsset === d.buyAsset) errors.buyAsset = msg('Choose two different assets.');
+    if (d.sellAsset && d.buyAsset && sameAsset(d.sellAsset, d.buyAsset)) errors.buyAsset = msg('Choose two different assets.');
     else if (d.sellAsset && d.buyAsset && !chainsConnected(assetChain(d.sellAsset), assetChain(d.buyAsset))) {
       errors.buyAsset = msg('No route connects these two chains.');
     }
@@ -700,16 +752,22 @@ export class SwapWidget extends LocalizedElement {
   // ---- outcomes -----------------------------------------------------------------------
 
   private handleQuote(result: QuoteResult, request: QuoteRequest) {
+    // Only an answer to the current request is shown (the task drops superseded runs; this
+    // holds even if the request changed without a new run).
+    if (!sameRequest(request, this.request)) return;
     const entries = rankRoutes(result.routes, result.routeIndexes, this.priceBook());
+    const previous = this.selection();
     this.quote = { result, request, entries, receivedAt: Date.now() };
     this.refused = new Map();
-    // New input makes what was being handed out stale; the execution's own re-quote does not.
+    // A new answer makes what was being handed out stale; the execution's own re-quote does not.
     const exec = this.execution.state;
     if (!(exec.phase === 'working' && exec.step === 'requoting')) this.execution.cancel();
-    if (this.selected !== undefined && !entries.some((e) => e.index === this.selected)) this.selected = undefined;
+    // An index names a route of one answer only: the selection follows the same providers.
+    const key = previous?.entry.route.providers.join('|');
+    this.selected = key === undefined ? undefined : entries.find((e) => e.route.providers.join('|') === key)?.index;
     if (!entries.length) {
       const details = result.providerErrors.map(providerErrorText);
-      this.setProblem({ code: 'no-routes', message: result.error || msg('No route for this swap.'), details });
+      this.setProblem({ code: 'no-routes', message: result.error || msg('No route for this swap.'), details, ofQuote: true });
     } else {
       this.problem = undefined;
     }
@@ -717,7 +775,7 @@ export class SwapWidget extends LocalizedElement {
     this.dispatchEvent(event);
   }
 
-  private fail(error: unknown) {
+  private fail(error: unknown, ofQuote = false) {
     if (error instanceof ApiError) {
       const message =
         error instanceof ServiceError
@@ -728,9 +786,9 @@ export class SwapWidget extends LocalizedElement {
             ? msg('The swap service cannot be reached. Check your connection and try again.')
             : msg('The swap service sent an answer the widget cannot read.');
       const details = error instanceof ServiceError ? error.errors.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message)) : [];
-      this.setProblem({ code: error.code, message, details });
+      this.setProblem({ code: error.code, message, details, ofQuote });
     } else {
-      this.setProblem({ code: 'network', message: error instanceof Error ? error.message : String(error) });
+      this.setProblem({ code: 'network', message: error instanceof Error ? error.message : String(error), ofQuote });
     }
   }
 
@@ -789,8 +847,9 @@ export class SwapWidget extends LocalizedElement {
     return this.configResult.config.locale ?? navigator.language;
   }
 
-  /** The selected route with the quote it belongs to. */
+  /** The selected route with the quote it belongs to; none while the quote answers an earlier request. */
   private selection(): Selection | undefined {
+    if (!this.quoteIsCurrent) return undefined;
     const quote = this.quote;
     const entry = quote?.entries.find((x) => x.index === this.selected);
     if (!quote || !entry) return undefined;
@@ -857,7 +916,8 @@ export class SwapWidget extends LocalizedElement {
   private handleRouteSelect(e: RouteSelectEvent) {
     const quote = this.quote;
     const entry = quote?.entries.find((x) => x.index === e.index);
-    if (!quote || !entry) return;
+    // Routes of an earlier request are inert: pressing one does nothing.
+    if (!quote || !entry || !this.quoteIsCurrent) return;
     if (entry.expiresAt !== undefined && !(entry.expiresAt > Date.now())) {
       void this.refresh();
       return;

@@ -1,5 +1,5 @@
 import { msg } from '@lit/localize';
-import { html, nothing } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { Token } from '../api/schemas.js';
 import { fractionDigits, isPartialDecimal } from '../domain/amount.js';
@@ -7,6 +7,7 @@ import { assetSymbol } from '../domain/asset.js';
 import { chainInfo } from '../domain/chains.js';
 import { define } from '../define.js';
 import { LocalizedElement } from './localized-element.js';
+import { ltr } from './machine-text.js';
 import { formatUsd } from '../format.js';
 import { sharedStyles } from './shared.styles.js';
 import { quoteFormStyles } from './quote-form.styles.js';
@@ -64,6 +65,18 @@ export class SwapQuoteForm extends LocalizedElement {
   /** Problems to show next to fields, by field. */
   @property({ attribute: false }) fieldErrors: Partial<Record<FormField | 'sellAsset' | 'buyAsset', string>> = {};
 
+  /**
+   * A problem in a field of the closed "Addresses and slippage" section opens it, so the
+   * field and its message are on screen (the user may close it again).
+   */
+  protected override updated(changed: PropertyValues<this>): void {
+    const before = changed.get('fieldErrors') as this['fieldErrors'] | undefined;
+    if (!changed.has('fieldErrors')) return;
+    const inSettings = (['sourceAddress', 'destinationAddress', 'slippage'] as const).some((f) => this.fieldErrors[f] && this.fieldErrors[f] !== before?.[f]);
+    const details = this.renderRoot.querySelector<HTMLDetailsElement>('details.settings');
+    if (inSettings && details) details.open = true;
+  }
+
   protected override render() {
     const errors = this.fieldErrors;
     return html`
@@ -78,6 +91,7 @@ export class SwapQuoteForm extends LocalizedElement {
             class="amount"
             type="text"
             inputmode="decimal"
+            dir="ltr"
             autocomplete="off"
             placeholder="0.0"
             .value=${this.amount}
@@ -118,6 +132,7 @@ export class SwapQuoteForm extends LocalizedElement {
               id="slippage"
               type="text"
               inputmode="decimal"
+              dir="ltr"
               .value=${this.slippage}
               aria-invalid=${errors.slippage ? 'true' : 'false'}
               aria-describedby="slippage-error"
@@ -135,7 +150,7 @@ export class SwapQuoteForm extends LocalizedElement {
     const label = side === 'sell' ? msg('Choose the asset to sell') : msg('Choose the asset to buy');
     return html`<button type="button" part="asset-button" class="asset" data-side=${side} @click=${() => this.dispatchEvent(new PickEvent(side))}>
       <span class="visually-hidden">${label}:</span>
-      <span class="symbol">${asset ? (token?.symbol ?? assetSymbol(asset)) : msg('Select')}</span>
+      <span class="symbol">${asset ? ltr(token?.symbol ?? assetSymbol(asset)) : msg('Select')}</span>
       ${chain ? html`<span class="chain muted">${chain}</span>` : nothing}
       <span aria-hidden="true">▾</span>
     </button>`;
@@ -149,6 +164,7 @@ export class SwapQuoteForm extends LocalizedElement {
         id=${field}
         part="address"
         type="text"
+        dir="ltr"
         autocomplete="off"
         spellcheck="false"
         .value=${value}

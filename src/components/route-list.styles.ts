@@ -27,6 +27,10 @@ export const routeListStyles = css`
     border-color: var(--_accent);
     box-shadow: 0 0 0 1px var(--_accent);
   }
+  .routes.stale .route {
+    opacity: 0.45;
+    cursor: default;
+  }
   .route.refused {
     border-style: dashed;
     border-color: var(--_danger);

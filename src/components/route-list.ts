@@ -6,6 +6,7 @@ import { providerLabel } from '../domain/providers.js';
 import { TAGS, type FeeLine, type RouteEntry } from '../domain/routes.js';
 import { define } from '../define.js';
 import { LocalizedElement } from './localized-element.js';
+import { ltr, ltrText } from './machine-text.js';
 import { formatAmount, formatCountdown, formatDuration, formatPercent, formatUsd } from '../format.js';
 
 /** Internal event: the user picked a route (`index` in the service's answer). */
@@ -33,6 +34,11 @@ export class SwapRouteList extends LocalizedElement {
   @property() affiliate?: string;
   /** Service indexes of routes refused by the safety checks, with the reason. */
   @property({ attribute: false }) refused: ReadonlyMap<number, string> = new Map();
+  /**
+   * The routes answer an earlier request (an input changed since): shown dimmed, and none
+   * can be pressed until the answer to the current request replaces them.
+   */
+  @property({ type: Boolean }) stale = false;
   /** Current time in ms, for the time left before each route expires. */
   @property({ type: Number }) now = Date.now();
 
@@ -41,7 +47,9 @@ export class SwapRouteList extends LocalizedElement {
   }
 
   protected override render() {
-    return html`<div class="routes" role="group" aria-label=${msg('Routes')}>${this.entries.map((e) => this.renderRoute(e))}</div>`;
+    return html`<div class="routes ${this.stale ? 'stale' : ''}" role="group" aria-label=${msg('Routes')} aria-busy=${this.stale ? 'true' : 'false'}>
+      ${this.entries.map((e) => this.renderRoute(e))}
+    </div>`;
   }
 
   private renderRoute(e: RouteEntry) {
@@ -54,6 +62,7 @@ export class SwapRouteList extends LocalizedElement {
       class="route ${e.impact} ${refused ? 'refused' : ''}"
       data-index=${e.index}
       aria-pressed=${this.selected === e.index ? 'true' : 'false'}
+      ?disabled=${this.stale}
       @click=${() => this.dispatchEvent(new RouteSelectEvent(e.index))}
     >
       <span class="head">
@@ -64,11 +73,11 @@ export class SwapRouteList extends LocalizedElement {
         </span>
       </span>
       <span class="out">
-        <span class="expected">${formatAmount(e.expected, this.locale)} ${symbol}</span>
+        <span class="expected">${ltr(`${formatAmount(e.expected, this.locale)} ${symbol}`)}</span>
         ${e.expectedUsd ? html`<span class="muted">≈ ${formatUsd(e.expectedUsd, this.locale)}</span>` : nothing}
       </span>
       <span class="facts muted">
-        <span>${msg(str`At least ${formatAmount(e.minimum, this.locale)} ${symbol} at your slippage limit`)}</span>
+        <span>${msg(str`At least ${ltrText(`${formatAmount(e.minimum, this.locale)} ${symbol}`)} at your slippage limit`)}</span>
         ${e.seconds !== undefined ? html`<span>${msg(str`About ${formatDuration(e.seconds, this.locale)}`)}</span>` : nothing}
         ${e.priceImpact !== undefined ? html`<span class="impact">${msg(str`Price impact ${formatPercent(e.priceImpact, this.locale)}`)}</span>` : nothing}
         ${left !== undefined
@@ -93,7 +102,7 @@ export class SwapRouteList extends LocalizedElement {
       ${fees.map(
         (f) => html`<span class="fee" data-type=${f.type}>
           <span class="fee-type">${this.feeLabel(f.type)}</span>
-          <span class="fee-amount">${formatAmount(f.amount, this.locale)} ${assetSymbol(f.asset)}${f.usd ? html` <span class="muted">(${formatUsd(f.usd, this.locale)})</span>` : nothing}</span>
+          <span class="fee-amount">${ltr(`${formatAmount(f.amount, this.locale)} ${assetSymbol(f.asset)}`)}${f.usd ? html` <span class="muted">(${formatUsd(f.usd, this.locale)})</span>` : nothing}</span>
         </span>`,
       )}
     </span>`;

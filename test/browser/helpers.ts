@@ -38,6 +38,8 @@ export interface LoggedRequest {
   path: string;
   time: number;
   body?: Record<string, unknown>;
+  /** The answer's status; absent while the request is still being answered, 0 when the connection closed. */
+  status?: number;
 }
 
 /** The service's log of API requests made with this key. */
