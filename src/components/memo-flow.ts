@@ -6,6 +6,7 @@ import { assetSymbol } from '../domain/asset.js';
 import { chainInfo } from '../domain/chains.js';
 import { define } from '../define.js';
 import { LocalizedElement } from './localized-element.js';
+import { ltrText } from './machine-text.js';
 import { formatAmount, formatCountdown } from '../format.js';
 import { panelStyles, sharedStyles } from './shared.styles.js';
 import { memoFlowStyles } from './memo-flow.styles.js';
@@ -54,7 +55,7 @@ export class SwapMemoFlow extends LocalizedElement {
     const left = this.expiresAt === undefined ? undefined : this.expiresAt - this.now;
     const expired = left !== undefined && left <= 0;
     return html`<section part="memo-flow" class="panel memo-flow" aria-labelledby="memo-title">
-      <h2 id="memo-title">${msg(str`Send ${assetSymbol(this.asset)} on ${chainName}`)}</h2>
+      <h2 id="memo-title">${msg(str`Send ${ltrText(assetSymbol(this.asset))} on ${chainName}`)}</h2>
       ${this.memo
         ? html`<p class="warning warn" role="note">
             ${msg('The memo is required: without it the funds cannot be swapped and may be lost. Many wallets and exchanges cannot add a memo; use one that can.')}
@@ -83,7 +84,7 @@ export class SwapMemoFlow extends LocalizedElement {
       <form class="hash" @submit=${this.handleSubmit}>
         <label for="hash">${msg('Transaction hash, once sent')}</label>
         <div class="row">
-          <input id="hash" part="hash-input" name="hash" type="text" autocomplete="off" spellcheck="false" aria-describedby="hash-error" aria-invalid=${this.hashError ? 'true' : 'false'} />
+          <input id="hash" part="hash-input" name="hash" type="text" dir="ltr" autocomplete="off" spellcheck="false" aria-describedby="hash-error" aria-invalid=${this.hashError ? 'true' : 'false'} />
           <button type="submit">${msg('Track')}</button>
         </div>
         <span id="hash-error" class="danger" role=${this.hashError ? 'alert' : nothing}>${this.hashError}</span>
@@ -94,7 +95,7 @@ export class SwapMemoFlow extends LocalizedElement {
   private renderField(name: string, label: string, value: string, shown = value) {
     return html`<div class="field">
       <dt>${label}</dt>
-      <dd><code data-field=${name}>${shown}</code>
+      <dd><code data-field=${name} dir="ltr">${shown}</code>
         <button type="button" part="copy-button" class="copy" data-copy=${name} @click=${() => this.copy(label, value)} aria-label=${msg(str`Copy ${label}`)}>${msg('Copy')}</button>
       </dd>
     </div>`;

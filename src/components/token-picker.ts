@@ -9,6 +9,7 @@ import { TokenSearch, safeImageUrl, type TokenIndex } from '../domain/tokens.js'
 import { afterPaint } from '../after-paint.js';
 import { define } from '../define.js';
 import { LocalizedElement } from './localized-element.js';
+import { ltr } from './machine-text.js';
 import { sharedStyles } from './shared.styles.js';
 import { tokenPickerStyles } from './token-picker.styles.js';
 
@@ -182,8 +183,8 @@ export class SwapTokenPicker extends LocalizedElement {
     >
       ${image ? html`<img src=${image} alt="" width="24" height="24" loading="lazy" @error=${this.handleLogoError} />` : html`<span class="monogram" aria-hidden="true">${token.symbol.slice(0, 1)}</span>`}
       <span class="names">
-        <span class="symbol">${token.symbol}</span>
-        <span class="name muted">${token.name ?? ''}${contract ? html`${' · '}<span class="contract">${contract.slice(0, 6)}…${contract.slice(-4)}</span>` : nothing}</span>
+        <span class="symbol">${ltr(token.symbol)}</span>
+        <span class="name muted">${token.name ?? ''}${contract ? html`${' · '}<span class="contract" dir="ltr">${contract.slice(0, 6)}…${contract.slice(-4)}</span>` : nothing}</span>
       </span>
       <span class="chain-code muted">${chainInfo(token.chain)?.name ?? token.chain}</span>
     </div>`;

@@ -8,6 +8,7 @@ import type { SwapRecord } from '../domain/swap-store.js';
 import { STAGES, type Stage, type TrackStatus } from '../domain/tracking.js';
 import { define } from '../define.js';
 import { LocalizedElement } from './localized-element.js';
+import { ltr } from './machine-text.js';
 import { formatAmount, formatPercent } from '../format.js';
 import { panelStyles, sharedStyles } from './shared.styles.js';
 import { trackerStyles } from './tracker.styles.js';
@@ -52,17 +53,17 @@ export class SwapTracker extends LocalizedElement {
       ${s?.confirmations !== undefined && stage === 'sent' ? html`<p class="muted">${msg(str`${s.confirmations} confirmations of your transaction`)}</p>` : nothing}
       <dl class="amounts">
         <dt>${msg('Expected')}</dt>
-        <dd>${formatAmount(s?.expectedBuyAmount ?? r.route.expectedBuyAmount, this.locale)} ${symbol}</dd>
+        <dd>${ltr(`${formatAmount(s?.expectedBuyAmount ?? r.route.expectedBuyAmount, this.locale)} ${symbol}`)}</dd>
         ${s?.buyAmount
           ? html`<dt>${s.outcome === 'refund' ? msg('Refunded') : msg('Received')}</dt>
-              <dd class="received">${formatAmount(s.buyAmount, this.locale)} ${s.outcome === 'refund' ? assetSymbol(r.route.sellAsset) : symbol}</dd>`
+              <dd class="received">${ltr(`${formatAmount(s.buyAmount, this.locale)} ${s.outcome === 'refund' ? assetSymbol(r.route.sellAsset) : symbol}`)}</dd>`
           : nothing}
       </dl>
       ${s && s.legs.length > 1
         ? html`<ol class="legs">
             ${s.legs.map(
               (l) => html`<li>
-                ${providerLabel(l.provider)}: ${formatAmount(l.actualBuyAmount ?? l.buyAmount, this.locale)} ${assetSymbol(l.buyAsset)}
+                ${providerLabel(l.provider)}: ${ltr(`${formatAmount(l.actualBuyAmount ?? l.buyAmount, this.locale)} ${assetSymbol(l.buyAsset)}`)}
                 ${l.actualBuyAmount ? nothing : html`<span class="muted">(${msg('expected')})</span>`}
               </li>`,
             )}
@@ -92,7 +93,7 @@ export class SwapTracker extends LocalizedElement {
     const url = explorerTxUrl(chain, hash);
     return url
       ? html`<a part="explorer-link" href=${url} target="_blank" rel="noopener noreferrer">${label} ↗</a>`
-      : html`<span class="muted">${label}: <code>${hash}</code></span>`;
+      : html`<span class="muted">${label}: <code dir="ltr">${hash}</code></span>`;
   }
 
   private headline(s?: TrackStatus): string {
