@@ -15,6 +15,7 @@ import { posix } from 'node:path';
 /** Source modules of the public API. */
 const PUBLIC_MODULES = [
   'src/index.ts',
+  'src/define.ts',
   'src/swap-widget.ts',
   'src/events.ts',
   'src/components/localized-element.ts',
@@ -30,21 +31,31 @@ const INHERITED_DOM_METHODS = new Set([
 ]);
 
 /**
- * Elements here are defined through the guarded `define('swap-x', Class)` helper
- * (src/define.ts), which the analyzer does not know: record those calls as
- * custom-element definitions, as it does for `customElements.define()`.
+ * Elements are registered in src/define.ts: a table `ELEMENTS = { 'swap-x': Class, ... }`
+ * that the analyzer does not know, looped over with a guarded `define()`. Record its entries
+ * as custom-element definitions (as the analyzer does for `customElements.define()`), each
+ * pointing at the module its class is imported from; a definition whose class is not in the
+ * manifest (an internal part) is dropped at the end (see publishedPathsPlugin).
  */
-function guardedDefinePlugin() {
+function elementTablePlugin() {
+  const imported = new Map();
   return {
-    name: 'swap-widget: guarded define()',
+    name: 'swap-widget: element table',
     analyzePhase({ ts, node, moduleDoc }) {
-      if (!ts.isCallExpression(node) || !ts.isIdentifier(node.expression) || node.expression.text !== 'define') return;
-      const [tag, klass] = node.arguments;
-      if (!tag || !klass || !ts.isStringLiteral(tag) || !ts.isIdentifier(klass)) return;
-      moduleDoc.exports = [
-        ...(moduleDoc.exports ?? []),
-        { kind: 'custom-element-definition', name: tag.text, declaration: { name: klass.text, module: moduleDoc.path } },
-      ];
+      if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+        const from = posix.join(posix.dirname(moduleDoc.path), node.moduleSpecifier.text).replace(/\.js$/, '.ts');
+        for (const el of node.importClause?.namedBindings?.elements ?? []) imported.set(`${moduleDoc.path}|${el.name.text}`, from);
+        return;
+      }
+      if (!ts.isVariableDeclaration(node) || node.name.getText() !== 'ELEMENTS' || !node.initializer || !ts.isObjectLiteralExpression(node.initializer)) return;
+      for (const prop of node.initializer.properties) {
+        if (!ts.isPropertyAssignment(prop) || !ts.isStringLiteral(prop.name) || !ts.isIdentifier(prop.initializer)) continue;
+        const klass = prop.initializer.text;
+        moduleDoc.exports = [
+          ...(moduleDoc.exports ?? []),
+          { kind: 'custom-element-definition', name: prop.name.text, declaration: { name: klass, module: imported.get(`${moduleDoc.path}|${klass}`) ?? moduleDoc.path } },
+        ];
+      }
     },
   };
 }
@@ -166,7 +177,9 @@ function publishedPathsPlugin() {
   return {
     name: 'swap-widget: public surface, published paths',
     packageLinkPhase({ customElementsManifest }) {
+      const declared = new Set(customElementsManifest.modules.flatMap((m) => (m.declarations ?? []).map((d) => `${m.path}|${d.name}`)));
       for (const mod of customElementsManifest.modules) {
+        mod.exports = mod.exports?.filter((e) => e.kind !== 'custom-element-definition' || declared.has(`${e.declaration.module}|${e.declaration.name}`));
         for (const decl of mod.declarations ?? []) {
           if (decl.kind !== 'class') continue;
           if (decl.customElement && !decl.tagName) delete decl.customElement;
@@ -190,5 +203,5 @@ export default {
   litelement: true,
   // package.json's `customElements` is written by hand; the analyzer must not touch the file.
   packagejson: false,
-  plugins: [guardedDefinePlugin(), litOptionTypePlugin(), eventDetailPlugin(), publishedPathsPlugin()],
+  plugins: [elementTablePlugin(), litOptionTypePlugin(), eventDetailPlugin(), publishedPathsPlugin()],
 };

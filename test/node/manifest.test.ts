@@ -35,6 +35,7 @@ const EVENTS: Record<string, { fields: string[]; cancelable: boolean }> = {
   'swap-memo': { fields: ['quoteId', 'routeIndex', 'chain', 'asset', 'amount', 'address', 'memo', 'expiresAt'], cancelable: true },
   'swap-status': { fields: ['quoteId', 'routeIndex', 'hash', 'chainId', 'status', 'final', 'buyAmount?', 'error?'], cancelable: false },
   'swap-error': { fields: ['code', 'message', 'field?'], cancelable: false },
+  'swap-input': { fields: ['sellAsset', 'buyAsset', 'sellAmount', 'sourceAddress', 'destinationAddress', 'slippage'], cancelable: false },
 };
 
 const METHODS = ['approved', 'track', 'refresh'];
@@ -137,9 +138,11 @@ describe('custom-elements.json', () => {
     assert.deepEqual(sorted(parts), sorted(used));
     assert.ok(parts.includes('route') && parts.includes('swap-button'));
     for (const p of widget.cssParts!) assert.ok(p.description, `part ${p.name} has no description`);
-    // A part inside a child's shadow root is only styleable through the root's exportparts.
-    const root = readFileSync('src/swap-widget.ts', 'utf8');
-    const exported = new Set([...root.matchAll(/exportparts="([^"]+)"/g)].flatMap((m) => m[1]!.split(',').map((s) => s.trim().split(':')[0]!)));
+    // A part inside a child's shadow root is only styleable through exportparts on the way up
+    // (the root's, and those of the parts rendered into its shadow tree or into a child's).
+    const exported = new Set(
+      files.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/exportparts="([^"]+)"/g)].flatMap((m) => m[1]!.split(',').map((s) => s.trim().split(':')[0]!))),
+    );
     for (const file of files.filter((f) => f.includes('components'))) {
       const text = readFileSync(file, 'utf8');
       const ownShadow = !/createRenderRoot\(\)\s*{\s*return this/.test(text);
