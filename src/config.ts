@@ -7,7 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { AssetId, DecimalString } from './api/schemas.js';
-import { validateAddress } from './domain/address.js';
+import { validateAddress, type AddressProblem } from './domain/address.js';
 import { assetChain } from './domain/asset.js';
 import { chainInfo } from './domain/chains.js';
 import { isKnownProvider } from './domain/providers.js';
@@ -54,10 +54,37 @@ export interface WidgetConfig {
   bridge: boolean;
 }
 
+/**
+ * What is wrong with an attribute (or, for warnings, worth knowing): a code with the value
+ * as the host wrote it; the components say it in words, in the widget's language.
+ */
+export type ConfigIssueCode =
+  | 'api-url-invalid'
+  | 'api-url-protocol'
+  | 'api-url-query'
+  | 'affiliate-format'
+  | 'affiliate-long'
+  | 'affiliate-fee'
+  | 'fee-without-affiliate'
+  | 'slippage'
+  | 'asset-format'
+  | 'asset-chain'
+  | 'amount'
+  | 'address'
+  | 'providers'
+  | 'theme'
+  | 'locale';
+
 export interface ConfigIssue {
   /** The attribute's name (`affiliate-fee`). */
   field: string;
-  message: string;
+  code: ConfigIssueCode;
+  /** The value as the host wrote it. */
+  value?: string;
+  /** For `address`: why the address is refused. */
+  problem?: AddressProblem;
+  /** For `providers`: the unknown ones. */
+  unknown?: string[];
 }
 
 export interface ConfigResult {
@@ -79,47 +106,31 @@ const text = (v: unknown): string | undefined => {
 
 // Built when first used (see api/schemas.ts).
 const BasisPoints = z.lazy(() =>
-  z.pipe(
-    z.string().check(z.regex(/^\d+$/, 'must be a whole number of basis points')),
-    z.pipe(
-      z.transform((s: string) => Number(s)),
-      z.number().check(z.lte(MAX_AFFILIATE_FEE_BPS, `must be at most ${MAX_AFFILIATE_FEE_BPS} basis points (10%)`)),
-    ),
-  ),
+  z.pipe(z.string().check(z.regex(/^\d+$/)), z.pipe(z.transform((s: string) => Number(s)), z.number().check(z.lte(MAX_AFFILIATE_FEE_BPS)))),
 );
 
 const Percent = z.lazy(() =>
-  z.pipe(
-    z.string().check(z.regex(/^\d+(\.\d+)?$/, 'must be a number of percent')),
-    z.pipe(
-      z.transform((s: string) => Number(s)),
-      z.number().check(z.lte(100, 'must be between 0 and 100 percent')),
-    ),
-  ),
+  z.pipe(z.string().check(z.regex(/^\d+(\.\d+)?$/)), z.pipe(z.transform((s: string) => Number(s)), z.number().check(z.lte(100)))),
 );
 
-const AffiliateName = z.lazy(() => z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,64}$/, 'must be letters, digits, "_", "-" or "." (no ":" or "/")')));
+const AffiliateName = z.lazy(() => z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,64}$/)));
 
 /** `-5` and `1e3` are not numbers of the forms above: say what is wrong with them plainly. */
 function numberText(v: unknown): string {
   return typeof v === 'number' ? (Number.isFinite(v) ? String(v) : 'NaN') : String(v).trim();
 }
 
-function firstIssue(error: z.core.$ZodError): string {
-  return error.issues[0]?.message ?? 'is not valid';
-}
-
 /** Resolves `api-url` against the page's URL; only http(s). */
-function parseApiUrl(value: string | undefined, pageUrl: string): { ok: true; url: string } | { ok: false; message: string } {
+function parseApiUrl(value: string | undefined, pageUrl: string): { ok: true; url: string } | { ok: false; code: ConfigIssueCode } {
   if (value === undefined) return { ok: true, url: '' };
   let url: URL;
   try {
     url = new URL(value, pageUrl);
   } catch {
-    return { ok: false, message: 'must be an absolute or relative URL' };
+    return { ok: false, code: 'api-url-invalid' };
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, message: 'must be an http(s) URL' };
-  if (url.search || url.hash) return { ok: false, message: 'must not carry a query or fragment' };
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, code: 'api-url-protocol' };
+  if (url.search || url.hash) return { ok: false, code: 'api-url-query' };
   return { ok: true, url: url.href.replace(/\/+$/, '') };
 }
 
@@ -156,13 +167,14 @@ function defaults(raw: RawConfig): WidgetConfig {
 export function parseConfig(raw: RawConfig, options: ParseConfigOptions): ConfigResult {
   const errors: ConfigIssue[] = [];
   const warnings: ConfigIssue[] = [];
-  const fail = (field: string, message: string) => errors.push({ field, message });
+  const fail = (field: string, code: ConfigIssueCode, value?: string, more: Partial<ConfigIssue> = {}) =>
+    errors.push({ field, code, ...(value !== undefined ? { value } : {}), ...more });
 
   const config = defaults(raw);
 
   const api = parseApiUrl(text(raw.apiUrl), options.pageUrl);
   if (api.ok) config.apiUrl = api.url;
-  else fail('api-url', `api-url ${api.message}.`);
+  else fail('api-url', api.code, text(raw.apiUrl));
 
   const apiKey = text(raw.apiKey);
   if (apiKey) config.apiKey = apiKey;
@@ -170,15 +182,10 @@ export function parseConfig(raw: RawConfig, options: ParseConfigOptions): Config
   const affiliate = text(raw.affiliate);
   if (affiliate !== undefined) {
     const r = z.safeParse(AffiliateName, affiliate);
-    if (!r.success) fail('affiliate', `affiliate ${firstIssue(r.error)}.`);
+    if (!r.success) fail('affiliate', 'affiliate-format', affiliate);
     else {
       config.affiliate = affiliate;
-      if (affiliate.length > AFFILIATE_NAME_ADVISED) {
-        warnings.push({
-          field: 'affiliate',
-          message: `The affiliate name "${affiliate}" is longer than ${AFFILIATE_NAME_ADVISED} characters: memos carry it, and some chains allow only about 80 bytes of memo, so some routes may be refused.`,
-        });
-      }
+      if (affiliate.length > AFFILIATE_NAME_ADVISED) warnings.push({ field: 'affiliate', code: 'affiliate-long', value: affiliate });
     }
   }
 
@@ -186,25 +193,25 @@ export function parseConfig(raw: RawConfig, options: ParseConfigOptions): Config
   if (fee !== undefined) {
     const r = z.safeParse(BasisPoints, numberText(raw.affiliateFee));
     if (r.success) config.affiliateFee = r.data;
-    else fail('affiliate-fee', `affiliate-fee "${fee}" ${firstIssue(r.error)} (0 to ${MAX_AFFILIATE_FEE_BPS}).`);
+    else fail('affiliate-fee', 'affiliate-fee', fee);
   }
   if (config.affiliateFee > 0 && !config.affiliate && !errors.some((e) => e.field === 'affiliate')) {
-    warnings.push({ field: 'affiliate-fee', message: 'affiliate-fee is set without an affiliate name: providers may not pay the fee to anyone.' });
+    warnings.push({ field: 'affiliate-fee', code: 'fee-without-affiliate' });
   }
 
   const slippage = text(raw.slippage);
   if (slippage !== undefined) {
     const r = z.safeParse(Percent, numberText(raw.slippage));
     if (r.success) config.slippage = r.data;
-    else fail('slippage', `slippage "${slippage}" ${firstIssue(r.error)}.`);
+    else fail('slippage', 'slippage', slippage);
   }
 
   for (const [field, key] of [['sell-asset', 'sellAsset'], ['buy-asset', 'buyAsset']] as const) {
     const asset = text(raw[key]);
     if (asset === undefined) continue;
     const r = z.safeParse(AssetId, asset);
-    if (!r.success) fail(field, `${field} "${asset}" is not an asset identifier (CHAIN.SYMBOL or CHAIN.SYMBOL-CONTRACT).`);
-    else if (!chainInfo(assetChain(asset))) fail(field, `${field} "${asset}" is on a chain the widget does not know.`);
+    if (!r.success) fail(field, 'asset-format', asset);
+    else if (!chainInfo(assetChain(asset))) fail(field, 'asset-chain', asset);
     else config[key] = asset;
   }
 
@@ -212,7 +219,7 @@ export function parseConfig(raw: RawConfig, options: ParseConfigOptions): Config
   if (amount !== undefined) {
     const r = z.safeParse(DecimalString, numberText(raw.sellAmount));
     if (r.success) config.sellAmount = r.data;
-    else fail('sell-amount', `sell-amount "${amount}" must be a positive decimal number such as 0.25.`);
+    else fail('sell-amount', 'amount', amount);
   }
 
   for (const [field, key, assetKey] of [
@@ -223,26 +230,26 @@ export function parseConfig(raw: RawConfig, options: ParseConfigOptions): Config
     if (address === undefined) continue;
     const asset = config[assetKey];
     if (!asset) {
-      config[key] = address; // checked once its asset is known (see checkAddress)
+      config[key] = address; // checked with the draft, once its asset is known
       continue;
     }
     const check = validateAddress(assetChain(asset), address);
     if (check.ok) config[key] = address;
-    else fail(field, `${field}: ${check.reason}`);
+    else fail(field, 'address', address, { problem: check.problem });
   }
 
   const providers = raw.providers;
   if (providers !== undefined && providers !== null) {
     const list = (typeof providers === 'string' ? providers.split(',') : [...providers]).map((p) => p.trim()).filter(Boolean);
     const unknown = list.filter((p) => !isKnownProvider(p) && !options.extraProviders?.includes(p));
-    if (unknown.length) fail('providers', `providers: unknown provider ${unknown.map((u) => `"${u}"`).join(', ')}.`);
+    if (unknown.length) fail('providers', 'providers', undefined, { unknown });
     else if (list.length) config.providers = list;
   }
 
   const theme = text(raw.theme);
   if (theme !== undefined) {
     if (theme === 'light' || theme === 'dark' || theme === 'auto') config.theme = theme;
-    else fail('theme', `theme "${theme}" must be light, dark or auto.`);
+    else fail('theme', 'theme', theme);
   }
 
   const locale = text(raw.locale);
@@ -250,15 +257,9 @@ export function parseConfig(raw: RawConfig, options: ParseConfigOptions): Config
     try {
       config.locale = Intl.getCanonicalLocales(locale)[0]!;
     } catch {
-      fail('locale', `locale "${locale}" is not a BCP 47 language tag such as en or pt-BR.`);
+      fail('locale', 'locale', locale);
     }
   }
 
   return { config, errors, warnings };
-}
-
-/** Checks an address a user typed against the chain of its asset. */
-export function checkAddress(asset: string | undefined, address: string): { ok: true } | { ok: false; reason: string } {
-  if (!asset) return { ok: true };
-  return validateAddress(assetChain(asset), address);
 }

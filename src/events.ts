@@ -76,6 +76,18 @@ export interface SwapStatusDetail {
   error?: string;
 }
 
+/** The request as the form now stands, after the user changed an input. */
+export interface SwapInputDetail {
+  sellAsset: string;
+  buyAsset: string;
+  /** As typed (it may be incomplete or invalid while the user types). */
+  sellAmount: string;
+  sourceAddress: string;
+  destinationAddress: string;
+  /** Percent, as typed. */
+  slippage: string;
+}
+
 export interface SwapErrorDetail {
   code: SwapErrorCode;
   message: string;
@@ -83,7 +95,8 @@ export interface SwapErrorDetail {
   field?: string;
 }
 
-abstract class SwapEvent<T> extends CustomEvent<T> {
+/** The public events' base: a `CustomEvent` that bubbles and crosses shadow roots. */
+export abstract class SwapEvent<T> extends CustomEvent<T> {
   constructor(type: string, detail: T, cancelable = false) {
     super(type, { detail, bubbles: true, composed: true, cancelable });
   }
@@ -137,6 +150,14 @@ export class SwapErrorEvent extends SwapEvent<SwapErrorDetail> {
   }
 }
 
+/** The user changed an input (pair, amount, addresses, slippage); the matching attributes follow. */
+export class SwapInputEvent extends SwapEvent<SwapInputDetail> {
+  static readonly type = 'swap-input';
+  constructor(detail: SwapInputDetail) {
+    super(SwapInputEvent.type, detail);
+  }
+}
+
 /** The public events, by name. */
 export interface SwapWidgetEventMap {
   'swap-quote': SwapQuoteEvent;
@@ -145,6 +166,7 @@ export interface SwapWidgetEventMap {
   'swap-memo': SwapMemoEvent;
   'swap-status': SwapStatusEvent;
   'swap-error': SwapErrorEvent;
+  'swap-input': SwapInputEvent;
 }
 
 declare global {

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { BadResponseError, NetworkError, ServiceError } from './errors.js';
-import { yieldToPage } from '../yield-to-page.js';
+import { yieldToPage } from '../util/yield-to-page.js';
 import {
   ConnectedAssets,
   DepositChannel,

@@ -4,10 +4,9 @@ import { property, state } from 'lit/decorators.js';
 import { encode } from 'uqr';
 import { assetSymbol } from '../domain/asset.js';
 import { chainInfo } from '../domain/chains.js';
-import { define } from '../define.js';
 import { LocalizedElement } from './localized-element.js';
 import { ltrText } from './machine-text.js';
-import { formatAmount, formatCountdown } from '../format.js';
+import { formatAmount, formatCountdown } from '../util/format.js';
 import { panelStyles, sharedStyles } from './shared.styles.js';
 import { memoFlowStyles } from './memo-flow.styles.js';
 
@@ -130,8 +129,6 @@ function qrPath(text: string): { size: number; path: string } {
   data.forEach((row, y) => row.forEach((on, x) => on && (path += `M${x} ${y}h1v1h-1z`)));
   return { size, path };
 }
-
-define('swap-memo-flow', SwapMemoFlow);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -3,8 +3,17 @@
  * follow the widget's locale.
  */
 import { msg, str } from '@lit/localize';
+import { ApiError, BadResponseError, NetworkError, ServiceError } from '../api/errors.js';
 import type { ProviderError } from '../api/schemas.js';
+import type { ConfigIssue } from '../config.js';
+import type { AddressProblem } from '../domain/address.js';
+import { chainInfo } from '../domain/chains.js';
+import type { DraftField, FieldProblem, HoldReason } from '../domain/draft.js';
 import { providerLabel } from '../domain/providers.js';
+import type { StoreProblem } from '../domain/swap-store.js';
+import type { ShownProblem } from '../controllers/quote-controller.js';
+import type { SwapErrorCode } from '../events.js';
+import { ltrText } from './machine-text.js';
 
 export function providerErrorText(e: ProviderError): string {
   const who = e.provider ? providerLabel(e.provider) : msg('A provider');
@@ -29,5 +38,244 @@ export function providerErrorText(e: ProviderError): string {
       return msg(str`${who}: does not swap within one chain.`);
     default:
       return e.message ? `${who}: ${e.message}` : msg(str`${who}: no route (${e.errorCode ?? 'unknown error'}).`);
+  }
+}
+
+// ---- addresses, fields, configuration --------------------------------------------------
+
+const chainName = (code: string) => chainInfo(code)?.name ?? code;
+
+export function addressProblemText(p: AddressProblem): string {
+  switch (p.code) {
+    case 'unknown-chain':
+      return msg('The chain of this address is unknown.');
+    case 'empty':
+      return msg(str`Enter a ${chainName(p.chain)} address.`);
+    case 'spaces-around':
+      return msg('The address has spaces before or after it.');
+    case 'spaces':
+      return msg('The address contains spaces.');
+    case 'too-long':
+      return msg(str`This is too long to be a ${chainName(p.chain)} address.`);
+    case 'evm-format':
+      return msg(str`This is not a valid ${chainName(p.chain)} address (expected 0x followed by 40 hexadecimal characters).`);
+    case 'evm-checksum':
+      return msg(str`The checksum of this ${chainName(p.chain)} address is wrong (check its upper and lower case letters).`);
+    case 'prefix':
+      return msg(str`A ${chainName(p.chain)} address starts with ${ltrText(p.prefix)}.`);
+    case 'unsupported-version':
+      return msg(str`This ${chainName(p.chain)} address uses a newer address version that cannot receive swaps yet.`);
+    case 'invalid':
+      return msg(str`This is not a valid ${chainName(p.chain)} address.`);
+  }
+}
+
+export function fieldProblemText(p: FieldProblem): string {
+  switch (p.code) {
+    case 'amount-format':
+      return msg('Enter an amount such as 0.25: digits and one decimal point.');
+    case 'amount-too-large':
+      return msg(str`This amount has more than ${p.digits} digits before the point: more than any token's supply.`);
+    case 'amount-decimals':
+      return msg(str`${ltrText(p.symbol)} has at most ${p.decimals} decimals.`);
+    case 'slippage-range':
+      return msg('Slippage must be between 0 and 100%.');
+    case 'same-asset':
+      return msg('Choose two different assets.');
+    case 'no-path':
+      return msg(str`No route connects ${chainName(p.sellChain)} and ${chainName(p.buyChain)}.`);
+    case 'address':
+      return addressProblemText(p.problem);
+  }
+}
+
+/** The label of a field of the form, as the form shows it. */
+export function fieldLabel(field: DraftField): string {
+  switch (field) {
+    case 'amount':
+      return msg('Amount');
+    case 'sellAsset':
+      return msg('You sell');
+    case 'buyAsset':
+      return msg('You buy');
+    case 'sourceAddress':
+      return msg('From address');
+    case 'destinationAddress':
+      return msg('To address');
+    case 'slippage':
+      return msg('Slippage tolerance (%)');
+  }
+}
+
+export function holdReasonText(r: HoldReason): string {
+  switch (r.code) {
+    case 'config':
+      return msg('Routes wait until the settings listed above are fixed.');
+    case 'amount-zero':
+      return msg('Enter an amount above 0 to see routes.');
+    case 'field':
+      return msg(str`No routes until this is fixed: ${fieldLabel(r.field)}: ${fieldProblemText(r.problem)}`);
+  }
+}
+
+/** A configuration problem, naming the attribute and the value the host wrote. */
+export function configIssueText(i: ConfigIssue): string {
+  const field = ltrText(i.field);
+  const value = ltrText(`"${i.value ?? ''}"`);
+  switch (i.code) {
+    case 'api-url-invalid':
+      return msg(str`${field} ${value} is not an absolute or relative URL.`);
+    case 'api-url-protocol':
+      return msg(str`${field} ${value} must be an http or https URL.`);
+    case 'api-url-query':
+      return msg(str`${field} ${value} must not carry a query or a fragment.`);
+    case 'affiliate-format':
+      return msg(str`${field} ${value} must be letters, digits, "_", "-" or "." (no ":" or "/").`);
+    case 'affiliate-long':
+      return msg(
+        str`The affiliate name ${value} is longer than 3 characters: memos carry it, and some chains allow only about 80 bytes of memo, so some routes may be refused.`,
+      );
+    case 'affiliate-fee':
+      return msg(str`${field} ${value} must be a whole number of basis points from 0 to 1000 (10%).`);
+    case 'fee-without-affiliate':
+      return msg(str`${field} is set without an affiliate name: providers may not pay the fee to anyone.`);
+    case 'slippage':
+      return msg(str`${field} ${value} must be a number of percent between 0 and 100.`);
+    case 'asset-format':
+      return msg(str`${field} ${value} is not an asset identifier (CHAIN.SYMBOL or CHAIN.SYMBOL-CONTRACT).`);
+    case 'asset-chain':
+      return msg(str`${field} ${value} is on a chain the widget does not know.`);
+    case 'amount':
+      return msg(str`${field} ${value} must be a positive decimal number such as 0.25.`);
+    case 'address':
+      return msg(str`${field}: ${i.problem ? addressProblemText(i.problem) : value}`);
+    case 'providers':
+      return msg(str`${field}: unknown provider ${ltrText((i.unknown ?? []).join(', '))}.`);
+    case 'theme':
+      return msg(str`${field} ${value} must be light, dark or auto.`);
+    case 'locale':
+      return msg(str`${field} ${value} is not a BCP 47 language tag such as en or pt-BR.`);
+  }
+}
+
+// ---- problems of quoting and of the service ------------------------------------------
+
+/** The `swap-error` code of a problem. */
+export type { ShownProblem };
+
+export function problemCode(p: ShownProblem): SwapErrorCode {
+  if (p.kind === 'no-routes') return 'no-routes';
+  return p.error instanceof ApiError ? p.error.code : 'network';
+}
+
+export function problemText(p: ShownProblem): string {
+  if (p.kind === 'no-routes') return p.message || msg('No route for this swap.');
+  const e = p.error;
+  if (e instanceof ServiceError) return e.status === 429 ? msg('The swap service is busy; wait a moment and try again.') : e.detail;
+  if (e instanceof NetworkError) {
+    return e.timeout
+      ? msg('The swap service did not answer in time. Check your connection and try again.')
+      : msg('The swap service cannot be reached. Check your connection and try again.');
+  }
+  if (e instanceof BadResponseError) return msg('The swap service sent an answer the widget cannot read.');
+  return e instanceof Error ? e.message : String(e);
+}
+
+export function problemDetails(p: ShownProblem): string[] {
+  if (p.kind === 'no-routes') return p.providerErrors.map(providerErrorText);
+  const e = p.error;
+  return e instanceof ServiceError ? e.errors.map((x) => (x.field ? `${x.field}: ${x.message}` : x.message)) : [];
+}
+
+/** Provider errors that may be gone a moment later. */
+const PASSING_PROVIDER_ERRORS = new Set(['providerQuoteTimeout', 'httpError', 'unknownError', 'tradingHalted']);
+
+/**
+ * Whether asking again can help: a network problem, a busy or failing service, an unreadable
+ * answer (it may be passing), a provider that timed out; not a request the service refused
+ * (4xx) nor routes no provider offers for this amount.
+ */
+export function retryHelps(p: ShownProblem): boolean {
+  if (p.kind === 'no-routes') return p.providerErrors.some((e) => PASSING_PROVIDER_ERRORS.has(e.errorCode ?? ''));
+  const e = p.error;
+  if (e instanceof ServiceError) return e.status === 429 || e.status >= 500;
+  return true;
+}
+
+// ---- tracking ----------------------------------------------------------------------------
+
+/** A `trackingStatus` of the spec in words (values outside the spec shown as the service wrote them). */
+export function trackingStatusText(status: string | undefined): string {
+  switch (status) {
+    case undefined:
+    case 'not_started':
+      return msg('waiting');
+    case 'starting':
+    case 'broadcasted':
+    case 'mempool':
+      return msg('sent');
+    case 'inbound':
+      return msg('received by the protocol');
+    case 'swapping':
+      return msg('swapping');
+    case 'outbound':
+      return msg('paying out');
+    case 'completed':
+      return msg('completed');
+    case 'refunding':
+      return msg('refunding');
+    case 'refunded':
+      return msg('refunded');
+    case 'partially_refunded':
+      return msg('partly refunded');
+    case 'dropped':
+      return msg('dropped');
+    case 'reverted':
+      return msg('reverted');
+    case 'replaced':
+      return msg('replaced');
+    case 'retries_exceeded':
+      return msg('no longer followed');
+    case 'parsing_error':
+      return msg('unreadable');
+    default:
+      return status;
+  }
+}
+
+/** Why tracking a swap is interrupted for now, and when it asks again. */
+export interface TrackingProblem {
+  code: 'busy' | 'unknown-swap' | 'interrupted';
+  /** Seconds until the next try. */
+  seconds: number;
+  /** The service's own words, where it gave some. */
+  detail?: string;
+}
+
+export function trackingProblemText(p: TrackingProblem): string {
+  switch (p.code) {
+    case 'busy':
+      return msg(str`The swap service asks to slow down; checking again in ${p.seconds} s.`);
+    case 'unknown-swap':
+      return msg(str`The swap service does not know this swap yet; checking again in ${p.seconds} s.`);
+    case 'interrupted':
+      return p.detail
+        ? msg(str`Tracking is interrupted (${p.detail}); checking again in ${p.seconds} s.`)
+        : msg(str`Tracking is interrupted; checking again in ${p.seconds} s.`);
+  }
+}
+
+export function storeProblemText(p: StoreProblem): string {
+  switch (p) {
+    case 'unavailable':
+      return msg('Your swaps cannot be saved in this browser (storage is not available): keep this page open until they finish.');
+    case 'read-failed':
+    case 'unreadable':
+    case 'write-failed':
+      return msg('Your swaps cannot be saved in this browser (its storage fails): keep this page open until they finish.');
+    case 'full':
+      return msg("Your swaps cannot be saved in this browser (its storage is full): keep this page open until they finish.");
+    case 'newer-version':
+      return msg('Swaps were saved by a newer version of the widget: new swaps are kept only while this page is open.');
   }
 }

@@ -4,10 +4,9 @@ import { property } from 'lit/decorators.js';
 import { assetSymbol } from '../domain/asset.js';
 import { providerLabel } from '../domain/providers.js';
 import { TAGS, type FeeLine, type RouteEntry } from '../domain/routes.js';
-import { define } from '../define.js';
 import { LocalizedElement } from './localized-element.js';
 import { ltr, ltrText } from './machine-text.js';
-import { formatAmount, formatCountdown, formatDuration, formatPercent, formatUsd } from '../format.js';
+import { formatAmount, formatCountdown, formatDuration, formatPercent, formatUsd } from '../util/format.js';
 
 /** Internal event: the user picked a route (`index` in the service's answer). */
 export class RouteSelectEvent extends Event {
@@ -138,8 +137,6 @@ export class SwapRouteList extends LocalizedElement {
     }
   }
 }
-
-define('swap-route-list', SwapRouteList);
 
 declare global {
   interface HTMLElementTagNameMap {

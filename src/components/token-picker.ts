@@ -6,8 +6,7 @@ import { FlowLayout } from '@lit-labs/virtualizer/layouts/flow.js';
 import type { Token } from '../api/schemas.js';
 import { chainInfo } from '../domain/chains.js';
 import { TokenSearch, safeImageUrl, type TokenIndex } from '../domain/tokens.js';
-import { afterPaint } from '../after-paint.js';
-import { define } from '../define.js';
+import { afterPaint } from '../util/after-paint.js';
 import { LocalizedElement } from './localized-element.js';
 import { ltr } from './machine-text.js';
 import { sharedStyles } from './shared.styles.js';
@@ -35,8 +34,9 @@ export class TokenSelectEvent extends Event {
 }
 
 /**
- * A searchable list of tokens grouped by chain, virtualised for long lists. Keyboard:
- * arrows move, Enter picks, Escape closes.
+ * A searchable list of tokens grouped by chain, virtualised for long lists, in a modal
+ * dialog: while it is open the rest of the page is inert and the focus stays inside.
+ * Keyboard: in the search field, arrows move, Enter picks; Escape closes.
  *
  * @fires token-select - internal: a token was chosen (`asset`)
  * @fires picker-close - internal: the picker was dismissed without a choice
@@ -65,6 +65,7 @@ export class SwapTokenPicker extends LocalizedElement {
   @state() private imagesBlocked = false;
 
   @query('input') private input?: HTMLInputElement;
+  @query('dialog') private dialog?: HTMLDialogElement;
   @query('.list') private list?: VirtualizerHostElement;
 
   private rows: Row[] = [];
@@ -115,6 +116,7 @@ export class SwapTokenPicker extends LocalizedElement {
   }
 
   protected override firstUpdated(): void {
+    if (this.isConnected && !this.dialog?.open) this.dialog?.showModal();
     this.input?.focus();
   }
 
@@ -122,7 +124,7 @@ export class SwapTokenPicker extends LocalizedElement {
     const count = this.options.length;
     const activeToken = this.options[this.active];
     return html`
-      <div part="picker" class="picker" role="dialog" aria-modal="true" aria-labelledby="title" @keydown=${this.handleKeydown}>
+      <dialog part="picker" class="picker" aria-labelledby="title" @keydown=${this.handleKeydown} @cancel=${this.handleCancel}>
         <header>
           <h2 id="title">${this.heading}</h2>
           <button type="button" class="close" @click=${this.handleClose} aria-label=${msg('Close')}>×</button>
@@ -155,7 +157,7 @@ export class SwapTokenPicker extends LocalizedElement {
             renderItem: (row: Row) => (row.kind === 'chain' ? this.renderChain(row.chain) : this.renderToken(row.token, row.option)),
           })}
         </div>
-      </div>
+      </dialog>
     `;
   }
 
@@ -231,7 +233,14 @@ export class SwapTokenPicker extends LocalizedElement {
     this.list?.[virtualizerRef]?.element(0)?.scrollIntoView({ block: 'nearest' });
   }
 
+  /** List keys act from the search field only: Enter on the Close button closes, it does not pick. */
   private handleKeydown(e: KeyboardEvent) {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      e.stopPropagation();
+      return this.handleClose();
+    }
+    if (e.target !== this.input) return;
     const page = 8;
     switch (e.key) {
       case 'ArrowDown':
@@ -246,22 +255,11 @@ export class SwapTokenPicker extends LocalizedElement {
       case 'PageUp':
         this.moveTo(this.active - page);
         break;
-      case 'Home':
-        if (e.target !== this.input) this.moveTo(0);
-        else return;
-        break;
-      case 'End':
-        if (e.target !== this.input) this.moveTo(this.options.length - 1);
-        else return;
-        break;
       case 'Enter': {
         const token = this.options[this.active];
         if (token) this.choose(token);
         break;
       }
-      case 'Escape':
-        this.handleClose();
-        break;
       default:
         return;
     }
@@ -269,12 +267,16 @@ export class SwapTokenPicker extends LocalizedElement {
     e.stopPropagation();
   }
 
+  /** Escape on the dialog: the form closes it (it owns whether the picker is shown). */
+  private handleCancel(e: Event) {
+    e.preventDefault();
+    this.handleClose();
+  }
+
   private handleClose() {
     this.dispatchEvent(new Event('picker-close', { bubbles: false, composed: false }));
   }
 }
-
-define('swap-token-picker', SwapTokenPicker);
 
 declare global {
   interface HTMLElementTagNameMap {

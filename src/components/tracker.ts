@@ -6,10 +6,10 @@ import { explorerTxUrl } from '../domain/chains.js';
 import { providerLabel } from '../domain/providers.js';
 import type { SwapRecord } from '../domain/swap-store.js';
 import { STAGES, type Stage, type TrackStatus } from '../domain/tracking.js';
-import { define } from '../define.js';
 import { LocalizedElement } from './localized-element.js';
 import { ltr } from './machine-text.js';
-import { formatAmount, formatPercent } from '../format.js';
+import { trackingProblemText, type TrackingProblem } from './messages.js';
+import { formatAmount, formatPercent } from '../util/format.js';
 import { panelStyles, sharedStyles } from './shared.styles.js';
 import { trackerStyles } from './tracker.styles.js';
 
@@ -26,7 +26,7 @@ export class SwapTracker extends LocalizedElement {
 
   @property({ attribute: false }) record?: SwapRecord;
   /** A passing problem with tracking (it goes on). */
-  @property() problem?: string;
+  @property({ attribute: false }) problem?: TrackingProblem;
 
   protected override render() {
     const r = this.record;
@@ -74,7 +74,7 @@ export class SwapTracker extends LocalizedElement {
         ${s?.outboundHash ? this.renderLink(assetChain(buyAsset), s.outboundHash, msg('Payout transaction')) : nothing}
       </p>
       ${s ? this.renderAdvice(s) : nothing}
-      ${this.problem ? html`<p class="problem warn" role="alert">${this.problem}</p>` : nothing}
+      ${this.problem ? html`<p class="problem warn" role="alert">${trackingProblemText(this.problem)}</p>` : nothing}
     </section>`;
   }
 
@@ -159,8 +159,6 @@ export class SwapTracker extends LocalizedElement {
     }
   }
 }
-
-define('swap-tracker', SwapTracker);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,9 +1,11 @@
-import { Task, initialState } from '@lit/task';
-import type { ReactiveControllerHost } from 'lit';
+import { Task, TaskStatus, initialState } from '@lit/task';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { SwapApiClient } from '../api/client.js';
 import type { PoolRates, ProviderInfo } from '../api/schemas.js';
+import { assetChain } from '../domain/asset.js';
+import { chainsConnected } from '../domain/chains.js';
 import { indexTokensInSteps, type TokenIndex } from '../domain/tokens.js';
-import { yieldToPage } from '../yield-to-page.js';
+import { yieldToPage } from '../util/yield-to-page.js';
 
 export interface ServiceDataOptions {
   client(): SwapApiClient;
@@ -17,16 +19,22 @@ export interface ServiceDataOptions {
  * The service's lists the form needs: tokens, USD prices, providers, and what the sell
  * asset can reach. Each is a task keyed by what it depends on, so it is fetched once per
  * service (or per sell asset) and again only when that changes. Nothing is fetched before
- * `start()`.
+ * `start()`; nothing goes on after the widget leaves the page, and what was cut short then
+ * is fetched again when it comes back.
  */
-export class ServiceDataController {
+export class ServiceDataController implements ReactiveController {
   readonly tokens: Task<[SwapApiClient, string], TokenIndex>;
   readonly prices: Task<[SwapApiClient], PoolRates>;
   readonly providerList: Task<[SwapApiClient], ProviderInfo[]>;
   /** Upper-case asset identifiers the sell asset can be swapped to. */
   readonly reachable: Task<[SwapApiClient, string], ReadonlySet<string>>;
 
+  private readonly all: Task<never, unknown>[];
+  private interrupted: Task<never, unknown>[] = [];
+  private reach?: { sellAsset: string; index: unknown; fromService: unknown; set: ReadonlySet<string> };
+
   constructor(host: ReactiveControllerHost, options: ServiceDataOptions) {
+    host.addController(this);
     const report = (what: Parameters<ServiceDataOptions['onError']>[1]) => (error: unknown) => {
       if (!(error instanceof DOMException && error.name === 'AbortError')) options.onError(error, what);
     };
@@ -72,10 +80,43 @@ export class ServiceDataController {
       },
       onError: report('connected-assets'),
     });
+    this.all = [this.tokens, this.prices, this.providerList, this.reachable] as unknown as Task<never, unknown>[];
   }
 
   /** Fetches from now on (and again whenever what a list depends on changes). */
   start(): void {
-    for (const task of [this.tokens, this.prices, this.providerList, this.reachable]) task.autoRun = true;
+    for (const task of this.all) task.autoRun = true;
+  }
+
+  /**
+   * What `sellAsset` can be swapped to (upper-case identifiers): the service's connected
+   * assets when it answered, else every listed token on a chain the path table connects.
+   * Kept until its inputs change, so re-renders (the countdown ticks every second) do not redo it.
+   */
+  reachableFrom(sellAsset: string): ReadonlySet<string> {
+    const fromService = this.reachable.status === TaskStatus.COMPLETE ? this.reachable.value : undefined;
+    const index = this.tokens.value;
+    const memo = this.reach;
+    if (memo && memo.sellAsset === sellAsset && memo.index === index && memo.fromService === fromService) return memo.set;
+    const sell = sellAsset.toUpperCase();
+    const chain = assetChain(sellAsset);
+    const set = new Set<string>();
+    for (const t of index?.tokens ?? []) {
+      const id = t.asset.toUpperCase();
+      if (id === sell) continue;
+      if (fromService ? fromService.has(id) : chainsConnected(chain, t.chain)) set.add(id);
+    }
+    this.reach = { sellAsset, index, fromService, set };
+    return set;
+  }
+
+  hostConnected(): void {
+    for (const task of this.interrupted) void task.run();
+    this.interrupted = [];
+  }
+
+  hostDisconnected(): void {
+    this.interrupted = this.all.filter((t) => t.status === TaskStatus.PENDING);
+    for (const task of this.interrupted) task.abort();
   }
 }

@@ -1,8 +1,8 @@
-import { msg, str } from '@lit/localize';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { SwapApiClient } from '../api/client.js';
 import { ApiError, ServiceError, isAbort } from '../api/errors.js';
-import { SwapStore, type SwapRecord } from '../domain/swap-store.js';
+import type { TrackingProblem } from '../components/messages.js';
+import { SwapStore, newSwapRecord, type SwapRecord } from '../domain/swap-store.js';
 import {
   DEFAULT_POLICY,
   errorPollDelay,
@@ -19,8 +19,8 @@ export interface TrackerOptions {
   policy(): PollPolicy;
   /** A swap's status changed (or tracking of it started: `started`). */
   onStatus(record: SwapRecord, started: boolean): void;
-  /** Tracking a swap failed for now; it goes on. `undefined` clears the problem. */
-  onProblem(record: SwapRecord, problem: string | undefined, error?: unknown): void;
+  /** Tracking a swap failed (told once per run of failures); it goes on. */
+  onProblem(record: SwapRecord, problem: TrackingProblem): void;
 }
 
 const CHANNEL = 'swap-widget:tracking';
@@ -44,6 +44,10 @@ export class TrackerController implements ReactiveController {
   private resumed = false;
   /** The status last told to the host, per swap (the shared store may be ahead of it). */
   private told = new Map<string, string>();
+  /** Swaps whose tracking is interrupted for now, with why. */
+  readonly problems = new Map<string, TrackingProblem>();
+  /** The swap whose progress is shown, when one was chosen (the last one begun, or picked in the list). */
+  shownId?: string;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -71,6 +75,24 @@ export class TrackerController implements ReactiveController {
   /** Every swap this widget knows, newest first. */
   get swaps(): SwapRecord[] {
     return this.store.list();
+  }
+
+  /** The swap whose progress is shown: the one chosen, else the newest unfinished, else the newest. */
+  get shown(): SwapRecord | undefined {
+    const swaps = this.swaps;
+    return swaps.find((r) => r.id === this.shownId) ?? swaps.find((r) => !r.final) ?? swaps[0];
+  }
+
+  show(id: string): void {
+    this.shownId = id;
+    this.host.requestUpdate();
+  }
+
+  /** The transaction `hash` was sent for the route of `quoteId`: its swap is recorded, shown and tracked. */
+  begin(p: Omit<Parameters<typeof newSwapRecord>[0], 'now'>): void {
+    const record = newSwapRecord({ ...p, now: Date.now() });
+    this.shownId = record.id;
+    this.track(record);
   }
 
   /** Starts tracking a swap: it is written to storage before the first request. */
@@ -153,7 +175,7 @@ export class TrackerController implements ReactiveController {
           });
           if (tx) status = withSourceTx(status, tx);
         }
-        if (failures) this.options.onProblem(record, undefined);
+        if (failures) this.setProblem(record.id, undefined);
         failures = 0;
         this.update(record, status);
         if (status.final) return;
@@ -163,10 +185,18 @@ export class TrackerController implements ReactiveController {
         failures += 1;
         const retryAfter = error instanceof ServiceError ? error.retryAfterMs : undefined;
         const wait = errorPollDelay(this.options.policy(), failures, retryAfter);
-        this.options.onProblem(record, describe(error, wait), failures === 1 ? error : undefined);
+        const problem = describe(error, wait);
+        this.setProblem(record.id, problem);
+        if (failures === 1) this.options.onProblem(record, problem);
         await this.sleep(wait, signal);
       }
     }
+  }
+
+  private setProblem(id: string, problem: TrackingProblem | undefined) {
+    if (problem) this.problems.set(id, problem);
+    else this.problems.delete(id);
+    this.host.requestUpdate();
   }
 
   private update(record: SwapRecord, status: TrackStatus): void {
@@ -193,6 +223,7 @@ export class TrackerController implements ReactiveController {
     if (!started && this.told.get(record.id) === key) return;
     this.told.set(record.id, key);
     this.options.onStatus(record, started);
+    this.host.requestUpdate();
   }
 
   private handleStorage = (e: StorageEvent) => {
@@ -231,12 +262,12 @@ export class TrackerController implements ReactiveController {
   }
 }
 
-function describe(error: unknown, waitMs: number): string {
+function describe(error: unknown, waitMs: number): TrackingProblem {
   const seconds = Math.round(waitMs / 1000);
-  if (error instanceof ServiceError && error.status === 429) return msg(str`The swap service asks to slow down; checking again in ${seconds} s.`);
-  if (error instanceof ServiceError && error.status === 404) return msg(str`The swap service does not know this swap yet (${error.detail}); checking again in ${seconds} s.`);
-  if (error instanceof ApiError) return msg(str`Tracking is interrupted (${error.message}); checking again in ${seconds} s.`);
-  return msg(str`Tracking is interrupted; checking again in ${seconds} s.`);
+  if (error instanceof ServiceError && error.status === 429) return { code: 'busy', seconds };
+  if (error instanceof ServiceError && error.status === 404) return { code: 'unknown-swap', seconds, detail: error.detail };
+  if (error instanceof ApiError) return { code: 'interrupted', seconds, detail: error.message };
+  return { code: 'interrupted', seconds };
 }
 
 function safeLocalStorage(): Storage | undefined {

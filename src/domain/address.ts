@@ -15,34 +15,43 @@
  * (not implemented), Zcash shielded and unified addresses, CashTokens-aware cashaddr
  * types, Litecoin MWEB addresses.
  */
-import { msg, str } from '@lit/localize';
 import { blake2b } from '@noble/hashes/blake2.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { base58, base58xrp, bech32, bech32m, createBase58check } from '@scure/base';
 import { isAddress } from 'viem';
 import { chainInfo, type ChainInfo } from './chains.js';
 
-export type AddressCheck = { ok: true } | { ok: false; reason: string };
+/**
+ * Why an address cannot receive funds on a chain: a code, with the chain's code (and the
+ * prefix its addresses start with, where that is the problem). Words are the components'.
+ */
+export type AddressProblem =
+  | { code: 'unknown-chain' }
+  | { code: 'spaces-around' | 'spaces' }
+  | { code: 'empty' | 'too-long' | 'invalid' | 'evm-format' | 'evm-checksum' | 'unsupported-version'; chain: string }
+  | { code: 'prefix'; chain: string; prefix: string };
+
+export type AddressCheck = { ok: true } | { ok: false; problem: AddressProblem };
 
 const OK: AddressCheck = { ok: true };
 const MAX_LENGTH = 128;
-const fail = (reason: string): AddressCheck => ({ ok: false, reason });
+const fail = (problem: AddressProblem): AddressCheck => ({ ok: false, problem });
 
 /**
  * Whether `address` can receive funds on `chain` (a chain code of `chains.ts`, or a
- * path-table label such as `ATOM`). The reason is a short sentence for the user.
+ * path-table label such as `ATOM`), and why not.
  */
 export function validateAddress(chain: string, address: string): AddressCheck {
   const info = chainInfo(chain);
-  if (!info) return fail(msg('unknown chain'));
-  if (address === '') return fail(msg(str`Enter a ${info.name} address.`));
-  if (address.trim() !== address) return fail(msg('The address has spaces before or after it.'));
-  if (/\s/.test(address)) return fail(msg('The address contains spaces.'));
+  if (!info) return fail({ code: 'unknown-chain' });
+  if (address === '') return fail({ code: 'empty', chain: info.code });
+  if (address.trim() !== address) return fail({ code: 'spaces-around' });
+  if (/\s/.test(address)) return fail({ code: 'spaces' });
   // No supported format is longer (a prefixed cashaddr of a 64-byte hash is 120); base58
   // decoding is quadratic, so a pasted page never reaches it.
-  if (address.length > MAX_LENGTH) return fail(msg(str`This is too long to be a ${info.name} address.`));
-  const reason = check(info, address);
-  return reason === undefined ? OK : fail(reason);
+  if (address.length > MAX_LENGTH) return fail({ code: 'too-long', chain: info.code });
+  const problem = check(info, address);
+  return problem === undefined ? OK : fail(problem);
 }
 
 export function isValidAddress(chain: string, address: string): boolean {
@@ -78,9 +87,9 @@ export function normalizeAddressForCompare(chain: string, address: string): stri
 
 // ---- dispatch ---------------------------------------------------------------------------
 
-/** Undefined when valid, else the reason. */
-function check(info: ChainInfo, address: string): string | undefined {
-  const invalid = msg(str`This is not a valid ${info.name} address.`);
+/** Undefined when valid, else the problem. */
+function check(info: ChainInfo, address: string): AddressProblem | undefined {
+  const invalid: AddressProblem = { code: 'invalid', chain: info.code };
   switch (info.kind) {
     case 'evm':
       return checkEvm(info, address);
@@ -89,7 +98,7 @@ function check(info: ChainInfo, address: string): string | undefined {
     case 'cosmos': {
       const hrp = COSMOS_HRP[info.code];
       if (!hrp) return invalid;
-      if (!address.toLowerCase().startsWith(`${hrp}1`)) return `A ${info.name} address starts with "${hrp}1".`;
+      if (!address.toLowerCase().startsWith(`${hrp}1`)) return { code: 'prefix', chain: info.code, prefix: `${hrp}1` };
       const bytes = bech32Bytes(bech32, address, hrp);
       return bytes && (bytes.length === 20 || bytes.length === 32) ? undefined : invalid;
     }
@@ -102,7 +111,7 @@ function check(info: ChainInfo, address: string): string | undefined {
       return prefix !== undefined && isSs58(address, prefix) ? undefined : invalid;
     }
     case 'radix': {
-      if (!address.toLowerCase().startsWith(`${RADIX_HRP}1`)) return `A ${info.name} account address starts with "${RADIX_HRP}1".`;
+      if (!address.toLowerCase().startsWith(`${RADIX_HRP}1`)) return { code: 'prefix', chain: info.code, prefix: `${RADIX_HRP}1` };
       const bytes = bech32Bytes(bech32m, address, RADIX_HRP);
       return bytes && bytes.length === 30 && RADIX_ACCOUNT_ENTITIES.has(bytes[0]!) ? undefined : invalid;
     }
@@ -116,14 +125,12 @@ function check(info: ChainInfo, address: string): string | undefined {
  * matches the EIP-55 checksum, and refuses all-upper-case hex (unless that happens to be
  * the checksum). EIP-55 treats all-upper like all-lower (no checksum), so it is accepted here.
  */
-function checkEvm(info: ChainInfo, address: string): string | undefined {
-  if (!/^0x[0-9a-fA-F]{40}$/.test(address)) {
-    return msg(str`This is not a valid ${info.name} address (expected 0x followed by 40 hexadecimal characters).`);
-  }
+function checkEvm(info: ChainInfo, address: string): AddressProblem | undefined {
+  if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return { code: 'evm-format', chain: info.code };
   if (isAddress(address, { strict: true })) return undefined;
   const hex = address.slice(2);
   if (hex === hex.toUpperCase()) return undefined;
-  return msg(str`The checksum of this ${info.name} address is wrong (check its upper and lower case letters).`);
+  return { code: 'evm-checksum', chain: info.code };
 }
 
 // ---- Bitcoin family ---------------------------------------------------------------------
@@ -143,13 +150,13 @@ const BASE58_VERSIONS: Readonly<Record<string, readonly (readonly number[])[]>> 
 
 const SEGWIT_HRP: Readonly<Record<string, string>> = { BTC: 'bc', LTC: 'ltc' };
 
-function checkUtxo(info: ChainInfo, address: string): string | undefined {
-  const invalid = msg(str`This is not a valid ${info.name} address.`);
+function checkUtxo(info: ChainInfo, address: string): AddressProblem | undefined {
+  const invalid: AddressProblem = { code: 'invalid', chain: info.code };
   const hrp = SEGWIT_HRP[info.code];
   if (hrp && address.toLowerCase().startsWith(`${hrp}1`)) {
     const r = segwit(address, hrp);
     if (r === 'ok') return undefined;
-    if (r === 'unsupported') return msg(str`This ${info.name} address uses a newer address version that cannot receive swaps yet.`);
+    if (r === 'unsupported') return { code: 'unsupported-version', chain: info.code };
     return invalid;
   }
   if (info.code === 'BCH' && cashaddrPayload(address)) return undefined;

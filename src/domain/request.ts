@@ -3,7 +3,10 @@
  * Plain TypeScript.
  */
 import type { QuoteRequest } from '../api/schemas.js';
-import { sameAsset } from './asset.js';
+import { compareDecimal, isDecimalString, normalizeDecimal } from './amount.js';
+import { assetChain, sameAsset } from './asset.js';
+import { chainInfo } from './chains.js';
+import { amountValue, type Draft, type FieldProblems } from './draft.js';
 
 /** The fields that make two requests the same question (every field of the request). */
 const FIELDS = [
@@ -34,4 +37,36 @@ export function sameRequest(a: QuoteRequest | undefined, b: QuoteRequest | undef
   const pa = [...new Set(a.providers ?? [])].sort().join(',');
   const pb = [...new Set(b.providers ?? [])].sort().join(',');
   return pa === pb;
+}
+
+/** What the host configured that goes into every request. */
+export interface RequestSettings {
+  providers?: readonly string[];
+  affiliate?: string;
+  affiliateFee: number;
+}
+
+/**
+ * The quote request the draft asks for, or undefined while it is incomplete or has a
+ * problem. Routes carry a transaction (`includeTx`) when the source address is known on a
+ * chain the widget can hand a transaction out for.
+ */
+export function buildQuoteRequest(d: Draft, problems: FieldProblems, settings: RequestSettings): QuoteRequest | undefined {
+  if (Object.keys(problems).length) return undefined;
+  const amount = amountValue(d.amount);
+  if (!d.sellAsset || !d.buyAsset || !isDecimalString(amount) || compareDecimal(amount, '0') <= 0) return undefined;
+  const kind = chainInfo(assetChain(d.sellAsset))?.kind;
+  const includeTx = !!d.sourceAddress && kind === 'evm';
+  return {
+    sellAsset: d.sellAsset,
+    buyAsset: d.buyAsset,
+    sellAmount: normalizeDecimal(amount),
+    slippage: Number(d.slippage),
+    ...(settings.providers ? { providers: [...settings.providers] } : {}),
+    ...(d.sourceAddress ? { sourceAddress: d.sourceAddress } : {}),
+    ...(d.destinationAddress ? { destinationAddress: d.destinationAddress } : {}),
+    ...(settings.affiliate ? { affiliate: settings.affiliate } : {}),
+    ...(settings.affiliate || settings.affiliateFee ? { affiliateFee: settings.affiliateFee } : {}),
+    ...(includeTx ? { includeTx: true } : {}),
+  };
 }

@@ -59,6 +59,21 @@ export function swapId(hash: string, chainId: string): string {
   return `${hash}@${chainId.toUpperCase()}`;
 }
 
+/** The record of a swap whose transaction was just sent: the route it follows and the quote it answers. */
+export function newSwapRecord(p: { hash: string; chainId: string; quoteId: string; routeIndex: number; route: Route; now: number }): SwapRecord {
+  return {
+    id: swapId(p.hash, p.chainId),
+    quoteId: p.quoteId,
+    routeIndex: p.routeIndex,
+    hash: p.hash,
+    chainId: p.chainId.toUpperCase(),
+    route: p.route,
+    createdAt: p.now,
+    updatedAt: p.now,
+    final: false,
+  };
+}
+
 /** Brings a stored document of any known version to the current one. */
 export function migrate(doc: unknown): { swaps: SwapRecord[]; readOnly: boolean } {
   if (!doc || typeof doc !== 'object') return { swaps: [], readOnly: false };
@@ -96,16 +111,22 @@ export function migrate(doc: unknown): { swaps: SwapRecord[]; readOnly: boolean 
 
 export type StoreMode = 'storage' | 'memory' | 'read-only';
 
+/**
+ * Why swaps are not written to storage: it is missing, it failed to read, it holds a record
+ * that cannot be read or rewritten, it is full or failed to write, or a newer widget wrote it.
+ */
+export type StoreProblem = 'unavailable' | 'read-failed' | 'unreadable' | 'full' | 'write-failed' | 'newer-version';
+
 export class SwapStore {
   private memory = new Map<string, SwapRecord>();
   /** Ids seen in storage: a final one that disappears was dismissed in another tab. */
   private stored = new Set<string>();
   private _mode: StoreMode = 'storage';
   /** Why the store is not writing to storage, for a notice. */
-  problem?: string;
+  problem?: StoreProblem;
 
   constructor(private readonly storage: KeyValueStorage | undefined) {
-    if (!storage) this.fallBack('Storage is not available in this browser');
+    if (!storage) this.fallBack('unavailable');
     this.load();
   }
 
@@ -148,8 +169,8 @@ export class SwapStore {
     let raw: string | null;
     try {
       raw = this.storage!.getItem(STORAGE_KEY);
-    } catch (error) {
-      this.fallBack(`Reading storage failed (${(error as Error).message})`);
+    } catch {
+      this.fallBack('read-failed');
       return;
     }
     if (raw === null) return;
@@ -162,14 +183,14 @@ export class SwapStore {
         this.storage!.setItem(`${STORAGE_KEY}:unreadable:${Date.now()}`, raw);
         this.storage!.removeItem(STORAGE_KEY);
       } catch {
-        this.fallBack('Storage holds an unreadable record and cannot be written');
+        this.fallBack('unreadable');
       }
       return;
     }
     const { swaps, readOnly } = migrate(doc);
     if (readOnly) {
       this._mode = 'read-only';
-      this.problem = 'Swaps were saved by a newer version of the widget; new swaps are kept only while this page is open';
+      this.problem = 'newer-version';
     }
     const ids = new Set(swaps.map((s) => s.id));
     for (const [id, r] of this.memory) {
@@ -191,11 +212,11 @@ export class SwapStore {
       this.storage!.setItem(STORAGE_KEY, JSON.stringify(doc));
       this.stored = new Set(this.memory.keys());
     } catch (error) {
-      this.fallBack(`Saving failed (${(error as Error).name === 'QuotaExceededError' ? 'storage is full' : (error as Error).message})`);
+      this.fallBack((error as Error).name === 'QuotaExceededError' ? 'full' : 'write-failed');
     }
   }
 
-  private fallBack(reason: string) {
+  private fallBack(reason: StoreProblem) {
     this._mode = 'memory';
     this.problem = reason;
   }

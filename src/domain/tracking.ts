@@ -3,6 +3,8 @@
  * user sees, and when to ask again. Plain TypeScript.
  */
 import type { TrackFlat, TrackResult, TrackWrapped, TxStatus } from '../api/schemas.js';
+import type { SwapStatusDetail } from '../events.js';
+import type { SwapRecord } from './swap-store.js';
 
 /** The `trackingStatus` values after which nothing changes any more. */
 export const FINAL_STATES: ReadonlySet<string> = new Set([
@@ -162,4 +164,19 @@ export function nextPollDelay(policy: PollPolicy, elapsedMs: number, random: () 
 export function errorPollDelay(policy: PollPolicy, failures: number, retryAfterMs?: number, random: () => number = Math.random): number {
   if (retryAfterMs !== undefined) return Math.min(Math.max(retryAfterMs, 0), policy.maxMs * 2);
   return jitter(Math.min(policy.maxMs, policy.firstMs * 2 ** Math.max(0, failures - 1)), random);
+}
+
+/** What `swap-status` tells the host of a swap (plain JSON). */
+export function statusDetail(record: SwapRecord): SwapStatusDetail {
+  const s = record.status;
+  return {
+    quoteId: record.quoteId,
+    routeIndex: record.routeIndex,
+    hash: record.hash,
+    chainId: record.chainId,
+    status: s?.status ?? 'not_started',
+    final: record.final,
+    ...(s?.buyAmount ? { buyAmount: s.buyAmount } : {}),
+    ...(s?.error ? { error: s.error } : {}),
+  };
 }

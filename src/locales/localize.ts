@@ -10,10 +10,10 @@
  */
 import { configureReentrantLocalization } from '@lit/localize/init/reentrant.js';
 import type { LocaleModule } from '@lit/localize';
-import { sourceLocale, targetLocales } from './locales/locale-codes.js';
-import * as ar from './locales/generated/ar.js';
-import * as es from './locales/generated/es.js';
-import * as zhHans from './locales/generated/zh-Hans.js';
+import { sourceLocale, targetLocales } from './locale-codes.js';
+import * as ar from './generated/ar.js';
+import * as es from './generated/es.js';
+import * as zhHans from './generated/zh-Hans.js';
 
 export type Locale = typeof sourceLocale | (typeof targetLocales)[number];
 

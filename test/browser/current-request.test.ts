@@ -65,7 +65,8 @@ describe('one current request', () => {
 
     formRoot(el).querySelector<HTMLButtonElement>('.asset[data-side="buy"]')!.click();
     await el.updateComplete;
-    const picker = shadow(el).querySelector<SwapTokenPicker>('swap-token-picker')!;
+    await form(el).updateComplete;
+    const picker = formRoot(el).querySelector<SwapTokenPicker>('swap-token-picker')!;
     await picker.updateComplete;
     const search = picker.shadowRoot!.querySelector('input')!;
     search.value = USDC_CONTRACT;

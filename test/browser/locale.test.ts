@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
-import { resolveLocale } from '../../src/localize.js';
+import { resolveLocale } from '../../src/locales/localize.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { routeButtons, scope, shadow, until } from './helpers.js';
 

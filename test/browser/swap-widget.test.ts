@@ -252,13 +252,16 @@ describe('<swap-widget>', () => {
     expect(routeButtons(wb)[0]!.querySelector('[data-type="affiliate"]')?.textContent).to.contain('bb');
   });
 
-  it('selecting a route dispatches swap-route and shows the swap button', async () => {
+  it('preselects the best route; picking another dispatches swap-route and moves the selection', async () => {
     const key = scope('select');
     const el = await widget(key);
     const seen = record(el, 'swap-quote', 'swap-route');
-    await until(() => routeButtons(el).length > 0, 'routes');
-    expect(shadow(el).querySelector('[part="swap-button"]')).to.equal(null);
-    const button = routeButtons(el)[0]!;
+    await until(() => routeButtons(el).length > 1, 'routes');
+    await el.updateComplete;
+    expect(routeButtons(el)[0]!.getAttribute('aria-pressed'), 'the best route is preselected').to.equal('true');
+    expect(!!shadow(el).querySelector('[part="swap-button"]'), 'Swap is offered for it').to.equal(true);
+    expect(ofType(seen, 'swap-route'), 'a preselection is not the user picking').to.have.length(0);
+    const button = routeButtons(el)[1]!;
     button.click();
     await until(() => seen.some((e) => e.type === 'swap-route'), 'no swap-route');
     const ev = ofType(seen, 'swap-route')[0]!;

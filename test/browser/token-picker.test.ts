@@ -11,7 +11,7 @@ import { allowResizeObserverLoopNotice, control, scope, shadow, until } from './
 const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
 
 function picker(el: SwapWidget): SwapTokenPicker | null {
-  return shadow(el).querySelector('swap-token-picker');
+  return shadow(el).querySelector('swap-quote-form')!.shadowRoot!.querySelector('swap-token-picker');
 }
 
 function options(p: SwapTokenPicker): HTMLElement[] {
@@ -35,6 +35,7 @@ function search(p: SwapTokenPicker, text: string) {
 async function open(el: SwapWidget, side: 'sell' | 'buy'): Promise<SwapTokenPicker> {
   assetButton(el, side).click();
   await el.updateComplete;
+  await shadow(el).querySelector('swap-quote-form')!.updateComplete;
   const p = picker(el)!;
   await p.updateComplete;
   return p;

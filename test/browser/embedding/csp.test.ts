@@ -8,6 +8,7 @@ import { expect } from '@open-wc/testing';
 import type { SwapWidget } from '../../../src/swap-widget.js';
 import { routeButtons, scope, shadow, until } from '../helpers.js';
 import { closeFrames, openFrame, widgetIn, type EmbeddingWindow } from './frame.js';
+import { WidgetHarness } from '../harness.js';
 
 type CspWindow = EmbeddingWindow & { swapEvents: { type: string; detail: { code?: string } }[] };
 
@@ -15,13 +16,10 @@ type CspWindow = EmbeddingWindow & { swapEvents: { type: string; detail: { code?
 const settle = (win: Window) => new Promise<void>((resolve) => win.requestAnimationFrame(() => win.requestAnimationFrame(() => setTimeout(resolve, 50))));
 
 async function openPicker(el: SwapWidget) {
-  const form = shadow(el).querySelector('swap-quote-form')!;
-  form.shadowRoot!.querySelector<HTMLButtonElement>('[part~="asset-button"]')!.click();
-  await until(() => {
-    const picker = shadow(el).querySelector('swap-token-picker');
-    return (picker?.shadowRoot?.querySelectorAll('[part~="option"]').length ?? 0) > 3;
-  }, 'the token picker shows no tokens');
-  const picker = shadow(el).querySelector('swap-token-picker')!;
+  const w = new WidgetHarness(el);
+  w.assetButton('sell').click();
+  await until(() => w.options().length > 3, 'the token picker shows no tokens');
+  const picker = w.picker!;
   const images = [...picker.shadowRoot!.querySelectorAll('img')];
   return { picker, images };
 }
@@ -74,7 +72,7 @@ describe('strict Content-Security-Policy', () => {
       expect(v.blockedURI).to.equal('data');
     }
     // Refused logos give way to monograms: no broken images stay on screen.
-    const picker = shadow(el).querySelector('swap-token-picker')!;
+    const picker = new WidgetHarness(el).picker!;
     await until(() => picker.shadowRoot!.querySelectorAll('img').length === 0, 'broken logos stay on screen');
     expect(picker.shadowRoot!.querySelectorAll('.monogram').length).to.be.greaterThan(3);
     closeFrames();

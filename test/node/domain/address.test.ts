@@ -122,17 +122,18 @@ describe('validateAddress: refusals', () => {
   const refused = (chain: string, address: string): string => {
     const r = validateAddress(chain, address);
     assert.equal(r.ok, false, `${chain} ${JSON.stringify(address)} should be refused`);
-    return r.ok ? '' : r.reason;
+    // The problem's code, then its chain and prefix: `evm-checksum ARB`, `prefix MAYA maya1`.
+    return r.ok ? '' : Object.values(r.problem).join(' ');
   };
 
   test('unknown chain', () => {
-    assert.deepEqual(validateAddress('NOPE', '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa'), { ok: false, reason: 'unknown chain' });
-    assert.deepEqual(validateAddress('', 'x'), { ok: false, reason: 'unknown chain' });
+    assert.deepEqual(validateAddress('NOPE', '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa'), { ok: false, problem: { code: 'unknown-chain' } });
+    assert.deepEqual(validateAddress('', 'x'), { ok: false, problem: { code: 'unknown-chain' } });
   });
 
   test('empty and whitespace', () => {
     for (const chain of ['BTC', 'ETH', 'SOL', 'GAIA', 'DOT', 'XRP', 'XRD', 'BCH']) {
-      assert.match(refused(chain, ''), /^Enter a .+ address\.$/);
+      assert.match(refused(chain, ''), /^empty [A-Z]+$/);
       const valid = VALID[chain] ?? VALID.ETH!;
       const a = valid[0]!;
       assert.match(refused(chain, ` ${a}`), /spaces/);
@@ -144,18 +145,18 @@ describe('validateAddress: refusals', () => {
 
   test('overlong input is refused before decoding', () => {
     const started = performance.now();
-    for (const chain of ['BTC', 'SOL', 'DOT', 'XRP', 'BCH']) assert.match(refused(chain, '1'.repeat(200_000)), /too long/);
+    for (const chain of ['BTC', 'SOL', 'DOT', 'XRP', 'BCH']) assert.match(refused(chain, '1'.repeat(200_000)), /^too-long /);
     assert.ok(performance.now() - started < 500);
   });
 
   test('EVM: wrong checksum, length and prefix', () => {
     assert.equal(
       refused('ETH', '0xd8dA6bF26964aF9D7eEd9e03E53415D37aA96045'),
-      'The checksum of this Ethereum address is wrong (check its upper and lower case letters).',
+      'evm-checksum ETH',
     );
-    assert.match(refused('ARB', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD'), /checksum of this Arbitrum address/);
-    assert.match(refused('ETH', '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA9604'), /not a valid Ethereum address/);
-    assert.match(refused('ETH', '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA960455'), /not a valid/);
+    assert.equal(refused('ARB', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD'), 'evm-checksum ARB');
+    assert.equal(refused('ETH', '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA9604'), 'evm-format ETH');
+    assert.equal(refused('ETH', '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA960455'), 'evm-format ETH');
     refused('ETH', 'd8dA6BF26964aF9D7eEd9e03E53415D37aA96045');
     refused('ETH', '0Xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045');
     refused('ETH', '0xg8dA6BF26964aF9D7eEd9e03E53415D37aA96045');
@@ -163,7 +164,7 @@ describe('validateAddress: refusals', () => {
   });
 
   test('Bitcoin: BIP-173/BIP-350 invalid vectors, testnet, other chains', () => {
-    assert.equal(refused('BTC', 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5'), 'This is not a valid Bitcoin address.'); // checksum
+    assert.equal(refused('BTC', 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5'), 'invalid BTC'); // checksum
     refused('BTC', 'BC1QR508D6QEJXTDG4Y5R3ZARVARYV98GJ9P'); // v0 with a 16-byte program
     refused('BTC', 'bc1zw508d6qejxtdg4y5r3zarvaryvqyzf3du'); // bech32 checksum on version 2
     refused('BTC', 'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqh2y7hd'); // taproot with bech32 (not bech32m)
@@ -171,7 +172,7 @@ describe('validateAddress: refusals', () => {
     refused('BTC', 'bc1rw5uspcuh'); // program too short
     refused('BTC', 'Bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'); // mixed case
     // Valid by BIP-350 but not yet spendable safely: refused with its own reason.
-    assert.match(refused('BTC', 'bc1zw508d6qejxtdg4y5r3zarvaryvaxxpcs'), /newer address version/);
+    assert.equal(refused('BTC', 'bc1zw508d6qejxtdg4y5r3zarvaryvaxxpcs'), 'unsupported-version BTC');
     refused('BTC', 'tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7'); // testnet
     refused('BTC', 'mzBc4XEFSdzCDcTxAgf6EZXgsZWpztRhef'); // testnet P2PKH
     refused('BTC', '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNb'); // base58check checksum
@@ -207,8 +208,8 @@ describe('validateAddress: refusals', () => {
   });
 
   test('Cosmos chains: the right prefix and length', () => {
-    assert.equal(refused('MAYA', 'thor1dheycdevq39qlkxs2a6wuuzyn4aqxhve4qxtxt'), 'A Maya address starts with "maya1".');
-    assert.equal(refused('GAIA', 'thor1dheycdevq39qlkxs2a6wuuzyn4aqxhve4qxtxt'), 'A Cosmos Hub address starts with "cosmos1".');
+    assert.equal(refused('MAYA', 'thor1dheycdevq39qlkxs2a6wuuzyn4aqxhve4qxtxt'), 'prefix MAYA maya1');
+    assert.equal(refused('GAIA', 'thor1dheycdevq39qlkxs2a6wuuzyn4aqxhve4qxtxt'), 'prefix GAIA cosmos1');
     refused('THOR', 'maya1g98cy3n9mmjrpn0sxmn63lztelera37n8yyjwl');
     refused('KUJI', 'cosmos1hsk6jryyqjfhp5dhc55tc9jtckygx0eph6dd02');
     refused('GAIA', 'cosmosvaloper1sxx9mszve0gaedz5ld7qdkjkfv8z992ax69k08'); // validator operator, not an account

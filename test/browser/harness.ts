@@ -1,0 +1,80 @@
+/**
+ * Reaches inside `<swap-widget>` once, so tests read like a user's steps (as Material Web's
+ * `harness.ts` does). Every part a test needs is found here; no test walks shadow roots by hand.
+ */
+import type { SwapWidget } from '../../src/swap-widget.js';
+import type { SwapQuoteForm } from '../../src/components/quote-form.js';
+import type { SwapTokenPicker } from '../../src/components/token-picker.js';
+import type { SwapTracker } from '../../src/components/tracker.js';
+import type { SwapMemoFlow } from '../../src/components/memo-flow.js';
+
+export class WidgetHarness {
+  constructor(readonly el: SwapWidget) {}
+
+  get root(): ShadowRoot {
+    return this.el.shadowRoot!;
+  }
+
+  get form(): SwapQuoteForm {
+    return this.root.querySelector('swap-quote-form')!;
+  }
+
+  /** An element of the quote form (`#amount`, `.asset[data-side="buy"]`, `details.settings`...). */
+  inForm<E extends Element = HTMLElement>(selector: string): E | null {
+    return this.form.shadowRoot!.querySelector<E>(selector);
+  }
+
+  assetButton(side: 'sell' | 'buy'): HTMLButtonElement {
+    return this.inForm<HTMLButtonElement>(`.asset[data-side="${side}"]`)!;
+  }
+
+  /** The open token picker, or null. */
+  get picker(): SwapTokenPicker | null {
+    return this.form.shadowRoot?.querySelector('swap-token-picker') ?? null;
+  }
+
+  /** Opens the picker of a side and waits until it is drawn. */
+  async openPicker(side: 'sell' | 'buy'): Promise<SwapTokenPicker> {
+    this.assetButton(side).click();
+    await this.el.updateComplete;
+    await this.form.updateComplete;
+    const picker = this.picker!;
+    await picker.updateComplete;
+    return picker;
+  }
+
+  options(picker = this.picker): HTMLElement[] {
+    return [...(picker?.shadowRoot?.querySelectorAll<HTMLElement>('[role="option"]') ?? [])];
+  }
+
+  /** Types into a field of the form as a user would (`input`, or `change` for the address fields). */
+  type(id: 'amount' | 'slippage' | 'sourceAddress' | 'destinationAddress', value: string): void {
+    const input = this.inForm<HTMLInputElement>(`#${id}`)!;
+    input.value = value;
+    input.dispatchEvent(new Event(id.endsWith('Address') ? 'change' : 'input', { bubbles: true, composed: true }));
+  }
+
+  get routes(): HTMLButtonElement[] {
+    return [...this.root.querySelectorAll<HTMLButtonElement>('[part~="route"]')];
+  }
+
+  get swapButton(): HTMLButtonElement | null {
+    return this.root.querySelector('[part="swap-button"]');
+  }
+
+  get statusLine(): string {
+    return this.root.querySelector('[part="quote-status"]')?.textContent?.trim() ?? '';
+  }
+
+  get problem(): HTMLElement | null {
+    return this.root.querySelector('[part="error"]');
+  }
+
+  get tracker(): SwapTracker | null {
+    return this.root.querySelector('swap-tracker');
+  }
+
+  get memoFlow(): SwapMemoFlow | null {
+    return this.root.querySelector('swap-memo-flow');
+  }
+}
