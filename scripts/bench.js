@@ -132,6 +132,7 @@ async function main() {
   const heaps = [];
   const statics = [];
   const coldLoads = { unthrottled: [], throttled: [] };
+  let loadAfterCold;
   let profile;
   let browserVersion = '?';
   try {
@@ -154,6 +155,8 @@ async function main() {
         log(`cold load ${mode} ${i + 1}/${n}: FCP ${COLD_PAGES.map((w) => `${w} ${Math.round(set[w].fcpMs)}`).join(', ')} ms (${elapsed()})`);
       }
     }
+
+    loadAfterCold = loadavg()[0];
 
     // The other scenarios (none with --cold-only).
     const searchScope = 'bench-search';
@@ -219,8 +222,8 @@ async function main() {
       cpuModel: cpus()[0]?.model?.trim() ?? '?',
       node: process.version,
       chromium: browserVersion,
-      /** 1-minute load average before and after the browser runs (other work on the machine skews timings). */
-      loadAverage: [round(loadBefore, 2), round(loadavg()[0], 2)],
+      /** 1-minute load average before the browser runs, after the cold loads, at the end (other work on the machine skews timings). */
+      loadAverage: [round(loadBefore, 2), round(loadAfterCold, 2), round(loadavg()[0], 2)],
     },
     /** Cold loads of each page (interleaved), unthrottled and throttled. */
     coldRuns: { unthrottled: COLD_RUNS, throttled: THROTTLED_RUNS },
