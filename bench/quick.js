@@ -1,9 +1,10 @@
 // Quick local loop for one measure (not part of `npm run bench`'s report):
 //   node --import tsx bench/quick.js render|search|static [runs] [bundle]
+//   node --import tsx bench/quick.js cold|cold-throttled [runs]   (floors: bench/results/build/, built by npm run bench)
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.js';
 import { writeFileSync } from 'node:fs';
-import { captureStaticForm, renderRun, searchRun, staticPage, staticRun } from './scenarios.js';
+import { captureStaticForm, COLD_PAGES, coldLoadRun, renderRun, searchRun, staticPage, staticRun } from './scenarios.js';
 import { startBenchServer } from './server.js';
 import { median, medianOf, round } from './stats.js';
 
@@ -13,7 +14,18 @@ const server = await startBenchServer();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 try {
   await renderRun(browser, server, { scope: 'warm', bundle });
-  if (what === 'static') {
+  if (what === 'cold' || what === 'cold-throttled') {
+    const sets = [];
+    for (let i = 0; i < runs; i++) {
+      const set = {};
+      for (const which of COLD_PAGES) set[which] = await coldLoadRun(browser, server, { which, scope: 'q-cold', throttled: what === 'cold-throttled' });
+      sets.push(set);
+    }
+    for (const which of COLD_PAGES) {
+      const m = medianOf(sets.map((s) => s[which]));
+      console.log(which.padEnd(7), `FCP ${round(m.fcpMs)}`, `rendered ${round(m.renderedMs)}`, `eval->rendered ${round(m.evalToRenderedMs)}`, 'FCP all', sets.map((s) => round(s[which].fcpMs, 0)).join(' '));
+    }
+  } else if (what === 'static') {
     writeFileSync(new URL('./results/build/static-form.html', import.meta.url), staticPage(await captureStaticForm(browser, server, { scope: 'q-static' })));
     const rs = [];
     for (let i = 0; i < runs; i++) rs.push(await staticRun(browser, server, { path: '/build/static-form.html' }));

@@ -8,14 +8,70 @@ function sizeRow(label, s, note = '') {
   return `| ${label} | ${kB(s.bytes)} | ${kB(s.gzip)} | ${kB(s.brotli)} | ${note} |`;
 }
 
+const x = (n) => (typeof n === 'number' ? `${n.toFixed(2)}×` : '–');
+const ms0 = (n) => (typeof n === 'number' ? `${Math.round(n)} ms` : '–');
+
+/** The cold load against the floors: one table per mode, the ratios, the targets. */
+function renderColdLoad(r, out) {
+  const c = r.coldLoad;
+  if (!c?.unthrottled && !c?.throttled) return;
+  const net = c.conditions.throttled;
+  out.push('### Cold load against the floors');
+  out.push('');
+  out.push(
+    `The widget and two floors, each loaded cold (a fresh browser context: empty cache), interleaved (${c.order.replace(/^interleaved: |;.*$/g, '')}); medians. ` +
+      'Same server, page shell and probe for the three; the bundles served gzip-compressed over loopback. ' +
+      `Throttled: ${net.cpuSlowdown}× CPU slowdown (CDP \`Emulation.setCPUThrottlingRate\`) and ${net.network} ` +
+      `(CDP \`Network.emulateNetworkConditions\`: ${Math.round(net.downloadThroughput)} B/s down = 9 Mbit/s × 0.9, ` +
+      `${Math.round(net.uploadThroughput)} B/s up = 1.5 Mbit/s × 0.9, ${net.latency} ms latency = 60 ms × 2.75).`,
+  );
+  const labels = { widget: '**swap-widget**', lit: c.pages.lit.label, react: c.pages.react.label };
+  for (const mode of ['unthrottled', 'throttled']) {
+    const t = c[mode];
+    if (!t) continue;
+    out.push('');
+    out.push(`| ${mode} (${t.pages.widget.n} loads each) | gzip | FCP | FCP min–max | first render in the DOM | bundle evaluation -> first render |`);
+    out.push('|---|---:|---:|---:|---:|---:|');
+    for (const [w, p] of Object.entries(t.pages)) {
+      out.push(
+        `| ${labels[w] ?? w} | ${kB(c.pages[w].gzip)} | ${ms0(p.fcpMs)} | ${ms0(p.fcp.min)}–${ms0(p.fcp.max)} | ${ms0(p.renderedMs)} | ${ms(p.evalToRenderedMs)} |`,
+      );
+    }
+    for (const floor of ['lit', 'react']) {
+      const q = t.ratios;
+      const gz = c.pages.widget.gzip / c.pages[floor].gzip;
+      out.push(
+        `| widget / ${floor === 'lit' ? 'Lit' : 'React'} | ${x(gz)} | ${x(q.fcpMs[floor].ofMedians)} (paired ${x(q.fcpMs[floor].paired)}) | | ${x(q.renderedMs[floor].ofMedians)} | ${x(q.evalToRenderedMs[floor].ofMedians)} |`,
+      );
+    }
+  }
+  const targets = r.targets.filter((t) => t.group === 'cold-load');
+  if (targets.length) {
+    out.push('');
+    out.push('| target | widget / floor (median FCPs) | target | met |');
+    out.push('|---|---:|---:|:---:|');
+    for (const t of targets) out.push(`| ${t.label} | ${t.display} | ${t.target} | ${t.met ? 'yes' : '**no**'} |`);
+  }
+  out.push('');
+  out.push(
+    'FCP: navigation start -> the `first-contentful-paint` paint entry. First render: navigation start -> the widget\'s `<form>` ' +
+      '(in `swap-quote-form`\'s shadow root) or the floor\'s `<button>` in the DOM. Bundle evaluation -> first render: from the ' +
+      'bundle\'s first statement (after fetch and compile), the script\'s part. Ratios: of the medians; "paired": the median of ' +
+      'widget / floor within each round. gzip: `gzip -9` of the bundle, what the server sends.',
+  );
+  out.push('');
+}
+
 export function renderTable(r) {
   const out = [];
   const m = r.metrics;
   out.push(`## Benchmark (\`npm run bench\`)`);
   out.push('');
+  const cold = r.coldRuns ? `Cold loads: ${r.coldRuns.unthrottled} unthrottled and ${r.coldRuns.throttled} throttled of each page. ` : '';
   out.push(
     `Measured ${r.date.slice(0, 10)} on ${r.machine.cpus}× ${r.machine.cpuModel}, Node ${r.machine.node}, headless Chromium ${r.machine.chromium}; ` +
-      `commit ${r.commit}; load average ${r.machine.loadAverage?.join(' -> ') ?? '?'}. Medians of ${r.runs} page loads (heap: ${r.heapRuns}).`,
+      `commit ${r.commit}; load average ${r.machine.loadAverage?.join(' -> ') ?? '?'}. ${cold}` +
+      (m ? `Other measures: medians of ${r.runs} page loads (heap: ${r.heapRuns}).` : 'Other measures: not run (`--cold-only`).'),
   );
   out.push('');
   out.push('### Bundle size');
@@ -61,11 +117,13 @@ export function renderTable(r) {
     );
   }
   out.push('');
+  renderColdLoad(r, out);
+  if (!m) return out.join('\n') + '\n';
   out.push('### Speed');
   out.push('');
   out.push('| measure | median | target | met |');
   out.push('|---|---:|---:|:---:|');
-  for (const t of r.targets) out.push(`| ${t.label} | ${t.display} | ${t.target} | ${t.met === undefined ? '–' : t.met ? 'yes' : '**no**'} |`);
+  for (const t of r.targets.filter((t) => t.group !== 'cold-load')) out.push(`| ${t.label} | ${t.display} | ${t.target} | ${t.met === undefined ? '–' : t.met ? 'yes' : '**no**'} |`);
   out.push('');
   out.push('| detail | median |');
   out.push('|---|---:|');

@@ -492,3 +492,85 @@ export function staticPage(markup) {
 </html>
 `;
 }
+
+// ---- cold load against the floors ----------------------------------------------------------
+
+/**
+ * Chrome DevTools' "Fast 4G" network preset (front_end/core/sdk/NetworkManager.ts,
+ * `Fast4GConditions`; Puppeteer's `PredefinedNetworkConditions['Fast 4G']` is the same):
+ * 9 Mbit/s down and 1.5 Mbit/s up, each × 0.9, and 60 ms RTT × 2.75, DevTools' factors for
+ * request-level throttling. In CDP units: bytes per second and milliseconds.
+ */
+export const FAST_4G = {
+  downloadThroughput: ((9 * 1000 * 1000) / 8) * 0.9, // 1 012 500 B/s
+  uploadThroughput: ((1.5 * 1000 * 1000) / 8) * 0.9, // 168 750 B/s
+  latency: 60 * 2.75, // 165 ms
+};
+
+/** CPU slowdown of the throttled loads (Lighthouse's mobile profile, DevTools' "4× slowdown"). */
+export const CPU_SLOWDOWN = 4;
+
+/** The pages of the cold load: the widget and the two floors, in the same page shell. */
+export const COLD_PAGES = ['widget', 'lit', 'react'];
+
+function coldUrl(server, which, scope) {
+  if (which === 'widget') return pageUrl(server, { attrs: widgetAttrs(scope) });
+  return `${server.url}/widget.html?${new URLSearchParams({ floor: which })}`;
+}
+
+/**
+ * One cold load of a page (fresh context: empty cache and storage), optionally throttled (CPU
+ * and network set through CDP before the navigation): navigation -> first contentful paint,
+ * and the first render (the widget's form, a floor's button) in the DOM and painted.
+ */
+export async function coldLoadRun(browser, server, { which, scope, throttled = false }) {
+  const { context, page, errors } = await openPage(browser);
+  try {
+    if (throttled) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, connectionType: 'cellular4g', ...FAST_4G });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    }
+    await page.goto(coldUrl(server, which, scope));
+    const timeout = throttled ? 60000 : 20000;
+    const r = await page.evaluate(async (t) => {
+      const m = BENCH.marks;
+      const painted = () => m['content-painted'] ?? m['form-painted'];
+      const fcp = () => performance.getEntriesByName('first-contentful-paint')[0];
+      await BENCH.waitFor(() => painted() !== undefined && fcp(), t, 'the first render to be painted and the first contentful paint');
+      const nav = performance.getEntriesByType('navigation')[0];
+      const bundle = performance.getEntriesByType('resource').find((e) => /\/(dist|build)\/[^?]*\.js(\?|$)/.test(e.name));
+      return {
+        marks: { ...m },
+        fcp: fcp().startTime,
+        html: { responseEnd: nav.responseEnd, transfer: nav.transferSize, encoded: nav.encodedBodySize, decoded: nav.decodedBodySize },
+        bundle: bundle && { start: bundle.startTime, responseEnd: bundle.responseEnd, encoded: bundle.encodedBodySize, decoded: bundle.decodedBodySize },
+      };
+    }, timeout);
+    const m = r.marks;
+    const rendered = m['content-rendered'] ?? m['form-rendered'];
+    return {
+      /** Navigation start -> first contentful paint (the paint timing entry). */
+      fcpMs: r.fcp,
+      /** Navigation start -> the first render in the DOM: the widget's form, a floor's button. */
+      renderedMs: rendered,
+      /** Navigation start -> after the frame that paints it. */
+      paintedMs: m['content-painted'] ?? m['form-painted'],
+      /** Navigation start -> the bundle's evaluation starts (HTML, probe, bundle fetched, compiled). */
+      evalStartMs: m['eval-start'],
+      /** Bundle evaluation start -> the first render in the DOM (the bench's first-render measure). */
+      evalToRenderedMs: sub(rendered, m['eval-start']),
+      /** Navigation start -> the HTML's last byte. */
+      htmlMs: r.html.responseEnd,
+      /** Bundle request -> its last byte. */
+      bundleFetchMs: r.bundle ? r.bundle.responseEnd - r.bundle.start : undefined,
+      /** Bytes on the wire (gzip) and decoded, of the bundle. */
+      bundleEncodedBytes: r.bundle?.encoded,
+      bundleDecodedBytes: r.bundle?.decoded,
+      errors,
+    };
+  } finally {
+    await context.close();
+  }
+}

@@ -5,12 +5,20 @@
 //   /pages/*          bench/pages/
 //   /widget.html      bench/pages/widget.html with the bundle and the element's attributes
 //                     filled in: ?bundle=/dist/swap-widget.js&attrs={json}&defer=1
+//                     &floor=lit|react: the same page shell with a floor of the cold load in
+//                     the widget's place (<floor-lit>, or <div id="root">), its bundle
+//                     /build/floor-lit.js or /build/floor-react.js
 //   ?probe            on a .js file: served with PROBE_PREFIX as its first line
+//
+// Text (HTML, JS, CSS, JSON) is served gzip-compressed (level 9, compressed once and kept)
+// to a browser that accepts it, as a host's server or CDN would; the reference service's
+// answers (/v1, /__ref) are not.
 //
 // Runs under `node --import tsx` (it imports the service's TypeScript).
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createReferenceService } from '../demo/server/service.ts';
@@ -38,9 +46,21 @@ function escapeAttr(s) {
   return String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
+/**
+ * The floors of the cold load (bench/floors/): what stands in the widget's place, and what the
+ * probe watches for as the first render (`data-content`: a selector; `data-content-host`: the
+ * element whose shadow root holds it, none for the document).
+ */
+const FLOOR_PAGES = {
+  lit: { bundle: '/build/floor-lit.js', element: '<floor-lit></floor-lit>', probe: ' data-content="button" data-content-host="floor-lit"' },
+  react: { bundle: '/build/floor-react.js', element: '<div id="root"></div>', probe: ' data-content="button"' },
+};
+
 async function widgetPage(url) {
   const template = await readFile(join(MOUNTS.pages, 'widget.html'), 'utf8');
-  const bundle = url.searchParams.get('bundle') || '/dist/swap-widget.js';
+  const floor = url.searchParams.get('floor');
+  if (floor && !FLOOR_PAGES[floor]) throw new Error(`bad floor ${floor}`);
+  const bundle = floor ? FLOOR_PAGES[floor].bundle : url.searchParams.get('bundle') || '/dist/swap-widget.js';
   if (!/^\/(dist|build)\/[\w.-]+\.js$/.test(bundle)) throw new Error(`bad bundle ${bundle}`);
   const attrs = JSON.parse(url.searchParams.get('attrs') || '{}');
   const attrText = Object.entries(attrs)
@@ -48,17 +68,40 @@ async function widgetPage(url) {
     .join(' ');
   const defer = url.searchParams.get('defer') === '1';
   return template
-    .replaceAll('%ATTRS%', attrText)
+    .replaceAll('%PROBE%', floor ? FLOOR_PAGES[floor].probe : '')
+    .replaceAll('%ELEMENT%', floor ? FLOOR_PAGES[floor].element : `<swap-widget ${attrText}></swap-widget>`)
     .replaceAll('%BUNDLE%', bundle)
     .replaceAll('%LOAD%', defer ? '' : `<script type="module" src="${bundle}?probe"></script>`);
 }
 
-async function serveStatic(req, res, url) {
-  if (url.pathname === '/widget.html') {
-    const body = await widgetPage(url);
-    res.writeHead(200, { 'content-type': TYPES['.html'], 'cache-control': 'no-store' });
-    return void res.end(body);
+const acceptsGzip = (req) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+
+/** gzip -9 of static files, computed once per file version (and probe prefix). */
+const gzipped = new Map();
+
+function gzipOnce(key, body) {
+  const z = gzipSync(body, { level: 9 });
+  gzipped.set(key, z);
+  return z;
+}
+
+/** Sends a text body (or a function that makes it), gzip-compressed when the browser accepts it. */
+async function sendText(req, res, type, body, key) {
+  const make = typeof body === 'function' ? body : () => body;
+  const headers = { 'content-type': type, 'cache-control': 'no-store', vary: 'accept-encoding' };
+  if (acceptsGzip(req)) {
+    const z = key ? gzipped.get(key) ?? gzipOnce(key, await make()) : gzipSync(await make(), { level: 9 });
+    res.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': String(z.length) });
+    return void res.end(z);
   }
+  const raw = await make();
+  const b = Buffer.isBuffer(raw) ? raw : Buffer.from(raw);
+  res.writeHead(200, { ...headers, 'content-length': String(b.length) });
+  res.end(b);
+}
+
+async function serveStatic(req, res, url) {
+  if (url.pathname === '/widget.html') return sendText(req, res, TYPES['.html'], await widgetPage(url));
   const m = /^\/(dist|build|pages)\/(.+)$/.exec(decodeURIComponent(url.pathname));
   const base = m && MOUNTS[m[1]];
   const file = base && resolve(base, m[2]);
@@ -67,11 +110,11 @@ async function serveStatic(req, res, url) {
     res.writeHead(404, { 'content-type': 'text/plain' });
     return void res.end('not found');
   }
-  if (url.searchParams.has('probe') && file.endsWith('.js')) {
-    // The bundle's first statement marks the start of its evaluation (after fetch and parse).
-    const body = Buffer.concat([Buffer.from(PROBE_PREFIX), await readFile(file)]);
-    res.writeHead(200, { 'content-type': TYPES['.js'], 'content-length': String(body.length), 'cache-control': 'no-store' });
-    return void res.end(body);
+  const probe = url.searchParams.has('probe') && file.endsWith('.js');
+  if (probe || (/^\.(html|js|css|json|map)$/.test(extname(file)) && acceptsGzip(req))) {
+    // With ?probe, the bundle's first statement marks the start of its evaluation (after fetch and parse).
+    const body = async () => (probe ? Buffer.concat([Buffer.from(PROBE_PREFIX), await readFile(file)]) : readFile(file));
+    return sendText(req, res, TYPES[extname(file)], body, `${file}|${probe}|${info.mtimeMs}|${info.size}`);
   }
   res.writeHead(200, {
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',

@@ -1,16 +1,25 @@
 #!/usr/bin/env node
-// `npm run bench`: builds the widget and a careless baseline, serves them with the reference
+// `npm run bench`: builds the widget, a careless baseline and the two floors of the cold load
+// (a bare Lit element and a bare React root, one button each), serves them with the reference
 // service on loopback, drives headless Chromium and reports (never asserts) sizes, timings and
 // heap against the targets. Run under `node --import tsx` (it loads the service's TypeScript).
 //
-//   npm run bench [-- --runs 5 --heap-runs 2 --no-build --no-profile --record --rivals]
+//   npm run bench [-- --runs 15 --throttled-runs 9 --scenario-runs 5 --heap-runs 2
+//                     --no-build --no-profile --record --rivals --quick --cold-only]
 //
-//   --runs N        page loads for the timing measures (default 5)
-//   --heap-runs N   page loads for the heap measure (default 2)
-//   --no-build      use dist/ and bench/results/build/ as they are
-//   --no-profile    skip the profiled pass (trace + CPU profile of where time goes)
-//   --record        also write bench/latest.json and bench/latest.md (committed copies)
-//   --rivals        measure the rival widgets again (scripts/bench-rivals.js, slow, network)
+//   --runs N            cold loads of each page (widget, Lit floor, React floor), interleaved,
+//                       unthrottled (default 15)
+//   --throttled-runs N  the same with 4x CPU slowdown and DevTools' "Fast 4G" (default 9)
+//   --scenario-runs N   page loads for the other timing measures: first-render details,
+//                       routes, keystrokes, the start, the token list (default 5)
+//   --heap-runs N       page loads for the heap measure (default 2)
+//   --quick             development: 3 + 2 cold loads, 1 scenario run, 1 heap run, no profile
+//                       (explicit counts still win)
+//   --cold-only         only the builds and the cold loads against the floors
+//   --no-build          use dist/ and bench/results/build/ as they are (floors built if missing)
+//   --no-profile        skip the profiled pass (trace + CPU profile of where time goes)
+//   --record            also write bench/latest.json and bench/latest.md (committed copies)
+//   --rivals            measure the rival widgets again (scripts/bench-rivals.js, slow, network)
 //
 // Writes bench/results/bench.json and bench/results/table.md (git-ignored).
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -22,7 +31,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { moduleLocator, summarizeCpuProfile, summarizeTrace } from '../bench/analyze.js';
 import { renderProfile, renderTable } from '../bench/report.js';
-import { captureStaticForm, heapRun, loadRun, profileRun, renderRun, searchRun, staticPage, staticRun } from '../bench/scenarios.js';
+import { buildFloors, FLOORS } from '../bench/floors/build.js';
+import { captureStaticForm, COLD_PAGES, coldLoadRun, CPU_SLOWDOWN, FAST_4G, heapRun, loadRun, profileRun, renderRun, searchRun, staticPage, staticRun } from '../bench/scenarios.js';
 import { buildProfileBundle as buildProfile } from '../bench/profile-bundle.js';
 import { startBenchServer } from '../bench/server.js';
 import { max, median, medianOf, round, summary } from '../bench/stats.js';
@@ -39,8 +49,13 @@ const num = (name, fallback) => {
   const v = i >= 0 ? Number(argv[i + 1]) : NaN;
   return Number.isInteger(v) && v > 0 ? v : fallback;
 };
-const RUNS = num('--runs', 5);
-const HEAP_RUNS = num('--heap-runs', 2);
+const QUICK = flag('--quick');
+const COLD_ONLY = flag('--cold-only');
+const COLD_RUNS = num('--runs', QUICK ? 3 : 15);
+const THROTTLED_RUNS = num('--throttled-runs', QUICK ? 2 : 9);
+const RUNS = COLD_ONLY ? 0 : num('--scenario-runs', QUICK ? 1 : 5);
+const HEAP_RUNS = COLD_ONLY ? 0 : num('--heap-runs', QUICK ? 1 : 2);
+const PROFILE = !flag('--no-profile') && !QUICK && !COLD_ONLY;
 
 const log = (...a) => console.log(...a);
 const t0 = Date.now();
@@ -81,13 +96,19 @@ async function main() {
     run('npm', ['run', 'build', '--silent'], 'npm run build');
     run(process.execPath, [join(ROOT, 'node_modules', 'rollup', 'dist', 'bin', 'rollup'), '-c', 'bench/rollup.config.js', '--silent'], 'rollup -c bench/rollup.config.js (baseline)');
   }
+  // The floors take two seconds: built unless --no-build finds them.
+  if (!flag('--no-build') || !Object.values(FLOORS).every((f) => existsSync(join(BUILD, f.file)))) {
+    log('> floors: bench/floors/lit.js (rollup), bench/floors/react.js (esbuild)');
+    await buildFloors(ROOT, BUILD);
+  }
   // esbuild takes a second: always rebuilt from the current src/.
-  const profileBundle = flag('--no-profile') ? undefined : await buildProfile(ROOT, BUILD, log);
+  const profileBundle = PROFILE ? await buildProfile(ROOT, BUILD, log) : undefined;
   const haveBaseline = existsSync(join(BUILD, 'baseline.js'));
   const sizes = {
     ours: sizesOf(join(ROOT, 'dist', 'swap-widget.js')),
     iife: existsSync(join(ROOT, 'dist', 'swap-widget.iife.js')) ? sizesOf(join(ROOT, 'dist', 'swap-widget.iife.js')) : undefined,
     baseline: haveBaseline ? sizesOf(join(BUILD, 'baseline.js')) : undefined,
+    floors: Object.fromEntries(Object.entries(FLOORS).map(([k, f]) => [k, sizesOf(join(BUILD, f.file))])),
   };
   log(`builds done (${elapsed()})`);
 
@@ -110,15 +131,40 @@ async function main() {
   const searches = [];
   const heaps = [];
   const statics = [];
+  const coldLoads = { unthrottled: [], throttled: [] };
+  let loadAfterCold;
   let profile;
   let browserVersion = '?';
   try {
+    // Warm-up: one load of each page, unrecorded (the browser's first page pays for its own
+    // start-up, the server compresses each file once).
+    const coldScope = 'bench-cold';
+    await server.control({ scope: coldScope, reset: true });
+    for (const which of COLD_PAGES) await coldLoadRun(browser, server, { which, scope: coldScope });
+
+    // Cold loads: widget, Lit, React, widget, ... each in a fresh context; unthrottled, then throttled.
+    for (const [mode, n] of [['unthrottled', COLD_RUNS], ['throttled', THROTTLED_RUNS]]) {
+      for (let i = 0; i < n; i++) {
+        const set = {};
+        for (const which of COLD_PAGES) {
+          const { errors: e, ...r } = await coldLoadRun(browser, server, { which, scope: coldScope, throttled: mode === 'throttled' });
+          errors.push(...e);
+          set[which] = r;
+        }
+        coldLoads[mode].push(set);
+        log(`cold load ${mode} ${i + 1}/${n}: FCP ${COLD_PAGES.map((w) => `${w} ${Math.round(set[w].fcpMs)}`).join(', ')} ms (${elapsed()})`);
+      }
+    }
+
+    loadAfterCold = loadavg()[0];
+
+    // The other scenarios (none with --cold-only).
     const searchScope = 'bench-search';
-    await server.control({ scope: searchScope, reset: true, extraTokens: 10000 });
-    // One warm-up load (the browser's first page pays for its own start-up).
-    await renderRun(browser, server, { scope: 'bench-warmup', bundle: '/dist/swap-widget.js' });
-    // The browser's floor: the same first render as static HTML.
-    writeFileSync(join(BUILD, 'static-form.html'), staticPage(await captureStaticForm(browser, server, { scope: 'bench-static' })));
+    if (RUNS) {
+      await server.control({ scope: searchScope, reset: true, extraTokens: 10000 });
+      // The browser's floor: the same first render as static HTML.
+      writeFileSync(join(BUILD, 'static-form.html'), staticPage(await captureStaticForm(browser, server, { scope: 'bench-static' })));
+    }
     const bursts = [['2.5'], ['0.75'], ['13', 'Backspace', '2']];
     for (let i = 0; i < RUNS; i++) {
       const load = await loadRun(browser, server, { scope: `bench-load-${i}`, quotes: 5, bursts });
@@ -162,6 +208,127 @@ async function main() {
   }
 
   // ---- aggregate -----------------------------------------------------------------------------
+  const cold = aggregateColdLoads(coldLoads, sizes);
+  const scenarios = loads.length ? aggregateScenarios({ loads, baselines, statics, searches, heaps }) : undefined;
+  const targets = [...cold.targets, ...(scenarios?.targets ?? [])];
+
+  const commit = git(['rev-parse', '--short', 'HEAD']);
+  const dirty = git(['status', '--porcelain', '--', 'src', 'package.json', 'rollup.config.js']);
+  const result = {
+    date: new Date().toISOString(),
+    commit: commit ? `${commit}${dirty ? ' (with uncommitted changes in src)' : ''}` : 'unknown',
+    machine: {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model?.trim() ?? '?',
+      node: process.version,
+      chromium: browserVersion,
+      /** 1-minute load average before the browser runs, after the cold loads, at the end (other work on the machine skews timings). */
+      loadAverage: [round(loadBefore, 2), round(loadAfterCold, 2), round(loadavg()[0], 2)],
+    },
+    /** Cold loads of each page (interleaved), unthrottled and throttled. */
+    coldRuns: { unthrottled: COLD_RUNS, throttled: THROTTLED_RUNS },
+    /** Page loads of the other timing measures, and of the heap measure (0 with --cold-only). */
+    runs: RUNS,
+    heapRuns: HEAP_RUNS,
+    sizes,
+    rivals,
+    targets: targets.map(({ digits = 1, ...t }) => ({ ...t, value: Array.isArray(t.value) ? t.value.map((v) => round(v, digits)) : round(t.value, digits) })),
+    coldLoad: cold.summary,
+    metrics: scenarios?.metrics,
+    raw: { coldLoads, loads: loads.map(({ errors: _e, ...l }) => l), baselines: baselines.map((b) => b.render), statics, searches: searches.map(({ errors: _e, ...s }) => s), heaps: heaps.map(({ errors: _e, ...h }) => h) },
+    profile,
+    pageErrors: [...new Set(errors)].slice(0, 20),
+  };
+
+  const table = renderTable(result);
+  const profileText = renderProfile(profile);
+  mkdirSync(RESULTS, { recursive: true });
+  writeFileSync(join(RESULTS, 'bench.json'), JSON.stringify(result, null, 2) + '\n');
+  writeFileSync(join(RESULTS, 'table.md'), table + (profileText ? `\n<details><summary>Where the time goes</summary>\n\n\`\`\`text${profileText}\n\`\`\`\n</details>\n` : ''));
+  if (flag('--record')) {
+    writeFileSync(join(ROOT, 'bench', 'latest.json'), JSON.stringify({ ...result, raw: undefined }, null, 2) + '\n');
+    writeFileSync(join(ROOT, 'bench', 'latest.md'), table);
+  }
+  log('');
+  log(table);
+  log(profileText);
+  if (result.pageErrors.length) log(`page errors:\n  ${result.pageErrors.join('\n  ')}`);
+  log(`wrote bench/results/bench.json and bench/results/table.md${flag('--record') ? ', bench/latest.json and bench/latest.md' : ''} (${elapsed()})`);
+}
+
+/** Medians of each cold-load measure per page and mode, the widget's ratios to the floors, the targets. */
+function aggregateColdLoads(coldLoads, sizes) {
+  const pageInfo = {
+    widget: { label: 'swap-widget', file: sizes.ours.file, bytes: sizes.ours.bytes, gzip: sizes.ours.gzip },
+    ...Object.fromEntries(Object.entries(FLOORS).map(([k, f]) => [k, { label: f.label, file: sizes.floors[k].file, bytes: sizes.floors[k].bytes, gzip: sizes.floors[k].gzip }])),
+  };
+  const summaryOut = {
+    order: `interleaved: ${COLD_PAGES.join(', ')}, ${COLD_PAGES[0]}, ...; a fresh browser context (empty cache) for each load`,
+    conditions: {
+      unthrottled: 'loopback, no throttling',
+      throttled: { cpuSlowdown: CPU_SLOWDOWN, network: 'Chrome DevTools "Fast 4G"', ...FAST_4G },
+    },
+    pages: pageInfo,
+  };
+  const targets = [];
+  const ratioOf = (a, b) => (typeof a === 'number' && typeof b === 'number' && b > 0 ? a / b : undefined);
+  for (const mode of ['unthrottled', 'throttled']) {
+    const sets = coldLoads[mode];
+    if (!sets.length) continue;
+    const pages = {};
+    for (const w of COLD_PAGES) {
+      pages[w] = {
+        n: sets.length,
+        ...roundAll(medianOf(sets.map((s) => s[w]))),
+        /** Spread of the FCP over the loads. */
+        fcp: summary(sets.map((s) => s[w].fcpMs)),
+      };
+    }
+    const ratios = {};
+    for (const metric of ['fcpMs', 'renderedMs', 'paintedMs', 'evalToRenderedMs']) {
+      ratios[metric] = {};
+      for (const floor of COLD_PAGES.filter((w) => w !== 'widget')) {
+        ratios[metric][floor] = {
+          /** Median of the widget / median of the floor. */
+          ofMedians: round(ratioOf(median(sets.map((s) => s.widget[metric])), median(sets.map((s) => s[floor][metric]))), 2),
+          /** Median over the rounds of widget / floor in the same round (less sensitive to drift). */
+          paired: round(median(sets.map((s) => ratioOf(s.widget[metric], s[floor][metric]))), 2),
+        };
+      }
+    }
+    summaryOut[mode] = { pages, ratios };
+    const w = median(sets.map((s) => s.widget.fcpMs));
+    const fcpOf = (floor) => median(sets.map((s) => s[floor].fcpMs));
+    const litRatio = ratioOf(w, fcpOf('lit'));
+    const reactRatio = ratioOf(w, fcpOf('react'));
+    targets.push(
+      {
+        id: `cold-fcp-lit-${mode}`,
+        group: 'cold-load',
+        label: `widget FCP / bare Lit element FCP, ${mode}`,
+        value: litRatio,
+        digits: 2,
+        display: `${litRatio.toFixed(2)}× (${Math.round(w)} / ${Math.round(fcpOf('lit'))} ms)`,
+        target: '≤ 1.2×',
+        met: litRatio <= 1.2,
+      },
+      {
+        id: `cold-fcp-react-${mode}`,
+        group: 'cold-load',
+        label: `widget FCP / bare React root FCP, ${mode}`,
+        value: reactRatio,
+        digits: 2,
+        display: `${reactRatio.toFixed(2)}× (${Math.round(w)} / ${Math.round(fcpOf('react'))} ms)`,
+        target: '< 1× (faster)',
+        met: w < fcpOf('react'),
+      },
+    );
+  }
+  return { summary: summaryOut, targets };
+}
+
+/** The medians, details and targets of the other scenarios (first render, routes, search, heap). */
+function aggregateScenarios({ loads, baselines, statics, searches, heaps }) {
   const firstRender = medianOf(loads.map((l) => l.render));
   const baselineRender = baselines.length ? medianOf(baselines.map((b) => b.render)) : undefined;
   const staticRender = statics.length ? medianOf(statics) : undefined;
@@ -264,53 +431,16 @@ async function main() {
       met: noGrowth(heap.growth.swaps, heapSamples.dismissed20.usedBytes) && heap.growth.nodesSwaps <= 0,
     },
   ];
-
-  const commit = git(['rev-parse', '--short', 'HEAD']);
-  const dirty = git(['status', '--porcelain', '--', 'src', 'package.json', 'rollup.config.js']);
-  const result = {
-    date: new Date().toISOString(),
-    commit: commit ? `${commit}${dirty ? ' (with uncommitted changes in src)' : ''}` : 'unknown',
-    machine: {
-      cpus: cpus().length,
-      cpuModel: cpus()[0]?.model?.trim() ?? '?',
-      node: process.version,
-      chromium: browserVersion,
-      /** 1-minute load average before and after the browser runs (other work on the machine skews timings). */
-      loadAverage: [round(loadBefore, 2), round(loadavg()[0], 2)],
-    },
-    runs: RUNS,
-    heapRuns: HEAP_RUNS,
-    sizes,
-    rivals,
-    targets: targets.map((t) => ({ ...t, value: Array.isArray(t.value) ? t.value.map((v) => round(v)) : round(t.value) })),
-    metrics: {
-      firstRender: roundAll(firstRender),
-      baselineRender: baselineRender && roundAll(baselineRender),
-      staticRender: staticRender && roundAll(staticRender),
-      routes: roundAll(routes),
-      search: { start: roundAll(search.start), tokens: roundAll(search.tokens), open: roundAll(search.open), keystroke: { ...keystroke, ...roundAll(medianOf(searches.flatMap((s) => s.keystrokes))), worstBusyMs: round(keystroke.worstBusyMs) } },
-      settledInputs: settled,
-      heap,
-    },
-    raw: { loads: loads.map(({ errors: _e, ...l }) => l), baselines: baselines.map((b) => b.render), statics, searches: searches.map(({ errors: _e, ...s }) => s), heaps: heaps.map(({ errors: _e, ...h }) => h) },
-    profile,
-    pageErrors: [...new Set(errors)].slice(0, 20),
+  const metrics = {
+    firstRender: roundAll(firstRender),
+    baselineRender: baselineRender && roundAll(baselineRender),
+    staticRender: staticRender && roundAll(staticRender),
+    routes: roundAll(routes),
+    search: { start: roundAll(search.start), tokens: roundAll(search.tokens), open: roundAll(search.open), keystroke: { ...keystroke, ...roundAll(medianOf(searches.flatMap((s) => s.keystrokes))), worstBusyMs: round(keystroke.worstBusyMs) } },
+    settledInputs: settled,
+    heap,
   };
-
-  const table = renderTable(result);
-  const profileText = renderProfile(profile);
-  mkdirSync(RESULTS, { recursive: true });
-  writeFileSync(join(RESULTS, 'bench.json'), JSON.stringify(result, null, 2) + '\n');
-  writeFileSync(join(RESULTS, 'table.md'), table + (profileText ? `\n<details><summary>Where the time goes</summary>\n\n\`\`\`text${profileText}\n\`\`\`\n</details>\n` : ''));
-  if (flag('--record')) {
-    writeFileSync(join(ROOT, 'bench', 'latest.json'), JSON.stringify({ ...result, raw: undefined }, null, 2) + '\n');
-    writeFileSync(join(ROOT, 'bench', 'latest.md'), table);
-  }
-  log('');
-  log(table);
-  log(profileText);
-  if (result.pageErrors.length) log(`page errors:\n  ${result.pageErrors.join('\n  ')}`);
-  log(`wrote bench/results/bench.json and bench/results/table.md${flag('--record') ? ', bench/latest.json and bench/latest.md' : ''} (${elapsed()})`);
+  return { metrics, targets };
 }
 
 function roundAll(o) {

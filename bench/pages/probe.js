@@ -11,6 +11,10 @@
 //   a message posted from the input listener runs once the handlers and the microtasks they
 //   queued (lit's update) are done; the page's layout is then forced, and a frame later the
 //   time after that frame's rendering is taken.
+// - floors (bench/floors/, the cold load): the probe's `data-content` attribute names what
+//   their first render shows (a selector), `data-content-host` the element whose shadow root
+//   holds it (none: the document); a MutationObserver notes when it exists ('content-*'
+//   marks). The widget's page has neither: its first render is the form above.
 // - "after paint": a task posted (user-blocking priority) from a requestAnimationFrame
 //   callback runs once that frame's style, layout and paint are done.
 (() => {
@@ -73,6 +77,24 @@
     }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   } catch {}
 
+  // ---- a floor's first render (see the top) ------------------------------------------------
+  const contentSelector = document.currentScript?.dataset.content;
+  const contentHost = document.currentScript?.dataset.contentHost;
+
+  function watchContent(root) {
+    const mo = new MutationObserver(() => {
+      if (!root.querySelector(contentSelector)) return;
+      mo.disconnect();
+      B.mark('content-rendered');
+      afterPaint((raf, painted) => {
+        B.marks['content-raf'] = raf;
+        B.marks['content-painted'] = painted;
+      });
+    });
+    mo.observe(root, { childList: true, subtree: true });
+  }
+  if (contentSelector && !contentHost) watchContent(document);
+
   // ---- shadow roots: first render, route rendering ----------------------------------------
   const attachShadow = Element.prototype.attachShadow;
   Element.prototype.attachShadow = function (init) {
@@ -83,6 +105,7 @@
       B.mark(`attach:${tag}`);
     }
     if (tag === 'swap-quote-form' && B.marks['form-rendered'] === undefined) watchForm(root);
+    if (contentSelector && tag === contentHost && B.marks['content-rendered'] === undefined) watchContent(root);
     if (tag === 'swap-widget' && !B.widgetRoot) watchWidget(root);
     return root;
   };
