@@ -278,6 +278,7 @@ function assembleRoute(
           quotedOut: first.buyUnits,
           slippageBps,
           recipient,
+          createRecipientAccount: !toB,
           seed: `${source}:${nowSec}:${req.sellAmount}:${plan.id}`,
         });
       } else noTxWarning();

@@ -122,6 +122,11 @@ export interface SolanaSwapParams {
   readonly slippageBps: number;
   /** Owner of the account the output goes to (the user, another wallet, a deposit address). */
   readonly recipient: string;
+  /**
+   * Create the recipient's output account when the recipient is not the user (default true);
+   * off for a protocol's deposit address, whose account exists already.
+   */
+  readonly createRecipientAccount?: boolean;
   /** Blockhash, pools and the lookup table follow from it. */
   readonly seed: string;
   readonly version?: 0 | 'legacy';
@@ -163,7 +168,7 @@ export function solanaSwapTx(p: SolanaSwapParams): string {
     );
   }
   instructions.push(createAtaIdempotent(user, user, mintOut));
-  if (toOther) instructions.push(createAtaIdempotent(user, recipient, mintOut));
+  if (toOther && p.createRecipientAccount !== false) instructions.push(createAtaIdempotent(user, recipient, mintOut));
 
   const pick = seedBytes(`${p.seed}:plan`);
   const variant = (i: number) => VARIANTS[pick[i]! % VARIANTS.length]!;
