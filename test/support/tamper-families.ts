@@ -159,6 +159,9 @@ const SOLANA: FamilyTamper[] = [
     const price = m.instructions.find((ix) => keyOf(m, ix) === 'ComputeBudget111111111111111111111111111111' && ix.data?.[0] === 3)!;
     price.data = new Uint8Array([3, ...u64(10n ** 12n)]);
   })),
+  solana('solana-second-compute-price', 'solana-priority-fee', editSolana((m) => {
+    addIx(m, 'ComputeBudget111111111111111111111111111111' as Address, [], [3, ...u64(1n)]);
+  })),
   solana('solana-close-from-table', 'solana-lookup-account', editSolana((m, r) => {
     const account = staticIndex(m, associatedTokenAccount(userOf(r), WSOL), true);
     const owner = staticIndex(m, userOf(r), false);
@@ -190,16 +193,49 @@ const SOLANA: FamilyTamper[] = [
     ix.data!.set([0x10, 0x27], ix.data!.length - 3);
   }), isSolana, 'minimumOut'),
   solana('solana-output-to-attacker', 'solana-destination', editSolana((m) => {
+    // The account the output lands in: `sharedAccountsRoute` 6; `route` its optional
+    // destination (4) when set, else the user's destination (3).
     const ix = jupiterIx(m);
     const shared = ix.data![0] === 193;
     const mint = m.staticAccounts[ix.accountIndices![shared ? 8 : 5]!]!;
+    const optionalSet = !shared && m.staticAccounts[ix.accountIndices![4]!] !== JUPITER;
     const index = staticIndex(m, associatedTokenAccount(ATTACKER_SOL, mint), true);
-    if (shared) ix.accountIndices![6] = index;
-    else {
-      ix.accountIndices![3] = index;
-      ix.accountIndices![4] = index;
-    }
+    ix.accountIndices![shared ? 6 : optionalSet ? 4 : 3] = index;
   }), isSolana, 'recipient'),
+  solana('solana-intermediate-to-attacker', 'solana-destination', editSolana((m) => {
+    // `route` to another wallet: the user's own destination account (3) swapped for the attacker's.
+    const ix = jupiterIx(m);
+    const mint = m.staticAccounts[ix.accountIndices![5]!]!;
+    const index = staticIndex(m, associatedTokenAccount(ATTACKER_SOL, mint), true);
+    ix.accountIndices![3] = index;
+  }), (r) => {
+    if (!isSolana(r)) return false;
+    const m = readTx(r.tx as string);
+    const ix = jupiterIx(m);
+    return ix.data![0] === 229 && m.staticAccounts[ix.accountIndices![4]!] !== JUPITER;
+  }, 'recipient'),
+  solana('solana-output-mint', 'solana-destination', editSolana((m) => {
+    const ix = jupiterIx(m);
+    const shared = ix.data![0] === 193;
+    const index = staticIndex(m, seededAddress('another-mint'), false);
+    ix.accountIndices![shared ? 8 : 5] = index;
+  }), isSolana, 'recipient'),
+  solana('solana-swap-authority', 'solana-signer', editSolana((m) => {
+    const ix = jupiterIx(m);
+    const shared = ix.data![0] === 193;
+    const index = staticIndex(m, ATTACKER_SOL, false);
+    ix.accountIndices![shared ? 2 : 1] = index;
+  })),
+  solana('solana-swap-plan-unknown-step', 'solana-swap', editSolana((m) => {
+    // The first step's `Swap` variant set to one past the known ones: the amount cannot be found.
+    const ix = jupiterIx(m);
+    ix.data![(ix.data![0] === 193 ? 9 : 8) + 4] = 200;
+  })),
+  solana('solana-swap-trailing-byte', 'solana-swap', editSolana((m) => {
+    const ix = jupiterIx(m);
+    ix.data = new Uint8Array([...ix.data!, 0]);
+  })),
+  solana('solana-close-short', 'solana-instruction', editSolana((m, r) => addIx(m, TOKEN, [[associatedTokenAccount(userOf(r), WSOL), true]], [9]))),
   solana('solana-ata-for-attacker', 'solana-ata-create', editSolana((m, r) => {
     addIx(m, ATA_PROGRAM, [[userOf(r), true], [associatedTokenAccount(ATTACKER_SOL, WSOL), true], [ATTACKER_SOL, false], [WSOL, false], [SYSTEM, false], [TOKEN, false]], [1]);
   })),
@@ -267,6 +303,19 @@ const COSMOS: FamilyTamper[] = [
   cosmos('cosmos-fee-denom', 'cosmos-fee', editCosmos((tx) => void (tx.fee.amount[0]!.denom = 'uosmo')), paysFee),
   cosmos('cosmos-fee-over-cap', 'cosmos-fee', editCosmos((tx) => void (tx.fee.amount[0]!.amount = '1000000000')), paysFee),
   cosmos('cosmos-fee-on-native-fee-chain', 'cosmos-fee', editCosmos((tx) => void tx.fee.amount.push({ denom: 'rune', amount: '1' })), (r) => isCosmos(r) && !paysFee(r)),
+  cosmos('cosmos-send-extra-field', 'cosmos-shape', editCosmos((tx) => void (tx.msgs[0]!.value.funds = [{ denom: 'uatom', amount: '1' }])), isSend),
+  cosmos('cosmos-amount-as-string', 'cosmos-shape', editCosmos((tx) => {
+    const v = tx.msgs[0]!.value;
+    if (v.coins) v.coins = (v.coins as { amount: string }[])[0]!.amount;
+    else v.amount = (v.amount as { amount: string }[])[0]!.amount;
+  })),
+  cosmos('cosmos-amount-as-number', 'cosmos-shape', editCosmos((tx) => {
+    const coin = coinsOf(tx.msgs[0]!)[0]! as { amount: unknown };
+    coin.amount = Number(coin.amount);
+  })),
+  cosmos('cosmos-gas-not-digits', 'cosmos-shape', editCosmos((tx) => void (tx.fee.gas = 'auto'))),
+  cosmos('cosmos-message-not-object', 'cosmos-shape', editCosmos((tx) => void (tx.msgs[0] = null as unknown as MsgJson))),
+  cosmos('cosmos-fee-two-coins', 'cosmos-fee', editCosmos((tx) => void tx.fee.amount.push({ ...tx.fee.amount[0]!, amount: '1' })), paysFee),
   cosmos('cosmos-deposit-extra-field', 'cosmos-shape', editCosmos((tx) => void (tx.msgs[0]!.value.to_address = otherBech32(tx.msgs[0]!.value.signer as string))), isDeposit),
   cosmos('cosmos-deposit-with-inbound', 'cosmos-message-type', editCosmos((_, r) => void (r.inboundAddress = otherBech32(r.sourceAddress!))), isDeposit),
   cosmos('cosmos-send-without-inbound', 'cosmos-inbound-missing', editCosmos((_, r) => void delete r.inboundAddress), (r) => isSend(r) && !/^thor/.test(r.sourceAddress ?? '')),

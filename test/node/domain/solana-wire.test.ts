@@ -19,7 +19,7 @@ import { addressBytes, associatedTokenAddress, base64Bytes, decodeWireTransactio
 import { solanaSwapTx } from '../../../demo/server/solana-tx.js';
 import { honestParams } from './solana-arbitraries.js';
 
-const RUNS = { numRuns: 60 };
+const RUNS = { numRuns: 40 };
 
 /** What kit reads from a serialised transaction, in the decoder's own terms. */
 function kitRead(bytes: Uint8Array) {
@@ -76,16 +76,17 @@ describe('decodeWireTransaction against kit', () => {
   });
 
   test('a real transaction with a byte changed, cut or added: no throw; what is accepted, kit reads the same', () => {
+    const samples = fc.sample(honestParams, { numRuns: 25, seed: 42 }).map((p) => bytesOf(solanaSwapTx(p)));
     fc.assert(
-      fc.property(honestParams, fc.nat(), fc.integer({ min: 0, max: 255 }), fc.constantFrom('set', 'cut', 'add'), (p, where, value, how) => {
-        const good = bytesOf(solanaSwapTx(p));
+      fc.property(fc.nat(samples.length - 1), fc.nat(), fc.integer({ min: 0, max: 255 }), fc.constantFrom('set', 'cut', 'add'), (k, where, value, how) => {
+        const good = samples[k]!;
         const at = where % good.length;
         const bytes = how === 'set' ? good.map((b, i) => (i === at ? value : b)) : how === 'cut' ? good.subarray(0, at) : new Uint8Array([...good, value]);
         const ours = ourRead(bytes);
         if (how !== 'set') assert.equal(ours, undefined, 'a cut or longer transaction is refused');
         if (ours) assert.deepEqual(ours, kitRead(bytes));
       }),
-      { numRuns: 300 },
+      { numRuns: 1000 },
     );
   });
 });
