@@ -10,6 +10,7 @@ import {
   getAddressDecoder,
   getAddressEncoder,
   getCompiledTransactionMessageDecoder,
+  getCompiledTransactionMessageEncoder,
   getProgramDerivedAddress,
   getTransactionDecoder,
   isOffCurveAddress,
@@ -141,6 +142,66 @@ describe('decodeWireTransaction refusals', () => {
     const firstIx = keysAt + 1 + 32 * r.tx.keys.length + 32 + 1;
     b[firstIx] = 0;
     assert.deepEqual(decodeWireTransaction(b), { ok: false, reason: 'bytes' });
+  });
+});
+
+describe("the network's sanitize rules (messages written with kit's encoder)", () => {
+  const A = 'udFm3fT7siGTxVVmbWGj8WE91i9LMs2bn5mzTYbaZh4' as Address;
+  const B = 'JUP6LkbZbjS1jKKwapdHNy74zcZ3tLUZoi5QNyVTaV4' as Address;
+  const P = 'ComputeBudget111111111111111111111111111111' as Address;
+  const T = 'FB4y4XvAbAUUa2tQj4xWiFJBVaUnL2YbuFZZXH7MwzLA' as Address;
+  type M = {
+    header: { numSignerAccounts: number; numReadonlySignerAccounts: number; numReadonlyNonSignerAccounts: number };
+    staticAccounts: Address[];
+    instructions: { programAddressIndex: number; accountIndices?: number[]; data?: Uint8Array }[];
+    addressTableLookups?: { lookupTableAddress: Address; writableIndexes: number[]; readonlyIndexes: number[] }[];
+  };
+  const honest = (): M => ({
+    header: { numSignerAccounts: 1, numReadonlySignerAccounts: 0, numReadonlyNonSignerAccounts: 1 },
+    staticAccounts: [A, P],
+    instructions: [{ programAddressIndex: 1, accountIndices: [0, 2], data: Uint8Array.of(2, 0, 0, 0, 1) }],
+    addressTableLookups: [{ lookupTableAddress: T, writableIndexes: [3], readonlyIndexes: [] }],
+  });
+  const wire = (m: M, signatures = m.header.numSignerAccounts) => {
+    const message = getCompiledTransactionMessageEncoder().encode({ version: 0, lifetimeToken: A, ...m } as never);
+    return new Uint8Array([signatures, ...new Uint8Array(64 * signatures), ...message]);
+  };
+  const refused = (m: M, signatures?: number) => assert.deepEqual(decodeWireTransaction(wire(m, signatures)), { ok: false, reason: 'bytes' });
+
+  test('the honest twin decodes', () => {
+    assert.equal(decodeWireTransaction(wire(honest())).ok, true);
+  });
+  test('no signer; a read-only fee payer; more read-only keys than non-signers', () => {
+    refused({ ...honest(), header: { numSignerAccounts: 0, numReadonlySignerAccounts: 0, numReadonlyNonSignerAccounts: 1 } });
+    refused({ ...honest(), header: { numSignerAccounts: 1, numReadonlySignerAccounts: 1, numReadonlyNonSignerAccounts: 1 } });
+    refused({ ...honest(), header: { numSignerAccounts: 1, numReadonlySignerAccounts: 0, numReadonlyNonSignerAccounts: 2 } });
+    refused({ ...honest(), header: { numSignerAccounts: 3, numReadonlySignerAccounts: 0, numReadonlyNonSignerAccounts: 0 } });
+  });
+  test('a well-formed transaction over 1232 bytes', () => {
+    const keys = Array.from({ length: 37 }, (_, i) => getAddressDecoder().decode(new Uint8Array(32).fill(i + 1)));
+    const big = { ...honest(), staticAccounts: [A, ...keys, P], header: { numSignerAccounts: 1, numReadonlySignerAccounts: 0, numReadonlyNonSignerAccounts: 1 } };
+    big.instructions = [{ programAddressIndex: 38, accountIndices: [0], data: Uint8Array.of(2, 0, 0, 0, 1) }];
+    assert.ok(wire(big).length > TRANSACTION_SIZE_LIMIT);
+    refused(big);
+    const fits = { ...big, staticAccounts: [A, ...keys.slice(0, 30), P] };
+    fits.instructions = [{ programAddressIndex: 31, accountIndices: [0], data: Uint8Array.of(2, 0, 0, 0, 1) }];
+    assert.equal(decodeWireTransaction(wire(fits)).ok, true);
+  });
+  test('a signature count other than the header says', () => {
+    refused(honest(), 2);
+  });
+  test('a key written twice', () => {
+    refused({ ...honest(), staticAccounts: [A, A, P], header: { numSignerAccounts: 1, numReadonlySignerAccounts: 0, numReadonlyNonSignerAccounts: 1 } });
+  });
+  test('a lookup that loads nothing; more than 256 accounts', () => {
+    refused({ ...honest(), addressTableLookups: [...honest().addressTableLookups!, { lookupTableAddress: B, writableIndexes: [], readonlyIndexes: [] }] });
+    refused({ ...honest(), addressTableLookups: [{ lookupTableAddress: T, writableIndexes: Array.from({ length: 255 }, (_, i) => i), readonlyIndexes: [] }] });
+    assert.equal(decodeWireTransaction(wire({ ...honest(), addressTableLookups: [{ lookupTableAddress: T, writableIndexes: Array.from({ length: 254 }, (_, i) => i), readonlyIndexes: [] }] })).ok, true);
+  });
+  test('an account index past the keys; a program loaded from a table or paying the fee', () => {
+    refused({ ...honest(), instructions: [{ programAddressIndex: 1, accountIndices: [0, 3] }] });
+    refused({ ...honest(), instructions: [{ programAddressIndex: 2, accountIndices: [0] }] });
+    refused({ ...honest(), instructions: [{ programAddressIndex: 0, accountIndices: [0] }] });
   });
 });
 
