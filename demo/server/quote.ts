@@ -11,9 +11,9 @@ import { SHORT_ASSETS, buildSwapMemo, memoBytes } from '../../src/domain/memo.js
 import { addressFor, evmAddress } from './addresses.js';
 import { planRoute, priceRoute, STREAMING_INTERVAL, routeChains, type PricedLeg, type RoutePlan } from './legs.js';
 import { impactPercent, lessBps, usdE6 } from './pricing.js';
-import { BASE_PROVIDERS, PROVIDER_IDS, type ProviderId } from './providers.js';
+import { BASE_PROVIDERS, PROTOCOL_CHAIN, PROVIDER_IDS, type ProviderId } from './providers.js';
 import { evmContract, type TokenCatalog, type TokenRecord } from './tokens.js';
-import { aggregatorSwapTx, cosmosTx, isEvmAddress, routerDepositTx, solanaSwapTx, type EvmTxJson } from './txbuild.js';
+import { aggregatorSwapTx, cosmosTx, isEvmAddress, isSolanaAddress, routerDepositTx, solanaSwapTx, type EvmTxJson } from './txbuild.js';
 
 export type RouteJson = z.input<typeof Route>;
 type FeeJson = z.input<typeof Fee>;
@@ -227,8 +227,11 @@ function assembleRoute(
     if (!memo) return { error: { provider: plan.id, errorCode: 'unknownError', message: `the memo does not fit the ${sell.chain} memo limit` } };
     const protocol = family;
     const vault = addressFor(sell.chain, `${protocol}:vault`);
+    // Selling the protocol chain's own coin (RUNE to protocol A, CACAO to protocol C) is a
+    // deposit message on that chain: there is no inbound address to send to.
+    const deposit = sell.chain === PROTOCOL_CHAIN[protocol as 'PROTOCOL_A' | 'PROTOCOL_C'];
     route.memo = memo;
-    route.inboundAddress = vault;
+    if (!deposit) route.inboundAddress = vault;
     route.expiration = String(expiration);
     if (evmSell) {
       const router = evmAddress(`${protocol}:router:${sell.chain}`);
@@ -241,7 +244,7 @@ function assembleRoute(
         } else noTxWarning();
       }
     } else if (wantTx && sellChain.kind === 'cosmos') {
-      const tx = source ? cosmosTx({ chain: sell.chain, asset: sell.asset, from: source, vault, amount: first.sellUnits, memo }) : undefined;
+      const tx = source ? cosmosTx({ chain: sell.chain, from: source, ...(deposit ? {} : { vault }), amount: first.sellUnits, memo }) : undefined;
       if (tx) route.tx = tx;
       else noTxWarning();
     }
@@ -261,15 +264,22 @@ function assembleRoute(
   } else if (family === 'AGGREGATOR_B') {
     route.expiration = String(expiration);
     if (wantTx) {
-      if (source) {
+      if (isSolanaAddress(source)) {
+        // One leg: the output goes to the destination (a Solana address) or back to the user;
+        // before protocol B: to protocol B's deposit address, which swaps it on.
+        const toB = legs.length > 1;
+        const dest = req.destinationAddress;
+        const recipient = toB ? addressFor('SOL', 'PROTOCOL_B:vault') : isSolanaAddress(dest) ? dest : source;
         route.tx = solanaSwapTx({
           from: source,
-          program: 'AGGREGATOR_B:program',
-          mintIn: first.plan.sell.contract ?? 'So11111111111111111111111111111111111111112',
-          mintOut: first.plan.buy.contract ?? 'So11111111111111111111111111111111111111112',
+          ...(first.plan.sell.contract ? { mintIn: first.plan.sell.contract } : {}),
+          ...(first.plan.buy.contract ? { mintOut: first.plan.buy.contract } : {}),
           amountIn: first.sellUnits,
-          minAmountOut: lessBps(first.buyUnits, slippageBps),
-          seed: `${source}:${nowSec}:${req.sellAmount}`,
+          quotedOut: first.buyUnits,
+          slippageBps,
+          recipient,
+          createRecipientAccount: !toB,
+          seed: `${source}:${nowSec}:${req.sellAmount}:${plan.id}`,
         });
       } else noTxWarning();
     }

@@ -1,13 +1,12 @@
 /**
  * Transaction objects of routes, in the spec's three forms: EVM (`to, from, value, data`),
- * Cosmos-style messages, and an opaque base64 string (a serialised Solana transaction).
+ * Cosmos-style messages, and an opaque base64 string (a serialised Solana transaction, built
+ * in solana-tx.ts).
  */
-import { base58 } from '@scure/base';
 import { encodeFunctionData, isAddress, parseAbi } from 'viem';
 import type * as z from 'zod/mini';
 import type { EvmTx, MsgTx } from '../../src/api/schemas.js';
 import { chainInfo } from '../../src/domain/chains.js';
-import { seedBytes } from './addresses.js';
 
 export type EvmTxJson = z.input<typeof EvmTx>;
 export type MsgTxJson = z.input<typeof MsgTx>;
@@ -79,68 +78,43 @@ export function routerDepositTx(p: {
   };
 }
 
-const COSMOS_DENOMS: Readonly<Record<string, string>> = { GAIA: 'uatom', KUJI: 'ukuji' };
+/** Native coin of each Cosmos-style chain: the asset a deposit names, the bank denomination a send moves. */
+const COSMOS_COINS: Readonly<Record<string, { asset: string; denom: string }>> = {
+  THOR: { asset: 'THOR.RUNE', denom: 'rune' },
+  MAYA: { asset: 'MAYA.CACAO', denom: 'cacao' },
+  GAIA: { asset: 'GAIA.ATOM', denom: 'uatom' },
+  KUJI: { asset: 'KUJI.KUJI', denom: 'ukuji' },
+};
 
-/** A Cosmos-style transaction: a deposit message on protocol chains, a send with memo elsewhere. */
-export function cosmosTx(p: { chain: string; asset: string; from: string; vault: string; amount: bigint; memo: string }): MsgTxJson | undefined {
-  if (p.chain === 'THOR' || p.chain === 'MAYA') {
-    const prefix = p.chain === 'THOR' ? 'thorchain' : 'mayachain';
+/**
+ * A Cosmos-style transaction (amino JSON), one message:
+ * - no `vault`: a deposit on the protocol's own chain (`thorchain/MsgDeposit` for RUNE,
+ *   `mayachain/MsgDeposit` for CACAO): the coin and the memo, no recipient, `fee.amount` empty
+ *   (the chain takes its native fee itself);
+ * - a `vault`: a send of the native coin to it with the memo at the top (`cosmos-sdk/MsgSend`
+ *   on GAIA and KUJI with a fee in the native denomination; `thorchain/MsgSend` for RUNE sent
+ *   to Maya's vault on THORChain, native fee again).
+ * `amount` is in the chain's base units (RUNE 1e8, CACAO 1e10, ATOM and KUJI 1e6).
+ */
+export function cosmosTx(p: { chain: string; from: string; vault?: string; amount: bigint; memo: string }): MsgTxJson | undefined {
+  const coin = COSMOS_COINS[p.chain];
+  if (!coin) return undefined;
+  if (p.vault === undefined) {
+    if (p.chain !== 'THOR' && p.chain !== 'MAYA') return undefined;
+    const module = p.chain === 'THOR' ? 'thorchain' : 'mayachain';
     return {
-      msgs: [{ type: `${prefix}/MsgDeposit`, value: { coins: [{ asset: p.asset, amount: p.amount.toString() }], memo: p.memo, signer: p.from } }],
-      fee: { amount: [], gas: p.chain === 'THOR' ? '500000000' : '5000000000' },
+      msgs: [{ type: `${module}/MsgDeposit`, value: { coins: [{ asset: coin.asset, amount: p.amount.toString() }], memo: p.memo, signer: p.from } }],
+      fee: { amount: [], gas: '500000000' },
       memo: p.memo,
     };
   }
-  const denom = COSMOS_DENOMS[p.chain];
-  if (!denom) return undefined;
+  if (p.chain === 'MAYA') return undefined;
+  const native = p.chain === 'THOR';
   return {
-    msgs: [{ type: 'cosmos-sdk/MsgSend', value: { from_address: p.from, to_address: p.vault, amount: [{ denom, amount: p.amount.toString() }] } }],
-    fee: { amount: [{ denom, amount: '5000' }], gas: '200000' },
+    msgs: [{ type: native ? 'thorchain/MsgSend' : 'cosmos-sdk/MsgSend', value: { from_address: p.from, to_address: p.vault, amount: [{ denom: coin.denom, amount: p.amount.toString() }] } }],
+    fee: native ? { amount: [], gas: '4000000' } : { amount: [{ denom: coin.denom, amount: '5000' }], gas: '200000' },
     memo: p.memo,
   };
 }
 
-function u64le(v: bigint): number[] {
-  const out: number[] = [];
-  let x = BigInt.asUintN(64, v);
-  for (let i = 0; i < 8; i++) {
-    out.push(Number(x & 0xffn));
-    x >>= 8n;
-  }
-  return out;
-}
-
-function pubkey(address: string, seed: string): Uint8Array {
-  try {
-    const b = base58.decode(address);
-    if (b.length === 32) return b;
-  } catch {
-    // not base58: fall through
-  }
-  return seedBytes(seed);
-}
-
-/**
- * A serialised, unsigned Solana (legacy) transaction as base64: one empty signature, a
- * message with the payer, the program and the token accounts, and an instruction whose data
- * carries amount in and minimum out.
- */
-export function solanaSwapTx(p: { from: string; program: string; mintIn: string; mintOut: string; amountIn: bigint; minAmountOut: bigint; seed: string }): string {
-  const keys = [pubkey(p.from, `${p.seed}:payer`), pubkey(p.mintIn, `${p.seed}:in`), pubkey(p.mintOut, `${p.seed}:out`), pubkey(p.program, `${p.seed}:program`)];
-  const blockhash = seedBytes(`${p.seed}:blockhash`);
-  const data = [0xe5, 0x17, 0xcb, 0x97, 0x7a, 0xe3, 0xad, 0x2a, ...u64le(p.amountIn), ...u64le(p.minAmountOut)];
-  const bytes = [
-    1,
-    ...new Array<number>(64).fill(0),
-    1, 0, 2, // header: 1 signer, 0 read-only signed, 2 read-only unsigned
-    keys.length,
-    ...keys.flatMap((k) => [...k]),
-    ...blockhash,
-    1, // one instruction
-    3, // program index
-    3, 0, 1, 2, // accounts
-    data.length,
-    ...data,
-  ];
-  return Buffer.from(Uint8Array.from(bytes)).toString('base64');
-}
+export { solanaSwapTx, isSolanaAddress } from './solana-tx.js';
