@@ -3,10 +3,12 @@ import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import {
   buildSwapMemo,
+  MAX_STREAMING_BLOCKS,
   memoAssetMatches,
   memoBytes,
   parseSwapMemo,
   SHORT_ASSETS,
+  streamingWithinLimits,
   type SwapMemo,
   type SwapMemoInput,
 } from '../../../src/domain/memo.js';
@@ -269,5 +271,47 @@ describe('memoBytes', () => {
       }),
       RUNS,
     );
+  });
+});
+
+describe('parseSwapMemo: read in full (properties)', () => {
+  const refund = fc.constantFrom(BTC_DEST, ETH_DEST, 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4');
+
+  test('property: a refund address after the destination is read back', () => {
+    fc.assert(
+      fc.property(memoInput, refund, (m, r) => {
+        const text = buildSwapMemo(m).replace(/^(=:[^:]+:)([^:]+)/, `$1$2/${r}`);
+        const p = parsed(text);
+        assert.equal(p.destination, m.destination);
+        assert.equal(p.refundAddress, r);
+        assert.equal(p.limit, m.limit);
+      }),
+      RUNS,
+    );
+  });
+
+  test('property: never throws on strings of the memo alphabet; a refusal always has a code', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[=:/sSwWaApP0-9eExb.a-z-]{0,60}$/), (s) => {
+        const r = parseSwapMemo(s);
+        if (!r.ok) assert.ok(r.problem.length > 0);
+        else assert.ok(r.memo.asset.length > 0 && r.memo.destination.length > 0 && r.memo.limit >= 0n);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  test('property: streaming is within limits exactly when interval × quantity fits the maximum streaming length', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 30_000 }), fc.integer({ min: 0, max: 30_000 }), (interval, quantity) => {
+        const ok = streamingWithinLimits(interval, quantity);
+        return ok === (interval <= MAX_STREAMING_BLOCKS && interval * quantity <= MAX_STREAMING_BLOCKS);
+      }),
+      { numRuns: 1000 },
+    );
+    assert.equal(streamingWithinLimits(1, 14_400), true);
+    assert.equal(streamingWithinLimits(1, 14_401), false);
+    assert.equal(streamingWithinLimits(14_401, 0), false);
+    assert.equal(streamingWithinLimits(Number.MAX_SAFE_INTEGER, 2), false);
   });
 });

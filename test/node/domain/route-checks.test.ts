@@ -216,6 +216,10 @@ describe('route checks: memo routes', () => {
     assert.equal(minimumFollowsSlippage('0.123456789012345678', '0.12222222', 1, 8), true);
     assert.equal(minimumFollowsSlippage('0.123456789012345678', '0.1222222', 1, 8), true, 'one unit below the floor');
     assert.equal(minimumFollowsSlippage('0.123456789012345678', '0.12222219', 1, 8), false);
+    // Issue 12's examples: "1" against an expected "1.99999999", and "0", at 1%.
+    assert.equal(minimumFollowsSlippage('1.99999999', '1', 1, 8), false);
+    assert.equal(minimumFollowsSlippage('1.99999999', '1', 1, 18), false);
+    assert.equal(minimumFollowsSlippage('0.5', '0', 1, 8), false);
   });
 });
 
@@ -374,6 +378,53 @@ describe('ERC-20 calldata', () => {
           approveData(address, amount) === encodeFunctionData({ abi: ERC20_ABI, functionName: 'approve', args: [address, amount] }) &&
           allowanceData(address, SPENDER) === encodeFunctionData({ abi: ERC20_ABI, functionName: 'allowance', args: [address, spender] })
         );
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('the slippage floor (properties)', () => {
+  /** Units at `decimals` as a decimal string, with `extra` more digits written after them. */
+  const write = (units: bigint, decimals: number, extra: string) => {
+    const s = units.toString().padStart(decimals + 1, '0');
+    const frac = s.slice(s.length - decimals) + extra;
+    return frac ? `${s.slice(0, s.length - decimals)}.${frac}` : s.slice(0, s.length - decimals);
+  };
+  const amounts = fc.record({
+    expected: fc.bigInt({ min: 0n, max: 10n ** 30n }),
+    decimals: fc.integer({ min: 0, max: 18 }),
+    slippage: fc.integer({ min: 0, max: 10_000 }).map((bps) => bps / 100),
+    extra: fc.stringMatching(/^[0-9]{0,12}$/),
+  });
+
+  it('property: a minimum more than one unit below the floor is refused, whatever digits it is written with', () => {
+    fc.assert(
+      fc.property(amounts, fc.bigInt({ min: 2n, max: 10n ** 20n }), ({ expected, decimals, slippage, extra }, below) => {
+        const floor = (expected * BigInt(10_000 - Math.round(slippage * 100))) / 10_000n;
+        fc.pre(floor >= below);
+        return !minimumFollowsSlippage(write(expected, decimals, ''), write(floor - below, decimals, extra), slippage, decimals);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('property: a minimum at the floor or one unit below it passes, with any trailing digits', () => {
+    fc.assert(
+      fc.property(amounts, fc.boolean(), ({ expected, decimals, slippage, extra }, oneBelow) => {
+        const floor = (expected * BigInt(10_000 - Math.round(slippage * 100))) / 10_000n;
+        const minimum = oneBelow && floor > 0n ? floor - 1n : floor;
+        return minimumFollowsSlippage(write(expected, decimals, extra), write(minimum, decimals, extra), slippage, decimals);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('property: a minimum of 0, or of half the output, never passes a 1% slippage', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 18 }), fc.bigInt({ min: 200n, max: 10n ** 24n }), (decimals, expected) => {
+        const e = write(expected, decimals, '');
+        return !minimumFollowsSlippage(e, '0', 1, decimals) && !minimumFollowsSlippage(e, write(expected / 2n, decimals, ''), 1, decimals);
       }),
       { numRuns: 300 },
     );
