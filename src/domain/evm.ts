@@ -3,7 +3,7 @@
  * selectors a swap transaction must never be, and the public ABIs the checks decode (the
  * protocol router's deposit, 1inch v6's swap). Plain TypeScript on viem's helpers.
  */
-import { concatHex, decodeFunctionData, encodeFunctionData, getAddress, isAddress, maxUint256, numberToHex, padHex, type Hex } from 'viem';
+import { concatHex, decodeAbiParameters, getAddress, isAddress, maxUint256, numberToHex, padHex, stringToHex, type Hex } from 'viem';
 
 /**
  * The ERC-20 functions the widget uses, as a JSON ABI: the reference for tests, which
@@ -48,49 +48,50 @@ export const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
  * Calls that approve, permit or move tokens by themselves (ERC-20 and its extensions,
  * ERC-677, ERC-777, ERC-721, ERC-1155, ERC-1363, EIP-2612 and DAI-style permits, Permit2,
  * the protocol router's deposit without expiry, 1inch's permit-and-call): a swap transaction
- * is never one of them. Selector -> signature; a test recomputes every selector.
+ * is never one of them. Selector -> function name; a test recomputes every selector from
+ * the standards' signatures.
  */
 export const FORBIDDEN_SELECTORS: Readonly<Record<string, string>> = {
-  '0x095ea7b3': 'approve(address,uint256)',
-  '0xa9059cbb': 'transfer(address,uint256)',
-  '0x23b872dd': 'transferFrom(address,address,uint256)',
-  '0x39509351': 'increaseAllowance(address,uint256)',
-  '0xa457c2d7': 'decreaseAllowance(address,uint256)',
-  '0xd73dd623': 'increaseApproval(address,uint256)',
-  '0x66188463': 'decreaseApproval(address,uint256)',
-  '0x3177029f': 'approveAndCall(address,uint256)',
-  '0xcae9ca51': 'approveAndCall(address,uint256,bytes)',
-  '0x4000aea0': 'transferAndCall(address,uint256,bytes)',
-  '0x1296ee62': 'transferAndCall(address,uint256)',
-  '0xd8fbe994': 'transferFromAndCall(address,address,uint256)',
-  '0xc1d34b89': 'transferFromAndCall(address,address,uint256,bytes)',
-  '0x9bd9bbc6': 'send(address,uint256,bytes)',
-  '0x62ad1b83': 'operatorSend(address,address,uint256,bytes,bytes)',
-  '0x959b8c3f': 'authorizeOperator(address)',
-  '0xfad8b32a': 'revokeOperator(address)',
-  '0xfe9d9303': 'burn(uint256,bytes)',
-  '0xfc673c4f': 'operatorBurn(address,uint256,bytes,bytes)',
-  '0xa22cb465': 'setApprovalForAll(address,bool)',
-  '0x42842e0e': 'safeTransferFrom(address,address,uint256)',
-  '0xb88d4fde': 'safeTransferFrom(address,address,uint256,bytes)',
-  '0xf242432a': 'safeTransferFrom(address,address,uint256,uint256,bytes)',
-  '0x2eb2c2d6': 'safeBatchTransferFrom(address,address,uint256[],uint256[],bytes)',
-  '0xd505accf': 'permit(address,address,uint256,uint256,uint8,bytes32,bytes32)',
-  '0x8fcbaf0c': 'permit(address,address,uint256,uint256,bool,uint8,bytes32,bytes32)',
-  '0x87517c45': 'approve(address,address,uint160,uint48)',
-  '0x2b67b570': 'permit(address,((address,uint160,uint48,uint48),address,uint256),bytes)',
-  '0x2a2d80d1': 'permit(address,((address,uint160,uint48,uint48)[],address,uint256),bytes)',
-  '0x36c78516': 'transferFrom(address,address,uint160,address)',
-  '0x0d58b1db': 'transferFrom((address,address,uint160,address)[])',
-  '0x30f28b7a': 'permitTransferFrom(((address,uint256),uint256,uint256),(address,uint256),address,bytes)',
-  '0x137c29fe': 'permitWitnessTransferFrom(((address,uint256),uint256,uint256),(address,uint256),address,bytes32,string,bytes)',
-  '0xedd9444b': 'permitTransferFrom(((address,uint256)[],uint256,uint256),(address,uint256)[],address,bytes)',
-  '0xfe8ec1a7': 'permitWitnessTransferFrom(((address,uint256)[],uint256,uint256),(address,uint256)[],address,bytes32,string,bytes)',
-  '0xcc53287f': 'lockdown((address,address)[])',
-  '0x65d9723c': 'invalidateNonces(address,address,uint48)',
-  '0x3ff9dcb1': 'invalidateUnorderedNonces(uint256,uint256)',
-  '0x1fece7b4': 'deposit(address,address,uint256,string)',
-  '0x5816d723': 'permitAndCall(bytes,bytes)',
+  '0x095ea7b3': 'approve',
+  '0xa9059cbb': 'transfer',
+  '0x23b872dd': 'transferFrom',
+  '0x39509351': 'increaseAllowance',
+  '0xa457c2d7': 'decreaseAllowance',
+  '0xd73dd623': 'increaseApproval',
+  '0x66188463': 'decreaseApproval',
+  '0x3177029f': 'approveAndCall',
+  '0xcae9ca51': 'approveAndCall',
+  '0x4000aea0': 'transferAndCall',
+  '0x1296ee62': 'transferAndCall',
+  '0xd8fbe994': 'transferFromAndCall',
+  '0xc1d34b89': 'transferFromAndCall',
+  '0x9bd9bbc6': 'send',
+  '0x62ad1b83': 'operatorSend',
+  '0x959b8c3f': 'authorizeOperator',
+  '0xfad8b32a': 'revokeOperator',
+  '0xfe9d9303': 'burn',
+  '0xfc673c4f': 'operatorBurn',
+  '0xa22cb465': 'setApprovalForAll',
+  '0x42842e0e': 'safeTransferFrom',
+  '0xb88d4fde': 'safeTransferFrom',
+  '0xf242432a': 'safeTransferFrom',
+  '0x2eb2c2d6': 'safeBatchTransferFrom',
+  '0xd505accf': 'permit',
+  '0x8fcbaf0c': 'permit',
+  '0x87517c45': 'approve',
+  '0x2b67b570': 'permit',
+  '0x2a2d80d1': 'permit',
+  '0x36c78516': 'transferFrom',
+  '0x0d58b1db': 'transferFrom',
+  '0x30f28b7a': 'permitTransferFrom',
+  '0x137c29fe': 'permitWitnessTransferFrom',
+  '0xedd9444b': 'permitTransferFrom',
+  '0xfe8ec1a7': 'permitWitnessTransferFrom',
+  '0xcc53287f': 'lockdown',
+  '0x65d9723c': 'invalidateNonces',
+  '0x3ff9dcb1': 'invalidateUnorderedNonces',
+  '0x1fece7b4': 'deposit',
+  '0x5816d723': 'permitAndCall',
 };
 
 /** The protocol routers' deposit (protocol A's router 4.1 and its fork's): `0x44bc937b`. */
@@ -164,58 +165,66 @@ export interface OneInchSwap {
   data: Hex;
 }
 
-/** Decodes a router deposit; undefined when the calldata is not one (or does not decode). */
+/**
+ * Decodes a router deposit with viem's ABI decoder (its `decodeAbiParameters`, on the
+ * arguments after the selector checked here: `decodeFunctionData` would also format every
+ * ABI item to find the selector, which costs bytes for nothing); undefined when the
+ * calldata is not one or does not decode.
+ */
 export function decodeRouterDeposit(data: string): RouterDeposit | undefined {
   if (selector(data) !== ROUTER_DEPOSIT_SELECTOR) return undefined;
   try {
-    const { args } = decodeFunctionData({ abi: ROUTER_ABI, data: data as Hex });
-    const [vault, asset, amount, memo, expiration] = args;
+    const [vault, asset, amount, memo, expiration] = decodeAbiParameters(ROUTER_ABI[0].inputs, `0x${data.slice(10)}`);
     return { vault, asset, amount, memo, expiration };
   } catch {
     return undefined;
   }
 }
 
-/** The calldata of a router deposit, written from its parts. */
+/**
+ * The calldata of a router deposit, written from its parts in the ABI's one canonical form
+ * (head words, the memo's offset, its length and its UTF-8 bytes padded to a word). Written
+ * with viem's hex helpers rather than its ABI encoder (several kB); a test holds it equal
+ * to `encodeFunctionData` for any arguments.
+ */
 export function encodeRouterDeposit(d: RouterDeposit): Hex {
-  return encodeFunctionData({
-    abi: ROUTER_ABI,
-    functionName: 'depositWithExpiry',
-    args: [getAddress(d.vault), getAddress(d.asset), d.amount, d.memo, d.expiration],
-  });
+  return concatHex([
+    ROUTER_DEPOSIT_SELECTOR,
+    addressWord(d.vault),
+    addressWord(d.asset),
+    uintWord(d.amount),
+    uintWord(5n * 32n),
+    uintWord(d.expiration),
+    ...bytesWords(stringToHex(d.memo)),
+  ]);
 }
 
 /** Decodes a 1inch v6 `swap`; undefined when the calldata is not one (or does not decode). */
 export function decodeOneInchSwap(data: string): OneInchSwap | undefined {
   if (selector(data) !== ONEINCH_SWAP_SELECTOR) return undefined;
   try {
-    const { args } = decodeFunctionData({ abi: ONEINCH_V6_ABI, data: data as Hex });
-    const [executor, desc, inner] = args;
+    const [executor, desc, inner] = decodeAbiParameters(ONEINCH_V6_ABI[0].inputs, `0x${data.slice(10)}`);
     return { executor, ...desc, data: inner };
   } catch {
     return undefined;
   }
 }
 
-/** The calldata of a 1inch v6 `swap`, written from its parts. */
-export function encodeOneInchSwap(s: OneInchSwap): Hex {
-  return encodeFunctionData({
-    abi: ONEINCH_V6_ABI,
-    functionName: 'swap',
-    args: [
-      getAddress(s.executor),
-      {
-        srcToken: getAddress(s.srcToken),
-        dstToken: getAddress(s.dstToken),
-        srcReceiver: getAddress(s.srcReceiver),
-        dstReceiver: getAddress(s.dstReceiver),
-        amount: s.amount,
-        minReturnAmount: s.minReturnAmount,
-        flags: s.flags,
-      },
-      s.data,
-    ],
-  });
+/** The calldata of a 1inch v6 `swap`, written from its parts in the canonical form (see `encodeRouterDeposit`). */
+export function encodeOneInchSwap(x: OneInchSwap): Hex {
+  return concatHex([
+    ONEINCH_SWAP_SELECTOR,
+    addressWord(x.executor),
+    addressWord(x.srcToken),
+    addressWord(x.dstToken),
+    addressWord(x.srcReceiver),
+    addressWord(x.dstReceiver),
+    uintWord(x.amount),
+    uintWord(x.minReturnAmount),
+    uintWord(x.flags),
+    uintWord(9n * 32n),
+    ...bytesWords(x.data),
+  ]);
 }
 
 /** Whether two EVM addresses are the same (any case). */
@@ -249,6 +258,13 @@ export const DECIMALS_DATA = '0x313ce567';
  */
 const word = (hex: Hex) => padHex(hex, { size: 32 });
 const addressWord = (address: string) => word(getAddress(address).toLowerCase() as Hex);
+const uintWord = (value: bigint) => word(numberToHex(value));
+/** Dynamic `bytes`/`string` tail: the length word, then the bytes padded right to whole words. */
+function bytesWords(hex: Hex): Hex[] {
+  const length = (hex.length - 2) / 2;
+  const padded = Math.ceil(length / 32) * 32;
+  return [uintWord(BigInt(length)), ...(padded ? [padHex(hex, { size: padded, dir: 'right' })] : [])];
+}
 
 /** `approve(spender, amount)` calldata: the amount is exact, never "unlimited". */
 export function approveData(spender: string, amount: bigint): Hex {

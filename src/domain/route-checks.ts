@@ -412,7 +412,7 @@ function checkEvm(route: Route, tx: EvmTxLike, f: Facts): CheckResult {
   const sel = selector(tx.data);
   if (!sel) return reject('tx-no-call');
   const forbidden = FORBIDDEN_SELECTORS[sel];
-  if (forbidden) return reject('tx-selector-forbidden', { selector: sel, name: forbidden.slice(0, forbidden.indexOf('(')) });
+  if (forbidden) return reject('tx-selector-forbidden', { selector: sel, name: forbidden });
 
   const native = isChainNative(request.sellAsset);
   let token: string | undefined;

@@ -1,11 +1,21 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { decodeFunctionData, encodeFunctionData, maxUint256, toFunctionSelector } from 'viem';
+import { decodeFunctionData, encodeFunctionData, getAddress, maxUint256, toFunctionSelector } from 'viem';
 import * as z from 'zod/mini';
 import { Route, type QuoteRequest } from '../../../src/api/schemas.js';
 import { toE8 } from '../../../src/domain/amount.js';
-import { ERC20_ABI, FORBIDDEN_SELECTORS, ROUTER_ABI, approveData } from '../../../src/domain/evm.js';
+import {
+  ERC20_ABI,
+  FORBIDDEN_SELECTORS,
+  ONEINCH_V6_ABI,
+  ROUTER_ABI,
+  approveData,
+  decodeOneInchSwap,
+  decodeRouterDeposit,
+  encodeOneInchSwap,
+  encodeRouterDeposit,
+} from '../../../src/domain/evm.js';
 import { buildSwapMemo } from '../../../src/domain/memo.js';
 import type { RefusalCode } from '../../../src/domain/refusals.js';
 import { checkRoute, minimumFollowsSlippage, type CheckContext } from '../../../src/domain/route-checks.js';
@@ -361,8 +371,54 @@ describe('route checks: EVM routes', () => {
     refused(checkRoute(noTx as typeof route, ctx), 'memo-evm-needs-router');
   });
 
-  it('forbidden selectors are those of their signatures', () => {
-    for (const [sel, signature] of Object.entries(FORBIDDEN_SELECTORS)) assert.equal(toFunctionSelector(signature), sel, signature);
+  it('forbidden selectors are those of the standards\' signatures, and every one of them is forbidden', () => {
+    // ERC-20 and extensions, ERC-677/1363, ERC-777, ERC-721/1155, EIP-2612, DAI permit, Permit2,
+    // the router's deposit without expiry, 1inch's permitAndCall.
+    const signatures = [
+      'approve(address,uint256)', 'transfer(address,uint256)', 'transferFrom(address,address,uint256)',
+      'increaseAllowance(address,uint256)', 'decreaseAllowance(address,uint256)', 'increaseApproval(address,uint256)', 'decreaseApproval(address,uint256)',
+      'approveAndCall(address,uint256)', 'approveAndCall(address,uint256,bytes)', 'transferAndCall(address,uint256,bytes)', 'transferAndCall(address,uint256)',
+      'transferFromAndCall(address,address,uint256)', 'transferFromAndCall(address,address,uint256,bytes)',
+      'send(address,uint256,bytes)', 'operatorSend(address,address,uint256,bytes,bytes)', 'authorizeOperator(address)', 'revokeOperator(address)',
+      'burn(uint256,bytes)', 'operatorBurn(address,uint256,bytes,bytes)',
+      'setApprovalForAll(address,bool)', 'safeTransferFrom(address,address,uint256)', 'safeTransferFrom(address,address,uint256,bytes)',
+      'safeTransferFrom(address,address,uint256,uint256,bytes)', 'safeBatchTransferFrom(address,address,uint256[],uint256[],bytes)',
+      'permit(address,address,uint256,uint256,uint8,bytes32,bytes32)', 'permit(address,address,uint256,uint256,bool,uint8,bytes32,bytes32)',
+      'approve(address,address,uint160,uint48)', 'permit(address,((address,uint160,uint48,uint48),address,uint256),bytes)',
+      'permit(address,((address,uint160,uint48,uint48)[],address,uint256),bytes)', 'transferFrom(address,address,uint160,address)',
+      'transferFrom((address,address,uint160,address)[])', 'permitTransferFrom(((address,uint256),uint256,uint256),(address,uint256),address,bytes)',
+      'permitWitnessTransferFrom(((address,uint256),uint256,uint256),(address,uint256),address,bytes32,string,bytes)',
+      'permitTransferFrom(((address,uint256)[],uint256,uint256),(address,uint256)[],address,bytes)',
+      'permitWitnessTransferFrom(((address,uint256)[],uint256,uint256),(address,uint256)[],address,bytes32,string,bytes)',
+      'lockdown((address,address)[])', 'invalidateNonces(address,address,uint48)', 'invalidateUnorderedNonces(uint256,uint256)',
+      'deposit(address,address,uint256,string)', 'permitAndCall(bytes,bytes)',
+    ];
+    const expected = Object.fromEntries(signatures.map((s) => [toFunctionSelector(s), s.slice(0, s.indexOf('('))]));
+    assert.deepEqual(FORBIDDEN_SELECTORS, expected);
+  });
+});
+
+describe('router and aggregator calldata', () => {
+  it('is written exactly as viem\'s ABI encoder writes it, for any arguments', () => {
+    const address = fc.uint8Array({ minLength: 20, maxLength: 20 }).map((b) => getAddress(`0x${Buffer.from(b).toString('hex')}`));
+    const uint = fc.bigInt({ min: 0n, max: maxUint256 });
+    fc.assert(
+      fc.property(address, address, uint, fc.string({ unit: 'grapheme', maxLength: 120 }), uint, (vault, asset, amount, memo, expiration) => {
+        const ours = encodeRouterDeposit({ vault, asset, amount, memo, expiration });
+        const theirs = encodeFunctionData({ abi: ROUTER_ABI, functionName: 'depositWithExpiry', args: [vault, asset, amount, memo, expiration] });
+        return ours === theirs && decodeRouterDeposit(ours)?.memo === memo;
+      }),
+      { numRuns: 300 },
+    );
+    fc.assert(
+      fc.property(fc.array(address, { minLength: 5, maxLength: 5 }), uint, uint, uint, fc.uint8Array({ maxLength: 200 }), ([executor, srcToken, dstToken, srcReceiver, dstReceiver], amount, minReturnAmount, flags, bytes) => {
+        const data = `0x${Buffer.from(bytes).toString('hex')}` as const;
+        const swap = { executor: executor!, srcToken: srcToken!, dstToken: dstToken!, srcReceiver: srcReceiver!, dstReceiver: dstReceiver!, amount, minReturnAmount, flags, data };
+        const theirs = encodeFunctionData({ abi: ONEINCH_V6_ABI, functionName: 'swap', args: [swap.executor, { srcToken: swap.srcToken, dstToken: swap.dstToken, srcReceiver: swap.srcReceiver, dstReceiver: swap.dstReceiver, amount, minReturnAmount, flags }, data] });
+        return encodeOneInchSwap(swap) === theirs && decodeOneInchSwap(theirs)?.minReturnAmount === minReturnAmount;
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 
