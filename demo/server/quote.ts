@@ -304,6 +304,7 @@ function aggregatorTx(router: `0x${string}`, from: `0x${string}`, l: PricedLeg, 
   return aggregatorSwapTx({
     chain: l.plan.sell.chain,
     router,
+    executor: evmAddress(`AGGREGATOR_A:executor:${l.plan.sell.chain}`),
     from,
     ...(tokenIn ? { tokenIn } : {}),
     ...(tokenOut ? { tokenOut } : {}),

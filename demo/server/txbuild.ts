@@ -3,7 +3,8 @@
  * Cosmos-style messages, and an opaque base64 string (a serialised Solana transaction, built
  * in solana-tx.ts).
  */
-import { encodeFunctionData, isAddress, parseAbi } from 'viem';
+import { base58 } from '@scure/base';
+import { encodeAbiParameters, encodeFunctionData, isAddress, parseAbi } from 'viem';
 import type * as z from 'zod/mini';
 import type { EvmTx, MsgTx } from '../../src/api/schemas.js';
 import { chainInfo } from '../../src/domain/chains.js';
@@ -14,8 +15,15 @@ export type MsgTxJson = z.input<typeof MsgTx>;
 /** Token address an aggregator uses for a chain's native coin. */
 export const NATIVE_TOKEN_ADDRESS = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
 
+/**
+ * Aggregator A speaks 1inch's Aggregation Router v6 ABI: `swap(executor, desc, data)`, the
+ * executor doing the pool calls described by `data` and the router paying at least
+ * `desc.minReturnAmount` of `desc.dstToken` to `desc.dstReceiver`. Written here from the
+ * router's published ABI (the service's own copy, not the widget's).
+ */
 export const AGGREGATOR_ABI = parseAbi([
-  'function swap(address tokenIn, address tokenOut, uint256 amountIn, uint256 minAmountOut, address recipient, uint256 deadline) payable returns (uint256 amountOut)',
+  'struct SwapDescription { address srcToken; address dstToken; address srcReceiver; address dstReceiver; uint256 amount; uint256 minReturnAmount; uint256 flags; }',
+  'function swap(address executor, SwapDescription desc, bytes data) payable returns (uint256 returnAmount, uint256 spentAmount)',
 ]);
 export const ROUTER_ABI = parseAbi(['function depositWithExpiry(address vault, address asset, uint256 amount, string memo, uint256 expiration) payable']);
 
@@ -30,6 +38,8 @@ function chainId(chain: string): number {
 export function aggregatorSwapTx(p: {
   chain: string;
   router: `0x${string}`;
+  /** The contract that does the pool calls (and receives the tokens sold). */
+  executor: `0x${string}`;
   from: `0x${string}`;
   tokenIn?: `0x${string}`;
   tokenOut?: `0x${string}`;
@@ -38,10 +48,24 @@ export function aggregatorSwapTx(p: {
   recipient: `0x${string}`;
   deadline: number;
 }): EvmTxJson {
+  // The executor's instructions: opaque to everyone but the executor; here the deadline it checks.
+  const steps = encodeAbiParameters([{ type: 'uint256' }], [BigInt(p.deadline)]);
   const data = encodeFunctionData({
     abi: AGGREGATOR_ABI,
     functionName: 'swap',
-    args: [p.tokenIn ?? NATIVE_TOKEN_ADDRESS, p.tokenOut ?? NATIVE_TOKEN_ADDRESS, p.amountIn, p.minAmountOut, p.recipient, BigInt(p.deadline)],
+    args: [
+      p.executor,
+      {
+        srcToken: p.tokenIn ?? NATIVE_TOKEN_ADDRESS,
+        dstToken: p.tokenOut ?? NATIVE_TOKEN_ADDRESS,
+        srcReceiver: p.executor,
+        dstReceiver: p.recipient,
+        amount: p.amountIn,
+        minReturnAmount: p.minAmountOut,
+        flags: 0n,
+      },
+      steps,
+    ],
   });
   return {
     to: p.router,

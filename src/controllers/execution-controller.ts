@@ -3,11 +3,12 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { SwapApiClient } from '../api/client.js';
 import { ApiError } from '../api/errors.js';
 import type { QuoteRequest } from '../api/schemas.js';
-import { validateAddress } from '../domain/address.js';
+import { refusalText } from '../components/messages.js';
 import { compareDecimal } from '../domain/amount.js';
 import { chainInfo } from '../domain/chains.js';
 import { approveData } from '../domain/evm.js';
-import { checkRoute, type DepositChannelPlan, type EvmPlan, type MemoPlan, type Plan } from '../domain/route-checks.js';
+import { refusal as makeRefusal, type Refusal } from '../domain/refusals.js';
+import { checkDepositChannel, checkRoute, type CheckContext, type DepositChannelPlan, type EvmPlan, type MemoPlan, type Plan } from '../domain/route-checks.js';
 import type { RouteEntry } from '../domain/routes.js';
 import { SwapMemoEvent, SwapTxEvent, type SwapErrorCode } from '../events.js';
 import { InjectedWallet, WalletError } from './injected-wallet.js';
@@ -28,22 +29,34 @@ export interface Selection {
 export type ExecutionState =
   | { phase: 'idle' }
   | { phase: 'working'; step: 'requoting' | 'opening-channel' | 'connecting' | 'switching' | 'allowance' | 'approving' | 'confirming' | 'sending' }
-  | { phase: 'refused'; reason: string }
+  /** `reason` is `refusalText(refusal)` as it was when refused; render `refusalText(refusal)` to follow the locale. */
+  | { phase: 'refused'; reason: string; refusal: Refusal }
   | { phase: 'confirm-worse'; was: string; now: string; selection: Selection }
   | { phase: 'awaiting-host'; kind: 'approve' | 'swap' | 'memo' }
   | { phase: 'memo'; plan: MemoPlan; quoteId: string; routeIndex: number }
-  | { phase: 'failed'; code: SwapErrorCode; message: string };
+  | { phase: 'failed'; code: SwapErrorCode; message: string; refusal?: Refusal };
 
 export interface ExecutionOptions {
   client(): SwapApiClient;
   /** Quotes the same request again now; resolves with the fresh selection of the same route, if any. */
   requote(previous: Selection): Promise<Selection | undefined>;
+  /**
+   * Decimals of an asset as the token list gives them (undefined when it does not list it).
+   * Only asked for tokens: a native asset counts in its chain's own decimals, whatever the
+   * list says. Deprecated in favour of `tokenDecimals`, which it stands in for when absent.
+   */
   sellDecimals(asset: string): number | undefined;
+  /** The token list's decimals of an asset (sell, buy or a leg's), undefined when it does not list it. */
+  tokenDecimals?(asset: string): number | undefined;
+  /** The configured affiliate and fee: the route's memo, fee lines and meta are held to them. */
   affiliate(): { code?: string; bps: number };
   /** The transaction with this hash was sent: track it. */
   track(hash: string, chainId: string, selection: Selection): void;
-  /** Tell the host (`swap-error`) and show the problem. */
-  error(code: SwapErrorCode, message: string): void;
+  /**
+   * Tell the host (`swap-error`) and show the problem. For `route-rejected` and
+   * `route-expired` from the checks, `refusal` says why in a code (`message` already names it).
+   */
+  error(code: SwapErrorCode, message: string, refusal?: Refusal): void;
   /** The route passed its checks again after a re-quote: show the new one as selected. */
   reselect(selection: Selection): void;
 }
@@ -56,13 +69,13 @@ export interface ExecutionOptions {
  */
 export class ExecutionController implements ReactiveController {
   state: ExecutionState = { phase: 'idle' };
-  readonly wallet = new InjectedWallet();
   private approval?: { resolve: () => void; reject: (e: unknown) => void };
   private run = 0;
 
   constructor(
     private readonly host: ReactiveControllerHost & EventTarget,
     private readonly options: ExecutionOptions,
+    readonly wallet: InjectedWallet = new InjectedWallet(),
   ) {
     host.addController(this);
   }
@@ -117,12 +130,8 @@ export class ExecutionController implements ReactiveController {
         current = fresh;
       }
 
-      const decimals = this.options.sellDecimals(current.request.sellAsset);
-      if (decimals === undefined) return this.fail('route-rejected', msg('The decimals of the sell asset are unknown, so the amount cannot be checked.'));
-      const check = checkRoute(current.entry.route, { request: current.request, sellDecimals: decimals, now: Date.now() });
-      if (!check.ok) {
-        return this.fail(check.code, check.code === 'route-expired' ? msg('The route expired. Quote again and choose a route.') : msg(str`This route was refused: ${check.reason}.`));
-      }
+      const check = checkRoute(current.entry.route, this.checkContext(current.request));
+      if (!check.ok) return this.refuse(check.code, check.refusal);
       await this.execute(check.plan, current, live);
     } catch (error) {
       if (!live() || (error instanceof DOMException && error.name === 'AbortError')) return;
@@ -130,6 +139,13 @@ export class ExecutionController implements ReactiveController {
       if (error instanceof ApiError) return this.fail(error.code, error.message);
       this.fail('wallet', error instanceof Error ? error.message : String(error));
     }
+  }
+
+  /** What the checks need besides the route: the request, the token list's decimals, the affiliate configuration. */
+  private checkContext(request: QuoteRequest): CheckContext {
+    const { code, bps } = this.options.affiliate();
+    const list = this.options.tokenDecimals ?? this.options.sellDecimals;
+    return { request, listDecimals: (asset) => list.call(this.options, asset), affiliate: { name: code, bps }, now: Date.now() };
   }
 
   private async execute(plan: Plan, selection: Selection, live: () => boolean): Promise<void> {
@@ -192,8 +208,16 @@ export class ExecutionController implements ReactiveController {
     await this.wallet.ensureChain(provider, plan.chainId, chainName);
     if (!live()) return;
     if (plan.approval && walletApproval) {
-      const { token, spender, amount } = plan.approval;
+      const { token, spender, amount, decimals } = plan.approval;
       this.set({ phase: 'working', step: 'allowance' });
+      // The amount was counted in the token list's decimals: the token's own must agree
+      // before anything is approved (a list saying 12 for a 6-decimal token asks a million times too much).
+      const onChain = await this.wallet.decimals(provider, token);
+      if (!live()) return;
+      if (onChain === undefined) return this.refuse('route-rejected', makeRefusal('token-decimals-unreadable', { asset: selection.request.sellAsset }));
+      if (onChain !== decimals) {
+        return this.refuse('route-rejected', makeRefusal('token-decimals-mismatch', { asset: selection.request.sellAsset, list: decimals, chain: onChain }));
+      }
       const allowance = await this.wallet.allowance(provider, token, plan.tx.from, spender);
       if (!live()) return;
       if (allowance < amount) {
@@ -247,17 +271,28 @@ export class ExecutionController implements ReactiveController {
       maxBoostFeeBps: 0,
     });
     if (!live()) return;
-    const valid = validateAddress(plan.chain, channel.depositAddress);
-    if (!valid.ok) return this.fail('route-rejected', msg(str`The deposit channel's address is not a valid ${plan.chain} address. Nothing was sent.`));
-    const info = chainInfo(plan.chain);
-    const blocks =
-      channel.sourceChainExpiryBlock !== undefined && channel.issuedBlock !== undefined ? channel.sourceChainExpiryBlock - channel.issuedBlock : undefined;
-    const expiresAt = blocks !== undefined && info ? Date.now() + blocks * info.blockSeconds * 1000 : undefined;
-    this.handOut({ kind: 'memo', chain: plan.chain, asset: plan.asset, amount: plan.amount, address: channel.depositAddress, memo: '', ...(expiresAt !== undefined ? { expiresAt } : {}) }, selection);
+    const checked = checkDepositChannel(channel, plan.chain, Date.now());
+    if (!checked.ok) return this.refuse('route-rejected', checked.refusal);
+    const expiresAt = checked.expiresAt;
+    this.handOut({ kind: 'memo', chain: plan.chain, asset: plan.asset, amount: plan.amount, address: channel.depositAddress, memo: '', expiresAt }, selection);
+  }
+
+  /** A route (or the channel opened for it) failed its checks: nothing is handed out. */
+  private refuse(code: 'route-rejected' | 'route-expired', refusal: Refusal): void {
+    if (code === 'route-expired') {
+      const message = msg('The route expired. Quote again and choose a route.');
+      this.set({ phase: 'failed', code, message, refusal });
+      this.options.error(code, message, refusal);
+      return;
+    }
+    const reason = refusalText(refusal);
+    const message = msg(str`This route was refused: ${reason}.`);
+    this.set({ phase: 'refused', reason: message, refusal });
+    this.options.error(code, message, refusal);
   }
 
   private fail(code: SwapErrorCode, message: string): void {
-    this.set({ phase: code === 'route-rejected' ? 'refused' : 'failed', ...(code === 'route-rejected' ? { reason: message } : { code, message }) } as ExecutionState);
+    this.set({ phase: 'failed', code, message });
     this.options.error(code, message);
   }
 

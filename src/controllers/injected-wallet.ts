@@ -6,7 +6,7 @@
 import { msg, str } from '@lit/localize';
 import { createStore, type EIP6963ProviderDetail, type Store } from 'mipd';
 import { hexToBigInt, numberToHex } from 'viem';
-import { allowanceData } from '../domain/evm.js';
+import { DECIMALS_DATA, allowanceData } from '../domain/evm.js';
 
 export interface Eip1193Provider {
   request(args: { method: string; params?: unknown[] }): Promise<unknown>;
@@ -58,7 +58,8 @@ export function walletError(error: unknown, action: string): WalletError {
 export class InjectedWallet {
   private store?: Store;
 
-  constructor(private readonly win: Window & { ethereum?: Eip1193Provider } = window) {}
+  /** `win` is the page's window (`globalThis`), or any object with an `ethereum` provider. */
+  constructor(private readonly win: { ethereum?: Eip1193Provider } = globalThis as { ethereum?: Eip1193Provider }) {}
 
   /** Starts listening for EIP-6963 announcements (cheap; no wallet is contacted). */
   listen(): void {
@@ -133,6 +134,22 @@ export class InjectedWallet {
     } catch (error) {
       throw walletError(error, msg('reading the allowance'));
     }
+  }
+
+  /**
+   * The token's own `decimals()`, read on chain through the wallet; undefined when the
+   * contract does not answer with a number a token could have (0 to 255).
+   */
+  async decimals(provider: Eip1193Provider, token: string): Promise<number | undefined> {
+    let result: unknown;
+    try {
+      result = await provider.request({ method: 'eth_call', params: [{ to: token, data: DECIMALS_DATA }, 'latest'] });
+    } catch (error) {
+      throw walletError(error, msg('reading the token'));
+    }
+    if (typeof result !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(result)) return undefined;
+    const value = hexToBigInt(result as `0x${string}`);
+    return value <= 255n ? Number(value) : undefined;
   }
 
   /** Sends a transaction and returns its hash once the wallet has broadcast it. */

@@ -8,6 +8,7 @@ import {
   errorPollDelay,
   nextPollDelay,
   normalizeTrack,
+  parseStatusMessage,
   statusChanged,
   withSourceTx,
   type PollPolicy,
@@ -117,7 +118,7 @@ export class TrackerController implements ReactiveController {
   private listen(): void {
     if (typeof BroadcastChannel !== 'undefined') {
       this.channel = new BroadcastChannel(CHANNEL);
-      this.channel.onmessage = (e: MessageEvent<Message>) => this.receive(e.data);
+      this.channel.onmessage = (e: MessageEvent<unknown>) => this.receive(e.data);
     }
     addEventListener('storage', this.handleStorage);
     document.addEventListener('visibilitychange', this.handleVisibility);
@@ -208,13 +209,28 @@ export class TrackerController implements ReactiveController {
     this.tell(next, false);
   }
 
-  /** An update from the poller in another widget of this page or another tab. */
-  private receive(message: Message) {
-    if (message?.type !== 'status') return;
+  /**
+   * An update from the poller in another widget of this page or another tab. Any script of
+   * the origin can post on the channel: a message that does not read, or that names a swap
+   * this widget's store does not hold (same id, hash and chain), changes nothing. While the
+   * store writes to storage, where the poller writes before it posts, storage is what is
+   * told: the message only says when to look. Without storage the message's status is taken,
+   * if it is newer and the swap not final yet.
+   */
+  private receive(data: unknown) {
+    const message = parseStatusMessage(data);
+    if (!message) return;
     this.store.load();
-    const mine = this.store.get(message.record.id);
-    if (!mine || message.record.updatedAt > mine.updatedAt) this.store.put(message.record);
-    this.tell(message.record, false);
+    const mine = this.store.get(message.id);
+    if (!mine || mine.hash !== message.hash || mine.chainId !== message.chainId) return;
+    if (this.store.mode === 'storage') {
+      this.tell(mine, false);
+      return;
+    }
+    if (mine.final || message.updatedAt <= mine.updatedAt) return;
+    const next: SwapRecord = { ...mine, status: message.status, final: message.status.final, updatedAt: message.updatedAt };
+    this.store.put(next);
+    this.tell(next, false);
   }
 
   /** Tells the host a swap's status when it differs from what it was last told (always when tracking starts). */
@@ -229,6 +245,8 @@ export class TrackerController implements ReactiveController {
   private handleStorage = (e: StorageEvent) => {
     if (e.key !== null && !e.key.startsWith('swap-widget:')) return;
     this.store.load();
+    // Another tab's poller may have written before its channel message came: tell the swaps followed here.
+    for (const r of this.store.list()) if (this.told.has(r.id)) this.tell(r, false);
     this.host.requestUpdate();
   };
 

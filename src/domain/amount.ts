@@ -95,3 +95,14 @@ export function subDecimal(a: string, b: string): string {
   const d = Math.max(fractionDigits(a), fractionDigits(b));
   return fromUnits(toUnits(a, d) - toUnits(b, d), d);
 }
+
+/** Slippage in percent (0.5 = 0.5%) as basis points, the way the service rounds it; within 0..10 000. */
+export function slippageBps(slippagePercent: number): bigint {
+  if (!Number.isFinite(slippagePercent)) return 0n;
+  return BigInt(Math.min(10_000, Math.max(0, Math.round(slippagePercent * 100))));
+}
+
+/** ⌊units × (1 − bps / 10 000)⌋: the least output a slippage of `bps` allows. */
+export function slippageFloor(units: bigint, bps: bigint): bigint {
+  return (units * (10_000n - bps)) / 10_000n;
+}

@@ -1,8 +1,9 @@
 /**
- * EVM transaction data the widget builds or inspects: exact ERC-20 approvals and the
- * selectors a swap transaction must never be. Plain TypeScript on viem's helpers.
+ * EVM transaction data the widget builds or inspects: exact ERC-20 approvals, the
+ * selectors a swap transaction must never be, and the public ABIs the checks decode (the
+ * protocol router's deposit, 1inch v6's swap). Plain TypeScript on viem's helpers.
  */
-import { concatHex, getAddress, isAddress, maxUint256, numberToHex, padHex, stringToHex, type Hex } from 'viem';
+import { concatHex, decodeAbiParameters, getAddress, isAddress, maxUint256, numberToHex, padHex, stringToHex, type Hex } from 'viem';
 
 /**
  * The ERC-20 functions the widget uses, as a JSON ABI: the reference for tests, which
@@ -31,15 +32,205 @@ export const ERC20_ABI = [
   },
 ] as const;
 
-/** Selectors that move or expose tokens by themselves: a swap transaction is never one of them. */
-export const TOKEN_MOVING_SELECTORS: Readonly<Record<string, string>> = {
+/** Permit2: the same address on every chain. A swap never goes to it. */
+export const PERMIT2_ADDRESS = '0x000000000022D473030F116dDEE9F6B43aC78BA3';
+
+/** 1inch Aggregation Router v6: the same address on every chain but zkSync. */
+export const ONEINCH_V6_ROUTER = '0x111111125421cA6dc452d289314280a0f8842A65';
+
+/** The address aggregators write for a chain's native coin. */
+export const NATIVE_TOKEN_PLACEHOLDER = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
+
+/** The router's `asset` for a chain's gas asset. */
+export const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
+
+/**
+ * Calls that approve, permit or move tokens by themselves (ERC-20 and its extensions,
+ * ERC-677, ERC-777, ERC-721, ERC-1155, ERC-1363, EIP-2612 and DAI-style permits, Permit2,
+ * the protocol router's deposit without expiry, 1inch's permit-and-call): a swap transaction
+ * is never one of them. Selector -> function name; a test recomputes every selector from
+ * the standards' signatures.
+ */
+export const FORBIDDEN_SELECTORS: Readonly<Record<string, string>> = {
   '0x095ea7b3': 'approve',
   '0xa9059cbb': 'transfer',
   '0x23b872dd': 'transferFrom',
   '0x39509351': 'increaseAllowance',
+  '0xa457c2d7': 'decreaseAllowance',
+  '0xd73dd623': 'increaseApproval',
+  '0x66188463': 'decreaseApproval',
+  '0x3177029f': 'approveAndCall',
+  '0xcae9ca51': 'approveAndCall',
+  '0x4000aea0': 'transferAndCall',
+  '0x1296ee62': 'transferAndCall',
+  '0xd8fbe994': 'transferFromAndCall',
+  '0xc1d34b89': 'transferFromAndCall',
+  '0x9bd9bbc6': 'send',
+  '0x62ad1b83': 'operatorSend',
+  '0x959b8c3f': 'authorizeOperator',
+  '0xfad8b32a': 'revokeOperator',
+  '0xfe9d9303': 'burn',
+  '0xfc673c4f': 'operatorBurn',
   '0xa22cb465': 'setApprovalForAll',
+  '0x42842e0e': 'safeTransferFrom',
+  '0xb88d4fde': 'safeTransferFrom',
+  '0xf242432a': 'safeTransferFrom',
+  '0x2eb2c2d6': 'safeBatchTransferFrom',
   '0xd505accf': 'permit',
+  '0x8fcbaf0c': 'permit',
+  '0x87517c45': 'approve',
+  '0x2b67b570': 'permit',
+  '0x2a2d80d1': 'permit',
+  '0x36c78516': 'transferFrom',
+  '0x0d58b1db': 'transferFrom',
+  '0x30f28b7a': 'permitTransferFrom',
+  '0x137c29fe': 'permitWitnessTransferFrom',
+  '0xedd9444b': 'permitTransferFrom',
+  '0xfe8ec1a7': 'permitWitnessTransferFrom',
+  '0xcc53287f': 'lockdown',
+  '0x65d9723c': 'invalidateNonces',
+  '0x3ff9dcb1': 'invalidateUnorderedNonces',
+  '0x1fece7b4': 'deposit',
+  '0x5816d723': 'permitAndCall',
 };
+
+/** The protocol routers' deposit (protocol A's router 4.1 and its fork's): `0x44bc937b`. */
+export const ROUTER_ABI = [
+  {
+    type: 'function',
+    name: 'depositWithExpiry',
+    stateMutability: 'payable',
+    inputs: [
+      { name: 'vault', type: 'address' },
+      { name: 'asset', type: 'address' },
+      { name: 'amount', type: 'uint256' },
+      { name: 'memo', type: 'string' },
+      { name: 'expiration', type: 'uint256' },
+    ],
+    outputs: [],
+  },
+] as const;
+export const ROUTER_DEPOSIT_SELECTOR = '0x44bc937b';
+
+/** 1inch Aggregation Router v6 `swap(executor, desc, data)`: `0x07ed2379`. */
+export const ONEINCH_V6_ABI = [
+  {
+    type: 'function',
+    name: 'swap',
+    stateMutability: 'payable',
+    inputs: [
+      { name: 'executor', type: 'address' },
+      {
+        name: 'desc',
+        type: 'tuple',
+        components: [
+          { name: 'srcToken', type: 'address' },
+          { name: 'dstToken', type: 'address' },
+          { name: 'srcReceiver', type: 'address' },
+          { name: 'dstReceiver', type: 'address' },
+          { name: 'amount', type: 'uint256' },
+          { name: 'minReturnAmount', type: 'uint256' },
+          { name: 'flags', type: 'uint256' },
+        ],
+      },
+      { name: 'data', type: 'bytes' },
+    ],
+    outputs: [
+      { name: 'returnAmount', type: 'uint256' },
+      { name: 'spentAmount', type: 'uint256' },
+    ],
+  },
+] as const;
+export const ONEINCH_SWAP_SELECTOR = '0x07ed2379';
+/** The swap flags 1inch v6 defines: partial fill, extra ETH, pull through Permit2. */
+export const ONEINCH_KNOWN_FLAGS = 0b111n;
+
+export interface RouterDeposit {
+  vault: string;
+  asset: string;
+  amount: bigint;
+  memo: string;
+  expiration: bigint;
+}
+
+export interface OneInchSwap {
+  executor: string;
+  srcToken: string;
+  dstToken: string;
+  srcReceiver: string;
+  dstReceiver: string;
+  amount: bigint;
+  minReturnAmount: bigint;
+  flags: bigint;
+  data: Hex;
+}
+
+/**
+ * Decodes a router deposit with viem's ABI decoder (its `decodeAbiParameters`, on the
+ * arguments after the selector checked here: `decodeFunctionData` would also format every
+ * ABI item to find the selector, which costs bytes for nothing); undefined when the
+ * calldata is not one or does not decode.
+ */
+export function decodeRouterDeposit(data: string): RouterDeposit | undefined {
+  if (selector(data) !== ROUTER_DEPOSIT_SELECTOR) return undefined;
+  try {
+    const [vault, asset, amount, memo, expiration] = decodeAbiParameters(ROUTER_ABI[0].inputs, `0x${data.slice(10)}`);
+    return { vault, asset, amount, memo, expiration };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The calldata of a router deposit, written from its parts in the ABI's one canonical form
+ * (head words, the memo's offset, its length and its UTF-8 bytes padded to a word). Written
+ * with viem's hex helpers rather than its ABI encoder (several kB); a test holds it equal
+ * to `encodeFunctionData` for any arguments.
+ */
+export function encodeRouterDeposit(d: RouterDeposit): Hex {
+  return concatHex([
+    ROUTER_DEPOSIT_SELECTOR,
+    addressWord(d.vault),
+    addressWord(d.asset),
+    uintWord(d.amount),
+    uintWord(5n * 32n),
+    uintWord(d.expiration),
+    ...bytesWords(stringToHex(d.memo)),
+  ]);
+}
+
+/** Decodes a 1inch v6 `swap`; undefined when the calldata is not one (or does not decode). */
+export function decodeOneInchSwap(data: string): OneInchSwap | undefined {
+  if (selector(data) !== ONEINCH_SWAP_SELECTOR) return undefined;
+  try {
+    const [executor, desc, inner] = decodeAbiParameters(ONEINCH_V6_ABI[0].inputs, `0x${data.slice(10)}`);
+    return { executor, ...desc, data: inner };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The calldata of a 1inch v6 `swap`, written from its parts in the canonical form (see `encodeRouterDeposit`). */
+export function encodeOneInchSwap(x: OneInchSwap): Hex {
+  return concatHex([
+    ONEINCH_SWAP_SELECTOR,
+    addressWord(x.executor),
+    addressWord(x.srcToken),
+    addressWord(x.dstToken),
+    addressWord(x.srcReceiver),
+    addressWord(x.dstReceiver),
+    uintWord(x.amount),
+    uintWord(x.minReturnAmount),
+    uintWord(x.flags),
+    uintWord(9n * 32n),
+    ...bytesWords(x.data),
+  ]);
+}
+
+/** Whether two EVM addresses are the same (any case). */
+export function sameEvmAddress(a: string | undefined, b: string | undefined): boolean {
+  return !!a && !!b && a.toLowerCase() === b.toLowerCase();
+}
 
 /**
  * Tokens whose `approve` reverts when changing one non-zero allowance to another (USDT on
@@ -56,9 +247,10 @@ export function needsApprovalReset(chain: string, token: string): boolean {
   return RESET_APPROVAL_TOKENS.has(`${chain.toUpperCase()}:${token.toLowerCase()}`);
 }
 
-/** Selectors of `approve(address,uint256)` and `allowance(address,address)`. */
+/** Selectors of `approve(address,uint256)`, `allowance(address,address)` and `decimals()`. */
 const APPROVE = '0x095ea7b3';
 const ALLOWANCE = '0xdd62ed3e';
+export const DECIMALS_DATA = '0x313ce567';
 
 /**
  * The two calls are static ABI words, so they are written with viem's hex helpers rather
@@ -66,6 +258,13 @@ const ALLOWANCE = '0xdd62ed3e';
  */
 const word = (hex: Hex) => padHex(hex, { size: 32 });
 const addressWord = (address: string) => word(getAddress(address).toLowerCase() as Hex);
+const uintWord = (value: bigint) => word(numberToHex(value));
+/** Dynamic `bytes`/`string` tail: the length word, then the bytes padded right to whole words. */
+function bytesWords(hex: Hex): Hex[] {
+  const length = (hex.length - 2) / 2;
+  const padded = Math.ceil(length / 32) * 32;
+  return [uintWord(BigInt(length)), ...(padded ? [padHex(hex, { size: padded, dir: 'right' })] : [])];
+}
 
 /** `approve(spender, amount)` calldata: the amount is exact, never "unlimited". */
 export function approveData(spender: string, amount: bigint): Hex {
@@ -92,9 +291,4 @@ export function parseQuantity(value: string | number | undefined): bigint | unde
 
 export function isEvmAddress(value: string): boolean {
   return isAddress(value, { strict: false });
-}
-
-/** Whether the calldata carries the memo's UTF-8 bytes (protocol routers take the memo as a string argument). */
-export function dataCarriesMemo(data: string, memo: string): boolean {
-  return data.toLowerCase().includes(stringToHex(memo).slice(2).toLowerCase());
 }

@@ -38,7 +38,21 @@ export interface SwapMemo {
   readonly feesBps: readonly number[];
 }
 
-export type MemoParse = { ok: true; memo: SwapMemo } | { ok: false; reason: string };
+/** Why a memo cannot be read: a code, never words (see `components/messages.ts`). */
+export type MemoProblem =
+  | 'not-swap'
+  | 'too-many-fields'
+  | 'no-asset'
+  | 'unknown-short-asset'
+  | 'no-destination'
+  | 'malformed-destination'
+  | 'malformed-limit'
+  | 'malformed-streaming'
+  | 'empty-affiliate'
+  | 'malformed-fee'
+  | 'fee-without-affiliate';
+
+export type MemoParse = { ok: true; memo: SwapMemo } | { ok: false; problem: MemoProblem };
 
 const SWAP_FUNCTIONS = new Set(['=', 's', 'swap']);
 const UINT = /^\d+$/;
@@ -52,40 +66,47 @@ function parseLimit(s: string): bigint | undefined {
   return undefined;
 }
 
-/** Parses a swap memo; never throws. */
+const fail = (problem: MemoProblem): MemoParse => ({ ok: false, problem });
+
+/**
+ * Parses a swap memo in full; never throws. Every field is read: the function, the asset,
+ * the destination and an optional refund address, the limit with optional streaming
+ * parameters, the affiliates and their fees. Anything after the fee (the protocol's
+ * aggregator fields) or any field that does not read is refused.
+ */
 export function parseSwapMemo(text: string): MemoParse {
   const parts = text.split(':');
   const [fn, rawAsset, rawDest, rawLim = '', rawAff = '', rawFee = '', ...rest] = parts;
-  if (!fn || !SWAP_FUNCTIONS.has(fn.toLowerCase())) return { ok: false, reason: 'not a swap memo' };
-  if (rest.length) return { ok: false, reason: 'too many memo fields' };
-  if (!rawAsset) return { ok: false, reason: 'memo names no asset' };
+  if (!fn || !SWAP_FUNCTIONS.has(fn.toLowerCase())) return fail('not-swap');
+  if (rest.length) return fail('too-many-fields');
+  if (!rawAsset) return fail('no-asset');
   // Only one-letter forms are looked up: a plain-object lookup of `constructor` or
   // `__proto__` would return Object.prototype members instead of a string.
   const asset = rawAsset.length === 1 ? SHORT_ASSETS[rawAsset] : rawAsset;
-  if (!asset) return { ok: false, reason: `unknown short asset "${rawAsset}"` };
-  if (!rawDest) return { ok: false, reason: 'memo names no destination' };
-  const [destination, refundAddress, ...extraDest] = rawDest.split('/');
-  if (!destination || extraDest.length) return { ok: false, reason: 'malformed destination' };
+  if (!asset) return fail('unknown-short-asset');
+  if (!rawDest) return fail('no-destination');
+  const destParts = rawDest.split('/');
+  const [destination, refundAddress] = destParts;
+  // `DEST/` (an empty refund) and `DEST/A/B` are refused: the protocol reads them differently.
+  if (!destination || destParts.length > 2 || refundAddress === '') return fail('malformed-destination');
 
   const [limStr = '', intervalStr, quantityStr, ...extraLim] = rawLim.split('/');
   const limit = parseLimit(limStr);
-  if (limit === undefined || extraLim.length) return { ok: false, reason: `malformed limit "${rawLim}"` };
+  if (limit === undefined || extraLim.length) return fail('malformed-limit');
   let interval: number | undefined;
   let quantity: number | undefined;
   if (intervalStr !== undefined) {
-    if (!UINT.test(intervalStr) || (quantityStr !== undefined && !UINT.test(quantityStr))) {
-      return { ok: false, reason: `malformed streaming parameters "${rawLim}"` };
-    }
+    if (!UINT.test(intervalStr) || (quantityStr !== undefined && !UINT.test(quantityStr))) return fail('malformed-streaming');
     interval = Number(intervalStr);
     quantity = quantityStr === undefined ? 0 : Number(quantityStr);
   }
 
   const affiliates = rawAff ? rawAff.split('/') : [];
   const feeStrs = rawFee ? rawFee.split('/') : [];
-  if (affiliates.some((a) => !a)) return { ok: false, reason: 'empty affiliate name' };
-  if (feeStrs.some((f) => !UINT.test(f))) return { ok: false, reason: `malformed affiliate fee "${rawFee}"` };
+  if (affiliates.some((a) => !a)) return fail('empty-affiliate');
+  if (feeStrs.some((f) => !UINT.test(f))) return fail('malformed-fee');
   const feesBps = feeStrs.map(Number);
-  if (feesBps.length > affiliates.length) return { ok: false, reason: 'affiliate fee without affiliate' };
+  if (feesBps.length > affiliates.length) return fail('fee-without-affiliate');
 
   return {
     ok: true,
@@ -99,6 +120,23 @@ export function parseSwapMemo(text: string): MemoParse {
       feesBps,
     },
   };
+}
+
+/**
+ * The longest a streaming swap may take, in protocol blocks: protocol A's
+ * `STREAMINGSWAPMAXLENGTH` (14 400 blocks, about 24 hours at 6 s a block).
+ */
+export const MAX_STREAMING_BLOCKS = 14_400;
+
+/**
+ * Whether streaming parameters are sane: the interval at most the maximum streaming length,
+ * and interval × quantity (the blocks the whole swap takes) within it too. Quantity 0 lets
+ * the protocol choose (it keeps within its own maximum); interval 0 does not stream.
+ */
+export function streamingWithinLimits(interval: number, quantity: number): boolean {
+  if (!Number.isSafeInteger(interval) || !Number.isSafeInteger(quantity) || interval < 0 || quantity < 0) return false;
+  if (interval > MAX_STREAMING_BLOCKS) return false;
+  return BigInt(interval) * BigInt(quantity) <= BigInt(MAX_STREAMING_BLOCKS);
 }
 
 export interface SwapMemoInput {

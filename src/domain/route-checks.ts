@@ -1,32 +1,61 @@
 /**
  * The safety checks run on a route before anything is handed out for signing or sending,
  * and again after every re-quote. The service's answer is checked against what the user
- * asked for; a route that fails is refused with the reason, never "fixed".
+ * asked for; a route that fails is refused with a code (`refusals.ts`), never "fixed".
  *
- * Plain TypeScript; no DOM. The result is an execution plan built only from checked data.
+ * Every hand-out is built from parts that were decoded and checked one by one: the memo is
+ * read in full, the router's and the aggregator's calldata are decoded with their public
+ * ABIs and must be exactly what the checked parts encode to, amounts are counted at the
+ * asset's own decimals (the chain's for a native asset), and the minimum output is held to
+ * the slippage floor at that precision, whatever digits the service wrote.
+ *
+ * Plain TypeScript; no DOM, no words (a refusal is a code with parameters).
  */
-import { msg, str } from '@lit/localize';
-import type { QuoteRequest, Route } from '../api/schemas.js';
-import { normalizeAddressForCompare } from './address.js';
-import { compareDecimal, fractionDigits, isDecimalString, toE8, toUnits } from './amount.js';
-import { assetChain, isNativeAsset, parseAsset, sameAsset } from './asset.js';
+import type { DepositChannel, QuoteRequest, Route } from '../api/schemas.js';
+import { isValidAddress, normalizeAddressForCompare } from './address.js';
+import { compareDecimal, fractionDigits, fromUnits, normalizeDecimal, slippageBps, slippageFloor, toE8, toUnits } from './amount.js';
+import { assetChain, parseAsset, sameAsset } from './asset.js';
 import { chainInfo } from './chains.js';
 import {
-  TOKEN_MOVING_SELECTORS,
-  dataCarriesMemo,
+  FORBIDDEN_SELECTORS,
+  NATIVE_TOKEN_PLACEHOLDER,
+  ONEINCH_KNOWN_FLAGS,
+  ONEINCH_SWAP_SELECTOR,
+  ONEINCH_V6_ROUTER,
+  PERMIT2_ADDRESS,
+  ROUTER_DEPOSIT_SELECTOR,
+  ZERO_ADDRESS,
+  decodeOneInchSwap,
+  decodeRouterDeposit,
+  encodeOneInchSwap,
+  encodeRouterDeposit,
   isEvmAddress,
   needsApprovalReset,
   parseQuantity,
+  sameEvmAddress,
   selector,
 } from './evm.js';
-import { memoAssetMatches, memoBytes, parseSwapMemo } from './memo.js';
+import { MAX_STREAMING_BLOCKS, memoAssetMatches, memoBytes, parseSwapMemo, streamingWithinLimits } from './memo.js';
 import { isDepositChannelProvider } from './providers.js';
+import { refusal, type Refusal, type RefusalCode } from './refusals.js';
 import { parseExpiration } from './routes.js';
 
-/** What the user asked for: the request the route answers, and the sell token's decimals. */
+/** The affiliate the widget is configured with: its name (none: no affiliate) and fee in basis points. */
+export interface AffiliateConfig {
+  name?: string | undefined;
+  bps: number;
+}
+
+/** What the user asked for, and what the widget knows to check it with. */
 export interface CheckContext {
   request: QuoteRequest;
-  sellDecimals: number;
+  /**
+   * The token list's decimals of an asset, undefined when the list does not have it. Only
+   * asked for tokens: a chain's native asset counts in the chain's own decimals.
+   */
+  listDecimals(asset: string): number | undefined;
+  /** The configured affiliate and fee (the memo, the fee lines and `meta` must agree with it). */
+  affiliate: AffiliateConfig;
   /** Unix milliseconds. */
   now: number;
 }
@@ -55,8 +84,11 @@ export interface EvmPlan {
   kind: 'evm';
   chain: string;
   chainId: number;
-  /** For a token sell: the approval the swap needs, exact. */
-  approval?: { token: string; spender: string; amount: bigint; resetFirst: boolean };
+  /**
+   * For a token sell: the approval the swap needs, exact; `decimals` are the token list's,
+   * which the amount was counted in (a wallet reads the token's own before approving).
+   */
+  approval?: { token: string; spender: string; amount: bigint; decimals: number; resetFirst: boolean };
   tx: { to: string; from: string; value: bigint; data: string; chainId: number };
   expiresAt?: number;
 }
@@ -65,19 +97,74 @@ export type Plan = MemoPlan | DepositChannelPlan | EvmPlan;
 
 export type CheckResult =
   | { ok: true; plan: Plan }
-  | { ok: false; code: 'route-rejected' | 'route-expired'; reason: string };
+  | { ok: false; code: 'route-rejected' | 'route-expired'; refusal: Refusal };
+
+/** A router deposit may expire at most this long after it is checked (seconds). */
+export const MAX_ROUTER_EXPIRY_SECONDS = 2 * 3600;
+/** A deposit channel must stay open at least this long, and at most this long (seconds). */
+export const CHANNEL_MIN_SECONDS = 15 * 60;
+export const CHANNEL_MAX_SECONDS = 48 * 3600;
 
 type EvmTxLike = { to: string; from: string; value: string; data: string; chain_id?: number | undefined };
 
 function isEvmTx(tx: unknown): tx is EvmTxLike {
-  return typeof tx === 'object' && tx !== null && typeof (tx as EvmTxLike).to === 'string' && typeof (tx as EvmTxLike).data === 'string';
+  const t = tx as EvmTxLike;
+  return typeof tx === 'object' && tx !== null && typeof t.to === 'string' && typeof t.data === 'string' && typeof t.from === 'string' && typeof t.value === 'string';
 }
 
-const reject = (reason: string): CheckResult => ({ ok: false, code: 'route-rejected', reason });
+type Params = Readonly<Record<string, string | number | bigint | undefined>>;
+
+const reject = (code: RefusalCode, params?: Params): CheckResult => ({ ok: false, code: 'route-rejected', refusal: refusal(code, params) });
 
 function sameAddress(chain: string, a: string | undefined, b: string | undefined): boolean {
   if (!a || !b) return false;
   return normalizeAddressForCompare(chain, a) === normalizeAddressForCompare(chain, b);
+}
+
+/**
+ * Decimals of an asset: a chain's native asset (no contract, not synthetic, its chain's
+ * native symbol) counts in the chain's own decimals, whatever a token list says; every
+ * other asset in the token list's. Undefined when neither knows.
+ */
+export function assetDecimals(asset: string, listDecimals: (asset: string) => number | undefined): number | undefined {
+  const parts = parseAsset(asset);
+  if (!parts) return undefined;
+  const info = chainInfo(parts.chain);
+  if (info && !parts.contract && !parts.synthetic && parts.symbol.toUpperCase() === info.nativeSymbol.toUpperCase()) return info.nativeDecimals;
+  const d = listDecimals(asset);
+  return d !== undefined && Number.isInteger(d) && d >= 0 && d <= 77 ? d : undefined;
+}
+
+/** Whether the asset is counted as its chain's native coin (see `assetDecimals`). */
+function isChainNative(asset: string): boolean {
+  const parts = parseAsset(asset);
+  const info = parts && chainInfo(parts.chain);
+  return !!parts && !!info && !parts.contract && !parts.synthetic && parts.symbol.toUpperCase() === info.nativeSymbol.toUpperCase();
+}
+
+/**
+ * Whether `minimum` is at least the slippage floor `expected × (1 − slippage)`, both counted
+ * in units of the asset's decimals (digits beyond them cut off), less one unit of room for
+ * the service rounding. Whatever digits the service writes, the room is never more than one
+ * unit at the asset's own precision.
+ */
+export function minimumFollowsSlippage(expected: string, minimum: string, slippagePercent: number, decimals: number): boolean {
+  const floor = slippageFloor(toUnits(expected, decimals), slippageBps(slippagePercent));
+  return toUnits(minimum, decimals) + 1n >= floor;
+}
+
+/** What the checks of the parts share. */
+interface Facts {
+  ctx: CheckContext;
+  sellChain: string;
+  buyChain: string;
+  sellDecimals: number;
+  buyDecimals: number;
+  sellUnits: bigint;
+  expectedUnits: bigint;
+  minimumUnits: bigint;
+  bps: bigint;
+  expiresAt: number | undefined;
 }
 
 /**
@@ -91,33 +178,63 @@ export function checkRoute(route: Route, ctx: CheckContext): CheckResult {
 
   // ---- every route -------------------------------------------------------------------
   const expiresAt = parseExpiration(route.expiration);
-  if (expiresAt !== undefined && Number.isNaN(expiresAt)) return reject(msg(str`its expiry "${route.expiration}" cannot be read`));
-  if (expiresAt !== undefined && expiresAt <= now) return { ok: false, code: 'route-expired', reason: msg('the route has expired') };
-  if (!sameAsset(route.sellAsset, request.sellAsset)) return reject(msg(str`it sells ${route.sellAsset}, not ${request.sellAsset}`));
-  if (!sameAsset(route.buyAsset, request.buyAsset)) return reject(msg(str`it buys ${route.buyAsset}, not ${request.buyAsset}`));
-  if (compareDecimal(route.sellAmount, request.sellAmount) !== 0) {
-    return reject(msg(str`it sells ${route.sellAmount}, not the ${request.sellAmount} asked for`));
+  if (expiresAt !== undefined && Number.isNaN(expiresAt)) return reject('expiry-unreadable', { value: String(route.expiration) });
+  if (expiresAt !== undefined && expiresAt <= now) return { ok: false, code: 'route-expired', refusal: refusal('route-expired') };
+  if (!sameAsset(route.sellAsset, request.sellAsset)) return reject('sell-asset-mismatch', { got: route.sellAsset, want: request.sellAsset });
+  if (!sameAsset(route.buyAsset, request.buyAsset)) return reject('buy-asset-mismatch', { got: route.buyAsset, want: request.buyAsset });
+  if (compareDecimal(route.sellAmount, request.sellAmount) !== 0) return reject('sell-amount-mismatch', { got: route.sellAmount, want: request.sellAmount });
+
+  const sellDecimals = assetDecimals(request.sellAsset, ctx.listDecimals);
+  if (sellDecimals === undefined) return reject('sell-decimals-unknown', { asset: request.sellAsset });
+  const buyDecimals = assetDecimals(request.buyAsset, ctx.listDecimals);
+  if (buyDecimals === undefined) return reject('buy-decimals-unknown', { asset: request.buyAsset });
+  if (fractionDigits(normalizeDecimal(request.sellAmount)) > sellDecimals) {
+    return reject('sell-amount-precision', { amount: request.sellAmount, decimals: sellDecimals });
   }
   if (route.destinationAddress && request.destinationAddress && !sameAddress(buyChain, route.destinationAddress, request.destinationAddress)) {
-    return reject(msg('it pays to another destination address'));
+    return reject('destination-mismatch', { got: route.destinationAddress });
   }
-  // The minimum must follow the slippage asked for: a route may not lower it on its own.
-  if (!minimumFollowsSlippage(route.expectedBuyAmount, route.expectedBuyAmountMaxSlippage, request.slippage)) {
-    return reject(msg(str`its minimum output ${route.expectedBuyAmountMaxSlippage} is below what a ${request.slippage}% slippage allows`));
+
+  // The minimum must follow the slippage asked for, at the buy asset's own precision.
+  const bps = slippageBps(request.slippage);
+  const expectedUnits = toUnits(route.expectedBuyAmount, buyDecimals);
+  const minimumUnits = toUnits(route.expectedBuyAmountMaxSlippage, buyDecimals);
+  const floor = slippageFloor(expectedUnits, bps);
+  if (minimumUnits + 1n < floor) {
+    return reject('minimum-below-slippage', { minimum: route.expectedBuyAmountMaxSlippage, floor: fromUnits(floor, buyDecimals), slippage: request.slippage });
   }
+  // Each leg's own minimum too, where its asset's decimals are known.
+  for (const leg of route.legs) {
+    if (leg.buyAmountMaxSlippage === undefined) continue;
+    const d = assetDecimals(leg.buyAsset, ctx.listDecimals);
+    if (d === undefined) continue;
+    const legFloor = slippageFloor(toUnits(leg.buyAmount, d), bps);
+    if (toUnits(leg.buyAmountMaxSlippage, d) + 1n < legFloor) {
+      return reject('minimum-below-slippage', { minimum: leg.buyAmountMaxSlippage, floor: fromUnits(legFloor, d), slippage: request.slippage, leg: leg.provider });
+    }
+  }
+
+  const sellUnits = toUnits(request.sellAmount, sellDecimals);
+  const facts: Facts = { ctx, sellChain, buyChain, sellDecimals, buyDecimals, sellUnits, expectedUnits, minimumUnits, bps, expiresAt };
+
+  const affiliateProblem = checkAffiliateLines(route, facts);
+  if (affiliateProblem) return { ok: false, code: 'route-rejected', refusal: affiliateProblem };
 
   const tx = route.tx ?? route.transaction;
   const evmTx = isEvmTx(tx) ? tx : undefined;
 
   // ---- EVM transaction routes --------------------------------------------------------
-  if (evmTx) return checkEvm(route, evmTx, ctx, expiresAt);
+  if (evmTx) return checkEvm(route, evmTx, facts);
 
   // ---- protocol-memo routes ----------------------------------------------------------
   if (route.memo) {
-    const memoCheck = checkMemo(route, route.memo, request);
-    if (memoCheck) return reject(memoCheck);
-    const address = route.inboundAddress ?? route.targetAddress;
-    if (!address) return reject(msg('it has a memo but no inbound address'));
+    // From an EVM chain a protocol deposit is a router call: a hand-sent transfer to a vault
+    // loses tokens and needs the memo hex-encoded in the data field.
+    if (chainInfo(sellChain)?.kind === 'evm') return reject('memo-evm-needs-router', { chain: sellChain });
+    const memoProblem = checkMemo(route.memo, route, facts);
+    if (memoProblem) return { ok: false, code: 'route-rejected', refusal: memoProblem };
+    const inbound = checkInbound(route, sellChain);
+    if (!inbound.ok) return { ok: false, code: 'route-rejected', refusal: inbound.refusal };
     return {
       ok: true,
       plan: {
@@ -125,7 +242,7 @@ export function checkRoute(route: Route, ctx: CheckContext): CheckResult {
         chain: sellChain,
         asset: request.sellAsset,
         amount: request.sellAmount,
-        address,
+        address: inbound.address,
         memo: route.memo,
         ...(expiresAt !== undefined ? { expiresAt } : {}),
       },
@@ -134,7 +251,7 @@ export function checkRoute(route: Route, ctx: CheckContext): CheckResult {
 
   // ---- deposit-channel routes (protocol B) ------------------------------------------------
   if (route.providers.length === 1 && isDepositChannelProvider(route.providers[0]!)) {
-    if (!request.destinationAddress) return reject(msg('a deposit channel needs a destination address'));
+    if (!request.destinationAddress) return reject('destination-missing');
     return {
       ok: true,
       plan: {
@@ -148,101 +265,217 @@ export function checkRoute(route: Route, ctx: CheckContext): CheckResult {
     };
   }
 
-  if (tx !== undefined) return reject(msg('it needs a wallet of a kind the widget cannot drive (a non-EVM transaction)'));
-  return reject(msg('it carries neither a transaction, a memo nor a deposit channel'));
+  if (tx !== undefined) return reject('route-kind-unsupported');
+  return reject('route-kind-unknown');
 }
+
+// ---- memos ------------------------------------------------------------------------------
 
 /**
- * Whether `minimum` is at least `expected × (1 − slippage%)` (slippage counted in basis
- * points, as the service does), with one unit of room at the minimum's own precision for
- * the service cutting it to the asset's decimals.
+ * Undefined when the memo says exactly what was asked, else why not: it fits the sell
+ * chain, reads in full, buys the asked asset for the asked destination, refunds (if it names
+ * a refund address) to the source address, holds the minimum to the route's and to the
+ * slippage floor in 1e8 units, streams within the protocol's limits, and pays the configured
+ * affiliate its configured fee and nobody else.
  */
-export function minimumFollowsSlippage(expected: string, minimum: string, slippagePercent: number): boolean {
-  const bps = BigInt(Math.round(slippagePercent * 100));
-  const d = Math.max(fractionDigits(expected), fractionDigits(minimum));
-  const floor = (toUnits(expected, d) * (10_000n - bps)) / 10_000n;
-  const room = 10n ** BigInt(d - fractionDigits(minimum));
-  return toUnits(minimum, d) + room > floor;
-}
-
-/** Undefined when the memo says what was asked; else why not. */
-export function checkMemo(route: Route, memo: string, request: QuoteRequest): string | undefined {
-  const sellChain = assetChain(request.sellAsset);
-  const buyChain = assetChain(request.buyAsset);
-  const limit = chainInfo(sellChain)?.memoLimit;
-  if (limit === undefined) return msg(str`${sellChain} transactions cannot carry a memo`);
+function checkMemo(memo: string, route: Route, f: Facts): Refusal | undefined {
+  const { request } = f.ctx;
+  const limit = chainInfo(f.sellChain)?.memoLimit;
+  if (limit === undefined) return refusal('memo-chain-unsupported', { chain: f.sellChain });
   const bytes = memoBytes(memo);
-  if (bytes > limit) return msg(str`its memo is ${bytes} bytes long, more than the ${limit} bytes a ${sellChain} transaction carries`);
+  if (bytes > limit) return refusal('memo-too-long', { bytes, limit, chain: f.sellChain });
 
   const parsed = parseSwapMemo(memo);
-  if (!parsed.ok) return msg(str`its memo cannot be read (${parsed.reason})`);
+  if (!parsed.ok) return refusal('memo-unreadable', { problem: parsed.problem });
   const m = parsed.memo;
-  if (!memoAssetMatches(m.asset, request.buyAsset)) return msg(str`its memo buys ${m.asset}, not ${request.buyAsset}`);
-  if (!request.destinationAddress) return msg('a memo route needs a destination address');
-  if (!sameAddress(buyChain, m.destination, request.destinationAddress)) {
-    return msg(str`its memo pays to ${m.destination}, not to your destination address`);
+  if (!memoAssetMatches(m.asset, request.buyAsset)) return refusal('memo-asset-mismatch', { got: m.asset, want: request.buyAsset });
+  if (!request.destinationAddress) return refusal('destination-missing');
+  if (!sameAddress(f.buyChain, m.destination, request.destinationAddress)) return refusal('memo-destination-mismatch', { got: m.destination });
+  if (m.refundAddress !== undefined && !sameAddress(f.sellChain, m.refundAddress, request.sourceAddress)) {
+    return refusal('memo-refund-mismatch', { got: m.refundAddress });
   }
-  if (!isDecimalString(route.expectedBuyAmountMaxSlippage)) return msg('its minimum output is not a number');
-  const minimum = toE8(route.expectedBuyAmountMaxSlippage);
-  if (m.limit < minimum) return msg(str`its memo accepts as little as ${m.limit} (1e8 units), below the route's minimum ${minimum}`);
 
-  const wantAffiliate = request.affiliate ? [request.affiliate.toLowerCase()] : [];
-  const wantFee = request.affiliate ? [request.affiliateFee ?? 0] : [];
+  // The limit, in 1e8 units: not below the route's minimum, nor below the slippage floor.
+  const minimumE8 = toE8(route.expectedBuyAmountMaxSlippage);
+  const floorE8 = slippageFloor(toE8(route.expectedBuyAmount), f.bps);
+  if (m.limit < minimumE8 || m.limit + 1n < floorE8) {
+    return refusal('memo-limit-below-minimum', { limit: m.limit, minimum: minimumE8 > floorE8 - 1n ? minimumE8 : floorE8 - 1n });
+  }
+  if (m.interval !== undefined && !streamingWithinLimits(m.interval, m.quantity ?? 0)) {
+    return refusal('memo-streaming-invalid', { interval: m.interval, quantity: m.quantity ?? 0, max: MAX_STREAMING_BLOCKS });
+  }
+
+  const name = configuredName(f.ctx);
+  const wantAffiliate = name ? [name.toLowerCase()] : [];
+  const wantFee = name ? [f.ctx.affiliate.bps] : [];
   const gotAffiliate = m.affiliates.map((a) => a.toLowerCase());
   const gotFee = [...m.feesBps];
   // A fee of 0 may be left out after the affiliate's name.
   while (gotFee.length < gotAffiliate.length) gotFee.push(0);
   if (gotAffiliate.join('/') !== wantAffiliate.join('/')) {
-    return gotAffiliate.length ? msg(str`its memo pays affiliate "${m.affiliates.join('/')}", not the one configured`) : msg('its memo leaves out the configured affiliate');
+    return gotAffiliate.length ? refusal('memo-affiliate-mismatch', { got: m.affiliates.join('/') }) : refusal('memo-affiliate-missing');
   }
-  if (gotFee.join('/') !== wantFee.join('/')) return msg(str`its memo's affiliate fee is ${gotFee.join('/')} bps, not ${wantFee.join('/')}`);
+  if (gotFee.join('/') !== wantFee.join('/')) return refusal('memo-fee-mismatch', { got: gotFee.join('/'), want: wantFee.join('/') });
   return undefined;
 }
 
-function checkEvm(
-  route: Route,
-  tx: EvmTxLike,
-  ctx: CheckContext,
-  expiresAt: number | undefined,
-): CheckResult {
-  const { request } = ctx;
-  const sellChain = assetChain(request.sellAsset);
-  const info = chainInfo(sellChain);
-  if (info?.kind !== 'evm' || info.evmChainId === undefined) return reject(msg(str`it asks for an EVM transaction, but ${sellChain} is not an EVM chain`));
-  const chainId = info.evmChainId;
-  if (tx.chain_id !== undefined && tx.chain_id !== chainId) return reject(msg(str`its transaction is for chain ${tx.chain_id}, not ${info.name} (${chainId})`));
-  const legacyChain = route.transaction?.chain;
-  if (!route.tx && legacyChain && chainInfo(legacyChain)?.code !== sellChain && legacyChain !== String(chainId)) {
-    return reject(msg(str`its transaction is for ${legacyChain}, not ${info.name}`));
-  }
-  if (!request.sourceAddress) return reject(msg('an EVM transaction needs your source address'));
-  if (!isEvmAddress(tx.from) || !sameAddress(sellChain, tx.from, request.sourceAddress)) {
-    return reject(msg('its transaction is sent from another address than yours'));
-  }
-  if (!isEvmAddress(tx.to)) return reject(msg('its transaction goes to an invalid address'));
-  if (!/^0x([0-9a-fA-F]{2})*$/.test(tx.data)) return reject(msg('its transaction data is not hex'));
-  const moving = TOKEN_MOVING_SELECTORS[selector(tx.data)];
-  if (moving) return reject(msg(str`its transaction is a token ${moving} call, not a swap`));
-  if (route.memo) {
-    const memoCheck = checkMemo(route, route.memo, request);
-    if (memoCheck) return reject(memoCheck);
-    if (!dataCarriesMemo(tx.data, route.memo)) return reject(msg('its transaction does not carry the memo it shows'));
+/** The inbound address of a memo route, valid for the sell chain. */
+function checkInbound(route: Route, sellChain: string): { ok: true; address: string } | { ok: false; refusal: Refusal } {
+  const address = route.inboundAddress ?? route.targetAddress;
+  if (!address) return { ok: false, refusal: refusal('inbound-address-missing') };
+  if (!isValidAddress(sellChain, address)) return { ok: false, refusal: refusal('inbound-address-invalid', { address, chain: sellChain }) };
+  return { ok: true, address };
+}
+
+// ---- affiliate -------------------------------------------------------------------------
+
+function configuredName(ctx: CheckContext): string | undefined {
+  const name = ctx.affiliate.name?.trim();
+  return name ? name : undefined;
+}
+
+/**
+ * AFFILIATE fee lines (any case of the type) and `meta.affiliate` / `meta.affiliateFee`
+ * must agree with the configuration: no affiliate fee at all without an affiliate and a
+ * fee; otherwise, for each fee asset, at most the configured share of what the swap pays
+ * out (in the buy asset: of the output before the affiliate's cut, the route's outbound fee
+ * counted at most once more than the output) or of the sell amount (in the sell asset),
+ * with one unit of that asset's precision for rounding. A fee in any other asset cannot be
+ * checked and is refused.
+ */
+function checkAffiliateLines(route: Route, f: Facts): Refusal | undefined {
+  const { request } = f.ctx;
+  const name = configuredName(f.ctx);
+  const configured = f.ctx.affiliate.bps;
+  const effective = name ? BigInt(configured) : 0n;
+
+  const metaName = route.meta.affiliate?.trim();
+  if (metaName && (!name || metaName.toLowerCase() !== name.toLowerCase())) return refusal('meta-affiliate-mismatch', { got: metaName });
+  const metaFee = route.meta.affiliateFee;
+  if (metaFee !== undefined && metaFee !== configured && metaFee !== Number(effective)) {
+    return refusal('meta-affiliate-fee-mismatch', { got: metaFee, want: configured });
   }
 
+  const lists = [route.fees, ...route.legs.map((l) => l.fees)];
+  for (const fees of lists) {
+    const totals = new Map<string, { asset: string; units: bigint; decimals: number }>();
+    let outbound = 0n;
+    for (const fee of fees) {
+      const type = fee.type.toLowerCase();
+      if (type === 'outbound' && sameAsset(fee.asset, request.buyAsset)) outbound += toUnits(fee.amount, f.buyDecimals);
+      if (type !== 'affiliate') continue;
+      if (compareDecimal(fee.amount, '0') === 0) continue;
+      if (effective === 0n) return refusal('affiliate-fee-unconfigured', { amount: fee.amount, asset: fee.asset });
+      const inBuy = sameAsset(fee.asset, request.buyAsset);
+      if (!inBuy && !sameAsset(fee.asset, request.sellAsset)) return refusal('affiliate-fee-asset', { asset: fee.asset });
+      const decimals = inBuy ? f.buyDecimals : f.sellDecimals;
+      const key = fee.asset.toUpperCase();
+      const t = totals.get(key) ?? { asset: fee.asset, units: 0n, decimals };
+      t.units += toUnits(fee.amount, decimals);
+      totals.set(key, t);
+    }
+    for (const t of totals.values()) {
+      const inBuy = sameAsset(t.asset, request.buyAsset);
+      // fee ≤ bps × base / 10 000 (+1 unit). In the buy asset the fee is cut from the output
+      // before it is paid: base = expected + outbound + fee, so fee × (10 000 − bps) ≤ bps × (expected + outbound).
+      const ok = inBuy
+        ? t.units * (10_000n - effective) <= effective * (f.expectedUnits + (outbound < f.expectedUnits ? outbound : f.expectedUnits)) + (10_000n - effective)
+        : t.units * 10_000n <= effective * f.sellUnits + 10_000n;
+      if (!ok) {
+        const max = inBuy
+          ? (effective * (f.expectedUnits + (outbound < f.expectedUnits ? outbound : f.expectedUnits))) / (10_000n - effective) + 1n
+          : (effective * f.sellUnits) / 10_000n + 1n;
+        return refusal('affiliate-fee-too-high', { amount: fromUnits(t.units, t.decimals), asset: t.asset, max: fromUnits(max, t.decimals), bps: configured });
+      }
+    }
+  }
+  return undefined;
+}
+
+// ---- EVM ----------------------------------------------------------------------------------
+
+function checkEvm(route: Route, tx: EvmTxLike, f: Facts): CheckResult {
+  const { request, now } = f.ctx;
+  const sellChain = f.sellChain;
+  const info = chainInfo(sellChain);
+  if (info?.kind !== 'evm' || info.evmChainId === undefined) return reject('tx-chain-not-evm', { chain: sellChain });
+  const chainId = info.evmChainId;
+  if (tx.chain_id !== undefined && tx.chain_id !== chainId) return reject('tx-chain-mismatch', { got: tx.chain_id, want: chainId });
+  const legacyChain = route.transaction?.chain;
+  if (!route.tx && legacyChain && chainInfo(legacyChain)?.code !== sellChain && legacyChain !== String(chainId)) {
+    return reject('tx-chain-mismatch', { got: legacyChain, want: chainId });
+  }
+  if (!request.sourceAddress) return reject('source-address-missing');
+  if (!isEvmAddress(tx.from) || !sameEvmAddress(tx.from, request.sourceAddress)) return reject('tx-from-mismatch', { got: tx.from });
+  if (!isEvmAddress(tx.to) || sameEvmAddress(tx.to, ZERO_ADDRESS)) return reject('tx-to-invalid', { to: tx.to });
+  if (!/^0x([0-9a-fA-F]{2})*$/.test(tx.data)) return reject('tx-data-invalid');
+  const sel = selector(tx.data);
+  if (!sel) return reject('tx-no-call');
+  const forbidden = FORBIDDEN_SELECTORS[sel];
+  if (forbidden) return reject('tx-selector-forbidden', { selector: sel, name: forbidden });
+
+  const native = isChainNative(request.sellAsset);
+  let token: string | undefined;
+  if (!native) {
+    token = parseAsset(request.sellAsset)?.contract;
+    if (!token || !isEvmAddress(token)) return reject('sell-token-invalid', { contract: token });
+    if (sameEvmAddress(tx.to, token)) return reject('tx-to-sell-token');
+  }
+  if (sameEvmAddress(tx.to, PERMIT2_ADDRESS)) return reject('tx-to-permit2');
+
   const value = parseQuantity(tx.value);
-  if (value === undefined) return reject(msg(str`its transaction value "${tx.value}" is not a number`));
-  const amount = toUnits(request.sellAmount, ctx.sellDecimals);
-  const native = isNativeAsset(request.sellAsset);
-  if (native && value !== amount) return reject(msg(str`its transaction sends ${value} wei, not the ${amount} wei of your sell amount`));
-  if (!native && value !== 0n) return reject(msg(str`its transaction also sends ${value} wei of ${info.nativeSymbol} with a token sell`));
+  if (value === undefined) return reject('tx-value-invalid', { value: tx.value });
+  if (native && value !== f.sellUnits) return reject('tx-value-mismatch', { got: value, want: f.sellUnits });
+  if (!native && value !== 0n) return reject('tx-value-with-token', { value });
+
+  let data = tx.data;
+  /** The contract the approval must go to, when the call decides it. */
+  let requiredSpender: string | undefined;
+  if (route.memo || sel === ROUTER_DEPOSIT_SELECTOR) {
+    if (sel !== ROUTER_DEPOSIT_SELECTOR) return reject('memo-evm-needs-router', { chain: sellChain });
+    const deposit = decodeRouterDeposit(tx.data);
+    if (!deposit || encodeRouterDeposit(deposit).toLowerCase() !== tx.data.toLowerCase()) return reject('router-call-unreadable');
+    if (route.memo !== undefined && deposit.memo !== route.memo) return reject('router-memo-mismatch');
+    const memoProblem = checkMemo(deposit.memo, route, f);
+    if (memoProblem) return { ok: false, code: 'route-rejected', refusal: memoProblem };
+    const inbound = checkInbound(route, sellChain);
+    if (!inbound.ok) return { ok: false, code: 'route-rejected', refusal: inbound.refusal };
+    if (!sameEvmAddress(deposit.vault, inbound.address)) return reject('router-vault-mismatch', { got: deposit.vault, want: inbound.address });
+    const asset = native ? ZERO_ADDRESS : token!;
+    if (!sameEvmAddress(deposit.asset, asset)) return reject('router-asset-mismatch', { got: deposit.asset, want: asset });
+    if (deposit.amount !== f.sellUnits) return reject('router-amount-mismatch', { got: deposit.amount, want: f.sellUnits });
+    const nowSeconds = BigInt(Math.floor(now / 1000));
+    if (deposit.expiration <= nowSeconds || deposit.expiration > nowSeconds + BigInt(MAX_ROUTER_EXPIRY_SECONDS)) {
+      return reject('router-expiry-invalid', { expiry: deposit.expiration });
+    }
+    data = encodeRouterDeposit(deposit);
+    requiredSpender = tx.to;
+  } else if (sel === ONEINCH_SWAP_SELECTOR) {
+    const swap = decodeOneInchSwap(tx.data);
+    if (!swap || encodeOneInchSwap(swap).toLowerCase() !== tx.data.toLowerCase()) return reject('aggregator-call-unreadable');
+    const problem = checkOneInchSwap(route, swap, token, f);
+    if (problem) return { ok: false, code: 'route-rejected', refusal: problem };
+    data = encodeOneInchSwap(swap);
+    if (sameEvmAddress(tx.to, ONEINCH_V6_ROUTER)) requiredSpender = tx.to;
+  } else if (sameEvmAddress(tx.to, ONEINCH_V6_ROUTER)) {
+    // 1inch's other entry points do not name the token bought: their minimum cannot be checked.
+    return reject('aggregator-call-unverifiable', { selector: sel });
+  }
 
   let approval: EvmPlan['approval'];
   if (!native) {
-    const token = parseAsset(request.sellAsset)?.contract;
-    if (!token || !isEvmAddress(token)) return reject(msg(str`the sell token's contract "${token}" is not an EVM address`));
     const spender = route.meta.approvalAddress ?? tx.to;
-    if (!isEvmAddress(spender)) return reject(msg('its approval address is not an EVM address'));
-    approval = { token, spender, amount, resetFirst: needsApprovalReset(sellChain, token) };
+    if (
+      !isEvmAddress(spender) ||
+      sameEvmAddress(spender, ZERO_ADDRESS) ||
+      sameEvmAddress(spender, token) ||
+      sameEvmAddress(spender, PERMIT2_ADDRESS) ||
+      sameEvmAddress(spender, request.sourceAddress)
+    ) {
+      return reject('approval-spender-invalid', { spender });
+    }
+    if (requiredSpender && !sameEvmAddress(spender, requiredSpender)) return reject('approval-spender-mismatch', { spender, want: requiredSpender });
+    approval = { token: token!, spender, amount: f.sellUnits, decimals: f.sellDecimals, resetFirst: needsApprovalReset(sellChain, token!) };
   }
   return {
     ok: true,
@@ -251,8 +484,77 @@ function checkEvm(
       chain: sellChain,
       chainId,
       ...(approval ? { approval } : {}),
-      tx: { to: tx.to, from: tx.from, value, data: tx.data, chainId },
-      ...(expiresAt !== undefined ? { expiresAt } : {}),
+      tx: { to: tx.to, from: tx.from, value, data, chainId },
+      ...(f.expiresAt !== undefined ? { expiresAt: f.expiresAt } : {}),
     },
   };
+}
+
+/** The token address an aggregator call names for an asset of the sell chain: its contract, or the native placeholder. */
+function aggregatorToken(asset: string, sellChain: string): string | undefined {
+  if (assetChain(asset) !== sellChain) return undefined;
+  if (isChainNative(asset)) return NATIVE_TOKEN_PLACEHOLDER;
+  const contract = parseAsset(asset)?.contract;
+  return contract && isEvmAddress(contract) ? contract : undefined;
+}
+
+/**
+ * A 1inch v6 `swap`: it sells exactly the sell amount of the sell token, buys the route's
+ * buy asset (or, on a multi-leg route, the first leg's) for the destination address (the
+ * source when none is set) with a minimum not below the route's (or the leg's) minimum,
+ * and sets no flag v6 does not define. A multi-leg route's first leg pays a protocol's
+ * deposit address the widget cannot know: only its validity is checked.
+ */
+function checkOneInchSwap(route: Route, swap: NonNullable<ReturnType<typeof decodeOneInchSwap>>, token: string | undefined, f: Facts): Refusal | undefined {
+  const { request } = f.ctx;
+  const multi = route.legs.length > 1;
+  const leg = multi ? route.legs[0]! : undefined;
+  const srcToken = token ?? NATIVE_TOKEN_PLACEHOLDER;
+  if (!sameEvmAddress(swap.srcToken, srcToken)) return refusal('aggregator-src-token-mismatch', { got: swap.srcToken, want: srcToken });
+  const dstAsset = leg ? leg.buyAsset : request.buyAsset;
+  const dstToken = aggregatorToken(dstAsset, f.sellChain);
+  if (!dstToken || !sameEvmAddress(swap.dstToken, dstToken)) return refusal('aggregator-dst-token-mismatch', { got: swap.dstToken, want: dstToken ?? dstAsset });
+  if (swap.amount !== f.sellUnits) return refusal('aggregator-amount-mismatch', { got: swap.amount, want: f.sellUnits });
+  if ((swap.flags & ~ONEINCH_KNOWN_FLAGS) !== 0n) return refusal('aggregator-flags-unknown', { flags: swap.flags });
+
+  let minimum = f.minimumUnits;
+  if (leg) {
+    const d = assetDecimals(leg.buyAsset, f.ctx.listDecimals);
+    if (d === undefined) return refusal('buy-decimals-unknown', { asset: leg.buyAsset });
+    if (leg.buyAmountMaxSlippage === undefined) return refusal('aggregator-minimum-too-low', { got: swap.minReturnAmount, want: '?' });
+    minimum = toUnits(leg.buyAmountMaxSlippage, d);
+  }
+  if (swap.minReturnAmount < minimum || swap.minReturnAmount === 0n) return refusal('aggregator-minimum-too-low', { got: swap.minReturnAmount, want: minimum });
+
+  if (leg) {
+    if (!isEvmAddress(swap.dstReceiver) || sameEvmAddress(swap.dstReceiver, ZERO_ADDRESS)) return refusal('aggregator-receiver-mismatch', { got: swap.dstReceiver, want: '?' });
+  } else {
+    const receiver = request.destinationAddress ?? request.sourceAddress!;
+    const toSender = sameEvmAddress(swap.dstReceiver, ZERO_ADDRESS) && sameEvmAddress(receiver, request.sourceAddress);
+    if (!toSender && !sameEvmAddress(swap.dstReceiver, receiver)) return refusal('aggregator-receiver-mismatch', { got: swap.dstReceiver, want: receiver });
+  }
+  return undefined;
+}
+
+// ---- deposit channels ------------------------------------------------------------------
+
+/**
+ * A deposit channel the service opened: its address valid for the sell chain, its blocks
+ * given, the expiry block after the issue block, and the time between them (counted in the
+ * sell chain's blocks) between `CHANNEL_MIN_SECONDS` and `CHANNEL_MAX_SECONDS` (protocol B
+ * closes channels after 24 hours). On success, when it expires (Unix ms).
+ */
+export function checkDepositChannel(channel: DepositChannel, chain: string, now: number): { ok: true; expiresAt: number } | { ok: false; refusal: Refusal } {
+  if (!isValidAddress(chain, channel.depositAddress)) return { ok: false, refusal: refusal('channel-address-invalid', { address: channel.depositAddress, chain }) };
+  const issued = channel.issuedBlock;
+  const expiry = channel.sourceChainExpiryBlock;
+  if (issued === undefined || expiry === undefined || !Number.isSafeInteger(issued) || !Number.isSafeInteger(expiry) || issued < 0) {
+    return { ok: false, refusal: refusal('channel-blocks-missing') };
+  }
+  if (expiry <= issued) return { ok: false, refusal: refusal('channel-expiry-before-issue', { issued, expiry }) };
+  const seconds = (expiry - issued) * (chainInfo(chain)?.blockSeconds ?? Number.NaN);
+  if (!(seconds >= CHANNEL_MIN_SECONDS && seconds <= CHANNEL_MAX_SECONDS)) {
+    return { ok: false, refusal: refusal('channel-duration-invalid', { seconds: Number.isFinite(seconds) ? Math.round(seconds) : 0 }) };
+  }
+  return { ok: true, expiresAt: now + seconds * 1000 };
 }

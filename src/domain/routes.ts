@@ -67,20 +67,25 @@ export interface RouteEntry {
   warnings: RouteWarning[];
 }
 
+/** An ISO 8601 date-time with its offset (`2026-01-31T12:00:00Z`, `…+01:00`): no local times, no bare dates. */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
+
 /**
- * `expiration` as the spec allows it: Unix seconds as digits (also as a number), or an ISO
- * date-time. Undefined when absent; NaN when present but unreadable (treated as expired).
+ * `expiration` as Unix milliseconds. Digits, as a string or a JSON number: 10 digits are
+ * seconds, 13 are milliseconds; an ISO date-time with its offset is read as such. Undefined
+ * when absent; NaN when present but unreadable (any other length of digits, a fraction, a
+ * negative number, any other text), which the checks refuse.
  */
 export function parseExpiration(expiration: string | number | undefined): number | undefined {
   if (expiration === undefined || expiration === '') return undefined;
-  if (typeof expiration === 'number') return Number.isFinite(expiration) ? expiration * 1000 : NaN;
-  if (/^\d+$/.test(expiration)) {
-    const n = Number(expiration);
-    // Milliseconds written as digits are 13 digits long; seconds are 10.
-    return expiration.length >= 13 ? n : n * 1000;
+  const digits = typeof expiration === 'number' ? (Number.isSafeInteger(expiration) && expiration >= 0 ? String(expiration) : '') : expiration;
+  if (/^\d+$/.test(digits)) {
+    if (digits.length === 10) return Number(digits) * 1000;
+    if (digits.length === 13) return Number(digits);
+    return NaN;
   }
-  const ms = Date.parse(expiration);
-  return Number.isNaN(ms) ? NaN : ms;
+  if (typeof expiration === 'string' && ISO_DATE_TIME.test(expiration)) return Date.parse(expiration);
+  return NaN;
 }
 
 export function isExpired(entry: { expiresAt?: number }, now: number): boolean {

@@ -2,6 +2,7 @@
  * Tracking: both answer shapes of `POST /v1/track` read into one status, the stages a
  * user sees, and when to ask again. Plain TypeScript.
  */
+import * as z from 'zod/mini';
 import type { TrackFlat, TrackResult, TrackWrapped, TxStatus } from '../api/schemas.js';
 import type { SwapStatusDetail } from '../events.js';
 import type { SwapRecord } from './swap-store.js';
@@ -179,4 +180,73 @@ export function statusDetail(record: SwapRecord): SwapStatusDetail {
     ...(s?.buyAmount ? { buyAmount: s.buyAmount } : {}),
     ...(s?.error ? { error: s.error } : {}),
   };
+}
+
+// ---- messages between widgets -------------------------------------------------------------
+
+const Text = z.string().check(z.maxLength(256));
+const Amount = z.string().check(z.regex(/^\d{1,78}(\.\d{1,78})?$/));
+
+const StatusMessage = z.object({
+  type: z.literal('status'),
+  record: z.object({
+    id: Text,
+    hash: Text,
+    chainId: Text,
+    updatedAt: z.number().check(z.refine(Number.isSafeInteger)),
+    final: z.boolean(),
+    status: z.object({
+      status: Text,
+      final: z.boolean(),
+      stage: z.enum(STAGES),
+      outcome: z.enum(['pending', 'success', 'refund', 'failure']),
+      buyAmount: z.optional(Amount),
+      expectedBuyAmount: z.optional(Amount),
+      buyAsset: z.optional(Text),
+      inboundHash: z.optional(Text),
+      outboundHash: z.optional(Text),
+      confirmations: z.optional(z.number().check(z.refine(Number.isSafeInteger), z.gte(0))),
+      streaming: z.optional(
+        z.object({
+          percentage: z.optional(z.number().check(z.gte(0), z.lte(100))),
+          count: z.optional(z.number().check(z.refine(Number.isSafeInteger), z.gte(0))),
+          quantity: z.optional(z.number().check(z.refine(Number.isSafeInteger), z.gte(0))),
+        }),
+      ),
+      legs: z.array(z.object({ provider: Text, buyAsset: Text, buyAmount: Amount, actualBuyAmount: z.optional(Amount) })).check(z.maxLength(8)),
+      error: z.optional(z.string().check(z.maxLength(2000))),
+    }),
+  }),
+});
+
+/** A status another widget (this page or another tab) tells over the tracking channel. */
+export interface StatusMessage {
+  id: string;
+  hash: string;
+  chainId: string;
+  updatedAt: number;
+  status: TrackStatus;
+}
+
+/**
+ * Reads a message of the tracking channel, which any script of the page's origin can post
+ * to: undefined unless it has the shape the widget posts and a status consistent in itself
+ * (`final`, `stage` and `outcome` those of `status`). Whether the swap is one the widget
+ * keeps is the caller's to decide.
+ */
+export function parseStatusMessage(data: unknown): StatusMessage | undefined {
+  const parsed = z.safeParse(StatusMessage, data);
+  if (!parsed.success) return undefined;
+  const { id, hash, chainId, updatedAt, final, status } = parsed.data.record;
+  const name = status.status;
+  if (name !== name.toLowerCase() || status.final !== isFinal(name) || final !== status.final) return undefined;
+  if (status.stage !== stageOf(name) || status.outcome !== outcomeOf(name)) return undefined;
+  const clean: TrackStatus = { status: name, final: status.final, stage: status.stage, outcome: status.outcome, legs: status.legs.map((l) => ({ ...l })) };
+  for (const key of ['buyAmount', 'expectedBuyAmount', 'buyAsset', 'inboundHash', 'outboundHash', 'error'] as const) {
+    const v = status[key];
+    if (v !== undefined) clean[key] = v;
+  }
+  if (status.confirmations !== undefined) clean.confirmations = status.confirmations;
+  if (status.streaming) clean.streaming = { ...status.streaming };
+  return { id, hash, chainId, updatedAt, status: clean };
 }

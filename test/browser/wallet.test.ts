@@ -23,10 +23,10 @@ async function allowance(token: string, owner: string, spender: string): Promise
 }
 
 /** A widget quoting `sell` -> `buy` through aggregator A from `account`, with the node's test tokens known to the service. */
-async function mount(key: string, account: string, sell: string, buy: string, amount: string, quotes: Event[] = []): Promise<SwapWidget> {
+async function mount(key: string, account: string, sell: string, buy: string, amount: string, quotes: Event[] = [], listDecimals?: number): Promise<SwapWidget> {
   await control(key, {
     timeScale: 100,
-    tokens: Object.values(info.tokens).map((t) => ({ chain: 'ETH', symbol: t.symbol === 'USDC' ? 'TUSDC' : 'TUSDT', contract: t.address, decimals: t.decimals, priceUsd: '1', name: t.name })),
+    tokens: Object.values(info.tokens).map((t) => ({ chain: 'ETH', symbol: t.symbol === 'USDC' ? 'TUSDC' : 'TUSDT', contract: t.address, decimals: listDecimals ?? t.decimals, priceUsd: '1', name: t.name })),
   });
   const el = document.createElement('swap-widget');
   el.addEventListener('swap-quote', (e) => quotes.push(e));
@@ -88,6 +88,24 @@ describe('injected wallet on a real EVM node', () => {
     expect(mined.from.toLowerCase()).to.equal(account.toLowerCase());
     expect(await wallet.chainId()).to.equal(1);
     expect(wallet.methods()).to.include('wallet_switchEthereumChain');
+  });
+
+  it("refuses before approving when the token list's decimals are not the token's own", async function () {
+    this.timeout(40_000);
+    const token = info.tokens.erc20;
+    const account = info.holders[0]!;
+    wallet = installInjectedWallet({ account: 0 });
+    // The service lists the 6-decimal token with 18: its route and calldata agree with each other, a trillion times too much.
+    const el = await mount(scope('wallet-decimals'), account, `ETH.TUSDC-${token.address}`, 'ETH.ETH', '12.5', [], 18);
+    const seen = record(el, 'swap-tx', 'swap-error');
+    swapButton(el).click();
+    await until(() => ofType(seen, 'swap-error').length > 0, 'no refusal', 30_000);
+    const error = ofType(seen, 'swap-error')[0]!.detail;
+    expect(error.code).to.equal('route-rejected');
+    expect(error.message).to.match(/has 18 decimals, but the token itself says 6/);
+    expect(wallet.requests.some((r) => r.method === 'eth_sendTransaction')).to.equal(false);
+    expect(wallet.requests.some((r) => r.method === 'eth_call' && ((r.params as { data: string }[])[0]!.data === '0x313ce567'))).to.equal(true);
+    expect(ofType(seen, 'swap-tx').map((e) => e.detail.kind)).to.deep.equal(['approve']);
   });
 
   it('sends a native sell with exactly the sell amount in wei', async function () {

@@ -1,20 +1,22 @@
 /**
- * A compromised service for the safety tests: `/__tamper/<kind>/v1/...` forwards to the
- * reference service on the same server and alters its quote answers the way an attacker
- * (or a bug) would. The widget is pointed at it with `api-url="/__tamper/<kind>"`.
+ * A compromised service for the safety tests: `/__tamper/<name>/v1/...` forwards to the
+ * reference service and alters its answers the way an attacker (or a bug) would. `<name>`
+ * is a case or an honest twin of the hostile table (test/support/hostile-cases.ts), or one
+ * of the first tests' kinds below. The widget is pointed at it with
+ * `api-url="/__tamper/<name>"`; the Node suite points its client at it over real HTTP.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { TAMPERINGS, type Json, type Tampering } from './hostile-cases.js';
 
-type Route = Record<string, unknown> & { memo?: string; tx?: Record<string, unknown>; expiration?: string };
-
-const TAMPER: Record<string, (r: Route) => void> = {
+/** The kinds the first browser tests use (test/browser/execution.test.ts). */
+const FIRST_KINDS: Record<string, (r: Json) => void> = {
   // Another destination in the memo.
   'memo-destination': (r) => {
     if (r.memo) r.memo = r.memo.replace(/^(=:[^:]+:)[^:]+/, '$10x000000000000000000000000000000000000dEaD');
   },
   // A lower limit in the memo.
   'memo-limit': (r) => {
-    if (r.memo) r.memo = r.memo.replace(/^(=:[^:]+:[^:]+:)(\d+)/, (_, head: string, lim: string) => `${head}${BigInt(lim) / 2n}`);
+    if (r.memo) r.memo = r.memo.replace(/^(=:[^:]+:[^:]+:)(\d+)/, (_: string, head: string, lim: string) => `${head}${BigInt(lim) / 2n}`);
   },
   // Another affiliate and fee in the memo.
   'memo-affiliate': (r) => {
@@ -38,10 +40,36 @@ const TAMPER: Record<string, (r: Route) => void> = {
   },
 };
 
+function tamperingOf(name: string): Tampering | undefined {
+  const first = FIRST_KINDS[name];
+  if (first) return { attack: 'memo-asset', scenario: 'btc-memo', quote: first };
+  return TAMPERINGS[name];
+}
+
+/** Alters an answer of the reference service as the tampering says; the body as it goes out. */
+export function tamperBody(t: Tampering, path: string, body: string): string {
+  if (path.startsWith('/v1/quote') && t.quote) {
+    const json = JSON.parse(body) as { routes: Json[] };
+    json.routes.forEach(t.quote);
+    return JSON.stringify(json);
+  }
+  if (path.startsWith('/v1/tokens') && t.tokens) {
+    const json = JSON.parse(body) as { tokens: Json[] };
+    t.tokens(json.tokens);
+    return JSON.stringify(json);
+  }
+  if (path.startsWith('/v1/protocol-b-deposit-channel') && t.channel) {
+    const json = JSON.parse(body) as Json;
+    t.channel(json);
+    return JSON.stringify(json);
+  }
+  return body;
+}
+
 export async function tamperMiddleware(req: IncomingMessage, res: ServerResponse, origin: string): Promise<boolean> {
-  const m = /^\/__tamper\/([a-z-]+)(\/v1\/.*)$/.exec(req.url ?? '');
+  const m = /^\/__tamper\/([a-z0-9-]+)(\/v1\/.*)$/.exec(req.url ?? '');
   if (!m) return false;
-  const [, kind, rest] = m as unknown as [string, string, string];
+  const [, name, rest] = m as unknown as [string, string, string];
   const chunks: Buffer[] = [];
   for await (const c of req) chunks.push(c as Buffer);
   const headers: Record<string, string> = {};
@@ -52,11 +80,8 @@ export async function tamperMiddleware(req: IncomingMessage, res: ServerResponse
     ...(chunks.length ? { body: Buffer.concat(chunks) } : {}),
   });
   let body = await upstream.text();
-  if (rest.startsWith('/v1/quote') && upstream.ok && TAMPER[kind]) {
-    const json = JSON.parse(body) as { routes: Route[] };
-    json.routes.forEach(TAMPER[kind]!);
-    body = JSON.stringify(json);
-  }
+  const tampering = tamperingOf(name);
+  if (upstream.ok && tampering) body = tamperBody(tampering, rest, body);
   res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
   res.end(body);
   return true;

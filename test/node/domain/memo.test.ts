@@ -3,10 +3,12 @@ import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import {
   buildSwapMemo,
+  MAX_STREAMING_BLOCKS,
   memoAssetMatches,
   memoBytes,
   parseSwapMemo,
   SHORT_ASSETS,
+  streamingWithinLimits,
   type SwapMemo,
   type SwapMemoInput,
 } from '../../../src/domain/memo.js';
@@ -20,15 +22,15 @@ const USDC = 'ETH.USDC-0xA0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
 /** Parses and insists on success. */
 function parsed(text: string): SwapMemo {
   const r = parseSwapMemo(text);
-  assert.ok(r.ok, `${text}: ${r.ok ? '' : r.reason}`);
+  assert.ok(r.ok, `${text}: ${r.ok ? '' : r.problem}`);
   return r.memo;
 }
 
-/** Parses and insists on a refusal; returns the reason. */
+/** Parses and insists on a refusal; returns the problem's code. */
 function refused(text: string): string {
   const r = parseSwapMemo(text);
   assert.equal(r.ok, false, `${text} should be refused`);
-  return r.ok ? '' : r.reason;
+  return r.ok ? '' : r.problem;
 }
 
 // ---- arbitraries ---------------------------------------------------------------------------
@@ -122,7 +124,7 @@ describe('parseSwapMemo: short forms', () => {
     assert.equal(m.destination, BTC_DEST);
     assert.equal(m.limit, 123n);
     for (const [letter, full] of Object.entries(SHORT_ASSETS)) assert.equal(parsed(`=:${letter}:addr`).asset, full);
-    assert.match(refused('=:z:addr'), /unknown short asset/);
+    assert.equal(refused('=:z:addr'), 'unknown-short-asset');
   });
 
   test('names of Object.prototype members are assets, not lookups', () => {
@@ -199,45 +201,48 @@ describe('parseSwapMemo: short forms', () => {
   });
 });
 
-describe('parseSwapMemo: malformed memos are refused with a reason', () => {
+describe('parseSwapMemo: malformed memos are refused with a code', () => {
   test('wrong function', () => {
     for (const t of ['', 'ADD:BTC.BTC:addr', '+:BTC.BTC', 'WITHDRAW:BTC.BTC:10000', 'noop', 'swapp:b:addr', ' =:b:addr']) {
-      assert.equal(refused(t), 'not a swap memo', t);
+      assert.equal(refused(t), 'not-swap', t);
     }
   });
 
   test('too many fields', () => {
-    assert.equal(refused(`=:b:${BTC_DEST}:0:aff:10:extra`), 'too many memo fields');
-    assert.equal(refused(`=:b:${BTC_DEST}:0:aff:10:`), 'too many memo fields');
+    assert.equal(refused(`=:b:${BTC_DEST}:0:aff:10:extra`), 'too-many-fields');
+    assert.equal(refused(`=:b:${BTC_DEST}:0:aff:10:`), 'too-many-fields');
+    // The protocol's aggregator fields (positions 6 to 8) are not read by the widget: refused.
+    assert.equal(refused(`=:b:${BTC_DEST}:0:aff:10:0x1111111254eeb25477b68fb85ed929f73a960582:0xdAC17F958D2ee523a2206206994597C13D831ec7:0`), 'too-many-fields');
   });
 
   test('bad limits', () => {
     for (const lim of ['12.5', '-1', '1e', 'e5', '1e-5', '0x10', '1e31', ' 1', '1 ', '+1', '1/2/3/4', '100/a/1', '100/1/', '100//1']) {
-      assert.match(refused(`=:b:${BTC_DEST}:${lim}`), /malformed (limit|streaming)/, lim);
+      assert.match(refused(`=:b:${BTC_DEST}:${lim}`), /^malformed-(limit|streaming)$/, lim);
     }
   });
 
   test('affiliates and fees', () => {
-    assert.equal(refused(`=:b:${BTC_DEST}:0::10`), 'affiliate fee without affiliate');
-    assert.equal(refused(`=:b:${BTC_DEST}:0:a:10/20`), 'affiliate fee without affiliate');
-    assert.equal(refused(`=:b:${BTC_DEST}:0:a/:10`), 'empty affiliate name');
-    for (const fee of ['1.5', '-1', '1e2', 'x', '10/']) assert.match(refused(`=:b:${BTC_DEST}:0:a:${fee}`), /malformed affiliate fee/, fee);
+    assert.equal(refused(`=:b:${BTC_DEST}:0::10`), 'fee-without-affiliate');
+    assert.equal(refused(`=:b:${BTC_DEST}:0:a:10/20`), 'fee-without-affiliate');
+    assert.equal(refused(`=:b:${BTC_DEST}:0:a/:10`), 'empty-affiliate');
+    for (const fee of ['1.5', '-1', '1e2', 'x', '10/']) assert.equal(refused(`=:b:${BTC_DEST}:0:a:${fee}`), 'malformed-fee', fee);
   });
 
   test('empty asset or destination', () => {
-    assert.equal(refused(`=::${BTC_DEST}`), 'memo names no asset');
-    assert.equal(refused('=:b'), 'memo names no destination');
-    assert.equal(refused('=:b:'), 'memo names no destination');
-    assert.equal(refused('=:b::0'), 'memo names no destination');
-    assert.equal(refused('=:b:/refund:0'), 'malformed destination');
-    assert.equal(refused('=:b:a/b/c:0'), 'malformed destination');
+    assert.equal(refused(`=::${BTC_DEST}`), 'no-asset');
+    assert.equal(refused('=:b'), 'no-destination');
+    assert.equal(refused('=:b:'), 'no-destination');
+    assert.equal(refused('=:b::0'), 'no-destination');
+    assert.equal(refused('=:b:/refund:0'), 'malformed-destination');
+    assert.equal(refused('=:b:a/b/c:0'), 'malformed-destination');
+    assert.equal(refused('=:b:a/:0'), 'malformed-destination');
   });
 
-  test('property: never throws, always a reason when refused', () => {
+  test('property: never throws, always a code when refused', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 80 }), (s) => {
         const r = parseSwapMemo(s);
-        if (!r.ok) assert.ok(r.reason.length > 0);
+        if (!r.ok) assert.ok(r.problem.length > 0);
       }),
       RUNS,
     );
@@ -266,5 +271,47 @@ describe('memoBytes', () => {
       }),
       RUNS,
     );
+  });
+});
+
+describe('parseSwapMemo: read in full (properties)', () => {
+  const refund = fc.constantFrom(BTC_DEST, ETH_DEST, 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4');
+
+  test('property: a refund address after the destination is read back', () => {
+    fc.assert(
+      fc.property(memoInput, refund, (m, r) => {
+        const text = buildSwapMemo(m).replace(/^(=:[^:]+:)([^:]+)/, `$1$2/${r}`);
+        const p = parsed(text);
+        assert.equal(p.destination, m.destination);
+        assert.equal(p.refundAddress, r);
+        assert.equal(p.limit, m.limit);
+      }),
+      RUNS,
+    );
+  });
+
+  test('property: never throws on strings of the memo alphabet; a refusal always has a code', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[=:/sSwWaApP0-9eExb.a-z-]{0,60}$/), (s) => {
+        const r = parseSwapMemo(s);
+        if (!r.ok) assert.ok(r.problem.length > 0);
+        else assert.ok(r.memo.asset.length > 0 && r.memo.destination.length > 0 && r.memo.limit >= 0n);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  test('property: streaming is within limits exactly when interval × quantity fits the maximum streaming length', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 30_000 }), fc.integer({ min: 0, max: 30_000 }), (interval, quantity) => {
+        const ok = streamingWithinLimits(interval, quantity);
+        return ok === (interval <= MAX_STREAMING_BLOCKS && interval * quantity <= MAX_STREAMING_BLOCKS);
+      }),
+      { numRuns: 1000 },
+    );
+    assert.equal(streamingWithinLimits(1, 14_400), true);
+    assert.equal(streamingWithinLimits(1, 14_401), false);
+    assert.equal(streamingWithinLimits(14_401, 0), false);
+    assert.equal(streamingWithinLimits(Number.MAX_SAFE_INTEGER, 2), false);
   });
 });

@@ -1,12 +1,23 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { decodeFunctionData, maxUint256, stringToHex } from 'viem';
+import { decodeFunctionData, encodeFunctionData, getAddress, maxUint256, toFunctionSelector } from 'viem';
 import * as z from 'zod/mini';
 import { Route, type QuoteRequest } from '../../../src/api/schemas.js';
 import { toE8 } from '../../../src/domain/amount.js';
-import { ERC20_ABI, approveData } from '../../../src/domain/evm.js';
+import {
+  ERC20_ABI,
+  FORBIDDEN_SELECTORS,
+  ONEINCH_V6_ABI,
+  ROUTER_ABI,
+  approveData,
+  decodeOneInchSwap,
+  decodeRouterDeposit,
+  encodeOneInchSwap,
+  encodeRouterDeposit,
+} from '../../../src/domain/evm.js';
 import { buildSwapMemo } from '../../../src/domain/memo.js';
+import type { RefusalCode } from '../../../src/domain/refusals.js';
 import { checkRoute, minimumFollowsSlippage, type CheckContext } from '../../../src/domain/route-checks.js';
 
 const NOW = 1_800_000_000_000;
@@ -20,6 +31,11 @@ const SPENDER = '0x216b4B4Ba9F3e719726886d34a177484278Bfcae';
 
 const parseRoute = (raw: unknown) => z.parse(Route, raw);
 
+/** The token list of these tests: what `/v1/tokens` would say. */
+const LIST: Record<string, number> = { [USDC.toUpperCase()]: 6, [USDT.toUpperCase()]: 6 };
+const listDecimals = (asset: string) => LIST[asset.toUpperCase()];
+const context = (request: QuoteRequest, affiliate: CheckContext['affiliate'] = { bps: 0 }): CheckContext => ({ request, listDecimals, affiliate, now: NOW });
+
 function memoCase(over: { memo?: string; expiration?: string; maxSlip?: string } = {}) {
   const request: QuoteRequest = {
     sellAsset: 'BTC.BTC',
@@ -31,7 +47,7 @@ function memoCase(over: { memo?: string; expiration?: string; maxSlip?: string }
     affiliateFee: 30,
   };
   const expected = '14.123456789';
-  const maxSlip = over.maxSlip ?? '13.98222222';
+  const maxSlip = over.maxSlip ?? '13.98222222111';
   const memo = over.memo ?? buildSwapMemo({ asset: 'ETH.ETH', destination: ETH_DEST, limit: toE8(maxSlip), affiliate: 'sw', feeBps: 30 });
   const route = parseRoute({
     providers: ['PROTOCOL_A'],
@@ -41,12 +57,12 @@ function memoCase(over: { memo?: string; expiration?: string; maxSlip?: string }
     expectedBuyAmount: expected,
     expectedBuyAmountMaxSlippage: maxSlip,
     destinationAddress: ETH_DEST,
-    inboundAddress: 'bc1qdqgtsp96c5u3ds5s6dfmvl4h8q8mly7eqhdt8l',
+    inboundAddress: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
     memo,
     expiration: over.expiration ?? String(Math.floor(NOW / 1000) + 600),
     fees: [],
   });
-  const ctx: CheckContext = { request, sellDecimals: 8, now: NOW };
+  const ctx = context(request, { name: 'sw', bps: 30 });
   return { route, ctx };
 }
 
@@ -81,20 +97,21 @@ function evmCase(over: { sellAsset?: string; value?: string; from?: string; chai
     },
     meta: { approvalAddress: over.approvalAddress === null ? undefined : (over.approvalAddress ?? SPENDER), tags: [] },
   });
-  const ctx: CheckContext = { request, sellDecimals: native ? 18 : 6, now: NOW };
+  const ctx = context(request);
   return { route, ctx };
 }
 
-function refused(result: ReturnType<typeof checkRoute>, pattern: RegExp) {
+function refused(result: ReturnType<typeof checkRoute>, code: RefusalCode) {
   assert.equal(result.ok, false, 'the route was accepted');
-  if (!result.ok) assert.match(result.reason, pattern);
+  if (!result.ok) assert.equal(result.refusal.code, code, JSON.stringify(result.refusal));
 }
+const why = (r: ReturnType<typeof checkRoute>) => (r.ok ? '' : JSON.stringify(r.refusal));
 
 describe('route checks: memo routes', () => {
   it('accept an honest memo route and plan a transfer of exactly the sell amount', () => {
     const { route, ctx } = memoCase();
     const r = checkRoute(route, ctx);
-    assert.ok(r.ok, !r.ok ? r.reason : '');
+    assert.ok(r.ok, why(r));
     assert.deepEqual(r.plan, {
       kind: 'memo',
       chain: 'BTC',
@@ -109,23 +126,23 @@ describe('route checks: memo routes', () => {
   it('refuse a memo paying another destination', () => {
     const other = '0x0000000000000000000000000000000000000bad';
     const { route, ctx } = memoCase({ memo: `=:ETH.ETH:${other}:${toE8('13.98222222')}:sw:30` });
-    refused(checkRoute(route, ctx), /pays to/);
+    refused(checkRoute(route, ctx), 'memo-destination-mismatch');
   });
 
   it('refuse a memo whose limit is below the route minimum (in 1e8 units)', () => {
     const { route, ctx } = memoCase({ memo: `=:ETH.ETH:${ETH_DEST}:${toE8('13.98222222') - 1n}:sw:30` });
-    refused(checkRoute(route, ctx), /as little as/);
+    refused(checkRoute(route, ctx), 'memo-limit-below-minimum');
     const zero = memoCase({ memo: `=:ETH.ETH:${ETH_DEST}:0:sw:30` });
-    refused(checkRoute(zero.route, zero.ctx), /as little as/);
+    refused(checkRoute(zero.route, zero.ctx), 'memo-limit-below-minimum');
   });
 
   it('refuse another affiliate, another fee, a missing or an added affiliate', () => {
     for (const [tail, pattern] of [
-      ['xx:30', /affiliate "xx"/],
-      ['sw:31', /fee is 31/],
-      ['sw:0', /fee is 0/],
-      ['sw/xx:30/10', /affiliate "sw\/xx"/],
-      ['', /leaves out/],
+      ['xx:30', 'memo-affiliate-mismatch'],
+      ['sw:31', 'memo-fee-mismatch'],
+      ['sw:0', 'memo-fee-mismatch'],
+      ['sw/xx:30/10', 'memo-affiliate-mismatch'],
+      ['', 'memo-affiliate-missing'],
     ] as const) {
       const memo = `=:ETH.ETH:${ETH_DEST}:${toE8('13.98222222')}${tail ? `:${tail}` : ''}`;
       const { route, ctx } = memoCase({ memo });
@@ -135,7 +152,7 @@ describe('route checks: memo routes', () => {
 
   it('refuse a memo buying another asset', () => {
     const { route, ctx } = memoCase({ memo: `=:ETH.USDT-31EC7:${ETH_DEST}:${toE8('13.98222222')}:sw:30` });
-    refused(checkRoute(route, ctx), /buys/);
+    refused(checkRoute(route, ctx), 'memo-asset-mismatch');
   });
 
   it('accept the short forms protocol A writes', () => {
@@ -147,7 +164,7 @@ describe('route checks: memo routes', () => {
     ]) {
       const { route, ctx } = memoCase({ memo });
       const r = checkRoute(route, ctx);
-      assert.ok(r.ok, `${memo}: ${!r.ok ? r.reason : ''}`);
+      assert.ok(r.ok, `${memo}: ${why(r)}`);
     }
   });
 
@@ -157,8 +174,9 @@ describe('route checks: memo routes', () => {
     const memo = `=:ETH.ETH:${ETH_DEST}:${toE8('13.98222222')}:${longName}:30`;
     const { route, ctx } = memoCase({ memo });
     ctx.request = { ...ctx.request, affiliate: longName };
+    ctx.affiliate = { name: longName, bps: 30 };
     assert.ok(memo.length <= 120 && new TextEncoder().encode(memo).length > 80);
-    refused(checkRoute(route, ctx), /bytes long/);
+    refused(checkRoute(route, ctx), 'memo-too-long');
   });
 
   it('property: any memo over the UTXO limit is refused, any honest one under it accepted', () => {
@@ -167,10 +185,11 @@ describe('route checks: memo routes', () => {
         const memo = buildSwapMemo({ asset: 'ETH.ETH', destination: ETH_DEST, limit: toE8('13.98222222'), affiliate: name, feeBps: 30 });
         const { route, ctx } = memoCase({ memo });
         ctx.request = { ...ctx.request, affiliate: name };
+        ctx.affiliate = { name, bps: 30 };
         const r = checkRoute(route, ctx);
         const bytes = new TextEncoder().encode(memo).length;
-        if (bytes > 80) return !r.ok && /bytes long/.test(r.reason);
-        return r.ok || !/bytes long/.test(r.reason);
+        if (bytes > 80) return !r.ok && r.refusal.code === 'memo-too-long';
+        return r.ok || r.refusal.code !== 'memo-too-long';
       }),
       { numRuns: 300 },
     );
@@ -185,7 +204,7 @@ describe('route checks: memo routes', () => {
         // The honest memo passes the limit check (it may fail the slippage floor for odd numbers: not what this tests).
         const r = checkRoute(ok.route, { ...ok.ctx, request: { ...ok.ctx.request, slippage: 100 } });
         const bad = checkRoute(low.route, { ...low.ctx, request: { ...low.ctx.request, slippage: 100 } });
-        return r.ok && !bad.ok && /as little as/.test(bad.reason);
+        return r.ok && !bad.ok && bad.refusal.code === 'memo-limit-below-minimum';
       }),
       { numRuns: 300 },
     );
@@ -193,13 +212,24 @@ describe('route checks: memo routes', () => {
 
   it('refuse a route whose minimum is lower than the slippage asked for allows', () => {
     const { route, ctx } = memoCase({ maxSlip: '13.5' });
-    refused(checkRoute(route, ctx), /slippage allows/);
-    assert.equal(minimumFollowsSlippage('100', '99', 1), true);
-    assert.equal(minimumFollowsSlippage('100', '98.99', 1), false);
+    refused(checkRoute(route, ctx), 'minimum-below-slippage');
+    assert.equal(minimumFollowsSlippage('100', '99', 1, 0), true);
+    assert.equal(minimumFollowsSlippage('100', '98', 1, 0), true, 'one unit of room at 0 decimals');
+    assert.equal(minimumFollowsSlippage('100', '97', 1, 0), false);
+    assert.equal(minimumFollowsSlippage('100', '98.99', 1, 2), true);
+    assert.equal(minimumFollowsSlippage('100', '98.98', 1, 2), false);
     // The service cuts the minimum to the asset's decimals: 3389.723396 × 0.99 = 3355.82616204.
-    assert.equal(minimumFollowsSlippage('3389.723396', '3355.826162', 1), true);
-    assert.equal(minimumFollowsSlippage('0.123456789012345678', '0.12222222', 1), true);
-    assert.equal(minimumFollowsSlippage('0.123456789012345678', '0.12222221', 1), false);
+    assert.equal(minimumFollowsSlippage('3389.723396', '3355.826162', 1, 6), true);
+    // At 18 decimals, a minimum written with 8 digits is held to the 18-digit floor.
+    assert.equal(minimumFollowsSlippage('0.123456789012345678', '0.12222222', 1, 18), false);
+    assert.equal(minimumFollowsSlippage('0.123456789012345678', '0.122222221122222221', 1, 18), true);
+    assert.equal(minimumFollowsSlippage('0.123456789012345678', '0.12222222', 1, 8), true);
+    assert.equal(minimumFollowsSlippage('0.123456789012345678', '0.1222222', 1, 8), true, 'one unit below the floor');
+    assert.equal(minimumFollowsSlippage('0.123456789012345678', '0.12222219', 1, 8), false);
+    // Issue 12's examples: "1" against an expected "1.99999999", and "0", at 1%.
+    assert.equal(minimumFollowsSlippage('1.99999999', '1', 1, 8), false);
+    assert.equal(minimumFollowsSlippage('1.99999999', '1', 1, 18), false);
+    assert.equal(minimumFollowsSlippage('0.5', '0', 1, 8), false);
   });
 });
 
@@ -214,14 +244,14 @@ describe('route checks: every route', () => {
     const iso = memoCase({ expiration: new Date(NOW + 60_000).toISOString() });
     assert.ok(checkRoute(iso.route, iso.ctx).ok);
     const junk = memoCase({ expiration: 'soon' });
-    refused(checkRoute(junk.route, junk.ctx), /cannot be read/);
+    refused(checkRoute(junk.route, junk.ctx), 'expiry-unreadable');
   });
 
   it('refuse another buy asset, sell asset or sell amount than asked', () => {
     const base = memoCase();
-    refused(checkRoute({ ...base.route, buyAsset: 'ETH.USDT-0xdAC17F958D2ee523a2206206994597C13D831ec7' }, base.ctx), /buys/);
-    refused(checkRoute({ ...base.route, sellAsset: 'LTC.LTC' }, base.ctx), /sells LTC/);
-    refused(checkRoute({ ...base.route, sellAmount: '5' }, base.ctx), /sells 5/);
+    refused(checkRoute({ ...base.route, buyAsset: 'ETH.USDT-0xdAC17F958D2ee523a2206206994597C13D831ec7' }, base.ctx), 'buy-asset-mismatch');
+    refused(checkRoute({ ...base.route, sellAsset: 'LTC.LTC' }, base.ctx), 'sell-asset-mismatch');
+    refused(checkRoute({ ...base.route, sellAmount: '5' }, base.ctx), 'sell-amount-mismatch');
     assert.ok(checkRoute({ ...base.route, sellAmount: '0.50' }, base.ctx).ok, 'the same amount written differently');
   });
 
@@ -235,7 +265,7 @@ describe('route checks: every route', () => {
       expectedBuyAmount: '0.035',
       expectedBuyAmountMaxSlippage: '0.03465',
     });
-    const r = checkRoute(route, { request, sellDecimals: 18, now: NOW });
+    const r = checkRoute(route, context(request));
     assert.ok(r.ok);
     assert.deepEqual(r.plan, { kind: 'deposit-channel', chain: 'ETH', asset: 'ETH.ETH', amount: '1', buyAsset: 'BTC.BTC', destination: BTC_DEST });
   });
@@ -245,10 +275,10 @@ describe('route checks: EVM routes', () => {
   it('accept a token sell and plan an exact approval to meta.approvalAddress', () => {
     const { route, ctx } = evmCase();
     const r = checkRoute(route, ctx);
-    assert.ok(r.ok, !r.ok ? r.reason : '');
+    assert.ok(r.ok, why(r));
     assert.equal(r.plan.kind, 'evm');
     if (r.plan.kind !== 'evm') return;
-    assert.deepEqual(r.plan.approval, { token: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', spender: SPENDER, amount: 1_234_500_000n, resetFirst: false });
+    assert.deepEqual(r.plan.approval, { token: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', spender: SPENDER, amount: 1_234_500_000n, decimals: 6, resetFirst: false });
     assert.equal(r.plan.tx.value, 0n);
     assert.equal(r.plan.tx.chainId, 1);
   });
@@ -269,15 +299,15 @@ describe('route checks: EVM routes', () => {
 
   it('refuse a transaction from another address', () => {
     const { route, ctx } = evmCase({ from: '0x0000000000000000000000000000000000000bad' });
-    refused(checkRoute(route, ctx), /another address/);
+    refused(checkRoute(route, ctx), 'tx-from-mismatch');
   });
 
   it('refuse another value: native sells must send exactly the amount in wei, token sells nothing', () => {
     const native = evmCase({ sellAsset: 'ETH.ETH' });
     assert.ok(checkRoute(native.route, native.ctx).ok);
-    refused(checkRoute(evmCase({ sellAsset: 'ETH.ETH', value: '1234500000000000000001' }).route, native.ctx), /wei/);
+    refused(checkRoute(evmCase({ sellAsset: 'ETH.ETH', value: '1234500000000000000001' }).route, native.ctx), 'tx-value-mismatch');
     const token = evmCase({ value: '1' });
-    refused(checkRoute(token.route, token.ctx), /also sends 1 wei/);
+    refused(checkRoute(token.route, token.ctx), 'tx-value-with-token');
     const hex = evmCase({ sellAsset: 'ETH.ETH', value: `0x${(1_234_500_000_000_000_000_000n).toString(16)}` });
     assert.ok(checkRoute(hex.route, native.ctx).ok, 'value in hex is read too');
   });
@@ -295,14 +325,14 @@ describe('route checks: EVM routes', () => {
 
   it('refuse a transaction for another chain', () => {
     const { route, ctx } = evmCase({ chain_id: 56 });
-    refused(checkRoute(route, ctx), /chain 56/);
+    refused(checkRoute(route, ctx), 'tx-chain-mismatch');
   });
 
   it('refuse a swap transaction that is really an (unlimited) approval or a transfer', () => {
     const unlimited = `0x095ea7b3${'0'.repeat(24)}${SPENDER.slice(2).toLowerCase()}${'f'.repeat(64)}`;
-    refused(checkRoute(evmCase({ data: unlimited }).route, evmCase().ctx), /approve call/);
+    refused(checkRoute(evmCase({ data: unlimited }).route, evmCase().ctx), 'tx-selector-forbidden');
     const transfer = `0xa9059cbb${'0'.repeat(24)}${SPENDER.slice(2).toLowerCase()}${'0'.repeat(63)}1`;
-    refused(checkRoute(evmCase({ data: transfer }).route, evmCase().ctx), /transfer call/);
+    refused(checkRoute(evmCase({ data: transfer }).route, evmCase().ctx), 'tx-selector-forbidden');
   });
 
   it('never builds an unlimited approval', () => {
@@ -316,14 +346,79 @@ describe('route checks: EVM routes', () => {
     );
   });
 
-  it('refuse an EVM memo route whose calldata does not carry the memo it shows', () => {
-    const memo = buildSwapMemo({ asset: 'BTC.BTC', destination: BTC_DEST, limit: 100n, affiliate: undefined });
+  it('refuse an EVM memo route unless its calldata is the router deposit of exactly the checked memo', () => {
+    const memo = buildSwapMemo({ asset: 'BTC.BTC', destination: BTC_DEST, limit: 100n });
     const base = evmCase({ sellAsset: 'ETH.ETH' });
     const request: QuoteRequest = { ...base.ctx.request, buyAsset: 'BTC.BTC', destinationAddress: BTC_DEST };
-    const route = { ...base.route, buyAsset: 'BTC.BTC', destinationAddress: BTC_DEST, expectedBuyAmount: '0.000001', expectedBuyAmountMaxSlippage: '0.000001', memo };
-    const withMemo = { ...route, tx: { ...(base.route.tx as object), data: `0x44bc937b${stringToHex(memo).slice(2)}` } } as typeof route;
-    assert.ok(checkRoute(withMemo, { ...base.ctx, request }).ok);
-    refused(checkRoute(route, { ...base.ctx, request }), /does not carry the memo/);
+    const vault = '0x9d5c3ccba9e4d1b0e5c4c7de6fb3a1b0a58e5a11';
+    const expiry = BigInt(Math.floor(NOW / 1000) + 600);
+    const deposit = (m: string, amount = 1_234_500_000_000_000_000_000n) =>
+      encodeFunctionData({ abi: ROUTER_ABI, functionName: 'depositWithExpiry', args: [vault, '0x0000000000000000000000000000000000000000', amount, m, expiry] });
+    const route = { ...base.route, buyAsset: 'BTC.BTC', destinationAddress: BTC_DEST, expectedBuyAmount: '0.000001', expectedBuyAmountMaxSlippage: '0.000001', memo, inboundAddress: vault };
+    const withTx = (data: string) => ({ ...route, tx: { ...(base.route.tx as object), data } }) as typeof route;
+    const ctx = { ...base.ctx, request };
+    const ok = checkRoute(withTx(deposit(memo)), ctx);
+    assert.ok(ok.ok, why(ok));
+    // The memo's bytes somewhere in the calldata are not enough: the old substring test passed these.
+    const other = buildSwapMemo({ asset: 'BTC.BTC', destination: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', limit: 100n });
+    refused(checkRoute(withTx(deposit(other)), ctx), 'router-memo-mismatch');
+    refused(checkRoute(withTx(deposit(other) + Buffer.from(memo).toString('hex')), ctx), 'router-call-unreadable');
+    refused(checkRoute(withTx(`0x44bc937b${Buffer.from(memo).toString('hex')}`), ctx), 'router-call-unreadable');
+    refused(checkRoute(withTx(deposit(memo) + '00'.repeat(32)), ctx), 'router-call-unreadable');
+    refused(checkRoute(withTx(deposit(memo, 1n)), ctx), 'router-amount-mismatch');
+    refused(checkRoute(route, ctx), 'memo-evm-needs-router');
+    const { tx: _tx, ...noTx } = route;
+    refused(checkRoute(noTx as typeof route, ctx), 'memo-evm-needs-router');
+  });
+
+  it('forbidden selectors are those of the standards\' signatures, and every one of them is forbidden', () => {
+    // ERC-20 and extensions, ERC-677/1363, ERC-777, ERC-721/1155, EIP-2612, DAI permit, Permit2,
+    // the router's deposit without expiry, 1inch's permitAndCall.
+    const signatures = [
+      'approve(address,uint256)', 'transfer(address,uint256)', 'transferFrom(address,address,uint256)',
+      'increaseAllowance(address,uint256)', 'decreaseAllowance(address,uint256)', 'increaseApproval(address,uint256)', 'decreaseApproval(address,uint256)',
+      'approveAndCall(address,uint256)', 'approveAndCall(address,uint256,bytes)', 'transferAndCall(address,uint256,bytes)', 'transferAndCall(address,uint256)',
+      'transferFromAndCall(address,address,uint256)', 'transferFromAndCall(address,address,uint256,bytes)',
+      'send(address,uint256,bytes)', 'operatorSend(address,address,uint256,bytes,bytes)', 'authorizeOperator(address)', 'revokeOperator(address)',
+      'burn(uint256,bytes)', 'operatorBurn(address,uint256,bytes,bytes)',
+      'setApprovalForAll(address,bool)', 'safeTransferFrom(address,address,uint256)', 'safeTransferFrom(address,address,uint256,bytes)',
+      'safeTransferFrom(address,address,uint256,uint256,bytes)', 'safeBatchTransferFrom(address,address,uint256[],uint256[],bytes)',
+      'permit(address,address,uint256,uint256,uint8,bytes32,bytes32)', 'permit(address,address,uint256,uint256,bool,uint8,bytes32,bytes32)',
+      'approve(address,address,uint160,uint48)', 'permit(address,((address,uint160,uint48,uint48),address,uint256),bytes)',
+      'permit(address,((address,uint160,uint48,uint48)[],address,uint256),bytes)', 'transferFrom(address,address,uint160,address)',
+      'transferFrom((address,address,uint160,address)[])', 'permitTransferFrom(((address,uint256),uint256,uint256),(address,uint256),address,bytes)',
+      'permitWitnessTransferFrom(((address,uint256),uint256,uint256),(address,uint256),address,bytes32,string,bytes)',
+      'permitTransferFrom(((address,uint256)[],uint256,uint256),(address,uint256)[],address,bytes)',
+      'permitWitnessTransferFrom(((address,uint256)[],uint256,uint256),(address,uint256)[],address,bytes32,string,bytes)',
+      'lockdown((address,address)[])', 'invalidateNonces(address,address,uint48)', 'invalidateUnorderedNonces(uint256,uint256)',
+      'deposit(address,address,uint256,string)', 'permitAndCall(bytes,bytes)',
+    ];
+    const expected = Object.fromEntries(signatures.map((s) => [toFunctionSelector(s), s.slice(0, s.indexOf('('))]));
+    assert.deepEqual(FORBIDDEN_SELECTORS, expected);
+  });
+});
+
+describe('router and aggregator calldata', () => {
+  it('is written exactly as viem\'s ABI encoder writes it, for any arguments', () => {
+    const address = fc.uint8Array({ minLength: 20, maxLength: 20 }).map((b) => getAddress(`0x${Buffer.from(b).toString('hex')}`));
+    const uint = fc.bigInt({ min: 0n, max: maxUint256 });
+    fc.assert(
+      fc.property(address, address, uint, fc.string({ unit: 'grapheme', maxLength: 120 }), uint, (vault, asset, amount, memo, expiration) => {
+        const ours = encodeRouterDeposit({ vault, asset, amount, memo, expiration });
+        const theirs = encodeFunctionData({ abi: ROUTER_ABI, functionName: 'depositWithExpiry', args: [vault, asset, amount, memo, expiration] });
+        return ours === theirs && decodeRouterDeposit(ours)?.memo === memo;
+      }),
+      { numRuns: 300 },
+    );
+    fc.assert(
+      fc.property(fc.array(address, { minLength: 5, maxLength: 5 }), uint, uint, uint, fc.uint8Array({ maxLength: 200 }), ([executor, srcToken, dstToken, srcReceiver, dstReceiver], amount, minReturnAmount, flags, bytes) => {
+        const data = `0x${Buffer.from(bytes).toString('hex')}` as const;
+        const swap = { executor: executor!, srcToken: srcToken!, dstToken: dstToken!, srcReceiver: srcReceiver!, dstReceiver: dstReceiver!, amount, minReturnAmount, flags, data };
+        const theirs = encodeFunctionData({ abi: ONEINCH_V6_ABI, functionName: 'swap', args: [swap.executor, { srcToken: swap.srcToken, dstToken: swap.dstToken, srcReceiver: swap.srcReceiver, dstReceiver: swap.dstReceiver, amount, minReturnAmount, flags }, data] });
+        return encodeOneInchSwap(swap) === theirs && decodeOneInchSwap(theirs)?.minReturnAmount === minReturnAmount;
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 
@@ -339,6 +434,53 @@ describe('ERC-20 calldata', () => {
           approveData(address, amount) === encodeFunctionData({ abi: ERC20_ABI, functionName: 'approve', args: [address, amount] }) &&
           allowanceData(address, SPENDER) === encodeFunctionData({ abi: ERC20_ABI, functionName: 'allowance', args: [address, spender] })
         );
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('the slippage floor (properties)', () => {
+  /** Units at `decimals` as a decimal string, with `extra` more digits written after them. */
+  const write = (units: bigint, decimals: number, extra: string) => {
+    const s = units.toString().padStart(decimals + 1, '0');
+    const frac = s.slice(s.length - decimals) + extra;
+    return frac ? `${s.slice(0, s.length - decimals)}.${frac}` : s.slice(0, s.length - decimals);
+  };
+  const amounts = fc.record({
+    expected: fc.bigInt({ min: 0n, max: 10n ** 30n }),
+    decimals: fc.integer({ min: 0, max: 18 }),
+    slippage: fc.integer({ min: 0, max: 10_000 }).map((bps) => bps / 100),
+    extra: fc.stringMatching(/^[0-9]{0,12}$/),
+  });
+
+  it('property: a minimum more than one unit below the floor is refused, whatever digits it is written with', () => {
+    fc.assert(
+      fc.property(amounts, fc.bigInt({ min: 2n, max: 10n ** 20n }), ({ expected, decimals, slippage, extra }, below) => {
+        const floor = (expected * BigInt(10_000 - Math.round(slippage * 100))) / 10_000n;
+        fc.pre(floor >= below);
+        return !minimumFollowsSlippage(write(expected, decimals, ''), write(floor - below, decimals, extra), slippage, decimals);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('property: a minimum at the floor or one unit below it passes, with any trailing digits', () => {
+    fc.assert(
+      fc.property(amounts, fc.boolean(), ({ expected, decimals, slippage, extra }, oneBelow) => {
+        const floor = (expected * BigInt(10_000 - Math.round(slippage * 100))) / 10_000n;
+        const minimum = oneBelow && floor > 0n ? floor - 1n : floor;
+        return minimumFollowsSlippage(write(expected, decimals, extra), write(minimum, decimals, extra), slippage, decimals);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('property: a minimum of 0, or of half the output, never passes a 1% slippage', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 18 }), fc.bigInt({ min: 200n, max: 10n ** 24n }), (decimals, expected) => {
+        const e = write(expected, decimals, '');
+        return !minimumFollowsSlippage(e, '0', 1, decimals) && !minimumFollowsSlippage(e, write(expected / 2n, decimals, ''), 1, decimals);
       }),
       { numRuns: 300 },
     );

@@ -278,8 +278,13 @@ describe('routes', () => {
     assert.equal(nr.meta.approvalAddress, undefined);
     assert.equal(nr.meta.txType, 'EVM');
     const call = decodeFunctionData({ abi: AGGREGATOR_ABI, data: ntx.data as `0x${string}` });
-    assert.equal(call.args[2], toUnits('1.25', 18));
-    assert.equal(call.args[4], EVM_ADDRESS_2);
+    assert.equal(call.functionName, 'swap');
+    assert.equal(ntx.data.slice(0, 10), '0x07ed2379', "1inch v6's swap selector");
+    assert.equal(call.args[1].amount, toUnits('1.25', 18));
+    assert.equal(call.args[1].dstReceiver, EVM_ADDRESS_2);
+    assert.equal(call.args[1].srcToken, '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE');
+    assert.equal(call.args[1].dstToken.toLowerCase(), ETH_USDC.split('-')[1]!.toLowerCase());
+    assert.ok(call.args[1].minReturnAmount > 0n);
 
     const token = await client.quote({ ...base, sellAsset: ETH_USDC, buyAsset: 'ETH.ETH', sellAmount: '1000', sourceAddress: EVM_ADDRESS, includeTx: true });
     const tr = token.routes.find((r) => r.providers[0] === 'AGGREGATOR_A')!;

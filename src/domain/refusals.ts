@@ -1,0 +1,97 @@
+/**
+ * Why a route (or a deposit channel) is refused: a code and its parameters, never words.
+ * `components/messages.ts` turns a refusal into a sentence in the widget's locale, at render
+ * time; hosts and tests read the code.
+ *
+ * Plain TypeScript; no DOM.
+ */
+
+export type RefusalCode =
+  // ---- every route ----
+  | 'route-expired'
+  | 'expiry-unreadable'
+  | 'sell-asset-mismatch'
+  | 'buy-asset-mismatch'
+  | 'sell-amount-mismatch'
+  | 'sell-amount-precision'
+  | 'sell-decimals-unknown'
+  | 'buy-decimals-unknown'
+  | 'destination-missing'
+  | 'destination-mismatch'
+  | 'minimum-below-slippage'
+  | 'affiliate-fee-unconfigured'
+  | 'affiliate-fee-too-high'
+  | 'affiliate-fee-asset'
+  | 'meta-affiliate-mismatch'
+  | 'meta-affiliate-fee-mismatch'
+  | 'route-kind-unsupported'
+  | 'route-kind-unknown'
+  // ---- protocol memos ----
+  | 'memo-chain-unsupported'
+  | 'memo-too-long'
+  | 'memo-unreadable'
+  | 'memo-asset-mismatch'
+  | 'memo-destination-mismatch'
+  | 'memo-refund-mismatch'
+  | 'memo-limit-below-minimum'
+  | 'memo-streaming-invalid'
+  | 'memo-affiliate-mismatch'
+  | 'memo-affiliate-missing'
+  | 'memo-fee-mismatch'
+  | 'memo-evm-needs-router'
+  | 'inbound-address-missing'
+  | 'inbound-address-invalid'
+  // ---- EVM transactions ----
+  | 'tx-chain-not-evm'
+  | 'tx-chain-mismatch'
+  | 'source-address-missing'
+  | 'tx-from-mismatch'
+  | 'tx-to-invalid'
+  | 'tx-to-sell-token'
+  | 'tx-to-permit2'
+  | 'tx-data-invalid'
+  | 'tx-no-call'
+  | 'tx-selector-forbidden'
+  | 'tx-value-invalid'
+  | 'tx-value-mismatch'
+  | 'tx-value-with-token'
+  | 'sell-token-invalid'
+  | 'approval-spender-invalid'
+  | 'approval-spender-mismatch'
+  | 'router-call-unreadable'
+  | 'router-memo-mismatch'
+  | 'router-asset-mismatch'
+  | 'router-amount-mismatch'
+  | 'router-vault-mismatch'
+  | 'router-expiry-invalid'
+  | 'aggregator-call-unreadable'
+  | 'aggregator-call-unverifiable'
+  | 'aggregator-src-token-mismatch'
+  | 'aggregator-dst-token-mismatch'
+  | 'aggregator-amount-mismatch'
+  | 'aggregator-receiver-mismatch'
+  | 'aggregator-minimum-too-low'
+  | 'aggregator-flags-unknown'
+  | 'token-decimals-mismatch'
+  | 'token-decimals-unreadable'
+  // ---- deposit channels ----
+  | 'channel-address-invalid'
+  | 'channel-blocks-missing'
+  | 'channel-expiry-before-issue'
+  | 'channel-duration-invalid';
+
+export interface Refusal {
+  code: RefusalCode;
+  params?: Readonly<Record<string, string | number>>;
+}
+
+/** A refusal; parameters that are undefined are left out. */
+export function refusal(code: RefusalCode, params?: Readonly<Record<string, string | number | bigint | undefined>>): Refusal {
+  if (!params) return { code };
+  const clean: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(params)) {
+    if (v === undefined) continue;
+    clean[k] = typeof v === 'bigint' ? v.toString() : v;
+  }
+  return { code, params: clean };
+}

@@ -1,0 +1,123 @@
+/**
+ * The hostile service through the real widget: one case of each attack class of
+ * test/support/hostile-cases.ts (the Node suite runs them all), served by the tamper proxy
+ * (`api-url="/__tamper/<case>"`, see web-test-runner.config.js). The route is shown refused,
+ * `swap-error` `route-rejected` names the reason, and nothing is handed out. Also: a forged
+ * status on the tracking channel changes nothing the widget does not keep.
+ */
+import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
+import '../../src/index.js';
+import { STORAGE_KEY } from '../../src/domain/swap-store.js';
+import type { SwapWidget } from '../../src/swap-widget.js';
+import { HOSTILE_CASES, SCENARIOS, scenarioAttributes, type AttackClass } from '../support/hostile-cases.js';
+import { ofType, record, requests, routeButtons, scope, shadow, until } from './helpers.js';
+
+/** One case per class, and how the widget's message names its reason. */
+const PICKS: Record<AttackClass, [name: string, reason: RegExp | 'expired']> = {
+  'memo-asset': ['memo-asset-btc', /its memo buys BTC\.BTC, not ETH\.ETH/],
+  'memo-destination': ['memo-dest-attacker', /its memo pays to 0x0+dEaD/],
+  'memo-limit': ['memo-limit-zero', /its memo accepts as little as 0 \(1e8 units\)/],
+  'memo-affiliate': ['memo-affiliate-other', /its memo pays affiliate "evil"/],
+  'memo-length': ['memo-length-utf8', /its memo is 8\d bytes long, more than the 80 bytes/],
+  'tx-from': ['tx-from-aggregator', /sent from another address than yours/],
+  'tx-value': ['tx-value-token', /also sends 1 wei with a token sell/],
+  'tx-chain': ['tx-chain-bsc', /its transaction is for chain 56, not 1/],
+  approval: ['approval-to-permit2', /its approval would go to 0x000000000022D473030F116dDEE9F6B43aC78BA3/],
+  expiry: ['expiry-past-seconds', 'expired'],
+  'asset-amount': ['route-sell-amount', /it sells 25005, not the 2500\.5 asked for/],
+  precision: ['precision-zero-minimum', /its minimum output 0 is below the 2\.\d+ a 1% slippage allows/],
+  refund: ['refund-attacker', /its memo sends refunds to 0x0+dEaD, not to your source address/],
+  'memo-streaming': ['streaming-a-week', /streams 100800 sub-swaps 1 blocks apart/],
+  'router-decode': ['router-memo-other', /its router call carries another memo than the one it shows/],
+  'evm-memo-without-router': ['evm-memo-no-tx', /a deposit from ETH must be a call of the protocol's router/],
+  decimals: ['decimals-token-12', /its swap call sells 2500500000 units, not the 2500500000000000/],
+  selectors: ['call-transferandcall', /its transaction is a transferAndCall call/],
+  'aggregator-decode': ['oneinch-receiver', /its swap call pays 0x0+dEaD/],
+  'expiry-units': ['expiry-ms-number-past', 'expired'],
+  'affiliate-fees': ['affiliate-fee-ten-percent', /its affiliate fee of [\d.]+ ETH\.USDC-0x[0-9a-fA-F]+ is more than the configured 25 bps allow/],
+  'inbound-address': ['inbound-evm-for-btc', /its inbound address 0x0+dEaD is not a BTC address/],
+  'deposit-channel': ['channel-expiry-before-issue', /the deposit channel closes at block \d+, not after it opens/],
+};
+
+async function mount(attrs: Record<string, string>): Promise<SwapWidget> {
+  const el = document.createElement('swap-widget');
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  await fixture(html`<div>${el}</div>`);
+  return el;
+}
+
+describe('a hostile service, through the widget', () => {
+  afterEach(() => fixtureCleanup());
+
+  for (const [attack, [name, reason]] of Object.entries(PICKS) as [AttackClass, [string, RegExp | 'expired']][]) {
+    const c = HOSTILE_CASES[name]!;
+    it(`${attack}: ${name} (${SCENARIOS[c.scenario].kind})`, async () => {
+      expect(c.attack).to.equal(attack);
+      const key = scope(name);
+      const el = await mount({ 'api-key': key, 'api-url': `/__tamper/${name}`, ...scenarioAttributes(SCENARIOS[c.scenario]) });
+      const seen = record(el, 'swap-error', 'swap-tx', 'swap-memo');
+      await until(() => routeButtons(el).length > 0, 'no routes');
+      const list = shadow(el).querySelector('swap-route-list')!;
+      if (reason === 'expired') {
+        // An expired route is shown so and cannot be pressed: pressing it asks for a new quote.
+        await list.updateComplete;
+        expect(list.textContent).to.match(/Expired/);
+        routeButtons(el)[0]!.click();
+        await until(async () => (await requests(key, '/v1/quote')).length >= 2, 'no re-quote');
+        expect(shadow(el).querySelector('[part="swap-button"]')).to.equal(null);
+      } else {
+        routeButtons(el)[0]!.click();
+        await el.updateComplete;
+        shadow(el).querySelector<HTMLButtonElement>('[part="swap-button"]')!.click();
+        await until(() => ofType(seen, 'swap-error').length > 0, 'no swap-error');
+        const error = ofType(seen, 'swap-error')[0]!.detail;
+        expect(error.code).to.equal('route-rejected');
+        expect(error.message).to.match(/^This route was refused: /);
+        expect(error.message).to.match(reason);
+        await el.updateComplete;
+        await list.updateComplete;
+        expect(shadow(el).querySelector('.route.refused')?.textContent).to.match(/Refused/);
+      }
+      expect(ofType(seen, 'swap-tx')).to.have.length(0);
+      expect(ofType(seen, 'swap-memo')).to.have.length(0);
+    });
+  }
+
+  describe('the tracking channel', () => {
+    afterEach(() => localStorage.removeItem(STORAGE_KEY));
+
+    it('ignores a forged status for a swap it never stored, and tells what storage says of one it did', async () => {
+      const now = Date.now();
+      const route = {
+        providers: ['PROTOCOL_A'], sellAsset: 'BTC.BTC', buyAsset: 'ETH.ETH', sellAmount: '0.1', expectedBuyAmount: '2.8',
+        expectedBuyAmountMaxSlippage: '2.77', fees: [], legs: [], warnings: [], meta: { assets: [], tags: [] },
+      };
+      const status = (s: string, outcome: string, final: boolean) => ({ status: s, final, stage: final ? 'done' : 'swapping', outcome, legs: [] });
+      const stored = {
+        id: `0x${'a1'.repeat(32)}@BTC`, quoteId: 'q-stored', routeIndex: 0, hash: `0x${'a1'.repeat(32)}`, chainId: 'BTC', route,
+        createdAt: now - 60_000, updatedAt: now - 30_000, status: status('completed', 'success', true), final: true,
+      };
+      localStorage.setItem(STORAGE_KEY, JSON.stringify({ version: 2, swaps: [stored] }));
+      const el = await mount({ 'api-key': scope('channel-forgery') });
+      const seen = record(el, 'swap-status');
+      await el.updateComplete;
+
+      const channel = new BroadcastChannel('swap-widget:tracking');
+      const forgedHash = `0x${'f0'.repeat(32)}`;
+      // A swap the widget never stored, "completed".
+      channel.postMessage({ type: 'status', record: { ...stored, id: `${forgedHash}@ETH`, hash: forgedHash, chainId: 'ETH', quoteId: 'forged', updatedAt: now } });
+      // Junk of every shape.
+      for (const junk of [null, 'completed', { type: 'status' }, { type: 'status', record: { id: stored.id } }]) channel.postMessage(junk);
+      // The stored swap, "refunded" by the forger: storage says completed.
+      channel.postMessage({ type: 'status', record: { ...stored, updatedAt: now, status: status('refunded', 'refund', true) } });
+      await until(() => ofType(seen, 'swap-status').length > 0, 'the message about the stored swap was not read');
+      channel.close();
+
+      const statuses = ofType(seen, 'swap-status').map((e) => e.detail);
+      expect(statuses.map((s) => [s.hash, s.status])).to.deep.equal([[stored.hash, 'completed']]);
+      const kept = JSON.parse(localStorage.getItem(STORAGE_KEY)!) as { swaps: { hash: string; status: { status: string } }[] };
+      expect(kept.swaps.map((s) => [s.hash, s.status.status])).to.deep.equal([[stored.hash, 'completed']]);
+      expect(shadow(el).textContent).not.to.contain(forgedHash.slice(0, 10));
+    });
+  });
+});

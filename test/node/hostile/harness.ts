@@ -1,0 +1,150 @@
+/**
+ * The hostile-service harness for Node: the in-process reference service behind the tamper
+ * proxy on one real HTTP server, the real `SwapApiClient` pointed at `/__tamper/<name>`, the
+ * real checks, and the real `ExecutionController` on a minimal host (an EventTarget with
+ * `addController`/`requestUpdate`) that records what it dispatches. The host signs: it
+ * cancels every hand-out, and answers an approval with `approved()`.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { createReferenceService } from '../../../demo/server/service.js';
+import { SwapApiClient } from '../../../src/api/client.js';
+import type { QuoteRequest } from '../../../src/api/schemas.js';
+import { ExecutionController, type ExecutionState, type Selection } from '../../../src/controllers/execution-controller.js';
+import { InjectedWallet, type Eip1193Provider } from '../../../src/controllers/injected-wallet.js';
+import type { Refusal } from '../../../src/domain/refusals.js';
+import { priceBook, rankRoutes } from '../../../src/domain/routes.js';
+import type { SwapErrorCode, SwapMemoDetail, SwapTxDetail } from '../../../src/events.js';
+import { scenarioRequest, SCENARIOS, type ScenarioName } from '../../support/hostile-cases.js';
+import { tamperMiddleware } from '../../support/tamper.js';
+
+export interface HostileServer {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+/** The reference service and the tamper proxy on one server (the proxy forwards to the same origin). */
+export async function startHostileServer(): Promise<HostileServer> {
+  const service = createReferenceService();
+  let origin = '';
+  const server: Server = createServer((req, res) => {
+    void (async () => {
+      try {
+        if (await tamperMiddleware(req, res, origin)) return;
+        if (await service.handle(req, res)) return;
+        res.writeHead(404).end();
+      } catch (error) {
+        res.writeHead(500).end(String(error));
+      }
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url: origin,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+class Host extends EventTarget implements ReactiveControllerHost {
+  readonly controllers: ReactiveController[] = [];
+  updates = 0;
+  readonly updateComplete = Promise.resolve(true);
+  addController(c: ReactiveController): void {
+    this.controllers.push(c);
+  }
+  removeController(c: ReactiveController): void {
+    this.controllers.splice(this.controllers.indexOf(c), 1);
+  }
+  requestUpdate(): void {
+    this.updates += 1;
+  }
+}
+
+export interface Outcome {
+  readonly request: QuoteRequest;
+  readonly selection: Selection;
+  readonly txs: SwapTxDetail[];
+  readonly memos: SwapMemoDetail[];
+  readonly errors: { code: SwapErrorCode; message: string; refusal?: Refusal }[];
+  readonly state: ExecutionState;
+  /** The refusal the controller keeps in its state, if any. */
+  readonly refusal?: Refusal;
+  /** JSON-RPC methods the wallet was asked for (only with `wallet`). */
+  readonly walletCalls: string[];
+}
+
+export interface RunOptions {
+  /** Don't cancel hand-outs: the injected wallet (this provider) signs. */
+  wallet?: Eip1193Provider;
+}
+
+/**
+ * Quotes the scenario through `/__tamper/<name>` (`honest` for none), selects the scenario's
+ * route and presses Swap on it, as the widget does; returns everything that happened.
+ */
+export async function runCase(server: HostileServer, name: string, scenarioName: ScenarioName, options: RunOptions = {}): Promise<Outcome> {
+  const scenario = SCENARIOS[scenarioName];
+  const client = new SwapApiClient({ baseUrl: `${server.url}/__tamper/${name}`, apiKey: `hostile-${name}`, timeoutMs: 10_000 });
+  const request = scenarioRequest(scenario) as QuoteRequest;
+  const { tokens } = await client.tokens();
+  const listed = new Map(tokens.map((t) => [t.asset.toUpperCase(), t.decimals]));
+  const quote = async (): Promise<Selection | undefined> => {
+    const result = await client.quote(request);
+    const entries = rankRoutes(result.routes, result.routeIndexes, priceBook(undefined));
+    const entry = entries.find((e) => e.route.providers.join('->') === scenario.providers);
+    return entry && { quoteId: result.quoteId, entry, request, receivedAt: Date.now() };
+  };
+  const selection = await quote();
+  if (!selection) throw new Error(`the service offered no ${scenario.providers} route for ${scenarioName}`);
+
+  const host = new Host();
+  const txs: SwapTxDetail[] = [];
+  const memos: SwapMemoDetail[] = [];
+  const errors: Outcome['errors'] = [];
+  const walletCalls: string[] = [];
+  const wallet = options.wallet
+    ? new InjectedWallet({
+        ethereum: {
+          request: (args) => {
+            walletCalls.push(args.method);
+            return options.wallet!.request(args);
+          },
+        },
+      })
+    : new InjectedWallet({});
+  const controller: ExecutionController = new ExecutionController(
+    host,
+    {
+      client: () => client,
+      requote: () => quote(),
+      sellDecimals: (asset) => listed.get(asset.toUpperCase()),
+      tokenDecimals: (asset) => listed.get(asset.toUpperCase()),
+      affiliate: () => ({ ...(scenario.affiliate ? { code: scenario.affiliate } : {}), bps: scenario.affiliateFee ?? 0 }),
+      track: () => undefined,
+      error: (code, message, refusal) => errors.push({ code, message, ...(refusal ? { refusal } : {}) }),
+      reselect: () => undefined,
+    },
+    wallet,
+  );
+  host.addEventListener('swap-tx', (e) => {
+    const detail = (e as CustomEvent<SwapTxDetail>).detail;
+    txs.push(detail);
+    if (options.wallet) return;
+    e.preventDefault();
+    if (detail.kind === 'approve') queueMicrotask(() => controller.approved());
+  });
+  host.addEventListener('swap-memo', (e) => {
+    memos.push((e as CustomEvent<SwapMemoDetail>).detail);
+    if (!options.wallet) e.preventDefault();
+  });
+  await controller.start(selection);
+  const state = controller.state;
+  const refusal = state.phase === 'refused' ? state.refusal : state.phase === 'failed' ? state.refusal : undefined;
+  return { request, selection, txs, memos, errors, state, ...(refusal ? { refusal } : {}), walletCalls };
+}

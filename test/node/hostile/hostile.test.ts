@@ -1,0 +1,217 @@
+/**
+ * The hostile-service suite: every case of test/support/hostile-cases.ts through the real
+ * client, checks and execution controller, against the reference service behind the tamper
+ * proxy over HTTP. A case passes only when nothing is handed out and the refusal is the
+ * expected one, so switching any single check off fails its cases; each honest twin must
+ * still be handed out, with the right content.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { decodeFunctionData, parseAbi, type Hex } from 'viem';
+import { parseSwapMemo } from '../../../src/domain/memo.js';
+import {
+  HONEST_TWINS,
+  HOSTILE_CASES,
+  SCENARIOS,
+  forbiddenCallSelectors,
+  type AttackClass,
+  type ScenarioName,
+} from '../../support/hostile-cases.js';
+import { FORBIDDEN_SELECTORS } from '../../../src/domain/evm.js';
+import { runCase, startHostileServer, type HostileServer, type Outcome } from './harness.js';
+
+const APPROVE = parseAbi(['function approve(address spender, uint256 amount) returns (bool)']);
+
+let server: HostileServer;
+before(async () => {
+  server = await startHostileServer();
+});
+after(async () => {
+  await server.close();
+});
+
+function assertNothingHandedOut(o: Outcome) {
+  assert.deepEqual(o.txs, [], 'a swap-tx was dispatched');
+  assert.deepEqual(o.memos, [], 'a swap-memo was dispatched');
+}
+
+/** The hand-out a scenario makes when its route passes, checked against the route and request. */
+function assertHandedOut(o: Outcome, scenario: ScenarioName) {
+  const s = SCENARIOS[scenario];
+  const route = o.selection.entry.route;
+  assert.deepEqual(o.errors, [], `refused: ${JSON.stringify(o.errors[0]?.refusal)}`);
+  switch (s.handOut) {
+    case 'memo': {
+      assert.equal(o.memos.length, 1);
+      assert.equal(o.txs.length, 0);
+      const m = o.memos[0]!;
+      assert.deepEqual([m.chain, m.asset, m.amount, m.address, m.memo], [s.sellAsset.split('.')[0], s.sellAsset, s.sellAmount, route.inboundAddress, route.memo]);
+      const parsed = parseSwapMemo(m.memo);
+      assert.ok(parsed.ok);
+      assert.equal(parsed.memo.destination.toLowerCase(), s.destinationAddress.toLowerCase());
+      break;
+    }
+    case 'channel': {
+      assert.equal(o.memos.length, 1);
+      const m = o.memos[0]!;
+      assert.deepEqual([m.chain, m.asset, m.amount, m.memo], [s.sellAsset.split('.')[0], s.sellAsset, s.sellAmount, '']);
+      assert.match(m.address, /^0x[0-9a-fA-F]{40}$/);
+      assert.ok(m.expiresAt && Date.parse(m.expiresAt) > Date.now());
+      break;
+    }
+    case 'swap':
+    case 'approve+swap': {
+      assert.equal(o.memos.length, 0);
+      const tx = (route.tx ?? route.transaction) as { to: string; from: string; value: string; data: string };
+      const kinds = o.txs.map((t) => t.kind);
+      // USDT-style tokens (LINK among them) are reset to zero first: approve 0, approve the amount.
+      const resets = s.sellAsset === 'ETH.LINK-0x514910771AF9Ca656af840dff83E8264EcF986CA' ? ['approve'] : [];
+      assert.deepEqual(kinds, s.handOut === 'swap' ? ['swap'] : [...resets, 'approve', 'swap']);
+      const swap = o.txs.at(-1)!;
+      assert.equal(swap.chain, 'ETH');
+      assert.deepEqual({ ...swap.tx, value: BigInt(swap.tx.value) }, { to: tx.to, from: tx.from, value: BigInt(tx.value), data: tx.data, chainId: 1 });
+      if (s.handOut === 'approve+swap') {
+        const approve = o.txs.at(-2)!;
+        if (resets.length) assert.equal(decodeFunctionData({ abi: APPROVE, data: o.txs[0]!.tx.data as Hex }).args[1], 0n);
+        const token = s.sellAsset.split('-')[1]!;
+        assert.equal(approve.tx.to.toLowerCase(), token.toLowerCase());
+        assert.equal(approve.tx.value, '0');
+        const { args } = decodeFunctionData({ abi: APPROVE, data: approve.tx.data as Hex });
+        assert.equal(args[0].toLowerCase(), String(route.meta.approvalAddress ?? tx.to).toLowerCase(), 'approved to the route spender');
+        const [w, f = ''] = s.sellAmount.split('.');
+        const decimals = s.sellAsset.startsWith('ETH.USDC') ? 6 : 18;
+        assert.equal(args[1], BigInt(w! + f.padEnd(decimals, '0')), 'an exact approval');
+      }
+      break;
+    }
+  }
+}
+
+const classes = new Map<AttackClass, { cases: number; twins: number }>();
+for (const c of Object.values(HOSTILE_CASES)) classes.set(c.attack, { cases: (classes.get(c.attack)?.cases ?? 0) + 1, twins: 0 });
+for (const t of Object.values(HONEST_TWINS)) classes.get(t.attack)!.twins += 1;
+
+describe('hostile service: the table', () => {
+  it('has at least 100 cases, and every class its cases and an honest twin', () => {
+    assert.ok(Object.keys(HOSTILE_CASES).length >= 100, `${Object.keys(HOSTILE_CASES).length} cases`);
+    for (const [attack, n] of classes) {
+      assert.ok(n.cases > 0 && n.twins > 0, `${attack}: ${n.cases} cases, ${n.twins} twins`);
+    }
+  });
+
+  it('covers every route kind, refused and handed out', () => {
+    const kinds = new Set(Object.values(HOSTILE_CASES).map((c) => c.scenario));
+    const twins = new Set(Object.values(HONEST_TWINS).map((c) => c.scenario));
+    for (const s of Object.keys(SCENARIOS)) assert.ok(kinds.has(s as ScenarioName) && twins.has(s as ScenarioName), s);
+  });
+
+  it("names real selectors: every forbidden call it makes is in the widget's table", () => {
+    for (const sel of forbiddenCallSelectors()) assert.ok(FORBIDDEN_SELECTORS[sel], sel);
+  });
+});
+
+describe('hostile service: every route kind is handed out when honest', () => {
+  for (const name of Object.keys(SCENARIOS) as ScenarioName[]) {
+    it(`${SCENARIOS[name].kind}`, async () => assertHandedOut(await runCase(server, 'honest', name), name));
+  }
+});
+
+describe('hostile service: refused, nothing handed out', () => {
+  for (const [name, c] of Object.entries(HOSTILE_CASES)) {
+    it(`${c.attack} / ${SCENARIOS[c.scenario].kind}: ${name} -> ${c.refusal}`, async () => {
+      const o = await runCase(server, name, c.scenario);
+      assertNothingHandedOut(o);
+      assert.equal(o.refusal?.code, c.refusal, `refusal ${JSON.stringify(o.refusal)} (state ${o.state.phase})`);
+      assert.equal(o.errors.length, 1);
+      const error = o.errors[0]!;
+      assert.equal(error.refusal?.code, c.refusal);
+      if (c.refusal === 'route-expired') {
+        assert.equal(error.code, 'route-expired');
+      } else {
+        assert.equal(error.code, 'route-rejected');
+        assert.equal(o.state.phase, 'refused');
+        // The message names the reason, not only that the route was refused.
+        assert.match(error.message, /^This route was refused: .{12,}\.$/);
+      }
+    });
+  }
+});
+
+describe('hostile service: honest twins are still handed out', () => {
+  for (const [name, t] of Object.entries(HONEST_TWINS)) {
+    it(`${t.attack} / ${SCENARIOS[t.scenario].kind}: ${name}`, async () => {
+      const o = await runCase(server, name, t.scenario);
+      assertHandedOut(o, t.scenario);
+      if (t.expect?.value !== undefined) assert.equal(BigInt(o.txs.at(-1)!.tx.value), t.expect.value);
+      if (t.expect?.expiresAt === 'from-route') {
+        const expiration = o.selection.entry.route.expiration!;
+        const ms = typeof expiration === 'number' ? expiration : Date.parse(expiration);
+        assert.equal(o.memos[0]!.expiresAt, new Date(ms).toISOString());
+      }
+    });
+  }
+});
+
+/**
+ * A scripted EIP-1193 wallet (the widget's own `Eip1193Provider` interface): the source
+ * account on chain 1, a token answering `decimals()` with `decimals`, no allowance yet,
+ * every transaction mined at once.
+ */
+function scriptedWallet(decimals: number | 'revert') {
+  return {
+    async request({ method, params }: { method: string; params?: unknown[] }): Promise<unknown> {
+      switch (method) {
+        case 'eth_requestAccounts':
+          return [SCENARIOS['erc20-aggregator'].sourceAddress!.toLowerCase()];
+        case 'eth_chainId':
+          return '0x1';
+        case 'eth_call': {
+          const data = (params?.[0] as { data: string }).data;
+          if (data === '0x313ce567') {
+            if (decimals === 'revert') throw Object.assign(new Error('execution reverted'), { code: 3 });
+            return `0x${decimals.toString(16).padStart(64, '0')}`;
+          }
+          return `0x${'0'.repeat(64)}`;
+        }
+        case 'eth_sendTransaction':
+          return `0x${'ab'.repeat(32)}`;
+        case 'eth_getTransactionReceipt':
+          return { status: '0x1' };
+        default:
+          throw new Error(`unexpected ${method}`);
+      }
+    },
+  };
+}
+
+describe('hostile service: with an injected wallet, the token decimals are read on chain before any approval', () => {
+  it('a token whose decimals() disagrees with the list is refused before anything is approved', async () => {
+    const o = await runCase(server, 'honest', 'erc20-aggregator', { wallet: scriptedWallet(18) });
+    assert.equal(o.refusal?.code, 'token-decimals-mismatch');
+    assert.deepEqual(o.refusal?.params, { asset: SCENARIOS['erc20-aggregator'].sellAsset, list: 6, chain: 18 });
+    assert.ok(o.walletCalls.includes('eth_call'));
+    assert.equal(o.walletCalls.includes('eth_sendTransaction'), false, 'nothing was sent');
+    assert.deepEqual(o.txs.map((t) => t.kind), ['approve'], 'only the approval was offered to the host, which left it to the wallet');
+  });
+
+  it('a list that lies about the decimals is caught the same way (the token says 6, the list 12)', async () => {
+    const o = await runCase(server, 'decimals-token-12', 'erc20-aggregator', { wallet: scriptedWallet(6) });
+    // The list's 12 decimals make the amount a million times larger than the aggregator's call: refused by the checks first.
+    assert.equal(o.refusal?.code, 'aggregator-amount-mismatch');
+    assert.equal(o.walletCalls.length, 0);
+  });
+
+  it('a token that does not answer decimals() is refused', async () => {
+    const o = await runCase(server, 'honest', 'erc20-aggregator', { wallet: scriptedWallet('revert') });
+    assert.equal(o.state.phase === 'failed' || o.state.phase === 'refused', true);
+    assert.equal(o.walletCalls.includes('eth_sendTransaction'), false);
+  });
+
+  it('the same decimals: approves exactly, then sends the swap', async () => {
+    const o = await runCase(server, 'honest', 'erc20-aggregator', { wallet: scriptedWallet(6) });
+    assert.deepEqual(o.errors, []);
+    const sent = o.walletCalls.filter((m) => m === 'eth_sendTransaction').length;
+    assert.equal(sent, 2, 'the approval and the swap');
+    assert.ok(o.walletCalls.indexOf('eth_call') < o.walletCalls.indexOf('eth_sendTransaction'));
+  });
+});

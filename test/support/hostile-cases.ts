@@ -1,0 +1,592 @@
+/**
+ * The hostile service's table: each case is a named way a compromised service (or a buggy
+ * one) alters the reference service's answers, with the scenario (route kind) it attacks and
+ * the refusal code the widget must answer with. Each attack class also has honest twins:
+ * alterations that change nothing that matters (or lies the widget must not believe), whose
+ * hand-out must still happen, with the right content.
+ *
+ * Plain data and functions on JSON (viem for calldata, with ABIs written here from the
+ * public contracts, not the widget's); used by the tamper proxy (test/support/tamper.ts,
+ * Node) and by the tests (Node and browser).
+ */
+import { decodeFunctionData, encodeFunctionData, parseAbi, stringToHex, toFunctionSelector, type Hex } from 'viem';
+import type { RefusalCode } from '../../src/domain/refusals.js';
+
+// ---- scenarios: one per route kind -------------------------------------------------------
+
+export const SOURCE_EVM = '0x8BDE7f7f899439a797688A6e244BcAa64b6aECB4';
+export const DEST_EVM = '0x2aE040F3bfA97D0E72cC4cac8E46BB4623c016D9';
+export const SOURCE_BTC = 'bc1qusw9yzzqe2e64wra96m8rjnkrkpny043gz5kl3';
+export const DEST_BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+export const ATTACKER_EVM = '0x000000000000000000000000000000000000dEaD';
+export const ATTACKER_BTC = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
+export const USDC = 'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+export const USDC_CONTRACT = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+export const LINK = 'ETH.LINK-0x514910771AF9Ca656af840dff83E8264EcF986CA';
+export const PERMIT2 = '0x000000000022D473030F116dDEE9F6B43aC78BA3';
+export const ONEINCH_V6 = '0x111111125421cA6dc452d289314280a0f8842A65';
+
+export interface Scenario {
+  /** What the route kind is, for test names. */
+  readonly kind: string;
+  readonly providers: string;
+  readonly sellAsset: string;
+  readonly buyAsset: string;
+  readonly sellAmount: string;
+  readonly sourceAddress?: string;
+  readonly destinationAddress: string;
+  readonly affiliate?: string;
+  readonly affiliateFee?: number;
+  /** What is handed out when the route passes. */
+  readonly handOut: 'memo' | 'approve+swap' | 'swap' | 'channel';
+}
+
+export const SCENARIOS: Readonly<Record<'btc-memo' | 'eth-router' | 'erc20-router' | 'eth-aggregator' | 'erc20-aggregator' | 'channel' | 'streaming' | 'multi-leg', Scenario>> = {
+  'btc-memo': {
+    kind: 'memo route selling BTC',
+    providers: 'PROTOCOL_A',
+    sellAsset: 'BTC.BTC',
+    buyAsset: 'ETH.ETH',
+    sellAmount: '0.1',
+    sourceAddress: SOURCE_BTC,
+    destinationAddress: DEST_EVM,
+    affiliate: 'sw',
+    affiliateFee: 25,
+    handOut: 'memo',
+  },
+  'eth-router': {
+    kind: 'router deposit selling ETH',
+    providers: 'PROTOCOL_A',
+    sellAsset: 'ETH.ETH',
+    buyAsset: 'BTC.BTC',
+    sellAmount: '1',
+    sourceAddress: SOURCE_EVM,
+    destinationAddress: DEST_BTC,
+    affiliate: 'sw',
+    affiliateFee: 25,
+    handOut: 'swap',
+  },
+  'erc20-router': {
+    kind: 'router deposit selling an ERC-20',
+    providers: 'PROTOCOL_A',
+    sellAsset: USDC,
+    buyAsset: 'BTC.BTC',
+    sellAmount: '2500',
+    sourceAddress: SOURCE_EVM,
+    destinationAddress: DEST_BTC,
+    handOut: 'approve+swap',
+  },
+  'eth-aggregator': {
+    kind: 'aggregator selling ETH',
+    providers: 'AGGREGATOR_A',
+    sellAsset: 'ETH.ETH',
+    buyAsset: USDC,
+    sellAmount: '1',
+    sourceAddress: SOURCE_EVM,
+    destinationAddress: SOURCE_EVM,
+    affiliate: 'sw',
+    affiliateFee: 25,
+    handOut: 'swap',
+  },
+  'erc20-aggregator': {
+    kind: 'aggregator selling an ERC-20',
+    providers: 'AGGREGATOR_A',
+    sellAsset: USDC,
+    buyAsset: 'ETH.ETH',
+    sellAmount: '2500.5',
+    sourceAddress: SOURCE_EVM,
+    destinationAddress: DEST_EVM,
+    handOut: 'approve+swap',
+  },
+  channel: {
+    kind: 'deposit channel',
+    providers: 'PROTOCOL_B',
+    sellAsset: 'ETH.ETH',
+    buyAsset: 'BTC.BTC',
+    sellAmount: '1',
+    sourceAddress: SOURCE_EVM,
+    destinationAddress: DEST_BTC,
+    affiliate: 'sw',
+    affiliateFee: 15,
+    handOut: 'channel',
+  },
+  streaming: {
+    kind: 'streaming memo route',
+    providers: 'PROTOCOL_A_STREAMING',
+    sellAsset: 'BTC.BTC',
+    buyAsset: 'ETH.ETH',
+    sellAmount: '2',
+    sourceAddress: SOURCE_BTC,
+    destinationAddress: DEST_EVM,
+    handOut: 'memo',
+  },
+  'multi-leg': {
+    kind: 'multi-leg route (aggregator, then protocol B)',
+    providers: 'AGGREGATOR_A->PROTOCOL_B',
+    sellAsset: LINK,
+    buyAsset: 'BTC.BTC',
+    sellAmount: '500',
+    sourceAddress: SOURCE_EVM,
+    destinationAddress: DEST_BTC,
+    handOut: 'approve+swap',
+  },
+};
+
+export type ScenarioName = keyof typeof SCENARIOS;
+
+/** The quote request the widget sends for a scenario (includeTx for an EVM sell with a source address). */
+export function scenarioRequest(s: Scenario) {
+  const evmSell = ['ETH', 'ARB', 'BASE', 'BSC', 'AVAX', 'OP', 'MATIC'].includes(s.sellAsset.split('.')[0]!);
+  return {
+    sellAsset: s.sellAsset,
+    buyAsset: s.buyAsset,
+    sellAmount: s.sellAmount,
+    slippage: 1,
+    providers: [s.providers],
+    ...(s.sourceAddress ? { sourceAddress: s.sourceAddress } : {}),
+    destinationAddress: s.destinationAddress,
+    ...(s.affiliate ? { affiliate: s.affiliate, affiliateFee: s.affiliateFee ?? 0 } : {}),
+    ...(evmSell && s.sourceAddress ? { includeTx: true } : {}),
+  };
+}
+
+/** The widget's attributes for a scenario. */
+export function scenarioAttributes(s: Scenario): Record<string, string> {
+  return {
+    providers: s.providers,
+    'sell-asset': s.sellAsset,
+    'buy-asset': s.buyAsset,
+    'sell-amount': s.sellAmount,
+    ...(s.sourceAddress ? { 'source-address': s.sourceAddress } : {}),
+    'destination-address': s.destinationAddress,
+    ...(s.affiliate ? { affiliate: s.affiliate, 'affiliate-fee': String(s.affiliateFee ?? 0) } : {}),
+  };
+}
+
+// ---- JSON helpers ------------------------------------------------------------------------
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+export type Json = Record<string, any>;
+
+/** The router's and the aggregator's public ABIs (1inch Aggregation Router v6), written here. */
+const ROUTER = parseAbi(['function depositWithExpiry(address vault, address asset, uint256 amount, string memo, uint256 expiration) payable']);
+const ONEINCH = parseAbi([
+  'struct SwapDescription { address srcToken; address dstToken; address srcReceiver; address dstReceiver; uint256 amount; uint256 minReturnAmount; uint256 flags; }',
+  'function swap(address executor, SwapDescription desc, bytes data) payable returns (uint256 returnAmount, uint256 spentAmount)',
+]);
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+function memoParts(route: Json): string[] {
+  return String(route.memo).split(':');
+}
+
+/** Sets the memo of the route and, on a router route, the memo its calldata carries: a consistent lie. */
+function setMemo(route: Json, memo: string): void {
+  route.memo = memo;
+  if (route.tx?.data?.startsWith?.('0x44bc937b')) routerArgs(route, (a) => (a[3] = memo));
+}
+
+function editMemo(route: Json, index: number, edit: (field: string) => string): void {
+  const parts = memoParts(route);
+  parts[index] = edit(parts[index] ?? '');
+  setMemo(route, parts.join(':'));
+}
+
+/** Re-encodes the router call with its arguments edited. */
+function routerArgs(route: Json, edit: (args: any[]) => void): void {
+  const { args } = decodeFunctionData({ abi: ROUTER, data: route.tx.data as Hex });
+  const a = [...args] as any[];
+  edit(a);
+  route.tx.data = encodeFunctionData({ abi: ROUTER, functionName: 'depositWithExpiry', args: a as never });
+}
+
+/** Re-encodes the aggregator's swap with its description edited. */
+function swapDesc(route: Json, edit: (desc: Json) => void): void {
+  const { args } = decodeFunctionData({ abi: ONEINCH, data: route.tx.data as Hex });
+  const desc = { ...(args[1] as Json) };
+  edit(desc);
+  route.tx.data = encodeFunctionData({ abi: ONEINCH, functionName: 'swap', args: [args[0], desc as never, args[2]] });
+}
+
+/** Calldata of any function, from its signature and arguments. */
+function call(signature: string, args: readonly unknown[]): Hex {
+  const abi = parseAbi([`function ${signature}`] as string[]);
+  return encodeFunctionData({ abi, args } as never);
+}
+
+const toE8 = (amount: string): bigint => {
+  const [w, f = ''] = amount.split('.');
+  return BigInt(w! + f.slice(0, 8).padEnd(8, '0'));
+};
+
+function limitOf(route: Json): bigint {
+  return BigInt(memoParts(route)[3]!.split('/')[0]!);
+}
+
+function setLimit(route: Json, limit: string): void {
+  editMemo(route, 3, (lim) => [limit, ...lim.split('/').slice(1)].join('/'));
+}
+
+function feesOfType(route: Json, type: string): Json[] {
+  return (route.fees as Json[]).filter((f) => f.type.toLowerCase() === type);
+}
+
+// ---- cases -------------------------------------------------------------------------------
+
+export type AttackClass =
+  | 'memo-asset'
+  | 'memo-destination'
+  | 'memo-limit'
+  | 'memo-affiliate'
+  | 'memo-length'
+  | 'tx-from'
+  | 'tx-value'
+  | 'tx-chain'
+  | 'approval'
+  | 'expiry'
+  | 'asset-amount'
+  | 'precision'
+  | 'refund'
+  | 'memo-streaming'
+  | 'router-decode'
+  | 'evm-memo-without-router'
+  | 'decimals'
+  | 'selectors'
+  | 'aggregator-decode'
+  | 'expiry-units'
+  | 'affiliate-fees'
+  | 'inbound-address'
+  | 'deposit-channel';
+
+export interface Tampering {
+  readonly attack: AttackClass;
+  readonly scenario: ScenarioName;
+  /** Alters each route of a quote answer. */
+  readonly quote?: (route: Json) => void;
+  /** Alters the token list. */
+  readonly tokens?: (tokens: Json[]) => void;
+  /** Alters a deposit channel answer. */
+  readonly channel?: (channel: Json) => void;
+}
+
+export interface HostileCase extends Tampering {
+  /** The refusal the widget must answer with; nothing is handed out. */
+  readonly refusal: RefusalCode;
+}
+
+export interface HonestTwin extends Tampering {
+  /** Checks the hand-out beyond its kind (the scenario's), when the twin is about its content. */
+  readonly expect?: { readonly value?: bigint; readonly expiresAt?: 'from-route' };
+}
+
+const q = (attack: AttackClass, scenario: ScenarioName, refusal: RefusalCode, quote: (r: Json) => void): HostileCase => ({ attack, scenario, refusal, quote });
+
+const FORBIDDEN_CALLS: ReadonlyArray<[string, string, readonly unknown[]]> = [
+  ['approve', 'approve(address spender, uint256 amount)', [ATTACKER_EVM, 2n ** 256n - 1n]],
+  ['transfer', 'transfer(address to, uint256 amount)', [ATTACKER_EVM, 1n]],
+  ['transferfrom', 'transferFrom(address from, address to, uint256 amount)', [SOURCE_EVM, ATTACKER_EVM, 1n]],
+  ['increaseallowance', 'increaseAllowance(address spender, uint256 added)', [ATTACKER_EVM, 10n ** 30n]],
+  ['increaseapproval', 'increaseApproval(address spender, uint256 added)', [ATTACKER_EVM, 10n ** 30n]],
+  ['decreaseapproval', 'decreaseApproval(address spender, uint256 subtracted)', [ATTACKER_EVM, 0n]],
+  ['transferandcall', 'transferAndCall(address to, uint256 value, bytes data)', [ATTACKER_EVM, 10n ** 9n, '0x']],
+  ['approveandcall', 'approveAndCall(address spender, uint256 value, bytes data)', [ATTACKER_EVM, 10n ** 9n, '0x']],
+  ['erc777-send', 'send(address to, uint256 amount, bytes data)', [ATTACKER_EVM, 10n ** 9n, '0x']],
+  ['authorizeoperator', 'authorizeOperator(address operator)', [ATTACKER_EVM]],
+  ['setapprovalforall', 'setApprovalForAll(address operator, bool approved)', [ATTACKER_EVM, true]],
+  ['erc1155-transfer', 'safeTransferFrom(address from, address to, uint256 id, uint256 value, bytes data)', [SOURCE_EVM, ATTACKER_EVM, 1n, 1n, '0x']],
+  ['eip2612-permit', 'permit(address owner, address spender, uint256 value, uint256 deadline, uint8 v, bytes32 r, bytes32 s)', [SOURCE_EVM, ATTACKER_EVM, 2n ** 255n, 2n ** 40n, 27, `0x${'11'.repeat(32)}`, `0x${'22'.repeat(32)}`]],
+  ['dai-permit', 'permit(address holder, address spender, uint256 nonce, uint256 expiry, bool allowed, uint8 v, bytes32 r, bytes32 s)', [SOURCE_EVM, ATTACKER_EVM, 0n, 2n ** 40n, true, 27, `0x${'11'.repeat(32)}`, `0x${'22'.repeat(32)}`]],
+  ['permit2-approve', 'approve(address token, address spender, uint160 amount, uint48 expiration)', [USDC_CONTRACT, ATTACKER_EVM, 2n ** 160n - 1n, 2n ** 40n]],
+  ['permit2-transferfrom', 'transferFrom(address from, address to, uint160 amount, address token)', [SOURCE_EVM, ATTACKER_EVM, 10n ** 9n, USDC_CONTRACT]],
+];
+
+/** Every hostile case, by name (a URL path segment: lower case, digits, dashes). */
+export const HOSTILE_CASES: Readonly<Record<string, HostileCase>> = {
+  // ---- first set: memo asset ----
+  'memo-asset-btc': q('memo-asset', 'btc-memo', 'memo-asset-mismatch', (r) => editMemo(r, 1, () => 'BTC.BTC')),
+  'memo-asset-arb-eth': q('memo-asset', 'btc-memo', 'memo-asset-mismatch', (r) => editMemo(r, 1, () => 'ARB.ETH')),
+  'memo-asset-token': q('memo-asset', 'btc-memo', 'memo-asset-mismatch', (r) => editMemo(r, 1, () => 'ETH.USDC-6EB48')),
+  'memo-asset-unknown-letter': q('memo-asset', 'btc-memo', 'memo-unreadable', (r) => editMemo(r, 1, () => 'z')),
+  'memo-asset-streaming': q('memo-asset', 'streaming', 'memo-asset-mismatch', (r) => editMemo(r, 1, () => 'b')),
+  'memo-asset-router': q('memo-asset', 'eth-router', 'memo-asset-mismatch', (r) => editMemo(r, 1, () => 'LTC.LTC')),
+  'memo-asset-router-token': q('memo-asset', 'erc20-router', 'memo-asset-mismatch', (r) => editMemo(r, 1, () => 'e')),
+  // ---- first set: memo destination ----
+  'memo-dest-attacker': q('memo-destination', 'btc-memo', 'memo-destination-mismatch', (r) => editMemo(r, 2, () => ATTACKER_EVM)),
+  'memo-dest-source': q('memo-destination', 'btc-memo', 'memo-destination-mismatch', (r) => editMemo(r, 2, () => SOURCE_EVM)),
+  'memo-dest-empty': q('memo-destination', 'btc-memo', 'memo-unreadable', (r) => editMemo(r, 2, () => '')),
+  'memo-dest-streaming': q('memo-destination', 'streaming', 'memo-destination-mismatch', (r) => editMemo(r, 2, () => ATTACKER_EVM)),
+  'memo-dest-router': q('memo-destination', 'eth-router', 'memo-destination-mismatch', (r) => editMemo(r, 2, () => ATTACKER_BTC)),
+  'memo-dest-router-token': q('memo-destination', 'erc20-router', 'memo-destination-mismatch', (r) => editMemo(r, 2, () => ATTACKER_BTC)),
+  // ---- first set: memo limit ----
+  'memo-limit-half': q('memo-limit', 'btc-memo', 'memo-limit-below-minimum', (r) => setLimit(r, String(limitOf(r) / 2n))),
+  'memo-limit-zero': q('memo-limit', 'btc-memo', 'memo-limit-below-minimum', (r) => setLimit(r, '0')),
+  'memo-limit-empty': q('memo-limit', 'btc-memo', 'memo-limit-below-minimum', (r) => setLimit(r, '')),
+  'memo-limit-one-less': q('memo-limit', 'btc-memo', 'memo-limit-below-minimum', (r) => setLimit(r, String(limitOf(r) - 1n))),
+  'memo-limit-exponent': q('memo-limit', 'btc-memo', 'memo-limit-below-minimum', (r) => setLimit(r, '28e6')),
+  'memo-limit-streaming': q('memo-limit', 'streaming', 'memo-limit-below-minimum', (r) => setLimit(r, '0')),
+  'memo-limit-router': q('memo-limit', 'eth-router', 'memo-limit-below-minimum', (r) => setLimit(r, '1')),
+  'memo-limit-router-token': q('memo-limit', 'erc20-router', 'memo-limit-below-minimum', (r) => setLimit(r, String(limitOf(r) / 10n))),
+  'memo-limit-fraction': q('memo-limit', 'btc-memo', 'memo-unreadable', (r) => setLimit(r, '2.8')),
+  // ---- first set: memo affiliate and fee ----
+  'memo-affiliate-other': q('memo-affiliate', 'btc-memo', 'memo-affiliate-mismatch', (r) => editMemo(r, 4, () => 'evil')),
+  'memo-affiliate-dropped': q('memo-affiliate', 'btc-memo', 'memo-affiliate-missing', (r) => setMemo(r, memoParts(r).slice(0, 4).join(':'))),
+  'memo-affiliate-added': q('memo-affiliate', 'btc-memo', 'memo-affiliate-mismatch', (r) => {
+    editMemo(r, 4, (a) => `${a}/evil`);
+    editMemo(r, 5, (f) => `${f}/100`);
+  }),
+  'memo-fee-higher': q('memo-affiliate', 'btc-memo', 'memo-fee-mismatch', (r) => editMemo(r, 5, () => '26')),
+  'memo-fee-max': q('memo-affiliate', 'btc-memo', 'memo-fee-mismatch', (r) => editMemo(r, 5, () => '1000')),
+  'memo-fee-two': q('memo-affiliate', 'btc-memo', 'memo-unreadable', (r) => editMemo(r, 5, () => '25/25')),
+  'memo-affiliate-router': q('memo-affiliate', 'eth-router', 'memo-affiliate-mismatch', (r) => editMemo(r, 4, () => 'evil')),
+  'memo-affiliate-unconfigured': q('memo-affiliate', 'erc20-router', 'memo-affiliate-mismatch', (r) => setMemo(r, `${r.memo}:evil:100`)),
+  // ---- first set: memo length ----
+  'memo-length-utf8': q('memo-length', 'btc-memo', 'memo-too-long', (r) => editMemo(r, 4, () => 'é'.repeat(9))),
+  'memo-length-streaming': q('memo-length', 'streaming', 'memo-too-long', (r) => editMemo(r, 2, (d) => d + 'x'.repeat(40))),
+  'memo-length-router': q('memo-length', 'eth-router', 'memo-too-long', (r) => setMemo(r, `${r.memo}:${'x'.repeat(200)}`)),
+  // ---- first set: transaction from, value, chain ----
+  'tx-from-aggregator': q('tx-from', 'eth-aggregator', 'tx-from-mismatch', (r) => (r.tx.from = ATTACKER_EVM)),
+  'tx-from-aggregator-token': q('tx-from', 'erc20-aggregator', 'tx-from-mismatch', (r) => (r.tx.from = ATTACKER_EVM)),
+  'tx-from-router': q('tx-from', 'eth-router', 'tx-from-mismatch', (r) => (r.tx.from = DEST_EVM)),
+  'tx-from-router-token': q('tx-from', 'erc20-router', 'tx-from-mismatch', (r) => (r.tx.from = ATTACKER_EVM)),
+  'tx-from-multi-leg': q('tx-from', 'multi-leg', 'tx-from-mismatch', (r) => (r.tx.from = 'not-an-address')),
+  'tx-value-more': q('tx-value', 'eth-aggregator', 'tx-value-mismatch', (r) => (r.tx.value = (BigInt(r.tx.value) + 1n).toString())),
+  'tx-value-zero': q('tx-value', 'eth-aggregator', 'tx-value-mismatch', (r) => (r.tx.value = '0')),
+  'tx-value-token': q('tx-value', 'erc20-aggregator', 'tx-value-with-token', (r) => (r.tx.value = '1')),
+  'tx-value-router': q('tx-value', 'eth-router', 'tx-value-mismatch', (r) => (r.tx.value = (BigInt(r.tx.value) * 1000n).toString())),
+  'tx-value-router-token': q('tx-value', 'erc20-router', 'tx-value-with-token', (r) => (r.tx.value = '1000000000000000000')),
+  'tx-value-text': q('tx-value', 'eth-aggregator', 'tx-value-invalid', (r) => (r.tx.value = '1 ETH')),
+  'tx-chain-bsc': q('tx-chain', 'eth-aggregator', 'tx-chain-mismatch', (r) => (r.tx.chain_id = 56)),
+  'tx-chain-polygon': q('tx-chain', 'erc20-aggregator', 'tx-chain-mismatch', (r) => (r.tx.chain_id = 137)),
+  'tx-chain-router': q('tx-chain', 'eth-router', 'tx-chain-mismatch', (r) => (r.tx.chain_id = 42161)),
+  'tx-chain-legacy': q('tx-chain', 'eth-aggregator', 'tx-chain-mismatch', (r) => {
+    r.transaction = { to: r.tx.to, from: r.tx.from, value: r.tx.value, data: r.tx.data, chain: 'BSC' };
+    delete r.tx;
+  }),
+  // ---- first set: approvals ----
+  'approval-to-token': q('approval', 'erc20-aggregator', 'approval-spender-invalid', (r) => (r.meta.approvalAddress = USDC_CONTRACT)),
+  'approval-to-permit2': q('approval', 'erc20-aggregator', 'approval-spender-invalid', (r) => (r.meta.approvalAddress = PERMIT2)),
+  'approval-to-source': q('approval', 'erc20-aggregator', 'approval-spender-invalid', (r) => (r.meta.approvalAddress = SOURCE_EVM)),
+  'approval-to-zero': q('approval', 'erc20-aggregator', 'approval-spender-invalid', (r) => (r.meta.approvalAddress = '0x0000000000000000000000000000000000000000')),
+  'approval-to-junk': q('approval', 'multi-leg', 'approval-spender-invalid', (r) => (r.meta.approvalAddress = 'spender')),
+  'approval-router-other': q('approval', 'erc20-router', 'approval-spender-mismatch', (r) => (r.meta.approvalAddress = ATTACKER_EVM)),
+  'approval-oneinch-other': q('approval', 'erc20-aggregator', 'approval-spender-mismatch', (r) => {
+    r.tx.to = ONEINCH_V6;
+    r.meta.approvalAddress = ATTACKER_EVM;
+  }),
+  // ---- first set: expiry ----
+  'expiry-past-seconds': q('expiry', 'btc-memo', 'route-expired', (r) => (r.expiration = String(nowSeconds() - 5))),
+  'expiry-past-iso': q('expiry', 'eth-aggregator', 'route-expired', (r) => (r.expiration = new Date(Date.now() - 60_000).toISOString())),
+  'expiry-text': q('expiry', 'btc-memo', 'expiry-unreadable', (r) => (r.expiration = 'soon')),
+  'expiry-negative': q('expiry', 'erc20-aggregator', 'expiry-unreadable', (r) => (r.expiration = -1)),
+  'expiry-fraction': q('expiry', 'eth-router', 'expiry-unreadable', (r) => (r.expiration = nowSeconds() + 600.5)),
+  // ---- first set: buy asset, sell asset, sell amount, destination ----
+  'route-buy-asset': q('asset-amount', 'eth-aggregator', 'buy-asset-mismatch', (r) => (r.buyAsset = 'ETH.USDT-0xdAC17F958D2ee523a2206206994597C13D831ec7')),
+  'route-sell-asset': q('asset-amount', 'btc-memo', 'sell-asset-mismatch', (r) => (r.sellAsset = 'LTC.LTC')),
+  'route-sell-amount': q('asset-amount', 'erc20-aggregator', 'sell-amount-mismatch', (r) => (r.sellAmount = '25005')),
+  'route-sell-amount-memo': q('asset-amount', 'streaming', 'sell-amount-mismatch', (r) => (r.sellAmount = '0.2')),
+  'route-destination': q('asset-amount', 'channel', 'destination-mismatch', (r) => (r.destinationAddress = ATTACKER_BTC)),
+
+  // ---- second set: precision of the minimum (issue 12 item 2) ----
+  'precision-zero-minimum': q('precision', 'btc-memo', 'minimum-below-slippage', (r) => {
+    r.expectedBuyAmountMaxSlippage = '0';
+    setLimit(r, '0');
+  }),
+  'precision-whole-units': q('precision', 'eth-aggregator', 'minimum-below-slippage', (r) => {
+    r.expectedBuyAmount = '1.99999999';
+    r.expectedBuyAmountMaxSlippage = '1';
+  }),
+  'precision-cut-digits': q('precision', 'erc20-aggregator', 'minimum-below-slippage', (r) => {
+    r.expectedBuyAmountMaxSlippage = String(r.expectedBuyAmountMaxSlippage).slice(0, 8);
+  }),
+  'precision-two-units': q('precision', 'eth-aggregator', 'minimum-below-slippage', (r) => {
+    const [w, f] = String(r.expectedBuyAmountMaxSlippage).split('.') as [string, string];
+    const units = BigInt(w + f) - 2n;
+    r.expectedBuyAmountMaxSlippage = `${units / 10n ** BigInt(f.length)}.${(units % 10n ** BigInt(f.length)).toString().padStart(f.length, '0')}`;
+  }),
+  'precision-leg': q('precision', 'multi-leg', 'minimum-below-slippage', (r) => (r.legs[0].buyAmountMaxSlippage = '0')),
+  'precision-streaming': q('precision', 'streaming', 'minimum-below-slippage', (r) => (r.expectedBuyAmountMaxSlippage = '50')),
+  'precision-calldata': q('precision', 'multi-leg', 'aggregator-minimum-too-low', (r) => swapDesc(r, (d) => (d.minReturnAmount = d.minReturnAmount / 2n))),
+  // ---- second set: refund address (item 3) ----
+  // (From BTC a memo with a refund address does not fit the 80 bytes: refused as too long anyway.)
+  'refund-attacker': q('refund', 'eth-router', 'memo-refund-mismatch', (r) => editMemo(r, 2, (d) => `${d}/${ATTACKER_EVM}`)),
+  'refund-other-chain': q('refund', 'eth-router', 'memo-refund-mismatch', (r) => editMemo(r, 2, (d) => `${d}/${SOURCE_BTC}`)),
+  'refund-destination': q('refund', 'erc20-router', 'memo-refund-mismatch', (r) => editMemo(r, 2, (d) => `${d}/${DEST_EVM}`)),
+  'refund-from-btc': q('refund', 'btc-memo', 'memo-too-long', (r) => editMemo(r, 2, (d) => `${d}/${ATTACKER_BTC}`)),
+  'refund-empty': q('refund', 'eth-router', 'memo-unreadable', (r) => editMemo(r, 2, (d) => `${d}/`)),
+  'refund-two': q('refund', 'erc20-router', 'memo-unreadable', (r) => editMemo(r, 2, (d) => `${d}/${SOURCE_EVM}/${ATTACKER_EVM}`)),
+  // ---- second set: streaming parameters read, not skipped (item 3) ----
+  'streaming-a-week': q('memo-streaming', 'streaming', 'memo-streaming-invalid', (r) => editMemo(r, 3, (lim) => `${lim.split('/')[0]}/1/100800`)),
+  'streaming-long-interval': q('memo-streaming', 'streaming', 'memo-streaming-invalid', (r) => editMemo(r, 3, (lim) => `${lim.split('/')[0]}/14401/0`)),
+  'streaming-product': q('memo-streaming', 'streaming', 'memo-streaming-invalid', (r) => editMemo(r, 3, (lim) => `${lim.split('/')[0]}/300/49`)),
+  'streaming-added': q('memo-streaming', 'btc-memo', 'memo-streaming-invalid', (r) => editMemo(r, 3, (lim) => `${lim}/10000/10`)),
+  'streaming-router': q('memo-streaming', 'eth-router', 'memo-streaming-invalid', (r) => editMemo(r, 3, (lim) => `${lim}/7200/3`)),
+  'streaming-malformed': q('memo-streaming', 'streaming', 'memo-unreadable', (r) => editMemo(r, 3, (lim) => `${lim.split('/')[0]}/1/-5`)),
+  // ---- second set: router calldata decoded (item 4) ----
+  'router-memo-appended': q('router-decode', 'eth-router', 'router-call-unreadable', (r) => {
+    const honest = String(r.memo);
+    routerArgs(r, (a) => (a[3] = honest.replace(DEST_BTC, ATTACKER_BTC)));
+    r.tx.data += stringToHex(honest).slice(2);
+  }),
+  'router-memo-other': q('router-decode', 'eth-router', 'router-memo-mismatch', (r) => routerArgs(r, (a) => (a[3] = String(a[3]).replace(DEST_BTC, ATTACKER_BTC)))),
+  'router-memo-hidden': q('router-decode', 'eth-router', 'memo-destination-mismatch', (r) => {
+    delete r.memo;
+    routerArgs(r, (a) => (a[3] = String(a[3]).replace(DEST_BTC, ATTACKER_BTC)));
+  }),
+  'router-memo-hidden-limit': q('router-decode', 'erc20-router', 'memo-limit-below-minimum', (r) => {
+    delete r.memo;
+    routerArgs(r, (a) => (a[3] = String(a[3]).replace(/:(\d+)$/, ':0')));
+  }),
+  'router-vault': q('router-decode', 'eth-router', 'router-vault-mismatch', (r) => routerArgs(r, (a) => (a[0] = ATTACKER_EVM))),
+  'router-asset': q('router-decode', 'eth-router', 'router-asset-mismatch', (r) => routerArgs(r, (a) => (a[1] = USDC_CONTRACT))),
+  'router-asset-token': q('router-decode', 'erc20-router', 'router-asset-mismatch', (r) => routerArgs(r, (a) => (a[1] = '0xdAC17F958D2ee523a2206206994597C13D831ec7'))),
+  'router-amount': q('router-decode', 'eth-router', 'router-amount-mismatch', (r) => routerArgs(r, (a) => (a[2] = a[2] * 1000n))),
+  'router-amount-token': q('router-decode', 'erc20-router', 'router-amount-mismatch', (r) => routerArgs(r, (a) => (a[2] = a[2] * 1_000_000n))),
+  'router-expiry-zero': q('router-decode', 'eth-router', 'router-expiry-invalid', (r) => routerArgs(r, (a) => (a[4] = 0n))),
+  'router-expiry-ms': q('router-decode', 'eth-router', 'router-expiry-invalid', (r) => routerArgs(r, (a) => (a[4] = BigInt(Date.now() + 600_000)))),
+  'router-expiry-month': q('router-decode', 'erc20-router', 'router-expiry-invalid', (r) => routerArgs(r, (a) => (a[4] = BigInt(nowSeconds() + 30 * 86_400)))),
+  'router-truncated': q('router-decode', 'eth-router', 'router-call-unreadable', (r) => (r.tx.data = String(r.tx.data).slice(0, 138))),
+  'router-no-expiry': q('router-decode', 'eth-router', 'tx-selector-forbidden', (r) => {
+    const { args } = decodeFunctionData({ abi: ROUTER, data: r.tx.data as Hex });
+    r.tx.data = call('deposit(address vault, address asset, uint256 amount, string memo)', args.slice(0, 4));
+  }),
+  'router-no-inbound': q('router-decode', 'eth-router', 'inbound-address-missing', (r) => {
+    delete r.inboundAddress;
+    delete r.targetAddress;
+  }),
+  // ---- second set: a memo route from an EVM chain without the router (item 5) ----
+  'evm-memo-no-tx': q('evm-memo-without-router', 'eth-router', 'memo-evm-needs-router', (r) => delete r.tx),
+  'evm-memo-no-tx-token': q('evm-memo-without-router', 'erc20-router', 'memo-evm-needs-router', (r) => delete r.tx),
+  'evm-memo-plain-transfer': q('evm-memo-without-router', 'eth-router', 'memo-evm-needs-router', (r) => {
+    r.tx.to = r.inboundAddress;
+    r.tx.data = stringToHex(String(r.memo));
+  }),
+  'evm-memo-other-call': q('evm-memo-without-router', 'eth-router', 'memo-evm-needs-router', (r) => (r.tx.data = call('swap(uint256 amount)', [1n]))),
+  // ---- second set: decimals (item 6) ----
+  'decimals-token-12': { attack: 'decimals', scenario: 'erc20-aggregator', refusal: 'aggregator-amount-mismatch', tokens: (t) => setDecimals(t, USDC, 12) },
+  'decimals-token-3': { attack: 'decimals', scenario: 'erc20-router', refusal: 'router-amount-mismatch', tokens: (t) => setDecimals(t, USDC, 3) },
+  'decimals-token-0': { attack: 'decimals', scenario: 'erc20-aggregator', refusal: 'sell-amount-precision', tokens: (t) => setDecimals(t, USDC, 0) },
+  'decimals-token-unlisted': { attack: 'decimals', scenario: 'erc20-aggregator', refusal: 'sell-decimals-unknown', tokens: (t) => dropToken(t, USDC) },
+  'decimals-buy-unlisted': { attack: 'decimals', scenario: 'eth-aggregator', refusal: 'buy-decimals-unknown', tokens: (t) => dropToken(t, USDC) },
+  'decimals-multi-leg': { attack: 'decimals', scenario: 'multi-leg', refusal: 'aggregator-amount-mismatch', tokens: (t) => setDecimals(t, LINK, 24) },
+  // ---- second set: forbidden selectors and targets (item 7) ----
+  'to-permit2': q('selectors', 'erc20-aggregator', 'tx-to-permit2', (r) => (r.tx.to = PERMIT2)),
+  'to-sell-token': q('selectors', 'erc20-aggregator', 'tx-to-sell-token', (r) => (r.tx.to = USDC_CONTRACT)),
+  'to-sell-token-multi-leg': q('selectors', 'multi-leg', 'tx-to-sell-token', (r) => (r.tx.to = LINK.split('-')[1])),
+  'to-zero': q('selectors', 'eth-aggregator', 'tx-to-invalid', (r) => (r.tx.to = '0x0000000000000000000000000000000000000000')),
+  'call-none': q('selectors', 'eth-aggregator', 'tx-no-call', (r) => (r.tx.data = '0x')),
+  'call-odd-hex': q('selectors', 'eth-aggregator', 'tx-data-invalid', (r) => (r.tx.data += '0')),
+  'call-oneinch-unoswap': q('selectors', 'erc20-aggregator', 'aggregator-call-unverifiable', (r) => {
+    r.tx.to = ONEINCH_V6;
+    r.tx.data = call('unoswap(uint256 token, uint256 amount, uint256 minReturn, uint256 dex)', [BigInt(USDC_CONTRACT), 2_500_500_000n, 0n, 1n]);
+  }),
+  ...Object.fromEntries(
+    FORBIDDEN_CALLS.map(([name, signature, args]) => [`call-${name}`, q('selectors', 'erc20-aggregator', 'tx-selector-forbidden', (r) => (r.tx.data = call(signature, args)))]),
+  ),
+  'call-permit2-on-permit2': q('selectors', 'erc20-aggregator', 'tx-selector-forbidden', (r) => {
+    r.tx.to = PERMIT2;
+    r.tx.data = call('approve(address token, address spender, uint160 amount, uint48 expiration)', [USDC_CONTRACT, ATTACKER_EVM, 2n ** 160n - 1n, 2n ** 40n]);
+  }),
+  // ---- second set: the aggregator's swap decoded ----
+  'oneinch-receiver': q('aggregator-decode', 'erc20-aggregator', 'aggregator-receiver-mismatch', (r) => swapDesc(r, (d) => (d.dstReceiver = ATTACKER_EVM))),
+  'oneinch-receiver-native': q('aggregator-decode', 'eth-aggregator', 'aggregator-receiver-mismatch', (r) => swapDesc(r, (d) => (d.dstReceiver = DEST_EVM))),
+  'oneinch-src-token': q('aggregator-decode', 'erc20-aggregator', 'aggregator-src-token-mismatch', (r) => swapDesc(r, (d) => (d.srcToken = '0xdAC17F958D2ee523a2206206994597C13D831ec7'))),
+  'oneinch-dst-token': q('aggregator-decode', 'eth-aggregator', 'aggregator-dst-token-mismatch', (r) => swapDesc(r, (d) => (d.dstToken = '0xdAC17F958D2ee523a2206206994597C13D831ec7'))),
+  'oneinch-dst-token-leg': q('aggregator-decode', 'multi-leg', 'aggregator-dst-token-mismatch', (r) => swapDesc(r, (d) => (d.dstToken = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'))),
+  'oneinch-amount': q('aggregator-decode', 'erc20-aggregator', 'aggregator-amount-mismatch', (r) => swapDesc(r, (d) => (d.amount = d.amount * 2n))),
+  'oneinch-amount-native': q('aggregator-decode', 'eth-aggregator', 'aggregator-amount-mismatch', (r) => swapDesc(r, (d) => (d.amount = d.amount - 1n))),
+  'oneinch-minimum-zero': q('aggregator-decode', 'eth-aggregator', 'aggregator-minimum-too-low', (r) => swapDesc(r, (d) => (d.minReturnAmount = 0n))),
+  'oneinch-minimum-less': q('aggregator-decode', 'erc20-aggregator', 'aggregator-minimum-too-low', (r) => swapDesc(r, (d) => (d.minReturnAmount = d.minReturnAmount - 1n))),
+  'oneinch-flags': q('aggregator-decode', 'erc20-aggregator', 'aggregator-flags-unknown', (r) => swapDesc(r, (d) => (d.flags = 1n << 200n))),
+  'oneinch-appended': q('aggregator-decode', 'eth-aggregator', 'aggregator-call-unreadable', (r) => (r.tx.data += '00'.repeat(32))),
+  'oneinch-receiver-zero-leg': q('aggregator-decode', 'multi-leg', 'aggregator-receiver-mismatch', (r) => swapDesc(r, (d) => (d.dstReceiver = '0x0000000000000000000000000000000000000000'))),
+  // ---- second set: expiry units (item 8) ----
+  'expiry-ms-number-past': q('expiry-units', 'btc-memo', 'route-expired', (r) => (r.expiration = Date.now() - 5000)),
+  'expiry-ms-digits-past': q('expiry-units', 'eth-aggregator', 'route-expired', (r) => (r.expiration = String(Date.now() - 5000))),
+  'expiry-seconds-number-past': q('expiry-units', 'erc20-aggregator', 'route-expired', (r) => (r.expiration = nowSeconds() - 5)),
+  'expiry-eleven-digits': q('expiry-units', 'btc-memo', 'expiry-unreadable', (r) => (r.expiration = `${nowSeconds() + 600}0`)),
+  'expiry-microseconds': q('expiry-units', 'eth-router', 'expiry-unreadable', (r) => (r.expiration = (Date.now() + 600_000) * 1000)),
+  'expiry-local-time': q('expiry-units', 'streaming', 'expiry-unreadable', (r) => (r.expiration = new Date(Date.now() + 600_000).toISOString().slice(0, 19))),
+  // ---- second set: affiliate fee lines and meta (item 9) ----
+  'affiliate-fee-ten-percent': q('affiliate-fees', 'eth-aggregator', 'affiliate-fee-too-high', (r) => {
+    for (const f of feesOfType(r, 'affiliate')) f.amount = (Number(r.expectedBuyAmount) / 9).toFixed(6);
+  }),
+  'affiliate-fee-double': q('affiliate-fees', 'btc-memo', 'affiliate-fee-too-high', (r) => {
+    for (const f of feesOfType(r, 'affiliate')) f.amount = (Number(f.amount) * 2).toFixed(18);
+  }),
+  'affiliate-fee-lower-case': q('affiliate-fees', 'channel', 'affiliate-fee-too-high', (r) => {
+    for (const f of feesOfType(r, 'affiliate')) f.amount = '0.01';
+  }),
+  'affiliate-fee-unconfigured': q('affiliate-fees', 'erc20-aggregator', 'affiliate-fee-unconfigured', (r) =>
+    r.fees.push({ type: 'Affiliate', asset: 'ETH.ETH', amount: '0.0001', chain: 'ETH', protocol: 'AGGREGATOR_A' }),
+  ),
+  'affiliate-fee-other-asset': q('affiliate-fees', 'eth-aggregator', 'affiliate-fee-asset', (r) => {
+    for (const f of feesOfType(r, 'affiliate')) f.asset = 'ETH.USDT-0xdAC17F958D2ee523a2206206994597C13D831ec7';
+  }),
+  'affiliate-fee-in-leg': q('affiliate-fees', 'btc-memo', 'affiliate-fee-too-high', (r) => {
+    for (const f of r.legs[0].fees as Json[]) if (f.type.toLowerCase() === 'affiliate') f.amount = '1';
+  }),
+  'affiliate-meta-name': q('affiliate-fees', 'eth-aggregator', 'meta-affiliate-mismatch', (r) => (r.meta.affiliate = 'evil')),
+  'affiliate-meta-unconfigured': q('affiliate-fees', 'erc20-aggregator', 'meta-affiliate-mismatch', (r) => (r.meta.affiliate = 'sw')),
+  'affiliate-meta-fee': q('affiliate-fees', 'btc-memo', 'meta-affiliate-fee-mismatch', (r) => (r.meta.affiliateFee = 1000)),
+  // ---- second set: inbound addresses (item 11) ----
+  'inbound-evm-for-btc': q('inbound-address', 'btc-memo', 'inbound-address-invalid', (r) => (r.inboundAddress = ATTACKER_EVM)),
+  'inbound-testnet': q('inbound-address', 'btc-memo', 'inbound-address-invalid', (r) => (r.inboundAddress = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx')),
+  'inbound-bad-checksum': q('inbound-address', 'streaming', 'inbound-address-invalid', (r) => (r.inboundAddress = String(r.inboundAddress).slice(0, -1) + (String(r.inboundAddress).endsWith('q') ? 'p' : 'q'))),
+  'inbound-missing': q('inbound-address', 'btc-memo', 'inbound-address-missing', (r) => delete r.inboundAddress),
+  'inbound-router-vault-btc': q('inbound-address', 'eth-router', 'inbound-address-invalid', (r) => (r.inboundAddress = ATTACKER_BTC)),
+  // ---- second set: deposit channels (item 11) ----
+  'channel-expiry-before-issue': { attack: 'deposit-channel', scenario: 'channel', refusal: 'channel-expiry-before-issue', channel: (c) => (c.sourceChainExpiryBlock = c.issuedBlock - 10) },
+  'channel-expiry-at-issue': { attack: 'deposit-channel', scenario: 'channel', refusal: 'channel-expiry-before-issue', channel: (c) => (c.sourceChainExpiryBlock = c.issuedBlock) },
+  'channel-one-block': { attack: 'deposit-channel', scenario: 'channel', refusal: 'channel-duration-invalid', channel: (c) => (c.sourceChainExpiryBlock = c.issuedBlock + 1) },
+  'channel-a-month': { attack: 'deposit-channel', scenario: 'channel', refusal: 'channel-duration-invalid', channel: (c) => (c.sourceChainExpiryBlock = c.issuedBlock + 30 * 7200) },
+  'channel-no-blocks': { attack: 'deposit-channel', scenario: 'channel', refusal: 'channel-blocks-missing', channel: (c) => delete c.sourceChainExpiryBlock },
+  'channel-btc-address': { attack: 'deposit-channel', scenario: 'channel', refusal: 'channel-address-invalid', channel: (c) => (c.depositAddress = ATTACKER_BTC) },
+  'channel-bad-checksum': { attack: 'deposit-channel', scenario: 'channel', refusal: 'channel-address-invalid', channel: (c) => (c.depositAddress = String(c.depositAddress).replace(/[a-f]/, (ch) => ch.toUpperCase())) },
+};
+
+function setDecimals(tokens: Json[], asset: string, decimals: number): void {
+  for (const t of tokens) if (String(t.asset).toUpperCase() === asset.toUpperCase()) t.decimals = decimals;
+}
+
+function dropToken(tokens: Json[], asset: string): void {
+  const i = tokens.findIndex((t) => String(t.asset).toUpperCase() === asset.toUpperCase());
+  if (i >= 0) tokens.splice(i, 1);
+}
+
+/** Honest twins: per class, alterations that must not stop the hand-out (or lies it must not believe). */
+export const HONEST_TWINS: Readonly<Record<string, HonestTwin>> = {
+  'honest-memo-asset-short': { attack: 'memo-asset', scenario: 'btc-memo', quote: (r) => editMemo(r, 1, () => 'e') },
+  'honest-memo-dest-case': { attack: 'memo-destination', scenario: 'btc-memo', quote: (r) => editMemo(r, 2, (d) => d.toLowerCase()) },
+  'honest-memo-limit-exponent': { attack: 'memo-limit', scenario: 'btc-memo', quote: (r) => setLimit(r, `${limitOf(r) / 100n + 1n}e2`) },
+  'honest-memo-affiliate-case': { attack: 'memo-affiliate', scenario: 'btc-memo', quote: (r) => editMemo(r, 4, (a) => a.toUpperCase()) },
+  'honest-memo-length': { attack: 'memo-length', scenario: 'streaming' },
+  'honest-tx-from-case': { attack: 'tx-from', scenario: 'erc20-aggregator', quote: (r) => (r.tx.from = String(r.tx.from).toLowerCase()) },
+  'honest-tx-value-hex': { attack: 'tx-value', scenario: 'eth-aggregator', quote: (r) => (r.tx.value = `0x${BigInt(r.tx.value).toString(16)}`), expect: { value: 10n ** 18n } },
+  'honest-tx-chain-absent': { attack: 'tx-chain', scenario: 'eth-router', quote: (r) => delete r.tx.chain_id },
+  'honest-approval-to-router': { attack: 'approval', scenario: 'erc20-aggregator', quote: (r) => delete r.meta.approvalAddress },
+  'honest-expiry-iso': { attack: 'expiry', scenario: 'btc-memo', quote: (r) => (r.expiration = new Date(Date.now() + 600_000).toISOString()), expect: { expiresAt: 'from-route' } },
+  'honest-asset-amount-zeros': { attack: 'asset-amount', scenario: 'btc-memo', quote: (r) => (r.sellAmount = '0.100') },
+  'honest-precision-zeros': { attack: 'precision', scenario: 'eth-aggregator', quote: (r) => (r.expectedBuyAmountMaxSlippage = `${r.expectedBuyAmountMaxSlippage}000`) },
+  'honest-refund-source': { attack: 'refund', scenario: 'eth-router', quote: (r) => editMemo(r, 2, (d) => `${d}/${SOURCE_EVM.toLowerCase()}`) },
+  'honest-streaming-protocol-chooses': { attack: 'memo-streaming', scenario: 'streaming', quote: (r) => editMemo(r, 3, (lim) => `${lim.split('/')[0]}/1/0`) },
+  'honest-router-eth': { attack: 'router-decode', scenario: 'eth-router', expect: { value: 10n ** 18n } },
+  'honest-router-token': { attack: 'evm-memo-without-router', scenario: 'erc20-router' },
+  'honest-decimals-native-lie': { attack: 'decimals', scenario: 'eth-aggregator', tokens: (t) => setDecimals(t, 'ETH.ETH', 21), expect: { value: 10n ** 18n } },
+  'honest-selectors-multi-leg': { attack: 'selectors', scenario: 'multi-leg' },
+  'honest-oneinch-receiver-sender': { attack: 'aggregator-decode', scenario: 'eth-aggregator', quote: (r) => swapDesc(r, (d) => (d.dstReceiver = '0x0000000000000000000000000000000000000000')) },
+  'honest-expiry-ms-number': { attack: 'expiry-units', scenario: 'btc-memo', quote: (r) => (r.expiration = Date.now() + 600_000), expect: { expiresAt: 'from-route' } },
+  'honest-affiliate-fee-lower-case': { attack: 'affiliate-fees', scenario: 'eth-aggregator', quote: (r) => feesOfType(r, 'affiliate').forEach((f) => (f.type = 'affiliate')) },
+  'honest-inbound-upper-case': { attack: 'inbound-address', scenario: 'btc-memo', quote: (r) => (r.inboundAddress = String(r.inboundAddress).toUpperCase()) },
+  'honest-channel': { attack: 'deposit-channel', scenario: 'channel' },
+};
+
+/** Every case and twin by name, for the proxy. */
+export const TAMPERINGS: Readonly<Record<string, Tampering>> = { ...HOSTILE_CASES, ...HONEST_TWINS };
+
+/** A selector check the suite makes of its own table (the selectors are the standards'). */
+export function forbiddenCallSelectors(): string[] {
+  return FORBIDDEN_CALLS.map(([, signature]) => toFunctionSelector(`function ${signature}`));
+}
+
+export { toE8 as hostileToE8 };
