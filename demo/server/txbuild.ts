@@ -3,7 +3,6 @@
  * Cosmos-style messages, and an opaque base64 string (a serialised Solana transaction, built
  * in solana-tx.ts).
  */
-import { base58 } from '@scure/base';
 import { encodeAbiParameters, encodeFunctionData, isAddress, parseAbi } from 'viem';
 import type * as z from 'zod/mini';
 import type { EvmTx, MsgTx } from '../../src/api/schemas.js';
