@@ -140,6 +140,7 @@ describe('executing a route', () => {
     (await selectFirstRoute(el)).click();
     await until(() => ofType(seen, 'swap-tx').length === 1, 'no approval asked');
     const approve = ofType(seen, 'swap-tx')[0]!.detail;
+    if (approve.family !== 'evm') throw new Error(`an EVM approval, not ${approve.family}`);
     const route = ofType(seen, 'swap-quote')[0]!.detail.routes[approve.routeIndex]!;
     expect(approve.kind).to.equal('approve');
     expect(approve.chain).to.equal('ETH');
