@@ -91,6 +91,22 @@ export interface RunOptions {
  * Quotes the scenario through `/__tamper/<name>` (`honest` for none), selects the scenario's
  * route and presses Swap on it, as the widget does; returns everything that happened.
  */
+export async function quoteScenario(server: HostileServer, name: string, scenarioName: ScenarioName) {
+  const scenario = SCENARIOS[scenarioName];
+  const client = new SwapApiClient({ baseUrl: `${server.url}/__tamper/${name}`, apiKey: `hostile-${name}`, timeoutMs: 10_000 });
+  const request = scenarioRequest(scenario) as QuoteRequest;
+  const { tokens } = await client.tokens();
+  const listed = new Map(tokens.map((t) => [t.asset.toUpperCase(), t.decimals]));
+  const result = await client.quote(request);
+  const entries = rankRoutes(result.routes, result.routeIndexes, priceBook(undefined));
+  const entry = entries.find((e) => e.route.providers.join('->') === scenario.providers);
+  if (!entry) throw new Error(`the service offered no ${scenario.providers} route for ${scenarioName}`);
+  const selection: Selection = { quoteId: result.quoteId, entry, request, receivedAt: Date.now() };
+  return { scenario, client, listed, selection };
+}
+
+export { Host };
+
 export async function runCase(server: HostileServer, name: string, scenarioName: ScenarioName, options: RunOptions = {}): Promise<Outcome> {
   const scenario = SCENARIOS[scenarioName];
   const client = new SwapApiClient({ baseUrl: `${server.url}/__tamper/${name}`, apiKey: `hostile-${name}`, timeoutMs: 10_000 });
