@@ -15,6 +15,9 @@
  * that the first render would wait for).
  */
 import * as z from 'zod/mini';
+import { ASSET_PATTERN } from '../domain/asset.js';
+
+export { ASSET_PATTERN };
 
 /** `x` may be missing or `null`; `null` is read as missing. */
 const opt = <T extends z.ZodMiniType>(schema: T) =>
@@ -38,7 +41,6 @@ export const DecimalString = z.lazy(() => z.string().check(z.regex(/^\d+(\.\d+)?
  * Asset identifier: `CHAIN.SYMBOL`, `CHAIN.SYMBOL-CONTRACT` or a synthetic form such as
  * `CHAIN.SYMBOL/SYMBOL`. The contract part may be in any case.
  */
-export const ASSET_PATTERN = /^[A-Z][A-Z0-9]{1,9}[./~][A-Za-z0-9$._+/~-]{1,120}$/;
 export const AssetId = z.lazy(() => z.string().check(z.regex(ASSET_PATTERN, 'must be an asset identifier such as BTC.BTC or ETH.USDC-0x…')));
 
 export const Fee = z.lazy(() =>

@@ -1,5 +1,11 @@
 /** Asset identifiers of the spec: `CHAIN.SYMBOL`, `CHAIN.SYMBOL-CONTRACT`, synthetic `CHAIN.SYMBOL/SYMBOL`. */
-import { ASSET_PATTERN } from '../api/schemas.js';
+
+/**
+ * The notation of an asset identifier (the domain owns it; the API schemas import it):
+ * `CHAIN.SYMBOL`, `CHAIN.SYMBOL-CONTRACT`, synthetic `CHAIN.SYMBOL/SYMBOL`. The contract
+ * part may be in any case.
+ */
+export const ASSET_PATTERN = /^[A-Z][A-Z0-9]{1,9}[./~][A-Za-z0-9$._+/~-]{1,120}$/;
 
 export interface AssetParts {
   /** Chain code, upper case (`ETH`). */
