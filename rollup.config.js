@@ -1,11 +1,13 @@
-// Builds the two script-tag bundles: one self-contained, minified ES module and the same
-// as a classic script. The npm build (lib/, with .d.ts, dependencies left as imports) is
-// tsc's output (tsconfig.build.json).
+// Builds the script-tag files: the core (English), as one self-contained, minified ES module
+// and the same as a classic script; and one file per other language (dist/locales/es.js, ...,
+// see scripts/rollup-languages.js), a classic script that registers its messages with every
+// widget on the page (src/locales/registry.ts) beside either form of the core. The npm build
+// (lib/, with .d.ts, dependencies left as imports) is tsc's output (tsconfig.build.json).
 import nodeResolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import minifyHTML from '@lit-labs/rollup-plugin-minify-html-literals';
-import { compactLocales } from './scripts/rollup-compact-locales.js';
+import { languageConfigs } from './scripts/rollup-languages.js';
 
 export const terserOptions = {
   ecma: 2020,
@@ -20,13 +22,11 @@ export const terserOptions = {
 };
 
 /** @type {import('rollup').RollupOptions} */
-export default {
+export const core = {
   input: 'src/index.ts',
   plugins: [
     nodeResolve({ browser: true, exportConditions: ['browser', 'import', 'default'] }),
     typescript({ tsconfig: './tsconfig.build.json', declaration: false, outDir: undefined, noEmitOnError: true }),
-    // The locales' message ids once, not once per locale (about 1 kB gzip).
-    compactLocales({ dir: 'src/locales/generated' }),
     // Whitespace out of html`` and css`` templates (lit's own minifier: it keeps bindings intact).
     minifyHTML(),
   ],
@@ -53,3 +53,5 @@ export default {
     },
   ],
 };
+
+export default [core, ...languageConfigs()];

@@ -22,7 +22,8 @@ const service = createReferenceService();
 /** @type {import('@web/test-runner').TestRunnerConfig} */
 export default {
   files: ['test/browser/**/*.test.ts'],
-  nodeResolve: { exportConditions: ['browser', 'development'] },
+  // lit's production build, as pages get it (no "Lit is in dev mode" line in every file's output).
+  nodeResolve: { exportConditions: ['browser', 'production'] },
   // One test file at a time: files share the origin's localStorage, where the widget keeps swaps.
   concurrency: 1,
   concurrentBrowsers: 1,

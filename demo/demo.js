@@ -16,6 +16,7 @@ const ATTRIBUTES = [
   ['destination-address', 'text'],
   ['providers', 'text'],
   ['theme', ['auto', 'light', 'dark']],
+  // Every language's file is on the page (see index.html).
   ['locale', ['', 'en', 'es', 'zh-CN', 'ar']],
   ['lock-addresses', 'checkbox'],
   ['bridge', 'checkbox'],

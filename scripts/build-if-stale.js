@@ -1,14 +1,23 @@
 #!/usr/bin/env node
 // Runs `npm run build` when its outputs are missing or older than its inputs, so the browser
-// tests that load the built files (the strict-CSP page loads dist/swap-widget.js, the framework
-// examples import the npm build in lib/) never test a stale build, and a run with nothing
-// changed does not pay for a rebuild. `--force` always builds.
+// tests that load the built files (the strict-CSP page loads dist/swap-widget.js, the language
+// tests dist/locales/*.js, the framework examples import the npm build in lib/) never test a
+// stale build, and a run with nothing changed does not pay for a rebuild. `--force` always
+// builds.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { targetLocales } from './rollup-languages.js';
 
-const INPUTS = ['src', 'rollup.config.js', 'tsconfig.json', 'tsconfig.build.json', 'custom-elements-manifest.config.mjs', 'package.json'];
-const OUTPUTS = ['dist/swap-widget.js', 'dist/swap-widget.iife.js', 'lib/index.js', 'lib/index.d.ts', 'custom-elements.json'];
+const INPUTS = ['src', 'rollup.config.js', 'scripts/rollup-languages.js', 'lit-localize.json', 'tsconfig.json', 'tsconfig.build.json', 'custom-elements-manifest.config.mjs', 'package.json'];
+const OUTPUTS = [
+  'dist/swap-widget.js',
+  'dist/swap-widget.iife.js',
+  ...targetLocales.flatMap((l) => [`dist/locales/${l}.js`, `lib/locales/${l}.js`]),
+  'lib/index.js',
+  'lib/index.d.ts',
+  'custom-elements.json',
+];
 
 /** Newest modification time under a file or directory (0 when absent). */
 function newest(path) {

@@ -1,21 +1,29 @@
 #!/usr/bin/env node
-// Prints the size of the script-tag bundle (minified, gzip -9, brotli) and checks that it
-// holds no construct a strict Content-Security-Policy forbids; prints each bundle's SRI hash (sha384).
-// With --budget, exits non-zero when dist/swap-widget.js is over the gzip budget.
+// Prints the size of the script-tag files (minified, gzip -9, brotli): the core and each
+// language file; checks that they hold no construct a strict Content-Security-Policy forbids
+// and no code loading; prints each file's SRI hash (sha384).
+// With --budget, exits non-zero when the core or a language file is over its gzip budget.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { targetLocales } from './rollup-languages.js';
 
 /**
- * Gzip budget of dist/swap-widget.js, in bytes (kB = 1000 bytes): the smallest size reached
- * with every feature in (see `npm run size:breakdown` for who owns each kilobyte). The speed
- * work of issue 7 cost 0.9 kB (89 -> 90 kB); the build then won back 2 kB: private `_x`
- * members mangled by terser, and the locales' message ids bundled once (88.0 kB).
+ * Gzip budget of the core, dist/swap-widget.js, in bytes (kB = 1000 bytes): what it measured
+ * when the languages left it for files of their own (issue 17: 101.3 kB with four languages
+ * -> 86.9 kB, 86 866 bytes, English only), plus 0.6 kB. `npm run size:breakdown` shows who
+ * owns each kilobyte.
  */
-export const BUDGET_GZIP = 88_500;
+export const BUDGET_GZIP = 87_500;
+/** Gzip budget of each language file, dist/locales/<locale>.js (issue 17). */
+export const BUDGET_LANGUAGE_GZIP = 6_000;
+/** Issue 17's target for the core: reported, not checked (yet). */
+export const TARGET_GZIP = 60_000;
 
-const files = ['dist/swap-widget.js', 'dist/swap-widget.iife.js'];
+const CORE = 'dist/swap-widget.js';
+const files = [CORE, 'dist/swap-widget.iife.js', ...targetLocales.map((l) => `dist/locales/${l}.js`)];
 const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
+const budget = process.argv.includes('--budget');
 let failed = false;
 
 for (const file of files) {
@@ -42,13 +50,15 @@ for (const file of files) {
     console.error(`  ${file} contains ${name}: strict-CSP pages and single-file loading would break`);
     failed = true;
   }
-  if (file === 'dist/swap-widget.js' && process.argv.includes('--budget')) {
-    if (gzip > BUDGET_GZIP) {
-      console.error(`  over budget: ${kb(gzip)} gzip > ${kb(BUDGET_GZIP)}`);
-      failed = true;
-    } else {
-      console.log(`  within budget: ${kb(gzip)} gzip <= ${kb(BUDGET_GZIP)}`);
-    }
+  if (!budget) continue;
+  const limit = file === CORE ? BUDGET_GZIP : file.startsWith('dist/locales/') ? BUDGET_LANGUAGE_GZIP : undefined;
+  if (limit === undefined) continue;
+  if (gzip > limit) {
+    console.error(`  over budget: ${kb(gzip)} gzip > ${kb(limit)}`);
+    failed = true;
+  } else {
+    console.log(`  within budget: ${kb(gzip)} gzip <= ${kb(limit)}`);
   }
+  if (file === CORE) console.log(`  target ${kb(TARGET_GZIP)} (issue 17): ${gzip <= TARGET_GZIP ? 'met' : `not yet, ${kb(gzip - TARGET_GZIP)} over`}`);
 }
 process.exit(failed ? 1 : 0);

@@ -1,19 +1,24 @@
 #!/usr/bin/env node
-// Who owns every kilobyte of dist/swap-widget.js: bundles src/index.ts as the build does,
-// then minifies and gzips each package's (or source folder's) share of the bundle on its
-// own. Shares do not add up exactly to the whole (gzip works better on the whole), but
-// they rank the owners.
+// Who owns every kilobyte of the core, dist/swap-widget.js: bundles src/index.ts as the build
+// does, then minifies and gzips each package's (or source folder's) share of the bundle on
+// its own. Shares do not add up exactly to the whole (gzip works better on the whole), but
+// they rank the owners. Then the language files (dist/locales/*.js), each built as the build
+// does: they are not in the core, a page adds the ones it needs.
 import { rollup } from 'rollup';
 import { minify } from 'terser';
 import { gzipSync } from 'node:zlib';
-import config, { terserOptions } from '../rollup.config.js';
+import { core, terserOptions } from '../rollup.config.js';
+import { languageConfigs } from './rollup-languages.js';
 
-const bundle = await rollup({ ...config, output: undefined });
+const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
+const row = (key, min, gzip) => console.log(key.padEnd(34), (min === '' ? '' : kb(min)).padStart(10), kb(gzip).padStart(8));
+
+const bundle = await rollup({ ...core, output: undefined });
 const { output } = await bundle.generate({ format: 'es', inlineDynamicImports: true });
 const groups = new Map();
 for (const [id, mod] of Object.entries(output[0].modules)) {
   const pkg = id.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
-  // Virtual modules (`\0name`, such as the locales' message ids) are named as they are.
+  // Virtual modules (`\0name`) are named as they are.
   const key = pkg ? pkg[1] : id.startsWith('\0') ? `(${id.slice(1)})` : id.replace(/.*\/src\//, 'src/').replace(/\/[^/]*$/, '/');
   groups.set(key, (groups.get(key) ?? '') + (mod.code ?? '') + '\n');
 }
@@ -26,6 +31,15 @@ for (const [key, code] of groups) {
 }
 rows.sort((a, b) => b.gzip - a.gzip);
 const total = rows.reduce((s, r) => s + r.gzip, 0);
-console.log('owner'.padEnd(34), 'minified'.padStart(10), 'gzip'.padStart(8));
-for (const r of rows) console.log(r.key.padEnd(34), `${(r.min / 1000).toFixed(1)} kB`.padStart(10), `${(r.gzip / 1000).toFixed(1)} kB`.padStart(8));
-console.log('sum of shares'.padEnd(34), ''.padStart(10), `${(total / 1000).toFixed(1)} kB`.padStart(8));
+console.log('core: owner'.padEnd(34), 'minified'.padStart(10), 'gzip'.padStart(8));
+for (const r of rows) row(r.key, r.min, r.gzip);
+row('sum of shares', '', total);
+
+console.log();
+console.log('language file (not in the core)'.padEnd(34), 'minified'.padStart(10), 'gzip'.padStart(8));
+for (const config of languageConfigs()) {
+  const language = await rollup(config);
+  const { output: [chunk] } = await language.generate(config.output);
+  const bytes = Buffer.from(chunk.code);
+  row(config.output.file, bytes.length, gzipSync(bytes, { level: 9 }).length);
+}

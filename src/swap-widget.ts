@@ -115,7 +115,7 @@ export class SwapWidget extends LocalizedElement {
   @property({ reflect: true }) providers?: string;
   /** `light`, `dark` or `auto` (follows `prefers-color-scheme`). @default 'auto' */
   @property({ reflect: true }) theme?: string;
-  /** BCP 47 language tag; default the browser's. */
+  /** BCP 47 language tag; default the browser's. A language other than English needs its file on the page (`locales/<locale>.js`). */
   @property({ reflect: true }) override locale?: string;
   /** Also post every event to a native webview bridge. */
   @property({ type: Boolean, reflect: true }) bridge = false;

@@ -1,19 +1,29 @@
 import { LitElement } from 'lit';
 import { property } from 'lit/decorators.js';
-import { resolveLocale, useLocale, type Locale } from '../locales/localize.js';
+import { loadedLocale, onLocaleLoaded, resolveLocale, useLocale, type Locale } from '../locales/localize.js';
+
+/** The connected elements, told when a language arrives (see `onLocaleLoaded`). */
+const connected = new Set<LocalizedElement>();
+let listening = false;
 
 /**
  * A LitElement whose update (willUpdate, render, updated) runs in its own locale, so the
  * `msg()` calls in it answer in that language even with widgets of other languages on
- * the page.
+ * the page. Until the file of its language is loaded it speaks English, and it renders
+ * again when the file arrives.
  */
 export class LocalizedElement extends LitElement {
   /** BCP 47 language tag; the browser's when absent. */
   @property() locale?: string;
 
-  /** The bundled locale this element speaks. */
-  protected get uiLocale(): Locale {
+  /** The widget language this element is asked for, loaded or not. */
+  protected get wantedLocale(): Locale {
     return resolveLocale(this.locale ?? navigator.language);
+  }
+
+  /** The language this element speaks: the one asked for once it is loaded, else English. */
+  protected get uiLocale(): Locale {
+    return loadedLocale(this.wantedLocale);
   }
 
   /**
@@ -23,6 +33,22 @@ export class LocalizedElement extends LitElement {
   protected say<T>(words: () => T): T {
     useLocale(this.uiLocale);
     return words();
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    connected.add(this);
+    if (!listening) {
+      listening = true;
+      onLocaleLoaded((locale) => {
+        for (const el of connected) if (el.wantedLocale === locale) el.requestUpdate();
+      });
+    }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    connected.delete(this);
   }
 
   protected override performUpdate(): void {

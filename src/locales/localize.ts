@@ -1,6 +1,8 @@
 /**
- * Languages. Every string of the widget goes through `@lit/localize`'s `msg()`, and every
- * locale is bundled (no code or strings are fetched at run time).
+ * Languages. Every string of the widget goes through `@lit/localize`'s `msg()`. The widget
+ * carries English; each other language is a file a page adds (`dist/locales/es.js`, or
+ * `import 'swap-widget/locales/es.js'`), which registers its messages on the page (see
+ * registry.ts). No code or strings are fetched by the widget at run time.
  *
  * lit-localize's runtime mode has one active locale per page, but two widgets on one page
  * may speak different languages: the reentrant mode asks `getLocale()` before each `msg()`,
@@ -11,22 +13,37 @@
 import { configureReentrantLocalization } from '@lit/localize/init/reentrant.js';
 import type { LocaleModule } from '@lit/localize';
 import { sourceLocale, targetLocales } from './locale-codes.js';
-import * as ar from './generated/ar.js';
-import * as es from './generated/es.js';
-import * as zhHans from './generated/zh-Hans.js';
+import { localeRegistry, SHORT_ID_LENGTH } from './registry.js';
 
 export type Locale = typeof sourceLocale | (typeof targetLocales)[number];
 
-const MODULES: Record<string, LocaleModule> = { es, 'zh-Hans': zhHans, ar };
+const registry = localeRegistry();
 
 let renderLocale: Locale = sourceLocale;
+
+/** A registered language as lit-localize reads it: by full id, answered from the short ids. */
+const views = new WeakMap<LocaleModule, LocaleModule>();
+function view(registered: LocaleModule): LocaleModule {
+  let module = views.get(registered);
+  if (!module) {
+    const short = registered.templates;
+    const templates = new Proxy(short, { get: (_, id) => (typeof id === 'string' ? short[id.slice(0, SHORT_ID_LENGTH)] : undefined) });
+    views.set(registered, (module = { templates }));
+  }
+  return module;
+}
 
 try {
   configureReentrantLocalization({
     sourceLocale,
     targetLocales: [...targetLocales],
     getLocale: () => renderLocale,
-    loadLocaleSync: (locale) => MODULES[locale],
+    // Only registered locales are rendered in (see `loadedLocale`); lit-localize reads a
+    // missing one as English.
+    loadLocaleSync: (locale) => {
+      const registered = registry.locales[locale];
+      return (registered && view(registered)) as LocaleModule;
+    },
   });
 } catch {
   // The page already configured lit-localize (the host uses it too): its locale applies.
@@ -35,8 +52,9 @@ try {
 const RTL = new Set(['ar', 'he', 'fa', 'ur']);
 
 /**
- * The bundled locale for a BCP 47 tag: `es-MX` -> `es`, `zh`, `zh-CN` and `zh-Hans-*` ->
- * `zh-Hans`, `ar-EG` -> `ar`; anything else (or an invalid tag) -> `en`.
+ * The widget's language for a BCP 47 tag, whether its file is loaded or not: `es-MX` -> `es`,
+ * `zh`, `zh-CN` and `zh-Hans-*` -> `zh-Hans`, `ar-EG` -> `ar`; anything else (or an invalid
+ * tag) -> `en`.
  */
 export function resolveLocale(tag: string | undefined | null): Locale {
   if (!tag) return sourceLocale;
@@ -73,4 +91,39 @@ export function useLocale(locale: Locale): void {
 
 export function isRtl(tag: string): boolean {
   return RTL.has(tag.split('-')[0]!.toLowerCase());
+}
+
+/** Whether the messages of `locale` are on the page (English always is). */
+export function isLoaded(locale: Locale): boolean {
+  return locale === sourceLocale || !!registry.locales[locale];
+}
+
+const reported = new Set<string>();
+
+/**
+ * `locale` when its messages are on the page, else English. A language asked for but
+ * missing is reported once per page, with the file to add, when the page has loaded: a
+ * language file later in the page than the widget is not reported.
+ */
+export function loadedLocale(locale: Locale): Locale {
+  if (isLoaded(locale)) return locale;
+  if (!reported.has(locale)) {
+    reported.add(locale);
+    const report = () => {
+      if (!isLoaded(locale)) {
+        console.warn(
+          `swap-widget: locale "${locale}" is not loaded; add <script src=".../locales/${locale}.js"></script> ` +
+            `(beside swap-widget.js) or import 'swap-widget/locales/${locale}.js'. Speaking English until then.`,
+        );
+      }
+    };
+    if (typeof document !== 'undefined' && document.readyState !== 'complete') addEventListener('load', report, { once: true });
+    else report();
+  }
+  return sourceLocale;
+}
+
+/** Calls `listener` with the locale code of every language registered from now on. */
+export function onLocaleLoaded(listener: (locale: string) => void): void {
+  registry.listeners.push(listener);
 }

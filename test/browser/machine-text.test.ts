@@ -5,6 +5,7 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
+import '../../src/locales/ar.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { ofType, record, routeButtons, scope, shadow, until } from './helpers.js';
 
