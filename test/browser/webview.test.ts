@@ -441,6 +441,32 @@ describe('wallet in a webview (demo/frameworks/webview)', () => {
       expect(await requests(key, '/v1/track')).to.deep.equal([]);
     });
 
+    it('without host-signs nor injected JavaScript, an EVM route goes looking for a browser wallet: swap-error wallet, and approved() is ignored', async function () {
+      this.timeout(30_000);
+      const key = scope('wv-no-host-signs');
+      const w = await openWallet('react-native', key, { hostSigns: '0', providers: 'AGGREGATOR_A', sell: USDC, buy: 'ETH.ETH', amount: '2500.5', from: ETH_ADDRESS, to: ETH_ADDRESS });
+      expect(w.el.hasAttribute('host-signs')).to.equal(false);
+      await pressSwapOnFirstRoute(w);
+      await until(() => ofType(w.native, 'swap-error').length > 0, 'no swap-error posted');
+      expect(ofType(w.native, 'swap-error')[0]).to.deep.include({ code: 'wallet' });
+      // The app signed the approval it was posted and answered; nothing was waiting for it.
+      await until(() => injectedCalls(w.native).includes('approved'), 'the app did not answer');
+      await new Promise((r) => setTimeout(r, 400));
+      expect(ofType(w.native, 'swap-tx').map((t) => t.kind)).to.deep.equal(['approve']);
+    });
+
+    it('without host-signs, the injected lines that cancel swap-tx and swap-memo make the app the signer', async function () {
+      this.timeout(30_000);
+      const key = scope('wv-cancel');
+      await control(key, { timeScale: 100 });
+      const w = await openWallet('react-native', key, { hostSigns: '0', cancel: '1', providers: 'AGGREGATOR_A', sell: USDC, buy: 'ETH.ETH', amount: '2500.5', from: ETH_ADDRESS, to: ETH_ADDRESS });
+      await pressSwapOnFirstRoute(w);
+      await until(() => ofType(w.native, 'swap-status').length > 0, 'the swap was not tracked', 15_000);
+      expect(ofType(w.native, 'swap-tx').map((t) => t.kind)).to.deep.equal(['approve', 'swap']);
+      expect(w.dom.map((e) => e.defaultPrevented)).to.deep.equal([true, true]);
+      expect(ofType(w.native, 'swap-error')).to.deep.equal([]);
+    });
+
     it('the user picks another sell chain: the app is told (swap-input), supplies its address there, and nothing is quoted with the wrong one', async function () {
       this.timeout(30_000);
       const key = scope('wv-follow');

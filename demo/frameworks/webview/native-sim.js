@@ -106,6 +106,17 @@
   }
   native.call = call;
 
+  // Without `host-signs`, an app must cancel swap-tx and swap-memo itself, or the widget
+  // turns to a browser wallet (EVM) or its own memo flow: these are the lines it injects
+  // before the page's scripts run (React Native: injectedJavaScriptBeforeContentLoaded;
+  // WKWebView: a WKUserScript at .atDocumentStart). With `host-signs`, none is needed.
+  if (params.get('cancel') === '1') {
+    native.injected.push('cancel swap-tx and swap-memo');
+    ['swap-tx', 'swap-memo'].forEach(function (type) {
+      document.addEventListener(type, function (e) { e.preventDefault(); }, true);
+    });
+  }
+
   // ---- the app's native code: the few lines a wallet writes ----
 
   function onMessage(data) {
