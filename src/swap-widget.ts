@@ -180,8 +180,10 @@ export class SwapWidget extends LocalizedElement {
 
   /**
    * The host sent (or, knowing the allowance suffices, skipped) the approval asked for by a
-   * cancelled `swap-tx` of kind `approve`: the widget goes on with the `swap` transaction.
-   * Nothing happens when no approval is pending.
+   * `swap-tx` of kind `approve` it took (cancelled, or with `host-signs`): the widget goes on
+   * with the `swap` transaction at once. The hash is not checked: call it once the approval
+   * is mined, so the swap's gas is estimated against the new allowance. Nothing happens when
+   * no approval is pending.
    */
   approved(_hash?: string): void {
     this.execution.approved();
