@@ -101,13 +101,15 @@ async function reload(w: Wallet): Promise<Wallet> {
 
 const ofType = (native: NativeSide, type: string) => native.messages.filter((m) => m.type === type).map((m) => m.detail);
 
-async function pressSwapOnFirstRoute(w: Wallet): Promise<void> {
+/** The user picks the first route and taps Swap (`taps` times in one task: a double tap). */
+async function pressSwapOnFirstRoute(w: Wallet, taps = 1): Promise<void> {
   await until(() => ofType(w.native, 'swap-quote').length > 0, 'no swap-quote posted', 15_000);
   await until(() => w.h.routes.length > 0, 'no routes shown');
   w.h.routes[0]!.click();
   await w.el.updateComplete;
   await until(() => w.h.swapButton && !w.h.swapButton.disabled, 'no Swap button');
-  w.h.swapButton!.click();
+  const button = w.h.swapButton!;
+  for (let i = 0; i < taps; i++) button.click();
 }
 
 const injectedCalls = (native: NativeSide) => native.injected.map((code) => /^document\.querySelector\('swap-widget'\)\.(\w+)\(/.exec(code)?.[1] ?? code);
@@ -404,9 +406,8 @@ describe('wallet in a webview (demo/frameworks/webview)', () => {
       const key = scope('wv-double');
       const w = await openWallet('react-native', key);
       w.native.user = () => 'ignore';
-      await pressSwapOnFirstRoute(w);
-      // A second tap in the same task, and a third 150 ms later.
-      w.h.swapButton!.click();
+      // Two taps in the same task (before the button is drawn disabled), and a third 150 ms later.
+      await pressSwapOnFirstRoute(w, 2);
       await new Promise((r) => setTimeout(r, 150));
       w.h.swapButton!.click();
       await until(() => ofType(w.native, 'swap-memo').length > 0, 'no swap-memo posted');
