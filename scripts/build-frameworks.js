@@ -4,7 +4,8 @@
 // vue.html + vue.js (Vue 3's build with the template compiler, so the example needs no SFC
 // plugin). Both import the widget as a host app would, `import 'swap-widget'`, which resolves
 // through package.json's `exports` to the npm build (lib/): run `npm run build` first (the
-// browser tests' pretest does). The plain pages (plain.html, plain-iife.html) need no build.
+// browser tests' pretest does). The plain pages (plain.html, plain-iife.html) and the wallet
+// example (webview/, the classic-script bundle and a simulated native side) need no build.
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { build } from 'esbuild';
 

@@ -71,6 +71,7 @@ export type ConfigIssueCode =
   | 'asset-chain'
   | 'amount'
   | 'address'
+  | 'address-locked'
   | 'providers'
   | 'theme'
   | 'locale';
@@ -81,8 +82,10 @@ export interface ConfigIssue {
   code: ConfigIssueCode;
   /** The value as the host wrote it. */
   value?: string;
-  /** For `address`: why the address is refused. */
+  /** For `address` and `address-locked`: why the address is refused. */
   problem?: AddressProblem;
+  /** For `address-locked`: the chain code of the asset the user picked. */
+  chain?: string;
   /** For `providers`: the unknown ones. */
   unknown?: string[];
 }
@@ -139,6 +142,14 @@ export interface ParseConfigOptions {
   pageUrl: string;
   /** Providers the service reported beyond the spec's list. */
   extraProviders?: readonly string[];
+  /**
+   * Assets the user picked in the form (in place of the host's `sell-asset` / `buy-asset`):
+   * the addresses are checked against these. An address that does not fit a picked asset
+   * is the form's to show next to its field, where the user can change it; with
+   * `lock-addresses` the user cannot, so it is an error the host must fix
+   * (`address-locked`): the host was told of the pick with `swap-input`.
+   */
+  picked?: { sellAsset?: string; buyAsset?: string };
 }
 
 /**
@@ -228,13 +239,16 @@ export function parseConfig(raw: RawConfig, options: ParseConfigOptions): Config
   ] as const) {
     const address = text(raw[key]);
     if (address === undefined) continue;
-    const asset = config[assetKey];
+    const picked = options.picked?.[assetKey];
+    const asset = picked ?? config[assetKey];
     if (!asset) {
       config[key] = address; // checked with the draft, once its asset is known
       continue;
     }
     const check = validateAddress(assetChain(asset), address);
     if (check.ok) config[key] = address;
+    else if (picked && !config.lockAddresses) config[key] = address; // the form shows it; the user may change it
+    else if (picked) fail(field, 'address-locked', address, { problem: check.problem, chain: assetChain(picked) });
     else fail(field, 'address', address, { problem: check.problem });
   }
 

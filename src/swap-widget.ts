@@ -180,8 +180,10 @@ export class SwapWidget extends LocalizedElement {
 
   /**
    * The host sent (or, knowing the allowance suffices, skipped) the approval asked for by a
-   * cancelled `swap-tx` of kind `approve`: the widget goes on with the `swap` transaction.
-   * Nothing happens when no approval is pending.
+   * `swap-tx` of kind `approve` it took (cancelled, or with `host-signs`): the widget goes on
+   * with the `swap` transaction at once. The hash is not checked: call it once the approval
+   * is mined, so the swap's gas is estimated against the new allowance. Nothing happens when
+   * no approval is pending.
    */
   approved(_hash?: string): void {
     this.execution.approved();
@@ -195,11 +197,19 @@ export class SwapWidget extends LocalizedElement {
   /**
    * Starts tracking the last hand-out (or, when nothing was handed out, the selected route)
    * with the hash of the transaction the host sent; after a reload, the hand-out written to
-   * storage. `chainId` is a chain code and defaults to the hand-out's chain.
+   * storage (it may be called before the widget has started: it tracks once it has).
+   * `chainId` is a chain code and defaults to the hand-out's chain.
    */
   track(hash: string, chainId?: string): void {
     const h = typeof hash === 'string' ? hash.trim() : '';
     if (!isTxHash(h)) return this.trackProblem('bad-hash');
+    // Called before the widget started (a native side answering as soon as the page is
+    // back after a reload): the service, whose hand-outs to look in, is known once it has.
+    if (!this.session.started) return void this.updateComplete.then(() => this.trackStarted(h, chainId));
+    this.trackStarted(h, chainId);
+  }
+
+  private trackStarted(h: string, chainId?: string): void {
     const answer = this.execution.answer();
     const selection = this.selection;
     const handOut = answer?.record ?? (selection && { quoteId: selection.quoteId, routeIndex: selection.entry.index, route: selection.entry.route, chain: assetChain(selection.request.sellAsset) });

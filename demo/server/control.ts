@@ -1,10 +1,11 @@
 /**
  * The control endpoints (`/__ref/*`), for tests and for trying the widget's error paths:
  *
- * - `POST /__ref/control` `{scope?, reset?, faults?, halted?, timeScale?, extraTokens?, tokens?, deprecated?, sunsetDate?}`:
+ * - `POST /__ref/control` `{scope?, reset?, faults?, halted?, timeScale?, routeTtl?, extraTokens?, tokens?, deprecated?, sunsetDate?}`:
  *   changes a scope (default: the request's `x-api-key`, empty when absent) and answers its
  *   state. `reset` first clears the scope; `faults` are appended to the armed ones; `halted`
- *   replaces the halted chains; `timeScale: null` falls back to the service's own; `tokens`
+ *   replaces the halted chains; `timeScale: null` falls back to the service's own; `routeTtl`
+ *   sets how many seconds the scope's routes are valid (`null`: the usual 600); `tokens`
  *   registers tokens for the scope (`{chain, symbol, contract, decimals, priceUsd, name?}`, e.g.
  *   an ERC-20 a test deployed on a local node).
  * - `GET /__ref/control?scope=K`: the scope's state.
@@ -12,6 +13,7 @@
  */
 import * as z from 'zod/mini';
 import { chainInfo } from '../../src/domain/chains.js';
+import { ROUTE_TTL_SECONDS } from './quote.js';
 import { customToken } from './tokens.js';
 import { FAULT_KINDS, MAX_LATENCY_MS, MAX_RETRY_AFTER_S, describeFault, makeFault } from './faults.js';
 import { fieldErrors, json, notFound, validationProblem, type Reply } from './respond.js';
@@ -33,6 +35,7 @@ const ControlBody = z.strictObject({
   faults: z.optional(z.array(ControlFault).check(z.maxLength(MAX_ARMED_FAULTS))),
   halted: z.optional(z.array(z.string())),
   timeScale: z.optional(z.nullable(z.number().check(z.gt(0), z.lte(100_000)))),
+  routeTtl: z.optional(z.nullable(z.int().check(z.gte(1), z.lte(86_400)))),
   extraTokens: z.optional(z.int().check(z.gte(0), z.lte(MAX_EXTRA_TOKENS))),
   tokens: z.optional(
     z.array(
@@ -67,6 +70,7 @@ export function scopeStateJson(s: ScopeState, defaultTimeScale: number) {
     halted: [...s.halted].sort(),
     timeScale: s.timeScale ?? defaultTimeScale,
     timeScaleOverride: s.timeScale ?? null,
+    routeTtl: s.routeTtl ?? ROUTE_TTL_SECONDS,
     extraTokens: s.extraTokens,
     deprecated: s.deprecated,
     sunsetDate: s.deprecated ? (s.sunsetDate ?? null) : null,
@@ -103,6 +107,10 @@ export function handleControl(ctx: ControlCtx, method: string, query: URLSearchP
     if (c.timeScale !== undefined) {
       if (c.timeScale === null) delete s.timeScale;
       else s.timeScale = c.timeScale;
+    }
+    if (c.routeTtl !== undefined) {
+      if (c.routeTtl === null) delete s.routeTtl;
+      else s.routeTtl = c.routeTtl;
     }
     if (c.extraTokens !== undefined && c.extraTokens !== s.extraTokens) {
       s.extraTokens = c.extraTokens;

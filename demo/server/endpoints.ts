@@ -82,7 +82,7 @@ export function quote(ctx: Ctx, body: unknown): Reply {
   }
   if (errors.length) return validationProblem(ctx.path, ctx.nowMs, errors);
 
-  const result = buildQuote(req, { catalog: ctx.catalog, halted: ctx.scope.halted, nowMs: ctx.nowMs });
+  const result = buildQuote(req, { catalog: ctx.catalog, halted: ctx.scope.halted, nowMs: ctx.nowMs, ...(ctx.scope.routeTtl !== undefined ? { routeTtlSeconds: ctx.scope.routeTtl } : {}) });
   const quoteId = randomUUID();
   const quotes = ctx.service.quotes;
   quotes.set(quoteId, { quoteId, request: req, routes: result.routes.map(storedRoute) });

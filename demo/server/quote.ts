@@ -27,6 +27,8 @@ export interface QuoteEnv {
   /** Chain codes with trading halted. */
   readonly halted: ReadonlySet<string>;
   readonly nowMs: number;
+  /** How long routes are valid (seconds); default `ROUTE_TTL_SECONDS`. */
+  readonly routeTtlSeconds?: number;
 }
 
 export interface BuiltRoute {
@@ -125,7 +127,7 @@ function assembleRoute(
   const last = legs[legs.length - 1]!;
   const family = first.plan.family;
   const nowSec = Math.floor(env.nowMs / 1000);
-  const expiration = nowSec + ROUTE_TTL_SECONDS;
+  const expiration = nowSec + (env.routeTtlSeconds ?? ROUTE_TTL_SECONDS);
   // The route speaks of the assets as the request wrote them.
   const idOf = (t: TokenRecord) => (t === sell ? req.sellAsset : t === buy ? req.buyAsset : t.asset);
   const amount = (units: bigint, t: TokenRecord) => fromUnits(units, t.decimals);

@@ -37,6 +37,8 @@ export interface ScopeState {
   faults: ArmedFault[];
   halted: Set<string>;
   timeScale?: number;
+  /** Seconds the scope's routes are valid (`expiration`), when set; else the service's 600. */
+  routeTtl?: number;
   extraTokens: number;
   /** Tokens registered through the control endpoint. */
   customTokens: TokenRecord[];

@@ -1,5 +1,5 @@
 /**
- * The single description of the service's resources (../shared/spec/service-interface.md).
+ * The single description of the service's resources (the service interface specification).
  *
  * Rules that hold for every schema here:
  * - unknown extra fields are accepted and kept (`looseObject`): the spec calls new fields

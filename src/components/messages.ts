@@ -153,6 +153,12 @@ export function configIssueText(i: ConfigIssue): string {
       return msg(str`${field} ${value} must be a positive decimal number such as 0.25.`);
     case 'address':
       return msg(str`${field}: ${i.problem ? addressProblemText(i.problem) : value}`);
+    case 'address-locked': {
+      const chain = chainName(i.chain ?? '');
+      return i.field === 'source-address'
+        ? msg(str`The app must supply the ${chain} address to send from (${field}): ${value} is not one, and lock-addresses keeps it from being changed here.`)
+        : msg(str`The app must supply the ${chain} address to receive on (${field}): ${value} is not one, and lock-addresses keeps it from being changed here.`);
+    }
     case 'providers':
       return msg(str`${field}: unknown provider ${ltrText((i.unknown ?? []).join(', '))}.`);
     case 'theme':

@@ -218,7 +218,7 @@ export class SessionController implements ReactiveController {
     for (const [, prop] of FIELD_PROPS) own[prop] = this.hostValues[prop] as never;
     if (this.started) {
       const extraProviders = this.options.extraProviders();
-      this.result = parseConfig(own, { pageUrl: location.href, ...(extraProviders ? { extraProviders } : {}) });
+      this.result = parseConfig(own, { pageUrl: location.href, picked: this.picked(own, fromHost), ...(extraProviders ? { extraProviders } : {}) });
       this.updateClient();
     } else {
       // The first render shows the host's values at once; they are checked at the start.
@@ -240,6 +240,20 @@ export class SessionController implements ReactiveController {
       draft.destinationAddress = fromConfig.destinationAddress;
     }
     if ((Object.keys(draft) as DraftField[]).some((k) => this.draft[k] !== draft[k])) this.draft = draft;
+  }
+
+  /**
+   * The assets the user picked in place of the host's (the host did not set them since):
+   * the host's addresses are checked against these, the assets as they now stand.
+   */
+  private picked(own: RawConfig, fromHost: readonly ConfigProp[]): { sellAsset?: string; buyAsset?: string } {
+    const picked: { sellAsset?: string; buyAsset?: string } = {};
+    for (const side of ['sellAsset', 'buyAsset'] as const) {
+      const mine = this.draft[side];
+      const host = own[side];
+      if (mine && !fromHost.includes(side) && !(typeof host === 'string' && sameAsset(mine, host.trim()))) picked[side] = mine;
+    }
+    return picked;
   }
 
   /** The configured service's identity: what hand-outs and swaps are kept under. */

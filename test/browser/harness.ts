@@ -7,6 +7,7 @@ import type { SwapQuoteForm } from '../../src/components/quote-form.js';
 import type { SwapTokenPicker } from '../../src/components/token-picker.js';
 import type { SwapTracker } from '../../src/components/tracker.js';
 import type { SwapMemoFlow } from '../../src/components/memo-flow.js';
+import { until } from './helpers.js';
 
 export class WidgetHarness {
   constructor(readonly el: SwapWidget) {}
@@ -45,6 +46,19 @@ export class WidgetHarness {
 
   options(picker = this.picker): HTMLElement[] {
     return [...(picker?.shadowRoot?.querySelectorAll<HTMLElement>('[role="option"]') ?? [])];
+  }
+
+  /** Picks an asset as a user would: opens the side's picker, searches its symbol, clicks the option on that chain (by name). */
+  async pickAsset(side: 'sell' | 'buy', symbol: string, chainName: string): Promise<void> {
+    const picker = await this.openPicker(side);
+    const search = picker.shadowRoot!.querySelector('input')!;
+    search.value = symbol;
+    search.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
+    const text = (o: HTMLElement, selector: string) => (o.querySelector(selector)?.textContent ?? '').replace(/[\u2066-\u2069]/g, '').trim();
+    const option = () => this.options(picker).find((o) => text(o, '.symbol') === symbol && text(o, '.chain-code') === chainName);
+    await until(option, `no ${symbol} on ${chainName} in the ${side} picker`);
+    option()!.click();
+    await this.el.updateComplete;
   }
 
   /** Types into a field of the form as a user would (`input`, or `change` for the address fields). */

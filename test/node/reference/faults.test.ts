@@ -109,10 +109,31 @@ describe('scoped faults', () => {
   });
 
   test('the control endpoint validates its body', async () => {
-    for (const body of [{ faults: [{ kind: 'boom' }] }, { halted: ['NOPE'] }, { timeScale: -1 }, { extraTokens: 1e9 }, { fault: '500' }]) {
+    for (const body of [{ faults: [{ kind: 'boom' }] }, { halted: ['NOPE'] }, { timeScale: -1 }, { routeTtl: 0 }, { routeTtl: 1.5 }, { extraTokens: 1e9 }, { fault: '500' }]) {
       const r = await raw(server, '/__ref/control', { body });
       assert.equal(r.status, 400, JSON.stringify(body));
     }
+  });
+
+  test('routeTtl gives a scope short-lived routes (router deposits expire with them); null restores 600 s', async () => {
+    const c = clientFor(server, { apiKey: 'short-lived' });
+    const expiries = async (ttl: number | null) => {
+      const state = await control(server, 'short-lived', { routeTtl: ttl });
+      assert.equal(state.routeTtl, ttl ?? 600);
+      const before = Math.floor(Date.now() / 1000);
+      const q = await c.quote({ sellAsset: ETH_USDC, buyAsset: 'BTC.BTC', sellAmount: '100', slippage: 1, sourceAddress: EVM_ADDRESS, destinationAddress: 'bc1qusw9yzzqe2e64wra96m8rjnkrkpny043gz5kl3', includeTx: true });
+      const after = Math.floor(Date.now() / 1000);
+      const memo = q.routes.find((r) => r.memo);
+      assert.ok(memo?.tx, JSON.stringify(q.providerErrors));
+      const exp = Number(memo.expiration);
+      assert.ok(exp >= before + (ttl ?? 600) && exp <= after + (ttl ?? 600), `expiration ${exp}`);
+      // The router call's expiry argument (the last word before the memo's offset data) is the same second.
+      assert.ok(String((memo.tx as { data: string }).data).includes(exp.toString(16).padStart(64, '0')));
+      return exp;
+    };
+    await expiries(8);
+    await expiries(null);
+    assert.equal((await control(server, 'other-scope', {})).routeTtl, 600, 'other scopes keep 600 s');
   });
 
   test('extraTokens grows a scope token list to ten thousand', async () => {
