@@ -193,17 +193,29 @@ describe('executing a route', () => {
 
     it('re-quotes an expired route first, and refuses it when it comes back expired', async () => {
       const key = scope('expired');
+      // Every route the (tampered) service answers expires at `at`: the first answer is still
+      // valid when the route is chosen, its re-quote after `at` is not.
+      const at = Math.floor(Date.now() / 1000) + 5;
       const el = await mount({
-        'api-key': key, 'api-url': '/__tamper/expired', providers: 'PROTOCOL_A',
+        'api-key': key, 'api-url': `/__tamper/expire-at-${at}`, providers: 'PROTOCOL_A',
         'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.ETH', 'sell-amount': '0.1', 'destination-address': ETH_ADDRESS,
       });
-      const seen = record(el, 'swap-error', 'swap-memo');
-      await until(() => routeButtons(el).length > 0, 'no routes');
-      await el.updateComplete;
-      // Clicking an expired route re-quotes.
-      routeButtons(el)[0]!.click();
-      await until(async () => (await requests(key, '/v1/quote')).length === 2, 'no re-quote');
+      const seen = record(el, 'swap-error', 'swap-memo', 'swap-tx');
+      const button = await selectFirstRoute(el);
+      expect(Date.now(), 'the route was chosen before it expired').to.be.below(at * 1000);
+      expect(await requests(key, '/v1/quote')).to.have.length(1);
+
+      // The clock passes the expiry; the list says so.
+      const list = shadow(el).querySelector('swap-route-list')!;
+      await until(() => Date.now() > at * 1000 && /Expired/.test(list.textContent ?? ''), 'the route never showed as expired', 15_000);
+
+      button.click();
+      await until(() => ofType(seen, 'swap-error').length > 0, 'no swap-error');
+      expect(ofType(seen, 'swap-error')[0]!.detail.code).to.equal('route-expired');
+      // It asked for a fresh quote before refusing, and handed nothing out.
+      expect(await requests(key, '/v1/quote')).to.have.length(2);
       expect(ofType(seen, 'swap-memo')).to.have.length(0);
+      expect(ofType(seen, 'swap-tx')).to.have.length(0);
     });
   });
 });

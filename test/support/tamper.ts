@@ -43,6 +43,10 @@ const FIRST_KINDS: Record<string, (r: Json) => void> = {
 function tamperingOf(name: string): Tampering | undefined {
   const first = FIRST_KINDS[name];
   if (first) return { attack: 'memo-asset', scenario: 'btc-memo', quote: first };
+  // `expire-at-<unix seconds>`: every route of every answer expires at that moment, so a
+  // route chosen before it is already expired when quoted again after it.
+  const at = /^expire-at-(\d{10})$/.exec(name)?.[1];
+  if (at) return { attack: 'memo-asset', scenario: 'btc-memo', quote: (r) => void (r.expiration = at) };
   return TAMPERINGS[name];
 }
 
