@@ -1,8 +1,10 @@
 import { msg, str } from '@lit/localize';
 import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
+import type { DeprecationInfo } from '../api/client.js';
 import type { HoldReason } from '../domain/draft.js';
 import { LocalizedElement } from './localized-element.js';
+import { ltrText } from './machine-text.js';
 import { holdReasonText, problemCode, problemDetails, problemText, retryHelps, type ShownProblem } from './messages.js';
 
 /** Internal event: the user asked to quote again. */
@@ -27,6 +29,8 @@ export class SwapQuoteStatus extends LocalizedElement {
   /** Why nothing is quoted, when the form says so. */
   @property({ attribute: false }) hold?: HoldReason;
   @property({ attribute: false }) problem?: ShownProblem;
+  /** The service said its API version is deprecated. */
+  @property({ attribute: false }) deprecation?: DeprecationInfo;
 
   protected override createRenderRoot() {
     return this;
@@ -36,7 +40,14 @@ export class SwapQuoteStatus extends LocalizedElement {
     const hold = this.hold ? holdReasonText(this.hold) : '';
     const text = hold || (this.pending ? msg('Finding the best routes…') : this.count ? this.countText(this.count) : '');
     return html`<p part="quote-status" class="quote-status ${hold ? 'hold' : 'muted'}" role="status" aria-live="polite">${text}</p>
-      ${this.problem && !this.pending ? this.renderProblem(this.problem) : nothing}`;
+      ${this.problem && !this.pending ? this.renderProblem(this.problem) : nothing}
+      ${this.deprecation
+        ? html`<p class="deprecation muted">
+            ${this.deprecation.sunsetDate
+              ? msg(str`This version of the swap service is deprecated and will be removed on ${ltrText(this.deprecation.sunsetDate)}.`)
+              : msg('This version of the swap service is deprecated.')}
+          </p>`
+        : nothing}`;
   }
 
   private renderProblem(p: ShownProblem) {
