@@ -12,7 +12,7 @@ import {
   TokenList,
   TrackRequest,
 } from '../../src/api/schemas.js';
-import { divDecimal } from '../../src/domain/amount.js';
+import { divDecimal } from './decimal.js';
 import { addressFor } from './addresses.js';
 import { readAsset } from './asset.js';
 import { blockHeightAt } from './blocks.js';

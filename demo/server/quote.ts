@@ -5,7 +5,7 @@
  */
 import type * as z from 'zod/mini';
 import type { Fee, Leg, ProviderError, QuoteRequest, Route, Warning } from '../../src/api/schemas.js';
-import { fractionDigits, fromUnits, toUnits } from '../../src/domain/amount.js';
+import { fractionDigits, fromUnits, toUnits } from './decimal.js';
 import { addressFor, evmAddress } from './addresses.js';
 import { chainInfo, chainsConnected } from './chains.js';
 import { planRoute, priceRoute, STREAMING_INTERVAL, routeChains, type PricedLeg, type RoutePlan } from './legs.js';

@@ -7,9 +7,8 @@ import { ServiceError } from '../../../src/api/errors.js';
 import * as S from '../../../src/api/schemas.js';
 import type { Route } from '../../../src/api/schemas.js';
 import { compareDecimal, toUnits } from '../../../src/domain/amount.js';
-import { parseSwapMemo } from '../../../src/domain/memo.js';
 import type { DemoServer } from '../../../demo/server/http.js';
-import { limitE8, readSwapMemo, SHORT_CODES, type MemoProtocol } from '../../../demo/server/memo.js';
+import { limitE8, readSwapMemo, type MemoProtocol } from '../../../demo/server/memo.js';
 import { TIME_PENALTY_PPM_PER_SECOND } from '../../../demo/server/quote.js';
 import { AGGREGATOR_ABI, ROUTER_ABI } from '../../../demo/server/txbuild.js';
 import {
@@ -274,13 +273,17 @@ describe('routes', () => {
           assert.ok(m.quantity >= 2 && m.quantity <= 100);
         } else assert.equal(m.streaming, false);
 
-        // The widget reads the same memo the same way, but for protocol C's own short codes
-        // (a known gap: see the todo tests of test/node/golden/memo.test.ts).
-        const w = parseSwapMemo(r.memo!);
-        assert.ok(w.ok, r.memo);
-        const code = r.memo!.split(':')[1]!;
-        if (protocol === 'PROTOCOL_A' || !SHORT_CODES.PROTOCOL_C.has(code)) assert.equal(w.memo.asset.toUpperCase(), m.asset.toUpperCase());
-        assert.deepEqual([w.memo.destination, w.memo.limit, w.memo.affiliates, w.memo.feesBps], [m.destination, m.limitE8, m.affiliates, m.feesBps]);
+        // The same fields read off the text by position (the spec's shape
+        // `=:<buy_asset>:<destination>:<min_amount>[/<interval>/<quantity>]:<affiliate>:<fee_bps>`),
+        // with no reader: the limit is the minimum in 1e8 units, cut toward zero.
+        const [fn, asset, destination, limit, affiliate, fee, ...more] = r.memo!.split(':');
+        assert.equal(fn, '=');
+        assert.ok(asset, r.memo);
+        assert.equal(destination, c.destinationAddress);
+        const [whole, fraction = ''] = r.expectedBuyAmountMaxSlippage.split('.');
+        assert.equal(limit!.split('/')[0], String(BigInt(whole! + fraction.padEnd(8, '0').slice(0, 8))), r.memo);
+        assert.deepEqual([affiliate, fee], c.affiliate ? [c.affiliate, String(c.affiliateFee)] : [undefined, undefined], r.memo);
+        assert.deepEqual(more, []);
       }
     }
     assert.ok(streaming >= 2);
