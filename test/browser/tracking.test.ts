@@ -1,4 +1,5 @@
 import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { SwapStatusEvent } from '../../src/events.js';
 import { STORAGE_KEY } from '../../src/domain/swap-store.js';
@@ -252,29 +253,30 @@ describe('tracking', () => {
   it('stops polling while the page is hidden and polls again when it shows (only that wakes it)', async function () {
     this.timeout(30_000);
     const key = scope('hidden');
-    // Polls 4-6 s apart: a poller that kept going while hidden would poll in the 7 s it is
-    // hidden. Once its wait is over it stays parked until the page shows: only that wakes it.
-    const el = await selected(key, { 'poll-interval': '5000' });
+    // The shortest interval: after an answer, the next poll is due within 1.2 s (1 s +20% jitter).
+    const el = await selected(key, { 'poll-interval': '1000' });
     const seen = record(el, 'swap-status');
     const hash = makeHash('completed', 'flat', { evm: false, seed: key });
-    const tracks = async () => (await requests(key, '/v1/track')).filter((r) => r.path === '/v1/track').length;
-    const setVisibility = (state: DocumentVisibilityState | undefined) => {
-      if (state) Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
-      else delete (document as { visibilityState?: unknown }).visibilityState;
-      document.dispatchEvent(new Event('visibilitychange'));
-    };
+    const polls = async () => (await requests(key, '/v1/track')).filter((r) => r.path === '/v1/track');
     el.track(hash);
-    await until(async () => (await tracks()) === 1, 'no first poll');
+    await until(async () => (await polls()).some((r) => r.status === 200), 'no first poll answered');
+    const dueBy = Date.now() + 1200;
     try {
-      setVisibility('hidden');
-      const hidden = await tracks();
-      await new Promise((r) => setTimeout(r, 7000));
-      expect(await tracks(), 'polled while hidden').to.equal(hidden);
-      setVisibility(undefined);
-      expect(document.visibilityState).to.equal('visible');
-      await until(async () => (await tracks()) > hidden, 'no poll after the page showed again');
+      // The page really hidden: its window minimised (test/support/visibility.ts).
+      await executeServerCommand('set-page-visibility', { visible: false });
+      await until(() => document.visibilityState === 'hidden', 'the page did not hide');
+      const hidden = (await polls()).length;
+      // Past the time the next poll was due, and a second more (a hidden page's timers run
+      // on one-second ticks): the poller woke and parked instead of polling.
+      await until(() => Date.now() > dueBy + 1000, 'the clock stopped', 5000);
+      expect((await polls()).length, 'polled while hidden').to.equal(hidden);
+      await executeServerCommand('set-page-visibility', { visible: true });
+      await until(() => document.visibilityState === 'visible', 'the page did not show');
+      const shownAt = Date.now();
+      await until(async () => (await polls()).length > hidden, 'no poll after the page showed again');
+      expect((await polls())[hidden]!.time, 'the poll waited for the page to show').to.be.at.least(shownAt - 100);
     } finally {
-      if (Object.getOwnPropertyDescriptor(document, 'visibilityState')) setVisibility(undefined);
+      if (document.visibilityState !== 'visible') await executeServerCommand('set-page-visibility', { visible: true });
     }
     expect(statuses(seen, hash)).to.not.include('completed');
   });
