@@ -1,12 +1,14 @@
 /**
  * Reaches inside `<swap-widget>` once, so tests read like a user's steps (as Material Web's
- * `harness.ts` does). Every part a test needs is found here; no test walks shadow roots by hand.
+ * `harness.ts` does). Every part a test needs is found here, through the shadow roots with
+ * `deepQuery` (./shadow.ts); no test walks shadow roots by hand.
  */
 import type { SwapWidget } from '../../src/swap-widget.js';
 import type { SwapQuoteForm } from '../../src/components/quote-form.js';
 import type { SwapTokenPicker } from '../../src/components/token-picker.js';
 import type { SwapTracker } from '../../src/components/tracker.js';
 import type { SwapMemoFlow } from '../../src/components/memo-flow.js';
+import { deepQuery, deepQueryAll } from './shadow.js';
 
 export class WidgetHarness {
   constructor(readonly el: SwapWidget) {}
@@ -21,7 +23,7 @@ export class WidgetHarness {
 
   /** An element of the quote form (`#amount`, `.asset[data-side="buy"]`, `details.settings`...). */
   inForm<E extends Element = HTMLElement>(selector: string): E | null {
-    return this.form.shadowRoot!.querySelector<E>(selector);
+    return deepQuery<E>(this.el, 'swap-quote-form', selector);
   }
 
   assetButton(side: 'sell' | 'buy'): HTMLButtonElement {
@@ -30,7 +32,7 @@ export class WidgetHarness {
 
   /** The open token picker, or null. */
   get picker(): SwapTokenPicker | null {
-    return this.form.shadowRoot?.querySelector('swap-token-picker') ?? null;
+    return deepQuery<SwapTokenPicker>(this.el, 'swap-quote-form', 'swap-token-picker');
   }
 
   /** Opens the picker of a side and waits until it is drawn. */
@@ -44,7 +46,7 @@ export class WidgetHarness {
   }
 
   options(picker = this.picker): HTMLElement[] {
-    return [...(picker?.shadowRoot?.querySelectorAll<HTMLElement>('[role="option"]') ?? [])];
+    return picker ? deepQueryAll(picker, '[role="option"]') : [];
   }
 
   /** Types into a field of the form as a user would (`input`, or `change` for the address fields). */

@@ -2,6 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { control, ofType, record, requests, routeButtons, scope, shadow, until } from './helpers.js';
+import { deepQuery } from './shadow.js';
 
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
@@ -22,8 +23,7 @@ async function widget(key: string, attrs: Record<string, string> = {}): Promise<
 }
 
 function typeAmount(el: SwapWidget, value: string) {
-  const form = shadow(el).querySelector('swap-quote-form')!;
-  const input = form.shadowRoot!.querySelector<HTMLInputElement>('#amount')!;
+  const input = deepQuery<HTMLInputElement>(el, 'swap-quote-form', '#amount')!;
   input.value = value;
   input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
 }
@@ -188,9 +188,7 @@ describe('<swap-widget>', () => {
       steps.observe(shadow(el), { childList: true, subtree: true });
       // lit's first update runs in a microtask: the form is there, nothing else yet.
       await new Promise((r) => setTimeout(r));
-      const form = shadow(el).querySelector('swap-quote-form')!;
-      expect(form.shadowRoot!.querySelector('#amount')).to.exist;
-      expect((form.shadowRoot!.querySelector('#amount') as HTMLInputElement).value).to.equal('1');
+      expect(deepQuery<HTMLInputElement>(el, 'swap-quote-form', '#amount')?.value).to.equal('1');
       if (frameAt === undefined) expect(shadow(el).querySelector('[part="config-errors"]'), 'checked before the first frame').to.equal(null);
       // updateComplete waits for the start: the bad address is reported, the lists asked for.
       await el.updateComplete;

@@ -6,6 +6,7 @@ import { STORAGE_KEY } from '../../src/domain/swap-store.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { makeHash, type HashOutcome } from '../../demo/server/hashes.js';
 import { control, ofType, record, requests, routeButtons, scope, shadow, until } from './helpers.js';
+import { deepQuery } from './shadow.js';
 
 const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
 
@@ -52,6 +53,11 @@ function tracker(el: SwapWidget) {
   return shadow(el).querySelector('swap-tracker')!;
 }
 
+/** An element of the widget's tracker (its shadow root is the second one down). */
+function inTracker(el: SwapWidget, selector: string) {
+  return deepQuery(el, 'swap-tracker', selector);
+}
+
 describe('tracking', () => {
   beforeEach(() => localStorage.removeItem(STORAGE_KEY));
   afterEach(() => {
@@ -82,7 +88,7 @@ describe('tracking', () => {
     // Both shapes were really answered by the service.
     expect(ofType(seen, 'swap-error')).to.have.length(0);
     await el.updateComplete;
-    expect(tracker(el).shadowRoot!.querySelector('[role="status"]')).to.exist;
+    expect(inTracker(el, '[role="status"]')).to.exist;
   });
 
   it('shows a streaming swap moving, with its progress and sub-swaps', async function () {
@@ -96,7 +102,7 @@ describe('tracking', () => {
     const values = new Set<number>();
     await until(
       () => {
-        const p = tracker(el)?.shadowRoot?.querySelector('progress');
+        const p = inTracker(el, 'progress') as HTMLProgressElement | null;
         if (p) values.add(Math.round(p.value));
         return values.size >= 3;
       },
@@ -105,7 +111,7 @@ describe('tracking', () => {
     );
     const sorted = [...values];
     expect(sorted).to.deep.equal([...sorted].sort((a, b) => a - b));
-    expect(tracker(el).shadowRoot!.textContent).to.match(/sub-swaps/);
+    expect(inTracker(el, '[part="tracker"]')!.textContent).to.match(/sub-swaps/);
     expect(statuses(seen, hash)).to.include('swapping');
   });
 
@@ -139,8 +145,8 @@ describe('tracking', () => {
     const seen = record(el, 'swap-status');
     const hash = makeHash('completed', 'wrapped', { evm: false, seed: key });
     el.track(hash);
-    await until(() => !!tracker(el)?.shadowRoot?.querySelector('.problem'), 'the problem is not shown');
-    expect(tracker(el).shadowRoot!.querySelector('.problem')!.textContent).to.match(/checking again/);
+    await until(() => !!inTracker(el, '.problem'), 'the problem is not shown');
+    expect(inTracker(el, '.problem')!.textContent).to.match(/checking again/);
     await until(() => statuses(seen, hash).includes('completed'), 'not completed', 35_000);
     expect((await requests(key, '/v1/track')).filter((r) => r.path === '/v1/track').length).to.be.at.least(5);
   });
