@@ -13,6 +13,8 @@ const evm = evmNodeForWtr();
 
 // A compromised service for the safety tests: /__tamper/<kind>/v1/... (see test/support/tamper.ts).
 import { tamperMiddleware } from './test/support/tamper.ts';
+// A command that really hides the test page (minimises its window): see test/support/visibility.ts.
+import { pageVisibilityPlugin } from './test/support/visibility.ts';
 // --- strict-csp: /__csp/page.html under a strict Content-Security-Policy (see test/support/csp.ts) ---
 import { cspMiddleware } from './test/support/csp.ts';
 // --- end strict-csp ---
@@ -29,7 +31,7 @@ export default {
   concurrentBrowsers: 1,
   testsFinishTimeout: 240_000,
   testFramework: { config: { timeout: 20_000 } },
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }), evm.plugin /* evm-node */],
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }), pageVisibilityPlugin(), evm.plugin /* evm-node */],
   middleware: [
     evm.middleware, // evm-node: /__evm/rpc, /__evm/info
     function strictCspPage(ctx, next) {

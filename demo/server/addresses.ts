@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { base58, base58xrp, bech32, bech32m, createBase58check } from '@scure/base';
 import { getAddress, keccak256, toBytes } from 'viem';
-import { chainInfo } from '../../src/domain/chains.js';
+import { chainInfo } from './chains.js';
 
 const sha256 = (data: Uint8Array): Uint8Array => new Uint8Array(createHash('sha256').update(data).digest());
 const base58check = createBase58check(sha256);

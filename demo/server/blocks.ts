@@ -1,8 +1,8 @@
 /**
- * Simulated block heights: each chain advances one block per `blockSeconds` (from
- * src/domain/chains.ts) from a height it had at a fixed moment.
+ * Simulated block heights: each chain advances one block per `blockSeconds` (the service's
+ * own clock, chains.ts) from a height it had at a fixed moment.
  */
-import { chainInfo } from '../../src/domain/chains.js';
+import { chainInfo } from './chains.js';
 
 /** 2025-01-15T00:00:00Z. */
 const ANCHOR_SECONDS = 1_736_899_200;
@@ -20,9 +20,4 @@ export function blockHeightAt(chain: string, seconds: number): number {
   const anchor = info ? (ANCHOR_HEIGHTS[info.code] ?? 1_000_000) : 1_000_000;
   const blockSeconds = info?.blockSeconds ?? 6;
   return Math.max(1, anchor + Math.floor((seconds - ANCHOR_SECONDS) / blockSeconds));
-}
-
-/** Number of blocks of `chain` in `seconds` (rounded up). */
-export function blocksIn(chain: string, seconds: number): number {
-  return Math.ceil(seconds / (chainInfo(chain)?.blockSeconds ?? 6));
 }

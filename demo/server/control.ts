@@ -12,7 +12,7 @@
  * - `GET /__ref/requests?scope=K[&path=/v1/quote][&method=POST]`: the scope's API requests.
  */
 import * as z from 'zod/mini';
-import { chainInfo } from '../../src/domain/chains.js';
+import { chainInfo } from './chains.js';
 import { ROUTE_TTL_SECONDS } from './quote.js';
 import { customToken } from './tokens.js';
 import { FAULT_KINDS, MAX_LATENCY_MS, MAX_RETRY_AFTER_S, describeFault, makeFault } from './faults.js';

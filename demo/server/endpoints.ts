@@ -12,11 +12,11 @@ import {
   TokenList,
   TrackRequest,
 } from '../../src/api/schemas.js';
-import { divDecimal } from '../../src/domain/amount.js';
-import { parseAsset } from '../../src/domain/asset.js';
-import { CHAINS, TRACKING_CHAIN_CODES, chainInfo, reachableChains } from '../../src/domain/chains.js';
+import { divDecimal } from './decimal.js';
 import { addressFor } from './addresses.js';
-import { blockHeightAt, blocksIn } from './blocks.js';
+import { readAsset } from './asset.js';
+import { blockHeightAt } from './blocks.js';
+import { CHAINS, TRACKING_CHAIN_CODES, chainInfo, channelLifetimeBlocks, reachableChains } from './chains.js';
 import { hashSeed, normalizeHash } from './hashes.js';
 import { planRoute } from './legs.js';
 import { POOL_DEPTH_USD } from './pools.js';
@@ -62,7 +62,7 @@ function validate<S extends z.ZodMiniType>(schema: S, body: unknown, ctx: Ctx): 
 
 function assetErrors(fields: Record<string, string>): FieldError[] {
   return Object.entries(fields)
-    .filter(([, v]) => !parseAsset(v))
+    .filter(([, v]) => !readAsset(v))
     .map(([field, v]) => ({ field, message: `"${v}" is not an asset identifier (CHAIN.SYMBOL or CHAIN.SYMBOL-CONTRACT)`, code: 'invalid_asset' }));
 }
 
@@ -113,7 +113,7 @@ function validateTrack(ctx: Ctx, body: unknown): Parsed<z.output<typeof TrackReq
   if (!v.ok) return v;
   const errors: FieldError[] = [];
   if (!HASH_PATTERN.test(v.data.hash)) errors.push({ field: 'hash', message: 'hash must be 8 to 256 printable characters without spaces', code: 'invalid_string' });
-  if (!(TRACKING_CHAIN_CODES as readonly string[]).includes(v.data.chainId)) {
+  if (!TRACKING_CHAIN_CODES.includes(v.data.chainId)) {
     errors.push({ field: 'chainId', message: `chainId must be one of ${TRACKING_CHAIN_CODES.join(', ')}`, code: 'invalid_enum_value' });
   }
   return errors.length ? { ok: false, reply: validationProblem(ctx.path, ctx.nowMs, errors) } : v;
@@ -199,7 +199,7 @@ export function depositChannel(ctx: Ctx, body: unknown): Reply {
     depositAddress: addressFor(sell.chain, `PROTOCOL_B:deposit:${ctx.service.nonce}:${n}`),
     channelId: `${blockHeightAt('FLIP', nowSec)}-${chain.name}-${n}`,
     issuedBlock,
-    sourceChainExpiryBlock: issuedBlock + blocksIn(sell.chain, 24 * 3600),
+    sourceChainExpiryBlock: issuedBlock + channelLifetimeBlocks(sell.chain),
   };
   return json(answer);
 }
@@ -242,7 +242,7 @@ export function poolRates(ctx: Ctx): Reply {
 
 export function connectedAssets(ctx: Ctx, query: URLSearchParams): Reply {
   const sellAsset = query.get('sellAsset');
-  if (!sellAsset || !parseAsset(sellAsset)) {
+  if (!sellAsset || !readAsset(sellAsset)) {
     return validationProblem(ctx.path, ctx.nowMs, [
       { field: 'sellAsset', message: sellAsset ? `"${sellAsset}" is not an asset identifier` : 'sellAsset is required', code: sellAsset ? 'invalid_asset' : 'required' },
     ]);

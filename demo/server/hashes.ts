@@ -23,8 +23,6 @@
  * first time the service saw the hash in a scope); the time scale divides the waits.
  */
 
-import { FINAL_STATES } from '../../src/domain/tracking.js';
-
 export type HashOutcome =
   | 'completed'
   | 'streaming'
@@ -99,8 +97,20 @@ export const TIMELINES: Readonly<Record<HashOutcome, ReadonlyArray<readonly [Tra
   parsing_error: [['starting', 0], ['parsing_error', 20]],
 };
 
-/** States after which tracking stops: the widget's own list. */
-export const FINAL_STATUSES = FINAL_STATES as ReadonlySet<TrackingStatus>;
+/**
+ * States after which the service's status no longer changes: its own list, not the widget's
+ * (`src/domain/tracking.ts`), which the widget's tests hold to the same states.
+ */
+export const FINAL_STATUSES: ReadonlySet<TrackingStatus> = new Set<TrackingStatus>([
+  'completed',
+  'refunded',
+  'partially_refunded',
+  'dropped',
+  'reverted',
+  'replaced',
+  'retries_exceeded',
+  'parsing_error',
+]);
 
 /** The hash lower-cased, without `0x`. */
 export function normalizeHash(hash: string): string {

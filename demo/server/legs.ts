@@ -2,7 +2,7 @@
  * Route planning and leg pricing: which providers can swap a pair (and through which
  * pools), and what each leg pays out, in base units.
  */
-import { chainInfo } from '../../src/domain/chains.js';
+import { chainInfo } from './chains.js';
 import { ATOMIC_DEPTH_USD, ATOMIC_MAX_USD, SETTLEMENT, atomicPair, poolDepthUsd, type PoolProtocol } from './pools.js';
 import {
   hopInputs,

@@ -9,7 +9,7 @@
  * The spot ("gross") output is dx·Y/X through every hop; the liquidity fee is
  * gross - out, so gross - liquidity = out exactly.
  */
-import { fromUnits, toUnits } from '../../src/domain/amount.js';
+import { fromUnits, toUnits } from './decimal.js';
 
 export type Curve = 'clp' | 'cp';
 

@@ -5,11 +5,11 @@
  */
 import type * as z from 'zod/mini';
 import type { Fee, Leg, ProviderError, QuoteRequest, Route, Warning } from '../../src/api/schemas.js';
-import { fractionDigits, fromUnits, toE8, toUnits } from '../../src/domain/amount.js';
-import { chainInfo, chainsConnected } from '../../src/domain/chains.js';
-import { SHORT_ASSETS, buildSwapMemo, memoBytes } from '../../src/domain/memo.js';
+import { fractionDigits, fromUnits, toUnits } from './decimal.js';
 import { addressFor, evmAddress } from './addresses.js';
+import { chainInfo, chainsConnected } from './chains.js';
 import { planRoute, priceRoute, STREAMING_INTERVAL, routeChains, type PricedLeg, type RoutePlan } from './legs.js';
+import { limitE8, memoAssetForms, memoByteLength, writeSwapMemo, type MemoProtocol } from './memo.js';
 import { impactPercent, lessBps, usdE6 } from './pricing.js';
 import { BASE_PROVIDERS, PROTOCOL_CHAIN, PROVIDER_IDS, type ProviderId } from './providers.js';
 import { evmContract, type TokenCatalog, type TokenRecord } from './tokens.js';
@@ -225,7 +225,7 @@ function assembleRoute(
     warnings.push({ code: 'sourceAddressRequired', display: 'No transaction: sourceAddress is missing or invalid', tooltip: 'includeTx needs a valid sourceAddress on the sell chain.' });
 
   if (MEMO_FAMILIES.has(family)) {
-    const memo = swapMemo(plan, req, toE8(expectedBuyAmountMaxSlippage), first.quantity, sellChain.memoLimit ?? 80);
+    const memo = swapMemo(plan, req, limitE8(expectedBuyAmountMaxSlippage), first.quantity, sellChain.memoLimit);
     if (!memo) return { error: { provider: plan.id, errorCode: 'unknownError', message: `the memo does not fit the ${sell.chain} memo limit` } };
     const protocol = family;
     const vault = addressFor(sell.chain, `${protocol}:vault`);
@@ -339,30 +339,22 @@ function txTypeOf(family: string, chain: string): string | null {
 
 /**
  * The memo of a protocol-memo route. When the long form does not fit the sell chain's
- * memo limit, the asset is written in the short forms protocol A accepts (one letter for
- * a listed native asset, the contract cut to its last 5 characters).
+ * memo limit, the asset is written in the short forms the route's protocol reads (the
+ * contract cut to its last 5 characters, then the protocol's own short code).
  */
 function swapMemo(plan: RoutePlan, req: QuoteRequestData, limit: bigint, quantity: number | undefined, memoLimit: number): string | undefined {
-  const fields = {
-    destination: req.destinationAddress!,
-    limit,
-    ...(quantity ? { interval: STREAMING_INTERVAL[plan.legs[0]!.family] ?? 1, quantity } : {}),
-    ...(req.affiliate ? { affiliate: req.affiliate, feeBps: req.affiliateFee ?? 0 } : {}),
-  };
-  for (const asset of memoAssetForms(req.buyAsset)) {
-    const memo = buildSwapMemo({ asset, ...fields });
-    if (memoBytes(memo) <= memoLimit) return memo;
+  const protocol = plan.legs[0]!.family as MemoProtocol;
+  for (const asset of memoAssetForms(protocol, req.buyAsset)) {
+    const memo = writeSwapMemo({
+      asset,
+      destination: req.destinationAddress!,
+      limitE8: limit,
+      ...(quantity ? { streaming: { interval: STREAMING_INTERVAL[plan.legs[0]!.family] ?? 1, quantity } } : {}),
+      ...(req.affiliate ? { affiliate: { name: req.affiliate, bps: req.affiliateFee ?? 0 } } : {}),
+    });
+    if (memoByteLength(memo) <= memoLimit) return memo;
   }
   return undefined;
-}
-
-function memoAssetForms(asset: string): string[] {
-  const forms = [asset];
-  const dash = asset.indexOf('-');
-  if (dash > 0) forms.push(`${asset.slice(0, dash)}-${asset.slice(-5).toUpperCase()}`);
-  const letter = Object.entries(SHORT_ASSETS).find(([, a]) => a === asset.toUpperCase())?.[0];
-  if (letter) forms.push(letter);
-  return forms;
 }
 
 // ---- tags --------------------------------------------------------------------------------

@@ -7,7 +7,7 @@
  */
 import type * as z from 'zod/mini';
 import type { Token } from '../../src/api/schemas.js';
-import { CHAINS, chainInfo } from '../../src/domain/chains.js';
+import { CHAINS, chainInfo } from './chains.js';
 import { derivedHex, hashSeed } from './hashes.js';
 import { colorOf, logoUri } from './logo.js';
 import { dexDepthUsd } from './pools.js';

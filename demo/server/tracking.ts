@@ -4,11 +4,11 @@
  */
 import type * as z from 'zod/mini';
 import type { TrackFlat, TrackWrapped, TxStatus } from '../../src/api/schemas.js';
-import { fractionDigits, fromUnits, toUnits } from '../../src/domain/amount.js';
-import { assetChain } from '../../src/domain/asset.js';
-import { chainInfo } from '../../src/domain/chains.js';
+import { fractionDigits, fromUnits, toUnits } from './decimal.js';
 import { addressFor, txHashFor } from './addresses.js';
+import { chainOfAsset as assetChain } from './asset.js';
 import { blockHeightAt } from './blocks.js';
+import { chainInfo } from './chains.js';
 import {
   TIMELINES,
   derivedHex,

@@ -6,7 +6,7 @@
 import { encodeAbiParameters, encodeFunctionData, isAddress, parseAbi } from 'viem';
 import type * as z from 'zod/mini';
 import type { EvmTx, MsgTx } from '../../src/api/schemas.js';
-import { chainInfo } from '../../src/domain/chains.js';
+import { chainInfo } from './chains.js';
 
 export type EvmTxJson = z.input<typeof EvmTx>;
 export type MsgTxJson = z.input<typeof MsgTx>;

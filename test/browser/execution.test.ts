@@ -1,6 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { decodeFunctionData } from 'viem';
 import '../../src/index.js';
+import { EXPIRY_MARGIN_MS } from '../../src/controllers/execution-controller.js';
 import { ERC20_ABI } from '../../src/domain/evm.js';
 import { parseSwapMemo } from '../../src/domain/memo.js';
 import type { SwapMemoEvent, SwapTxEvent } from '../../src/events.js';
@@ -201,17 +202,37 @@ describe('executing a route', () => {
 
     it('re-quotes an expired route first, and refuses it when it comes back expired', async () => {
       const key = scope('expired');
+      // The tampered service's first answer expires in 20 s: valid, but inside the margin in
+      // which Swap quotes again first. Its re-quote comes back already expired.
       const el = await mount({
-        'api-key': key, 'api-url': '/__tamper/expired', providers: 'PROTOCOL_A',
+        'api-key': key, 'api-url': '/__tamper/expiring', providers: 'PROTOCOL_A',
         'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.ETH', 'sell-amount': '0.1', 'destination-address': ETH_ADDRESS,
       });
-      const seen = record(el, 'swap-error', 'swap-memo');
-      await until(() => routeButtons(el).length > 0, 'no routes');
-      await el.updateComplete;
-      // Clicking an expired route re-quotes.
-      routeButtons(el)[0]!.click();
-      await until(async () => (await requests(key, '/v1/quote')).length === 2, 'no re-quote');
+      const seen = record(el, 'swap-quote', 'swap-error', 'swap-memo', 'swap-tx');
+      const swap = await selectFirstRoute(el);
+      const first = ofType(seen, 'swap-quote')[0]!.detail;
+      const left = Number(first.routes[0]!.expiration) * 1000 - Date.now();
+      expect(left, 'the chosen route has not expired').to.be.above(0);
+      expect(left, 'but expires within the re-quote margin').to.be.below(EXPIRY_MARGIN_MS);
+      expect(await requests(key, '/v1/quote')).to.have.length(1);
+
+      const pressed = Date.now();
+      swap.click();
+      await until(() => ofType(seen, 'swap-error').length > 0, 'no swap-error');
+      expect(ofType(seen, 'swap-error')[0]!.detail.code).to.equal('route-expired');
+      // It asked for a fresh quote after the press, got the expired one, and refused it.
+      const quotes = await requests(key, '/v1/quote');
+      expect(quotes).to.have.length(2);
+      expect(quotes[1]!.time).to.be.at.least(pressed - 5);
+      const again = ofType(seen, 'swap-quote');
+      expect(again).to.have.length(2);
+      expect(Number(again[1]!.detail.routes[0]!.expiration) * 1000).to.be.below(pressed);
+      // Nothing was handed out, and the execution view says why.
       expect(ofType(seen, 'swap-memo')).to.have.length(0);
+      expect(ofType(seen, 'swap-tx')).to.have.length(0);
+      await el.updateComplete;
+      await shadow(el).querySelector('swap-execution-view')!.updateComplete;
+      expect(shadow(el).querySelector('[part="execution"][role="alert"]')?.textContent).to.match(/The route expired/);
     });
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Reaches inside `<swap-widget>` once, so tests read like a user's steps (as Material Web's
- * `harness.ts` does). Every part a test needs is found here; no test walks shadow roots by hand.
+ * `harness.ts` does). Every part a test needs is found here, through the shadow roots with
+ * `deepQuery` (./shadow.ts); no test walks shadow roots by hand.
  */
 import type { SwapWidget } from '../../src/swap-widget.js';
 import type { SwapQuoteForm } from '../../src/components/quote-form.js';
@@ -8,6 +9,7 @@ import type { SwapTokenPicker } from '../../src/components/token-picker.js';
 import type { SwapTracker } from '../../src/components/tracker.js';
 import type { SwapMemoFlow } from '../../src/components/memo-flow.js';
 import { until } from './helpers.js';
+import { deepQuery, deepQueryAll } from './shadow.js';
 
 export class WidgetHarness {
   constructor(readonly el: SwapWidget) {}
@@ -22,7 +24,7 @@ export class WidgetHarness {
 
   /** An element of the quote form (`#amount`, `.asset[data-side="buy"]`, `details.settings`...). */
   inForm<E extends Element = HTMLElement>(selector: string): E | null {
-    return this.form.shadowRoot!.querySelector<E>(selector);
+    return deepQuery<E>(this.el, 'swap-quote-form', selector);
   }
 
   assetButton(side: 'sell' | 'buy'): HTMLButtonElement {
@@ -31,7 +33,7 @@ export class WidgetHarness {
 
   /** The open token picker, or null. */
   get picker(): SwapTokenPicker | null {
-    return this.form.shadowRoot?.querySelector('swap-token-picker') ?? null;
+    return deepQuery<SwapTokenPicker>(this.el, 'swap-quote-form', 'swap-token-picker');
   }
 
   /** Opens the picker of a side and waits until it is drawn. */
@@ -45,7 +47,7 @@ export class WidgetHarness {
   }
 
   options(picker = this.picker): HTMLElement[] {
-    return [...(picker?.shadowRoot?.querySelectorAll<HTMLElement>('[role="option"]') ?? [])];
+    return picker ? deepQueryAll(picker, '[role="option"]') : [];
   }
 
   /** Picks an asset as a user would: opens the side's picker, searches its symbol, clicks the option on that chain (by name). */

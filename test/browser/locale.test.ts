@@ -7,11 +7,12 @@ import '../../src/locales/ar.js';
 import { resolveLocale } from '../../src/locales/localize.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { routeButtons, scope, shadow, until } from './helpers.js';
+import { deepQuery } from './shadow.js';
 
 const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
 
 function legend(el: SwapWidget): string {
-  return shadow(el).querySelector('swap-quote-form')!.shadowRoot!.querySelector('legend')!.textContent!.trim();
+  return deepQuery(el, 'swap-quote-form', 'legend')!.textContent!.trim();
 }
 
 describe('languages', () => {
@@ -46,7 +47,7 @@ describe('languages', () => {
     const el = await fixture<SwapWidget>(html`<swap-widget locale="ar"></swap-widget>`);
     const box = shadow(el).querySelector('.widget')!;
     expect(box.getAttribute('dir')).to.equal('rtl');
-    expect(getComputedStyle(shadow(el).querySelector('swap-quote-form')!.shadowRoot!.querySelector('form')!).direction).to.equal('rtl');
+    expect(getComputedStyle(deepQuery(el, 'swap-quote-form', 'form')!).direction).to.equal('rtl');
   });
 
   it('formats amounts with Intl for the locale, without float rounding', async () => {

@@ -8,6 +8,7 @@ import '../../src/index.js';
 import '../../src/locales/ar.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { ofType, record, routeButtons, scope, shadow, until } from './helpers.js';
+import { deepQuery } from './shadow.js';
 
 const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
 
@@ -62,18 +63,17 @@ describe('machine text in a right-to-left language', () => {
     const flow = shadow(el as SwapWidget).querySelector('swap-memo-flow')!;
     await flow.updateComplete;
 
-    const memo = flow.shadowRoot!.querySelector('[data-field="memo"]')!;
+    const memo = deepQuery(el, 'swap-memo-flow', '[data-field="memo"]')!;
     expect(memo.textContent).to.equal(ofType(seen, 'swap-memo')[0]!.detail.memo);
     expectLtrIsolated(memo, 'memo');
     expect(readsLeftToRight(textNodeOf(memo)), 'the memo is reordered').to.equal(true);
-    const address = flow.shadowRoot!.querySelector('[data-field="address"]')!;
+    const address = deepQuery(el, 'swap-memo-flow', '[data-field="address"]')!;
     expectLtrIsolated(address, 'address');
     expect(readsLeftToRight(textNodeOf(address))).to.equal(true);
-    expect(getComputedStyle(flow.shadowRoot!.querySelector('[part="hash-input"]')!).direction).to.equal('ltr');
+    expect(getComputedStyle(deepQuery(el, 'swap-memo-flow', '[part="hash-input"]')!).direction).to.equal('ltr');
 
-    const inputs = shadow(el as SwapWidget).querySelector('swap-quote-form')!.shadowRoot!;
     for (const id of ['amount', 'sourceAddress', 'destinationAddress']) {
-      expect(getComputedStyle(inputs.querySelector(`#${id}`)!).direction, id).to.equal('ltr');
+      expect(getComputedStyle(deepQuery(el, 'swap-quote-form', `#${id}`)!).direction, id).to.equal('ltr');
     }
   });
 });

@@ -2,6 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { control, ofType, record, requests, routeButtons, scope, shadow, until } from './helpers.js';
+import { deepQuery } from './shadow.js';
 
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
@@ -22,8 +23,7 @@ async function widget(key: string, attrs: Record<string, string> = {}): Promise<
 }
 
 function typeAmount(el: SwapWidget, value: string) {
-  const form = shadow(el).querySelector('swap-quote-form')!;
-  const input = form.shadowRoot!.querySelector<HTMLInputElement>('#amount')!;
+  const input = deepQuery<HTMLInputElement>(el, 'swap-quote-form', '#amount')!;
   input.value = value;
   input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
 }
@@ -114,8 +114,9 @@ describe('<swap-widget>', () => {
       expect(errors[0]!.detail).to.include({ code: 'invalid-config', field: attr });
       const box = shadow(el).querySelector('[part="config-errors"]');
       expect(box?.textContent).to.contain(attr);
-      // Wait past the debounce: still nothing sent.
-      await new Promise((r) => setTimeout(r, 900));
+      // Asked to quote at once (no debounce to wait out), it still sends nothing: a broken
+      // configuration makes no request.
+      await el.refresh();
       expect(await requests(key, '/v1/quote')).to.have.length(0);
     });
   }
@@ -132,7 +133,8 @@ describe('<swap-widget>', () => {
     const key = scope('fix');
     const el = await widget(key, { 'affiliate-fee': 'abc', affiliate: 'sw' });
     const quotes = record(el, 'swap-quote');
-    await new Promise((r) => setTimeout(r, 800));
+    await el.updateComplete;
+    await el.refresh();
     expect(await requests(key, '/v1/quote')).to.have.length(0);
     el.affiliateFee = '25';
     await until(() => quotes.length > 0, 'no quote after the fix');
@@ -160,48 +162,48 @@ describe('<swap-widget>', () => {
 
   it('shows its form first, then checks the addresses and sends its requests after that frame', async () => {
     const key = scope('startup');
-    const fetched: string[] = [];
-    const realFetch = window.fetch;
-    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-      fetched.push(String(input instanceof Request ? input.url : input));
-      return realFetch(input, init);
-    };
+    // The browser's own record of the requests the page starts (Resource Timing), instead of
+    // a patched window.fetch: each entry says when its request started.
+    const started: PerformanceResourceTiming[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as PerformanceResourceTiming[]) if (new URL(e.name).pathname.startsWith('/v1/')) started.push(e);
+    });
+    observer.observe({ type: 'resource' });
+    const since = performance.now();
     const el = document.createElement('swap-widget');
-    const frames: number[] = [];
+    let frameAt: number | undefined;
     try {
       for (const [k, v] of Object.entries({ 'api-key': key, 'sell-asset': 'ETH.ETH', 'buy-asset': 'BTC.BTC', 'sell-amount': '1', 'destination-address': ETH_ADDRESS })) {
         el.setAttribute(k, v);
       }
       document.body.append(el);
-      requestAnimationFrame(() => frames.push(fetched.length));
+      requestAnimationFrame(() => (frameAt ??= performance.now()));
       // The start goes in steps; updateComplete asked for between them still waits for the last.
-      let betweenSteps: 'asked' | 'sent' | 'not sent' | undefined;
+      let betweenSteps: 'asked' | number | undefined;
       const steps = new MutationObserver(() => {
         if (betweenSteps || !shadow(el).querySelector('[part="config-errors"]')) return;
         betweenSteps = 'asked';
-        void el.updateComplete.then(() => (betweenSteps = fetched.some((u) => u.includes('/v1/tokens')) ? 'sent' : 'not sent'));
+        void el.updateComplete.then(() => (betweenSteps = performance.now()));
       });
       steps.observe(shadow(el), { childList: true, subtree: true });
       // lit's first update runs in a microtask: the form is there, nothing else yet.
       await new Promise((r) => setTimeout(r));
-      const form = shadow(el).querySelector('swap-quote-form')!;
-      expect(form.shadowRoot!.querySelector('#amount')).to.exist;
-      expect((form.shadowRoot!.querySelector('#amount') as HTMLInputElement).value).to.equal('1');
-      if (!frames.length) {
-        // (no frame yet on this run: the widget has not started)
-        expect(fetched, 'requests before the first frame').to.deep.equal([]);
-        expect(shadow(el).querySelector('[part="config-errors"]')).to.equal(null);
-      }
+      expect(deepQuery<HTMLInputElement>(el, 'swap-quote-form', '#amount')?.value).to.equal('1');
+      if (frameAt === undefined) expect(shadow(el).querySelector('[part="config-errors"]'), 'checked before the first frame').to.equal(null);
       // updateComplete waits for the start: the bad address is reported, the lists asked for.
       await el.updateComplete;
-      expect(frames, 'requests sent before the first frame').to.deep.equal([0]);
+      expect(frameAt, 'a frame was painted').to.be.a('number');
       expect(shadow(el).querySelector('[part="config-errors"]')!.textContent).to.match(/destination-address/);
-      expect(fetched.some((u) => u.includes('/v1/tokens'))).to.equal(true);
       await until(() => betweenSteps !== 'asked', 'updateComplete asked for between the steps never resolved');
       steps.disconnect();
-      expect(betweenSteps, 'updateComplete asked for between the steps').to.equal('sent');
+      const tokens = () => started.find((e) => e.startTime > since && new URL(e.name).pathname === '/v1/tokens');
+      await until(() => tokens(), 'the token list was never asked for');
+      const mine = started.filter((e) => e.startTime > since);
+      for (const e of mine) expect(e.startTime, `${e.name} started before the first frame`).to.be.at.least(frameAt!);
+      expect(tokens()!.startTime, 'updateComplete asked for between the steps resolved before the token list was asked for').to.be.at.most(betweenSteps as number);
+      expect((await requests(key)).some((r) => r.path === '/v1/tokens'), 'the service saw the token list asked for').to.equal(true);
     } finally {
-      window.fetch = realFetch;
+      observer.disconnect();
       el.remove();
     }
   });
@@ -210,9 +212,15 @@ describe('<swap-widget>', () => {
     const key = scope('burst');
     const el = await widget(key, { 'sell-amount': '' });
     const quotes = record(el, 'swap-quote');
-    for (const v of ['0', '0.', '0.1', '0.12', '0.125']) typeAmount(el, v);
+    await el.updateComplete;
+    // Each keystroke rendered on its own, as a typing user's are: each makes a new request.
+    for (const v of ['0', '0.', '0.1', '0.12', '0.125']) {
+      typeAmount(el, v);
+      await el.updateComplete;
+      await new Promise((r) => requestAnimationFrame(r));
+    }
     await until(() => quotes.length === 1, 'no quote');
-    await new Promise((r) => setTimeout(r, 800));
+    // Nothing can follow the answer to the last keystroke: the log is complete.
     const sent = await requests(key, '/v1/quote');
     expect(sent).to.have.length(1);
     expect(sent[0]!.body?.sellAmount).to.equal('0.125');
@@ -228,8 +236,11 @@ describe('<swap-widget>', () => {
     el.sellAmount = '0.3';
     await until(() => quotes.length === 1, 'fresh answer');
     expect(quotes[0]!.detail.routes[0]!.sellAmount).to.equal('0.3');
-    // Wait until the stale answer has certainly come back: nothing changes.
-    await new Promise((r) => setTimeout(r, 2600));
+    // The stale request was dropped, not waited for: the service saw its connection close
+    // unanswered (status 0) rather than answering it 2.5 s in.
+    await until(async () => (await requests(key, '/v1/quote'))[0]!.status !== undefined, 'the stale request never ended');
+    expect((await requests(key, '/v1/quote'))[0]!.status, 'the stale request was answered').to.equal(0);
+    await el.updateComplete;
     expect(quotes).to.have.length(1);
     expect(routeButtons(el)[0]!.closest('swap-widget') ?? el).to.exist;
     const sent = await requests(key, '/v1/quote');

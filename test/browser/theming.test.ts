@@ -3,6 +3,7 @@ import { emulateMedia } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { routeButtons, scope, shadow, until } from './helpers.js';
+import { deepQuery } from './shadow.js';
 
 const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
 
@@ -55,7 +56,7 @@ describe('theming', () => {
     try {
       const el = await quoted('theme="light"');
       expect(getComputedStyle(routeButtons(el)[0]!).outlineColor).to.equal('rgb(9, 8, 7)');
-      const amount = shadow(el).querySelector('swap-quote-form')!.shadowRoot!.querySelector('[part="amount"]')!;
+      const amount = deepQuery(el, 'swap-quote-form', '[part="amount"]')!;
       expect(getComputedStyle(amount).color).to.equal('rgb(7, 8, 9)');
       routeButtons(el)[0]!.click();
       await el.updateComplete;

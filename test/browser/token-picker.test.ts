@@ -7,11 +7,12 @@ import { chainsConnected } from '../../src/domain/chains.js';
 import type { SwapTokenPicker } from '../../src/components/token-picker.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { allowResizeObserverLoopNotice, control, scope, shadow, until } from './helpers.js';
+import { deepActiveElement, deepQuery } from './shadow.js';
 
 const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
 
 function picker(el: SwapWidget): SwapTokenPicker | null {
-  return shadow(el).querySelector('swap-quote-form')!.shadowRoot!.querySelector('swap-token-picker');
+  return deepQuery(el, 'swap-quote-form', 'swap-token-picker');
 }
 
 function options(p: SwapTokenPicker): HTMLElement[] {
@@ -19,7 +20,7 @@ function options(p: SwapTokenPicker): HTMLElement[] {
 }
 
 function assetButton(el: SwapWidget, side: 'sell' | 'buy'): HTMLButtonElement {
-  return shadow(el).querySelector('swap-quote-form')!.shadowRoot!.querySelector(`.asset[data-side="${side}"]`)!;
+  return deepQuery<HTMLButtonElement>(el, 'swap-quote-form', `.asset[data-side="${side}"]`)!;
 }
 
 function key(p: SwapTokenPicker, k: string) {
@@ -62,7 +63,7 @@ describe('token picker', () => {
     expect(assetButton(el, 'sell').textContent).to.contain('USDC');
     expect(assetButton(el, 'sell').textContent).to.contain('Arbitrum');
     // Focus returns to the button that opened it.
-    await until(() => shadow(el).querySelector('swap-quote-form')!.shadowRoot!.activeElement === assetButton(el, 'sell'), 'focus not returned');
+    await until(() => deepActiveElement() === assetButton(el, 'sell'), 'focus not returned');
   });
 
   it('searches by contract address and by chain name', async () => {

@@ -1,10 +1,12 @@
 import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { SwapStatusEvent } from '../../src/events.js';
 import { STORAGE_KEY } from '../../src/domain/swap-store.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { makeHash, type HashOutcome } from '../../demo/server/hashes.js';
 import { control, ofType, record, requests, routeButtons, scope, shadow, until } from './helpers.js';
+import { deepQuery } from './shadow.js';
 
 const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
 
@@ -51,6 +53,11 @@ function tracker(el: SwapWidget) {
   return shadow(el).querySelector('swap-tracker')!;
 }
 
+/** An element of the widget's tracker (its shadow root is the second one down). */
+function inTracker(el: SwapWidget, selector: string) {
+  return deepQuery(el, 'swap-tracker', selector);
+}
+
 describe('tracking', () => {
   beforeEach(() => localStorage.removeItem(STORAGE_KEY));
   afterEach(() => {
@@ -81,7 +88,7 @@ describe('tracking', () => {
     // Both shapes were really answered by the service.
     expect(ofType(seen, 'swap-error')).to.have.length(0);
     await el.updateComplete;
-    expect(tracker(el).shadowRoot!.querySelector('[role="status"]')).to.exist;
+    expect(inTracker(el, '[role="status"]')).to.exist;
   });
 
   it('shows a streaming swap moving, with its progress and sub-swaps', async function () {
@@ -95,7 +102,7 @@ describe('tracking', () => {
     const values = new Set<number>();
     await until(
       () => {
-        const p = tracker(el)?.shadowRoot?.querySelector('progress');
+        const p = inTracker(el, 'progress') as HTMLProgressElement | null;
         if (p) values.add(Math.round(p.value));
         return values.size >= 3;
       },
@@ -104,7 +111,7 @@ describe('tracking', () => {
     );
     const sorted = [...values];
     expect(sorted).to.deep.equal([...sorted].sort((a, b) => a - b));
-    expect(tracker(el).shadowRoot!.textContent).to.match(/sub-swaps/);
+    expect(inTracker(el, '[part="tracker"]')!.textContent).to.match(/sub-swaps/);
     expect(statuses(seen, hash)).to.include('swapping');
   });
 
@@ -138,8 +145,8 @@ describe('tracking', () => {
     const seen = record(el, 'swap-status');
     const hash = makeHash('completed', 'wrapped', { evm: false, seed: key });
     el.track(hash);
-    await until(() => !!tracker(el)?.shadowRoot?.querySelector('.problem'), 'the problem is not shown');
-    expect(tracker(el).shadowRoot!.querySelector('.problem')!.textContent).to.match(/checking again/);
+    await until(() => !!inTracker(el, '.problem'), 'the problem is not shown');
+    expect(inTracker(el, '.problem')!.textContent).to.match(/checking again/);
     await until(() => statuses(seen, hash).includes('completed'), 'not completed', 35_000);
     expect((await requests(key, '/v1/track')).filter((r) => r.path === '/v1/track').length).to.be.at.least(5);
   });
@@ -252,29 +259,30 @@ describe('tracking', () => {
   it('stops polling while the page is hidden and polls again when it shows (only that wakes it)', async function () {
     this.timeout(30_000);
     const key = scope('hidden');
-    // Polls 4-6 s apart: a poller that kept going while hidden would poll in the 7 s it is
-    // hidden. Once its wait is over it stays parked until the page shows: only that wakes it.
-    const el = await selected(key, { 'poll-interval': '5000' });
+    // The shortest interval: after an answer, the next poll is due within 1.2 s (1 s +20% jitter).
+    const el = await selected(key, { 'poll-interval': '1000' });
     const seen = record(el, 'swap-status');
     const hash = makeHash('completed', 'flat', { evm: false, seed: key });
-    const tracks = async () => (await requests(key, '/v1/track')).filter((r) => r.path === '/v1/track').length;
-    const setVisibility = (state: DocumentVisibilityState | undefined) => {
-      if (state) Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
-      else delete (document as { visibilityState?: unknown }).visibilityState;
-      document.dispatchEvent(new Event('visibilitychange'));
-    };
+    const polls = async () => (await requests(key, '/v1/track')).filter((r) => r.path === '/v1/track');
     el.track(hash);
-    await until(async () => (await tracks()) === 1, 'no first poll');
+    await until(async () => (await polls()).some((r) => r.status === 200), 'no first poll answered');
+    const dueBy = Date.now() + 1200;
     try {
-      setVisibility('hidden');
-      const hidden = await tracks();
-      await new Promise((r) => setTimeout(r, 7000));
-      expect(await tracks(), 'polled while hidden').to.equal(hidden);
-      setVisibility(undefined);
-      expect(document.visibilityState).to.equal('visible');
-      await until(async () => (await tracks()) > hidden, 'no poll after the page showed again');
+      // The page really hidden: its window minimised (test/support/visibility.ts).
+      await executeServerCommand('set-page-visibility', { visible: false });
+      await until(() => document.visibilityState === 'hidden', 'the page did not hide');
+      const hidden = (await polls()).length;
+      // Past the time the next poll was due, and a second more (a hidden page's timers run
+      // on one-second ticks): the poller woke and parked instead of polling.
+      await until(() => Date.now() > dueBy + 1000, 'the clock stopped', 5000);
+      expect((await polls()).length, 'polled while hidden').to.equal(hidden);
+      await executeServerCommand('set-page-visibility', { visible: true });
+      await until(() => document.visibilityState === 'visible', 'the page did not show');
+      const shownAt = Date.now();
+      await until(async () => (await polls()).length > hidden, 'no poll after the page showed again');
+      expect((await polls())[hidden]!.time, 'the poll waited for the page to show').to.be.at.least(shownAt - 100);
     } finally {
-      if (Object.getOwnPropertyDescriptor(document, 'visibilityState')) setVisibility(undefined);
+      if (document.visibilityState !== 'visible') await executeServerCommand('set-page-visibility', { visible: true });
     }
     expect(statuses(seen, hash)).to.not.include('completed');
   });

@@ -34,11 +34,22 @@ const FIRST_KINDS: Record<string, (r: Json) => void> = {
   'tx-chain': (r) => {
     if (r.tx) r.tx.chain_id = 56;
   },
-  // Every route already expired.
-  expired: (r) => {
-    r.expiration = String(Math.floor(Date.now() / 1000) - 5);
-  },
 };
+
+/** Quote answers given so far under `expiring`, by API key (each test has its own). */
+const expiringAnswers = new Map<string, number>();
+
+/**
+ * `expiring`: the first quote answer of an API key expires in 20 s (still valid, but inside
+ * the widget's 30 s margin, so pressing Swap quotes it again first); every later answer
+ * has already expired.
+ */
+function expiring(key: string): Tampering {
+  const n = (expiringAnswers.get(key) ?? 0) + 1;
+  expiringAnswers.set(key, n);
+  const at = Math.floor(Date.now() / 1000) + (n === 1 ? 20 : -5);
+  return { attack: 'memo-asset', scenario: 'btc-memo', quote: (r) => void (r.expiration = String(at)) };
+}
 
 function tamperingOf(name: string): Tampering | undefined {
   const first = FIRST_KINDS[name];
@@ -80,7 +91,7 @@ export async function tamperMiddleware(req: IncomingMessage, res: ServerResponse
     ...(chunks.length ? { body: Buffer.concat(chunks) } : {}),
   });
   let body = await upstream.text();
-  const tampering = tamperingOf(name);
+  const tampering = name === 'expiring' ? (rest.startsWith('/v1/quote') ? expiring(String(req.headers['x-api-key'] ?? '')) : undefined) : tamperingOf(name);
   if (upstream.ok && tampering) body = tamperBody(tampering, rest, body);
   res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
   res.end(body);

@@ -7,6 +7,7 @@ import { fromUnits, toUnits } from '../../../src/domain/amount.js';
 import { CHAINS } from '../../../src/domain/chains.js';
 import { addressFor } from '../../../demo/server/addresses.js';
 import { parseFault } from '../../../demo/server/faults.js';
+import { readSwapMemo, type MemoProtocol } from '../../../demo/server/memo.js';
 import {
   FINAL_STATUSES,
   HASH_OUTCOMES,
@@ -106,9 +107,14 @@ describe('quote engine', () => {
 
   test('the limit of a memo is floor(expectedBuyAmountMaxSlippage × 1e8)', () => {
     const q = buildQuote(req({ slippage: 0.37 }), env);
-    for (const r of q.routes.filter((x) => x.json.memo)) {
-      const limit = r.json.memo!.split(':')[3]!.split('/')[0]!;
-      assert.equal(BigInt(limit), toUnits(r.json.expectedBuyAmountMaxSlippage, 8));
+    const memos = q.routes.filter((x) => x.json.memo);
+    assert.ok(memos.length > 0);
+    for (const r of memos) {
+      const read = readSwapMemo(r.providerId.replace(/_STREAMING$/, '') as MemoProtocol, r.json.memo!);
+      assert.ok('swap' in read, r.json.memo ?? '');
+      // floor(x × 1e8) of the decimal string, written out: whole part, then 8 digits of the fraction.
+      const [whole, fraction = ''] = r.json.expectedBuyAmountMaxSlippage.split('.');
+      assert.equal(read.swap.limitE8, BigInt(whole + fraction.padEnd(8, '0').slice(0, 8)));
     }
   });
 

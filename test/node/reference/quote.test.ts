@@ -6,10 +6,9 @@ import * as z from 'zod/mini';
 import { ServiceError } from '../../../src/api/errors.js';
 import * as S from '../../../src/api/schemas.js';
 import type { Route } from '../../../src/api/schemas.js';
-import { compareDecimal, toE8, toUnits } from '../../../src/domain/amount.js';
-import { chainInfo } from '../../../src/domain/chains.js';
-import { memoAssetMatches, memoBytes, parseSwapMemo } from '../../../src/domain/memo.js';
+import { compareDecimal, toUnits } from '../../../src/domain/amount.js';
 import type { DemoServer } from '../../../demo/server/http.js';
+import { limitE8, readSwapMemo, type MemoProtocol } from '../../../demo/server/memo.js';
 import { TIME_PENALTY_PPM_PER_SECOND } from '../../../demo/server/quote.js';
 import { AGGREGATOR_ABI, ROUTER_ABI } from '../../../demo/server/txbuild.js';
 import {
@@ -228,7 +227,21 @@ describe('routes', () => {
     assert.ok(fastestNotFirst > 0, 'FASTEST is not simply the first route');
   });
 
-  test('memos parse back to the request: asset, destination, limit, affiliate, fee; streaming carries interval/quantity', async () => {
+  /**
+   * Whether a memo's asset names the asked one: the same identifier in any case, or the same
+   * chain and symbol with a contract cut to at least its last 4 characters.
+   */
+  const namesAsset = (memoAsset: string, asked: string) => {
+    const [m, a] = [memoAsset.toUpperCase(), asked.toUpperCase()];
+    if (m === a) return true;
+    const [mHead, mContract] = m.split('-') as [string, string?];
+    const [aHead, aContract] = a.split('-') as [string, string?];
+    return mHead === aHead && !!mContract && !!aContract && mContract.length >= 4 && aContract.endsWith(mContract);
+  };
+  /** Memo limits by sell chain: 80 bytes of OP_RETURN on UTXO chains, 250 for any memo. */
+  const memoLimit = (sellAsset: string) => (/^(BTC|LTC|BCH|DOGE|DASH|ZEC)\./.test(sellAsset) ? 80 : 250);
+
+  test('memos read back, by the protocol\'s grammar, as the request: asset, destination, limit, affiliate, fee; streaming carries interval/quantity', async () => {
     const cases = [
       { sellAsset: 'BTC.BTC', buyAsset: 'ETH.ETH', sellAmount: '20', destinationAddress: EVM_ADDRESS, affiliate: 'ab', affiliateFee: 30, slippage: 0.7 },
       { sellAsset: 'BTC.BTC', buyAsset: ETH_USDC, sellAmount: '0.5', destinationAddress: EVM_ADDRESS, affiliate: 'xyz', affiliateFee: 5, slippage: 3 },
@@ -240,21 +253,37 @@ describe('routes', () => {
       const memoRoutes = routes.filter((r) => r.memo);
       assert.ok(memoRoutes.length > 0);
       for (const r of memoRoutes) {
-        const parsed = parseSwapMemo(r.memo!);
-        assert.ok(parsed.ok, r.memo);
-        const m = parsed.memo;
-        assert.ok(memoAssetMatches(m.asset, c.buyAsset), `${m.asset} vs ${c.buyAsset}`);
+        const protocol = r.providers[0]!.replace(/_STREAMING$/, '') as MemoProtocol;
+        const read = readSwapMemo(protocol, r.memo!);
+        assert.ok('swap' in read, `${r.memo}: ${'refused' in read ? read.refused : ''}`);
+        const m = read.swap;
+        assert.ok(namesAsset(m.asset, c.buyAsset), `${m.asset} vs ${c.buyAsset}`);
         assert.equal(m.destination, c.destinationAddress);
-        assert.equal(m.limit, toE8(r.expectedBuyAmountMaxSlippage));
+        assert.equal(m.refund, undefined);
+        assert.equal(m.limitE8, limitE8(r.expectedBuyAmountMaxSlippage));
         assert.deepEqual(m.affiliates, c.affiliate ? [c.affiliate] : []);
         assert.deepEqual(m.feesBps, c.affiliate ? [c.affiliateFee] : []);
-        assert.ok(memoBytes(r.memo!) <= chainInfo(c.sellAsset.split('.')[0]!)!.memoLimit!);
+        assert.deepEqual(m.aggregator, []);
+        assert.ok(Buffer.byteLength(r.memo!) <= memoLimit(c.sellAsset), r.memo);
         assert.ok(r.inboundAddress && r.expiration && /^\d+$/.test(String(r.expiration)));
         if (r.providers[0]!.endsWith('_STREAMING')) {
           streaming++;
+          assert.ok(m.streaming);
           assert.equal(m.interval, 1);
-          assert.ok(m.quantity! >= 2 && m.quantity! <= 100);
-        } else assert.equal(m.interval, undefined);
+          assert.ok(m.quantity >= 2 && m.quantity <= 100);
+        } else assert.equal(m.streaming, false);
+
+        // The same fields read off the text by position (the spec's shape
+        // `=:<buy_asset>:<destination>:<min_amount>[/<interval>/<quantity>]:<affiliate>:<fee_bps>`),
+        // with no reader: the limit is the minimum in 1e8 units, cut toward zero.
+        const [fn, asset, destination, limit, affiliate, fee, ...more] = r.memo!.split(':');
+        assert.equal(fn, '=');
+        assert.ok(asset, r.memo);
+        assert.equal(destination, c.destinationAddress);
+        const [whole, fraction = ''] = r.expectedBuyAmountMaxSlippage.split('.');
+        assert.equal(limit!.split('/')[0], String(BigInt(whole! + fraction.padEnd(8, '0').slice(0, 8))), r.memo);
+        assert.deepEqual([affiliate, fee], c.affiliate ? [c.affiliate, String(c.affiliateFee)] : [undefined, undefined], r.memo);
+        assert.deepEqual(more, []);
       }
     }
     assert.ok(streaming >= 2);
