@@ -240,7 +240,7 @@ export class SwapWidget extends LocalizedElement {
   protected override render() {
     const { errors, warnings, config } = this.session.result;
     const current = this.quoter.current(this.session.request);
-    const entries = current ? this.quoter.entries : [];
+    const entries = current ? this.quoter.routes : [];
     const selected = current ? this.session.selected : undefined;
     return html`<div part="widget" class="widget" lang=${this.uiLocale} dir=${isRtl(this.uiLocale) ? 'rtl' : 'ltr'}>
       ${errors.length ? html`<div part="config-errors" class="config-errors" role="alert"><ul>${errors.map((e) => html`<li data-field=${e.field}>${configIssueText(e)}</li>`)}</ul></div>` : nothing}
@@ -258,8 +258,8 @@ export class SwapWidget extends LocalizedElement {
         @form-input=${this.handleFormInput}
         @pick=${this.handlePick}
       ></swap-quote-form>
-      <swap-quote-status .pending=${this.quoter.pending} .count=${entries.length} .hold=${this.session.hold} .problem=${this.problem} .deprecation=${this.deprecation} .locale=${this.localeTag} @retry=${this.refresh}></swap-quote-status>
-      ${this.quoter.quote?.result.routes.length && this.session.request
+      <swap-quote-status .pending=${this.quoter.pending} .count=${entries.length} .notice=${this.quoter.notice} .hold=${this.session.hold} .problem=${this.problem} .deprecation=${this.deprecation} .locale=${this.localeTag} @retry=${this.refresh}></swap-quote-status>
+      ${this.quoter.entries.length && this.session.request
         ? html`<swap-route-list part="routes" .entries=${this.quoter.entries} .selected=${selected} .affiliate=${config.affiliate} .now=${this.clock.now} .refused=${this.refused} .stale=${!current} .locale=${this.localeTag} @route-select=${this.handleRouteSelect}></swap-route-list>`
         : nothing}
       ${selected !== undefined
