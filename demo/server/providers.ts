@@ -6,10 +6,21 @@ import { ATOMIC_PAIRS, POOL_DEPTH_USD, SETTLEMENT, type PoolProtocol } from './p
 import type { ProviderInfo as ProviderInfoSchema } from '../../src/api/schemas.js';
 import type * as z from 'zod/mini';
 import { logoUri } from './logo.js';
-import { PROVIDERS } from '../../src/domain/providers.js';
-
-/** The spec's provider enumeration, as the widget knows it. */
-export const PROVIDER_IDS = PROVIDERS;
+/** The spec's provider enumeration (the engine's own copy: the widget's table is not used here). */
+export const PROVIDER_IDS = [
+  'PROTOCOL_A',
+  'PROTOCOL_A_STREAMING',
+  'PROTOCOL_B',
+  'PROTOCOL_B_STREAMING',
+  'PROTOCOL_C',
+  'PROTOCOL_C_STREAMING',
+  'AGGREGATOR_A',
+  'AGGREGATOR_B',
+  'PROTOCOL_D',
+  'AGGREGATOR_B->PROTOCOL_B',
+  'AGGREGATOR_A->PROTOCOL_B',
+  'PROTOCOL_B->AGGREGATOR_A',
+] as const;
 
 export type ProviderId = (typeof PROVIDER_IDS)[number];
 
