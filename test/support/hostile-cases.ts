@@ -264,8 +264,8 @@ export type AttackClass =
 export interface Tampering {
   readonly attack: AttackClass;
   readonly scenario: ScenarioName;
-  /** Alters each route of a quote answer. */
-  readonly quote?: (route: Json) => void;
+  /** Alters each route of a quote answer (`index`: its place in the answer). */
+  readonly quote?: (route: Json, index: number) => void;
   /** Alters the token list. */
   readonly tokens?: (tokens: Json[]) => void;
   /** Alters a deposit channel answer. */
