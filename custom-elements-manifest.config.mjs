@@ -134,11 +134,13 @@ function eventDetailPlugin() {
       }
     },
     packageLinkPhase({ customElementsManifest }) {
-      const expand = (name) => {
+      // Interfaces and aliases of events.ts named inside a detail are written out too, a few levels deep.
+      const inline = (text, depth) =>
+        depth > 4 ? text : text.replace(/\b[A-Z]\w*\b/g, (word) => (interfaces.has(word) || aliases.has(word) ? expand(word, depth + 1) : word));
+      const expand = (name, depth = 0) => {
         const fields = interfaces.get(name);
-        if (!fields) return aliases.get(name) ?? name;
-        const inline = (type) => aliases.get(type) ?? type;
-        return `{ ${fields.map((f) => `${f.name}${f.optional ? '?' : ''}: ${inline(f.type)}`).join('; ')} }`;
+        if (!fields) return aliases.has(name) ? inline(aliases.get(name), depth) : name;
+        return `{ ${fields.map((f) => `${f.name}${f.optional ? '?' : ''}: ${inline(f.type, depth)}`).join('; ')} }`;
       };
       for (const mod of customElementsManifest.modules) {
         for (const decl of mod.declarations ?? []) {

@@ -4,6 +4,26 @@
  */
 import type { Route } from './api/schemas.js';
 
+/** Why a hand-out must no longer be signed (`swap-revoke`'s `reason`). */
+export type RevokeReason = 'expired' | 'request-changed' | 'rejected';
+
+/** What a host's confirmation screen shows of a hand-out (`summary` of `swap-tx` and `swap-memo`). */
+export interface HandOutSummary {
+  /** The route's providers as the service names them, `A->B` for several. */
+  provider: string;
+  sellAsset: string;
+  /** Decimal string, as the user asked. */
+  sellAmount: string;
+  buyAsset: string;
+  expectedBuyAmount: string;
+  /** The least the route may pay out, checked against the slippage the user accepted. */
+  minimumBuyAmount: string;
+  /** Decimals the sell amount is counted in (the token's own on an approval). */
+  decimals: number;
+  /** On an approval: the contract allowed to spend the token. */
+  spender?: string;
+}
+
 /** Codes of `swap-error`, as the public interface lists them. */
 export type SwapErrorCode =
   | 'invalid-config'
@@ -29,22 +49,45 @@ export interface SwapRouteDetail {
   route: Route;
 }
 
-export interface SwapTxDetail {
+/** An EVM transaction: `chainId` is the EIP-155 number (1), not the chain code. */
+export interface EvmTxRequest {
+  to: string;
+  from: string;
+  /** Wei, as a decimal string. */
+  value: string;
+  data: string;
+  /** EIP-155 number (1). */
+  chainId: number;
+}
+
+/** A serialized Solana transaction (base64), as the route gave it. */
+export interface SolanaTxRequest {
+  from: string;
+  serialized: string;
+}
+
+/** Cosmos-SDK messages, fee and memo, as the route gave them. */
+export interface CosmosTxRequest {
+  from: string;
+  msgs: unknown[];
+  fee: unknown;
+  memo: string;
+}
+
+interface SwapTxBase {
   quoteId: string;
   routeIndex: number;
   kind: 'approve' | 'swap';
-  /** Chain code (`ETH`). */
+  /** Chain code (`ETH`, `SOL`, `THOR`). */
   chain: string;
-  tx: {
-    to: string;
-    from: string;
-    /** Wei, as a decimal string. */
-    value: string;
-    data: string;
-    /** EIP-155 number (1). */
-    chainId: number;
-  };
+  /** What the host's confirmation screen shows. */
+  summary: HandOutSummary;
 }
+
+export type SwapTxDetail =
+  | (SwapTxBase & { family: 'evm'; tx: EvmTxRequest })
+  | (SwapTxBase & { family: 'solana'; kind: 'swap'; tx: SolanaTxRequest })
+  | (SwapTxBase & { family: 'cosmos'; kind: 'swap'; tx: CosmosTxRequest });
 
 export interface SwapMemoDetail {
   quoteId: string;
@@ -61,7 +104,38 @@ export interface SwapMemoDetail {
   memo: string;
   /** ISO date-time after which the address or route must not be used, or null when unknown. */
   expiresAt: string | null;
+  /** What the host's confirmation screen shows. */
+  summary: HandOutSummary;
 }
+
+/** A hand-out (`swap-tx` or `swap-memo`) must no longer be signed: the host closes its signing sheet. */
+export interface SwapRevokeDetail {
+  quoteId: string;
+  routeIndex: number;
+  reason: RevokeReason;
+}
+
+/** The tracking states of the service: the spec's `trackingStatus` values, and the real service's `status` words. */
+export type SwapStatus =
+  | 'not_started'
+  | 'starting'
+  | 'broadcasted'
+  | 'mempool'
+  | 'inbound'
+  | 'swapping'
+  | 'outbound'
+  | 'completed'
+  | 'refunding'
+  | 'refunded'
+  | 'partially_refunded'
+  | 'dropped'
+  | 'reverted'
+  | 'replaced'
+  | 'retries_exceeded'
+  | 'parsing_error'
+  | 'pending'
+  | 'failed'
+  | 'unknown';
 
 export interface SwapStatusDetail {
   quoteId: string;
@@ -69,10 +143,16 @@ export interface SwapStatusDetail {
   hash: string;
   /** Chain code, as in the spec's tracking body. */
   chainId: string;
-  /** A `trackingStatus` value of the spec. */
-  status: string;
+  /** A tracking state of the service; a value a newer service adds passes through as written. */
+  status: SwapStatus | (string & {});
   final: boolean;
   buyAmount?: string;
+  /** The hash of the transaction the protocol received, when the service says. */
+  inboundHash?: string;
+  /** The hash of the transaction that paid out, when the service says. */
+  outboundHash?: string;
+  /** What came back to the user, when the swap was refunded. */
+  refund?: { asset: string; amount: string; hash?: string };
   error?: string;
 }
 
@@ -142,6 +222,14 @@ export class SwapStatusEvent extends SwapEvent<SwapStatusDetail> {
   }
 }
 
+/** A hand-out must no longer be signed: it expired, the request changed, or the host called `rejected()`. */
+export class SwapRevokeEvent extends SwapEvent<SwapRevokeDetail> {
+  static readonly type = 'swap-revoke';
+  constructor(detail: SwapRevokeDetail) {
+    super(SwapRevokeEvent.type, detail);
+  }
+}
+
 /** Something the user or host must know went wrong. */
 export class SwapErrorEvent extends SwapEvent<SwapErrorDetail> {
   static readonly type = 'swap-error';
@@ -167,6 +255,7 @@ export interface SwapWidgetEventMap {
   'swap-status': SwapStatusEvent;
   'swap-error': SwapErrorEvent;
   'swap-input': SwapInputEvent;
+  'swap-revoke': SwapRevokeEvent;
 }
 
 declare global {

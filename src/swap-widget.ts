@@ -1,13 +1,12 @@
 import { msg } from '@lit/localize';
 import { html, nothing, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
-import type { DeprecationInfo } from './api/client.js';
+import { property } from 'lit/decorators.js';
 import { isAbort } from './api/errors.js';
 import { assetChain } from './domain/asset.js';
-import { DEFAULT_POLICY, statusDetail } from './domain/tracking.js';
+import { DEFAULT_POLICY, isTxHash, statusDetail } from './domain/tracking.js';
 import { postToBridge } from './util/bridge.js';
 import { warmFormatters } from './util/format.js';
-import { SwapErrorEvent, SwapInputEvent, SwapQuoteEvent, SwapRouteEvent, SwapStatusEvent, type SwapEvent } from './events.js';
+import { SwapErrorEvent, SwapInputEvent, SwapMemoEvent, SwapQuoteEvent, SwapRevokeEvent, SwapRouteEvent, SwapStatusEvent, SwapTxEvent, type SwapEvent } from './events.js';
 import { ClockController } from './controllers/clock-controller.js';
 import { ExecutionController } from './controllers/execution-controller.js';
 import { QuoteController, type Quote, type Selection } from './controllers/quote-controller.js';
@@ -15,7 +14,7 @@ import { ServiceDataController } from './controllers/service-data-controller.js'
 import { CONFIG_PROPS, SessionController, type ConfigProp } from './controllers/session-controller.js';
 import { TrackerController } from './controllers/tracker-controller.js';
 import { LocalizedElement } from './components/localized-element.js';
-import { configIssueText, problemCode, problemText, trackingProblemText, type ShownProblem } from './components/messages.js';
+import { configIssueText, executionProblemCode, executionProblemText, problemCode, problemText, trackCallText, trackingProblemText, type ShownProblem } from './components/messages.js';
 import type { ExecutionActionEvent } from './components/execution-view.js';
 import type { HashSubmitEvent } from './components/memo-flow.js';
 import type { FormInputEvent, PickEvent } from './components/quote-form.js';
@@ -34,9 +33,10 @@ import { swapWidgetStyles } from './swap-widget.styles.js';
  *
  * @fires {SwapQuoteEvent} swap-quote - routes arrived for the current request: `{ quoteId, routes }`
  * @fires {SwapRouteEvent} swap-route - the user picked a route: `{ quoteId, routeIndex, route }`
- * @fires {SwapTxEvent} swap-tx - an EVM transaction must be signed (cancelable): `{ quoteId, routeIndex, kind, chain, tx }`
- * @fires {SwapMemoEvent} swap-memo - a native transfer must be sent (cancelable): `{ quoteId, routeIndex, chain, asset, amount, address, memo, expiresAt }`
- * @fires {SwapStatusEvent} swap-status - the tracked swap's status changed: `{ quoteId, routeIndex, hash, chainId, status, final, buyAmount?, error? }`
+ * @fires {SwapTxEvent} swap-tx - a transaction must be signed (cancelable): `{ quoteId, routeIndex, kind, chain, family, tx, summary }`
+ * @fires {SwapMemoEvent} swap-memo - a native transfer must be sent (cancelable): `{ quoteId, routeIndex, chain, asset, amount, address, memo, expiresAt, summary }`
+ * @fires {SwapRevokeEvent} swap-revoke - a hand-out must no longer be signed: `{ quoteId, routeIndex, reason }`
+ * @fires {SwapStatusEvent} swap-status - the tracked swap's status changed: `{ quoteId, routeIndex, hash, chainId, status, final, buyAmount?, inboundHash?, outboundHash?, refund?, error? }`
  * @fires {SwapErrorEvent} swap-error - something went wrong: `{ code, message, field? }`
  * @fires {SwapInputEvent} swap-input - the user changed an input: `{ sellAsset, buyAsset, sellAmount, sourceAddress, destinationAddress, slippage }`
  *
@@ -120,25 +120,22 @@ export class SwapWidget extends LocalizedElement {
   /** Also post every event to a native webview bridge. */
   @property({ type: Boolean, reflect: true }) bridge = false;
   /**
+   * The host signs everything: every `swap-tx` and `swap-memo` is the host's whether or not
+   * it is cancelled; the widget never turns to an injected wallet or its own memo flow.
+   */
+  @property({ attribute: 'host-signs', type: Boolean, reflect: true }) hostSigns = false;
+  /**
    * First tracking poll interval in ms (at least 1 000). The real service allows about 10
    * requests a minute per key, shared with quoting: lower it only for services that allow more.
    * @default 10000
    */
   @property({ attribute: 'poll-interval', type: Number }) pollInterval = DEFAULT_POLICY.firstMs;
 
-  @state() private deprecation?: DeprecationInfo;
-  /** Routes of the current answer refused by the safety checks, with why. */
-  @state() private refused = new Map<number, string>();
-
   private readonly session: SessionController = new SessionController(this, {
     raw: () => Object.fromEntries(CONFIG_PROPS.map((p) => [p, this[p]])),
     tokens: () => this.data.tokens.value,
     extraProviders: () => this.data.providerList.value?.map((p) => p.provider),
-    onRequestChange: () => this.execution.cancel(),
-    onDeprecation: (info) => {
-      this.deprecation = info;
-      console.warn('[swap-widget] the service version is deprecated', info);
-    },
+    onRequestChange: () => this.execution.revoke('request-changed'),
     startSteps: [() => (this.data.start(), this.quoter.start()), () => this.startTracking()],
   });
   private readonly data = new ServiceDataController(this, {
@@ -156,18 +153,16 @@ export class SwapWidget extends LocalizedElement {
     onQuote: (quote, select) => this.handleQuote(quote, select),
     onError: (error) => this.report({ kind: 'error', error }),
   });
-  // Until the execution returns its hand-outs, it dispatches them through `emit` (see there).
-  private readonly execution = new ExecutionController(this.eventHost(), {
+  private readonly execution = new ExecutionController(this, {
     client: () => this.session.client,
+    service: () => this.session.service,
     requote: (previous) => this.quoter.requote(previous),
-    sellDecimals: (asset) => this.session.draft.sellAsset === asset ? this.data.tokens.value?.byAsset.get(asset.toUpperCase())?.decimals : undefined,
+    tokenDecimals: (asset) => this.data.tokens.value?.byAsset.get(asset.toUpperCase())?.decimals,
     affiliate: () => ({ ...(this.session.result.config.affiliate ? { code: this.session.result.config.affiliate } : {}), bps: this.session.result.config.affiliateFee }),
-    track: (hash, chainId, selection) => this.beginTracking(hash, chainId, selection),
-    error: (code, message) => {
-      const index = this.session.selected;
-      if (code === 'route-rejected' && index !== undefined) this.refused = new Map(this.refused).set(index, message);
-      this.emit(new SwapErrorEvent({ code, message }));
-    },
+    offer: (h) => !this.emit(h.type === 'swap-tx' ? new SwapTxEvent(h.detail) : new SwapMemoEvent(h.detail)) || this.hostSigns,
+    revoke: (detail) => this.emit(new SwapRevokeEvent(detail)),
+    track: (hash, chainId, handOut) => this.tracker.begin({ hash, chainId, ...handOut }),
+    error: (problem) => this.emit(new SwapErrorEvent({ code: executionProblemCode(problem), message: this.say(() => executionProblemText(problem)) })),
     reselect: (selection) => this.session.select(selection.entry.index),
   });
   private readonly tracker = new TrackerController(this, {
@@ -176,7 +171,7 @@ export class SwapWidget extends LocalizedElement {
     onStatus: (record) => this.emit(new SwapStatusEvent(statusDetail(record))),
     onProblem: (_record, problem) => this.emit(new SwapErrorEvent({ code: 'tracking', message: this.say(() => trackingProblemText(problem)) })),
   });
-  private readonly clock = new ClockController(this, () => this.quoter.entries.some((e) => e.expiresAt !== undefined) || this.execution.state.phase === 'memo');
+  private readonly clock = new ClockController(this, () => this.quoter.entries.some((e) => e.expiresAt !== undefined) || this.execution.state.phase === 'handed-out');
 
   /** Asks for a new quote now. */
   refresh(): Promise<void> {
@@ -186,28 +181,31 @@ export class SwapWidget extends LocalizedElement {
   /**
    * The host sent (or, knowing the allowance suffices, skipped) the approval asked for by a
    * cancelled `swap-tx` of kind `approve`: the widget goes on with the `swap` transaction.
+   * Nothing happens when no approval is pending.
    */
   approved(_hash?: string): void {
     this.execution.approved();
   }
 
-  /**
-   * Starts tracking the selected route with the hash of the transaction the host sent.
-   * `chainId` is a chain code and defaults to the sell asset's chain.
-   */
-  track(hash: string, chainId?: string): void {
-    const selection = this.selection;
-    if (typeof hash !== 'string' || !hash.trim() || !selection) {
-      const message = this.say(() => (!selection ? msg('Select a route before tracking a transaction.') : msg('track() needs the hash of the sent transaction.')));
-      return void this.emit(new SwapErrorEvent({ code: 'tracking', message }));
-    }
-    this.beginTracking(hash.trim(), (chainId ?? assetChain(selection.request.sellAsset)).toUpperCase(), selection);
+  /** The host's user declined to sign the current hand-out: `swap-revoke` (`rejected`), and Swap is pressable again. */
+  rejected(_reason?: string): void {
+    this.execution.rejected();
   }
 
-  /** This element, with its public events going through `emit`. */
-  private eventHost() {
-    const host = this as SwapWidget;
-    return Object.assign(Object.create(host) as SwapWidget, { dispatchEvent: (e: Event) => host.emit(e as SwapEvent<unknown>), addController: (c: never) => host.addController(c), requestUpdate: () => host.requestUpdate() });
+  /**
+   * Starts tracking the last hand-out (or, when nothing was handed out, the selected route)
+   * with the hash of the transaction the host sent; after a reload, the hand-out written to
+   * storage. `chainId` is a chain code and defaults to the hand-out's chain.
+   */
+  track(hash: string, chainId?: string): void {
+    const h = typeof hash === 'string' ? hash.trim() : '';
+    if (!isTxHash(h)) return this.trackProblem('bad-hash');
+    const answer = this.execution.answer();
+    const selection = this.selection;
+    const handOut = answer?.record ?? (selection && { quoteId: selection.quoteId, routeIndex: selection.entry.index, route: selection.entry.route, chain: assetChain(selection.request.sellAsset) });
+    if (!handOut) return this.trackProblem('no-hand-out');
+    if (answer?.late) this.trackProblem('late');
+    this.tracker.begin({ hash: h, chainId: (chainId ?? handOut.chain).toUpperCase(), quoteId: handOut.quoteId, routeIndex: handOut.routeIndex, route: handOut.route });
   }
 
   /** Every public event leaves from here, and also goes to the native webview bridge when `bridge` is set. */
@@ -242,6 +240,8 @@ export class SwapWidget extends LocalizedElement {
     const current = this.quoter.current(this.session.request);
     const entries = current ? this.quoter.routes : [];
     const selected = current ? this.session.selected : undefined;
+    const quoteId = this.quoter.quote?.result.quoteId;
+    const exec = this.execution;
     return html`<div part="widget" class="widget" lang=${this.uiLocale} dir=${isRtl(this.uiLocale) ? 'rtl' : 'ltr'}>
       ${errors.length ? html`<div part="config-errors" class="config-errors" role="alert"><ul>${errors.map((e) => html`<li data-field=${e.field}>${configIssueText(e)}</li>`)}</ul></div>` : nothing}
       ${warnings.length ? html`<ul class="config-warnings warn">${warnings.map((w) => html`<li data-field=${w.field}>${configIssueText(w)}</li>`)}</ul>` : nothing}
@@ -255,26 +255,25 @@ export class SwapWidget extends LocalizedElement {
         .lockAddresses=${config.lockAddresses}
         .problems=${this.session.problems}
         .locale=${this.localeTag}
-        @form-input=${this.handleFormInput}
-        @pick=${this.handlePick}
+        @form-input=${(e: FormInputEvent) => this.follow(this.session.edit(e.field, e.value))}
+        @pick=${(e: PickEvent) => this.follow(e.side === 'flip' ? this.session.flip() : this.session.pick(e.side, e.asset))}
       ></swap-quote-form>
-      <swap-quote-status .pending=${this.quoter.pending} .count=${entries.length} .notice=${this.quoter.notice} .hold=${this.session.hold} .problem=${this.problem} .deprecation=${this.deprecation} .locale=${this.localeTag} @retry=${this.refresh}></swap-quote-status>
+      <swap-quote-status .pending=${this.quoter.pending} .count=${entries.length} .notice=${this.quoter.notice} .hold=${this.session.hold} .problem=${this.problem} .deprecation=${this.session.deprecation} .locale=${this.localeTag} @retry=${this.refresh}></swap-quote-status>
       ${this.quoter.entries.length && this.session.request
-        ? html`<swap-route-list part="routes" .entries=${this.quoter.entries} .selected=${selected} .affiliate=${config.affiliate} .now=${this.clock.now} .refused=${this.refused} .stale=${!current} .locale=${this.localeTag} @route-select=${this.handleRouteSelect}></swap-route-list>`
+        ? html`<swap-route-list part="routes" .entries=${this.quoter.entries} .selected=${selected} .affiliate=${config.affiliate} .now=${this.clock.now} .refused=${exec.refusals(quoteId)} .stale=${!current} .locale=${this.localeTag} @route-select=${this.handleRouteSelect}></swap-route-list>`
         : nothing}
       ${selected !== undefined
-        ? html`<button type="button" part="swap-button" class="swap-button" ?disabled=${this.execution.busy} @click=${this.handleSwap}>${msg('Swap')}</button>`
+        ? html`<button type="button" part="swap-button" class="swap-button" ?disabled=${exec.busy} @click=${this.handleSwap}>${msg('Swap')}</button>`
         : nothing}
-      <swap-execution-view .state=${this.execution.state} .now=${this.clock.now} .locale=${this.localeTag} @execution-action=${this.handleExecutionAction} @hash-submit=${this.handleHashSubmit}></swap-execution-view>
-      ${this.renderTracking()}
+      <swap-execution-view .state=${exec.state} .now=${this.clock.now} .locale=${this.localeTag} @execution-action=${this.handleExecutionAction} @hash-submit=${(e: HashSubmitEvent) => this.track(e.hash)}></swap-execution-view>
+      ${this.session.started ? this.renderTracking() : nothing}
     </div>`;
   }
 
   private renderTracking() {
-    if (!this.session.started) return nothing;
     const shown = this.tracker.shown;
     return html`${shown ? html`<swap-tracker exportparts="tracker, stages, explorer-link" .record=${shown} .problem=${this.tracker.problems.get(shown.id)} .locale=${this.localeTag}></swap-tracker>` : nothing}
-      <swap-recent-swaps .swaps=${this.tracker.swaps} .shown=${shown?.id} .storeProblem=${this.tracker.store.problem} .locale=${this.localeTag} @recent-swap=${this.handleRecentSwap}></swap-recent-swaps>`;
+      <swap-recent-swaps .swaps=${this.tracker.swaps} .shown=${shown?.id} .storeProblem=${this.tracker.store.problem} .locale=${this.localeTag} @recent-swap=${(e: RecentSwapEvent) => (e.action === 'show' ? this.tracker.show(e.id) : this.tracker.dismiss(e.id))}></swap-recent-swaps>`;
   }
 
   /** The selected route of the answer to the current request. */
@@ -299,6 +298,10 @@ export class SwapWidget extends LocalizedElement {
     this.emit(new SwapErrorEvent({ code: problemCode(problem), message: this.say(() => problemText(problem)) }));
   }
 
+  private trackProblem(p: Parameters<typeof trackCallText>[0]) {
+    this.emit(new SwapErrorEvent({ code: 'tracking', message: this.say(() => trackCallText(p)) }));
+  }
+
   private startTracking() {
     this.tracker.resume();
     const warm = () => warmFormatters(this.localeTag);
@@ -306,29 +309,15 @@ export class SwapWidget extends LocalizedElement {
     else setTimeout(warm, 50);
   }
 
-  private beginTracking(hash: string, chainId: string, selection: Selection) {
-    this.execution.cancel();
-    this.tracker.begin({ hash, chainId, quoteId: selection.quoteId, routeIndex: selection.entry.index, route: selection.entry.route });
-  }
-
-  /** A new answer: what was handed out for the last one ends, and the selection follows the same route (else the best). */
+  /** A new answer: what was handed out for the last one is revoked, and the selection follows the same route (else the best). */
   private handleQuote(quote: Quote, select: number | undefined) {
     const exec = this.execution.state;
     // The execution's own re-quote goes on with the fresh route.
-    if (!(exec.phase === 'working' && exec.step === 'requoting')) this.execution.cancel();
-    this.refused = new Map();
+    if (!(exec.phase === 'working' && exec.step === 'requoting')) this.execution.revoke('request-changed');
     this.session.select(select);
     this.emit(new SwapQuoteEvent({ quoteId: quote.result.quoteId, routes: quote.result.routes }));
     const problem = this.quoter.problem(quote.request);
     if (problem) this.report(problem);
-  }
-
-  private handleFormInput(e: FormInputEvent) {
-    this.follow(this.session.edit(e.field, e.value));
-  }
-
-  private handlePick(e: PickEvent) {
-    this.follow(e.side === 'flip' ? this.session.flip() : this.session.pick(e.side, e.asset));
   }
 
   /** The attributes follow what the user changed, and the host is told with `swap-input`. */
@@ -341,10 +330,10 @@ export class SwapWidget extends LocalizedElement {
   private handleRouteSelect(e: RouteSelectEvent) {
     const selection = this.quoter.current(this.session.request) && this.quoter.selection(e.index);
     // Routes of an earlier request are inert: pressing one does nothing.
-    if (!selection) return;
+    if (!selection || (selection.entry.index === this.session.selected && this.execution.busy)) return;
     if (selection.entry.expiresAt !== undefined && !(selection.entry.expiresAt > Date.now())) return void this.refresh();
+    this.execution.revoke('request-changed');
     this.session.select(e.index);
-    this.execution.cancel();
     this.emit(new SwapRouteEvent({ quoteId: selection.quoteId, routeIndex: e.index, route: selection.entry.route }));
   }
 
@@ -358,17 +347,6 @@ export class SwapWidget extends LocalizedElement {
     if (e.action === 'retry') this.handleSwap();
     else if (e.action === 'accept-price' && state.phase === 'confirm-worse') void this.execution.start(state.selection, true);
     else this.execution.cancel();
-  }
-
-  private handleHashSubmit(e: HashSubmitEvent) {
-    const state = this.execution.state;
-    const selection = this.selection;
-    if (state.phase === 'memo' && selection) this.beginTracking(e.hash, state.plan.chain, selection);
-  }
-
-  private handleRecentSwap(e: RecentSwapEvent) {
-    if (e.action === 'show') this.tracker.show(e.id);
-    else this.tracker.dismiss(e.id);
   }
 }
 

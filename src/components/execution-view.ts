@@ -3,6 +3,7 @@ import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { ExecutionState } from '../controllers/execution-controller.js';
 import { LocalizedElement } from './localized-element.js';
+import { executionProblemText } from './messages.js';
 import { ltrText } from './machine-text.js';
 import { HashSubmitEvent } from './memo-flow.js';
 
@@ -37,7 +38,22 @@ export class SwapExecutionView extends LocalizedElement {
         return nothing;
       case 'working':
         return html`<p part="execution" class="execution" role="status">${this.stepText(state.step)}</p>`;
-      case 'awaiting-host':
+      case 'handed-out':
+        if (state.to === 'user' && state.plan) {
+          const p = state.plan;
+          return html`<swap-memo-flow
+            exportparts="memo-flow, qr, copy-button, hash-input"
+            .chain=${p.chain}
+            .asset=${p.asset}
+            .amount=${p.amount}
+            .address=${p.address}
+            .memo=${p.memo}
+            .expiresAt=${p.expiresAt}
+            .now=${this.now}
+            .locale=${this.locale}
+            @hash-submit=${(e: HashSubmitEvent) => this.dispatchEvent(new HashSubmitEvent(e.hash))}
+          ></swap-memo-flow>`;
+        }
         return html`<p part="execution" class="execution" role="status">
           ${state.kind === 'approve'
             ? msg('Waiting for the approval to be signed…')
@@ -45,34 +61,23 @@ export class SwapExecutionView extends LocalizedElement {
               ? msg('Waiting for the swap transaction to be signed…')
               : msg('Waiting for the transfer to be sent…')}
         </p>`;
-      case 'refused':
-        return html`<p part="execution" class="execution danger" role="alert">${state.reason}</p>`;
-      case 'failed':
+      case 'tracked':
+        return nothing;
+      case 'failed': {
+        const p = state.problem;
+        // A refused route stays refused: trying again changes nothing.
+        const retry = p.code !== 'route-rejected';
         return html`<div part="execution" class="execution danger" role="alert">
-          <p>${state.message}</p>
-          <button type="button" class="retry" @click=${() => this.act('retry')}>${msg('Try again')}</button>
+          <p>${executionProblemText(p)}</p>
+          ${retry ? html`<button type="button" class="retry" @click=${() => this.act('retry')}>${msg('Try again')}</button>` : nothing}
         </div>`;
+      }
       case 'confirm-worse':
         return html`<div part="execution" class="execution warn" role="alert">
           <p>${msg(str`The price moved: you would now receive ${ltrText(state.now)} instead of ${ltrText(state.was)}, below your slippage limit.`)}</p>
           <button type="button" class="retry" @click=${() => this.act('accept-price')}>${msg('Swap at the new price')}</button>
           <button type="button" class="secondary" @click=${() => this.act('cancel')}>${msg('Cancel')}</button>
         </div>`;
-      case 'memo': {
-        const p = state.plan;
-        return html`<swap-memo-flow
-          exportparts="memo-flow, qr, copy-button, hash-input"
-          .chain=${p.chain}
-          .asset=${p.asset}
-          .amount=${p.amount}
-          .address=${p.address}
-          .memo=${p.memo}
-          .expiresAt=${p.expiresAt}
-          .now=${this.now}
-          .locale=${this.locale}
-          @hash-submit=${(e: HashSubmitEvent) => this.dispatchEvent(new HashSubmitEvent(e.hash))}
-        ></swap-memo-flow>`;
-      }
     }
   }
 
@@ -82,6 +87,8 @@ export class SwapExecutionView extends LocalizedElement {
 
   private stepText(step: string): string {
     switch (step) {
+      case 'checking':
+        return msg('Checking the route…');
       case 'requoting':
         return msg('The route is about to expire: quoting again…');
       case 'opening-channel':

@@ -1,3 +1,4 @@
+import { isTxHash } from '../domain/tracking.js';
 import { msg, str } from '@lit/localize';
 import { html, nothing, svg, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
@@ -113,7 +114,7 @@ export class SwapMemoFlow extends LocalizedElement {
     e.preventDefault();
     const input = (e.target as HTMLFormElement).elements.namedItem('hash') as HTMLInputElement;
     const hash = input.value.trim();
-    if (!/^(0x)?[0-9a-fA-F]{64}$/.test(hash) && !/^[1-9A-HJ-NP-Za-km-z]{43,90}$/.test(hash)) {
+    if (!isTxHash(hash)) {
       this.hashError = msg('This does not look like a transaction hash.');
       return;
     }

@@ -16,6 +16,8 @@ import type { SwapErrorCode } from '../events.js';
 import { ltrText } from './machine-text.js';
 import type { MemoProblem } from '../domain/memo.js';
 import type { Refusal } from '../domain/refusals.js';
+import type { WalletAction, WalletProblem } from '../domain/wallet-problem.js';
+import type { ExecutionProblem } from '../controllers/execution-controller.js';
 
 export function providerErrorText(e: ProviderError): string {
   const who = e.provider ? providerLabel(e.provider) : msg('A provider');
@@ -336,7 +338,8 @@ export function memoProblemText(problem: MemoProblem | string): string {
  */
 export function refusalText(refusal: Refusal): string {
   const p = refusal.params ?? {};
-  const v = (key: string) => String(p[key] ?? '');
+  // Addresses, assets and amounts stay left to right inside any sentence.
+  const v = (key: string) => ltrText(String(p[key] ?? ''));
   switch (refusal.code) {
     case 'route-expired':
       return msg('the route has expired');
@@ -476,5 +479,98 @@ export function refusalText(refusal: Refusal): string {
       return msg(str`the deposit channel closes at block ${v('expiry')}, not after it opens (block ${v('issued')})`);
     case 'channel-duration-invalid':
       return msg(str`the deposit channel stays open ${v('seconds')} s, which no channel does`);
+  }
+}
+
+function walletActionText(action: WalletAction, chain?: string): string {
+  switch (action) {
+    case 'connect':
+      return msg('the connection');
+    case 'switch':
+      return msg(str`the switch to ${chain ?? ''}`);
+    case 'allowance':
+      return msg('reading the allowance');
+    case 'token':
+      return msg('reading the token');
+    case 'approval':
+      return msg('the approval');
+    case 'swap':
+      return msg('the swap');
+  }
+}
+
+/** A wallet's failure, in words a user can act on. */
+export function walletProblemText(p: WalletProblem): string {
+  switch (p.code) {
+    case 'declined':
+      if (p.action === 'switch') return msg(str`You declined to switch your wallet to ${p.chain ?? ''}. The swap needs it: try again.`);
+      return msg(str`You declined ${walletActionText(p.action, p.chain)} in your wallet. You can try again.`);
+    case 'unauthorised':
+      return msg('Your wallet has not authorised this site. Connect it and try again.');
+    case 'disconnected':
+      return msg('Your wallet is disconnected from the network. Reconnect it and try again.');
+    case 'request-pending':
+      return msg('Your wallet already has a request waiting: open it to answer.');
+    case 'failed':
+      return msg(str`Your wallet could not complete ${walletActionText(p.action, p.chain)}: ${p.detail}`);
+    case 'no-wallet':
+      return p.family === 'evm'
+        ? msg('No browser wallet was found. Install one, or copy the transaction into the wallet you use.')
+        : msg(str`No wallet for ${p.chain} was found in this page. Install one, or sign the transaction in the wallet you use.`);
+    case 'wrong-account':
+      return msg(str`Your wallet is connected with ${ltrText(p.seen ?? msg('no account'))}, but this swap is sent from ${ltrText(p.account)}. Switch the account in your wallet, or change the source address.`);
+    case 'unknown-chain':
+      return msg(str`Your wallet does not know ${p.chain}. Add ${p.chain} to your wallet, then try again.`);
+    case 'still-wrong-chain':
+      return msg(str`Your wallet is still on another network. Switch it to ${p.chain} and try again.`);
+    case 'approval-reverted':
+      return msg('The approval transaction failed on chain. Nothing was swapped; try again.');
+    case 'approval-slow':
+      return msg('The approval is taking too long to confirm. Check it in your wallet, then try again.');
+  }
+}
+
+/** The `swap-error` code of a problem of the swap under way. */
+export function executionProblemCode(p: ExecutionProblem): SwapErrorCode {
+  switch (p.code) {
+    case 'route-rejected':
+      return 'route-rejected';
+    case 'route-expired':
+    case 'revoked':
+      return 'route-expired';
+    case 'wallet':
+      return 'wallet';
+    case 'service':
+      return p.error.code;
+  }
+}
+
+/** What stopped the swap under way, in words. */
+export function executionProblemText(p: ExecutionProblem): string {
+  switch (p.code) {
+    case 'route-rejected': {
+      const reason = refusalText(p.refusal);
+      return msg(str`This route was refused: ${reason}.`);
+    }
+    case 'route-expired':
+      return p.gone ? msg('The route expired and the same route is not offered any more. Choose another route.') : msg('The route expired. Quote again and choose a route.');
+    case 'revoked':
+      return msg('The route expired before a transaction was sent. Press Swap to quote it again.');
+    case 'wallet':
+      return walletProblemText(p.wallet);
+    case 'service':
+      return problemText({ kind: 'error', error: p.error });
+  }
+}
+
+/** Why `track()` or `approved()` could not be followed, in words. */
+export function trackCallText(p: 'no-hand-out' | 'bad-hash' | 'late'): string {
+  switch (p) {
+    case 'no-hand-out':
+      return msg('Select a route before tracking a transaction.');
+    case 'bad-hash':
+      return msg('track() needs the hash of the sent transaction.');
+    case 'late':
+      return msg('This transaction answers a hand-out that had been withdrawn (it expired, or the request changed). It is tracked, but the service may refund it.');
   }
 }

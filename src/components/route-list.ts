@@ -4,9 +4,11 @@ import { property } from 'lit/decorators.js';
 import { assetSymbol } from '../domain/asset.js';
 import { providerLabel } from '../domain/providers.js';
 import { TAGS, type FeeLine, type ListedEntry, type RouteEntry, type UnreadableEntry } from '../domain/routes.js';
+import type { Refusal } from '../domain/refusals.js';
 import { LocalizedElement } from './localized-element.js';
 import { unreadableRouteText } from './messages.js';
 import { ltr, ltrText } from './machine-text.js';
+import { refusalText } from './messages.js';
 import { formatAmount, formatCountdown, formatDuration, formatPercent, formatUsd } from '../util/format.js';
 
 /** Internal event: the user picked a route (`index` in the service's answer). */
@@ -33,8 +35,8 @@ export class SwapRouteList extends LocalizedElement {
   @property({ type: Number }) selected?: number;
   /** The partner's name, shown on the affiliate fee line. */
   @property() affiliate?: string;
-  /** Service indexes of routes refused by the safety checks, with the reason. */
-  @property({ attribute: false }) refused: ReadonlyMap<number, string> = new Map();
+  /** Service indexes of routes refused by the safety checks, with why. */
+  @property({ attribute: false }) refused: ReadonlyMap<number, Refusal> = new Map();
   /**
    * The routes answer an earlier request (an input changed since): shown dimmed, and none
    * can be pressed until the answer to the current request replaces them.
@@ -107,7 +109,7 @@ export class SwapRouteList extends LocalizedElement {
           : nothing}
       ${e.fees.length ? this.renderFees(e.fees) : nothing}
       ${e.warnings.map((w) => html`<span class="route-warning warn" title=${w.tooltip ?? nothing}>⚠ ${w.text}</span>`)}
-      ${refused ? html`<span class="refusal danger">${msg(str`Refused: ${refused}`)}</span>` : nothing}
+      ${refused ? html`<span class="refusal danger">${msg(str`Refused: ${refusalText(refused)}`)}</span>` : nothing}
     </button>`;
   }
 

@@ -3,24 +3,26 @@
  * (not its wallet client, which weighs about 50 kB more). Wallets are discovered with
  * EIP-6963 (`mipd`), with `window.ethereum` as the fallback.
  */
-import { msg, str } from '@lit/localize';
 import { createStore, type EIP6963ProviderDetail, type Store } from 'mipd';
 import { hexToBigInt, numberToHex } from 'viem';
 import { DECIMALS_DATA, allowanceData } from '../domain/evm.js';
+import type { WalletAction, WalletProblem } from '../domain/wallet-problem.js';
+
+export type { WalletAction, WalletProblem };
 
 export interface Eip1193Provider {
   request(args: { method: string; params?: unknown[] }): Promise<unknown>;
 }
 
-/** A failure in the wallet, told in words a user understands. */
+/** A failure in the wallet, as a code the widget puts in words when it renders (`walletProblemText`). */
 export class WalletError extends Error {
   override readonly name = 'WalletError';
   constructor(
-    message: string,
+    readonly problem: WalletProblem,
     readonly reason: 'no-wallet' | 'rejected' | 'wrong-chain' | 'wrong-account' | 'failed',
     options?: { cause?: unknown },
   ) {
-    super(message, options);
+    super(`wallet: ${problem.code}`, options);
   }
 }
 
@@ -40,16 +42,17 @@ function rpcCode(error: unknown): number | undefined {
   return typeof code === 'number' ? code : undefined;
 }
 
-/** EIP-1193 and JSON-RPC error codes, in words. */
-export function walletError(error: unknown, action: string): WalletError {
+/** EIP-1193 and JSON-RPC error codes, as problems. */
+export function walletError(error: unknown, action: WalletAction, chain?: string): WalletError {
   if (error instanceof WalletError) return error;
   const code = rpcCode(error);
-  if (code === 4001) return new WalletError(msg(str`You declined ${action} in your wallet. You can try again.`), 'rejected', { cause: error });
-  if (code === 4100) return new WalletError(msg('Your wallet has not authorised this site. Connect it and try again.'), 'rejected', { cause: error });
-  if (code === 4900 || code === 4901) return new WalletError(msg('Your wallet is disconnected from the network. Reconnect it and try again.'), 'failed', { cause: error });
-  if (code === -32002) return new WalletError(msg('Your wallet already has a request waiting: open it to answer.'), 'failed', { cause: error });
-  const text = error instanceof Error ? error.message : String(error);
-  return new WalletError(msg(str`Your wallet could not complete ${action}: ${text}`), 'failed', { cause: error });
+  const on = chain ? { chain } : {};
+  if (code === 4001) return new WalletError({ code: 'declined', action, ...on }, action === 'switch' ? 'wrong-chain' : 'rejected', { cause: error });
+  if (code === 4100) return new WalletError({ code: 'unauthorised' }, 'rejected', { cause: error });
+  if (code === 4900 || code === 4901) return new WalletError({ code: 'disconnected' }, 'failed', { cause: error });
+  if (code === -32002) return new WalletError({ code: 'request-pending' }, 'failed', { cause: error });
+  const detail = (error instanceof Error ? error.message : String(error)).slice(0, 300);
+  return new WalletError({ code: 'failed', action, ...on, detail }, 'failed', { cause: error });
 }
 
 /**
@@ -83,12 +86,10 @@ export class InjectedWallet {
    * Connects and returns the provider whose account is `account` (the route's source):
    * the first wallet that has it, or a clear error.
    */
-  async connect(account: string): Promise<Eip1193Provider> {
+  async connect(account: string, chain: string): Promise<Eip1193Provider> {
     this.listen();
     const wallets = this.providers();
-    if (!wallets.length) {
-      throw new WalletError(msg('No browser wallet was found. Install one, or copy the transaction into the wallet you use.'), 'no-wallet');
-    }
+    if (!wallets.length) throw new WalletError({ code: 'no-wallet', family: 'evm', chain }, 'no-wallet');
     let seen: string[] = [];
     for (const w of wallets) {
       const provider = w.provider as unknown as Eip1193Provider;
@@ -96,15 +97,12 @@ export class InjectedWallet {
       try {
         accounts = (await provider.request({ method: 'eth_requestAccounts' })) as string[];
       } catch (error) {
-        throw walletError(error, msg('the connection'));
+        throw walletError(error, 'connect');
       }
       if (accounts.some((a) => a.toLowerCase() === account.toLowerCase())) return provider;
       seen = seen.concat(accounts);
     }
-    throw new WalletError(
-      msg(str`Your wallet is connected with ${seen[0] ?? 'no account'}, but this swap is sent from ${account}. Switch the account in your wallet, or change the source address.`),
-      'wrong-account',
-    );
+    throw new WalletError({ code: 'wrong-account', account, ...(seen[0] ? { seen: seen[0] } : {}) }, 'wrong-account');
   }
 
   /** Makes the wallet use chain `chainId` (EIP-155), asking it to switch when needed. */
@@ -116,14 +114,13 @@ export class InjectedWallet {
     } catch (error) {
       const code = rpcCode(error);
       if (code === 4902) {
-        throw new WalletError(msg(str`Your wallet does not know ${chainName}. Add ${chainName} to your wallet, then try again.`), 'wrong-chain', { cause: error });
+        throw new WalletError({ code: 'unknown-chain', chain: chainName }, 'wrong-chain', { cause: error });
       }
-      if (code === 4001) throw new WalletError(msg(str`You declined to switch your wallet to ${chainName}. The swap needs it: try again.`), 'wrong-chain', { cause: error });
-      throw walletError(error, msg(str`the switch to ${chainName}`));
+      throw walletError(error, 'switch', chainName);
     }
     const after = await provider.request({ method: 'eth_chainId' });
     if (typeof after !== 'string' || Number(after) !== chainId) {
-      throw new WalletError(msg(str`Your wallet is still on another network. Switch it to ${chainName} and try again.`), 'wrong-chain');
+      throw new WalletError({ code: 'still-wrong-chain', chain: chainName }, 'wrong-chain');
     }
   }
 
@@ -132,7 +129,7 @@ export class InjectedWallet {
       const result = await provider.request({ method: 'eth_call', params: [{ to: token, data: allowanceData(owner, spender) }, 'latest'] });
       return typeof result === 'string' && result !== '0x' ? hexToBigInt(result as `0x${string}`) : 0n;
     } catch (error) {
-      throw walletError(error, msg('reading the allowance'));
+      throw walletError(error, 'allowance');
     }
   }
 
@@ -145,7 +142,7 @@ export class InjectedWallet {
     try {
       result = await provider.request({ method: 'eth_call', params: [{ to: token, data: DECIMALS_DATA }, 'latest'] });
     } catch (error) {
-      throw walletError(error, msg('reading the token'));
+      throw walletError(error, 'token');
     }
     if (typeof result !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(result)) return undefined;
     const value = hexToBigInt(result as `0x${string}`);
@@ -153,7 +150,7 @@ export class InjectedWallet {
   }
 
   /** Sends a transaction and returns its hash once the wallet has broadcast it. */
-  async send(provider: Eip1193Provider, tx: TxRequest, action: string): Promise<string> {
+  async send(provider: Eip1193Provider, tx: TxRequest, action: 'approval' | 'swap'): Promise<string> {
     try {
       const hash = await provider.request({
         method: 'eth_sendTransaction',
@@ -175,11 +172,11 @@ export class InjectedWallet {
         | { status?: string }
         | null;
       if (receipt) {
-        if (receipt.status === '0x0') throw new WalletError(msg('The approval transaction failed on chain. Nothing was swapped; try again.'), 'failed');
+        if (receipt.status === '0x0') throw new WalletError({ code: 'approval-reverted' }, 'failed');
         return;
       }
       await new Promise((r) => setTimeout(r, RECEIPT_POLL_MS));
     }
-    throw new WalletError(msg('The approval is taking too long to confirm. Check it in your wallet, then try again.'), 'failed');
+    throw new WalletError({ code: 'approval-slow' }, 'failed');
   }
 }

@@ -35,7 +35,6 @@ export interface SessionOptions {
   extraProviders(): readonly string[] | undefined;
   /** The current request changed (form or attribute): nothing of the earlier one may be handed out. */
   onRequestChange(request: QuoteRequest | undefined): void;
-  onDeprecation(info: DeprecationInfo): void;
   /** The start's steps after the first paint, each in a task of its own. */
   startSteps: readonly (() => void)[];
 }
@@ -66,6 +65,8 @@ export class SessionController implements ReactiveController {
   started = false;
   /** Resolves once the start's last step ran. */
   ready?: Promise<void>;
+  /** The service said this version of its API is deprecated. */
+  deprecation?: DeprecationInfo;
 
   private clientKey = '';
   private seen: { providers?: unknown; draft?: Draft; tokens?: unknown; started?: boolean } = {};
@@ -241,6 +242,11 @@ export class SessionController implements ReactiveController {
     if ((Object.keys(draft) as DraftField[]).some((k) => this.draft[k] !== draft[k])) this.draft = draft;
   }
 
+  /** The configured service's identity: what hand-outs and swaps are kept under. */
+  get service(): string {
+    return this.clientKey.split('|')[0] || (typeof location === 'undefined' ? '' : location.origin);
+  }
+
   /** A client for the configured service; kept while the service and key stay the same. */
   private updateClient() {
     const { config } = this.result;
@@ -250,7 +256,11 @@ export class SessionController implements ReactiveController {
     this.client = new SwapApiClient({
       baseUrl: config.apiUrl,
       ...(config.apiKey ? { apiKey: config.apiKey } : {}),
-      onDeprecation: (info) => this.options.onDeprecation(info),
+      onDeprecation: (info) => {
+        this.deprecation = info;
+        console.warn('[swap-widget] the service version is deprecated', info);
+        this.host.requestUpdate();
+      },
     });
   }
 

@@ -10,6 +10,7 @@ import {
   normalizeTrack,
   parseStatusMessage,
   statusChanged,
+  statusDetail,
   withSourceTx,
   type PollPolicy,
   type TrackStatus,
@@ -261,12 +262,16 @@ export class TrackerController implements ReactiveController {
     this.tell(next, false);
   }
 
-  /** Tells the host a swap's status when it differs from what it was last told (always when tracking starts). */
+  /**
+   * Tells the host a swap's status when what `swap-status` carries differs from what it
+   * was last told (so also when tracking starts); never twice the same.
+   */
   private tell(record: SwapRecord, started: boolean) {
-    const key = JSON.stringify(record.status ?? null);
-    if (!started && this.told.get(record.id) === key) return;
-    this.told.set(record.id, key);
-    this.options.onStatus(record, started);
+    const key = JSON.stringify(statusDetail(record));
+    if (this.told.get(record.id) !== key) {
+      this.told.set(record.id, key);
+      this.options.onStatus(record, started);
+    }
     this.host.requestUpdate();
   }
 

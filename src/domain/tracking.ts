@@ -48,6 +48,8 @@ export interface TrackStatus {
   buyAsset?: string;
   inboundHash?: string;
   outboundHash?: string;
+  /** What came back to the user on a refund, when the service says. */
+  refund?: { asset: string; amount: string; hash?: string };
   confirmations?: number;
   streaming?: { percentage?: number; count?: number; quantity?: number };
   legs: LegProgress[];
@@ -114,6 +116,11 @@ export function normalizeTrack(result: TrackResult): TrackStatus {
   if (route?.buyAsset) out.buyAsset = route.buyAsset;
   if (inboundHash) out.inboundHash = inboundHash;
   if (outboundHash) out.outboundHash = outboundHash;
+  // On a refund the outbound transaction pays the sold asset back.
+  const outbound = wrapped?.data.outbound;
+  if (out.outcome === 'refund' && outbound?.asset && outbound.amount) {
+    out.refund = { asset: outbound.asset, amount: outbound.amount, ...(outbound.hash ? { hash: outbound.hash } : {}) };
+  }
   const confirmations = wrapped?.data.inbound?.confirmations;
   if (confirmations !== undefined) out.confirmations = confirmations;
   if (isStreaming || streamingProgress) {
@@ -178,6 +185,9 @@ export function statusDetail(record: SwapRecord): SwapStatusDetail {
     status: s?.status ?? 'not_started',
     final: record.final,
     ...(s?.buyAmount ? { buyAmount: s.buyAmount } : {}),
+    ...(s?.inboundHash ? { inboundHash: s.inboundHash } : {}),
+    ...(s?.outboundHash ? { outboundHash: s.outboundHash } : {}),
+    ...(s?.refund ? { refund: { ...s.refund } } : {}),
     ...(s?.error ? { error: s.error } : {}),
   };
 }
@@ -205,6 +215,7 @@ const StatusMessage = z.object({
       buyAsset: z.optional(Text),
       inboundHash: z.optional(Text),
       outboundHash: z.optional(Text),
+      refund: z.optional(z.object({ asset: Text, amount: Amount, hash: z.optional(Text) })),
       confirmations: z.optional(z.number().check(z.refine(Number.isSafeInteger), z.gte(0))),
       streaming: z.optional(
         z.object({
@@ -246,7 +257,16 @@ export function parseStatusMessage(data: unknown): StatusMessage | undefined {
     const v = status[key];
     if (v !== undefined) clean[key] = v;
   }
+  if (status.refund) clean.refund = { asset: status.refund.asset, amount: status.refund.amount, ...(status.refund.hash ? { hash: status.refund.hash } : {}) };
   if (status.confirmations !== undefined) clean.confirmations = status.confirmations;
   if (status.streaming) clean.streaming = { ...status.streaming };
   return { id, hash, chainId, updatedAt, status: clean };
+}
+
+/**
+ * Whether a string can be a transaction hash: 32 bytes in hex (EVM with `0x`, UTXO and
+ * Cosmos chains without), or a base58 signature (Solana). Checked before anything is tracked.
+ */
+export function isTxHash(hash: string): boolean {
+  return /^(0x)?[0-9a-fA-F]{64}$/.test(hash) || /^[1-9A-HJ-NP-Za-km-z]{43,90}$/.test(hash);
 }

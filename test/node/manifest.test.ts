@@ -24,21 +24,22 @@ interface Manifest { schemaVersion: string; modules: { path: string; declaration
 /** Attributes of the contract, plus `poll-interval` (documented beside them in the README). */
 const ATTRIBUTES = [
   'api-url', 'api-key', 'affiliate', 'affiliate-fee', 'sell-asset', 'buy-asset', 'sell-amount', 'slippage',
-  'source-address', 'destination-address', 'lock-addresses', 'providers', 'theme', 'locale', 'bridge', 'poll-interval',
+  'source-address', 'destination-address', 'lock-addresses', 'providers', 'theme', 'locale', 'bridge', 'host-signs', 'poll-interval',
 ];
 
 /** Events of the contract with the fields of their `detail`. */
 const EVENTS: Record<string, { fields: string[]; cancelable: boolean }> = {
   'swap-quote': { fields: ['quoteId', 'routes'], cancelable: false },
   'swap-route': { fields: ['quoteId', 'routeIndex', 'route'], cancelable: false },
-  'swap-tx': { fields: ['quoteId', 'routeIndex', 'kind', 'chain', 'tx', 'to', 'from', 'value', 'data', 'chainId'], cancelable: true },
-  'swap-memo': { fields: ['quoteId', 'routeIndex', 'chain', 'asset', 'amount', 'address', 'memo', 'expiresAt'], cancelable: true },
-  'swap-status': { fields: ['quoteId', 'routeIndex', 'hash', 'chainId', 'status', 'final', 'buyAmount?', 'error?'], cancelable: false },
+  'swap-tx': { fields: ['quoteId', 'routeIndex', 'kind', 'chain', 'family', 'tx', 'to', 'from', 'value', 'data', 'chainId', 'serialized', 'msgs', 'fee', 'memo', 'summary', 'provider', 'sellAmount', 'minimumBuyAmount', 'decimals', 'spender?'], cancelable: true },
+  'swap-memo': { fields: ['quoteId', 'routeIndex', 'chain', 'asset', 'amount', 'address', 'memo', 'expiresAt', 'summary', 'expectedBuyAmount'], cancelable: true },
+  'swap-status': { fields: ['quoteId', 'routeIndex', 'hash', 'chainId', 'status', 'final', 'buyAmount?', 'inboundHash?', 'outboundHash?', 'refund?', 'error?'], cancelable: false },
+  'swap-revoke': { fields: ['quoteId', 'routeIndex', 'reason'], cancelable: false },
   'swap-error': { fields: ['code', 'message', 'field?'], cancelable: false },
   'swap-input': { fields: ['sellAsset', 'buyAsset', 'sellAmount', 'sourceAddress', 'destinationAddress', 'slippage'], cancelable: false },
 };
 
-const METHODS = ['approved', 'track', 'refresh'];
+const METHODS = ['approved', 'track', 'refresh', 'rejected'];
 const ERROR_CODES = ['invalid-config', 'network', 'service', 'bad-response', 'no-routes', 'route-rejected', 'route-expired', 'wallet', 'tracking'];
 
 const camel = (kebab: string) => kebab.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -117,7 +118,7 @@ describe('custom-elements.json', () => {
     for (const code of ERROR_CODES) assert.ok(error.detail!.type.text.includes(`'${code}'`), `swap-error code ${code}`);
   });
 
-  test('lists the methods approved, track and refresh, and no other public method', () => {
+  test('lists the methods approved, track, refresh and rejected, and no other public method', () => {
     const methods = widget.members!.filter((m) => m.kind === 'method' && (!m.privacy || m.privacy === 'public') && !m.static);
     assert.deepEqual(sorted(methods.map((m) => m.name)), sorted(METHODS));
     const track = methods.find((m) => m.name === 'track')!;

@@ -13,9 +13,12 @@ import { SwapApiClient } from '../../../src/api/client.js';
 import type { QuoteRequest } from '../../../src/api/schemas.js';
 import { ExecutionController, type ExecutionState, type Selection } from '../../../src/controllers/execution-controller.js';
 import { InjectedWallet, type Eip1193Provider } from '../../../src/controllers/injected-wallet.js';
+import { executionProblemCode, executionProblemText } from '../../../src/components/messages.js';
 import type { Refusal } from '../../../src/domain/refusals.js';
 import { priceBook, rankRoutes } from '../../../src/domain/routes.js';
 import type { SwapErrorCode, SwapMemoDetail, SwapTxDetail } from '../../../src/events.js';
+/** The hostile scenarios sell on EVM chains only. */
+type EvmTxDetail = Extract<SwapTxDetail, { family: 'evm' }>;
 import { scenarioRequest, SCENARIOS, TAMPERINGS, type ScenarioName } from '../../support/hostile-cases.js';
 import { tamperMiddleware } from '../../support/tamper.js';
 
@@ -69,7 +72,7 @@ class Host extends EventTarget implements ReactiveControllerHost {
 export interface Outcome {
   readonly request: QuoteRequest;
   readonly selection: Selection;
-  readonly txs: SwapTxDetail[];
+  readonly txs: EvmTxDetail[];
   readonly memos: SwapMemoDetail[];
   readonly errors: { code: SwapErrorCode; message: string; refusal?: Refusal }[];
   readonly state: ExecutionState;
@@ -88,6 +91,22 @@ export interface RunOptions {
  * Quotes the scenario through `/__tamper/<name>` (`honest` for none), selects the scenario's
  * route and presses Swap on it, as the widget does; returns everything that happened.
  */
+export async function quoteScenario(server: HostileServer, name: string, scenarioName: ScenarioName) {
+  const scenario = SCENARIOS[scenarioName];
+  const client = new SwapApiClient({ baseUrl: `${server.url}/__tamper/${name}`, apiKey: `hostile-${name}`, timeoutMs: 10_000 });
+  const request = scenarioRequest(scenario) as QuoteRequest;
+  const { tokens } = await client.tokens();
+  const listed = new Map(tokens.map((t) => [t.asset.toUpperCase(), t.decimals]));
+  const result = await client.quote(request);
+  const entries = rankRoutes(result.routes, result.routeIndexes, priceBook(undefined));
+  const entry = entries.find((e) => e.route.providers.join('->') === scenario.providers);
+  if (!entry) throw new Error(`the service offered no ${scenario.providers} route for ${scenarioName}`);
+  const selection: Selection = { quoteId: result.quoteId, entry, request, receivedAt: Date.now() };
+  return { scenario, client, listed, selection };
+}
+
+export { Host };
+
 export async function runCase(server: HostileServer, name: string, scenarioName: ScenarioName, options: RunOptions = {}): Promise<Outcome> {
   const scenario = SCENARIOS[scenarioName];
   const client = new SwapApiClient({ baseUrl: `${server.url}/__tamper/${name}`, apiKey: `hostile-${name}`, timeoutMs: 10_000 });
@@ -106,7 +125,7 @@ export async function runCase(server: HostileServer, name: string, scenarioName:
   if (!selection) throw new Error(`the service offered no ${providers} route for ${scenarioName}`);
 
   const host = new Host();
-  const txs: SwapTxDetail[] = [];
+  const txs: EvmTxDetail[] = [];
   const memos: SwapMemoDetail[] = [];
   const errors: Outcome['errors'] = [];
   const walletCalls: string[] = [];
@@ -125,18 +144,29 @@ export async function runCase(server: HostileServer, name: string, scenarioName:
     {
       client: () => client,
       requote: () => quote(),
-      sellDecimals: (asset) => listed.get(asset.toUpperCase()),
+      service: () => 'hostile',
       tokenDecimals: (asset) => listed.get(asset.toUpperCase()),
       affiliate: () => ({ ...(scenario.affiliate ? { code: scenario.affiliate } : {}), bps: scenario.affiliateFee ?? 0 }),
+      // The hand-outs reach the host as the root dispatches them: cancelable events.
+      offer: (h) => {
+        const event = new CustomEvent(h.type, { detail: h.detail, cancelable: true });
+        host.dispatchEvent(event);
+        return event.defaultPrevented;
+      },
+      revoke: () => undefined,
       track: () => undefined,
-      error: (code, message, refusal) => errors.push({ code, message, ...(refusal ? { refusal } : {}) }),
+      error: (problem) => {
+        const refusal = 'refusal' in problem ? problem.refusal : undefined;
+        errors.push({ code: executionProblemCode(problem), message: executionProblemText(problem), ...(refusal ? { refusal } : {}) });
+      },
       reselect: () => undefined,
     },
     wallet,
+    () => undefined,
   );
   host.addEventListener('swap-tx', (e) => {
     const detail = (e as CustomEvent<SwapTxDetail>).detail;
-    txs.push(detail);
+    txs.push(detail as EvmTxDetail);
     if (options.wallet) return;
     e.preventDefault();
     if (detail.kind === 'approve') queueMicrotask(() => controller.approved());
@@ -146,7 +176,9 @@ export async function runCase(server: HostileServer, name: string, scenarioName:
     if (!options.wallet) e.preventDefault();
   });
   await controller.start(selection);
+  // Ends the hand-out's expiry timer with the case.
+  controller.hostDisconnected();
   const state = controller.state;
-  const refusal = state.phase === 'refused' ? state.refusal : state.phase === 'failed' ? state.refusal : undefined;
+  const refusal = state.phase === 'failed' && 'refusal' in state.problem ? state.problem.refusal : undefined;
   return { request, selection, txs, memos, errors, state, ...(refusal ? { refusal } : {}), walletCalls };
 }
