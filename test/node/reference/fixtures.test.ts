@@ -138,6 +138,8 @@ describe('recorded answers of the real service', () => {
     const files = readdirSync(REAL).filter((f) => f.endsWith('.json') && f !== 'outcomes.json').sort();
     assert.deepEqual(OUTCOMES.map((o) => o.file).sort(), files);
     assert.equal(files.length, 13);
+    // 11 parse (a quote and ten token lists); 2 are the older dialect, refused (README.md beside them).
+    assert.deepEqual(OUTCOMES.filter((o) => !o.valid).map((o) => o.file).sort(), ['quote-legacy-thorswap-eth-usdt-to-btc.json', 'track-legacy-thorswap-tracker-v2-doge-to-rune.json']);
   });
 
   for (const o of OUTCOMES) {
