@@ -2,8 +2,9 @@
  * Working against the real service, not only our imitation of it (issue 15): the main flows
  * in both dialects of the reference service (the spec's neutral names and shapes, and the
  * real service's names, token shape and tracking records); a route named `_X` or one that
- * cannot be read next to honest ones; two widgets of two services on one page; and the
- * service's limits and outages, recovered from without the user.
+ * cannot be read next to honest ones; the same widget, unchanged, against either dialect; two
+ * widgets of two services on one page; and the service's limits and outages, recovered from
+ * without the user.
  *
  * Assertions compare strings and booleans (never an element from inside the widget).
  */
@@ -190,11 +191,12 @@ describe('routes the widget cannot name or read', () => {
 
   it('lists a route that cannot be read as unreadable, with its provider, and shows the others', async () => {
     const key = scope('unreadable');
-    const el = await mount({
-      'api-key': key, 'api-url': '/__tamper/one-unreadable',
-      'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.ETH', 'sell-amount': '0.1', 'destination-address': ETH_ADDRESS,
-    });
-    const seen = record(el, 'swap-quote', 'swap-error');
+    let seen: Event[] = [];
+    const el = await mount(
+      { 'api-key': key, 'api-url': '/__tamper/one-unreadable', 'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.ETH', 'sell-amount': '0.1', 'destination-address': ETH_ADDRESS },
+      undefined,
+      (w) => (seen = record(w, 'swap-quote', 'swap-error')),
+    );
     await until(() => routeButtons(el).length > 0 && shadow(el).querySelector('.route.unreadable') !== null, 'no routes');
     const unreadable = shadow(el).querySelector('.route.unreadable')!;
     expect(unreadable.textContent ?? '').to.match(/Protocol [AC]/);
