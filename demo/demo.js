@@ -96,11 +96,30 @@ for (const button of document.querySelectorAll('[data-fault]')) {
     await fetch('/__ref/control', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ scope: widget.getAttribute('api-key') ?? '', faults: [{ kind: button.dataset.fault, path: button.dataset.path, times: 1 }] }),
+      body: JSON.stringify({ scope: widget.getAttribute('api-key') ?? '', faults: [{ kind: button.dataset.fault, path: button.dataset.path, times: Number(button.dataset.times ?? 1) }] }),
     });
     if (button.dataset.path === '/v1/quote') widget.refresh();
   });
 }
+
+// The reference service answers each widget's scope (its api-key) in the dialect chosen: the
+// spec's neutral names and shapes, or the real service's names and token shape.
+const dialect = document.getElementById('dialect');
+dialect.addEventListener('change', async () => {
+  for (const el of [widget, themed]) {
+    await fetch('/__ref/control', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ scope: el.getAttribute('api-key') ?? '', dialect: dialect.value }),
+    });
+  }
+  // Everything (token lists, providers, routes) is asked for again in the new dialect.
+  location.reload();
+});
+fetch('/__ref/control?scope=playground')
+  .then((r) => r.json())
+  .then((state) => (dialect.value = state.dialect ?? 'spec'))
+  .catch(() => undefined);
 
 document.getElementById('hash').addEventListener('click', () => {
   const hex = [...crypto.getRandomValues(new Uint8Array(31))].map((b) => b.toString(16).padStart(2, '0')).join('');

@@ -248,6 +248,7 @@ export class SwapWidget extends LocalizedElement {
   protected override render() {
     const { errors, warnings, config } = this.session.result;
     const current = this.quoter.current(this.session.request);
+    const entries = current ? this.quoter.routes : [];
     const selected = current ? this.session.selected : undefined;
     const quoteId = this.quoter.quote?.result.quoteId;
     const exec = this.execution;
@@ -267,8 +268,8 @@ export class SwapWidget extends LocalizedElement {
         @form-input=${(e: FormInputEvent) => this.follow(this.session.edit(e.field, e.value))}
         @pick=${(e: PickEvent) => this.follow(e.side === 'flip' ? this.session.flip() : this.session.pick(e.side, e.asset))}
       ></swap-quote-form>
-      <swap-quote-status .pending=${this.quoter.pending} .count=${current ? this.quoter.entries.length : 0} .hold=${this.session.hold} .problem=${this.problem} .deprecation=${this.session.deprecation} .locale=${this.localeTag} @retry=${this.refresh}></swap-quote-status>
-      ${this.quoter.quote?.result.routes.length && this.session.request
+      <swap-quote-status .pending=${this.quoter.pending} .count=${entries.length} .notice=${this.quoter.notice} .hold=${this.session.hold} .problem=${this.problem} .deprecation=${this.session.deprecation} .locale=${this.localeTag} @retry=${this.refresh}></swap-quote-status>
+      ${this.quoter.entries.length && this.session.request
         ? html`<swap-route-list part="routes" .entries=${this.quoter.entries} .selected=${selected} .affiliate=${config.affiliate} .now=${this.clock.now} .refused=${exec.refusals(quoteId)} .stale=${!current} .locale=${this.localeTag} @route-select=${this.handleRouteSelect}></swap-route-list>`
         : nothing}
       ${selected !== undefined

@@ -1,19 +1,21 @@
 /**
  * The control endpoints (`/__ref/*`), for tests and for trying the widget's error paths:
  *
- * - `POST /__ref/control` `{scope?, reset?, faults?, halted?, timeScale?, routeTtl?, extraTokens?, tokens?, deprecated?, sunsetDate?}`:
+ * - `POST /__ref/control` `{scope?, reset?, faults?, halted?, timeScale?, routeTtl?, extraTokens?, tokens?, deprecated?, sunsetDate?, dialect?}`:
  *   changes a scope (default: the request's `x-api-key`, empty when absent) and answers its
  *   state. `reset` first clears the scope; `faults` are appended to the armed ones; `halted`
  *   replaces the halted chains; `timeScale: null` falls back to the service's own; `routeTtl`
  *   sets how many seconds the scope's routes are valid (`null`: the usual 600); `tokens`
  *   registers tokens for the scope (`{chain, symbol, contract, decimals, priceUsd, name?}`, e.g.
- *   an ERC-20 a test deployed on a local node).
+ *   an ERC-20 a test deployed on a local node); `dialect` (`spec` or `real`) sets the words and
+ *   shapes the scope is answered in (`dialect.ts`).
  * - `GET /__ref/control?scope=K`: the scope's state.
  * - `GET /__ref/requests?scope=K[&path=/v1/quote][&method=POST]`: the scope's API requests.
  */
 import * as z from 'zod/mini';
 import { chainInfo } from './chains.js';
 import { ROUTE_TTL_SECONDS } from './quote.js';
+import { DIALECTS } from './dialect.js';
 import { customToken } from './tokens.js';
 import { FAULT_KINDS, MAX_LATENCY_MS, MAX_RETRY_AFTER_S, describeFault, makeFault } from './faults.js';
 import { fieldErrors, json, notFound, validationProblem, type Reply } from './respond.js';
@@ -51,6 +53,7 @@ const ControlBody = z.strictObject({
   ),
   deprecated: z.optional(z.boolean()),
   sunsetDate: z.optional(z.iso.datetime()),
+  dialect: z.optional(z.enum(DIALECTS)),
 });
 
 export type ControlRequest = z.input<typeof ControlBody>;
@@ -74,6 +77,7 @@ export function scopeStateJson(s: ScopeState, defaultTimeScale: number) {
     extraTokens: s.extraTokens,
     deprecated: s.deprecated,
     sunsetDate: s.deprecated ? (s.sunsetDate ?? null) : null,
+    dialect: s.dialect,
     requestCount: s.requests.length,
     trackedHashes: s.tracked.size,
   };
@@ -121,6 +125,7 @@ export function handleControl(ctx: ControlCtx, method: string, query: URLSearchP
       delete s.catalog;
     }
     if (c.deprecated !== undefined) s.deprecated = c.deprecated;
+    if (c.dialect !== undefined) s.dialect = c.dialect;
     if (c.sunsetDate !== undefined) s.sunsetDate = c.sunsetDate;
     if (s.deprecated && !s.sunsetDate) s.sunsetDate = defaultSunset(ctx.nowMs);
     return json(scopeStateJson(s, ctx.defaultTimeScale));

@@ -5,25 +5,26 @@
  * Grammar (strict; anything else is a 400):
  *
  *   fault   = kind [":" number] *(";" option)
- *   kind    = "latency" | "500" | "429" | "malformed" | "wrong-types" | "hang"
+ *   kind    = "latency" | "500" | "429" | "malformed" | "wrong-types" | "hang" | "drop"
  *   option  = ("ms" | "retry-after") ("=" | ":") number
  *
  * `latency:MS` (or `latency;ms=MS`) delays the real answer by MS ms (0 to 60000).
  * `429` answers 429 with `Retry-After: N` (`429:N`, `429;retry-after=N`, default 2).
  * `500` answers an internal-server-error problem. `malformed` answers 200 with a body that
  * is not JSON. `wrong-types` answers 200 with JSON of the wrong types for the endpoint.
- * `hang` never answers; the request ends when the client gives up.
+ * `hang` never answers; the request ends when the client gives up. `drop` closes the
+ * connection at once without an answer (what a client sees when the service is down).
  * In a query string the options may also be separate parameters:
  * `?fault=429&retry-after=3`, `?fault=latency&ms=500`.
  */
 
-export const FAULT_KINDS = ['latency', '500', '429', 'malformed', 'wrong-types', 'hang'] as const;
+export const FAULT_KINDS = ['latency', '500', '429', 'malformed', 'wrong-types', 'hang', 'drop'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export type Fault =
   | { readonly kind: 'latency'; readonly ms: number }
   | { readonly kind: '429'; readonly retryAfter: number }
-  | { readonly kind: '500' | 'malformed' | 'wrong-types' | 'hang' };
+  | { readonly kind: '500' | 'malformed' | 'wrong-types' | 'hang' | 'drop' };
 
 export const MAX_LATENCY_MS = 60_000;
 export const MAX_RETRY_AFTER_S = 3600;

@@ -4,6 +4,7 @@
  * generated tokens, deprecation, the request log and the tracking clock of each hash.
  * Everything is bounded.
  */
+import type { Dialect } from './dialect.js';
 import type { Fault, FaultKind } from './faults.js';
 import type { TokenCatalog, TokenRecord } from './tokens.js';
 
@@ -44,6 +45,8 @@ export interface ScopeState {
   customTokens: TokenRecord[];
   deprecated: boolean;
   sunsetDate?: string;
+  /** The words and shapes the scope is answered in: the spec's, or the real service's (`dialect.ts`). */
+  dialect: Dialect;
   readonly requests: RequestLogEntry[];
   seq: number;
   readonly tracked: Map<string, TrackedHash>;
@@ -56,7 +59,7 @@ export const MAX_TRACKED_HASHES = 5000;
 export const MAX_ARMED_FAULTS = 100;
 
 function freshScope(name: string): ScopeState {
-  return { name, faults: [], halted: new Set(), extraTokens: 0, customTokens: [], deprecated: false, requests: [], seq: 0, tracked: new Map() };
+  return { name, faults: [], halted: new Set(), extraTokens: 0, customTokens: [], deprecated: false, dialect: 'spec', requests: [], seq: 0, tracked: new Map() };
 }
 
 export class ScopeStore {

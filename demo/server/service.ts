@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { handleControl } from './control.js';
+import * as dialect from './dialect.js';
 import * as api from './endpoints.js';
 import { MALFORMED_BODY, describeFault, parseFault, wrongTypesBody, type Fault } from './faults.js';
 import {
@@ -113,6 +114,9 @@ export function createReferenceService(opts: ReferenceServiceOptions = {}): Refe
       case 'hang':
         await waitOrClose(res);
         return 'closed';
+      case 'drop':
+        res.socket?.destroy();
+        return 'closed';
       case '500':
         return problem(500, path, nowMs);
       case '429':
@@ -137,9 +141,14 @@ export function createReferenceService(opts: ReferenceServiceOptions = {}): Refe
       path,
       query: Object.fromEntries(url.searchParams),
     });
+    // A scope in the real dialect: requests read from it, answers written in it (dialect.ts).
+    const real = scope.dialect === 'real';
+    let request: unknown;
+    let query = url.searchParams;
     const reply = (r: Reply) => {
-      entry.status = r.status;
-      send(res, r, base);
+      const out = real ? dialect.replyOut(path, r, request, now(), query) : r;
+      entry.status = out.status;
+      send(res, out, base);
     };
 
     let body: unknown;
@@ -187,6 +196,8 @@ export function createReferenceService(opts: ReferenceServiceOptions = {}): Refe
       return reply({ ...problem(405, path, now(), `${path} answers ${route.method} only`), headers: { allow: `${route.method}, OPTIONS` } });
     }
     if (bodyError) return reply(bodyError);
+    request = body;
+    if (real) ({ body, query } = dialect.requestIn(path, body, url.searchParams));
     const ctx: api.Ctx = {
       path,
       nowMs: now(),
@@ -196,7 +207,7 @@ export function createReferenceService(opts: ReferenceServiceOptions = {}): Refe
       service: shared,
     };
     try {
-      reply(route.run(ctx, body, url.searchParams));
+      reply(route.run(ctx, body, query));
     } catch (e) {
       console.error(`reference service: ${method} ${path} failed`, e);
       reply(problem(500, path, now()));

@@ -4,7 +4,20 @@
  * shared between instances.
  */
 import * as z from 'zod/mini';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { BadResponseError, NetworkError, ServiceError } from './errors.js';
+import {
+  MAX_BODY_CHARS,
+  MAX_JSON_DEPTH,
+  MAX_TOKEN_LIST_CHARS,
+  compact,
+  errorMessageOf,
+  nestsDeeperThan,
+  routeProviders,
+  tokenListOf,
+  trackAnswerOf,
+} from './normalize.js';
 import { yieldToPage } from '../util/yield-to-page.js';
 import {
   ConnectedAssets,
@@ -57,8 +70,11 @@ export interface QuoteResult {
   readonly routeIndexes: number[];
   readonly providerErrors: ProviderError[];
   readonly error?: string;
-  /** Routes of the answer that failed validation and were left out, with why. */
-  readonly dropped: { index: number; message: string }[];
+  /**
+   * Routes of the answer that failed validation and were left out: their index in the answer,
+   * the provider names they give (possibly none), and why.
+   */
+  readonly dropped: { index: number; providers: string[]; message: string }[];
 }
 
 export type TokenListResult = { tokens: Token[]; total: number };
@@ -81,37 +97,37 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
-/**
- * Drops the keys whose value is `undefined` (what the schemas make of the service's
- * `null`s), so parsed data is plain JSON that survives a round trip unchanged.
- */
-export function compact<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(compact) as T;
-  if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = compact(v);
-    return out as T;
-  }
-  return value;
-}
+export { compact };
 
 /** Parses each element alone, keeping the valid ones: one bad element never hides the rest. */
 function parseEach<T extends z.ZodMiniType>(schema: T, items: unknown[]) {
   const ok: z.infer<T>[] = [];
   const indexes: number[] = [];
-  const dropped: { index: number; message: string }[] = [];
+  const dropped: { index: number; message: string; raw: unknown }[] = [];
   items.forEach((item, index) => {
     const r = z.safeParse(schema, item);
     if (r.success) {
       ok.push(r.data);
       indexes.push(index);
-    } else dropped.push({ index, message: describeIssues(r.error).join('; ') });
+    } else dropped.push({ index, message: describeIssues(r.error).slice(0, 5).join('; '), raw: item });
   });
   return { ok, indexes, dropped };
 }
 
+/** Limits an answer is held to before it is read. */
+interface ReadLimits {
+  readonly maxChars: number;
+}
+
+const DEFAULT_LIMITS: ReadLimits = { maxChars: MAX_BODY_CHARS };
+
 export class SwapApiClient {
   readonly baseUrl: string;
+  /**
+   * Who the key is, without the key: the first 16 bytes of its SHA-256, in hex; `''` without a
+   * key. Stored beside a swap, so a widget with another key does not take it for its own.
+   */
+  readonly keyId: string;
   private readonly apiKey?: string;
   private readonly timeoutMs: number;
   private readonly fetchFn: typeof fetch;
@@ -121,33 +137,39 @@ export class SwapApiClient {
   constructor(options: ClientOptions = {}) {
     this.baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
     if (options.apiKey) this.apiKey = options.apiKey;
+    this.keyId = options.apiKey ? bytesToHex(sha256(utf8ToBytes(options.apiKey)).subarray(0, 16)) : '';
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.fetchFn = options.fetch ?? ((input, init) => fetch(input, init));
     if (options.onDeprecation) this.onDeprecation = options.onDeprecation;
   }
 
-  /** `POST /v1/quote`. Routes that fail validation are left out and listed in `dropped`. */
+  /**
+   * `POST /v1/quote`. Each route is read alone: one that fails validation is left out and
+   * listed in `dropped` with the providers it names, and the others are kept. Only an envelope
+   * that does not read (no `quoteId`, no `routes` array) is a `bad-response`.
+   */
   async quote(request: QuoteRequest, options?: RequestOptions): Promise<QuoteResult> {
     const path = '/v1/quote';
     const body = await this.send(path, { method: 'POST', body: request }, QuoteEnvelope, options);
     const { ok, indexes, dropped } = parseEach(Route, body.routes);
     ok.forEach((route, i) => (ok[i] = compact(route)));
-    if (body.routes.length > 0 && ok.length === 0) {
-      throw new BadResponseError(path, dropped.map((d) => `routes.${d.index}: ${d.message}`));
-    }
     return {
       quoteId: body.quoteId,
       routes: ok,
       routeIndexes: indexes,
       providerErrors: body.providerErrors,
       ...(body.error ? { error: body.error } : {}),
-      dropped,
+      dropped: dropped.map(({ index, message, raw }) => ({ index, providers: routeProviders(raw), message })),
     };
   }
 
-  /** `POST /v1/track`: either shape of the spec. */
+  /**
+   * `POST /v1/track`: either shape of the spec, or the real service's transaction record
+   * (read as shape 1, see `normalize.ts`).
+   */
   async track(request: TrackRequest, options?: RequestOptions) {
-    return compact(await this.send('/v1/track', { method: 'POST', body: request }, TrackResult, options));
+    const { json, status } = await this.fetchJson('/v1/track', { method: 'POST', body: request }, options);
+    return compact(this.parse('/v1/track', trackAnswerOf(json, status), TrackResult));
   }
 
   /** `POST /v1/track-tx`: the source transaction's status record. */
@@ -167,7 +189,10 @@ export class SwapApiClient {
    */
   async tokens(query: { provider?: string } = {}, options?: RequestOptions): Promise<TokenListResult> {
     const qs = query.provider ? `?provider=${encodeURIComponent(query.provider)}` : '';
-    const body = await this.send(`/v1/tokens${qs}`, { method: 'GET' }, TokenList, options);
+    const path = `/v1/tokens${qs}`;
+    // Either shape of list (the spec's, the real service's, or several lists), each token in the spec's shape.
+    const { json } = await this.fetchJson(path, { method: 'GET' }, options, { maxChars: MAX_TOKEN_LIST_CHARS });
+    const body = this.parse(path, tokenListOf(json) ?? json, TokenList);
     const tokens: z.infer<typeof Token>[] = [];
     for (let i = 0; i < body.tokens.length; i += TOKEN_SLICE) {
       // Before the first slice too: reading and parsing a long answer is a task of its own.
@@ -209,6 +234,28 @@ export class SwapApiClient {
     schema: T,
     options: RequestOptions = {},
   ): Promise<z.infer<T>> {
+    const { json } = await this.fetchJson(path, init, options);
+    return this.parse(path, json, schema);
+  }
+
+  /** Validates an answer with its schema; a failure is a `bad-response` saying where. */
+  private parse<T extends z.ZodMiniType>(path: string, json: unknown, schema: T): z.infer<T> {
+    const parsed = z.safeParse(schema, json);
+    if (!parsed.success) throw new BadResponseError(path, describeIssues(parsed.error));
+    return parsed.data;
+  }
+
+  /**
+   * One request: the answer's status and JSON body, held to `limits` (its length) and to
+   * `MAX_JSON_DEPTH` before anything reads it. An error status throws a `ServiceError`; no
+   * answer a `NetworkError`; a body that is not JSON, too long or too deep a `BadResponseError`.
+   */
+  private async fetchJson(
+    path: string,
+    init: { method: 'GET' | 'POST'; body?: unknown },
+    options: RequestOptions = {},
+    limits: ReadLimits = DEFAULT_LIMITS,
+  ): Promise<{ status: number; json: unknown }> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (init.body !== undefined) headers['content-type'] = 'application/json';
     if (this.apiKey) headers['x-api-key'] = this.apiKey;
@@ -245,6 +292,7 @@ export class SwapApiClient {
 
     this.noteDeprecation(response.headers);
     if (!response.ok) throw this.serviceError(path, response, text);
+    if (text.length > limits.maxChars) throw new BadResponseError(path, [`body is longer than ${limits.maxChars} characters`]);
 
     let json: unknown;
     try {
@@ -252,16 +300,21 @@ export class SwapApiClient {
     } catch {
       throw new BadResponseError(path, ['body is not JSON']);
     }
-    const parsed = z.safeParse(schema, json);
-    if (!parsed.success) throw new BadResponseError(path, describeIssues(parsed.error));
-    return parsed.data;
+    if (nestsDeeperThan(json, MAX_JSON_DEPTH)) throw new BadResponseError(path, [`body nests deeper than ${MAX_JSON_DEPTH} levels`]);
+    return { status: response.status, json };
   }
 
   private serviceError(path: string, response: Response, text: string): ServiceError {
     let problem: z.infer<typeof Problem> | undefined;
+    let said: string | undefined;
     try {
-      const r = z.safeParse(Problem, JSON.parse(text));
-      if (r.success) problem = r.data;
+      const json: unknown = text.length <= MAX_BODY_CHARS ? JSON.parse(text) : undefined;
+      if (!nestsDeeperThan(json, MAX_JSON_DEPTH)) {
+        const r = z.safeParse(Problem, json);
+        if (r.success) problem = r.data;
+        // The real service's errors: `{ error, message }`.
+        else said = errorMessageOf(json);
+      }
     } catch {
       // not JSON: the status speaks alone
     }
@@ -269,6 +322,7 @@ export class SwapApiClient {
     const detail =
       problem?.detail ||
       problem?.title ||
+      said ||
       (response.status === 429 ? 'Too many requests to the service' : `The service answered ${response.status} ${response.statusText}`.trim());
     return new ServiceError(path, {
       status: response.status,

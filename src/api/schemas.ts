@@ -1,5 +1,6 @@
 /**
- * The single description of the service's resources (the service interface specification).
+ * The single description of the service's resources (docs/service.md describes them, with
+ * the real service's quirks that `normalize.ts` reads before these schemas see an answer).
  *
  * Rules that hold for every schema here:
  * - unknown extra fields are accepted and kept (`looseObject`): the spec calls new fields
@@ -31,6 +32,19 @@ const list = <T extends z.ZodMiniType>(item: T) =>
   );
 
 const finite = z.lazy(() => z.number().check(z.refine(Number.isFinite, 'must be a finite number')));
+/**
+ * A number that the real service may also write as a string (`"affiliateFee": "0"`,
+ * `"priceImpact": "-1.94"`): read as the number it writes. Not for amounts, which stay strings.
+ */
+const numeric = z.lazy(() =>
+  z.union([
+    finite,
+    z.pipe(
+      z.string().check(z.regex(/^-?\d+(\.\d+)?$/, 'must be a number')),
+      z.transform((s) => Number(s)),
+    ),
+  ]),
+);
 /** Integers in the spec; real answers also write them as `35.0`, which JSON reads as 35. */
 const integer = finite;
 
@@ -75,21 +89,26 @@ export const Leg = z.lazy(() =>
   }),
 );
 
+/** An asset of `meta.assets`: the spec names it `asset`, real answers `name`; read as `asset`. */
 export const MetaAsset = z.lazy(() =>
-  z.looseObject({
-    asset: z.string(),
-    price: opt(finite),
-    image: opt(z.string()),
-  }),
+  z.pipe(
+    z.looseObject({
+      asset: opt(z.string()),
+      name: opt(z.string()),
+      price: opt(numeric),
+      image: opt(z.string()),
+    }).check(z.refine((a) => a.asset !== undefined || a.name !== undefined, 'must name its asset (asset or name)')),
+    z.transform(({ asset, name, ...rest }) => ({ ...rest, asset: (asset ?? name)!, ...(name !== undefined ? { name } : {}) })),
+  ),
 );
 
 export const Meta = z.lazy(() =>
   z.looseObject({
-    priceImpact: opt(finite),
-    slippagePercent: opt(finite),
+    priceImpact: opt(numeric),
+    slippagePercent: opt(numeric),
     assets: list(MetaAsset),
     affiliate: opt(z.string()),
-    affiliateFee: opt(finite),
+    affiliateFee: opt(numeric),
     tags: list(z.string()),
     txType: opt(z.string()),
     approvalAddress: opt(z.string()),
@@ -110,12 +129,18 @@ export const EvmTx = z.lazy(() =>
 
 const Coin = z.lazy(() => z.looseObject({ denom: z.string(), amount: z.string() }));
 
-/** Transaction form 2: Cosmos-style messages with a fee. */
+/**
+ * Transaction form 2: Cosmos-style messages with a fee. Each message names its type with
+ * `type` (amino JSON, the spec) or `typeUrl` (protobuf JSON, real answers); a `typeUrl` alone is
+ * read as the `type` (`/types.MsgDeposit`).
+ */
 export const MsgTx = z.lazy(() =>
   z.looseObject({
     msgs: z.array(
+      z.pipe(
       z.looseObject({
-        type: z.string(),
+        type: opt(z.string()),
+        typeUrl: opt(z.string()),
         value: z.looseObject({
           sender: opt(z.string()),
           from_address: opt(z.string()),
@@ -128,15 +153,22 @@ export const MsgTx = z.lazy(() =>
           msg: opt(z.unknown()),
           funds: opt(z.array(Coin)),
         }),
-      }),
+      }).check(z.refine((m) => m.type !== undefined || m.typeUrl !== undefined, 'must name its type (type or typeUrl)')),
+        z.transform(({ type, ...rest }) => ({ ...rest, type: (type ?? rest.typeUrl)! })),
+      ),
     ),
     fee: z.looseObject({ amount: z.array(Coin), gas: z.string() }),
     memo: opt(z.string()),
   }),
 );
 
-/** The three forms of a route's `tx`: EVM, messages, or an opaque string (for example a serialised Solana transaction). */
-export const RouteTx = z.lazy(() => z.union([EvmTx, MsgTx, z.string()]));
+/**
+ * A route's `tx`: the spec's three forms (EVM, messages, or a string such as a serialised
+ * Solana transaction or a PSBT), or any other JSON value, kept as the service sent it. A form
+ * the widget does not know never makes the route unreadable: the route checks refuse it, and
+ * say why (`tx-form-unknown`).
+ */
+export const RouteTx = z.lazy(() => z.union([EvmTx, MsgTx, z.string(), z.unknown()]));
 
 export const LegacyTransaction = z.lazy(() =>
   z.looseObject({

@@ -11,7 +11,7 @@ import { chainInfo } from '../domain/chains.js';
 import type { DraftField, FieldProblem, HoldReason } from '../domain/draft.js';
 import { providerLabel } from '../domain/providers.js';
 import type { StoreProblem } from '../domain/swap-store.js';
-import type { ShownProblem } from '../controllers/quote-controller.js';
+import type { QuoteNotice, ShownProblem } from '../controllers/quote-controller.js';
 import type { SwapErrorCode } from '../events.js';
 import { ltrText } from './machine-text.js';
 import type { MemoProblem } from '../domain/memo.js';
@@ -179,7 +179,10 @@ export function problemCode(p: ShownProblem): SwapErrorCode {
 }
 
 export function problemText(p: ShownProblem): string {
-  if (p.kind === 'no-routes') return p.message || msg('No route for this swap.');
+  if (p.kind === 'no-routes') {
+    if (p.message) return p.message;
+    return p.unreadable ? msg('The swap service offered routes, but none of them could be read.') : msg('No route for this swap.');
+  }
   const e = p.error;
   if (e instanceof ServiceError) return e.status === 429 ? msg('The swap service is busy; wait a moment and try again.') : e.detail;
   if (e instanceof NetworkError) {
@@ -195,6 +198,21 @@ export function problemDetails(p: ShownProblem): string[] {
   if (p.kind === 'no-routes') return p.providerErrors.map(providerErrorText);
   const e = p.error;
   return e instanceof ServiceError ? e.errors.map((x) => (x.field ? `${x.field}: ${x.message}` : x.message)) : [];
+}
+
+/** What the status line says while quoting waits on its own. */
+export function quoteNoticeText(n: QuoteNotice): string {
+  switch (n.code) {
+    case 'busy':
+      return msg(str`The swap service is busy; asking again in ${n.seconds} s.`);
+    case 'reconnecting':
+      return msg(str`The swap service cannot be reached; trying again in ${n.seconds} s.`);
+  }
+}
+
+/** What the route list says of a route the service offered that could not be read. */
+export function unreadableRouteText(): string {
+  return msg('This route could not be read, so it cannot be used.');
 }
 
 /** Provider errors that may be gone a moment later. */
@@ -365,6 +383,8 @@ export function refusalText(refusal: Refusal): string {
       return msg('it needs a wallet of a kind the widget cannot drive (a non-EVM transaction)');
     case 'route-kind-unknown':
       return msg('it carries neither a transaction, a memo nor a deposit channel');
+    case 'tx-form-unknown':
+      return msg('its transaction is in a form the widget cannot read, so it cannot be checked');
     case 'memo-chain-unsupported':
       return msg(str`${v('chain')} transactions cannot carry a memo`);
     case 'memo-too-long':

@@ -4,8 +4,9 @@ import { property } from 'lit/decorators.js';
 import type { DeprecationInfo } from '../api/client.js';
 import type { HoldReason } from '../domain/draft.js';
 import { LocalizedElement } from './localized-element.js';
+import type { QuoteNotice } from '../controllers/quote-controller.js';
 import { ltrText } from './machine-text.js';
-import { holdReasonText, problemCode, problemDetails, problemText, retryHelps, type ShownProblem } from './messages.js';
+import { holdReasonText, problemCode, problemDetails, problemText, quoteNoticeText, retryHelps, type ShownProblem } from './messages.js';
 
 /** Internal event: the user asked to quote again. */
 export class RetryEvent extends Event {
@@ -29,6 +30,8 @@ export class SwapQuoteStatus extends LocalizedElement {
   /** Why nothing is quoted, when the form says so. */
   @property({ attribute: false }) hold?: HoldReason;
   @property({ attribute: false }) problem?: ShownProblem;
+  /** Why quoting waits on its own (the service is busy, or could not be reached), when it does. */
+  @property({ attribute: false }) notice?: QuoteNotice;
   /** The service said its API version is deprecated. */
   @property({ attribute: false }) deprecation?: DeprecationInfo;
 
@@ -38,7 +41,15 @@ export class SwapQuoteStatus extends LocalizedElement {
 
   protected override render() {
     const hold = this.hold ? holdReasonText(this.hold) : '';
-    const text = hold || (this.pending ? msg('Finding the best routes…') : this.count ? this.countText(this.count) : '');
+    const text =
+      hold ||
+      (this.notice && (this.pending || this.notice.code === 'reconnecting')
+        ? quoteNoticeText(this.notice)
+        : this.pending
+          ? msg('Finding the best routes…')
+          : this.count
+            ? this.countText(this.count)
+            : '');
     return html`<p part="quote-status" class="quote-status ${hold ? 'hold' : 'muted'}" role="status" aria-live="polite">${text}</p>
       ${this.problem && !this.pending ? this.renderProblem(this.problem) : nothing}
       ${this.deprecation

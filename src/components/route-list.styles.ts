@@ -31,9 +31,14 @@ export const routeListStyles = css`
     opacity: 0.45;
     cursor: default;
   }
-  .route.refused {
+  .route.refused,
+  .route.unreadable {
     border-style: dashed;
     border-color: var(--_danger);
+  }
+  .route.unreadable {
+    box-sizing: border-box;
+    color: var(--_muted);
   }
   .head,
   .out {

@@ -3,9 +3,10 @@ import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { assetSymbol } from '../domain/asset.js';
 import { providerLabel } from '../domain/providers.js';
-import { TAGS, type FeeLine, type RouteEntry } from '../domain/routes.js';
+import { TAGS, type FeeLine, type ListedEntry, type RouteEntry, type UnreadableEntry } from '../domain/routes.js';
 import type { Refusal } from '../domain/refusals.js';
 import { LocalizedElement } from './localized-element.js';
+import { unreadableRouteText } from './messages.js';
 import { ltr, ltrText } from './machine-text.js';
 import { refusalText } from './messages.js';
 import { formatAmount, formatCountdown, formatDuration, formatPercent, formatUsd } from '../util/format.js';
@@ -18,7 +19,8 @@ export class RouteSelectEvent extends Event {
 }
 
 /**
- * The routes of a quote, best first, each a button. It renders into the root's shadow
+ * The routes of a quote, best first, each a button; then the routes the service offered that
+ * could not be read, each named by its providers and never pressable. It renders into the root's shadow
  * tree (no shadow root of its own), so the contract's `route` part is styleable with
  * `swap-widget::part(route)` and reachable from `swapWidget.shadowRoot`; its styles are
  * part of the root's.
@@ -28,7 +30,7 @@ export class RouteSelectEvent extends Event {
  * @csspart route-fees - the fee breakdown of a route
  */
 export class SwapRouteList extends LocalizedElement {
-  @property({ attribute: false }) entries: RouteEntry[] = [];
+  @property({ attribute: false }) entries: ListedEntry[] = [];
   /** Service index of the selected route. */
   @property({ type: Number }) selected?: number;
   /** The partner's name, shown on the affiliate fee line. */
@@ -49,8 +51,21 @@ export class SwapRouteList extends LocalizedElement {
 
   protected override render() {
     return html`<div class="routes ${this.stale ? 'stale' : ''}" role="group" aria-label=${msg('Routes')} aria-busy=${this.stale ? 'true' : 'false'}>
-      ${this.entries.map((e) => this.renderRoute(e))}
+      ${this.entries.map((e) => (e.kind === 'unreadable' ? this.renderUnreadable(e) : this.renderRoute(e)))}
     </div>`;
+  }
+
+  private renderUnreadable(e: UnreadableEntry) {
+    return html`<div class="route unreadable" data-index=${e.index} data-unreadable="true">
+      <span class="head">
+        <span class="providers">${e.providers.length ? this.renderProviders(e.providers) : html`<span class="provider">?</span>`}</span>
+      </span>
+      <span class="refusal danger">${unreadableRouteText()}</span>
+    </div>`;
+  }
+
+  private renderProviders(steps: readonly string[]) {
+    return steps.map((p, i) => html`${i ? html`<span aria-hidden="true"> → </span>` : nothing}<span class="provider">${providerLabel(p)}</span>`);
   }
 
   private renderRoute(e: RouteEntry) {
@@ -67,7 +82,7 @@ export class SwapRouteList extends LocalizedElement {
       @click=${() => this.dispatchEvent(new RouteSelectEvent(e.index))}
     >
       <span class="head">
-        <span class="providers">${e.steps.map((p, i) => html`${i ? html`<span aria-hidden="true"> → </span>` : nothing}<span class="provider">${providerLabel(p)}</span>`)}</span>
+        <span class="providers">${this.renderProviders(e.steps)}</span>
         <span class="badges">
           ${e.tags.map((t) => html`<span class="badge tag">${this.tagLabel(t)}</span>`)}
           ${e.streaming ? html`<span class="badge streaming">${msg('Streaming')}</span>` : nothing}

@@ -1,14 +1,29 @@
 import { Task, TaskStatus, initialState } from '@lit/task';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { QuoteResult, SwapApiClient } from '../api/client.js';
-import { isAbort } from '../api/errors.js';
+import { NetworkError, ServiceError, isAbort } from '../api/errors.js';
 import type { PoolRates, ProviderError, QuoteRequest } from '../api/schemas.js';
 import { sameRequest } from '../domain/request.js';
-import { priceBook, rankRoutes, type RouteEntry } from '../domain/routes.js';
+import { priceBook, rankRoutes, unreadableEntries, type ListedEntry, type RouteEntry } from '../domain/routes.js';
 import { delay } from './abortable-delay.js';
 
 /** How long input must stay still before a quote is asked for (the service rate-limits keys). */
 export const QUOTE_DEBOUNCE_MS = 700;
+/** A 429 is retried once after its `Retry-After`, when that is at most this long. */
+export const MAX_RETRY_AFTER_MS = 60_000;
+/** After a `network` error the quote is asked for again after this, doubling up to `RECOVERY_MAX_MS`. */
+export const RECOVERY_FIRST_MS = 2_000;
+export const RECOVERY_MAX_MS = 60_000;
+
+/**
+ * What the status line says while the controller waits on its own: the service asked it to
+ * slow down (429, retried once after `Retry-After`), or it could not be reached and the quote
+ * is asked for again by itself. `seconds` is the wait, counted when it began.
+ */
+export interface QuoteNotice {
+  code: 'busy' | 'reconnecting';
+  seconds: number;
+}
 
 /** An answer of the service, with the request it answers. */
 export interface Quote {
@@ -30,7 +45,8 @@ export interface Selection {
 /** What the problem box shows: a failed request, or an answer without routes. */
 export type ShownProblem =
   | { kind: 'error'; error: unknown }
-  | { kind: 'no-routes'; message?: string; providerErrors: readonly ProviderError[] };
+  /** `unreadable`: how many routes the service offered that could not be read (listed beside). */
+  | { kind: 'no-routes'; message?: string; providerErrors: readonly ProviderError[]; unreadable?: number };
 
 export interface QuoteControllerOptions {
   /** The current request, or undefined while the input is incomplete or invalid. */
@@ -51,28 +67,50 @@ export interface QuoteControllerOptions {
  * input settles for `debounceMs`, then one request goes out. A newer request aborts the older
  * run (its debounce or its fetch), and the task drops the answer of a superseded run. The
  * routes on screen are derived from the task's value and the current prices.
+ *
+ * The service's limits are honoured: a 429 with `Retry-After` is asked again once after the
+ * wait (the status line says so); after a `network` error the same request is asked again by
+ * itself, with a growing wait, while the page is visible and the browser online, until an
+ * answer comes or the request changes.
  */
 export class QuoteController implements ReactiveController {
   readonly task: Task<[QuoteRequest | undefined, SwapApiClient], Quote>;
+  /** Why the controller is waiting on its own, for the status line. */
+  notice?: QuoteNotice;
   private immediate = false;
+  /** The pending recovery after a `network` error, and how many in a row failed. */
+  private recovery?: AbortController;
+  private failures = 0;
   /**
    * The last answer. Kept here, not read from the task: the task stores its value only
    * after its callbacks ran, and `onQuote` must see the new answer's routes.
    */
   private latest?: Quote;
-  private ranked?: { quote: Quote; prices: PoolRates | undefined; entries: RouteEntry[] };
+  private ranked?: { quote: Quote; prices: PoolRates | undefined; entries: RouteEntry[]; listed: ListedEntry[] };
 
-  constructor(host: ReactiveControllerHost, private readonly options: QuoteControllerOptions) {
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly options: QuoteControllerOptions,
+  ) {
     host.addController(this);
     this.task = new Task(host, {
       autoRun: false,
       args: () => [options.request(), options.client()],
       argsEqual: ([a, c], [b, d]) => sameRequest(a, b) && c === d,
       task: async ([request, client], { signal }) => {
-        if (!request) return initialState;
+        // A new run (a new request, a refresh, or the recovery itself) replaces a pending recovery.
+        this.recovery?.abort();
+        this.recovery = undefined;
+        if (!request) {
+          this.failures = 0;
+          this.setNotice(undefined);
+          return initialState;
+        }
         if (this.immediate) this.immediate = false;
         else await delay(options.debounceMs ?? QUOTE_DEBOUNCE_MS, signal);
-        const result = await client.quote(request, { signal });
+        const result = await this.ask(client, request, signal);
+        this.failures = 0;
+        this.setNotice(undefined);
         const quote: Quote = { result, request, receivedAt: Date.now() };
         // The task ignores results of superseded runs; this guard keeps the callback in step with it.
         if (!signal.aborted) {
@@ -85,9 +123,61 @@ export class QuoteController implements ReactiveController {
       onError: (error) => {
         if (isAbort(error)) return;
         this.latest = undefined;
+        if (error instanceof NetworkError) {
+          this.recover();
+          // Told once per run of failures; the status line counts the retries.
+          if (this.failures > 1) return;
+        } else {
+          this.failures = 0;
+          this.setNotice(undefined);
+        }
         options.onError(error);
       },
     });
+  }
+
+  /** One quote, asked again once after `Retry-After` when the service answers 429 with one. */
+  private async ask(client: SwapApiClient, request: QuoteRequest, signal: AbortSignal): Promise<QuoteResult> {
+    try {
+      return await client.quote(request, { signal });
+    } catch (error) {
+      const wait = error instanceof ServiceError && error.status === 429 ? error.retryAfterMs : undefined;
+      if (wait === undefined || wait > MAX_RETRY_AFTER_MS || signal.aborted) throw error;
+      this.setNotice({ code: 'busy', seconds: Math.max(1, Math.ceil(wait / 1000)) });
+      await delay(wait, signal);
+      return client.quote(request, { signal });
+    }
+  }
+
+  /**
+   * After a `network` error: asks again after a wait that doubles with each failure in a row,
+   * once the page is visible and the browser online. A new run cancels it.
+   */
+  private recover(): void {
+    this.recovery?.abort();
+    const recovery = new AbortController();
+    this.recovery = recovery;
+    const wait = Math.min(RECOVERY_MAX_MS, RECOVERY_FIRST_MS * 2 ** Math.min(this.failures, 16));
+    this.failures += 1;
+    this.setNotice({ code: 'reconnecting', seconds: Math.round(wait / 1000) });
+    void (async () => {
+      try {
+        await delay(wait, recovery.signal);
+        await untilVisibleAndOnline(recovery.signal);
+      } catch {
+        return; // replaced by a newer run, or the host left
+      }
+      if (this.recovery !== recovery) return;
+      this.recovery = undefined;
+      this.immediate = true;
+      void this.task.run();
+    })();
+  }
+
+  private setNotice(notice: QuoteNotice | undefined): void {
+    if (this.notice?.code === notice?.code && this.notice?.seconds === notice?.seconds) return;
+    this.notice = notice;
+    this.host.requestUpdate();
   }
 
   get pending(): boolean {
@@ -104,15 +194,32 @@ export class QuoteController implements ReactiveController {
     return this.task.status === TaskStatus.ERROR && !isAbort(this.task.error) ? this.task.error : undefined;
   }
 
-  /** The last answer's routes, best first, valued with the current prices. */
-  get entries(): RouteEntry[] {
+  /**
+   * What the route list shows of the last answer: its routes best first, valued with the
+   * current prices, then the routes it offered that could not be read (`kind: 'unreadable'`).
+   */
+  get entries(): ListedEntry[] {
+    this.rank();
+    return this.ranked?.listed ?? [];
+  }
+
+  /** The last answer's routes that read, best first: the ones that can be selected. */
+  get routes(): RouteEntry[] {
+    this.rank();
+    return this.ranked?.entries ?? [];
+  }
+
+  private rank(): void {
     const quote = this.quote;
-    if (!quote) return [];
+    if (!quote) {
+      this.ranked = undefined;
+      return;
+    }
     const prices = this.options.prices();
     if (this.ranked?.quote !== quote || this.ranked.prices !== prices) {
-      this.ranked = { quote, prices, entries: rankRoutes(quote.result.routes, quote.result.routeIndexes, priceBook(prices)) };
+      const entries = rankRoutes(quote.result.routes, quote.result.routeIndexes, priceBook(prices));
+      this.ranked = { quote, prices, entries, listed: [...entries, ...unreadableEntries(quote.result.dropped)] };
     }
-    return this.ranked.entries;
   }
 
   /** The last answer, if it answers `request` (the current request). */
@@ -127,7 +234,12 @@ export class QuoteController implements ReactiveController {
     if (this.error) return { kind: 'error', error: this.error };
     const result = this.current(request)?.result;
     if (!result || result.routes.length) return undefined;
-    return { kind: 'no-routes', ...(result.error ? { message: result.error } : {}), providerErrors: result.providerErrors };
+    return {
+      kind: 'no-routes',
+      ...(result.error ? { message: result.error } : {}),
+      providerErrors: result.providerErrors,
+      ...(result.dropped.length ? { unreadable: result.dropped.length } : {}),
+    };
   }
 
   /**
@@ -136,14 +248,14 @@ export class QuoteController implements ReactiveController {
    */
   private reselect(previous: Selection | undefined): number | undefined {
     const key = previous?.entry.route.providers.join('|');
-    const same = key === undefined ? undefined : this.entries.find((e) => e.route.providers.join('|') === key);
-    return (same ?? this.entries[0])?.index;
+    const same = key === undefined ? undefined : this.routes.find((e) => e.route.providers.join('|') === key);
+    return (same ?? this.routes[0])?.index;
   }
 
   /** The route at this service index of the last answer, with its quote. */
   selection(index: number | undefined): Selection | undefined {
     const quote = this.quote;
-    const entry = index === undefined ? undefined : this.entries.find((e) => e.index === index);
+    const entry = index === undefined ? undefined : this.routes.find((e) => e.index === index);
     if (!quote || !entry) return undefined;
     return { quoteId: quote.result.quoteId, entry, request: quote.request, receivedAt: quote.receivedAt };
   }
@@ -153,7 +265,7 @@ export class QuoteController implements ReactiveController {
     const quote = this.quote;
     if (!quote || !sameRequest(quote.request, previous.request)) return undefined;
     const key = previous.entry.route.providers.join('|');
-    return this.selection(this.entries.find((e) => e.route.providers.join('|') === key)?.index);
+    return this.selection(this.routes.find((e) => e.route.providers.join('|') === key)?.index);
   }
 
   /** Quotes again now, without waiting for input to settle. */
@@ -177,5 +289,33 @@ export class QuoteController implements ReactiveController {
 
   hostDisconnected(): void {
     this.task.abort();
+    this.recovery?.abort();
+    this.recovery = undefined;
   }
+}
+
+/** Resolves once the page is visible and the browser online (at once when both hold). */
+function untilVisibleAndOnline(signal: AbortSignal): Promise<void> {
+  const ready = () =>
+    (typeof document === 'undefined' || document.visibilityState === 'visible') && (typeof navigator === 'undefined' || navigator.onLine !== false);
+  if (ready()) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (!ready()) return;
+      stop();
+      resolve();
+    };
+    const abort = () => {
+      stop();
+      reject(new DOMException('Aborted', 'AbortError'));
+    };
+    const stop = () => {
+      document.removeEventListener('visibilitychange', check);
+      removeEventListener('online', check);
+      signal.removeEventListener('abort', abort);
+    };
+    document.addEventListener('visibilitychange', check);
+    addEventListener('online', check);
+    signal.addEventListener('abort', abort, { once: true });
+  });
 }

@@ -2,7 +2,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { SwapApiClient } from '../api/client.js';
 import { ApiError, ServiceError, isAbort } from '../api/errors.js';
 import type { TrackingProblem } from '../components/messages.js';
-import { SwapStore, newSwapRecord, type SwapRecord } from '../domain/swap-store.js';
+import { SwapStore, newSwapRecord, serviceOf, type StoreOwner, type SwapRecord } from '../domain/swap-store.js';
 import {
   DEFAULT_POLICY,
   errorPollDelay,
@@ -35,6 +35,9 @@ type Message = { type: 'status'; record: SwapRecord };
  * each swap in the persisted store. One poller per swap across every widget and tab (a
  * Web Lock per swap); the others follow its updates through a BroadcastChannel and the
  * store. Polling pauses while the page is hidden and resumes at once when it shows.
+ *
+ * Only the swaps of the widget's own service are resumed, polled and listed: the store is
+ * opened for the client's service (`api-url`) and key, and follows them when they change.
  */
 export class TrackerController implements ReactiveController {
   private _store?: SwapStore;
@@ -59,9 +62,34 @@ export class TrackerController implements ReactiveController {
     host.addController(this);
   }
 
-  /** The persisted swaps, read from storage when first needed. */
+  /** The persisted swaps of this widget's service, read from storage when first needed. */
   get store(): SwapStore {
-    return (this._store ??= new SwapStore(this.storage()));
+    return (this._store ??= new SwapStore(this.storage(), this.owner()));
+  }
+
+  /** The service the widget's client talks to, and who its key is. */
+  private owner(): StoreOwner {
+    const client = this.options.client();
+    const page = typeof location !== 'undefined' ? location.href : 'http://localhost/';
+    return { service: serviceOf(client.baseUrl, page), keyId: client.keyId };
+  }
+
+  /**
+   * The widget's service or key changed: the store is opened for the new one; the old one's
+   * swaps stop being polled, and the new one's unfinished swaps are.
+   */
+  hostUpdate(): void {
+    const store = this._store;
+    if (!store) return;
+    const owner = this.owner();
+    if (store.owner?.service === owner.service && store.owner.keyId === owner.keyId) return;
+    store.setOwner(owner);
+    for (const [id, c] of this.pollers) {
+      if (store.get(id)) continue;
+      c.abort();
+      this.pollers.delete(id);
+    }
+    if (this.connected && this.resumed) for (const r of store.list()) if (!r.final) this.start(r);
   }
 
   /**

@@ -26,6 +26,7 @@ export type RefusalCode =
   | 'meta-affiliate-fee-mismatch'
   | 'route-kind-unsupported'
   | 'route-kind-unknown'
+  | 'tx-form-unknown'
   // ---- protocol memos ----
   | 'memo-chain-unsupported'
   | 'memo-too-long'

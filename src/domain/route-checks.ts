@@ -11,7 +11,8 @@
  *
  * Plain TypeScript; no DOM, no words (a refusal is a code with parameters).
  */
-import type { DepositChannel, QuoteRequest, Route } from '../api/schemas.js';
+import * as z from 'zod/mini';
+import { MsgTx, type DepositChannel, type QuoteRequest, type Route } from '../api/schemas.js';
 import { isValidAddress, normalizeAddressForCompare } from './address.js';
 import { compareDecimal, fractionDigits, fromUnits, normalizeDecimal, slippageBps, slippageFloor, toE8, toUnits } from './amount.js';
 import { assetChain, parseAsset, sameAsset } from './asset.js';
@@ -110,6 +111,19 @@ type EvmTxLike = { to: string; from: string; value: string; data: string; chain_
 function isEvmTx(tx: unknown): tx is EvmTxLike {
   const t = tx as EvmTxLike;
   return typeof tx === 'object' && tx !== null && typeof t.to === 'string' && typeof t.data === 'string' && typeof t.from === 'string' && typeof t.value === 'string';
+}
+
+/**
+ * The form of a route's transaction, read from its shape alone: none, the EVM form, the
+ * message form, a string (a serialised transaction), or anything else (`unknown`).
+ */
+export type TxForm = 'none' | 'evm' | 'messages' | 'serialized' | 'unknown';
+
+export function txForm(tx: unknown): TxForm {
+  if (tx === undefined || tx === null) return 'none';
+  if (isEvmTx(tx)) return 'evm';
+  if (typeof tx === 'string') return 'serialized';
+  return z.safeParse(MsgTx, tx).success ? 'messages' : 'unknown';
 }
 
 type Params = Readonly<Record<string, string | number | bigint | undefined>>;
@@ -222,6 +236,10 @@ export function checkRoute(route: Route, ctx: CheckContext): CheckResult {
 
   const tx = route.tx ?? route.transaction;
   const evmTx = isEvmTx(tx) ? tx : undefined;
+  const form = txForm(tx);
+
+  // A transaction in a form the widget does not know cannot be checked, whatever else the route says.
+  if (form === 'unknown') return reject('tx-form-unknown', { form: Array.isArray(tx) ? 'array' : typeof tx });
 
   // ---- EVM transaction routes --------------------------------------------------------
   if (evmTx) return checkEvm(route, evmTx, facts);
@@ -250,7 +268,9 @@ export function checkRoute(route: Route, ctx: CheckContext): CheckResult {
   }
 
   // ---- deposit-channel routes (protocol B) ------------------------------------------------
-  if (route.providers.length === 1 && isDepositChannelProvider(route.providers[0]!)) {
+  // Known by their shape: one step of the broker protocol (either of its names, streaming or
+  // not), and nothing else to carry it out: no transaction, no memo.
+  if (form === 'none' && route.providers.length === 1 && route.legs.length <= 1 && isDepositChannelProvider(route.providers[0]!)) {
     if (!request.destinationAddress) return reject('destination-missing');
     return {
       ok: true,

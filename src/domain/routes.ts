@@ -45,6 +45,8 @@ export interface RouteWarning {
 export type ImpactLevel = 'none' | 'warn' | 'high';
 
 export interface RouteEntry {
+  /** A route that read (absent in entries made before unreadable ones were listed). */
+  kind?: 'route';
   /** Index in the service's answer. */
   index: number;
   route: Route;
@@ -65,6 +67,28 @@ export interface RouteEntry {
   /** Unix milliseconds after which the route must not be used; undefined when it has no expiry. */
   expiresAt?: number;
   warnings: RouteWarning[];
+}
+
+/**
+ * A route of the answer that failed its schema: listed, with the providers it names, so the
+ * user sees that the service offered it, and never pressable.
+ */
+export interface UnreadableEntry {
+  kind: 'unreadable';
+  /** Index in the service's answer. */
+  index: number;
+  /** The provider names it gives, as written (possibly none). */
+  providers: string[];
+  /** Where and how it failed (for the console and tests; not shown as words). */
+  problem: string;
+  expiresAt?: undefined;
+}
+
+/** What the route list shows: the routes that read, best first, then those that did not. */
+export type ListedEntry = RouteEntry | UnreadableEntry;
+
+export function unreadableEntries(dropped: readonly { index: number; providers: string[]; message: string }[]): UnreadableEntry[] {
+  return dropped.map((d) => ({ kind: 'unreadable', index: d.index, providers: [...d.providers], problem: d.message }));
 }
 
 /** An ISO 8601 date-time with its offset (`2026-01-31T12:00:00Z`, `…+01:00`): no local times, no bare dates. */
@@ -104,11 +128,15 @@ export function impactLevel(impact: number | undefined): ImpactLevel {
   return size > IMPACT_HIGH ? 'high' : size > IMPACT_WARN ? 'warn' : 'none';
 }
 
-/** Fees summed by type and asset, in the order network, inbound, liquidity, outbound, affiliate, others. */
+/**
+ * Fees summed by type and asset, in the order network, inbound, liquidity, outbound, affiliate,
+ * others. A route without fees of its own shows its legs' (real answers may give fees only there).
+ */
 export function feeLines(route: Route, book: PriceBook): FeeLine[] {
   const order = ['network', 'inbound', 'liquidity', 'outbound', 'affiliate'];
   const lines = new Map<string, FeeLine>();
-  for (const fee of route.fees) {
+  const fees = route.fees.length ? route.fees : route.legs.flatMap((l) => l.fees);
+  for (const fee of fees) {
     const type = fee.type.toLowerCase();
     const key = `${type}|${fee.asset.toUpperCase()}`;
     const line = lines.get(key);
@@ -134,6 +162,7 @@ function describe(route: Route, index: number, book: PriceBook): RouteEntry {
   const expiresAt = parseExpiration(route.expiration);
   const priceImpact = route.meta.priceImpact;
   return {
+    kind: 'route',
     index,
     route,
     steps,

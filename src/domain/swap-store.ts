@@ -2,6 +2,12 @@
  * The persisted record of every swap the widget tracks, so that no swap is forgotten
  * after money has moved: closed tabs, killed webviews and reloads resume it.
  *
+ * Each record names the service it was quoted by (its `api-url`, absolute) and who the key was
+ * (a hash, never the key): a store opened for one service lists, returns and dismisses only
+ * that service's swaps, so two widgets of one page (or of one origin) pointed at different
+ * services never resume or poll each other's swaps. A record written before records named
+ * their service is assigned, once, to the first widget that finds it.
+ *
  * Stored as one versioned JSON document. Older versions are migrated, never dropped; a
  * document of a newer version (written by a newer widget) is left untouched and read as
  * far as it can be; an unreadable one is kept aside under another key. When the storage
@@ -21,9 +27,33 @@ export interface KeyValueStorage {
   removeItem(key: string): void;
 }
 
+/** The service a store is opened for: its absolute base URL, and the hash of its key (`''` without one). */
+export interface StoreOwner {
+  readonly service: string;
+  readonly keyId: string;
+}
+
+/**
+ * The absolute base URL of a service, as records name it: `api-url` resolved against the page
+ * (empty: the page's origin), without a trailing slash, query or fragment; scheme and host in
+ * lower case.
+ */
+export function serviceOf(apiUrl: string, pageUrl: string): string {
+  try {
+    const url = new URL(apiUrl || '/', pageUrl);
+    return `${url.protocol}//${url.host}${url.pathname}`.replace(/\/+$/, '');
+  } catch {
+    return apiUrl;
+  }
+}
+
 export interface SwapRecord {
   /** `hash@chain`. */
   id: string;
+  /** The service that quoted it (`serviceOf`); absent in records written before services were named. */
+  service?: string;
+  /** Who the key was (`SwapApiClient.keyId`): a hash, never the key. */
+  keyId?: string;
   quoteId: string;
   routeIndex: number;
   hash: string;
@@ -122,10 +152,19 @@ export class SwapStore {
   /** Ids seen in storage: a final one that disappears was dismissed in another tab. */
   private stored = new Set<string>();
   private _mode: StoreMode = 'storage';
+  private _owner?: StoreOwner;
   /** Why the store is not writing to storage, for a notice. */
   problem?: StoreProblem;
 
-  constructor(private readonly storage: KeyValueStorage | undefined) {
+  /**
+   * `owner`: the service this store is opened for. Without one, every swap is listed and
+   * nothing is assigned (tools, tests).
+   */
+  constructor(
+    private readonly storage: KeyValueStorage | undefined,
+    owner?: StoreOwner,
+  ) {
+    if (owner) this._owner = owner;
     if (!storage) this.fallBack('unavailable');
     this.load();
   }
@@ -134,26 +173,49 @@ export class SwapStore {
     return this._mode;
   }
 
-  /** Every swap, newest first, as last loaded (call `load()` to see other tabs' writes). */
+  get owner(): StoreOwner | undefined {
+    return this._owner;
+  }
+
+  /** Opens the store for another service (the widget's `api-url` or key changed): its swaps are the ones seen from now on. */
+  setOwner(owner: StoreOwner): void {
+    if (this._owner && this._owner.service === owner.service && this._owner.keyId === owner.keyId) return;
+    this._owner = owner;
+    this.load();
+  }
+
+  /** Whether a record is this store's owner's (every record is, without an owner). */
+  owns(record: SwapRecord): boolean {
+    const owner = this._owner;
+    if (!owner) return true;
+    // Not yet assigned (a read-only store cannot assign it): seen by whoever finds it.
+    if (record.service === undefined) return true;
+    return record.service === owner.service && (record.keyId ?? '') === owner.keyId;
+  }
+
+  /** This service's swaps, newest first, as last loaded (call `load()` to see other tabs' writes). */
   list(): SwapRecord[] {
-    return [...this.memory.values()].sort((a, b) => b.createdAt - a.createdAt);
+    return [...this.memory.values()].filter((r) => this.owns(r)).sort((a, b) => b.createdAt - a.createdAt);
   }
 
+  /** A swap of this service. */
   get(id: string): SwapRecord | undefined {
-    return this.memory.get(id);
+    const r = this.memory.get(id);
+    return r && this.owns(r) ? r : undefined;
   }
 
-  /** Adds or replaces a swap; written through before the call returns. */
+  /** Adds or replaces a swap, named as this service's; written through before the call returns. */
   put(record: SwapRecord): void {
     this.load();
-    this.memory.set(record.id, record);
+    const owner = this._owner;
+    this.memory.set(record.id, owner ? { ...record, service: owner.service, keyId: owner.keyId } : record);
     this.save();
   }
 
-  /** Removes a swap the user dismissed. Only final swaps can be dismissed. */
+  /** Removes a swap the user dismissed. Only final swaps of this service can be dismissed. */
   dismiss(id: string): boolean {
     this.load();
-    const r = this.memory.get(id);
+    const r = this.get(id);
     if (!r || !r.final) return false;
     this.memory.delete(id);
     this.save();
@@ -201,8 +263,18 @@ export class SwapStore {
       if (!mine || s.updatedAt >= mine.updatedAt) this.memory.set(s.id, s);
     }
     this.stored = ids;
+    // Swaps written before records named their service become this service's, once.
+    let claimed = false;
+    const owner = this._owner;
+    if (owner && !readOnly) {
+      for (const [id, r] of this.memory) {
+        if (r.service !== undefined) continue;
+        this.memory.set(id, { ...r, service: owner.service, keyId: owner.keyId });
+        claimed = true;
+      }
+    }
     const version = (doc as { version?: unknown })?.version;
-    if (!readOnly && version !== STORE_VERSION) this.save();
+    if (!readOnly && (claimed || version !== STORE_VERSION)) this.save();
   }
 
   private save(): void {

@@ -16,7 +16,7 @@ export function scope(name = 't'): string {
 }
 
 export interface Fault {
-  kind: 'latency' | '500' | '429' | 'malformed' | 'wrong-types' | 'hang';
+  kind: 'latency' | '500' | '429' | 'malformed' | 'wrong-types' | 'hang' | 'drop';
   path?: string;
   ms?: number;
   retryAfter?: number;

@@ -257,17 +257,21 @@ export type AttackClass =
   | 'expiry-units'
   | 'affiliate-fees'
   | 'inbound-address'
-  | 'deposit-channel';
+  | 'deposit-channel'
+  | 'tx-form'
+  | 'provider-name';
 
 export interface Tampering {
   readonly attack: AttackClass;
   readonly scenario: ScenarioName;
-  /** Alters each route of a quote answer. */
-  readonly quote?: (route: Json) => void;
+  /** Alters each route of a quote answer (`index`: its place in the answer). */
+  readonly quote?: (route: Json, index: number) => void;
   /** Alters the token list. */
   readonly tokens?: (tokens: Json[]) => void;
   /** Alters a deposit channel answer. */
   readonly channel?: (channel: Json) => void;
+  /** The route's providers (joined with `->`) once altered, when the tampering renames them. */
+  readonly providersAs?: string;
 }
 
 export interface HostileCase extends Tampering {
@@ -543,7 +547,42 @@ export const HOSTILE_CASES: Readonly<Record<string, HostileCase>> = {
   'channel-no-blocks': { attack: 'deposit-channel', scenario: 'channel', refusal: 'channel-blocks-missing', channel: (c) => delete c.sourceChainExpiryBlock },
   'channel-btc-address': { attack: 'deposit-channel', scenario: 'channel', refusal: 'channel-address-invalid', channel: (c) => (c.depositAddress = ATTACKER_BTC) },
   'channel-bad-checksum': { attack: 'deposit-channel', scenario: 'channel', refusal: 'channel-address-invalid', channel: (c) => (c.depositAddress = String(c.depositAddress).replace(/[a-f]/, (ch) => ch.toUpperCase())) },
+  // ---- issue 15: transaction forms the widget does not know --------------------------------
+  'tx-form-array': q('tx-form', 'btc-memo', 'tx-form-unknown', (r) => (r.tx = [{ to: ATTACKER_BTC, amount: '10000000' }])),
+  'tx-form-psbt-record': q('tx-form', 'btc-memo', 'tx-form-unknown', (r) => (r.tx = { psbt: 'cHNidP8BAHECAAAAAQ', to: ATTACKER_BTC })),
+  'tx-form-evm-number-value': q('tx-form', 'eth-router', 'tx-form-unknown', (r) => (r.tx.value = 1e18)),
+  'tx-form-channel-number': q('tx-form', 'channel', 'tx-form-unknown', (r) => (r.tx = 1)),
+  // ---- issue 15: a provider's name never decides the route's kind -----------------------------
+  'name-broker-on-memo': {
+    ...q('provider-name', 'btc-memo', 'memo-destination-mismatch', (r) => {
+      rename(r, 'CHAINFLIP');
+      editMemo(r, 2, () => ATTACKER_EVM);
+    }),
+    providersAs: 'CHAINFLIP',
+  },
+  'name-broker-on-router': {
+    ...q('provider-name', 'eth-router', 'memo-destination-mismatch', (r) => {
+      rename(r, 'CHAINFLIP_STREAMING');
+      editMemo(r, 2, () => ATTACKER_BTC);
+    }),
+    providersAs: 'CHAINFLIP_STREAMING',
+  },
+  'name-unknown-on-memo': {
+    ...q('provider-name', 'btc-memo', 'memo-limit-below-minimum', (r) => {
+      rename(r, '_X');
+      editMemo(r, 3, () => '0');
+    }),
+    providersAs: '_X',
+  },
+  'name-memo-protocol-on-channel': { ...q('provider-name', 'channel', 'route-kind-unknown', (r) => rename(r, 'THORCHAIN')), providersAs: 'THORCHAIN' },
 };
+
+/** Gives a route (and its legs, and its fees) another provider name, as the real service would write it. */
+function rename(route: Json, name: string): void {
+  route.providers = [name];
+  for (const leg of route.legs ?? []) leg.provider = name;
+  for (const fee of [...(route.fees ?? []), ...(route.legs ?? []).flatMap((l: Json) => l.fees ?? [])]) if (fee.protocol) fee.protocol = name;
+}
 
 function setDecimals(tokens: Json[], asset: string, decimals: number): void {
   for (const t of tokens) if (String(t.asset).toUpperCase() === asset.toUpperCase()) t.decimals = decimals;
@@ -579,6 +618,13 @@ export const HONEST_TWINS: Readonly<Record<string, HonestTwin>> = {
   'honest-affiliate-fee-lower-case': { attack: 'affiliate-fees', scenario: 'eth-aggregator', quote: (r) => feesOfType(r, 'affiliate').forEach((f) => (f.type = 'affiliate')) },
   'honest-inbound-upper-case': { attack: 'inbound-address', scenario: 'btc-memo', quote: (r) => (r.inboundAddress = String(r.inboundAddress).toUpperCase()) },
   'honest-channel': { attack: 'deposit-channel', scenario: 'channel' },
+  'honest-tx-null': { attack: 'tx-form', scenario: 'btc-memo', quote: (r) => (r.tx = null) },
+  'honest-tx-transaction-null': { attack: 'tx-form', scenario: 'channel', quote: (r) => ((r.tx = null), (r.transaction = null)) },
+  'honest-name-thorchain': { attack: 'provider-name', scenario: 'btc-memo', quote: (r) => rename(r, 'THORCHAIN'), providersAs: 'THORCHAIN' },
+  'honest-name-thorchain-streaming': { attack: 'provider-name', scenario: 'streaming', quote: (r) => rename(r, 'THORCHAIN_STREAMING'), providersAs: 'THORCHAIN_STREAMING' },
+  'honest-name-chainflip': { attack: 'provider-name', scenario: 'channel', quote: (r) => rename(r, 'CHAINFLIP'), providersAs: 'CHAINFLIP' },
+  'honest-name-chainflip-streaming': { attack: 'provider-name', scenario: 'channel', quote: (r) => rename(r, 'CHAINFLIP_STREAMING'), providersAs: 'CHAINFLIP_STREAMING' },
+  'honest-name-unknown-router': { attack: 'provider-name', scenario: 'eth-router', quote: (r) => rename(r, 'SOME_NEW_BRIDGE'), providersAs: 'SOME_NEW_BRIDGE' },
 };
 
 /** Every case and twin by name, for the proxy. */

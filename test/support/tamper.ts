@@ -8,8 +8,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { TAMPERINGS, type Json, type Tampering } from './hostile-cases.js';
 
-/** The kinds the first browser tests use (test/browser/execution.test.ts). */
-const FIRST_KINDS: Record<string, (r: Json) => void> = {
+/** The kinds the first browser tests use (test/browser/execution.test.ts, real-service.test.ts). */
+const FIRST_KINDS: Record<string, (r: Json, index: number) => void> = {
+  // The first route of the answer named `_X`, a name no table knows; the others untouched.
+  'one-named-x': (r, i) => {
+    if (i !== 0) return;
+    r.providers = ['_X'];
+    for (const leg of r.legs ?? []) leg.provider = '_X';
+  },
+  // The first route of the answer unreadable (an amount written as a number); the others untouched.
+  'one-unreadable': (r, i) => {
+    if (i === 0) r.expectedBuyAmount = Number(r.expectedBuyAmount);
+  },
   // Another destination in the memo.
   'memo-destination': (r) => {
     if (r.memo) r.memo = r.memo.replace(/^(=:[^:]+:)[^:]+/, '$10x000000000000000000000000000000000000dEaD');
@@ -61,7 +71,7 @@ function tamperingOf(name: string): Tampering | undefined {
 export function tamperBody(t: Tampering, path: string, body: string): string {
   if (path.startsWith('/v1/quote') && t.quote) {
     const json = JSON.parse(body) as { routes: Json[] };
-    json.routes.forEach(t.quote);
+    json.routes.forEach((r, i) => t.quote!(r, i));
     return JSON.stringify(json);
   }
   if (path.startsWith('/v1/tokens') && t.tokens) {

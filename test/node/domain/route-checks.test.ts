@@ -271,6 +271,67 @@ describe('route checks: every route', () => {
   });
 });
 
+describe('route checks: provider names and transaction forms', () => {
+  const channelRequest: QuoteRequest = { sellAsset: 'ETH.ETH', buyAsset: 'BTC.BTC', sellAmount: '1', slippage: 1, destinationAddress: BTC_DEST };
+  const channelRoute = (providers: string[], extra: Record<string, unknown> = {}) =>
+    parseRoute({ providers, sellAsset: 'ETH.ETH', buyAsset: 'BTC.BTC', sellAmount: '1', expectedBuyAmount: '0.035', expectedBuyAmountMaxSlippage: '0.03465', ...extra });
+  const plan = { kind: 'deposit-channel', chain: 'ETH', asset: 'ETH.ETH', amount: '1', buyAsset: 'BTC.BTC', destination: BTC_DEST };
+
+  it('plan a deposit channel for both names of the broker protocol, streaming or not', () => {
+    for (const name of ['PROTOCOL_B', 'PROTOCOL_B_STREAMING', 'CHAINFLIP', 'CHAINFLIP_STREAMING']) {
+      const r = checkRoute(channelRoute([name]), context(channelRequest));
+      assert.ok(r.ok, `${name}: ${why(r)}`);
+      assert.deepEqual(r.plan, plan);
+    }
+  });
+
+  it('never take a route for a deposit channel from its name alone', () => {
+    // Another protocol's name, an unknown one, a multi-step one: no channel.
+    for (const providers of [['THORCHAIN'], ['MAYACHAIN'], ['_X'], ['CHAINFLIP', 'ONEINCH'], ['PROTOCOL_B->AGGREGATOR_A']]) {
+      refused(checkRoute(channelRoute(providers), context(channelRequest)), 'route-kind-unknown');
+    }
+    // The broker's name on a route that carries a transaction of its own: not a channel.
+    refused(checkRoute(channelRoute(['CHAINFLIP'], { tx: 'AQID' }), context(channelRequest)), 'route-kind-unsupported');
+    // The broker's name on a memo route: the memo is checked like any other.
+    const { route, ctx } = memoCase({ memo: `=:ETH.ETH:0x0000000000000000000000000000000000000bad:${toE8('13.98222222')}:sw:30` });
+    refused(checkRoute({ ...route, providers: ['CHAINFLIP'] }, ctx), 'memo-destination-mismatch');
+  });
+
+  it('check a memo route the same under either name of its protocol, or an unknown one', () => {
+    for (const name of ['PROTOCOL_A', 'THORCHAIN', 'THORCHAIN_STREAMING', 'MAYACHAIN', '_X']) {
+      const { route, ctx } = memoCase();
+      const r = checkRoute({ ...route, providers: [name] }, ctx);
+      assert.ok(r.ok, `${name}: ${why(r)}`);
+      assert.equal(r.plan.kind, 'memo');
+    }
+  });
+
+  it('refuse a transaction in a form it does not know, whatever else the route carries', () => {
+    for (const tx of [[{ to: ETH_DEST }], { psbt: 'cHNidP8B' }, { msgs: [{ value: {} }], fee: { amount: [], gas: '1' } }, 42, true]) {
+      const { route, ctx } = memoCase();
+      const parsed = parseRoute({ ...route, tx });
+      assert.deepEqual(parsed.tx, tx, 'kept as the service sent it');
+      refused(checkRoute(parsed, ctx), 'tx-form-unknown');
+    }
+    // Its honest twin: the same memo route without a transaction, or with `null`, is handed out.
+    for (const tx of [undefined, null]) {
+      const { route, ctx } = memoCase();
+      const r = checkRoute(parseRoute({ ...route, tx }), ctx);
+      assert.ok(r.ok, why(r));
+    }
+  });
+
+  it('read messages named by typeUrl as the message form', () => {
+    const route = channelRoute(['THORCHAIN'], {
+      tx: { msgs: [{ typeUrl: '/types.MsgDeposit', value: { memo: '=:b:x' } }], fee: { amount: [], gas: '0' }, memo: '=:b:x', accountNumber: 1, sequence: 2 },
+    });
+    const tx = route.tx as { msgs: { type: string; typeUrl: string }[] };
+    assert.equal(tx.msgs[0]!.type, '/types.MsgDeposit');
+    assert.equal(tx.msgs[0]!.typeUrl, '/types.MsgDeposit');
+    refused(checkRoute(route, context(channelRequest)), 'route-kind-unsupported');
+  });
+});
+
 describe('route checks: EVM routes', () => {
   it('accept a token sell and plan an exact approval to meta.approvalAddress', () => {
     const { route, ctx } = evmCase();

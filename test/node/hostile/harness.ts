@@ -19,7 +19,7 @@ import { priceBook, rankRoutes } from '../../../src/domain/routes.js';
 import type { SwapErrorCode, SwapMemoDetail, SwapTxDetail } from '../../../src/events.js';
 /** The hostile scenarios sell on EVM chains only. */
 type EvmTxDetail = Extract<SwapTxDetail, { family: 'evm' }>;
-import { scenarioRequest, SCENARIOS, type ScenarioName } from '../../support/hostile-cases.js';
+import { scenarioRequest, SCENARIOS, TAMPERINGS, type ScenarioName } from '../../support/hostile-cases.js';
 import { tamperMiddleware } from '../../support/tamper.js';
 
 export interface HostileServer {
@@ -113,14 +113,16 @@ export async function runCase(server: HostileServer, name: string, scenarioName:
   const request = scenarioRequest(scenario) as QuoteRequest;
   const { tokens } = await client.tokens();
   const listed = new Map(tokens.map((t) => [t.asset.toUpperCase(), t.decimals]));
+  // A tampering may rename the route's providers, as the real service names them.
+  const providers = TAMPERINGS[name]?.providersAs ?? scenario.providers;
   const quote = async (): Promise<Selection | undefined> => {
     const result = await client.quote(request);
     const entries = rankRoutes(result.routes, result.routeIndexes, priceBook(undefined));
-    const entry = entries.find((e) => e.route.providers.join('->') === scenario.providers);
+    const entry = entries.find((e) => e.route.providers.join('->') === providers);
     return entry && { quoteId: result.quoteId, entry, request, receivedAt: Date.now() };
   };
   const selection = await quote();
-  if (!selection) throw new Error(`the service offered no ${scenario.providers} route for ${scenarioName}`);
+  if (!selection) throw new Error(`the service offered no ${providers} route for ${scenarioName}`);
 
   const host = new Host();
   const txs: EvmTxDetail[] = [];

@@ -1,12 +1,20 @@
 /**
- * Recorded answers in the style of the real service (nulls, `35.0`-like numbers, unknown
- * fields, lower-case fee types, an unlisted error code) parse with the client's schemas.
+ * Answers in the style of the real service (nulls, `35.0`-like numbers, unknown fields,
+ * lower-case fee types, an unlisted error code) parse with the client's schemas; and every
+ * recorded answer of the real service (test/fixtures/real) gets, through the client and the
+ * route checks, the outcome written beside it in outcomes.json.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import * as z from 'zod/mini';
+import { SwapApiClient } from '../../../src/api/client.js';
+import { BadResponseError } from '../../../src/api/errors.js';
 import * as S from '../../../src/api/schemas.js';
+import { isMemoProvider, providerLabel } from '../../../src/domain/providers.js';
+import type { RefusalCode } from '../../../src/domain/refusals.js';
+import { checkRoute } from '../../../src/domain/route-checks.js';
+import { priceBook, rankRoutes } from '../../../src/domain/routes.js';
 
 const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`../../fixtures/${name}`, import.meta.url), 'utf8'));
 
@@ -84,4 +92,106 @@ describe('recorded fixtures', () => {
     assert.equal(env.providerErrors[0]!.errorCode, 'noRoutesFound');
     assert.equal(env.error, '');
   });
+});
+
+// ---- recorded answers of the real service (test/fixtures/real) ----------------------------
+
+interface Outcome {
+  file: string;
+  endpoint: 'quote' | 'tokens' | 'track';
+  valid: boolean;
+  expect: string;
+  asserted: {
+    routes?: number;
+    unreadable?: string[][];
+    providers?: string[][];
+    fees?: number;
+    check?: RefusalCode;
+    error?: 'bad-response';
+    tokens?: number;
+    dropped?: string[];
+  };
+}
+
+const REAL = new URL('../../fixtures/real/', import.meta.url);
+const OUTCOMES = JSON.parse(readFileSync(new URL('outcomes.json', REAL), 'utf8')) as Outcome[];
+const realText = (file: string) => readFileSync(new URL(file, REAL), 'utf8');
+
+/** A client whose every request is answered with this recording. */
+function clientAnswering(text: string) {
+  const fetch = (async () => new Response(text, { status: 200, headers: { 'content-type': 'application/json' } })) as unknown as typeof globalThis.fetch;
+  return new SwapApiClient({ baseUrl: 'https://recorded.example', fetch });
+}
+
+/** Decimals the recorded token lists give, for the route checks. */
+function recordedDecimals(): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const o of OUTCOMES.filter((x) => x.endpoint === 'tokens')) {
+    const raw = JSON.parse(realText(o.file)) as { tokens: { identifier: string; decimals: number }[] };
+    for (const t of raw.tokens) out.set(t.identifier.toUpperCase(), t.decimals);
+  }
+  return out;
+}
+
+describe('recorded answers of the real service', () => {
+  test('every recording has its outcome, and every outcome its recording', () => {
+    const files = readdirSync(REAL).filter((f) => f.endsWith('.json') && f !== 'outcomes.json').sort();
+    assert.deepEqual(OUTCOMES.map((o) => o.file).sort(), files);
+    assert.equal(files.length, 13);
+    // 11 parse (a quote and ten token lists); 2 are the older dialect, refused (README.md beside them).
+    assert.deepEqual(OUTCOMES.filter((o) => !o.valid).map((o) => o.file).sort(), ['quote-legacy-thorswap-eth-usdt-to-btc.json', 'track-legacy-thorswap-tracker-v2-doge-to-rune.json']);
+  });
+
+  for (const o of OUTCOMES) {
+    test(`${o.file}: ${o.valid ? 'parses' : 'refused'} (${o.endpoint})`, async () => {
+      const client = clientAnswering(realText(o.file));
+      const a = o.asserted;
+      if (o.endpoint === 'tokens') {
+        const { tokens } = await client.tokens();
+        assert.ok(o.valid);
+        assert.equal(tokens.length, a.tokens);
+        const raw = JSON.parse(realText(o.file)) as { provider: string; tokens: { identifier: string; ticker: string }[] };
+        const read = new Set(tokens.map((t) => t.asset));
+        assert.deepEqual(raw.tokens.filter((t) => !read.has(t.identifier)).map((t) => t.identifier), a.dropped);
+        for (const t of tokens) {
+          assert.ok(t.symbol.length > 0, `${t.asset} has a label`);
+          assert.ok(t.chain.length > 0 && t.asset.startsWith(t.chain), `${t.asset} has its chain`);
+          assert.deepEqual(t.providers, [raw.provider]);
+        }
+        return;
+      }
+      if (o.endpoint === 'track') {
+        await assert.rejects(client.track({ hash: 'ab', chainId: 'DOGE' }), (e: unknown) => e instanceof BadResponseError);
+        assert.equal(a.error, 'bad-response');
+        assert.ok(!o.valid);
+        return;
+      }
+      const result = await client.quote({ sellAsset: 'BTC.BTC', buyAsset: 'ETH.ETH', sellAmount: '1', slippage: 1 });
+      assert.equal(result.routes.length, a.routes);
+      assert.deepEqual(result.dropped.map((d) => d.providers), a.unreadable);
+      assert.equal(o.valid, result.routes.length > 0);
+      if (!a.providers) return;
+      assert.deepEqual(result.routes.map((r) => r.providers), a.providers);
+      const route = result.routes[0]!;
+      const [entry] = rankRoutes(result.routes, result.routeIndexes, priceBook(undefined));
+      assert.equal(entry!.fees.length, a.fees, 'fees read from the legs');
+      assert.deepEqual(entry!.steps, ['MAYACHAIN']);
+      assert.equal(providerLabel(entry!.steps[0]!), 'Maya Protocol');
+      assert.ok(isMemoProvider(route.providers[0]!));
+      assert.equal(entry!.seconds, 8);
+      assert.equal(entry!.expiresAt, 1722104424_000);
+      assert.deepEqual(route.meta.assets.map((x) => x.asset), ['ARB.USDC-0XAF88D065E77C8CC2239327C5EDB3A432268E5831', 'ARB.ETH']);
+      // The request of the recording, checked just before the route expires.
+      const decimals = recordedDecimals();
+      const dest = '0xDC5e0658Fd59000e656B00244418774233d84326';
+      const checked = checkRoute(route, {
+        request: { sellAsset: route.sellAsset, buyAsset: 'ARB.ETH', sellAmount: '1', slippage: 3, sourceAddress: dest, destinationAddress: dest, affiliate: 'be', affiliateFee: 9 },
+        listDecimals: (asset) => decimals.get(asset.toUpperCase()),
+        affiliate: { name: 'be', bps: 9 },
+        now: 1722104424_000 - 60_000,
+      });
+      assert.equal(checked.ok, false);
+      if (!checked.ok) assert.equal(checked.refusal.code, a.check);
+    });
+  }
 });
