@@ -1,6 +1,6 @@
 /**
  * Asset notation as the service reads it, written from the spec's asset identifier table
- * and THORNode's asset notation (docs/concepts/asset-notation.md, `common/asset.go`), not
+ * and THORNode's asset notation (the THORNode repository's asset-notation concept page, `common/asset.go`), not
  * from the widget's `src/domain/asset.ts`:
  *
  *   native     CHAIN.SYMBOL                  BTC.BTC

@@ -12,7 +12,7 @@
  *   (42161, 8453, 56, 43114, 10, 137); HyperEVM 999 from Hyperliquid's docs ("Mainnet
  *   Chain ID: 999"; ethereum-lists' `eip155-999.json` names Wanchain Testnet instead);
  * - memo limits: THORNode `constants.MaxMemoSize` 250 bytes for any memo, 80 bytes of
- *   OP_RETURN on UTXO chains (`MaxOpReturnDataSize`; docs/concepts/memos.md);
+ *   OP_RETURN on UTXO chains (`MaxOpReturnDataSize`; the THORNode repository's memos concept page);
  * - deposit-channel lifetimes in source-chain blocks: Chainflip's mainnet genesis
  *   (chainflip-backend `state-chain/node/src/chain_spec/berghain.rs`).
  * Block times are the simulation's clock (how fast its chains advance), not a checked fact.

@@ -5,7 +5,7 @@
  * let a mistake in both pass.
  *
  * The spec: `=:<buy_asset>:<destination_address>:<min_amount>:<affiliate>:<fee_bps>`.
- * Protocol A (THORNode docs/concepts/memos.md, `x/thorchain/memo/memo_swap.go`):
+ * Protocol A (the THORNode repository's memos concept page, `x/thorchain/memo/memo_swap.go`):
  *
  *   SWAP:ASSET:DESTADDR[/REFUNDADDR]:LIM[/INTERVAL[/QUANTITY]]:AFFILIATE[/AFF2…]:FEE[/FEE2…]
  *
