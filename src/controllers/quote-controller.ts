@@ -101,13 +101,15 @@ export class QuoteController implements ReactiveController {
         // A new run (a new request, a refresh, or the recovery itself) replaces a pending recovery.
         this.recovery?.abort();
         this.recovery = undefined;
+        // A refresh asks this run, and only this one, not to wait for input to settle.
+        const immediate = this.immediate;
+        this.immediate = false;
         if (!request) {
           this.failures = 0;
           this.setNotice(undefined);
           return initialState;
         }
-        if (this.immediate) this.immediate = false;
-        else await delay(options.debounceMs ?? QUOTE_DEBOUNCE_MS, signal);
+        if (!immediate) await delay(options.debounceMs ?? QUOTE_DEBOUNCE_MS, signal);
         const result = await this.ask(client, request, signal);
         this.failures = 0;
         this.setNotice(undefined);

@@ -52,9 +52,11 @@ interface Rig {
   /** What the status line would say, at each change ('' for nothing). */
   notices: string[];
   request: { current: QuoteRequest | undefined };
+  /** Runs what the element's update runs: the controllers' hostUpdate (the task's automatic run). */
+  update(): void;
 }
 
-function rig(script: Step[]): Rig {
+function rig(script: Step[], debounceMs = 0): Rig {
   const asked: number[] = [];
   const quotes: Quote[] = [];
   const errors: unknown[] = [];
@@ -86,9 +88,10 @@ function rig(script: Step[]): Rig {
     selected: () => undefined,
     onQuote: (q) => quotes.push(q),
     onError: (e) => errors.push(e),
-    debounceMs: 0,
+    debounceMs,
   });
-  return { controller, asked, quotes, errors, notices, request };
+  const update = () => host.controllers.forEach((c) => c.hostUpdate?.());
+  return { controller, asked, quotes, errors, notices, request, update };
 }
 
 /** Lets every settled promise run (timers are mocked; `setImmediate` is not). */
@@ -231,6 +234,29 @@ describe('the quote controller and the service’s limits', () => {
       r.controller.hostDisconnected();
       await advance(4 * RECOVERY_FIRST_MS);
       assert.equal(r.asked.length, 1);
+    });
+  });
+
+  describe('refresh and the debounce', () => {
+    it('a refresh while nothing can be quoted does not let the next edit skip the wait', async () => {
+      const r = rig([], 1000);
+      r.controller.start();
+      r.request.current = undefined;
+      await r.controller.refresh();
+      assert.deepEqual(r.asked, []);
+      r.request.current = REQUEST;
+      r.update();
+      await advance(500);
+      assert.deepEqual(r.asked, [], 'asked before the input settled');
+      await advance(750);
+      assert.deepEqual(r.asked.map((t) => t - t0), [1000]);
+    });
+
+    it('a refresh asks at once', async () => {
+      const r = rig([], 1000);
+      void r.controller.refresh();
+      await settle();
+      assert.deepEqual(r.asked.map((t) => t - t0), [0]);
     });
   });
 });
