@@ -155,7 +155,7 @@ describe('the main flows, in both dialects of the service', () => {
       await until(() => routeButtons(el).length > 0, `no routes in the ${dialect} dialect`);
       shown[dialect] = routeLabels(el);
       asked[dialect] = (await requests(key)).map((r) => `${r.method} ${r.path} ${JSON.stringify(r.body ?? {})}`).sort();
-      expect(shadow(el).querySelector('.route.unreadable'), `an unreadable route in the ${dialect} dialect`).to.equal(null);
+      expect(shadow(el).querySelector('.route.unreadable') === null, `an unreadable route in the ${dialect} dialect`).to.equal(true);
       expect(ofType(seen, 'swap-error').map((e) => e.detail.code)).to.deep.equal([]);
       fixtureCleanup();
     }
