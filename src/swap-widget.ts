@@ -345,6 +345,7 @@ export class SwapWidget extends LocalizedElement {
     const state = this.execution.state;
     if (e.action === 'retry') this.handleSwap();
     else if (e.action === 'accept-price' && state.phase === 'confirm-worse') void this.execution.start(state.selection, true);
+    else if (e.action === 'pay-by-memo') this.execution.payByMemo();
     else this.execution.cancel();
   }
 }
