@@ -159,6 +159,8 @@ export function configIssueText(i: ConfigIssue): string {
       return msg(str`${field} ${value} must be light, dark or auto.`);
     case 'locale':
       return msg(str`${field} ${value} is not a BCP 47 language tag such as en or pt-BR.`);
+    case 'cosmos-rest':
+      return msg(str`${field} ${value} must be CHAIN=URL pairs separated by commas (THOR, MAYA, GAIA or KUJI; http or https).`);
   }
 }
 
