@@ -102,7 +102,7 @@ describe('injected wallet on a real EVM node', () => {
     await until(() => ofType(seen, 'swap-error').length > 0, 'no refusal', 30_000);
     const error = ofType(seen, 'swap-error')[0]!.detail;
     expect(error.code).to.equal('route-rejected');
-    expect(error.message).to.match(/has 18 decimals, but the token itself says 6/);
+    expect(error.message.replace(/[\u2066-\u2069]/g, '')).to.match(/has 18 decimals, but the token itself says 6/);
     expect(wallet.requests.some((r) => r.method === 'eth_sendTransaction')).to.equal(false);
     expect(wallet.requests.some((r) => r.method === 'eth_call' && ((r.params as { data: string }[])[0]!.data === '0x313ce567'))).to.equal(true);
     expect(ofType(seen, 'swap-tx').map((e) => e.detail.kind)).to.deep.equal(['approve']);
