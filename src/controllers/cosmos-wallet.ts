@@ -126,7 +126,8 @@ export class CosmosWallets implements FamilyWallet<CosmosPlan> {
       // must be what was checked.
       const s = signed?.signed;
       const sig = signed?.signature;
-      if (!s || !sig?.signature || json([s.chain_id, s.account_number, s.sequence, s.msgs, s.memo, s.fee]) !== json([doc.chain_id, doc.account_number, doc.sequence, doc.msgs, doc.memo, doc.fee])) {
+      if (!sig?.signature) throw new WalletError({ code: 'failed', action: 'swap', chain: name, detail: 'the wallet returned no signature' }, 'failed');
+      if (!s || json([s.chain_id, s.account_number, s.sequence, s.msgs, s.memo, s.fee]) !== json([doc.chain_id, doc.account_number, doc.sequence, doc.msgs, doc.memo, doc.fee])) {
         throw new WalletError({ code: 'failed', action: 'swap', chain: name, detail: 'the wallet signed another transaction than the one checked' }, 'failed');
       }
       if (sig.pub_key?.type !== 'tendermint/PubKeySecp256k1') throw new WalletError({ code: 'failed', action: 'swap', chain: name, detail: `unsupported key ${sig.pub_key?.type}` }, 'failed');

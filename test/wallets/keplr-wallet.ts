@@ -12,7 +12,7 @@ import { ripemd160 } from '@noble/hashes/legacy';
 import { sha256 } from '@noble/hashes/sha2';
 import { base64, bech32 } from '@scure/base';
 
-export type KeplrBehaviour = 'sign' | 'reject' | 'no-hash' | 'edits-memo' | 'no-chain';
+export type KeplrBehaviour = 'sign' | 'reject' | 'no-signature' | 'no-hash' | 'edits-memo' | 'no-chain';
 
 /** Chain ids and their bech32 prefixes (thornode, Maya, Cosmos Hub, Kujira). */
 const PREFIX: Record<string, string> = { 'thorchain-1': 'thor', 'mayachain-mainnet-v1': 'maya', 'cosmoshub-4': 'cosmos', 'kaiyo-1': 'kujira' };
@@ -148,7 +148,7 @@ export function createKeplrTestWallet(options: { privateKey?: Uint8Array; behavi
       const what = state.behaviour === 'edits-memo' ? { ...doc, memo: `${doc.memo}:edited` } : doc;
       const signature = secp256k1.sign(sha256(signBytes(what)), privateKey, { lowS: true }).toCompactRawBytes();
       signed.push(structuredClone(what));
-      return { signed: what, signature: { pub_key: { type: 'tendermint/PubKeySecp256k1', value: base64.encode(pubKey) }, signature: base64.encode(signature) } };
+      return { signed: what, signature: { pub_key: { type: 'tendermint/PubKeySecp256k1', value: base64.encode(pubKey) }, signature: state.behaviour === 'no-signature' ? '' : base64.encode(signature) } };
     },
     async sendTx(chainId, tx) {
       known(chainId);

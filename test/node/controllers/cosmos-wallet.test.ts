@@ -135,6 +135,16 @@ describe('a Keplr-compatible wallet that fails: a clear problem, nothing broadca
     assert.equal(wallet.sent.length, 0);
   });
 
+  it('the wallet returns no signature', async () => {
+    const wallet = createKeplrTestWallet();
+    const plan = await planFor(gaia, wallet);
+    wallet.behaviour = 'no-signature';
+    const problem = await problemOf(wallets({ keplr: wallet.api as KeplrLike }).signAndSend(plan));
+    assert.equal(problem.code, 'failed');
+    assert.match((problem as { detail: string }).detail, /no signature/);
+    assert.equal(wallet.sent.length, 0);
+  });
+
   it('the wallet returns no hash', async () => {
     const wallet = createKeplrTestWallet();
     const plan = await planFor(gaia, wallet);
@@ -144,13 +154,22 @@ describe('a Keplr-compatible wallet that fails: a clear problem, nothing broadca
     assert.match((problem as { detail: string }).detail, /no transaction hash/);
   });
 
-  it('the account cannot be read from the chain', async () => {
-    const wallet = createKeplrTestWallet();
-    const plan = await planFor(gaia, wallet);
-    const down = (async () => new Response('{}', { status: 404 })) as unknown as typeof fetch;
-    const problem = await problemOf(wallets({ keplr: wallet.api as KeplrLike }, down).signAndSend(plan));
-    assert.equal(problem.code, 'failed');
-    assert.match((problem as { detail: string }).detail, /account could not be read/);
-    assert.equal(wallet.signed.length, 0);
-  });
+  const account = { '@type': '/cosmos.auth.v1beta1.BaseAccount', account_number: '4242', sequence: '17' };
+  for (const [what, status, body] of [
+    ['not found', 404, {}],
+    ['an error status, whatever its body says', 503, { account }],
+    ['a number where a decimal string belongs', 200, { account: { ...account, account_number: 4242 } }],
+    ['no sequence', 200, { account: { ...account, sequence: undefined } }],
+    ['a sequence that is not a whole number', 200, { account: { ...account, sequence: '1e3' } }],
+  ] as const) {
+    it(`the account cannot be read from the chain: ${what}`, async () => {
+      const wallet = createKeplrTestWallet();
+      const plan = await planFor(gaia, wallet);
+      const rest = (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
+      const problem = await problemOf(wallets({ keplr: wallet.api as KeplrLike }, rest).signAndSend(plan));
+      assert.equal(problem.code, 'failed');
+      assert.match((problem as { detail: string }).detail, /account could not be read/);
+      assert.equal(wallet.signed.length, 0);
+    });
+  }
 });
