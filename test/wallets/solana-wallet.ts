@@ -25,6 +25,8 @@ export interface SolanaTestWallet {
   /** Every transaction it signed: the bytes it was given and the signature (base58). */
   readonly signed: { transaction: Uint8Array; signature: string; chain: string }[];
   behaviour: SolanaWalletBehaviour;
+  /** The Wallet Standard wallet object (what a registry holds). */
+  readonly wallet: object;
   unregister(): void;
 }
 
@@ -45,8 +47,17 @@ function registerWallet(wallet: object): () => void {
   };
 }
 
-/** Creates the wallet (from a 32-byte seed, random by default) and registers it. */
-export async function injectSolanaTestWallet(options: { name?: string; seed?: Uint8Array; behaviour?: SolanaWalletBehaviour } = {}): Promise<SolanaTestWallet> {
+type Options = { name?: string; seed?: Uint8Array; behaviour?: SolanaWalletBehaviour; versions?: readonly ('legacy' | 0)[] };
+
+/** Creates the wallet (from a 32-byte seed, random by default) and registers it with the page. */
+export async function injectSolanaTestWallet(options: Options = {}): Promise<SolanaTestWallet> {
+  const w = await createSolanaTestWallet(options);
+  const unregister = registerWallet(w.wallet);
+  return Object.defineProperty(w, 'unregister', { value: unregister });
+}
+
+/** Creates the wallet without registering it anywhere (for a registry of the test's own). */
+export async function createSolanaTestWallet(options: Options = {}): Promise<SolanaTestWallet> {
   const seed = options.seed ?? crypto.getRandomValues(new Uint8Array(32));
   const keyPair = await createKeyPairFromPrivateKeyBytes(seed);
   const address = await getAddressFromPublicKey(keyPair.publicKey);
@@ -96,11 +107,11 @@ export async function injectSolanaTestWallet(options: { name?: string; seed?: Ui
       },
       'standard:disconnect': { version: '1.0.0', disconnect: async () => void (accounts = []) },
       'standard:events': { version: '1.0.0', on: () => () => {} },
-      'solana:signAndSendTransaction': { version: '1.0.0', supportedTransactionVersions: ['legacy', 0] as const, signAndSendTransaction },
+      'solana:signAndSendTransaction': { version: '1.0.0', supportedTransactionVersions: options.versions ?? (['legacy', 0] as const), signAndSendTransaction },
     },
   };
-  const unregister = registerWallet(wallet);
   return {
+    wallet,
     name,
     address,
     signed,
@@ -110,6 +121,6 @@ export async function injectSolanaTestWallet(options: { name?: string; seed?: Ui
     set behaviour(b: SolanaWalletBehaviour) {
       state.behaviour = b;
     },
-    unregister,
+    unregister: () => {},
   };
 }
