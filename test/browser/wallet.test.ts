@@ -185,4 +185,21 @@ describe('injected wallet on a real EVM node', () => {
     expect(ofType(seen, 'swap-error')[0]!.detail).to.include({ code: 'wallet' });
     expect(ofType(seen, 'swap-error')[0]!.detail.message).to.match(/No browser wallet/);
   });
+  it('the wallet button lists the EIP-6963 wallet and fills the source address with its account', async function () {
+    this.timeout(30_000);
+    wallet = installInjectedWallet();
+    const el = document.createElement('swap-widget');
+    for (const [k, v] of Object.entries({ 'api-key': scope('evm-button'), providers: 'AGGREGATOR_A', 'sell-asset': 'ETH.ETH', 'buy-asset': 'BTC.BTC', 'sell-amount': '1' })) el.setAttribute(k, v);
+    await fixture(html`<div>${el}</div>`);
+    const form = shadow(el).querySelector('swap-quote-form')!.shadowRoot!;
+    await until(() => form.querySelector('[part="wallet-button"]'), 'no wallet button');
+    form.querySelector<HTMLButtonElement>('[part="wallet-button"]')!.click();
+    await el.updateComplete;
+    const choice = [...form.querySelectorAll<HTMLButtonElement>('[data-wallet]')].find((b) => b.textContent!.includes('EVM Test Wallet'));
+    expect(choice, 'the EIP-6963 wallet is listed').to.exist;
+    choice!.click();
+    const account = await wallet.account();
+    await until(() => el.getAttribute('source-address')?.toLowerCase() === account, 'the source address was not filled');
+    expect(form.querySelector('[part="wallet"]')!.textContent).to.match(/Connected: EVM Test Wallet/);
+  });
 });
