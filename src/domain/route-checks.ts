@@ -578,7 +578,7 @@ function checkOneInchSwap(route: Route, swap: NonNullable<ReturnType<typeof deco
  * spending exactly the sell amount, with a floor not below the route's minimum (the first
  * leg's on a multi-leg route), paying out to the destination's (else the source's) account of
  * the bought mint. A multi-leg route's first leg pays a protocol's deposit address the widget
- * cannot know: its recipient is not checked, as for EVM.
+ * cannot know: only the mint it buys (the leg's) is checked, not who receives it, as for EVM.
  */
 function checkSolana(route: Route, serialized: string, f: Facts): CheckResult {
   const { request } = f.ctx;
@@ -594,6 +594,7 @@ function checkSolana(route: Route, serialized: string, f: Facts): CheckResult {
       return reject('solana-minimum-out', { expected: '?', actual: '?' });
     }
     minimumOut = toUnits(leg.buyAmountMaxSlippage, d);
+    recipient = { mint: parseAsset(leg.buyAsset)?.contract ?? WRAPPED_SOL_MINT };
   } else {
     const buy = parseAsset(request.buyAsset);
     if (!buy || f.buyChain !== f.sellChain) return reject('solana-destination', { reason: 'chain' });
