@@ -3,7 +3,7 @@
 const widget = document.getElementById('widget');
 const themed = document.getElementById('themed');
 const log = document.getElementById('log');
-const EVENTS = ['swap-quote', 'swap-route', 'swap-tx', 'swap-memo', 'swap-status', 'swap-error'];
+const EVENTS = ['swap-quote', 'swap-route', 'swap-tx', 'swap-memo', 'swap-status', 'swap-error', 'swap-revoke'];
 
 const ATTRIBUTES = [
   ['sell-asset', 'text'],
@@ -22,7 +22,38 @@ const ATTRIBUTES = [
   ['bridge', 'checkbox'],
   ['api-url', 'text'],
   ['api-key', 'text'],
+  ['cosmos-rest', 'text'],
 ];
+
+// ?test-wallets: a Wallet Standard Solana wallet and a Keplr-style Cosmos wallet are injected
+// (test/wallets/, real keys, simulated chains), and Cosmos accounts are read from the reference
+// service; the wallet button of the form lists them.
+const testWallets = new URLSearchParams(location.search).has('test-wallets');
+if (testWallets) {
+  widget.setAttribute('cosmos-rest', ['THOR', 'MAYA', 'GAIA', 'KUJI'].map((c) => `${c}=/__ref/cosmos/${c}`).join(','));
+  await import('/demo/test-wallets.js');
+}
+const walletsToggle = document.getElementById('test-wallets');
+walletsToggle.checked = testWallets;
+walletsToggle.addEventListener('change', () => {
+  const url = new URL(location.href);
+  if (walletsToggle.checked) url.searchParams.set('test-wallets', '');
+  else url.searchParams.delete('test-wallets');
+  location.assign(url);
+});
+for (const button of document.querySelectorAll('[data-preset]')) {
+  button.addEventListener('click', () => {
+    const [sell, buy, amount, providers, destination] = button.dataset.preset.split(' ');
+    for (const [name, value] of [['sell-asset', sell], ['buy-asset', buy], ['sell-amount', amount], ['providers', providers], ['destination-address', destination]]) {
+      if (value) widget.setAttribute(name, value);
+      else widget.removeAttribute(name);
+      const input = document.querySelector(`#attrs [name="${name}"]`);
+      if (input) input.value = value;
+    }
+    widget.removeAttribute('source-address');
+    document.querySelector('#attrs [name="source-address"]').value = '';
+  });
+}
 
 const form = document.getElementById('attrs');
 for (const [name, kind] of ATTRIBUTES) {
@@ -58,7 +89,7 @@ function summary(type, detail) {
     case 'swap-route':
       return `route ${detail.routeIndex}: ${detail.route.providers.join(' + ')}`;
     case 'swap-tx':
-      return `${detail.kind} on ${detail.chain} to ${detail.tx.to}`;
+      return detail.family === 'evm' ? `${detail.kind} on ${detail.chain} to ${detail.tx.to}` : `${detail.family} ${detail.kind} on ${detail.chain} from ${detail.tx.from}`;
     case 'swap-memo':
       return `${detail.amount} ${detail.asset} to ${detail.address}${detail.memo ? ` with memo ${detail.memo}` : ''}`;
     case 'swap-error':

@@ -31,6 +31,7 @@ export interface RawConfig {
   theme?: string | null;
   locale?: string | null;
   bridge?: boolean | null;
+  cosmosRest?: string | null;
 }
 
 export interface WidgetConfig {
@@ -52,6 +53,8 @@ export interface WidgetConfig {
   theme: Theme;
   locale?: string;
   bridge: boolean;
+  /** REST endpoints of Cosmos-SDK chains, by chain code, the host set (absolute URLs). */
+  cosmosRest?: Record<string, string>;
 }
 
 /**
@@ -74,7 +77,8 @@ export type ConfigIssueCode =
   | 'address-locked'
   | 'providers'
   | 'theme'
-  | 'locale';
+  | 'locale'
+  | 'cosmos-rest';
 
 export interface ConfigIssue {
   /** The attribute's name (`affiliate-fee`). */
@@ -121,6 +125,22 @@ const AffiliateName = z.lazy(() => z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,6
 /** `-5` and `1e3` are not numbers of the forms above: say what is wrong with them plainly. */
 function numberText(v: unknown): string {
   return typeof v === 'number' ? (Number.isFinite(v) ? String(v) : 'NaN') : String(v).trim();
+}
+
+/** Chains whose account a Keplr-compatible wallet's transaction needs read over REST. */
+const REST_CHAINS = ['THOR', 'MAYA', 'GAIA', 'KUJI'];
+
+/** `CHAIN=URL` pairs, comma-separated; each URL resolved against the page's URL. */
+function parseCosmosRest(value: string, pageUrl: string): Record<string, string> | undefined {
+  const out: Record<string, string> = {};
+  for (const pair of value.split(',')) {
+    const m = /^\s*([A-Za-z]+)\s*=\s*(\S+)\s*$/.exec(pair);
+    const chain = m?.[1]!.toUpperCase();
+    const url = m && parseApiUrl(m[2], pageUrl);
+    if (!chain || !REST_CHAINS.includes(chain) || !url?.ok) return undefined;
+    out[chain] = url.url;
+  }
+  return out;
 }
 
 /** Resolves `api-url` against the page's URL; only http(s). */
@@ -273,6 +293,13 @@ export function parseConfig(raw: RawConfig, options: ParseConfigOptions): Config
     } catch {
       fail('locale', 'locale', locale);
     }
+  }
+
+  const rest = text(raw.cosmosRest);
+  if (rest !== undefined) {
+    const parsed = parseCosmosRest(rest, options.pageUrl);
+    if (parsed) config.cosmosRest = parsed;
+    else fail('cosmos-rest', 'cosmos-rest', rest);
   }
 
   return { config, errors, warnings };

@@ -8,16 +8,18 @@ import { postToBridge } from './util/bridge.js';
 import { warmFormatters } from './util/format.js';
 import { SwapErrorEvent, SwapInputEvent, SwapMemoEvent, SwapQuoteEvent, SwapRevokeEvent, SwapRouteEvent, SwapStatusEvent, SwapTxEvent, type SwapEvent } from './events.js';
 import { ClockController } from './controllers/clock-controller.js';
+import { DEFAULT_COSMOS_REST } from './controllers/cosmos-wallet.js';
 import { ExecutionController } from './controllers/execution-controller.js';
 import { QuoteController, type Quote, type Selection } from './controllers/quote-controller.js';
 import { ServiceDataController } from './controllers/service-data-controller.js';
 import { CONFIG_PROPS, SessionController, type ConfigProp } from './controllers/session-controller.js';
 import { TrackerController } from './controllers/tracker-controller.js';
+import { WalletsController } from './controllers/wallets-controller.js';
 import { LocalizedElement } from './components/localized-element.js';
 import { configIssueText, executionProblemCode, executionProblemText, problemCode, problemText, trackCallText, trackingProblemText, type ShownProblem } from './components/messages.js';
 import type { ExecutionActionEvent } from './components/execution-view.js';
 import type { HashSubmitEvent } from './components/memo-flow.js';
-import type { FormInputEvent, PickEvent } from './components/quote-form.js';
+import type { FormInputEvent, PickEvent, WalletEvent } from './components/quote-form.js';
 import type { RecentSwapEvent } from './components/recent-swaps.js';
 import type { RouteSelectEvent } from './components/route-list.js';
 import { sharedStyles } from './components/shared.styles.js';
@@ -48,6 +50,8 @@ import { swapWidgetStyles } from './swap-widget.styles.js';
  * @csspart flip-button - the button that swaps sell and buy
  * @csspart address - the address inputs
  * @csspart slippage - the slippage settings
+ * @csspart wallet - the wallet button of the sell chain: the wallets found, the connected account
+ * @csspart wallet-button - the buttons that connect or disconnect a wallet
  * @csspart quote-status - the line that tells whether routes are being fetched
  * @csspart error - the error box
  * @csspart routes - the route list
@@ -117,6 +121,13 @@ export class SwapWidget extends LocalizedElement {
   @property({ reflect: true }) theme?: string;
   /** BCP 47 language tag; default the browser's. A language other than English needs its file on the page (`locales/<locale>.js`). */
   @property({ reflect: true }) override locale?: string;
+  /**
+   * REST endpoints of Cosmos-SDK chains, as `CHAIN=URL` pairs separated by commas
+   * (`GAIA=https://rest.example,THOR=https://thornode.example`): before a Keplr-compatible
+   * wallet signs, the widget reads the account's number and sequence there. Chains left out
+   * use public endpoints (Nine Realms, Maya, PublicNode).
+   */
+  @property({ attribute: 'cosmos-rest' }) cosmosRest?: string;
   /** Also post every event to a native webview bridge. */
   @property({ type: Boolean, reflect: true }) bridge = false;
   /**
@@ -153,7 +164,10 @@ export class SwapWidget extends LocalizedElement {
     onQuote: (quote, select) => this.handleQuote(quote, select),
     onError: (error) => this.report({ kind: 'error', error }),
   });
-  private readonly execution = new ExecutionController(this, {
+  private readonly wallets = new WalletsController(this, { rest: (chain) => this.session.result.config.cosmosRest?.[chain] ?? DEFAULT_COSMOS_REST[chain] });
+  private readonly execution = new ExecutionController(
+    this,
+    {
     client: () => this.session.client,
     service: () => this.session.service,
     requote: (previous) => this.quoter.requote(previous),
@@ -163,8 +177,12 @@ export class SwapWidget extends LocalizedElement {
     revoke: (detail) => this.emit(new SwapRevokeEvent(detail)),
     track: (hash, chainId, handOut) => this.tracker.begin({ hash, chainId, ...handOut }),
     error: (problem) => this.emit(new SwapErrorEvent({ code: executionProblemCode(problem), message: this.say(() => executionProblemText(problem)) })),
-    reselect: (selection) => this.session.select(selection.entry.index),
-  });
+      reselect: (selection) => this.session.select(selection.entry.index),
+    },
+    this.wallets.evm,
+    undefined,
+    { solana: this.wallets.solana, cosmos: this.wallets.cosmos },
+  );
   private readonly tracker = new TrackerController(this, {
     client: () => this.session.client,
     policy: () => ({ ...DEFAULT_POLICY, firstMs: Math.max(1000, Number(this.pollInterval) || DEFAULT_POLICY.firstMs) }),
@@ -256,17 +274,19 @@ export class SwapWidget extends LocalizedElement {
       ${errors.length ? html`<div part="config-errors" class="config-errors" role="alert"><ul>${errors.map((e) => html`<li data-field=${e.field}>${configIssueText(e)}</li>`)}</ul></div>` : nothing}
       ${warnings.length ? html`<ul class="config-warnings warn">${warnings.map((w) => html`<li data-field=${w.field}>${configIssueText(w)}</li>`)}</ul>` : nothing}
       <swap-quote-form
-        exportparts="form, amount, asset-button, flip-button, address, slippage, picker, search, option"
+        exportparts="form, amount, asset-button, flip-button, address, slippage, wallet, wallet-button, picker, search, option"
         .draft=${this.session.draft}
         .tokens=${this.data.tokens.value}
         .reachableFrom=${this.reachableFrom}
         .prices=${this.data.prices.value}
         .expected=${selected === undefined ? undefined : this.quoter.selection(selected)?.entry.expected}
         .lockAddresses=${config.lockAddresses}
+        .wallet=${this.wallets.view(this.session.draft.sellAsset)}
         .problems=${this.session.problems}
         .locale=${this.localeTag}
         @form-input=${(e: FormInputEvent) => this.follow(this.session.edit(e.field, e.value))}
         @pick=${(e: PickEvent) => this.follow(e.side === 'flip' ? this.session.flip() : this.session.pick(e.side, e.asset))}
+        @wallet=${this.handleWallet}
       ></swap-quote-form>
       <swap-quote-status .pending=${this.quoter.pending} .count=${entries.length} .notice=${this.quoter.notice} .hold=${this.session.hold} .problem=${this.problem} .deprecation=${this.session.deprecation} .locale=${this.localeTag} @retry=${this.refresh}></swap-quote-status>
       ${this.quoter.entries.length && this.session.request
@@ -352,10 +372,19 @@ export class SwapWidget extends LocalizedElement {
     if (selection) void this.execution.start(selection);
   }
 
+  /** A wallet picked in the form: connected, it fills the source address (with `lock-addresses`, it must hold it). */
+  private async handleWallet(e: WalletEvent) {
+    if (e.action === 'disconnect') return this.wallets.disconnect();
+    const { draft, result } = this.session;
+    const account = await this.wallets.connect(draft.sellAsset, e.id, result.config.lockAddresses ? draft.sourceAddress : undefined);
+    if (account && !result.config.lockAddresses && account !== this.session.draft.sourceAddress) this.follow(this.session.edit('sourceAddress', account));
+  }
+
   private handleExecutionAction(e: ExecutionActionEvent) {
     const state = this.execution.state;
     if (e.action === 'retry') this.handleSwap();
     else if (e.action === 'accept-price' && state.phase === 'confirm-worse') void this.execution.start(state.selection, true);
+    else if (e.action === 'pay-by-memo') this.execution.payByMemo();
     else this.execution.cancel();
   }
 }

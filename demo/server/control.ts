@@ -11,11 +11,16 @@
  *   shapes the scope is answered in (`dialect.ts`).
  * - `GET /__ref/control?scope=K`: the scope's state.
  * - `GET /__ref/requests?scope=K[&path=/v1/quote][&method=POST]`: the scope's API requests.
+ * - `GET /__ref/cosmos/<CHAIN>/cosmos/auth/v1beta1/accounts/<address>`: a Cosmos-SDK chain's
+ *   REST answer for an account (THOR, MAYA, GAIA, KUJI): its number and sequence, derived from
+ *   the address, for the widget's `cosmos-rest` in tests and the playground (a Keplr-compatible
+ *   wallet signs with them).
  */
 import * as z from 'zod/mini';
 import { chainInfo } from './chains.js';
 import { ROUTE_TTL_SECONDS } from './quote.js';
 import { DIALECTS } from './dialect.js';
+import { hashSeed } from './hashes.js';
 import { customToken } from './tokens.js';
 import { FAULT_KINDS, MAX_LATENCY_MS, MAX_RETRY_AFTER_S, describeFault, makeFault } from './faults.js';
 import { fieldErrors, json, notFound, validationProblem, type Reply } from './respond.js';
@@ -136,6 +141,14 @@ export function handleControl(ctx: ControlCtx, method: string, query: URLSearchP
     const m = query.get('method')?.toUpperCase();
     const requests = s.requests.filter((e) => (!path || e.path.startsWith(path)) && (!m || e.method === m));
     return json({ scope: s.name, total: requests.length, requests });
+  }
+  const account = /^\/__ref\/cosmos\/(THOR|MAYA|GAIA|KUJI)\/cosmos\/auth\/v1beta1\/accounts\/([a-z]+1[02-9ac-hj-np-z]{38,58})$/.exec(ctx.path);
+  if (account && method === 'GET') {
+    const address = account[2]!;
+    const seed = hashSeed(address);
+    return json({
+      account: { '@type': '/cosmos.auth.v1beta1.BaseAccount', address, pub_key: null, account_number: String(seed % 1_000_000), sequence: String(seed % 97) },
+    });
   }
   return notFound(ctx.path, ctx.nowMs, `No control endpoint ${method} ${ctx.path}`);
 }

@@ -1,6 +1,8 @@
 /**
  * The demo server: the reference service under `/v1`, `/v0` and `/__ref`, and static
- * files: `/` -> demo/index.html, `/demo/*` -> demo/, `/dist/*` -> dist/.
+ * files: `/` -> demo/index.html, `/demo/*` -> demo/, `/dist/*` -> dist/. The playground's
+ * test wallets, `/demo/test-wallets.js`, are bundled from test/wallets/inject.ts with esbuild
+ * when first asked for.
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -73,8 +75,28 @@ export function staticFile(root: string, pathname: string): string | undefined {
   return file.startsWith(base + sep) ? file : undefined;
 }
 
-async function serveStatic(root: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+/** The test wallets' bundle, built once per server. */
+async function testWallets(root: string): Promise<string> {
+  const { build } = await import('esbuild');
+  const out = await build({
+    entryPoints: [resolve(root, 'test', 'wallets', 'inject.ts')],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    logLevel: 'warning',
+  });
+  return out.outputFiles[0]!.text;
+}
+
+async function serveStatic(root: string, req: IncomingMessage, res: ServerResponse, wallets: () => Promise<string>): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return notFoundText(res, 405, 'Method not allowed');
+  if (new URL(req.url ?? '/', 'http://localhost').pathname === '/demo/test-wallets.js') {
+    const code = await wallets();
+    res.writeHead(200, { 'content-type': CONTENT_TYPES['.js']!, 'cache-control': 'no-store' });
+    return void res.end(req.method === 'HEAD' ? undefined : code);
+  }
   const file = staticFile(root, new URL(req.url ?? '/', 'http://localhost').pathname);
   if (!file) return notFoundText(res);
   const info = await stat(file).catch(() => undefined);
@@ -109,10 +131,12 @@ function closeServer(server: Server): Promise<void> {
 export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
   const root = options.root ?? PROJECT_ROOT;
   const service = createReferenceService(options.service);
+  let bundle: Promise<string> | undefined;
+  const wallets = () => (bundle ??= testWallets(root).catch((e: unknown) => ((bundle = undefined), Promise.reject(e))));
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     service
       .handle(req, res)
-      .then((handled) => (handled ? undefined : serveStatic(root, req, res)))
+      .then((handled) => (handled ? undefined : serveStatic(root, req, res, wallets)))
       .catch((e: unknown) => {
         console.error('demo server:', e);
         if (!res.headersSent) notFoundText(res, 500, 'Internal error');

@@ -9,7 +9,7 @@ import { HashSubmitEvent } from './memo-flow.js';
 
 /** Internal event: the user chose what to do with the swap under way. */
 export class ExecutionActionEvent extends Event {
-  constructor(readonly action: 'retry' | 'accept-price' | 'cancel') {
+  constructor(readonly action: 'retry' | 'accept-price' | 'cancel' | 'pay-by-memo') {
     super('execution-action', { bubbles: false, composed: false });
   }
 }
@@ -18,7 +18,7 @@ export class ExecutionActionEvent extends Event {
  * What the swap under way waits for: a step, the host, the user's choice after a price
  * move, a refusal or a failure, or the memo flow. It renders into the root's shadow tree.
  *
- * @fires execution-action - internal: retry, accept the new price, or cancel
+ * @fires execution-action - internal: retry, accept the new price, cancel, or pay by hand with the memo
  * @fires hash-submit - internal: the user gave the hash of the transfer they sent
  * @csspart execution - what the swap waits for
  */
@@ -69,7 +69,11 @@ export class SwapExecutionView extends LocalizedElement {
         const retry = p.code !== 'route-rejected';
         return html`<div part="execution" class="execution danger" role="alert">
           <p>${executionProblemText(p)}</p>
-          ${retry ? html`<button type="button" class="retry" @click=${() => this.act('retry')}>${msg('Try again')}</button>` : nothing}
+          ${state.memo
+            ? html`<p>${msg('You can also send it by hand from any wallet, with the memo.')}</p>
+                <button type="button" class="retry" data-action="pay-by-memo" @click=${() => this.act('pay-by-memo')}>${msg('Send by hand with the memo')}</button>`
+            : nothing}
+          ${retry ? html`<button type="button" class=${state.memo ? 'secondary' : 'retry'} @click=${() => this.act('retry')}>${msg('Try again')}</button>` : nothing}
         </div>`;
       }
       case 'confirm-worse':

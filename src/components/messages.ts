@@ -165,6 +165,8 @@ export function configIssueText(i: ConfigIssue): string {
       return msg(str`${field} ${value} must be light, dark or auto.`);
     case 'locale':
       return msg(str`${field} ${value} is not a BCP 47 language tag such as en or pt-BR.`);
+    case 'cosmos-rest':
+      return msg(str`${field} ${value} must be CHAIN=URL pairs separated by commas (THOR, MAYA, GAIA or KUJI; http or https).`);
   }
 }
 
@@ -418,7 +420,7 @@ export function refusalText(refusal: Refusal): string {
     case 'tx-chain-mismatch':
       return msg(str`its transaction is for chain ${v('got')}, not ${v('want')}`);
     case 'source-address-missing':
-      return msg('an EVM transaction needs your source address');
+      return msg('a transaction needs your source address');
     case 'tx-from-mismatch':
       return msg('its transaction is sent from another address than yours');
     case 'tx-to-invalid':
@@ -485,6 +487,66 @@ export function refusalText(refusal: Refusal): string {
       return msg(str`the deposit channel closes at block ${v('expiry')}, not after it opens (block ${v('issued')})`);
     case 'channel-duration-invalid':
       return msg(str`the deposit channel stays open ${v('seconds')} s, which no channel does`);
+    case 'solana-sell-asset':
+      return msg('the asset sold is not a Solana asset, or your source address is not a Solana address');
+    case 'solana-undecodable':
+      return msg('its Solana transaction cannot be read');
+    case 'solana-version':
+      return msg(str`its Solana transaction is of version ${v('version')}, which the widget does not read`);
+    case 'solana-signer':
+      return msg('its Solana transaction is paid or signed by another account than yours, or by more than one');
+    case 'solana-program':
+      return msg(str`its Solana transaction calls program ${v('program')}, which no swap needs`);
+    case 'solana-instruction':
+      return msg(str`its Solana transaction has an instruction of ${v('program')} that no swap needs`);
+    case 'solana-approve':
+      return msg('its Solana transaction lets another account spend your tokens');
+    case 'solana-set-authority':
+      return msg('its Solana transaction hands the authority of an account to someone else');
+    case 'solana-close-account':
+      return msg('its Solana transaction closes an account and pays its balance to someone else');
+    case 'solana-token-transfer':
+      return msg('its Solana transaction moves tokens outside the swap');
+    case 'solana-sol-transfer':
+      return msg(str`its Solana transaction sends SOL to ${v('destination')}, not into your own wrapped-SOL account`);
+    case 'solana-ata-create':
+      return msg('its Solana transaction creates a token account for someone else');
+    case 'solana-priority-fee':
+      return msg('its Solana transaction sets a priority fee twice, or above the cap');
+    case 'solana-lookup-account':
+      return msg('its Solana transaction hides an account that must be checked in an address lookup table');
+    case 'solana-swap':
+      return msg('its Solana transaction has no swap the widget can read, or more than one');
+    case 'solana-source-account':
+      return msg('its Solana swap spends from an account that is not yours');
+    case 'solana-amount':
+      return msg(str`its Solana transaction spends ${v('actual')} units, not the ${v('expected')} of your sell amount`);
+    case 'solana-minimum-out':
+      return msg(str`its Solana swap accepts as little as ${v('actual')} units, below the route's minimum ${v('expected')}`);
+    case 'solana-destination':
+      return msg('its Solana swap pays out to another account than your destination');
+    case 'cosmos-shape':
+      return msg('its messages are not in the form the widget reads');
+    case 'cosmos-chain':
+      return msg(str`its messages cannot be checked on ${v('chain')} for this asset`);
+    case 'cosmos-message-count':
+      return msg(str`it carries ${v('count')} messages, not one`);
+    case 'cosmos-message-type':
+      return msg(str`its message ${v('type')} is not a deposit or send this route needs`);
+    case 'cosmos-signer':
+      return msg('its message is signed by another address than your source address');
+    case 'cosmos-asset':
+      return msg(str`its message moves ${v('asset')}, not the asset you sell`);
+    case 'cosmos-amount':
+      return msg(str`its message moves ${v('actual')} units, not the ${v('expected')} of your sell amount`);
+    case 'cosmos-recipient':
+      return msg("its message sends to another address than the route's inbound address");
+    case 'cosmos-inbound-missing':
+      return msg('its message sends to an inbound address, and the route has none');
+    case 'cosmos-memo':
+      return msg('its message carries another memo than the one checked');
+    case 'cosmos-fee':
+      return msg('its transaction fee is in another coin, above the cap, or not allowed on this chain');
   }
 }
 

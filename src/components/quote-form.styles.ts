@@ -137,4 +137,33 @@ export const quoteFormStyles = css`
   [aria-invalid='true'] {
     border-color: var(--_danger) !important;
   }
+  .wallet {
+    grid-column: 1 / -1;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: calc(var(--_space) * 0.5) var(--_space);
+    font-size: 0.85rem;
+  }
+  .wallet .wallets {
+    display: flex;
+    flex-wrap: wrap;
+    gap: calc(var(--_space) * 0.5);
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  .wallet button {
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius-sm);
+    background: var(--_bg);
+    padding: 2px var(--_space);
+  }
+  .wallet code {
+    font-family: var(--_mono);
+  }
+  .wallet img {
+    vertical-align: middle;
+    margin-inline-end: calc(var(--_space) * 0.5);
+  }
 `;

@@ -1,4 +1,4 @@
-import { msg } from '@lit/localize';
+import { msg, str } from '@lit/localize';
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { PoolRates } from '../api/schemas.js';
@@ -8,10 +8,11 @@ import { chainInfo } from '../domain/chains.js';
 import { EMPTY_DRAFT, amountValue, type Draft, type DraftField, type FieldProblems } from '../domain/draft.js';
 import { priceBook, usdValue, type PriceBook } from '../domain/routes.js';
 import type { TokenIndex } from '../domain/tokens.js';
+import type { WalletView } from '../controllers/wallets-controller.js';
 import { formatAmount, formatUsd } from '../util/format.js';
 import { LocalizedElement } from './localized-element.js';
 import { ltr } from './machine-text.js';
-import { fieldProblemText } from './messages.js';
+import { fieldProblemText, walletProblemText } from './messages.js';
 import type { TokenSelectEvent } from './token-picker.js';
 import { sharedStyles } from './shared.styles.js';
 import { quoteFormStyles } from './quote-form.styles.js';
@@ -38,6 +39,16 @@ export class PickEvent extends Event {
   }
 }
 
+/** Internal event: the user picked a wallet to connect (`id`), or disconnected the connected one. */
+export class WalletEvent extends Event {
+  constructor(
+    readonly action: 'connect' | 'disconnect',
+    readonly id = '',
+  ) {
+    super('wallet', { bubbles: false, composed: false });
+  }
+}
+
 const SLIPPAGE_PRESETS = ['0.5', '1', '3'];
 const SETTINGS_FIELDS: readonly DraftField[] = ['sourceAddress', 'destinationAddress', 'slippage'];
 
@@ -49,12 +60,15 @@ const SETTINGS_FIELDS: readonly DraftField[] = ['sourceAddress', 'destinationAdd
  *
  * @fires form-input - internal: a field changed
  * @fires pick - internal: an asset was picked, or the sides swapped
+ * @fires wallet - internal: a wallet was picked to connect, or the connected one disconnected
  * @csspart form - the form
  * @csspart asset-button - the buttons that open the token picker
  * @csspart amount - the amount input
  * @csspart flip-button - the button that swaps sell and buy
  * @csspart address - the address inputs
  * @csspart slippage - the slippage group
+ * @csspart wallet - the wallet button, its list of wallets and the connected account
+ * @csspart wallet-button - the buttons that connect or disconnect a wallet
  * @csspart picker - the token picker dialog
  * @csspart search - the token search field
  * @csspart option - each token of the picker
@@ -72,9 +86,13 @@ export class SwapQuoteForm extends LocalizedElement {
   /** What the selected route is expected to pay out, shown in "You buy". */
   @property() expected?: string;
   @property({ type: Boolean }) lockAddresses = false;
+  /** The page's wallets for the sell chain's family; none when the widget drives no wallet there. */
+  @property({ attribute: false }) wallet?: WalletView;
 
   /** The side whose token picker is open. */
   @state() private picking?: 'sell' | 'buy';
+  /** The list of wallets is open. */
+  @state() private choosing = false;
 
   private book?: { prices: PoolRates | undefined; book: PriceBook };
 
@@ -108,6 +126,7 @@ export class SwapQuoteForm extends LocalizedElement {
             @input=${(e: Event) => this.emit('amount', (e.target as HTMLInputElement).value)} />
           <span id="amount-usd" class="usd muted">${usd ? `≈ ${formatUsd(usd, this.locale)}` : nothing}</span>
           ${this.renderError('amount-error', p.amount ?? p.sellAsset)}
+          ${this.wallet ? this.renderWallet(this.wallet) : nothing}
         </fieldset>
 
         <button type="button" part="flip-button" class="flip" @click=${() => this.dispatchEvent(new PickEvent('flip'))} aria-label=${msg('Swap sell and buy assets')}>⇅</button>
@@ -149,6 +168,33 @@ export class SwapQuoteForm extends LocalizedElement {
       ${chain ? html`<span class="chain muted">${chain}</span>` : nothing}
       <span aria-hidden="true">▾</span>
     </button>`;
+  }
+
+  private renderWallet(w: WalletView) {
+    const act = (action: WalletEvent['action'], id?: string) => {
+      this.choosing = false;
+      this.dispatchEvent(new WalletEvent(action, id));
+    };
+    return html`<div part="wallet" class="wallet">
+      ${w.connected
+        ? html`<span class="connected">${msg(str`Connected: ${w.connected.name}`)} <code dir="ltr" title=${w.connected.account}>${shortAddress(w.connected.account)}</code></span>
+            <button type="button" part="wallet-button" @click=${() => act('disconnect')}>${msg('Disconnect')}</button>`
+        : w.wallets.length
+          ? html`<button type="button" part="wallet-button" aria-expanded=${this.choosing ? 'true' : 'false'} ?disabled=${w.pending} @click=${() => (this.choosing = !this.choosing)}>
+                ${w.pending ? msg('Connecting…') : msg(str`Connect a ${w.chain} wallet`)}
+              </button>
+              ${this.choosing
+                ? html`<ul class="wallets">
+                    ${w.wallets.map(
+                      (c) => html`<li><button type="button" part="wallet-button" data-wallet=${c.id} @click=${() => act('connect', c.id)}>
+                        ${c.icon ? html`<img src=${c.icon} alt="" width="20" height="20" />` : nothing}${c.name}
+                      </button></li>`,
+                    )}
+                  </ul>`
+                : nothing}`
+          : html`<span class="muted">${msg(str`No ${w.chain} wallet was found in this page.`)}</span>`}
+      ${w.problem ? html`<span class="danger" role="alert">${walletProblemText(w.problem)}</span>` : nothing}
+    </div>`;
   }
 
   private renderAddress(field: 'sourceAddress' | 'destinationAddress', label: string, value: string, asset: string) {
@@ -197,6 +243,11 @@ export class SwapQuoteForm extends LocalizedElement {
   private emit(field: TextField, value: string) {
     this.dispatchEvent(new FormInputEvent(field, value));
   }
+}
+
+/** `abcd…wxyz`: enough to recognise an account. */
+function shortAddress(a: string): string {
+  return a.length > 14 ? `${a.slice(0, 6)}…${a.slice(-4)}` : a;
 }
 
 declare global {

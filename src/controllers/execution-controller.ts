@@ -7,10 +7,22 @@ import { chainInfo } from '../domain/chains.js';
 import { approveData } from '../domain/evm.js';
 import { HandOutStore, earliest, handOutSummary, type HandOutKind, type HandOutRecord, type HandOutSummary, type RevokeReason } from '../domain/handout.js';
 import { refusal as makeRefusal, type Refusal } from '../domain/refusals.js';
-import { checkDepositChannel, checkRoute, type CheckContext, type DepositChannelPlan, type EvmPlan, type MemoPlan, type Plan } from '../domain/route-checks.js';
+import {
+  assetDecimals,
+  checkDepositChannel,
+  checkRoute,
+  type CheckContext,
+  type CosmosPlan,
+  type DepositChannelPlan,
+  type EvmPlan,
+  type MemoPlan,
+  type Plan,
+  type SolanaPlan,
+} from '../domain/route-checks.js';
 import type { RouteEntry } from '../domain/routes.js';
 import type { WalletProblem } from '../domain/wallet-problem.js';
 import type { SwapMemoDetail, SwapRevokeDetail, SwapTxDetail } from '../events.js';
+import type { FamilyWallets } from './family-wallets.js';
 import { InjectedWallet, WalletError } from './injected-wallet.js';
 
 /** A route is re-quoted before it is handed out when less than this is left of it. */
@@ -48,7 +60,11 @@ export type ExecutionState =
   | { phase: 'handed-out'; kind: HandOutKind; to: 'host' | 'user'; quoteId: string; routeIndex: number; expiresAt?: number; plan?: MemoPlan }
   /** A transaction came back for the hand-out of this quote's route: it is tracked. */
   | { phase: 'tracked'; quoteId: string; routeIndex: number }
-  | { phase: 'failed'; problem: ExecutionProblem };
+  /**
+   * Stopped by a problem. `memo`: the route can also be paid by hand (no wallet of its family
+   * in the page, and it names an inbound address and a memo): the memo flow is offered.
+   */
+  | { phase: 'failed'; problem: ExecutionProblem; memo?: { plan: MemoPlan; selection: Selection } };
 
 /** What the host is handed: `swap-tx` or `swap-memo`, dispatched by the root. */
 export type HandOut = { type: 'swap-tx'; detail: SwapTxDetail } | { type: 'swap-memo'; detail: SwapMemoDetail };
@@ -105,6 +121,8 @@ export class ExecutionController implements ReactiveController {
     private readonly options: ExecutionOptions,
     readonly wallet: InjectedWallet = new InjectedWallet(),
     private readonly storage: () => Storage | undefined = safeLocalStorage,
+    /** The page's Solana and Cosmos wallets. */
+    private readonly families: FamilyWallets = NO_FAMILY_WALLETS,
   ) {
     host.addController(this);
   }
@@ -167,6 +185,19 @@ export class ExecutionController implements ReactiveController {
   rejected(): boolean {
     if (this.state.phase !== 'handed-out') return false;
     this.revoke('rejected');
+    return true;
+  }
+
+  /**
+   * The user chose to pay a route by hand that no wallet in the page could sign (the failed
+   * state's `memo`): it is handed out as a memo route. False when none is offered.
+   */
+  payByMemo(): boolean {
+    const state = this.state;
+    if (state.phase !== 'failed' || !state.memo) return false;
+    this.stop();
+    this.current = state.memo.selection;
+    this.handOutMemo(state.memo.plan, state.memo.selection);
     return true;
   }
 
@@ -244,6 +275,9 @@ export class ExecutionController implements ReactiveController {
         return this.handOutMemo(plan, selection);
       case 'deposit-channel':
         return this.openChannel(plan, selection, live);
+      case 'solana':
+      case 'cosmos':
+        return this.executeFamily(plan, selection, live);
     }
   }
 
@@ -362,6 +396,39 @@ export class ExecutionController implements ReactiveController {
     this.options.track(hash, plan.chain, { quoteId, routeIndex, route: entry.route });
   }
 
+  /**
+   * A Solana transaction or Cosmos messages: handed to the host as they are (`swap-tx` of
+   * family `solana` or `cosmos`); not taken, the page's wallet of the family signs and sends
+   * them. With no such wallet, a route that can also be paid by hand offers the memo flow.
+   */
+  private async executeFamily(plan: SolanaPlan | CosmosPlan, selection: Selection, live: () => boolean): Promise<void> {
+    const { quoteId, entry } = selection;
+    const routeIndex = entry.index;
+    const expiresAt = earliest(entry.expiresAt, plan.expiresAt);
+    const base = { quoteId, routeIndex, kind: 'swap' as const, chain: plan.chain, summary: this.summary(selection, assetDecimals(selection.request.sellAsset, (a) => this.options.tokenDecimals(a)) ?? 0) };
+    const detail: SwapTxDetail =
+      plan.kind === 'solana'
+        ? { ...base, family: 'solana', tx: { from: plan.tx.from, serialized: plan.tx.serialized } }
+        : { ...base, family: 'cosmos', tx: { from: plan.tx.from, msgs: plan.tx.msgs, fee: plan.tx.fee, memo: plan.tx.memo } };
+    if (this.offer({ type: 'swap-tx', detail }, selection, 'swap', plan.chain, expiresAt)) {
+      return this.set({ phase: 'handed-out', kind: 'swap', to: 'host', quoteId, routeIndex, ...(expiresAt !== undefined ? { expiresAt } : {}) });
+    }
+    this.set({ phase: 'working', step: 'sending' });
+    let hash: string;
+    try {
+      hash = plan.kind === 'solana' ? await this.families.solana.signAndSend(plan) : await this.families.cosmos.signAndSend(plan);
+    } catch (error) {
+      if (!live()) return;
+      if (error instanceof WalletError && error.problem.code === 'no-wallet' && plan.kind === 'cosmos' && plan.memo) {
+        return this.fail({ code: 'wallet', wallet: error.problem }, { plan: plan.memo, selection });
+      }
+      throw error;
+    }
+    // Sent is sent: tracked even if the request changed while the wallet was open.
+    this.ended(quoteId, routeIndex);
+    this.options.track(hash, plan.chain, { quoteId, routeIndex, route: entry.route });
+  }
+
   private handOutMemo(plan: MemoPlan, selection: Selection): void {
     const { quoteId, entry } = selection;
     const routeIndex = entry.index;
@@ -429,7 +496,7 @@ export class ExecutionController implements ReactiveController {
     this.approval = undefined;
   }
 
-  private fail(problem: ExecutionProblem): void {
+  private fail(problem: ExecutionProblem, memo?: { plan: MemoPlan; selection: Selection }): void {
     // A hand-out the injected wallet failed to sign is over: a late hash for it is warned about.
     this.handOuts.revoke(this.options.service(), problem.code === 'revoked' ? 'expired' : 'rejected');
     const at = this.current;
@@ -437,7 +504,7 @@ export class ExecutionController implements ReactiveController {
       if (this.refusedIn.quoteId !== at.quoteId) this.refusedIn = { quoteId: at.quoteId, routes: new Map() };
       this.refusedIn.routes.set(at.entry.index, problem.refusal);
     }
-    this.set({ phase: 'failed', problem });
+    this.set({ phase: 'failed', problem, ...(memo ? { memo } : {}) });
     this.options.error(problem);
   }
 
@@ -446,6 +513,12 @@ export class ExecutionController implements ReactiveController {
     this.host.requestUpdate();
   }
 }
+
+/** No wallet of either family: what a controller without the page's wallets answers. */
+const NO_FAMILY_WALLETS: FamilyWallets = {
+  solana: { signAndSend: (plan) => Promise.reject(new WalletError({ code: 'no-wallet', family: 'solana', chain: chainInfo(plan.chain)?.name ?? plan.chain }, 'no-wallet')) },
+  cosmos: { signAndSend: (plan) => Promise.reject(new WalletError({ code: 'no-wallet', family: 'cosmos', chain: chainInfo(plan.chain)?.name ?? plan.chain }, 'no-wallet')) },
+};
 
 function safeLocalStorage(): Storage | undefined {
   try {

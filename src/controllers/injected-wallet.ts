@@ -74,6 +74,27 @@ export class InjectedWallet {
     this.store = undefined;
   }
 
+  /** Calls `listener` when a wallet announces itself; returns the unsubscribe. */
+  watch(listener: () => void): () => void {
+    this.listen();
+    return this.store!.subscribe(() => listener());
+  }
+
+  /** Asks the wallet with this EIP-6963 `uuid` for its accounts; the first. */
+  async account(uuid: string): Promise<string> {
+    const wallet = this.providers().find((w) => w.info.uuid === uuid);
+    if (!wallet) throw new WalletError({ code: 'no-wallet', family: 'evm', chain: 'EVM' }, 'no-wallet');
+    let accounts: unknown;
+    try {
+      accounts = await (wallet.provider as unknown as Eip1193Provider).request({ method: 'eth_requestAccounts' });
+    } catch (error) {
+      throw walletError(error, 'connect');
+    }
+    const first = Array.isArray(accounts) ? accounts[0] : undefined;
+    if (typeof first !== 'string') throw new WalletError({ code: 'failed', action: 'connect', detail: 'the wallet gave no account' }, 'failed');
+    return first;
+  }
+
   /** The announced wallets, else `window.ethereum`. */
   providers(): readonly Pick<EIP6963ProviderDetail, 'info' | 'provider'>[] {
     const announced = this.store?.getProviders() ?? [];

@@ -78,6 +78,8 @@ export interface CosmosFacts {
 export type CosmosCheck = CosmosFacts | { readonly ok: false; readonly refusal: CosmosRefusal };
 
 interface ChainRule {
+  /** The chain id a wallet signs for (thornode `docs/cli/multisig.md`; SwapKit `_enums.ts`). */
+  readonly chainId: string;
   readonly prefix: string;
   readonly asset: string;
   readonly denom: string;
@@ -88,21 +90,22 @@ interface ChainRule {
 }
 
 /**
- * Per chain: bech32 prefix (thornode and xchainjs `getPrefix`), native asset and denomination,
+ * Per chain: chain id, bech32 prefix (thornode and xchainjs `getPrefix`), native asset and denomination,
  * the message types allowed, and the fee rule. Fee caps: 0.1 ATOM and 0.1 KUJI, twenty times
  * and more what a send costs at the chains' usual gas prices.
  */
 export const COSMOS_CHAINS: Readonly<Record<string, ChainRule>> = {
   THOR: {
+    chainId: 'thorchain-1',
     prefix: 'thor',
     asset: 'THOR.RUNE',
     denom: 'rune',
     deposit: ['thorchain/MsgDeposit', '/types.MsgDeposit'],
     send: ['thorchain/MsgSend', '/types.MsgSend'],
   },
-  MAYA: { prefix: 'maya', asset: 'MAYA.CACAO', denom: 'cacao', deposit: ['mayachain/MsgDeposit', '/types.MsgDeposit'], send: [] },
-  GAIA: { prefix: 'cosmos', asset: 'GAIA.ATOM', denom: 'uatom', send: ['cosmos-sdk/MsgSend', '/cosmos.bank.v1beta1.MsgSend'], fee: { denom: 'uatom', cap: 100_000n } },
-  KUJI: { prefix: 'kujira', asset: 'KUJI.KUJI', denom: 'ukuji', send: ['cosmos-sdk/MsgSend', '/cosmos.bank.v1beta1.MsgSend'], fee: { denom: 'ukuji', cap: 100_000n } },
+  MAYA: { chainId: 'mayachain-mainnet-v1', prefix: 'maya', asset: 'MAYA.CACAO', denom: 'cacao', deposit: ['mayachain/MsgDeposit', '/types.MsgDeposit'], send: [] },
+  GAIA: { chainId: 'cosmoshub-4', prefix: 'cosmos', asset: 'GAIA.ATOM', denom: 'uatom', send: ['cosmos-sdk/MsgSend', '/cosmos.bank.v1beta1.MsgSend'], fee: { denom: 'uatom', cap: 100_000n } },
+  KUJI: { chainId: 'kaiyo-1', prefix: 'kujira', asset: 'KUJI.KUJI', denom: 'ukuji', send: ['cosmos-sdk/MsgSend', '/cosmos.bank.v1beta1.MsgSend'], fee: { denom: 'ukuji', cap: 100_000n } },
 };
 
 class Refused extends Error {

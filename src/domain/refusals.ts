@@ -6,6 +6,9 @@
  * Plain TypeScript; no DOM.
  */
 
+import type { CosmosRefusalCode } from './cosmos.js';
+import type { SolanaRefusalCode } from './solana.js';
+
 export type RefusalCode =
   // ---- every route ----
   | 'route-expired'
@@ -79,7 +82,10 @@ export type RefusalCode =
   | 'channel-address-invalid'
   | 'channel-blocks-missing'
   | 'channel-expiry-before-issue'
-  | 'channel-duration-invalid';
+  | 'channel-duration-invalid'
+  // ---- Solana transactions and Cosmos messages (solana.ts, cosmos.ts) ----
+  | SolanaRefusalCode
+  | CosmosRefusalCode;
 
 export interface Refusal {
   code: RefusalCode;

@@ -49,14 +49,14 @@ export interface RequestSettings {
 /**
  * The quote request the draft asks for, or undefined while it is incomplete or has a
  * problem. Routes carry a transaction (`includeTx`) when the source address is known on a
- * chain the widget can hand a transaction out for.
+ * chain the widget can hand a transaction out for (EVM, Solana, Cosmos-SDK).
  */
 export function buildQuoteRequest(d: Draft, problems: FieldProblems, settings: RequestSettings): QuoteRequest | undefined {
   if (Object.keys(problems).length) return undefined;
   const amount = amountValue(d.amount);
   if (!d.sellAsset || !d.buyAsset || !isDecimalString(amount) || compareDecimal(amount, '0') <= 0) return undefined;
   const kind = chainInfo(assetChain(d.sellAsset))?.kind;
-  const includeTx = !!d.sourceAddress && kind === 'evm';
+  const includeTx = !!d.sourceAddress && (kind === 'evm' || kind === 'solana' || kind === 'cosmos');
   return {
     sellAsset: d.sellAsset,
     buyAsset: d.buyAsset,

@@ -17,6 +17,7 @@ import { isValidAddress, normalizeAddressForCompare } from './address.js';
 import { compareDecimal, fractionDigits, fromUnits, normalizeDecimal, slippageBps, slippageFloor, toE8, toUnits } from './amount.js';
 import { assetChain, parseAsset, sameAsset } from './asset.js';
 import { chainInfo } from './chains.js';
+import { checkCosmosTx } from './cosmos.js';
 import {
   FORBIDDEN_SELECTORS,
   NATIVE_TOKEN_PLACEHOLDER,
@@ -40,6 +41,8 @@ import { MAX_STREAMING_BLOCKS, memoAssetMatches, memoBytes, parseSwapMemo, strea
 import { isDepositChannelProvider } from './providers.js';
 import { refusal, type Refusal, type RefusalCode } from './refusals.js';
 import { parseExpiration } from './routes.js';
+import { checkSolanaTransaction, type SolanaExpectation } from './solana.js';
+import { WRAPPED_SOL_MINT } from './solana-programs.js';
 
 /** The affiliate the widget is configured with: its name (none: no affiliate) and fee in basis points. */
 export interface AffiliateConfig {
@@ -94,7 +97,28 @@ export interface EvmPlan {
   expiresAt?: number;
 }
 
-export type Plan = MemoPlan | DepositChannelPlan | EvmPlan;
+/** A serialized Solana transaction (base64), the route's own string, checked. */
+export interface SolanaPlan {
+  kind: 'solana';
+  chain: string;
+  tx: { from: string; serialized: string };
+  expiresAt?: number;
+}
+
+/** Cosmos-SDK messages (amino JSON), the route's own, checked; signed on the sell chain. */
+export interface CosmosPlan {
+  kind: 'cosmos';
+  chain: string;
+  tx: { from: string; msgs: unknown[]; fee: unknown; memo: string };
+  /**
+   * The same swap as a transfer with a memo, when the route also names an inbound address:
+   * offered when the page has no wallet of the family.
+   */
+  memo?: MemoPlan;
+  expiresAt?: number;
+}
+
+export type Plan = MemoPlan | DepositChannelPlan | EvmPlan | SolanaPlan | CosmosPlan;
 
 export type CheckResult =
   | { ok: true; plan: Plan }
@@ -124,6 +148,12 @@ export function txForm(tx: unknown): TxForm {
   if (isEvmTx(tx)) return 'evm';
   if (typeof tx === 'string') return 'serialized';
   return z.safeParse(MsgTx, tx).success ? 'messages' : 'unknown';
+}
+
+type MsgTxLike = { msgs: unknown[]; fee: unknown; memo?: string | undefined };
+
+function isMsgTx(tx: unknown): tx is MsgTxLike {
+  return typeof tx === 'object' && tx !== null && Array.isArray((tx as MsgTxLike).msgs);
 }
 
 type Params = Readonly<Record<string, string | number | bigint | undefined>>;
@@ -243,6 +273,11 @@ export function checkRoute(route: Route, ctx: CheckContext): CheckResult {
 
   // ---- EVM transaction routes --------------------------------------------------------
   if (evmTx) return checkEvm(route, evmTx, facts);
+
+  // ---- Solana and Cosmos transaction routes --------------------------------------------
+  const kind = chainInfo(sellChain)?.kind;
+  if (kind === 'solana' && typeof tx === 'string') return checkSolana(route, tx, facts);
+  if (kind === 'cosmos' && isMsgTx(tx)) return checkCosmos(route, tx, facts);
 
   // ---- protocol-memo routes ----------------------------------------------------------
   if (route.memo) {
@@ -554,6 +589,92 @@ function checkOneInchSwap(route: Route, swap: NonNullable<ReturnType<typeof deco
     if (!toSender && !sameEvmAddress(swap.dstReceiver, receiver)) return refusal('aggregator-receiver-mismatch', { got: swap.dstReceiver, want: receiver });
   }
   return undefined;
+}
+
+// ---- Solana --------------------------------------------------------------------------------
+
+/**
+ * A serialized Solana transaction (`solana.ts` reads it): signed by the source address alone,
+ * spending exactly the sell amount, with a floor not below the route's minimum (the first
+ * leg's on a multi-leg route), paying out to the destination's (else the source's) account of
+ * the bought mint. A multi-leg route's first leg pays a protocol's deposit address the widget
+ * cannot know: only the mint it buys (the leg's) is checked, not who receives it, as for EVM.
+ */
+function checkSolana(route: Route, serialized: string, f: Facts): CheckResult {
+  const { request } = f.ctx;
+  const source = request.sourceAddress;
+  if (!source) return reject('source-address-missing');
+  const multi = route.providers.length > 1 || route.legs.length > 1;
+  let minimumOut = f.minimumUnits;
+  let recipient: SolanaExpectation['recipient'];
+  if (multi) {
+    const leg = route.legs[0];
+    const d = leg && assetDecimals(leg.buyAsset, f.ctx.listDecimals);
+    if (!leg || d === undefined || leg.buyAmountMaxSlippage === undefined || assetChain(leg.buyAsset) !== f.sellChain) {
+      return reject('solana-minimum-out', { expected: '?', actual: '?' });
+    }
+    minimumOut = toUnits(leg.buyAmountMaxSlippage, d);
+    recipient = { mint: parseAsset(leg.buyAsset)?.contract ?? WRAPPED_SOL_MINT };
+  } else {
+    const buy = parseAsset(request.buyAsset);
+    if (!buy || f.buyChain !== f.sellChain) return reject('solana-destination', { reason: 'chain' });
+    recipient = { owner: request.destinationAddress ?? source, mint: buy.contract ?? WRAPPED_SOL_MINT };
+  }
+  const result = checkSolanaTransaction(serialized, {
+    sourceAddress: source,
+    sellAsset: request.sellAsset,
+    sellAmount: f.sellUnits,
+    minimumOut,
+    ...(recipient ? { recipient } : {}),
+  });
+  if (!result.ok) return reject(result.refusal.code, result.refusal.params);
+  return {
+    ok: true,
+    plan: { kind: 'solana', chain: f.sellChain, tx: { from: source, serialized }, ...(f.expiresAt !== undefined ? { expiresAt: f.expiresAt } : {}) },
+  };
+}
+
+// ---- Cosmos --------------------------------------------------------------------------------
+
+/**
+ * Cosmos-SDK messages (`cosmos.ts` reads them): the memo (the route's, else the
+ * transaction's) passes every memo rule, and the one message deposits or sends exactly the
+ * sell coin and amount from the source address, to the route's inbound address when it has
+ * one, with that memo and the chain's fee rule.
+ */
+function checkCosmos(route: Route, tx: MsgTxLike, f: Facts): CheckResult {
+  const { request } = f.ctx;
+  const source = request.sourceAddress;
+  if (!source) return reject('source-address-missing');
+  const memo = route.memo ?? tx.memo ?? '';
+  const memoProblem = checkMemo(memo, route, f);
+  if (memoProblem) return { ok: false, code: 'route-rejected', refusal: memoProblem };
+  let inbound: string | undefined;
+  if (route.inboundAddress ?? route.targetAddress) {
+    const checked = checkInbound(route, f.sellChain);
+    if (!checked.ok) return { ok: false, code: 'route-rejected', refusal: checked.refusal };
+    inbound = checked.address;
+  }
+  const result = checkCosmosTx(tx, {
+    sellChain: f.sellChain,
+    sourceAddress: source,
+    sellAsset: request.sellAsset,
+    sellAmount: f.sellUnits,
+    checkedMemo: memo,
+    ...(inbound !== undefined ? { inboundAddress: inbound } : {}),
+  });
+  if (!result.ok) return reject(result.refusal.code, result.refusal.params);
+  const expiry = f.expiresAt !== undefined ? { expiresAt: f.expiresAt } : {};
+  return {
+    ok: true,
+    plan: {
+      kind: 'cosmos',
+      chain: f.sellChain,
+      tx: { from: source, msgs: tx.msgs, fee: tx.fee, memo },
+      ...(inbound !== undefined ? { memo: { kind: 'memo', chain: f.sellChain, asset: request.sellAsset, amount: request.sellAmount, address: inbound, memo, ...expiry } } : {}),
+      ...expiry,
+    },
+  };
 }
 
 // ---- deposit channels ------------------------------------------------------------------

@@ -101,8 +101,11 @@ export interface SolanaExpectation {
   readonly sellAmount: bigint;
   /** When given: the least the swap may accept, in the swap output's base units (one unit of rounding is allowed). */
   readonly minimumOut?: bigint;
-  /** When given: the owner whose associated token account of `mint` must receive the swap's output. */
-  readonly recipient?: { readonly owner: string; readonly mint: string };
+  /**
+   * When given: the mint the swap must buy and, with `owner`, whose associated token account
+   * must receive it.
+   */
+  readonly recipient?: { readonly owner?: string; readonly mint: string };
 }
 
 export interface SolanaFacts {
@@ -257,6 +260,8 @@ function check(serialized: string, expect: SolanaExpectation): SolanaFacts {
     const recipient = expect.recipient;
     if (!recipient) return;
     if (account(ix, a.destinationMint, 'swap-mint') !== recipient.mint) refuse('solana-destination', { reason: 'mint' });
+    // No owner (a deposit address the widget cannot know): the mint bought is all that is checked.
+    if (recipient.owner === undefined) return;
     const theirs = atasOf(recipient.owner, recipient.mint);
     const destination = account(ix, a.destination, 'swap-destination');
     const optional = a.optionalDestination === undefined ? undefined : account(ix, a.optionalDestination, 'swap-destination');

@@ -102,7 +102,7 @@ describe('injected wallet on a real EVM node', () => {
     await until(() => ofType(seen, 'swap-error').length > 0, 'no refusal', 30_000);
     const error = ofType(seen, 'swap-error')[0]!.detail;
     expect(error.code).to.equal('route-rejected');
-    expect(error.message).to.match(/has 18 decimals, but the token itself says 6/);
+    expect(error.message.replace(/[\u2066-\u2069]/g, '')).to.match(/has 18 decimals, but the token itself says 6/);
     expect(wallet.requests.some((r) => r.method === 'eth_sendTransaction')).to.equal(false);
     expect(wallet.requests.some((r) => r.method === 'eth_call' && ((r.params as { data: string }[])[0]!.data === '0x313ce567'))).to.equal(true);
     expect(ofType(seen, 'swap-tx').map((e) => e.detail.kind)).to.deep.equal(['approve']);
@@ -184,5 +184,22 @@ describe('injected wallet on a real EVM node', () => {
     await until(() => ofType(seen, 'swap-error').length > 0, 'no error', 20_000);
     expect(ofType(seen, 'swap-error')[0]!.detail).to.include({ code: 'wallet' });
     expect(ofType(seen, 'swap-error')[0]!.detail.message).to.match(/No browser wallet/);
+  });
+  it('the wallet button lists the EIP-6963 wallet and fills the source address with its account', async function () {
+    this.timeout(30_000);
+    wallet = installInjectedWallet();
+    const el = document.createElement('swap-widget');
+    for (const [k, v] of Object.entries({ 'api-key': scope('evm-button'), providers: 'AGGREGATOR_A', 'sell-asset': 'ETH.ETH', 'buy-asset': 'BTC.BTC', 'sell-amount': '1' })) el.setAttribute(k, v);
+    await fixture(html`<div>${el}</div>`);
+    const form = shadow(el).querySelector('swap-quote-form')!.shadowRoot!;
+    await until(() => form.querySelector('[part="wallet-button"]'), 'no wallet button');
+    form.querySelector<HTMLButtonElement>('[part="wallet-button"]')!.click();
+    await el.updateComplete;
+    const choice = [...form.querySelectorAll<HTMLButtonElement>('[data-wallet]')].find((b) => b.textContent!.includes('EVM Test Wallet'));
+    expect(choice, 'the EIP-6963 wallet is listed').to.exist;
+    choice!.click();
+    const account = await wallet.account();
+    await until(() => el.getAttribute('source-address')?.toLowerCase() === account, 'the source address was not filled');
+    expect(form.querySelector('[part="wallet"]')!.textContent).to.match(/Connected: EVM Test Wallet/);
   });
 });

@@ -21,10 +21,10 @@ interface Declaration {
 }
 interface Manifest { schemaVersion: string; modules: { path: string; declarations?: Declaration[]; exports?: { kind: string; name: string; declaration: { name: string; module?: string } }[] }[] }
 
-/** Attributes of the contract, plus `poll-interval` (documented beside them in the README). */
+/** Attributes of the contract, plus `poll-interval` and `cosmos-rest` (documented beside them in the README). */
 const ATTRIBUTES = [
   'api-url', 'api-key', 'affiliate', 'affiliate-fee', 'sell-asset', 'buy-asset', 'sell-amount', 'slippage',
-  'source-address', 'destination-address', 'lock-addresses', 'providers', 'theme', 'locale', 'bridge', 'host-signs', 'poll-interval',
+  'source-address', 'destination-address', 'lock-addresses', 'providers', 'theme', 'locale', 'bridge', 'host-signs', 'poll-interval', 'cosmos-rest',
 ];
 
 /** Events of the contract with the fields of their `detail`. */

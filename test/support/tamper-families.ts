@@ -16,6 +16,7 @@ import {
 } from '@solana/kit';
 import { associatedTokenAccount, seededAddress, JUPITER, SYSTEM, TOKEN, WSOL, ATA_PROGRAM, anchorDiscriminator } from '../../demo/server/solana-tx.js';
 import type { CosmosRefusalCode } from '../../src/domain/cosmos.js';
+import type { RefusalCode } from '../../src/domain/refusals.js';
 import type { SolanaRefusalCode } from '../../src/domain/solana.js';
 
 export type TamperRoute = Record<string, unknown> & { sellAsset: string; sourceAddress?: string; inboundAddress?: string; memo?: string; tx?: unknown };
@@ -324,6 +325,73 @@ const COSMOS: FamilyTamper[] = [
 
 /** Every tampering case of the two families. */
 export const FAMILY_TAMPERS: readonly FamilyTamper[] = [...SOLANA, ...COSMOS];
+
+/**
+ * Tamperings only the route checks see (`route-checks.ts`, around the transaction checks):
+ * the transaction is left consistent with the route, the route itself lies.
+ */
+export interface RouteFamilyTamper {
+  readonly name: string;
+  readonly family: 'solana' | 'cosmos';
+  readonly code: RefusalCode;
+  readonly appliesTo: (route: TamperRoute) => boolean;
+  readonly tamper: (route: TamperRoute) => TamperRoute;
+}
+
+const ATTACKER_BTC = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
+const isTwoLegSolana = (r: TamperRoute) => isSolana(r) && (r.providers as string[]).length > 1;
+
+export const ROUTE_FAMILY_TAMPERS: readonly RouteFamilyTamper[] = [
+  {
+    // The memo pays another destination, and every copy of it agrees: the memo rules catch it.
+    name: 'cosmos-memo-destination-everywhere',
+    family: 'cosmos',
+    code: 'memo-destination-mismatch',
+    appliesTo: isCosmos,
+    tamper: editCosmos((tx, r) => {
+      const evil = r.memo!.replace(/^([^:]+:[^:]+:)[^:/]+/, `$1${ATTACKER_BTC}`);
+      r.memo = evil;
+      tx.memo = evil;
+      if ('memo' in tx.msgs[0]!.value) tx.msgs[0]!.value.memo = evil;
+    }),
+  },
+  {
+    // A send to an "inbound address" that is no address of the chain, the message agreeing.
+    name: 'cosmos-inbound-invalid',
+    family: 'cosmos',
+    code: 'inbound-address-invalid',
+    appliesTo: isSend,
+    tamper: editCosmos((tx, r) => {
+      const bad = `${r.inboundAddress!.slice(0, -6)}qqqqqq`;
+      r.inboundAddress = bad;
+      tx.msgs[0]!.value.to_address = bad;
+    }),
+  },
+  {
+    // The first leg's minimum left out: the swap's floor cannot be held to anything.
+    name: 'solana-leg-minimum-missing',
+    family: 'solana',
+    code: 'solana-minimum-out',
+    appliesTo: isTwoLegSolana,
+    tamper: (r) => {
+      const copy = structuredClone(r) as TamperRoute & { legs: Record<string, unknown>[] };
+      delete copy.legs[0]!.buyAmountMaxSlippage;
+      return copy;
+    },
+  },
+  {
+    // The first leg claims to buy an asset of another chain: a Solana swap cannot buy it.
+    name: 'solana-leg-off-chain',
+    family: 'solana',
+    code: 'solana-minimum-out',
+    appliesTo: isTwoLegSolana,
+    tamper: (r) => {
+      const copy = structuredClone(r) as TamperRoute & { legs: Record<string, unknown>[] };
+      copy.legs[0]!.buyAsset = 'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+      return copy;
+    },
+  },
+];
 
 export const SOL_USER = 'udFm3fT7siGTxVVmbWGj8WE91i9LMs2bn5mzTYbaZh4';
 const SOL_USDC = 'SOL.USDC-EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';

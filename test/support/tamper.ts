@@ -7,6 +7,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { TAMPERINGS, type Json, type Tampering } from './hostile-cases.js';
+import { FAMILY_TAMPERS, ROUTE_FAMILY_TAMPERS, type TamperRoute } from './tamper-families.js';
 
 /** The kinds the first browser tests use (test/browser/execution.test.ts, real-service.test.ts). */
 const FIRST_KINDS: Record<string, (r: Json, index: number) => void> = {
@@ -61,10 +62,29 @@ function expiring(key: string): Tampering {
   return { attack: 'memo-asset', scenario: 'btc-memo', quote: (r) => void (r.expiration = String(at)) };
 }
 
+/**
+ * The Solana and Cosmos cases (test/support/tamper-families.ts), by name: each alters the
+ * routes it applies to and leaves the others as they are.
+ */
+function familyTampering(name: string): Tampering | undefined {
+  const t = FAMILY_TAMPERS.find((c) => c.name === name) ?? ROUTE_FAMILY_TAMPERS.find((c) => c.name === name);
+  if (!t) return undefined;
+  return {
+    attack: 'memo-asset',
+    scenario: 'btc-memo',
+    quote: (r) => {
+      if (!t.appliesTo(r as TamperRoute)) return;
+      const out = t.tamper(r as TamperRoute);
+      for (const k of Object.keys(r)) delete r[k];
+      Object.assign(r, out);
+    },
+  };
+}
+
 function tamperingOf(name: string): Tampering | undefined {
   const first = FIRST_KINDS[name];
   if (first) return { attack: 'memo-asset', scenario: 'btc-memo', quote: first };
-  return TAMPERINGS[name];
+  return TAMPERINGS[name] ?? familyTampering(name);
 }
 
 /** Alters an answer of the reference service as the tampering says; the body as it goes out. */

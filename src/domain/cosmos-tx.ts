@@ -1,0 +1,127 @@
+/**
+ * A Cosmos-SDK transaction signed in amino JSON (`SIGN_MODE_LEGACY_AMINO_JSON`), written as
+ * the protobuf `TxRaw` a chain accepts, for a wallet's `sendTx`. Only the message types the
+ * checks allow (`cosmos.ts`) are written; the chain re-derives the amino JSON from these
+ * messages to verify the signature, so each is the proto form of exactly what was signed.
+ *
+ * Layouts (field numbers): cosmos-sdk `proto/cosmos/tx/v1beta1/tx.proto` (TxRaw 1 body, 2 auth
+ * info, 3 signatures; TxBody 1 messages, 2 memo; AuthInfo 1 signer infos, 2 fee; SignerInfo 1
+ * public key, 2 mode info, 3 sequence; ModeInfo 1 single, its 1 mode; Fee 1 amount, 2 gas
+ * limit), `signing.proto` (LEGACY_AMINO_JSON = 127), `crypto/secp256k1/keys.proto` (PubKey 1
+ * key), `base/v1beta1/coin.proto` (Coin 1 denom, 2 amount), `bank/v1beta1/tx.proto` (MsgSend
+ * 1 from, 2 to, 3 amount, strings); thornode `proto/thorchain/v1/types/msg_deposit.proto`
+ * (MsgDeposit 1 coins, 2 memo, 3 signer bytes), `msg_send.proto` (MsgSend 1 from bytes, 2 to
+ * bytes, 3 amount), `common/common.proto` (Coin 1 asset, 2 amount, 3 decimals; Asset 1 chain,
+ * 2 symbol, 3 ticker). Maya's `/types.MsgDeposit` has the same layout (xchainjs
+ * `xchain-mayachain`). Plain TypeScript, no DOM.
+ */
+import { bech32 } from '@scure/base';
+
+/** Amino JSON of a message, as the route gives it and the wallet signs it. */
+export interface AminoMsg {
+  readonly type: string;
+  readonly value: Record<string, unknown>;
+}
+
+/** What `signAmino` signs (cosmjs `StdSignDoc`), every number a decimal string. */
+export interface StdSignDoc {
+  readonly chain_id: string;
+  readonly account_number: string;
+  readonly sequence: string;
+  readonly fee: { readonly amount: readonly { readonly denom: string; readonly amount: string }[]; readonly gas: string };
+  readonly msgs: readonly AminoMsg[];
+  readonly memo: string;
+}
+
+/** Amino names of the messages the checks allow, from the type URLs routes may also use (thornode and cosmos-sdk `codec.go`). */
+export function aminoType(type: string, chain: string): string {
+  if (type === '/types.MsgDeposit') return chain === 'MAYA' ? 'mayachain/MsgDeposit' : 'thorchain/MsgDeposit';
+  if (type === '/types.MsgSend') return 'thorchain/MsgSend';
+  if (type === '/cosmos.bank.v1beta1.MsgSend') return 'cosmos-sdk/MsgSend';
+  return type;
+}
+
+// ---- protobuf, the few wire types needed ---------------------------------------------------
+
+type Bytes = Uint8Array;
+const utf8 = (s: string) => new TextEncoder().encode(s);
+
+function cat(...parts: Bytes[]): Bytes {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+function varint(value: bigint): Bytes {
+  const out: number[] = [];
+  let v = value;
+  do {
+    const low = Number(v & 0x7fn);
+    v >>= 7n;
+    out.push(v ? low | 0x80 : low);
+  } while (v);
+  return Uint8Array.from(out);
+}
+
+/** A length-delimited field (bytes, string, embedded message); an empty one is left out unless `always`. */
+function len(field: number, body: Bytes, always = false): Bytes {
+  return body.length || always ? cat(varint(BigInt((field << 3) | 2)), varint(BigInt(body.length)), body) : new Uint8Array();
+}
+/** A varint field; zero is left out (proto3). */
+function num(field: number, value: bigint): Bytes {
+  return value ? cat(varint(BigInt(field << 3)), varint(value)) : new Uint8Array();
+}
+const str = (field: number, s: string) => len(field, utf8(s));
+const any = (typeUrl: string, value: Bytes) => cat(str(1, typeUrl), len(2, value));
+
+// ---- messages -------------------------------------------------------------------------------
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+const list = (v: unknown) => (Array.isArray(v) ? (v as Record<string, unknown>[]) : []);
+const coin = (c: Record<string, unknown>) => cat(str(1, text(c.denom)), str(2, text(c.amount)));
+const addressBytes = (address: unknown) => Uint8Array.from(bech32.fromWords(bech32.decode(text(address) as `${string}1${string}`).words));
+
+/** thornode `common.Asset` of `CHAIN.SYMBOL` (a native coin: no synth, trade or secured form). */
+function asset(id: string): Bytes {
+  const [chain = '', symbol = ''] = id.split('.');
+  return cat(str(1, chain), str(2, symbol), str(3, symbol.split('-')[0]!));
+}
+
+/** A message as `google.protobuf.Any`; throws on a type the checks do not allow. */
+export function messageAny(msg: AminoMsg): Bytes {
+  const v = msg.value;
+  switch (msg.type) {
+    case 'cosmos-sdk/MsgSend':
+      return any('/cosmos.bank.v1beta1.MsgSend', cat(str(1, text(v.from_address)), str(2, text(v.to_address)), ...list(v.amount).map((c) => len(3, coin(c), true))));
+    case 'thorchain/MsgSend':
+      return any('/types.MsgSend', cat(len(1, addressBytes(v.from_address)), len(2, addressBytes(v.to_address)), ...list(v.amount).map((c) => len(3, coin(c), true))));
+    case 'thorchain/MsgDeposit':
+    case 'mayachain/MsgDeposit': {
+      const coins = list(v.coins).map((c) => len(1, cat(len(1, asset(text(c.asset)), true), str(2, text(c.amount)), num(3, BigInt(Number(c.decimals ?? 0)))), true));
+      return any('/types.MsgDeposit', cat(...coins, str(2, text(v.memo)), len(3, addressBytes(v.signer))));
+    }
+    default:
+      throw new Error(`no protobuf form for ${msg.type}`);
+  }
+}
+
+/**
+ * The signed transaction's bytes: the signed document's messages, memo and fee, the signer's
+ * compressed secp256k1 key and sequence, signed in amino JSON, and the 64-byte signature.
+ */
+export function encodeAminoTx(signed: StdSignDoc, pubKey: Bytes, signature: Bytes): Bytes {
+  const body = cat(...signed.msgs.map((m) => len(1, messageAny(m), true)), str(2, signed.memo));
+  const signerInfo = cat(
+    len(1, any('/cosmos.crypto.secp256k1.PubKey', len(1, pubKey)), true),
+    len(2, len(1, num(1, 127n), true), true),
+    num(3, BigInt(signed.sequence)),
+  );
+  const fee = cat(...signed.fee.amount.map((c) => len(1, coin(c), true)), num(2, BigInt(signed.fee.gas)));
+  const authInfo = cat(len(1, signerInfo, true), len(2, fee, true));
+  return cat(len(1, body), len(2, authInfo), len(3, signature, true));
+}
+

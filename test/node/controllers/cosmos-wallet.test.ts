@@ -1,0 +1,175 @@
+/**
+ * The Keplr-compatible wallet path, end to end in Node: a checked Cosmos plan from the
+ * reference service, the widget's `CosmosWallets` building the amino document and the
+ * protobuf transaction, and the test wallet (test/wallets/keplr-wallet.ts) signing with a real
+ * secp256k1 key and accepting the broadcast only when its own decoder finds exactly what it
+ * signed. Then every bad answer a wallet can give, as a `WalletError` problem.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { SwapApiClient } from '../../../src/api/client.js';
+import type { QuoteRequest } from '../../../src/api/schemas.js';
+import { CosmosWallets, type CosmosWindow, type KeplrLike } from '../../../src/controllers/cosmos-wallet.js';
+import { WalletError } from '../../../src/controllers/injected-wallet.js';
+import { COSMOS_CHAINS } from '../../../src/domain/cosmos.js';
+import { checkRoute, type CosmosPlan } from '../../../src/domain/route-checks.js';
+import type { WalletProblem } from '../../../src/domain/wallet-problem.js';
+import { HONEST_FAMILY_KINDS } from '../../support/tamper-families.js';
+import { createKeplrTestWallet, type KeplrTestWallet } from '../../wallets/keplr-wallet.js';
+import { startHostileServer, type HostileServer } from '../hostile/harness.js';
+
+let server: HostileServer;
+before(async () => {
+  server = await startHostileServer();
+});
+after(() => server.close());
+
+const COSMOS_KINDS = HONEST_FAMILY_KINDS.filter((k) => k.family === 'cosmos');
+
+/** A checked plan of this kind, sold from the wallet's own address. */
+async function planFor(kind: (typeof COSMOS_KINDS)[number], wallet: KeplrTestWallet): Promise<CosmosPlan> {
+  const chain = kind.request.sellAsset.split('.')[0]!;
+  const client = new SwapApiClient({ baseUrl: server.url, apiKey: 'cosmos-wallet', timeoutMs: 10_000 });
+  const request = { slippage: 1, ...kind.request, sourceAddress: wallet.address(COSMOS_CHAINS[chain]!.chainId), providers: [kind.provider], includeTx: true } as QuoteRequest;
+  const { tokens } = await client.tokens();
+  const listed = new Map(tokens.map((t) => [t.asset.toUpperCase(), t.decimals]));
+  const result = await client.quote(request);
+  const route = result.routes.find((r) => r.providers.join('->') === kind.provider)!;
+  const check = checkRoute(route, { request, listDecimals: (a) => listed.get(a.toUpperCase()), affiliate: { bps: 0 }, now: Date.now() });
+  assert.ok(check.ok && check.plan.kind === 'cosmos', JSON.stringify(check));
+  return check.plan as CosmosPlan;
+}
+
+/** The chain's REST endpoint, answering the account's number and sequence. */
+const accounts: string[] = [];
+const fetcher = (async (url: string) => {
+  accounts.push(String(url));
+  return new Response(JSON.stringify({ account: { '@type': '/cosmos.auth.v1beta1.BaseAccount', account_number: '4242', sequence: '17' } }));
+}) as unknown as typeof fetch;
+
+const wallets = (win: CosmosWindow, f: typeof fetch = fetcher) => new CosmosWallets(win, (chain) => `https://rest.example/${chain}`, f);
+
+async function problemOf(p: Promise<unknown>): Promise<WalletProblem> {
+  try {
+    await p;
+  } catch (error) {
+    assert.ok(error instanceof WalletError, String(error));
+    return error.problem;
+  }
+  assert.fail('no wallet error');
+}
+
+describe('a Keplr-compatible wallet signs and broadcasts the checked messages', () => {
+  for (const kind of COSMOS_KINDS) {
+    it(`${kind.name}: amino document, protobuf transaction, the hash of the broadcast`, async () => {
+      const wallet = createKeplrTestWallet();
+      const plan = await planFor(kind, wallet);
+      const hash = await wallets({ keplr: wallet.api as KeplrLike }).signAndSend(plan);
+      assert.equal(wallet.sent.length, 1);
+      assert.equal(hash, wallet.sent[0]!.hash);
+      assert.match(hash, /^[0-9A-F]{64}$/);
+      const doc = wallet.signed[0]!;
+      assert.equal(doc.chain_id, COSMOS_CHAINS[plan.chain]!.chainId);
+      assert.equal(doc.account_number, '4242');
+      assert.equal(doc.sequence, '17');
+      assert.deepEqual(doc.msgs, plan.tx.msgs);
+      assert.equal(doc.memo, plan.tx.memo);
+      assert.deepEqual(doc.fee, plan.tx.fee);
+      assert.ok(accounts.at(-1)!.endsWith(`/${plan.chain}/cosmos/auth/v1beta1/accounts/${plan.tx.from}`));
+    });
+  }
+
+  it('through window.leap when there is no window.keplr', async () => {
+    const wallet = createKeplrTestWallet();
+    const plan = await planFor(COSMOS_KINDS.find((k) => k.name === 'gaia-send')!, wallet);
+    const hash = await wallets({ leap: wallet.api as KeplrLike }).signAndSend(plan);
+    assert.equal(hash, wallet.sent[0]!.hash);
+  });
+
+  it('the wallet holding the source address is the one asked, whichever comes first', async () => {
+    const other = createKeplrTestWallet();
+    const mine = createKeplrTestWallet();
+    const plan = await planFor(COSMOS_KINDS.find((k) => k.name === 'thor-deposit')!, mine);
+    await wallets({ keplr: other.api as KeplrLike, leap: mine.api as KeplrLike }).signAndSend(plan);
+    assert.equal(other.signed.length, 0);
+    assert.equal(mine.sent.length, 1);
+  });
+});
+
+describe('a Keplr-compatible wallet that fails: a clear problem, nothing broadcast', () => {
+  const gaia = COSMOS_KINDS.find((k) => k.name === 'gaia-send')!;
+
+  it('no wallet in the page', async () => {
+    const plan = await planFor(gaia, createKeplrTestWallet());
+    assert.deepEqual(await problemOf(wallets({}).signAndSend(plan)), { code: 'no-wallet', family: 'cosmos', chain: 'Cosmos Hub' });
+  });
+
+  it('the user rejects', async () => {
+    const wallet = createKeplrTestWallet();
+    const plan = await planFor(gaia, wallet);
+    wallet.behaviour = 'reject';
+    assert.deepEqual(await problemOf(wallets({ keplr: wallet.api as KeplrLike }).signAndSend(plan)), { code: 'declined', action: 'connect' });
+  });
+
+  it('the wallet does not know the chain (another network)', async () => {
+    const wallet = createKeplrTestWallet();
+    const plan = await planFor(gaia, wallet);
+    wallet.behaviour = 'no-chain';
+    assert.deepEqual(await problemOf(wallets({ keplr: wallet.api as KeplrLike }).signAndSend(plan)), { code: 'unknown-chain', chain: 'Cosmos Hub' });
+  });
+
+  it('another account than the source address', async () => {
+    const plan = await planFor(gaia, createKeplrTestWallet());
+    const other = createKeplrTestWallet();
+    const problem = await problemOf(wallets({ keplr: other.api as KeplrLike }).signAndSend(plan));
+    assert.deepEqual(problem, { code: 'wrong-account', account: plan.tx.from, seen: other.address('cosmoshub-4') });
+  });
+
+  it('the wallet signs another memo than the checked one: refused before broadcast', async () => {
+    const wallet = createKeplrTestWallet();
+    const plan = await planFor(gaia, wallet);
+    wallet.behaviour = 'edits-memo';
+    const problem = await problemOf(wallets({ keplr: wallet.api as KeplrLike }).signAndSend(plan));
+    assert.equal(problem.code, 'failed');
+    assert.match((problem as { detail: string }).detail, /another transaction/);
+    assert.equal(wallet.sent.length, 0);
+  });
+
+  it('the wallet returns no signature', async () => {
+    const wallet = createKeplrTestWallet();
+    const plan = await planFor(gaia, wallet);
+    wallet.behaviour = 'no-signature';
+    const problem = await problemOf(wallets({ keplr: wallet.api as KeplrLike }).signAndSend(plan));
+    assert.equal(problem.code, 'failed');
+    assert.match((problem as { detail: string }).detail, /no signature/);
+    assert.equal(wallet.sent.length, 0);
+  });
+
+  it('the wallet returns no hash', async () => {
+    const wallet = createKeplrTestWallet();
+    const plan = await planFor(gaia, wallet);
+    wallet.behaviour = 'no-hash';
+    const problem = await problemOf(wallets({ keplr: wallet.api as KeplrLike }).signAndSend(plan));
+    assert.equal(problem.code, 'failed');
+    assert.match((problem as { detail: string }).detail, /no transaction hash/);
+  });
+
+  const account = { '@type': '/cosmos.auth.v1beta1.BaseAccount', account_number: '4242', sequence: '17' };
+  for (const [what, status, body] of [
+    ['not found', 404, {}],
+    ['an error status, whatever its body says', 503, { account }],
+    ['a number where a decimal string belongs', 200, { account: { ...account, account_number: 4242 } }],
+    ['no sequence', 200, { account: { ...account, sequence: undefined } }],
+    ['a sequence that is not a whole number', 200, { account: { ...account, sequence: '1e3' } }],
+  ] as const) {
+    it(`the account cannot be read from the chain: ${what}`, async () => {
+      const wallet = createKeplrTestWallet();
+      const plan = await planFor(gaia, wallet);
+      const rest = (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
+      const problem = await problemOf(wallets({ keplr: wallet.api as KeplrLike }, rest).signAndSend(plan));
+      assert.equal(problem.code, 'failed');
+      assert.match((problem as { detail: string }).detail, /account could not be read/);
+      assert.equal(wallet.signed.length, 0);
+    });
+  }
+});
