@@ -9,12 +9,16 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { targetLocales } from './rollup-languages.js';
 
 /**
- * Gzip budget of the core, dist/swap-widget.js, in bytes (kB = 1000 bytes): what it measured
- * when the languages left it for files of their own (issue 17: 101.3 kB with four languages
- * -> 86.9 kB, 86 866 bytes, English only), plus 0.6 kB. `npm run size:breakdown` shows who
- * owns each kilobyte.
+ * Gzip budget of the core, dist/swap-widget.js, in bytes (kB = 1000 bytes), raised only by
+ * what was measured (`npm run size:breakdown` shows who owns each kilobyte):
+ * - issue 17: the languages left the core for files of their own: 101.3 kB -> 86.9 kB;
+ * - issue 15: the real service's shapes read at the edge, unreadable routes, recovery,
+ *   swaps per service: +3.6 kB (90.5 kB);
+ * - issue 16: Solana and Cosmos checks, the Cosmos transaction writer, the Wallet Standard
+ *   and Keplr-style wallets and the wallet button: +10.6 kB (101.1 kB, 101 102 bytes);
+ * plus 0.9 kB. Issue 17's 60 kB target (below) is what the cold-start work must win back.
  */
-export const BUDGET_GZIP = 87_500;
+export const BUDGET_GZIP = 102_000;
 /** Gzip budget of each language file, dist/locales/<locale>.js (issue 17). */
 export const BUDGET_LANGUAGE_GZIP = 6_000;
 /** Issue 17's target for the core: reported, not checked (yet). */
