@@ -1,11 +1,10 @@
-import { msg } from '@lit/localize';
-import { html, nothing, type PropertyValues } from 'lit';
+import { type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { isAbort } from './api/errors.js';
 import { assetChain } from './domain/asset.js';
 import { DEFAULT_POLICY, isTxHash, statusDetail } from './domain/tracking.js';
 import { postToBridge } from './util/bridge.js';
-import { warmFormatters } from './util/format.js';
+import { warmFormattersWhenIdle } from './util/format.js';
 import { SwapErrorEvent, SwapInputEvent, SwapMemoEvent, SwapQuoteEvent, SwapRevokeEvent, SwapRouteEvent, SwapStatusEvent, SwapTxEvent, type SwapEvent } from './events.js';
 import { ClockController } from './controllers/clock-controller.js';
 import { DEFAULT_COSMOS_REST } from './controllers/cosmos-wallet.js';
@@ -17,14 +16,10 @@ import { TrackerController } from './controllers/tracker-controller.js';
 import { WalletsController } from './controllers/wallets-controller.js';
 import { LocalizedElement } from './components/localized-element.js';
 import { configIssueText, executionProblemCode, executionProblemText, problemCode, problemText, trackCallText, trackingProblemText, type ShownProblem } from './components/messages.js';
-import type { ExecutionActionEvent } from './components/execution-view.js';
-import type { HashSubmitEvent } from './components/memo-flow.js';
-import type { FormInputEvent, PickEvent, WalletEvent } from './components/quote-form.js';
-import type { RecentSwapEvent } from './components/recent-swaps.js';
 import type { RouteSelectEvent } from './components/route-list.js';
 import { sharedStyles } from './components/shared.styles.js';
 import { routeListStyles } from './components/route-list.styles.js';
-import { isRtl } from './locales/localize.js';
+import { renderWidget, type WidgetHandlers } from './components/widget-view.js';
 import { swapWidgetStyles } from './swap-widget.styles.js';
 
 /**
@@ -147,7 +142,7 @@ export class SwapWidget extends LocalizedElement {
     tokens: () => this.data.tokens.value,
     extraProviders: () => this.data.providerList.value?.map((p) => p.provider),
     onRequestChange: () => this.execution.revoke('request-changed'),
-    startSteps: [() => (this.data.start(), this.quoter.start()), () => this.startTracking()],
+    startSteps: [() => (this.data.start(), this.quoter.start()), () => (this.tracker.resume(), warmFormattersWhenIdle(() => this.localeTag))],
   });
   private readonly data = new ServiceDataController(this, {
     client: () => this.session.client,
@@ -264,47 +259,33 @@ export class SwapWidget extends LocalizedElement {
   }
 
   protected override render() {
-    const { errors, warnings, config } = this.session.result;
-    const current = this.quoter.current(this.session.request);
-    const entries = current ? this.quoter.routes : [];
-    const selected = current ? this.session.selected : undefined;
-    const quoteId = this.quoter.quote?.result.quoteId;
-    const exec = this.execution;
-    return html`<div part="widget" class="widget" lang=${this.uiLocale} dir=${isRtl(this.uiLocale) ? 'rtl' : 'ltr'}>
-      ${errors.length ? html`<div part="config-errors" class="config-errors" role="alert"><ul>${errors.map((e) => html`<li data-field=${e.field}>${configIssueText(e)}</li>`)}</ul></div>` : nothing}
-      ${warnings.length ? html`<ul class="config-warnings warn">${warnings.map((w) => html`<li data-field=${w.field}>${configIssueText(w)}</li>`)}</ul>` : nothing}
-      <swap-quote-form
-        exportparts="form, amount, asset-button, flip-button, address, slippage, wallet, wallet-button, picker, search, option"
-        .draft=${this.session.draft}
-        .tokens=${this.data.tokens.value}
-        .reachableFrom=${this.reachableFrom}
-        .prices=${this.data.prices.value}
-        .expected=${selected === undefined ? undefined : this.quoter.selection(selected)?.entry.expected}
-        .lockAddresses=${config.lockAddresses}
-        .wallet=${this.wallets.view(this.session.draft.sellAsset)}
-        .problems=${this.session.problems}
-        .locale=${this.localeTag}
-        @form-input=${(e: FormInputEvent) => this.follow(this.session.edit(e.field, e.value))}
-        @pick=${(e: PickEvent) => this.follow(e.side === 'flip' ? this.session.flip() : this.session.pick(e.side, e.asset))}
-        @wallet=${this.handleWallet}
-      ></swap-quote-form>
-      <swap-quote-status .pending=${this.quoter.pending} .count=${entries.length} .notice=${this.quoter.notice} .hold=${this.session.hold} .problem=${this.problem} .deprecation=${this.session.deprecation} .locale=${this.localeTag} @retry=${this.refresh}></swap-quote-status>
-      ${this.quoter.entries.length && this.session.request
-        ? html`<swap-route-list part="routes" .entries=${this.quoter.entries} .selected=${selected} .affiliate=${config.affiliate} .now=${this.clock.now} .refused=${exec.refusals(quoteId)} .stale=${!current} .locale=${this.localeTag} @route-select=${this.handleRouteSelect}></swap-route-list>`
-        : nothing}
-      ${selected !== undefined
-        ? html`<button type="button" part="swap-button" class="swap-button" ?disabled=${exec.busy} @click=${this.handleSwap}>${msg('Swap')}</button>`
-        : nothing}
-      <swap-execution-view .state=${exec.state} .now=${this.clock.now} .locale=${this.localeTag} @execution-action=${this.handleExecutionAction} @hash-submit=${(e: HashSubmitEvent) => this.track(e.hash)}></swap-execution-view>
-      ${this.session.started ? this.renderTracking() : nothing}
-    </div>`;
+    const { session, data, quoter, wallets, execution, tracker } = this;
+    return renderWidget({ uiLocale: this.uiLocale, locale: this.localeTag, session, data, quoter, wallets, execution, tracker, now: this.clock.now, problem: this.problem }, this.handlers);
   }
 
-  private renderTracking() {
-    const shown = this.tracker.shown;
-    return html`${shown ? html`<swap-tracker exportparts="tracker, stages, explorer-link" .record=${shown} .problem=${this.tracker.problems.get(shown.id)} .locale=${this.localeTag}></swap-tracker>` : nothing}
-      <swap-recent-swaps .swaps=${this.tracker.swaps} .shown=${shown?.id} .storeProblem=${this.tracker.store.problem} .locale=${this.localeTag} @recent-swap=${(e: RecentSwapEvent) => (e.action === 'show' ? this.tracker.show(e.id) : this.tracker.dismiss(e.id))}></swap-recent-swaps>`;
-  }
+  /** The parts' internal events, each turned into a controller's call (and a public event, here). */
+  private readonly handlers: WidgetHandlers = {
+    formInput: (e) => this.follow(this.session.edit(e.field, e.value)),
+    pick: (e) => this.follow(e.side === 'flip' ? this.session.flip() : this.session.pick(e.side, e.asset)),
+    // A wallet connected in the form fills the source address (with `lock-addresses`, it must hold it).
+    wallet: async (e) => {
+      const { draft, result } = this.session;
+      const account = e.action === 'disconnect' ? this.wallets.disconnect() : await this.wallets.connect(draft.sellAsset, e.id, result.config.lockAddresses ? draft.sourceAddress : undefined);
+      if (account && !result.config.lockAddresses && account !== this.session.draft.sourceAddress) this.follow(this.session.edit('sourceAddress', account));
+    },
+    retry: () => void this.refresh(),
+    routeSelect: (e) => this.handleRouteSelect(e),
+    swap: () => this.selection && void this.execution.start(this.selection),
+    executionAction: (e) => {
+      const state = this.execution.state;
+      if (e.action === 'retry') this.handlers.swap();
+      else if (e.action === 'accept-price' && state.phase === 'confirm-worse') void this.execution.start(state.selection, true);
+      else if (e.action === 'pay-by-memo') this.execution.payByMemo();
+      else this.execution.cancel();
+    },
+    hashSubmit: (e) => this.track(e.hash),
+    recentSwap: (e) => (e.action === 'show' ? this.tracker.show(e.id) : this.tracker.dismiss(e.id)),
+  };
 
   /** The selected route of the answer to the current request. */
   private get selection(): Selection | undefined {
@@ -321,8 +302,6 @@ export class SwapWidget extends LocalizedElement {
     return this.session.result.config.locale ?? navigator.language;
   }
 
-  private reachableFrom = (sellAsset: string) => this.data.reachableFrom(sellAsset);
-
   /** Tells the host of a problem with `swap-error`, in the widget's language. */
   private report(problem: ShownProblem) {
     this.emit(new SwapErrorEvent({ code: problemCode(problem), message: this.say(() => problemText(problem)) }));
@@ -330,13 +309,6 @@ export class SwapWidget extends LocalizedElement {
 
   private trackProblem(p: Parameters<typeof trackCallText>[0]) {
     this.emit(new SwapErrorEvent({ code: 'tracking', message: this.say(() => trackCallText(p)) }));
-  }
-
-  private startTracking() {
-    this.tracker.resume();
-    const warm = () => warmFormatters(this.localeTag);
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 1000 });
-    else setTimeout(warm, 50);
   }
 
   /** A new answer: what was handed out for the last one is revoked, and the selection follows the same route (else the best). */
@@ -365,27 +337,6 @@ export class SwapWidget extends LocalizedElement {
     this.execution.revoke('request-changed');
     this.session.select(e.index);
     this.emit(new SwapRouteEvent({ quoteId: selection.quoteId, routeIndex: e.index, route: selection.entry.route }));
-  }
-
-  private handleSwap() {
-    const selection = this.selection;
-    if (selection) void this.execution.start(selection);
-  }
-
-  /** A wallet picked in the form: connected, it fills the source address (with `lock-addresses`, it must hold it). */
-  private async handleWallet(e: WalletEvent) {
-    if (e.action === 'disconnect') return this.wallets.disconnect();
-    const { draft, result } = this.session;
-    const account = await this.wallets.connect(draft.sellAsset, e.id, result.config.lockAddresses ? draft.sourceAddress : undefined);
-    if (account && !result.config.lockAddresses && account !== this.session.draft.sourceAddress) this.follow(this.session.edit('sourceAddress', account));
-  }
-
-  private handleExecutionAction(e: ExecutionActionEvent) {
-    const state = this.execution.state;
-    if (e.action === 'retry') this.handleSwap();
-    else if (e.action === 'accept-price' && state.phase === 'confirm-worse') void this.execution.start(state.selection, true);
-    else if (e.action === 'pay-by-memo') this.execution.payByMemo();
-    else this.execution.cancel();
   }
 }
 

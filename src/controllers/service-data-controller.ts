@@ -88,6 +88,9 @@ export class ServiceDataController implements ReactiveController {
     for (const task of this.all) task.autoRun = true;
   }
 
+  /** `reachableFrom`, bound once: the form's property keeps its identity between renders. */
+  readonly reachableFn = (sellAsset: string): ReadonlySet<string> => this.reachableFrom(sellAsset);
+
   /**
    * What `sellAsset` can be swapped to (upper-case identifiers): the service's connected
    * assets when it answered, else every listed token on a chain the path table connects.

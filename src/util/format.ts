@@ -36,6 +36,13 @@ export function formatPercent(value: number, locale?: string): string {
  * loads the locale's data, 20 to 60 ms on a slow machine: call it when the page is idle,
  * so that cost does not fall on the render that first shows a price.
  */
+/** `warmFormatters` once the page is idle (at the latest after a second). */
+export function warmFormattersWhenIdle(locale: () => string): void {
+  const warm = () => warmFormatters(locale());
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 1000 });
+  else setTimeout(warm, 50);
+}
+
 export function warmFormatters(locale?: string): void {
   formatUsd('1', locale);
   formatAmount('1', locale);
