@@ -186,6 +186,9 @@ export function uncheckedConfig(raw: RawConfig): WidgetConfig {
   }
   const amount = text(raw.sellAmount);
   if (amount !== undefined) config.sellAmount = amount;
+  // The first render speaks the page's chosen language (a tag that is not one reads as English).
+  const locale = text(raw.locale);
+  if (locale !== undefined) config.locale = locale;
   return config;
 }
 

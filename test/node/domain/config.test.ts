@@ -345,4 +345,9 @@ describe('uncheckedConfig', () => {
     assert.deepEqual(c, { apiUrl: '', affiliateFee: 0, slippage: 2, lockAddresses: false, theme: 'auto', bridge: false, sellAsset: 'BTC.BTC', buyAsset: 'nope', sellAmount: '1e3', destinationAddress: 'x' });
     assert.equal(uncheckedConfig({ slippage: 'abc' }).slippage, DEFAULT_SLIPPAGE);
   });
+
+  test('the locale as written, so the first render is in the page’s language, not the browser’s', () => {
+    assert.equal(uncheckedConfig({ locale: ' es ' }).locale, 'es');
+    assert.equal(uncheckedConfig({}).locale, undefined);
+  });
 });
