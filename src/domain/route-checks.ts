@@ -268,16 +268,19 @@ export function checkRoute(route: Route, ctx: CheckContext): CheckResult {
   const evmTx = isEvmTx(tx) ? tx : undefined;
   const form = txForm(tx);
 
-  // A transaction in a form the widget does not know cannot be checked, whatever else the route says.
-  if (form === 'unknown') return reject('tx-form-unknown', { form: Array.isArray(tx) ? 'array' : typeof tx });
-
   // ---- EVM transaction routes --------------------------------------------------------
   if (evmTx) return checkEvm(route, evmTx, facts);
 
   // ---- Solana and Cosmos transaction routes --------------------------------------------
+  // A messages transaction from a Cosmos chain goes to its own checker even when it is not
+  // the messages form (a number for an amount, a message that is not an object): that checker
+  // reads every field against an allowlist and says which one is wrong (cosmos-shape).
   const kind = chainInfo(sellChain)?.kind;
   if (kind === 'solana' && typeof tx === 'string') return checkSolana(route, tx, facts);
   if (kind === 'cosmos' && isMsgTx(tx)) return checkCosmos(route, tx, facts);
+
+  // A transaction in a form the widget does not know cannot be checked, whatever else the route says.
+  if (form === 'unknown') return reject('tx-form-unknown', { form: Array.isArray(tx) ? 'array' : typeof tx });
 
   // ---- protocol-memo routes ----------------------------------------------------------
   if (route.memo) {
