@@ -78,7 +78,7 @@ export interface CosmosFacts {
 export type CosmosCheck = CosmosFacts | { readonly ok: false; readonly refusal: CosmosRefusal };
 
 interface ChainRule {
-  /** The chain id a wallet signs for (thornode `docs/cli/multisig.md`; SwapKit `_enums.ts`). */
+  /** The chain id a wallet signs for (THORNode's multisig guide; SwapKit's chain enumeration). */
   readonly chainId: string;
   readonly prefix: string;
   readonly asset: string;

@@ -16,7 +16,11 @@ describe('golden enumerations: provider identifiers', () => {
   test('the widget knows the spec\'s providers and no other', () => {
     assert.deepEqual(sorted(PROVIDERS), sorted(PROVIDER_IDS));
     for (const id of PROVIDER_IDS) assert.ok(isKnownProvider(id), id);
-    for (const id of ['PROTOCOL_E', 'protocol_a', 'PROTOCOL_A->PROTOCOL_B', '']) assert.equal(isKnownProvider(id), false, id);
+    for (const id of ['PROTOCOL_E', 'protocol_a', 'PROTOCOL_A->PROTOCOL_E', '->', '']) assert.equal(isKnownProvider(id), false, id);
+  });
+
+  test('a multi-leg name is known when each of its legs is (the contract\'s `A->B` forms)', () => {
+    assert.equal(isKnownProvider('PROTOCOL_A->PROTOCOL_B'), true);
   });
 
   test('the service simulates the spec\'s providers and no other', () => {
