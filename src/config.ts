@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
 import { AssetId, DecimalString } from './api/schemas.js';
 import { validateAddress, type AddressProblem } from './domain/address.js';
 import { assetChain } from './domain/asset.js';
-import { chainInfo } from './domain/chains.js';
+import { chainOfAssetCode } from './domain/chains.js';
 import { isKnownProvider } from './domain/providers.js';
 
 export type Theme = 'light' | 'dark' | 'auto';
@@ -245,7 +245,7 @@ export function parseConfig(raw: RawConfig, options: ParseConfigOptions): Config
     if (asset === undefined) continue;
     const r = z.safeParse(AssetId, asset);
     if (!r.success) fail(field, 'asset-format', asset);
-    else if (!chainInfo(assetChain(asset))) fail(field, 'asset-chain', asset);
+    else if (!chainOfAssetCode(assetChain(asset))) fail(field, 'asset-chain', asset);
     else config[key] = asset;
   }
 

@@ -87,6 +87,14 @@ export function chainInfo(codeOrLabel: string): ChainInfo | undefined {
   return byCode.get(key) ?? byLabel.get(key);
 }
 
+/**
+ * The chain whose code in asset notation this is (`GAIA`), and never a path-table label: the
+ * spec writes `ATOM` only in its path table, so `ATOM.ATOM` names no chain.
+ */
+export function chainOfAssetCode(code: string): ChainInfo | undefined {
+  return byCode.get(code.toUpperCase());
+}
+
 export function isEvmChain(code: string): boolean {
   return chainInfo(code)?.kind === 'evm';
 }
