@@ -16,8 +16,8 @@
  *   `trackingStatus`, `fromAsset`, `fromAmount`, `toAsset`, `toAmount`, `meta.provider`);
  * - errors: `{error, message}`.
  *
- * Deposit channels keep the spec's shape, with the real `explorerUrl` added: without their
- * blocks the widget cannot know when a channel closes (see docs/service.md).
+ * Deposit channels answer as the real service's own schema declares them: `{channelId,
+ * depositAddress, explorerUrl}`, without the spec's two block heights.
  *
  * Its own tables: nothing here comes from the widget's code.
  */
@@ -260,6 +260,8 @@ export function replyOut(path: string, reply: Reply, request: unknown, nowMs: nu
       };
     case '/v1/protocol-b-deposit-channel':
       if (typeof out.channelId === 'string') out.explorerUrl = `https://scan.chainflip.io/channels/${out.channelId}`;
+      delete out.issuedBlock;
+      delete out.sourceChainExpiryBlock;
       return { ...reply, body: out };
     default:
       return reply;

@@ -194,12 +194,15 @@ export function depositChannel(ctx: Ctx, body: unknown): Reply {
   const n = ++ctx.service.depositCounter;
   const chain = chainInfo(sell.chain)!;
   const nowSec = Math.floor(ctx.nowMs / 1000);
-  const issuedBlock = blockHeightAt(sell.chain, nowSec);
+  // As the protocol writes them: the channel is issued in a block of the protocol's own chain
+  // (FLIP), and it expires at a height of the chain the deposit is made on. The two heights
+  // count different chains' blocks: neither can be compared with the other.
+  const issuedBlock = blockHeightAt('FLIP', nowSec);
   const answer: z.input<typeof DepositChannel> = {
     depositAddress: addressFor(sell.chain, `PROTOCOL_B:deposit:${ctx.service.nonce}:${n}`),
-    channelId: `${blockHeightAt('FLIP', nowSec)}-${chain.name}-${n}`,
+    channelId: `${issuedBlock}-${chain.name}-${n}`,
     issuedBlock,
-    sourceChainExpiryBlock: issuedBlock + channelLifetimeBlocks(sell.chain),
+    sourceChainExpiryBlock: blockHeightAt(sell.chain, nowSec) + channelLifetimeBlocks(sell.chain),
   };
   return json(answer);
 }

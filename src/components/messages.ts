@@ -481,12 +481,6 @@ export function refusalText(refusal: Refusal): string {
       return msg(str`the decimals of ${v('asset')} could not be read from the chain`);
     case 'channel-address-invalid':
       return msg(str`the deposit channel's address ${v('address')} is not a ${v('chain')} address`);
-    case 'channel-blocks-missing':
-      return msg('the deposit channel does not say when it opens and closes');
-    case 'channel-expiry-before-issue':
-      return msg(str`the deposit channel closes at block ${v('expiry')}, not after it opens (block ${v('issued')})`);
-    case 'channel-duration-invalid':
-      return msg(str`the deposit channel stays open ${v('seconds')} s, which no channel does`);
     case 'solana-sell-asset':
       return msg('the asset sold is not a Solana asset, or your source address is not a Solana address');
     case 'solana-undecodable':

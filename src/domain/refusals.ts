@@ -80,9 +80,6 @@ export type RefusalCode =
   | 'token-decimals-unreadable'
   // ---- deposit channels ----
   | 'channel-address-invalid'
-  | 'channel-blocks-missing'
-  | 'channel-expiry-before-issue'
-  | 'channel-duration-invalid'
   // ---- Solana transactions and Cosmos messages (solana.ts, cosmos.ts) ----
   | SolanaRefusalCode
   | CosmosRefusalCode;

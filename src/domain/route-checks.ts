@@ -126,9 +126,14 @@ export type CheckResult =
 
 /** A router deposit may expire at most this long after it is checked (seconds). */
 export const MAX_ROUTER_EXPIRY_SECONDS = 2 * 3600;
-/** A deposit channel must stay open at least this long, and at most this long (seconds). */
-export const CHANNEL_MIN_SECONDS = 15 * 60;
-export const CHANNEL_MAX_SECONDS = 48 * 3600;
+/**
+ * How long the widget offers a deposit channel's address (seconds). Protocol B closes a channel
+ * 24 hours after it opens, counted in blocks of the deposit's chain, and tells users to deposit
+ * at once; its answer cannot say when that is without the deposit chain's current height (its
+ * issue block is a block of the protocol's own chain). The widget opens a channel at each
+ * press and offers it for an hour: the deposit then has the rest of the day to be mined.
+ */
+export const CHANNEL_HANDOUT_SECONDS = 3600;
 
 type EvmTxLike = { to: string; from: string; value: string; data: string; chain_id?: number | undefined };
 
@@ -683,22 +688,14 @@ function checkCosmos(route: Route, tx: MsgTxLike, f: Facts): CheckResult {
 // ---- deposit channels ------------------------------------------------------------------
 
 /**
- * A deposit channel the service opened: its address valid for the sell chain, its blocks
- * given, the expiry block after the issue block, and the time between them (counted in the
- * sell chain's blocks) between `CHANNEL_MIN_SECONDS` and `CHANNEL_MAX_SECONDS` (protocol B
- * closes channels after 24 hours). On success, when it expires (Unix ms).
+ * A deposit channel the service opened: its address is an address of the sell chain, and not
+ * the EVM zero address (funds sent there are burnt). Its block heights are not read: the issue
+ * block counts the protocol's chain and the expiry block the deposit's chain, so neither says
+ * how long the channel stays open, and the real service leaves both out. On success, when the
+ * widget stops offering the address (Unix ms, `CHANNEL_HANDOUT_SECONDS` from now).
  */
 export function checkDepositChannel(channel: DepositChannel, chain: string, now: number): { ok: true; expiresAt: number } | { ok: false; refusal: Refusal } {
-  if (!isValidAddress(chain, channel.depositAddress)) return { ok: false, refusal: refusal('channel-address-invalid', { address: channel.depositAddress, chain }) };
-  const issued = channel.issuedBlock;
-  const expiry = channel.sourceChainExpiryBlock;
-  if (issued === undefined || expiry === undefined || !Number.isSafeInteger(issued) || !Number.isSafeInteger(expiry) || issued < 0) {
-    return { ok: false, refusal: refusal('channel-blocks-missing') };
-  }
-  if (expiry <= issued) return { ok: false, refusal: refusal('channel-expiry-before-issue', { issued, expiry }) };
-  const seconds = (expiry - issued) * (chainInfo(chain)?.blockSeconds ?? Number.NaN);
-  if (!(seconds >= CHANNEL_MIN_SECONDS && seconds <= CHANNEL_MAX_SECONDS)) {
-    return { ok: false, refusal: refusal('channel-duration-invalid', { seconds: Number.isFinite(seconds) ? Math.round(seconds) : 0 }) };
-  }
-  return { ok: true, expiresAt: now + seconds * 1000 };
+  const address = channel.depositAddress;
+  if (!isValidAddress(chain, address) || /^0x0{40}$/i.test(address)) return { ok: false, refusal: refusal('channel-address-invalid', { address, chain }) };
+  return { ok: true, expiresAt: now + CHANNEL_HANDOUT_SECONDS * 1000 };
 }

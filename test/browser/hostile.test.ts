@@ -36,7 +36,7 @@ const PICKS: Record<AttackClass, [name: string, reason: RegExp | 'expired']> = {
   'expiry-units': ['expiry-ms-number-past', 'expired'],
   'affiliate-fees': ['affiliate-fee-ten-percent', /its affiliate fee of [\d.]+ ETH\.USDC-0x[0-9a-fA-F]+ is more than the configured 25 bps allow/],
   'inbound-address': ['inbound-evm-for-btc', /its inbound address 0x0+dEaD is not a BTC address/],
-  'deposit-channel': ['channel-expiry-before-issue', /the deposit channel closes at block \d+, not after it opens/],
+  'deposit-channel': ['channel-zero-address', /the deposit channel's address 0x0{40} is not a ETH address/],
   'tx-form': ['tx-form-array', /its transaction is in a form the widget cannot read/],
   'provider-name': ['name-broker-on-memo', /its memo pays to 0x0+dEaD/],
 };

@@ -281,7 +281,8 @@ export interface HostileCase extends Tampering {
 
 export interface HonestTwin extends Tampering {
   /** Checks the hand-out beyond its kind (the scenario's), when the twin is about its content. */
-  readonly expect?: { readonly value?: bigint; readonly expiresAt?: 'from-route' };
+  /** `from-route`: the route's own expiration; `hand-out-window`: the hour the widget offers a deposit channel. */
+  readonly expect?: { readonly value?: bigint; readonly expiresAt?: 'from-route' | 'hand-out-window' };
 }
 
 const q = (attack: AttackClass, scenario: ScenarioName, refusal: RefusalCode, quote: (r: Json) => void): HostileCase => ({ attack, scenario, refusal, quote });
@@ -540,13 +541,11 @@ export const HOSTILE_CASES: Readonly<Record<string, HostileCase>> = {
   'inbound-missing': q('inbound-address', 'btc-memo', 'inbound-address-missing', (r) => delete r.inboundAddress),
   'inbound-router-vault-btc': q('inbound-address', 'eth-router', 'inbound-address-invalid', (r) => (r.inboundAddress = ATTACKER_BTC)),
   // ---- second set: deposit channels (item 11) ----
-  'channel-expiry-before-issue': { attack: 'deposit-channel', scenario: 'channel', refusal: 'channel-expiry-before-issue', channel: (c) => (c.sourceChainExpiryBlock = c.issuedBlock - 10) },
-  'channel-expiry-at-issue': { attack: 'deposit-channel', scenario: 'channel', refusal: 'channel-expiry-before-issue', channel: (c) => (c.sourceChainExpiryBlock = c.issuedBlock) },
-  'channel-one-block': { attack: 'deposit-channel', scenario: 'channel', refusal: 'channel-duration-invalid', channel: (c) => (c.sourceChainExpiryBlock = c.issuedBlock + 1) },
-  'channel-a-month': { attack: 'deposit-channel', scenario: 'channel', refusal: 'channel-duration-invalid', channel: (c) => (c.sourceChainExpiryBlock = c.issuedBlock + 30 * 7200) },
-  'channel-no-blocks': { attack: 'deposit-channel', scenario: 'channel', refusal: 'channel-blocks-missing', channel: (c) => delete c.sourceChainExpiryBlock },
   'channel-btc-address': { attack: 'deposit-channel', scenario: 'channel', refusal: 'channel-address-invalid', channel: (c) => (c.depositAddress = ATTACKER_BTC) },
   'channel-bad-checksum': { attack: 'deposit-channel', scenario: 'channel', refusal: 'channel-address-invalid', channel: (c) => (c.depositAddress = String(c.depositAddress).replace(/[a-f]/, (ch) => ch.toUpperCase())) },
+  'channel-zero-address': { attack: 'deposit-channel', scenario: 'channel', refusal: 'channel-address-invalid', channel: (c) => (c.depositAddress = `0x${'0'.repeat(40)}`) },
+  'channel-solana-address': { attack: 'deposit-channel', scenario: 'channel', refusal: 'channel-address-invalid', channel: (c) => (c.depositAddress = 'So11111111111111111111111111111111111111112') },
+  'channel-address-with-memo': { attack: 'deposit-channel', scenario: 'channel', refusal: 'channel-address-invalid', channel: (c) => (c.depositAddress = `${String(c.depositAddress)}:=:BTC.BTC:${ATTACKER_BTC}`) },
   // ---- issue 15: transaction forms the widget does not know --------------------------------
   'tx-form-array': q('tx-form', 'btc-memo', 'tx-form-unknown', (r) => (r.tx = [{ to: ATTACKER_BTC, amount: '10000000' }])),
   'tx-form-psbt-record': q('tx-form', 'btc-memo', 'tx-form-unknown', (r) => (r.tx = { psbt: 'cHNidP8BAHECAAAAAQ', to: ATTACKER_BTC })),
@@ -617,7 +616,11 @@ export const HONEST_TWINS: Readonly<Record<string, HonestTwin>> = {
   'honest-expiry-ms-number': { attack: 'expiry-units', scenario: 'btc-memo', quote: (r) => (r.expiration = Date.now() + 600_000), expect: { expiresAt: 'from-route' } },
   'honest-affiliate-fee-lower-case': { attack: 'affiliate-fees', scenario: 'eth-aggregator', quote: (r) => feesOfType(r, 'affiliate').forEach((f) => (f.type = 'affiliate')) },
   'honest-inbound-upper-case': { attack: 'inbound-address', scenario: 'btc-memo', quote: (r) => (r.inboundAddress = String(r.inboundAddress).toUpperCase()) },
-  'honest-channel': { attack: 'deposit-channel', scenario: 'channel' },
+  'honest-channel': { attack: 'deposit-channel', scenario: 'channel', expect: { expiresAt: 'hand-out-window' } },
+  // The real service's schema declares no block heights; and the protocol's issue block counts
+  // its own chain's blocks, above a Bitcoin height and below an Arbitrum one: neither is read.
+  'honest-channel-no-blocks': { attack: 'deposit-channel', scenario: 'channel', channel: (c) => (delete c.issuedBlock, delete c.sourceChainExpiryBlock), expect: { expiresAt: 'hand-out-window' } },
+  'honest-channel-issued-above-expiry': { attack: 'deposit-channel', scenario: 'channel', channel: (c) => ((c.issuedBlock = 15_300_000), (c.sourceChainExpiryBlock = 935_144)), expect: { expiresAt: 'hand-out-window' } },
   'honest-tx-null': { attack: 'tx-form', scenario: 'btc-memo', quote: (r) => (r.tx = null) },
   'honest-tx-transaction-null': { attack: 'tx-form', scenario: 'channel', quote: (r) => ((r.tx = null), (r.transaction = null)) },
   'honest-name-thorchain': { attack: 'provider-name', scenario: 'btc-memo', quote: (r) => rename(r, 'THORCHAIN'), providersAs: 'THORCHAIN' },

@@ -18,6 +18,7 @@ import {
   type ScenarioName,
 } from '../../support/hostile-cases.js';
 import { FORBIDDEN_SELECTORS } from '../../../src/domain/evm.js';
+import { CHANNEL_HANDOUT_SECONDS } from '../../../src/domain/route-checks.js';
 import { runCase, startHostileServer, type HostileServer, type Outcome } from './harness.js';
 
 const APPROVE = parseAbi(['function approve(address spender, uint256 amount) returns (bool)']);
@@ -140,13 +141,19 @@ describe('hostile service: refused, nothing handed out', () => {
 describe('hostile service: honest twins are still handed out', () => {
   for (const [name, t] of Object.entries(HONEST_TWINS)) {
     it(`${t.attack} / ${SCENARIOS[t.scenario].kind}: ${name}`, async () => {
+      const startedAt = Date.now();
       const o = await runCase(server, name, t.scenario);
+      const endedAt = Date.now();
       assertHandedOut(o, t.scenario);
       if (t.expect?.value !== undefined) assert.equal(BigInt(o.txs.at(-1)!.tx.value), t.expect.value);
       if (t.expect?.expiresAt === 'from-route') {
         const expiration = o.selection.entry.route.expiration!;
         const ms = typeof expiration === 'number' ? expiration : Date.parse(expiration);
         assert.equal(o.memos[0]!.expiresAt, new Date(ms).toISOString());
+      }
+      if (t.expect?.expiresAt === 'hand-out-window') {
+        const at = Date.parse(o.memos[0]!.expiresAt!);
+        assert.ok(at >= startedAt + CHANNEL_HANDOUT_SECONDS * 1000 && at <= endedAt + CHANNEL_HANDOUT_SECONDS * 1000, String(o.memos[0]!.expiresAt));
       }
     });
   }
