@@ -9,7 +9,12 @@
  * separated by `/`; a refund address after the destination (`DEST/REFUND`).
  */
 
-/** One-letter asset forms protocol A accepts in memos. */
+/**
+ * The short asset codes protocol A reads in memos (THORNode `common/asset.go`, `ShortCode()`).
+ * Only protocol A's memos are read with them: its fork C gives some of the same letters to
+ * other assets (`a`, `c`, `x`), and the widget holds no checked table of C's codes, so a short
+ * code in any other memo is refused (`unknown-short-asset`).
+ */
 export const SHORT_ASSETS: Readonly<Record<string, string>> = {
   a: 'AVAX.AVAX',
   b: 'BTC.BTC',
@@ -21,8 +26,12 @@ export const SHORT_ASSETS: Readonly<Record<string, string>> = {
   l: 'LTC.LTC',
   r: 'THOR.RUNE',
   s: 'BSC.BNB',
+  tr: 'TRON.TRX',
   x: 'XRP.XRP',
 };
+
+/** No short codes: the memos of a protocol whose codes the widget does not hold. */
+export const NO_SHORT_ASSETS: Readonly<Record<string, string>> = {};
 
 export interface SwapMemo {
   /** The asset as written in the memo, with one-letter forms expanded. */
@@ -72,17 +81,19 @@ const fail = (problem: MemoProblem): MemoParse => ({ ok: false, problem });
  * Parses a swap memo in full; never throws. Every field is read: the function, the asset,
  * the destination and an optional refund address, the limit with optional streaming
  * parameters, the affiliates and their fees. Anything after the fee (the protocol's
- * aggregator fields) or any field that does not read is refused.
+ * aggregator fields) or any field that does not read is refused. An asset written without
+ * its chain is looked up in `shortAssets` (protocol A's codes unless told otherwise).
  */
-export function parseSwapMemo(text: string): MemoParse {
+export function parseSwapMemo(text: string, shortAssets: Readonly<Record<string, string>> = SHORT_ASSETS): MemoParse {
   const parts = text.split(':');
   const [fn, rawAsset, rawDest, rawLim = '', rawAff = '', rawFee = '', ...rest] = parts;
   if (!fn || !SWAP_FUNCTIONS.has(fn.toLowerCase())) return fail('not-swap');
   if (rest.length) return fail('too-many-fields');
   if (!rawAsset) return fail('no-asset');
-  // Only one-letter forms are looked up: a plain-object lookup of `constructor` or
-  // `__proto__` would return Object.prototype members instead of a string.
-  const asset = rawAsset.length === 1 ? SHORT_ASSETS[rawAsset] : rawAsset;
+  // Letters alone are a short code (a chain and its asset are always joined by `.`, `/`, `~`
+  // or `-`); only the table's own keys are looked up (a plain lookup of `constructor` or
+  // `__proto__` would return Object.prototype's members).
+  const asset = !/^[a-z_]+$/i.test(rawAsset) ? rawAsset : Object.hasOwn(shortAssets, rawAsset) ? shortAssets[rawAsset] : undefined;
   if (!asset) return fail('unknown-short-asset');
   if (!rawDest) return fail('no-destination');
   const destParts = rawDest.split('/');

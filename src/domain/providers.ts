@@ -44,6 +44,7 @@ interface Family {
  * service's provider enumeration (docs/service.md).
  */
 const FAMILIES: readonly Family[] = [
+  // Protocol A first and its fork C second: memoProtocol() tells them apart by place.
   { role: 'memo', names: { PROTOCOL_A: 'Protocol A', THORCHAIN: 'THORChain' } },
   { role: 'memo', names: { PROTOCOL_C: 'Protocol C', MAYACHAIN: 'Maya Protocol' } },
   { role: 'broker', names: { PROTOCOL_B: 'Protocol B', CHAINFLIP: 'Chainflip' } },
@@ -96,6 +97,21 @@ export function isKnownProvider(id: string): boolean {
 export function providerRole(id: string): ProviderRole | undefined {
   const steps = providerSteps(id);
   return steps.length === 1 ? familyOf(steps[0]!)?.role : undefined;
+}
+
+/**
+ * Which memo protocol reads the memo of a route with these providers: `A` when its memo steps
+ * are all protocol A's (`PROTOCOL_A`, `THORCHAIN`, streaming or not), `C` when all its fork's;
+ * undefined when it has none, or steps of both.
+ */
+export function memoProtocol(providers: readonly string[]): 'A' | 'C' | undefined {
+  const found = new Set<'A' | 'C'>();
+  for (const step of providers.flatMap(providerSteps)) {
+    const family = familyOf(step);
+    if (family === FAMILIES[0]) found.add('A');
+    else if (family === FAMILIES[1]) found.add('C');
+  }
+  return found.size === 1 ? [...found][0] : undefined;
 }
 
 /** Streaming variants split a swap into sub-swaps. */

@@ -37,8 +37,8 @@ import {
   sameEvmAddress,
   selector,
 } from './evm.js';
-import { MAX_STREAMING_BLOCKS, memoAssetMatches, memoBytes, parseSwapMemo, streamingWithinLimits } from './memo.js';
-import { isDepositChannelProvider } from './providers.js';
+import { MAX_STREAMING_BLOCKS, NO_SHORT_ASSETS, SHORT_ASSETS, memoAssetMatches, memoBytes, parseSwapMemo, streamingWithinLimits } from './memo.js';
+import { isDepositChannelProvider, memoProtocol } from './providers.js';
 import { refusal, type Refusal, type RefusalCode } from './refusals.js';
 import { parseExpiration } from './routes.js';
 import { checkSolanaTransaction, type SolanaExpectation } from './solana.js';
@@ -348,7 +348,8 @@ function checkMemo(memo: string, route: Route, f: Facts): Refusal | undefined {
   const bytes = memoBytes(memo);
   if (bytes > limit) return refusal('memo-too-long', { bytes, limit, chain: f.sellChain });
 
-  const parsed = parseSwapMemo(memo);
+  // Short asset codes differ between protocol A and its fork: only A's memos may use them.
+  const parsed = parseSwapMemo(memo, memoProtocol(route.providers) === 'A' ? SHORT_ASSETS : NO_SHORT_ASSETS);
   if (!parsed.ok) return refusal('memo-unreadable', { problem: parsed.problem });
   const m = parsed.memo;
   if (!memoAssetMatches(m.asset, request.buyAsset)) return refusal('memo-asset-mismatch', { got: m.asset, want: request.buyAsset });

@@ -316,6 +316,9 @@ export const HOSTILE_CASES: Readonly<Record<string, HostileCase>> = {
   'memo-asset-streaming': q('memo-asset', 'streaming', 'memo-asset-mismatch', (r) => editMemo(r, 1, () => 'b')),
   'memo-asset-router': q('memo-asset', 'eth-router', 'memo-asset-mismatch', (r) => editMemo(r, 1, () => 'LTC.LTC')),
   'memo-asset-router-token': q('memo-asset', 'erc20-router', 'memo-asset-mismatch', (r) => editMemo(r, 1, () => 'e')),
+  // Protocol C gives some of protocol A's letters to other assets (`a` is ARB.ETH there, not
+  // AVAX.AVAX): a short code in a memo of any protocol but A is not read.
+  'memo-asset-short-code-of-fork': { ...q('memo-asset', 'btc-memo', 'memo-unreadable', (r) => (rename(r, 'MAYACHAIN'), editMemo(r, 1, () => 'e'))), providersAs: 'MAYACHAIN' },
   // ---- first set: memo destination ----
   'memo-dest-attacker': q('memo-destination', 'btc-memo', 'memo-destination-mismatch', (r) => editMemo(r, 2, () => ATTACKER_EVM)),
   'memo-dest-source': q('memo-destination', 'btc-memo', 'memo-destination-mismatch', (r) => editMemo(r, 2, () => SOURCE_EVM)),
@@ -595,6 +598,7 @@ function dropToken(tokens: Json[], asset: string): void {
 /** Honest twins: per class, alterations that must not stop the hand-out (or lies it must not believe). */
 export const HONEST_TWINS: Readonly<Record<string, HonestTwin>> = {
   'honest-memo-asset-short': { attack: 'memo-asset', scenario: 'btc-memo', quote: (r) => editMemo(r, 1, () => 'e') },
+  'honest-memo-asset-fork-in-full': { attack: 'memo-asset', scenario: 'btc-memo', quote: (r) => rename(r, 'MAYACHAIN'), providersAs: 'MAYACHAIN' },
   'honest-memo-dest-case': { attack: 'memo-destination', scenario: 'btc-memo', quote: (r) => editMemo(r, 2, (d) => d.toLowerCase()) },
   'honest-memo-limit-exponent': { attack: 'memo-limit', scenario: 'btc-memo', quote: (r) => setLimit(r, `${limitOf(r) / 100n + 1n}e2`) },
   'honest-memo-affiliate-case': { attack: 'memo-affiliate', scenario: 'btc-memo', quote: (r) => editMemo(r, 4, (a) => a.toUpperCase()) },
