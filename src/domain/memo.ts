@@ -47,7 +47,7 @@ export interface SwapMemo {
   readonly feesBps: readonly number[];
 }
 
-/** Why a memo cannot be read: a code, never words (see `components/messages.ts`). */
+/** Why a memo cannot be read: a code, never words (see `components/messages/refusals.ts`). */
 export type MemoProblem =
   | 'not-swap'
   | 'too-many-fields'

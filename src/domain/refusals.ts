@@ -1,7 +1,7 @@
 /**
  * Why a route (or a deposit channel) is refused: a code and its parameters, never words.
- * `components/messages.ts` turns a refusal into a sentence in the widget's locale, at render
- * time; hosts and tests read the code.
+ * `components/messages/refusals.ts` turns a refusal into a sentence in the widget's locale,
+ * at render time; hosts and tests read the code.
  *
  * Plain TypeScript; no DOM.
  */

@@ -230,7 +230,7 @@ describe('a compromised service: tampered Solana and Cosmos routes are refused b
         const route = honest.selection.entry.route as unknown as TamperRoute;
         if (!applicable(t, kind, route)) continue;
         // The recipient of a multi-leg route's first leg is a protocol's deposit address, which
-        // the widget cannot know (see checkSolana in route-checks.ts): only the mint it buys is checked.
+        // the widget cannot know (see checkSolana in route-checks-families.ts): only the mint it buys is checked.
         if (OWNER_CASES.has(t.name) && kind.provider.includes('->')) continue;
         applied++;
         let q: Awaited<ReturnType<typeof quote>>;

@@ -1,0 +1,132 @@
+/**
+ * Words for what the host and the user wrote: addresses, the form's fields, the configuration.
+ */
+import { msg, str } from '@lit/localize';
+import type { ConfigIssue } from '../../config.js';
+import type { AddressProblem } from '../../domain/address.js';
+import { chainInfo } from '../../domain/chains.js';
+import type { DraftField, FieldProblem, HoldReason } from '../../domain/draft.js';
+import { ltrText } from '../machine-text.js';
+
+const chainName = (code: string) => chainInfo(code)?.name ?? code;
+
+export function addressProblemText(p: AddressProblem): string {
+  switch (p.code) {
+    case 'unknown-chain':
+      return msg('The chain of this address is unknown.');
+    case 'empty':
+      return msg(str`Enter a ${chainName(p.chain)} address.`);
+    case 'spaces-around':
+      return msg('The address has spaces before or after it.');
+    case 'spaces':
+      return msg('The address contains spaces.');
+    case 'too-long':
+      return msg(str`This is too long to be a ${chainName(p.chain)} address.`);
+    case 'evm-format':
+      return msg(str`This is not a valid ${chainName(p.chain)} address (expected 0x followed by 40 hexadecimal characters).`);
+    case 'evm-checksum':
+      return msg(str`The checksum of this ${chainName(p.chain)} address is wrong (check its upper and lower case letters).`);
+    case 'prefix':
+      return msg(str`A ${chainName(p.chain)} address starts with ${ltrText(p.prefix)}.`);
+    case 'unsupported-version':
+      return msg(str`This ${chainName(p.chain)} address uses a newer address version that cannot receive swaps yet.`);
+    case 'invalid':
+      return msg(str`This is not a valid ${chainName(p.chain)} address.`);
+  }
+}
+
+export function fieldProblemText(p: FieldProblem): string {
+  switch (p.code) {
+    case 'amount-format':
+      return msg('Enter an amount such as 0.25: digits and one decimal point.');
+    case 'amount-too-large':
+      return msg(str`This amount has more than ${p.digits} digits before the point: more than any token's supply.`);
+    case 'amount-decimals':
+      return msg(str`${ltrText(p.symbol)} has at most ${p.decimals} decimals.`);
+    case 'slippage-range':
+      return msg('Slippage must be between 0 and 100%.');
+    case 'same-asset':
+      return msg('Choose two different assets.');
+    case 'no-path':
+      return msg(str`No route connects ${chainName(p.sellChain)} and ${chainName(p.buyChain)}.`);
+    case 'address':
+      return addressProblemText(p.problem);
+  }
+}
+
+/** The label of a field of the form, as the form shows it. */
+export function fieldLabel(field: DraftField): string {
+  switch (field) {
+    case 'amount':
+      return msg('Amount');
+    case 'sellAsset':
+      return msg('You sell');
+    case 'buyAsset':
+      return msg('You buy');
+    case 'sourceAddress':
+      return msg('From address');
+    case 'destinationAddress':
+      return msg('To address');
+    case 'slippage':
+      return msg('Slippage tolerance (%)');
+  }
+}
+
+export function holdReasonText(r: HoldReason): string {
+  switch (r.code) {
+    case 'config':
+      return msg('Routes wait until the settings listed above are fixed.');
+    case 'amount-zero':
+      return msg('Enter an amount above 0 to see routes.');
+    case 'field':
+      return msg(str`No routes until this is fixed: ${fieldLabel(r.field)}: ${fieldProblemText(r.problem)}`);
+  }
+}
+
+/** A configuration problem, naming the attribute and the value the host wrote. */
+export function configIssueText(i: ConfigIssue): string {
+  const field = ltrText(i.field);
+  const value = ltrText(`"${i.value ?? ''}"`);
+  switch (i.code) {
+    case 'api-url-invalid':
+      return msg(str`${field} ${value} is not an absolute or relative URL.`);
+    case 'api-url-protocol':
+      return msg(str`${field} ${value} must be an http or https URL.`);
+    case 'api-url-query':
+      return msg(str`${field} ${value} must not carry a query or a fragment.`);
+    case 'affiliate-format':
+      return msg(str`${field} ${value} must be letters, digits, "_", "-" or "." (no ":" or "/").`);
+    case 'affiliate-long':
+      return msg(
+        str`The affiliate name ${value} is longer than 3 characters: memos carry it, and some chains allow only about 80 bytes of memo, so some routes may be refused.`,
+      );
+    case 'affiliate-fee':
+      return msg(str`${field} ${value} must be a whole number of basis points from 0 to 1000 (10%).`);
+    case 'fee-without-affiliate':
+      return msg(str`${field} is set without an affiliate name: providers may not pay the fee to anyone.`);
+    case 'slippage':
+      return msg(str`${field} ${value} must be a number of percent between 0 and 100.`);
+    case 'asset-format':
+      return msg(str`${field} ${value} is not an asset identifier (CHAIN.SYMBOL or CHAIN.SYMBOL-CONTRACT).`);
+    case 'asset-chain':
+      return msg(str`${field} ${value} is on a chain the widget does not know.`);
+    case 'amount':
+      return msg(str`${field} ${value} must be a positive decimal number such as 0.25.`);
+    case 'address':
+      return msg(str`${field}: ${i.problem ? addressProblemText(i.problem) : value}`);
+    case 'address-locked': {
+      const chain = chainName(i.chain ?? '');
+      return i.field === 'source-address'
+        ? msg(str`The app must supply the ${chain} address to send from (${field}): ${value} is not one, and lock-addresses keeps it from being changed here.`)
+        : msg(str`The app must supply the ${chain} address to receive on (${field}): ${value} is not one, and lock-addresses keeps it from being changed here.`);
+    }
+    case 'providers':
+      return msg(str`${field}: unknown provider ${ltrText((i.unknown ?? []).join(', '))}.`);
+    case 'theme':
+      return msg(str`${field} ${value} must be light, dark or auto.`);
+    case 'locale':
+      return msg(str`${field} ${value} is not a BCP 47 language tag such as en or pt-BR.`);
+    case 'cosmos-rest':
+      return msg(str`${field} ${value} must be CHAIN=URL pairs separated by commas (THOR, MAYA, GAIA or KUJI; http or https).`);
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * Words for what stops the swap under way, and for the host's calls of `track()` and `approved()`.
+ */
+import { msg, str } from '@lit/localize';
+import type { ExecutionProblem } from '../../controllers/execution-controller.js';
+import type { SwapErrorCode } from '../../events.js';
+import { problemText } from './problems.js';
+import { refusalText } from './refusals.js';
+import { walletProblemText } from './wallets.js';
+
+/** The `swap-error` code of a problem of the swap under way. */
+export function executionProblemCode(p: ExecutionProblem): SwapErrorCode {
+  switch (p.code) {
+    case 'route-rejected':
+      return 'route-rejected';
+    case 'route-expired':
+    case 'revoked':
+      return 'route-expired';
+    case 'wallet':
+      return 'wallet';
+    case 'service':
+      return p.error.code;
+  }
+}
+
+/** What stopped the swap under way, in words. */
+export function executionProblemText(p: ExecutionProblem): string {
+  switch (p.code) {
+    case 'route-rejected': {
+      const reason = refusalText(p.refusal);
+      return msg(str`This route was refused: ${reason}.`);
+    }
+    case 'route-expired':
+      return p.gone ? msg('The route expired and the same route is not offered any more. Choose another route.') : msg('The route expired. Quote again and choose a route.');
+    case 'revoked':
+      return msg('The route expired before a transaction was sent. Press Swap to quote it again.');
+    case 'wallet':
+      return walletProblemText(p.wallet);
+    case 'service':
+      return problemText({ kind: 'error', error: p.error });
+  }
+}
+
+/** Why `track()` or `approved()` could not be followed, in words. */
+export function trackCallText(p: 'no-hand-out' | 'bad-hash' | 'late'): string {
+  switch (p) {
+    case 'no-hand-out':
+      return msg('Select a route before tracking a transaction.');
+    case 'bad-hash':
+      return msg('track() needs the hash of the sent transaction.');
+    case 'late':
+      return msg('This transaction answers a hand-out that had been withdrawn (it expired, or the request changed). It is tracked, but the service may refund it.');
+  }
+}

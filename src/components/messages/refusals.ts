@@ -1,0 +1,241 @@
+/**
+ * Words for a refused route: every refusal code, and why a memo cannot be read.
+ */
+import { msg, str } from '@lit/localize';
+import type { MemoProblem } from '../../domain/memo.js';
+import type { Refusal } from '../../domain/refusals.js';
+import { ltrText } from '../machine-text.js';
+
+/** Why a memo cannot be read, in words. */
+export function memoProblemText(problem: MemoProblem | string): string {
+  switch (problem as MemoProblem) {
+    case 'not-swap':
+      return msg('it is not a swap memo');
+    case 'too-many-fields':
+      return msg('it has more fields than a swap memo');
+    case 'no-asset':
+      return msg('it names no asset');
+    case 'unknown-short-asset':
+      return msg('it names an unknown short asset');
+    case 'no-destination':
+      return msg('it names no destination');
+    case 'malformed-destination':
+      return msg('its destination cannot be read');
+    case 'malformed-limit':
+      return msg('its limit cannot be read');
+    case 'malformed-streaming':
+      return msg('its streaming parameters cannot be read');
+    case 'empty-affiliate':
+      return msg('it has an empty affiliate name');
+    case 'malformed-fee':
+      return msg('its affiliate fee cannot be read');
+    case 'fee-without-affiliate':
+      return msg('it has an affiliate fee without an affiliate');
+    default:
+      return String(problem);
+  }
+}
+
+/**
+ * A route refusal in words: what is wrong with the route, as the end of "This route was
+ * refused: …". Every code of `RefusalCode` has its sentence.
+ */
+export function refusalText(refusal: Refusal): string {
+  const p = refusal.params ?? {};
+  // Addresses, assets and amounts stay left to right inside any sentence.
+  const v = (key: string) => ltrText(String(p[key] ?? ''));
+  switch (refusal.code) {
+    case 'route-expired':
+      return msg('the route has expired');
+    case 'expiry-unreadable':
+      return msg(str`its expiry "${v('value')}" cannot be read`);
+    case 'sell-asset-mismatch':
+      return msg(str`it sells ${v('got')}, not ${v('want')}`);
+    case 'buy-asset-mismatch':
+      return msg(str`it buys ${v('got')}, not ${v('want')}`);
+    case 'sell-amount-mismatch':
+      return msg(str`it sells ${v('got')}, not the ${v('want')} asked for`);
+    case 'sell-amount-precision':
+      return msg(str`the amount ${v('amount')} has more decimals than the ${v('decimals')} the asset has`);
+    case 'sell-decimals-unknown':
+      return msg(str`the decimals of ${v('asset')} are unknown, so the amount cannot be checked`);
+    case 'buy-decimals-unknown':
+      return msg(str`the decimals of ${v('asset')} are unknown, so the minimum output cannot be checked`);
+    case 'destination-missing':
+      return msg('it needs a destination address');
+    case 'destination-mismatch':
+      return msg('it pays to another destination address');
+    case 'minimum-below-slippage':
+      return msg(str`its minimum output ${v('minimum')} is below the ${v('floor')} a ${v('slippage')}% slippage allows`);
+    case 'affiliate-fee-unconfigured':
+      return msg(str`it charges an affiliate fee of ${v('amount')} ${v('asset')}, but no affiliate fee is configured`);
+    case 'affiliate-fee-too-high':
+      return msg(str`its affiliate fee of ${v('amount')} ${v('asset')} is more than the configured ${v('bps')} bps allow (${v('max')})`);
+    case 'affiliate-fee-asset':
+      return msg(str`it charges an affiliate fee in ${v('asset')}, which is neither the asset sold nor the asset bought`);
+    case 'meta-affiliate-mismatch':
+      return msg(str`it names affiliate "${v('got')}", not the one configured`);
+    case 'meta-affiliate-fee-mismatch':
+      return msg(str`it names an affiliate fee of ${v('got')} bps, not the ${v('want')} configured`);
+    case 'route-kind-unsupported':
+      return msg('it needs a wallet of a kind the widget cannot drive (a non-EVM transaction)');
+    case 'route-kind-unknown':
+      return msg('it carries neither a transaction, a memo nor a deposit channel');
+    case 'tx-form-unknown':
+      return msg('its transaction is in a form the widget cannot read, so it cannot be checked');
+    case 'memo-chain-unsupported':
+      return msg(str`${v('chain')} transactions cannot carry a memo`);
+    case 'memo-too-long':
+      return msg(str`its memo is ${v('bytes')} bytes long, more than the ${v('limit')} bytes a ${v('chain')} transaction carries`);
+    case 'memo-unreadable':
+      return msg(str`its memo cannot be read (${memoProblemText(v('problem'))})`);
+    case 'memo-asset-mismatch':
+      return msg(str`its memo buys ${v('got')}, not ${v('want')}`);
+    case 'memo-destination-mismatch':
+      return msg(str`its memo pays to ${v('got')}, not to your destination address`);
+    case 'memo-refund-mismatch':
+      return msg(str`its memo sends refunds to ${v('got')}, not to your source address`);
+    case 'memo-limit-below-minimum':
+      return msg(str`its memo accepts as little as ${v('limit')} (1e8 units), below the minimum ${v('minimum')}`);
+    case 'memo-streaming-invalid':
+      return msg(str`its memo streams ${v('quantity')} sub-swaps ${v('interval')} blocks apart, longer than the ${v('max')} blocks a streaming swap may take`);
+    case 'memo-affiliate-mismatch':
+      return msg(str`its memo pays affiliate "${v('got')}", not the one configured`);
+    case 'memo-affiliate-missing':
+      return msg('its memo leaves out the configured affiliate');
+    case 'memo-fee-mismatch':
+      return msg(str`its memo's affiliate fee is ${v('got')} bps, not ${v('want')}`);
+    case 'memo-evm-needs-router':
+      return msg(str`a deposit from ${v('chain')} must be a call of the protocol's router, and it has none (a source address is needed)`);
+    case 'inbound-address-missing':
+      return msg('it has a memo but no inbound address');
+    case 'inbound-address-invalid':
+      return msg(str`its inbound address ${v('address')} is not a ${v('chain')} address`);
+    case 'tx-chain-not-evm':
+      return msg(str`it asks for an EVM transaction, but ${v('chain')} is not an EVM chain`);
+    case 'tx-chain-mismatch':
+      return msg(str`its transaction is for chain ${v('got')}, not ${v('want')}`);
+    case 'source-address-missing':
+      return msg('a transaction needs your source address');
+    case 'tx-from-mismatch':
+      return msg('its transaction is sent from another address than yours');
+    case 'tx-to-invalid':
+      return msg('its transaction goes to an invalid address');
+    case 'tx-to-sell-token':
+      return msg('its transaction calls the token you sell instead of a swap contract');
+    case 'tx-to-permit2':
+      return msg('its transaction calls Permit2 instead of a swap contract');
+    case 'tx-data-invalid':
+      return msg('its transaction data is not hex');
+    case 'tx-no-call':
+      return msg('its transaction calls no function (a plain transfer is not a swap)');
+    case 'tx-selector-forbidden':
+      return msg(str`its transaction is a ${v('name')} call, which approves or moves tokens, not a swap`);
+    case 'tx-value-invalid':
+      return msg(str`its transaction value "${v('value')}" is not a number`);
+    case 'tx-value-mismatch':
+      return msg(str`its transaction sends ${v('got')} wei, not the ${v('want')} wei of your sell amount`);
+    case 'tx-value-with-token':
+      return msg(str`its transaction also sends ${v('value')} wei with a token sell`);
+    case 'sell-token-invalid':
+      return msg(str`the sell token's contract "${v('contract')}" is not an EVM address`);
+    case 'approval-spender-invalid':
+      return msg(str`its approval would go to ${v('spender')}, which cannot be a swap contract`);
+    case 'approval-spender-mismatch':
+      return msg(str`its approval would go to ${v('spender')}, not to the contract that takes the tokens (${v('want')})`);
+    case 'router-call-unreadable':
+      return msg("its router call cannot be read as the router's deposit");
+    case 'router-memo-mismatch':
+      return msg('its router call carries another memo than the one it shows');
+    case 'router-asset-mismatch':
+      return msg(str`its router call deposits ${v('got')}, not the asset you sell (${v('want')})`);
+    case 'router-amount-mismatch':
+      return msg(str`its router call deposits ${v('got')} units, not the ${v('want')} of your sell amount`);
+    case 'router-vault-mismatch':
+      return msg(str`its router call pays vault ${v('got')}, not the route's inbound address ${v('want')}`);
+    case 'router-expiry-invalid':
+      return msg(str`its router call's expiry ${v('expiry')} is not within the next two hours`);
+    case 'aggregator-call-unreadable':
+      return msg("its swap call cannot be read as the aggregator's swap");
+    case 'aggregator-call-unverifiable':
+      return msg(str`its aggregator call (${v('selector')}) does not name what it buys, so its minimum cannot be checked`);
+    case 'aggregator-src-token-mismatch':
+      return msg(str`its swap call sells ${v('got')}, not the token you sell (${v('want')})`);
+    case 'aggregator-dst-token-mismatch':
+      return msg(str`its swap call buys ${v('got')}, not ${v('want')}`);
+    case 'aggregator-amount-mismatch':
+      return msg(str`its swap call sells ${v('got')} units, not the ${v('want')} of your sell amount`);
+    case 'aggregator-receiver-mismatch':
+      return msg(str`its swap call pays ${v('got')}, not your destination address`);
+    case 'aggregator-minimum-too-low':
+      return msg(str`its swap call accepts as little as ${v('got')} units, below the route's minimum ${v('want')}`);
+    case 'aggregator-flags-unknown':
+      return msg(str`its swap call sets flags ${v('flags')} the aggregator does not define`);
+    case 'token-decimals-mismatch':
+      return msg(str`the token list says ${v('asset')} has ${v('list')} decimals, but the token itself says ${v('chain')}`);
+    case 'token-decimals-unreadable':
+      return msg(str`the decimals of ${v('asset')} could not be read from the chain`);
+    case 'channel-address-invalid':
+      return msg(str`the deposit channel's address ${v('address')} is not a ${v('chain')} address`);
+    case 'solana-sell-asset':
+      return msg('the asset sold is not a Solana asset, or your source address is not a Solana address');
+    case 'solana-undecodable':
+      return msg('its Solana transaction cannot be read');
+    case 'solana-version':
+      return msg(str`its Solana transaction is of version ${v('version')}, which the widget does not read`);
+    case 'solana-signer':
+      return msg('its Solana transaction is paid or signed by another account than yours, or by more than one');
+    case 'solana-program':
+      return msg(str`its Solana transaction calls program ${v('program')}, which no swap needs`);
+    case 'solana-instruction':
+      return msg(str`its Solana transaction has an instruction of ${v('program')} that no swap needs`);
+    case 'solana-approve':
+      return msg('its Solana transaction lets another account spend your tokens');
+    case 'solana-set-authority':
+      return msg('its Solana transaction hands the authority of an account to someone else');
+    case 'solana-close-account':
+      return msg('its Solana transaction closes an account and pays its balance to someone else');
+    case 'solana-token-transfer':
+      return msg('its Solana transaction moves tokens outside the swap');
+    case 'solana-sol-transfer':
+      return msg(str`its Solana transaction sends SOL to ${v('destination')}, not into your own wrapped-SOL account`);
+    case 'solana-ata-create':
+      return msg('its Solana transaction creates a token account for someone else');
+    case 'solana-priority-fee':
+      return msg('its Solana transaction sets a priority fee twice, or above the cap');
+    case 'solana-lookup-account':
+      return msg('its Solana transaction hides an account that must be checked in an address lookup table');
+    case 'solana-swap':
+      return msg('its Solana transaction has no swap the widget can read, or more than one');
+    case 'solana-source-account':
+      return msg('its Solana swap spends from an account that is not yours');
+    case 'solana-amount':
+      return msg(str`its Solana transaction spends ${v('actual')} units, not the ${v('expected')} of your sell amount`);
+    case 'solana-minimum-out':
+      return msg(str`its Solana swap accepts as little as ${v('actual')} units, below the route's minimum ${v('expected')}`);
+    case 'solana-destination':
+      return msg('its Solana swap pays out to another account than your destination');
+    case 'cosmos-shape':
+      return msg('its messages are not in the form the widget reads');
+    case 'cosmos-chain':
+      return msg(str`its messages cannot be checked on ${v('chain')} for this asset`);
+    case 'cosmos-message-count':
+      return msg(str`it carries ${v('count')} messages, not one`);
+    case 'cosmos-message-type':
+      return msg(str`its message ${v('type')} is not a deposit or send this route needs`);
+    case 'cosmos-signer':
+      return msg('its message is signed by another address than your source address');
+    case 'cosmos-asset':
+      return msg(str`its message moves ${v('asset')}, not the asset you sell`);
+    case 'cosmos-amount':
+      return msg(str`its message moves ${v('actual')} units, not the ${v('expected')} of your sell amount`);
+    case 'cosmos-recipient':
+      return msg("its message sends to another address than the route's inbound address");
+    case 'cosmos-inbound-missing':
+      return msg('its message sends to an inbound address, and the route has none');
+    case 'cosmos-memo':
+      return msg('its message carries another memo than the one checked');
+    case 'cosmos-fee':
+      return msg('its transaction fee is in another coin, above the cap, or not allowed on this chain');
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * Words for the tracking of a sent swap and for the store that keeps tracked swaps.
+ */
+import { msg, str } from '@lit/localize';
+import type { StoreProblem } from '../../domain/swap-store.js';
+
+/** A `trackingStatus` of the spec in words (values outside the spec shown as the service wrote them). */
+export function trackingStatusText(status: string | undefined): string {
+  switch (status) {
+    case undefined:
+    case 'not_started':
+      return msg('waiting');
+    case 'starting':
+    case 'broadcasted':
+    case 'mempool':
+      return msg('sent');
+    case 'inbound':
+      return msg('received by the protocol');
+    case 'swapping':
+      return msg('swapping');
+    case 'outbound':
+      return msg('paying out');
+    case 'completed':
+      return msg('completed');
+    case 'refunding':
+      return msg('refunding');
+    case 'refunded':
+      return msg('refunded');
+    case 'partially_refunded':
+      return msg('partly refunded');
+    case 'dropped':
+      return msg('dropped');
+    case 'reverted':
+      return msg('reverted');
+    case 'replaced':
+      return msg('replaced');
+    case 'retries_exceeded':
+      return msg('no longer followed');
+    case 'parsing_error':
+      return msg('unreadable');
+    default:
+      return status;
+  }
+}
+
+/** Why tracking a swap is interrupted for now, and when it asks again. */
+export interface TrackingProblem {
+  code: 'busy' | 'unknown-swap' | 'interrupted';
+  /** Seconds until the next try. */
+  seconds: number;
+  /** The service's own words, where it gave some. */
+  detail?: string;
+}
+
+export function trackingProblemText(p: TrackingProblem): string {
+  switch (p.code) {
+    case 'busy':
+      return msg(str`The swap service asks to slow down; checking again in ${p.seconds} s.`);
+    case 'unknown-swap':
+      return msg(str`The swap service does not know this swap yet; checking again in ${p.seconds} s.`);
+    case 'interrupted':
+      return p.detail
+        ? msg(str`Tracking is interrupted (${p.detail}); checking again in ${p.seconds} s.`)
+        : msg(str`Tracking is interrupted; checking again in ${p.seconds} s.`);
+  }
+}
+
+export function storeProblemText(p: StoreProblem): string {
+  switch (p) {
+    case 'unavailable':
+      return msg('Your swaps cannot be saved in this browser (storage is not available): keep this page open until they finish.');
+    case 'read-failed':
+    case 'unreadable':
+    case 'write-failed':
+      return msg('Your swaps cannot be saved in this browser (its storage fails): keep this page open until they finish.');
+    case 'full':
+      return msg("Your swaps cannot be saved in this browser (its storage is full): keep this page open until they finish.");
+    case 'newer-version':
+      return msg('Swaps were saved by a newer version of the widget: new swaps are kept only while this page is open.');
+  }
+}

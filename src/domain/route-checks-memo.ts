@@ -1,0 +1,72 @@
+/**
+ * The memo of a route (sent as is, or inside a router call or Cosmos messages) and the inbound
+ * address it is sent to.
+ *
+ * Plain TypeScript; no DOM.
+ */
+import type { Route } from '../api/schemas.js';
+import { isValidAddress } from './address.js';
+import { slippageFloor, toE8 } from './amount.js';
+import { chainInfo } from './chains.js';
+import { MAX_STREAMING_BLOCKS, NO_SHORT_ASSETS, SHORT_ASSETS, memoAssetMatches, memoBytes, parseSwapMemo, streamingWithinLimits } from './memo.js';
+import { memoProtocol } from './providers.js';
+import { refusal, type Refusal } from './refusals.js';
+import { configuredName } from './route-checks-affiliate.js';
+import { sameAddress, type Facts } from './route-facts.js';
+
+/**
+ * Undefined when the memo says exactly what was asked, else why not: it fits the sell
+ * chain, reads in full, buys the asked asset for the asked destination, refunds (if it names
+ * a refund address) to the source address, holds the minimum to the route's and to the
+ * slippage floor in 1e8 units, streams within the protocol's limits, and pays the configured
+ * affiliate its configured fee and nobody else.
+ */
+export function checkMemo(memo: string, route: Route, f: Facts): Refusal | undefined {
+  const { request } = f.ctx;
+  const limit = chainInfo(f.sellChain)?.memoLimit;
+  if (limit === undefined) return refusal('memo-chain-unsupported', { chain: f.sellChain });
+  const bytes = memoBytes(memo);
+  if (bytes > limit) return refusal('memo-too-long', { bytes, limit, chain: f.sellChain });
+
+  // Short asset codes differ between protocol A and its fork: only A's memos may use them.
+  const parsed = parseSwapMemo(memo, memoProtocol(route.providers) === 'A' ? SHORT_ASSETS : NO_SHORT_ASSETS);
+  if (!parsed.ok) return refusal('memo-unreadable', { problem: parsed.problem });
+  const m = parsed.memo;
+  if (!memoAssetMatches(m.asset, request.buyAsset)) return refusal('memo-asset-mismatch', { got: m.asset, want: request.buyAsset });
+  if (!request.destinationAddress) return refusal('destination-missing');
+  if (!sameAddress(f.buyChain, m.destination, request.destinationAddress)) return refusal('memo-destination-mismatch', { got: m.destination });
+  if (m.refundAddress !== undefined && !sameAddress(f.sellChain, m.refundAddress, request.sourceAddress)) {
+    return refusal('memo-refund-mismatch', { got: m.refundAddress });
+  }
+
+  // The limit, in 1e8 units: not below the route's minimum, nor below the slippage floor.
+  const minimumE8 = toE8(route.expectedBuyAmountMaxSlippage);
+  const floorE8 = slippageFloor(toE8(route.expectedBuyAmount), f.bps);
+  if (m.limit < minimumE8 || m.limit + 1n < floorE8) {
+    return refusal('memo-limit-below-minimum', { limit: m.limit, minimum: minimumE8 > floorE8 - 1n ? minimumE8 : floorE8 - 1n });
+  }
+  if (m.interval !== undefined && !streamingWithinLimits(m.interval, m.quantity ?? 0)) {
+    return refusal('memo-streaming-invalid', { interval: m.interval, quantity: m.quantity ?? 0, max: MAX_STREAMING_BLOCKS });
+  }
+
+  const name = configuredName(f.ctx);
+  const wantAffiliate = name ? [name.toLowerCase()] : [];
+  const wantFee = name ? [f.ctx.affiliate.bps] : [];
+  const gotAffiliate = m.affiliates.map((a) => a.toLowerCase());
+  const gotFee = [...m.feesBps];
+  // A fee of 0 may be left out after the affiliate's name.
+  while (gotFee.length < gotAffiliate.length) gotFee.push(0);
+  if (gotAffiliate.join('/') !== wantAffiliate.join('/')) {
+    return gotAffiliate.length ? refusal('memo-affiliate-mismatch', { got: m.affiliates.join('/') }) : refusal('memo-affiliate-missing');
+  }
+  if (gotFee.join('/') !== wantFee.join('/')) return refusal('memo-fee-mismatch', { got: gotFee.join('/'), want: wantFee.join('/') });
+  return undefined;
+}
+
+/** The inbound address of a memo route, valid for the sell chain. */
+export function checkInbound(route: Route, sellChain: string): { ok: true; address: string } | { ok: false; refusal: Refusal } {
+  const address = route.inboundAddress ?? route.targetAddress;
+  if (!address) return { ok: false, refusal: refusal('inbound-address-missing') };
+  if (!isValidAddress(sellChain, address)) return { ok: false, refusal: refusal('inbound-address-invalid', { address, chain: sellChain }) };
+  return { ok: true, address };
+}

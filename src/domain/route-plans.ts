@@ -1,0 +1,88 @@
+/**
+ * What a route check is given and what it gives back: the request with the widget's
+ * configuration (the context), and either the plan of what is to be signed or sent, or a refusal.
+ *
+ * Plain TypeScript; no DOM.
+ */
+import type { QuoteRequest } from '../api/schemas.js';
+import type { Refusal } from './refusals.js';
+
+/** The affiliate the widget is configured with: its name (none: no affiliate) and fee in basis points. */
+export interface AffiliateConfig {
+  name?: string | undefined;
+  bps: number;
+}
+
+/** What the user asked for, and what the widget knows to check it with. */
+export interface CheckContext {
+  request: QuoteRequest;
+  /**
+   * The token list's decimals of an asset, undefined when the list does not have it. Only
+   * asked for tokens: a chain's native asset counts in the chain's own decimals.
+   */
+  listDecimals(asset: string): number | undefined;
+  /** The configured affiliate and fee (the memo, the fee lines and `meta` must agree with it). */
+  affiliate: AffiliateConfig;
+  /** Unix milliseconds. */
+  now: number;
+}
+
+export interface MemoPlan {
+  kind: 'memo';
+  chain: string;
+  asset: string;
+  amount: string;
+  address: string;
+  memo: string;
+  /** Unix ms, when the route has an expiry. */
+  expiresAt?: number;
+}
+
+export interface DepositChannelPlan {
+  kind: 'deposit-channel';
+  chain: string;
+  asset: string;
+  amount: string;
+  buyAsset: string;
+  destination: string;
+}
+
+export interface EvmPlan {
+  kind: 'evm';
+  chain: string;
+  chainId: number;
+  /**
+   * For a token sell: the approval the swap needs, exact; `decimals` are the token list's,
+   * which the amount was counted in (a wallet reads the token's own before approving).
+   */
+  approval?: { token: string; spender: string; amount: bigint; decimals: number; resetFirst: boolean };
+  tx: { to: string; from: string; value: bigint; data: string; chainId: number };
+  expiresAt?: number;
+}
+
+/** A serialized Solana transaction (base64), the route's own string, checked. */
+export interface SolanaPlan {
+  kind: 'solana';
+  chain: string;
+  tx: { from: string; serialized: string };
+  expiresAt?: number;
+}
+
+/** Cosmos-SDK messages (amino JSON), the route's own, checked; signed on the sell chain. */
+export interface CosmosPlan {
+  kind: 'cosmos';
+  chain: string;
+  tx: { from: string; msgs: unknown[]; fee: unknown; memo: string };
+  /**
+   * The same swap as a transfer with a memo, when the route also names an inbound address:
+   * offered when the page has no wallet of the family.
+   */
+  memo?: MemoPlan;
+  expiresAt?: number;
+}
+
+export type Plan = MemoPlan | DepositChannelPlan | EvmPlan | SolanaPlan | CosmosPlan;
+
+export type CheckResult =
+  | { ok: true; plan: Plan }
+  | { ok: false; code: 'route-rejected' | 'route-expired'; refusal: Refusal };
