@@ -34,9 +34,9 @@ export function providerErrorText(e: ProviderError): string {
   }
 }
 
-/** The `swap-error` code of a problem. */
 export type { ShownProblem };
 
+/** The `swap-error` code of a problem. */
 export function problemCode(p: ShownProblem): SwapErrorCode {
   if (p.kind === 'no-routes') return 'no-routes';
   return p.error instanceof ApiError ? p.error.code : 'network';
