@@ -82,9 +82,11 @@ const fail = (problem: MemoProblem): MemoParse => ({ ok: false, problem });
  * the destination and an optional refund address, the limit with optional streaming
  * parameters, the affiliates and their fees. Anything after the fee (the protocol's
  * aggregator fields) or any field that does not read is refused. An asset written without
- * its chain is looked up in `shortAssets` (protocol A's codes unless told otherwise).
+ * its chain is looked up in `shortAssets`: the codes of the protocol that reads the memo
+ * (`SHORT_ASSETS` for protocol A's, `NO_SHORT_ASSETS` for any other): no default, so no caller
+ * reads another protocol's memo with A's codes by omission.
  */
-export function parseSwapMemo(text: string, shortAssets: Readonly<Record<string, string>> = SHORT_ASSETS): MemoParse {
+export function parseSwapMemo(text: string, shortAssets: Readonly<Record<string, string>>): MemoParse {
   const parts = text.split(':');
   const [fn, rawAsset, rawDest, rawLim = '', rawAff = '', rawFee = '', ...rest] = parts;
   if (!fn || !SWAP_FUNCTIONS.has(fn.toLowerCase())) return fail('not-swap');

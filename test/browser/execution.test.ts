@@ -3,7 +3,7 @@ import { decodeFunctionData } from 'viem';
 import '../../src/index.js';
 import { EXPIRY_MARGIN_MS } from '../../src/controllers/execution-controller.js';
 import { ERC20_ABI } from '../../src/domain/evm.js';
-import { parseSwapMemo } from '../../src/domain/memo.js';
+import { parseSwapMemo, SHORT_ASSETS } from '../../src/domain/memo.js';
 import type { SwapMemoEvent, SwapTxEvent } from '../../src/events.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { makeHash } from '../../demo/server/hashes.js';
@@ -47,7 +47,7 @@ describe('executing a route', () => {
     expect(memo).to.include({ chain: 'BTC', asset: 'BTC.BTC', amount: '0.1' });
     expect(memo.address).to.match(/^bc1/);
     expect(Date.parse(memo.expiresAt!)).to.be.greaterThan(Date.now());
-    const parsed = parseSwapMemo(memo.memo);
+    const parsed = parseSwapMemo(memo.memo, SHORT_ASSETS);
     expect(parsed.ok).to.equal(true);
     if (parsed.ok) {
       expect(parsed.memo.destination.toLowerCase()).to.equal(ETH_ADDRESS.toLowerCase());

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { decodeFunctionData, parseAbi, type Hex } from 'viem';
-import { parseSwapMemo } from '../../../src/domain/memo.js';
+import { parseSwapMemo, SHORT_ASSETS } from '../../../src/domain/memo.js';
 import {
   HONEST_TWINS,
   HOSTILE_CASES,
@@ -47,7 +47,7 @@ function assertHandedOut(o: Outcome, scenario: ScenarioName) {
       assert.equal(o.txs.length, 0);
       const m = o.memos[0]!;
       assert.deepEqual([m.chain, m.asset, m.amount, m.address, m.memo], [s.sellAsset.split('.')[0], s.sellAsset, s.sellAmount, route.inboundAddress, route.memo]);
-      const parsed = parseSwapMemo(m.memo);
+      const parsed = parseSwapMemo(m.memo, SHORT_ASSETS);
       assert.ok(parsed.ok);
       assert.equal(parsed.memo.destination.toLowerCase(), s.destinationAddress.toLowerCase());
       break;
