@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import type { TrackFlat, TrackResult, TrackWrapped, TxStatus } from '../api/schemas.js';
+import { lazySchema } from '../api/lazy-schema.js';
 import type { SwapStatusDetail } from '../events.js';
 import type { SwapRecord } from './swap-store.js';
 
@@ -194,9 +195,9 @@ export function statusDetail(record: SwapRecord): SwapStatusDetail {
 
 // ---- messages between widgets -------------------------------------------------------------
 
-// Built when the first message arrives (`z.lazy`), as the service's schemas are: building
-// zod schemas while the module is evaluated delays the first render by milliseconds.
-const StatusMessage = z.lazy(() => {
+// Built when the first message arrives, as the service's schemas are (see lazy-schema.ts):
+// building zod schemas while the module is evaluated delays the first render.
+const StatusMessage = lazySchema(() => {
   const Text = z.string().check(z.maxLength(256));
   const Amount = z.string().check(z.regex(/^\d{1,78}(\.\d{1,78})?$/));
   return z.object({
