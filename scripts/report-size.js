@@ -16,9 +16,11 @@ import { targetLocales } from './rollup-languages.js';
  *   swaps per service: +3.6 kB (90.5 kB);
  * - issue 16: Solana and Cosmos checks, the Cosmos transaction writer, the Wallet Standard
  *   and Keplr-style wallets and the wallet button: +10.6 kB (101.1 kB, 101 102 bytes);
- * plus 0.9 kB. Issue 17's 60 kB target (below) is what the cold-start work must win back.
+ * - issue 17, cold start: viem's six chain objects written out as facts, the schemas'
+ *   `z.lazy` wrappers replaced by plain objects: 101.7 -> 100.7 kB (100 669 bytes);
+ * plus 0.5 kB. Issue 17's 60 kB target (below) is what the cold-start work must win back.
  */
-export const BUDGET_GZIP = 102_000;
+export const BUDGET_GZIP = 101_200;
 /** Gzip budget of each language file, dist/locales/<locale>.js (issue 17). */
 export const BUDGET_LANGUAGE_GZIP = 6_000;
 /** Issue 17's target for the core: reported, not checked (yet). */

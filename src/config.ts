@@ -7,6 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { AssetId, DecimalString } from './api/schemas.js';
+import { lazySchema } from './api/lazy-schema.js';
 import { validateAddress, type AddressProblem } from './domain/address.js';
 import { assetChain } from './domain/asset.js';
 import { chainOfAssetCode } from './domain/chains.js';
@@ -112,15 +113,15 @@ const text = (v: unknown): string | undefined => {
 };
 
 // Built when first used (see api/schemas.ts).
-const BasisPoints = z.lazy(() =>
+const BasisPoints = lazySchema(() =>
   z.pipe(z.string().check(z.regex(/^\d+$/)), z.pipe(z.transform((s: string) => Number(s)), z.number().check(z.lte(MAX_AFFILIATE_FEE_BPS)))),
 );
 
-const Percent = z.lazy(() =>
+const Percent = lazySchema(() =>
   z.pipe(z.string().check(z.regex(/^\d+(\.\d+)?$/)), z.pipe(z.transform((s: string) => Number(s)), z.number().check(z.lte(100)))),
 );
 
-const AffiliateName = z.lazy(() => z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,64}$/)));
+const AffiliateName = lazySchema(() => z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,64}$/)));
 
 /** `-5` and `1e3` are not numbers of the forms above: say what is wrong with them plainly. */
 function numberText(v: unknown): string {

@@ -11,12 +11,13 @@
  * - amounts stay decimal strings; nothing here turns them into floats.
  *
  * Built on `zod/mini`: the classic API compiles validators with `new Function`, which a
- * strict Content-Security-Policy forbids. Each schema is `z.lazy`: it is built when it first
- * parses, not while the widget's module is evaluated (dozens of schemas cost milliseconds
- * that the first render would wait for).
+ * strict Content-Security-Policy forbids. Each schema is a `lazySchema`: it is built when
+ * it first parses, not while the widget's module is evaluated (dozens of schemas cost
+ * milliseconds that the first render would wait for).
  */
 import * as z from 'zod/mini';
 import { ASSET_PATTERN } from '../domain/asset.js';
+import { lazySchema } from './lazy-schema.js';
 
 export { ASSET_PATTERN };
 
@@ -31,12 +32,12 @@ const list = <T extends z.ZodMiniType>(item: T) =>
     z.transform((v) => v ?? []),
   );
 
-const finite = z.lazy(() => z.number().check(z.refine(Number.isFinite, 'must be a finite number')));
+const finite = lazySchema(() => z.number().check(z.refine(Number.isFinite, 'must be a finite number')));
 /**
  * A number that the real service may also write as a string (`"affiliateFee": "0"`,
  * `"priceImpact": "-1.94"`): read as the number it writes. Not for amounts, which stay strings.
  */
-const numeric = z.lazy(() =>
+const numeric = lazySchema(() =>
   z.union([
     finite,
     z.pipe(
@@ -49,15 +50,15 @@ const numeric = z.lazy(() =>
 const integer = finite;
 
 /** A non-negative decimal amount written as a string ("0.25", "1500", "0"). */
-export const DecimalString = z.lazy(() => z.string().check(z.regex(/^\d+(\.\d+)?$/, 'must be a non-negative decimal string')));
+export const DecimalString = lazySchema(() => z.string().check(z.regex(/^\d+(\.\d+)?$/, 'must be a non-negative decimal string')));
 
 /**
  * Asset identifier: `CHAIN.SYMBOL`, `CHAIN.SYMBOL-CONTRACT` or a synthetic form such as
  * `CHAIN.SYMBOL/SYMBOL`. The contract part may be in any case.
  */
-export const AssetId = z.lazy(() => z.string().check(z.regex(ASSET_PATTERN, 'must be an asset identifier such as BTC.BTC or ETH.USDC-0x…')));
+export const AssetId = lazySchema(() => z.string().check(z.regex(ASSET_PATTERN, 'must be an asset identifier such as BTC.BTC or ETH.USDC-0x…')));
 
-export const Fee = z.lazy(() =>
+export const Fee = lazySchema(() =>
   z.looseObject({
     type: z.string(),
     asset: z.string(),
@@ -67,7 +68,7 @@ export const Fee = z.lazy(() =>
   }),
 );
 
-export const EstimatedTime = z.lazy(() =>
+export const EstimatedTime = lazySchema(() =>
   z.looseObject({
     inbound: opt(finite),
     swap: opt(finite),
@@ -76,7 +77,7 @@ export const EstimatedTime = z.lazy(() =>
   }),
 );
 
-export const Leg = z.lazy(() =>
+export const Leg = lazySchema(() =>
   z.looseObject({
     provider: z.string(),
     sellAsset: AssetId,
@@ -90,7 +91,7 @@ export const Leg = z.lazy(() =>
 );
 
 /** An asset of `meta.assets`: the spec names it `asset`, real answers `name`; read as `asset`. */
-export const MetaAsset = z.lazy(() =>
+export const MetaAsset = lazySchema(() =>
   z.pipe(
     z.looseObject({
       asset: opt(z.string()),
@@ -102,7 +103,7 @@ export const MetaAsset = z.lazy(() =>
   ),
 );
 
-export const Meta = z.lazy(() =>
+export const Meta = lazySchema(() =>
   z.looseObject({
     priceImpact: opt(numeric),
     slippagePercent: opt(numeric),
@@ -116,7 +117,7 @@ export const Meta = z.lazy(() =>
 );
 
 /** Transaction form 1: an EVM transaction. */
-export const EvmTx = z.lazy(() =>
+export const EvmTx = lazySchema(() =>
   z.looseObject({
     to: z.string(),
     from: z.string(),
@@ -127,14 +128,14 @@ export const EvmTx = z.lazy(() =>
   }),
 );
 
-const Coin = z.lazy(() => z.looseObject({ denom: z.string(), amount: z.string() }));
+const Coin = lazySchema(() => z.looseObject({ denom: z.string(), amount: z.string() }));
 
 /**
  * Transaction form 2: Cosmos-style messages with a fee. Each message names its type with
  * `type` (amino JSON, the spec) or `typeUrl` (protobuf JSON, real answers); a `typeUrl` alone is
  * read as the `type` (`/types.MsgDeposit`).
  */
-export const MsgTx = z.lazy(() =>
+export const MsgTx = lazySchema(() =>
   z.looseObject({
     msgs: z.array(
       z.pipe(
@@ -168,9 +169,9 @@ export const MsgTx = z.lazy(() =>
  * the widget does not know never makes the route unreadable: the route checks refuse it, and
  * say why (`tx-form-unknown`).
  */
-export const RouteTx = z.lazy(() => z.union([EvmTx, MsgTx, z.string(), z.unknown()]));
+export const RouteTx = lazySchema(() => z.union([EvmTx, MsgTx, z.string(), z.unknown()]));
 
-export const LegacyTransaction = z.lazy(() =>
+export const LegacyTransaction = lazySchema(() =>
   z.looseObject({
     to: z.string(),
     from: z.string(),
@@ -180,14 +181,14 @@ export const LegacyTransaction = z.lazy(() =>
   }),
 );
 
-export const Warning = z.lazy(() =>
+export const Warning = lazySchema(() =>
   z.union([
     z.string(),
     z.looseObject({ code: opt(z.string()), display: opt(z.string()), tooltip: opt(z.string()) }),
   ]),
 );
 
-export const Route = z.lazy(() =>
+export const Route = lazySchema(() =>
   z.looseObject({
     providers: z.array(z.string()),
     sellAsset: AssetId,
@@ -212,7 +213,7 @@ export const Route = z.lazy(() =>
   }),
 );
 
-export const ProviderError = z.lazy(() =>
+export const ProviderError = lazySchema(() =>
   z.looseObject({
     provider: opt(z.string()),
     errorCode: opt(z.string()),
@@ -224,7 +225,7 @@ export const ProviderError = z.lazy(() =>
  * The quote answer. Routes are checked one by one by the client (see `client.ts`), so
  * this envelope only asks for an array of them.
  */
-export const QuoteEnvelope = z.lazy(() =>
+export const QuoteEnvelope = lazySchema(() =>
   z.looseObject({
     quoteId: z.string(),
     routes: z.array(z.unknown()),
@@ -233,7 +234,7 @@ export const QuoteEnvelope = z.lazy(() =>
   }),
 );
 
-export const QuoteRequest = z.lazy(() =>
+export const QuoteRequest = lazySchema(() =>
   z.object({
     sellAsset: AssetId,
     buyAsset: AssetId,
@@ -250,7 +251,7 @@ export const QuoteRequest = z.lazy(() =>
 
 // ---- tracking -------------------------------------------------------------------------
 
-export const TrackParams = z.lazy(() =>
+export const TrackParams = lazySchema(() =>
   z.looseObject({
     hash: opt(z.string()),
     chain: opt(z.string()),
@@ -258,7 +259,7 @@ export const TrackParams = z.lazy(() =>
   }),
 );
 
-export const QuoteInfo = z.lazy(() =>
+export const QuoteInfo = lazySchema(() =>
   z.looseObject({
     quoteId: opt(z.string()),
     routeIndex: opt(integer),
@@ -269,7 +270,7 @@ export const QuoteInfo = z.lazy(() =>
   }),
 );
 
-export const TxLeg = z.lazy(() =>
+export const TxLeg = lazySchema(() =>
   z.looseObject({
     hash: opt(z.string()),
     amount: opt(DecimalString),
@@ -279,7 +280,7 @@ export const TxLeg = z.lazy(() =>
   }),
 );
 
-export const SwapInfo = z.lazy(() =>
+export const SwapInfo = lazySchema(() =>
   z.looseObject({
     swapId: opt(z.string()),
     status: opt(z.string()),
@@ -288,7 +289,7 @@ export const SwapInfo = z.lazy(() =>
 );
 
 /** A route inside a tracking answer: fewer fields are guaranteed than in a quote. */
-export const TrackedRoute = z.lazy(() =>
+export const TrackedRoute = lazySchema(() =>
   z.looseObject({
     providers: list(z.string()),
     sellAsset: opt(z.string()),
@@ -304,7 +305,7 @@ export const TrackedRoute = z.lazy(() =>
   }),
 );
 
-export const StreamingProgress = z.lazy(() =>
+export const StreamingProgress = lazySchema(() =>
   z.looseObject({
     percentage: opt(finite),
     count: opt(finite),
@@ -321,7 +322,7 @@ const trackingExtras = () => ({
 });
 
 /** Track answer, shape 1 (flat). */
-export const TrackFlat = z.lazy(() =>
+export const TrackFlat = lazySchema(() =>
   z.looseObject({
     trackingStatus: z.string(),
     quoteInfo: opt(QuoteInfo),
@@ -331,7 +332,7 @@ export const TrackFlat = z.lazy(() =>
 );
 
 /** Track answer, shape 2 (wrapped in `success` / `data`). */
-export const TrackWrapped = z.lazy(() =>
+export const TrackWrapped = lazySchema(() =>
   z.looseObject({
     success: z.boolean(),
     trackingStatus: z.string(),
@@ -348,9 +349,9 @@ export const TrackWrapped = z.lazy(() =>
   }),
 );
 
-export const TrackResult = z.lazy(() => z.union([TrackWrapped, TrackFlat]));
+export const TrackResult = lazySchema(() => z.union([TrackWrapped, TrackFlat]));
 
-export const TrackRequest = z.lazy(() =>
+export const TrackRequest = lazySchema(() =>
   z.object({
     hash: z.string().check(z.minLength(1)),
     chainId: z.string().check(z.minLength(1)),
@@ -359,7 +360,7 @@ export const TrackRequest = z.lazy(() =>
   }),
 );
 
-export const TxStatus = z.lazy(() =>
+export const TxStatus = lazySchema(() =>
   z.looseObject({
     hash: z.string(),
     chain: opt(z.string()),
@@ -377,7 +378,7 @@ export const TxStatus = z.lazy(() =>
 
 // ---- lists ----------------------------------------------------------------------------
 
-export const Token = z.lazy(() =>
+export const Token = lazySchema(() =>
   z.looseObject({
     asset: AssetId,
     chain: z.string(),
@@ -390,14 +391,14 @@ export const Token = z.lazy(() =>
   }),
 );
 
-export const TokenList = z.lazy(() =>
+export const TokenList = lazySchema(() =>
   z.looseObject({
     tokens: z.array(z.unknown()),
     total: opt(integer),
   }),
 );
 
-export const ProviderInfo = z.lazy(() =>
+export const ProviderInfo = lazySchema(() =>
   z.looseObject({
     name: z.string(),
     provider: z.string(),
@@ -412,9 +413,9 @@ export const ProviderInfo = z.lazy(() =>
   }),
 );
 
-export const ProviderList = z.lazy(() => z.array(ProviderInfo));
+export const ProviderList = lazySchema(() => z.array(ProviderInfo));
 
-export const PoolRate = z.lazy(() =>
+export const PoolRate = lazySchema(() =>
   z.looseObject({
     asset: z.string(),
     priceInCacao: opt(DecimalString),
@@ -424,7 +425,7 @@ export const PoolRate = z.lazy(() =>
   }),
 );
 
-export const PoolRates = z.lazy(() =>
+export const PoolRates = lazySchema(() =>
   z.looseObject({
     rates: z.array(PoolRate),
     cacaoPriceUsd: opt(DecimalString),
@@ -432,7 +433,7 @@ export const PoolRates = z.lazy(() =>
   }),
 );
 
-export const DepositChannelRequest = z.lazy(() =>
+export const DepositChannelRequest = lazySchema(() =>
   z.object({
     buyAsset: AssetId,
     sellAsset: AssetId,
@@ -443,7 +444,7 @@ export const DepositChannelRequest = z.lazy(() =>
   }),
 );
 
-export const DepositChannel = z.lazy(() =>
+export const DepositChannel = lazySchema(() =>
   z.looseObject({
     depositAddress: z.string().check(z.minLength(1)),
     channelId: z.string(),
@@ -456,7 +457,7 @@ export const DepositChannel = z.lazy(() =>
  * `GET /v1/connected-assets?sellAsset=…`: the spec does not show the body. The reference
  * service answers `{ sellAsset, assets: [...] }`; a bare array of identifiers is also read.
  */
-export const ConnectedAssets = z.lazy(() =>
+export const ConnectedAssets = lazySchema(() =>
   z.union([
     z.looseObject({ sellAsset: opt(z.string()), assets: z.array(z.string()) }),
     z.array(z.string()),
@@ -464,7 +465,7 @@ export const ConnectedAssets = z.lazy(() =>
 );
 
 /** `GET /v1/networks-graph`: not shown in the spec; read as nodes and directed edges. */
-export const NetworksGraph = z.lazy(() =>
+export const NetworksGraph = lazySchema(() =>
   z.looseObject({
     networks: z.array(z.looseObject({ chain: z.string(), name: opt(z.string()) })),
     edges: z.array(z.looseObject({ from: z.string(), to: z.array(z.string()) })),
@@ -473,7 +474,7 @@ export const NetworksGraph = z.lazy(() =>
 
 // ---- errors ---------------------------------------------------------------------------
 
-export const Problem = z.lazy(() =>
+export const Problem = lazySchema(() =>
   z.looseObject({
     type: z.string(),
     title: z.string(),

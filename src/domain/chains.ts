@@ -3,12 +3,20 @@
  * path table uses, its kind, native asset, EIP-155 number for EVM chains, memo limit and
  * explorer. Plain data; no DOM.
  */
-import { arbitrum, avalanche, bsc, hyperEvm, mainnet, polygon } from 'viem/chains';
 
-// viem's OP-stack chain objects (base, optimism) carry their transaction serializers and
-// formatters, 12 kB gzip we never use: their few facts are written here instead.
-const base = { id: 8453, nativeCurrency: { symbol: 'ETH', decimals: 18 }, blockExplorers: { default: { url: 'https://basescan.org' } } };
-const optimism = { id: 10, nativeCurrency: { symbol: 'ETH', decimals: 18 }, blockExplorers: { default: { url: 'https://optimistic.etherscan.io' } } };
+// The few facts the widget reads of viem's chain objects (`viem/chains`: id, native currency,
+// explorer), written here: the objects carry RPC endpoints, contracts and, for the OP-stack
+// chains, transaction serializers we never use (12 kB gzip for base and optimism, 0.9 kB
+// for the six others, and their construction before the first render).
+const fact = (id: number, symbol: string, explorer: string) => ({ id, nativeCurrency: { symbol, decimals: 18 }, blockExplorers: { default: { url: explorer } } });
+const mainnet = fact(1, 'ETH', 'https://etherscan.io');
+const arbitrum = fact(42_161, 'ETH', 'https://arbiscan.io');
+const base = fact(8453, 'ETH', 'https://basescan.org');
+const bsc = fact(56, 'BNB', 'https://bscscan.com');
+const avalanche = fact(43_114, 'AVAX', 'https://snowtrace.io');
+const optimism = fact(10, 'ETH', 'https://optimistic.etherscan.io');
+const polygon = fact(137, 'POL', 'https://polygonscan.com');
+const hyperEvm = fact(999, 'HYPE', 'https://hyperevmscan.io');
 
 export type ChainKind = 'evm' | 'utxo' | 'cosmos' | 'solana' | 'substrate' | 'xrp' | 'radix';
 

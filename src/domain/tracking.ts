@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import type { TrackFlat, TrackResult, TrackWrapped, TxStatus } from '../api/schemas.js';
+import { lazySchema } from '../api/lazy-schema.js';
 import type { SwapStatusDetail } from '../events.js';
 import type { SwapRecord } from './swap-store.js';
 
@@ -194,40 +195,43 @@ export function statusDetail(record: SwapRecord): SwapStatusDetail {
 
 // ---- messages between widgets -------------------------------------------------------------
 
-const Text = z.string().check(z.maxLength(256));
-const Amount = z.string().check(z.regex(/^\d{1,78}(\.\d{1,78})?$/));
-
-const StatusMessage = z.object({
-  type: z.literal('status'),
-  record: z.object({
-    id: Text,
-    hash: Text,
-    chainId: Text,
-    updatedAt: z.number().check(z.refine(Number.isSafeInteger)),
-    final: z.boolean(),
-    status: z.object({
-      status: Text,
+// Built when the first message arrives, as the service's schemas are (see lazy-schema.ts):
+// building zod schemas while the module is evaluated delays the first render.
+const StatusMessage = lazySchema(() => {
+  const Text = z.string().check(z.maxLength(256));
+  const Amount = z.string().check(z.regex(/^\d{1,78}(\.\d{1,78})?$/));
+  return z.object({
+    type: z.literal('status'),
+    record: z.object({
+      id: Text,
+      hash: Text,
+      chainId: Text,
+      updatedAt: z.number().check(z.refine(Number.isSafeInteger)),
       final: z.boolean(),
-      stage: z.enum(STAGES),
-      outcome: z.enum(['pending', 'success', 'refund', 'failure']),
-      buyAmount: z.optional(Amount),
-      expectedBuyAmount: z.optional(Amount),
-      buyAsset: z.optional(Text),
-      inboundHash: z.optional(Text),
-      outboundHash: z.optional(Text),
-      refund: z.optional(z.object({ asset: Text, amount: Amount, hash: z.optional(Text) })),
-      confirmations: z.optional(z.number().check(z.refine(Number.isSafeInteger), z.gte(0))),
-      streaming: z.optional(
-        z.object({
-          percentage: z.optional(z.number().check(z.gte(0), z.lte(100))),
-          count: z.optional(z.number().check(z.refine(Number.isSafeInteger), z.gte(0))),
-          quantity: z.optional(z.number().check(z.refine(Number.isSafeInteger), z.gte(0))),
-        }),
-      ),
-      legs: z.array(z.object({ provider: Text, buyAsset: Text, buyAmount: Amount, actualBuyAmount: z.optional(Amount) })).check(z.maxLength(8)),
-      error: z.optional(z.string().check(z.maxLength(2000))),
+      status: z.object({
+        status: Text,
+        final: z.boolean(),
+        stage: z.enum(STAGES),
+        outcome: z.enum(['pending', 'success', 'refund', 'failure']),
+        buyAmount: z.optional(Amount),
+        expectedBuyAmount: z.optional(Amount),
+        buyAsset: z.optional(Text),
+        inboundHash: z.optional(Text),
+        outboundHash: z.optional(Text),
+        refund: z.optional(z.object({ asset: Text, amount: Amount, hash: z.optional(Text) })),
+        confirmations: z.optional(z.number().check(z.refine(Number.isSafeInteger), z.gte(0))),
+        streaming: z.optional(
+          z.object({
+            percentage: z.optional(z.number().check(z.gte(0), z.lte(100))),
+            count: z.optional(z.number().check(z.refine(Number.isSafeInteger), z.gte(0))),
+            quantity: z.optional(z.number().check(z.refine(Number.isSafeInteger), z.gte(0))),
+          }),
+        ),
+        legs: z.array(z.object({ provider: Text, buyAsset: Text, buyAmount: Amount, actualBuyAmount: z.optional(Amount) })).check(z.maxLength(8)),
+        error: z.optional(z.string().check(z.maxLength(2000))),
+      }),
     }),
-  }),
+  });
 });
 
 /** A status another widget (this page or another tab) tells over the tracking channel. */
