@@ -141,3 +141,23 @@ describe('explorerTxUrl', () => {
     assert.equal(explorerTxUrl('BTC', '0xabc'), 'https://mempool.space/tx/abc');
   });
 });
+
+describe("the EVM chains' facts, written in src/domain/chains.ts, are viem's", () => {
+  // The bundle leaves viem's chain objects out (their RPC endpoints, contracts and serializers
+  // are never used); viem stays the source of the facts the widget keeps of them.
+  test('EIP-155 id, native symbol and decimals, explorer', async () => {
+    const viem = await import('viem/chains');
+    const pairs: [string, { id: number; nativeCurrency: { symbol: string; decimals: number }; blockExplorers?: { default: { url: string } } }][] = [
+      ['ETH', viem.mainnet], ['ARB', viem.arbitrum], ['BASE', viem.base], ['BSC', viem.bsc], ['AVAX', viem.avalanche],
+      ['OP', viem.optimism], ['MATIC', viem.polygon], ['HYPE', viem.hyperEvm],
+    ];
+    for (const [code, chain] of pairs) {
+      const info = chainInfo(code)!;
+      assert.equal(info.evmChainId, chain.id, code);
+      assert.equal(info.nativeSymbol, chain.nativeCurrency.symbol, code);
+      assert.equal(info.nativeDecimals, chain.nativeCurrency.decimals, code);
+      assert.equal(info.explorerTx, `${chain.blockExplorers!.default.url}/tx/{hash}`, code);
+    }
+    assert.equal(CHAINS.filter((c) => c.kind === 'evm').length, pairs.length, 'every EVM chain is compared');
+  });
+});
