@@ -197,17 +197,16 @@ function packageOf(path) {
 
 /**
  * Self time by function and by module/package of a V8 CPU profile (Profiler.stop's
- * `profile`). `locate(url, line)` names the module of a bundle position.
+ * `profile`). `locate(url, line)` names the module of a bundle position. With `firstTask`,
+ * only the samples from the bundle's evaluation start (its first sample under the bundle's
+ * top-level code) until the main thread first goes idle count: the evaluation and the first
+ * render it queues (one task with its microtasks, then that frame), without what the widget
+ * does after the frame.
  */
-export function summarizeCpuProfile(profile, locate) {
+export function summarizeCpuProfile(profile, locate, { firstTask = false } = {}) {
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
-  const selfUs = new Map();
   const samples = profile.samples ?? [];
   const deltas = profile.timeDeltas ?? [];
-  for (let i = 0; i < samples.length; i++) {
-    const dt = deltas[i + 1] ?? 0;
-    selfUs.set(samples[i], (selfUs.get(samples[i]) ?? 0) + dt);
-  }
   const parent = new Map();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const label = (n) => {
@@ -251,6 +250,17 @@ export function summarizeCpuProfile(profile, locate) {
     underTopLevel.set(id, v);
     return v;
   };
+  const selfUs = new Map();
+  let started = false;
+  for (let i = 0; i < samples.length; i++) {
+    if (firstTask) {
+      started ||= inTopLevel(samples[i]);
+      if (!started) continue;
+      if (nodes.get(samples[i]).callFrame.functionName === '(idle)') break;
+    }
+    const dt = deltas[i + 1] ?? 0;
+    selfUs.set(samples[i], (selfUs.get(samples[i]) ?? 0) + dt);
+  }
   /** Adds a node's self time to `map` by package (line-level ticks split a function over modules). */
   const attribute = (n, us, module, map) => {
     const cf = n.callFrame;
