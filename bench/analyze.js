@@ -160,6 +160,21 @@ export function tasksUntilRequest(traceJson, fromMs, urlPart) {
   return mainTasks(events, send, nav.ts + fromMs * 1000, send.ts);
 }
 
+/**
+ * The task that evaluated the bundle, with the microtasks it queued (where lit renders): from
+ * the first module evaluation of a trace to the end of the task around it, in the trace's
+ * clock (microseconds; V8's CPU profiles use the same). The first render, before its frame.
+ */
+export function evaluationTask(traceJson) {
+  const events = Array.isArray(traceJson) ? traceJson : traceJson.traceEvents ?? [];
+  const evaluation = events.filter((e) => e.name === 'v8.evaluateModule' && e.ph === 'X').sort((a, b) => a.ts - b.ts)[0];
+  if (!evaluation) return undefined;
+  const task = events
+    .filter((e) => e.ph === 'X' && e.pid === evaluation.pid && e.tid === evaluation.tid && e.ts <= evaluation.ts && e.ts + (e.dur ?? 0) >= evaluation.ts + evaluation.dur)
+    .sort((a, b) => b.dur - a.dur)[0];
+  return { fromUs: evaluation.ts, toUs: task.ts + task.dur };
+}
+
 // ---- CPU profile ----------------------------------------------------------------------------
 
 /**
@@ -197,17 +212,14 @@ function packageOf(path) {
 
 /**
  * Self time by function and by module/package of a V8 CPU profile (Profiler.stop's
- * `profile`). `locate(url, line)` names the module of a bundle position.
+ * `profile`). `locate(url, line)` names the module of a bundle position. With `window`
+ * (`{ fromUs, toUs }`, in the profile's clock, which is the trace's: see `evaluationTask`),
+ * only the samples inside it count.
  */
-export function summarizeCpuProfile(profile, locate) {
+export function summarizeCpuProfile(profile, locate, { window } = {}) {
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
-  const selfUs = new Map();
   const samples = profile.samples ?? [];
   const deltas = profile.timeDeltas ?? [];
-  for (let i = 0; i < samples.length; i++) {
-    const dt = deltas[i + 1] ?? 0;
-    selfUs.set(samples[i], (selfUs.get(samples[i]) ?? 0) + dt);
-  }
   const parent = new Map();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const label = (n) => {
@@ -251,6 +263,14 @@ export function summarizeCpuProfile(profile, locate) {
     underTopLevel.set(id, v);
     return v;
   };
+  const selfUs = new Map();
+  let at = profile.startTime ?? 0;
+  for (let i = 0; i < samples.length; i++) {
+    at += deltas[i] ?? 0;
+    if (window && (at < window.fromUs || at > window.toUs)) continue;
+    const dt = deltas[i + 1] ?? 0;
+    selfUs.set(samples[i], (selfUs.get(samples[i]) ?? 0) + dt);
+  }
   /** Adds a node's self time to `map` by package (line-level ticks split a function over modules). */
   const attribute = (n, us, module, map) => {
     const cf = n.callFrame;

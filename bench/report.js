@@ -1,4 +1,5 @@
 // The bench's readable table (Markdown), from the result object of scripts/bench.js.
+import { renderWhatIsLeft } from './what-is-left.js';
 
 const kB = (n) => (typeof n === 'number' ? `${(n / 1000).toFixed(1)} kB` : '–');
 const MB = (n) => (typeof n === 'number' ? `${(n / 1e6).toFixed(2)} MB` : '–');
@@ -60,6 +61,7 @@ function renderColdLoad(r, out) {
       'widget / floor within each round. gzip: `gzip -9` of the bundle, what the server sends.',
   );
   out.push('');
+  out.push(...renderWhatIsLeft(r));
 }
 
 export function renderTable(r) {

@@ -565,6 +565,12 @@ export async function coldLoadRun(browser, server, { which, scope, throttled = f
       htmlMs: r.html.responseEnd,
       /** Bundle request -> its last byte. */
       bundleFetchMs: r.bundle ? r.bundle.responseEnd - r.bundle.start : undefined,
+      /** Navigation start -> the bundle's last byte. */
+      bundleReceivedMs: r.bundle?.responseEnd,
+      /** The bundle's last byte -> its evaluation starts (what parsing and compiling it adds after the download). */
+      receivedToEvalMs: sub(m['eval-start'], r.bundle?.responseEnd),
+      /** The first render in the DOM -> first contentful paint (the frame's style, layout, paint, raster). */
+      renderedToFcpMs: sub(r.fcp, rendered),
       /** Bytes on the wire (gzip) and decoded, of the bundle. */
       bundleEncodedBytes: r.bundle?.encoded,
       bundleDecodedBytes: r.bundle?.decoded,

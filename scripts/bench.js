@@ -29,7 +29,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { moduleLocator, summarizeCpuProfile, summarizeTrace } from '../bench/analyze.js';
+import { evaluationTask, moduleLocator, summarizeCpuProfile, summarizeTrace } from '../bench/analyze.js';
 import { renderProfile, renderTable } from '../bench/report.js';
 import { buildFloors, FLOORS } from '../bench/floors/build.js';
 import { captureStaticForm, COLD_PAGES, coldLoadRun, CPU_SLOWDOWN, FAST_4G, heapRun, loadRun, profileRun, renderRun, searchRun, staticPage, staticRun } from '../bench/scenarios.js';
@@ -190,15 +190,19 @@ async function main() {
       const locate = moduleLocator(readFileSync(profileBundle, 'utf8'));
       profile = {};
       mkdirSync(join(RESULTS, 'profiles'), { recursive: true });
+      const inBundle = (url, line) => (url.endsWith('/build/profile.js') ? locate(line) : undefined);
       for (const [name, p] of Object.entries(phases)) {
         // For DevTools: Performance panel (trace) and the .cpuprofile viewer.
         writeFileSync(join(RESULTS, 'profiles', `${name}.trace.json`), JSON.stringify(p.trace));
         writeFileSync(join(RESULTS, 'profiles', `${name}.cpuprofile`), JSON.stringify(p.profile));
-        profile[name] = {
-          trace: summarizeTrace(p.trace),
-          cpu: summarizeCpuProfile(p.profile, (url, line) => (url.endsWith('/build/profile.js') ? locate(line) : undefined)),
-        };
+        profile[name] = { trace: summarizeTrace(p.trace), cpu: summarizeCpuProfile(p.profile, inBundle) };
       }
+      // The same profile cut to the task that evaluated the bundle: the evaluation and first
+      // render alone (the phase above runs on to the frame that shows the form, and the
+      // start's tasks right after that frame fall in it).
+      const first = phases.evaluateAndFirstRender;
+      const window = evaluationTask(first.trace);
+      if (window) profile.evaluateAndFirstRender.cpuFirstTask = { ...summarizeCpuProfile(first.profile, inBundle, { window }), taskMs: round((window.toUs - window.fromUs) / 1000) };
       log(`profile done (${elapsed()})`);
     }
   } finally {
