@@ -17,6 +17,7 @@ const PUBLIC_MODULES = [
   'src/index.ts',
   'src/define.ts',
   'src/swap-widget.ts',
+  'src/swap-widget-attributes.ts',
   'src/events.ts',
   'src/components/localized-element.ts',
 ];

@@ -1,5 +1,4 @@
 import { type PropertyValues } from 'lit';
-import { property } from 'lit/decorators.js';
 import { isAbort } from './api/errors.js';
 import { assetChain } from './domain/asset.js';
 import { DEFAULT_POLICY, isTxHash, statusDetail } from './domain/tracking.js';
@@ -14,13 +13,13 @@ import { ServiceDataController } from './controllers/service-data-controller.js'
 import { CONFIG_PROPS, SessionController, type ConfigProp } from './controllers/session-controller.js';
 import { TrackerController } from './controllers/tracker-controller.js';
 import { WalletsController } from './controllers/wallets-controller.js';
-import { LocalizedElement } from './components/localized-element.js';
 import { configIssueText, executionProblemCode, executionProblemText, problemCode, problemText, trackCallText, trackingProblemText, type ShownProblem } from './components/messages.js';
 import type { RouteSelectEvent } from './components/route-list.js';
 import { sharedStyles } from './components/shared.styles.js';
 import { routeListStyles } from './components/route-list.styles.js';
 import { renderWidget, type WidgetHandlers } from './components/widget-view.js';
 import { swapWidgetStyles } from './swap-widget.styles.js';
+import { SwapWidgetAttributes } from './swap-widget-attributes.js';
 
 /**
  * A cross-chain swap widget: quote form, token picker, route list, tracker. Configured by
@@ -85,57 +84,8 @@ import { swapWidgetStyles } from './swap-widget.styles.js';
  * @cssprop [--swap-shadow=0 2px 10px rgba(15, 20, 30, 0.12)] - shadow of the widget and the picker
  * @cssprop [--swap-width=26rem] - maximum width of the widget
  */
-export class SwapWidget extends LocalizedElement {
+export class SwapWidget extends SwapWidgetAttributes {
   static override styles = [sharedStyles, swapWidgetStyles, routeListStyles];
-
-  /** Base URL of the service (`{api-url}/v1/...`); default the page's origin. */
-  @property({ attribute: 'api-url', reflect: true }) apiUrl?: string;
-  /** Sent as `x-api-key` on every request. */
-  @property({ attribute: 'api-key' }) apiKey?: string;
-  /** Affiliate name passed to the quote. */
-  @property({ reflect: true }) affiliate?: string;
-  /** Affiliate fee in basis points, 0 to 1000. @default 0 */
-  @property({ attribute: 'affiliate-fee', reflect: true }) affiliateFee?: string | number;
-  /** Asset identifier of the asset to sell (`BTC.BTC`); follows the user's pick. */
-  @property({ attribute: 'sell-asset', reflect: true }) sellAsset?: string;
-  /** Asset identifier of the asset to buy; follows the user's pick. */
-  @property({ attribute: 'buy-asset', reflect: true }) buyAsset?: string;
-  /** Decimal amount to sell (`0.25`); follows what the user types. */
-  @property({ attribute: 'sell-amount', reflect: true }) sellAmount?: string | number;
-  /** Slippage tolerance in percent, 0 to 100. @default 1 */
-  @property({ reflect: true }) slippage?: string | number;
-  /** Address the sold asset is sent from. */
-  @property({ attribute: 'source-address', reflect: true }) sourceAddress?: string;
-  /** Address the bought asset is sent to. */
-  @property({ attribute: 'destination-address', reflect: true }) destinationAddress?: string;
-  /** The user cannot edit the addresses. */
-  @property({ attribute: 'lock-addresses', type: Boolean, reflect: true }) lockAddresses = false;
-  /** Comma-separated provider identifiers the quote is restricted to. */
-  @property({ reflect: true }) providers?: string;
-  /** `light`, `dark` or `auto` (follows `prefers-color-scheme`). @default 'auto' */
-  @property({ reflect: true }) theme?: string;
-  /** BCP 47 language tag; default the browser's. A language other than English needs its file on the page (`locales/<locale>.js`). */
-  @property({ reflect: true }) override locale?: string;
-  /**
-   * REST endpoints of Cosmos-SDK chains, as `CHAIN=URL` pairs separated by commas
-   * (`GAIA=https://rest.example,THOR=https://thornode.example`): before a Keplr-compatible
-   * wallet signs, the widget reads the account's number and sequence there. Chains left out
-   * use public endpoints (Nine Realms, Maya, PublicNode).
-   */
-  @property({ attribute: 'cosmos-rest' }) cosmosRest?: string;
-  /** Also post every event to a native webview bridge. */
-  @property({ type: Boolean, reflect: true }) bridge = false;
-  /**
-   * The host signs everything: every `swap-tx` and `swap-memo` is the host's whether or not
-   * it is cancelled; the widget never turns to an injected wallet or its own memo flow.
-   */
-  @property({ attribute: 'host-signs', type: Boolean, reflect: true }) hostSigns = false;
-  /**
-   * First tracking poll interval in ms (at least 1 000). The real service allows about 10
-   * requests a minute per key, shared with quoting: lower it only for services that allow more.
-   * @default 10000
-   */
-  @property({ attribute: 'poll-interval', type: Number }) pollInterval = DEFAULT_POLICY.firstMs;
 
   private readonly session: SessionController = new SessionController(this, {
     raw: () => Object.fromEntries(CONFIG_PROPS.map((p) => [p, this[p]])),
