@@ -4,7 +4,9 @@
  * lives in its own module (`solana-wallet.ts`, `cosmos-wallet.ts`); they fail with the same
  * `WalletError` problems as the EVM wallet.
  */
+import { chainInfo } from '../domain/chains.js';
 import type { CosmosPlan, SolanaPlan } from '../domain/route-checks.js';
+import { WalletError } from './injected-wallet.js';
 
 export interface FamilyWallet<P> {
   /**
@@ -19,3 +21,9 @@ export interface FamilyWallets {
   solana: FamilyWallet<SolanaPlan>;
   cosmos: FamilyWallet<CosmosPlan>;
 }
+
+/** No wallet of either family: what a controller without the page's wallets answers. */
+export const NO_FAMILY_WALLETS: FamilyWallets = {
+  solana: { signAndSend: (plan) => Promise.reject(new WalletError({ code: 'no-wallet', family: 'solana', chain: chainInfo(plan.chain)?.name ?? plan.chain }, 'no-wallet')) },
+  cosmos: { signAndSend: (plan) => Promise.reject(new WalletError({ code: 'no-wallet', family: 'cosmos', chain: chainInfo(plan.chain)?.name ?? plan.chain }, 'no-wallet')) },
+};

@@ -1,7 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { SwapApiClient } from '../api/client.js';
-import { ApiError, ServiceError, isAbort } from '../api/errors.js';
-import type { TrackingProblem } from '../components/messages.js';
+import { ServiceError, isAbort } from '../api/errors.js';
 import { SwapStore, newSwapRecord, serviceOf, type StoreOwner, type SwapRecord } from '../domain/swap-store.js';
 import {
   DEFAULT_POLICY,
@@ -15,6 +14,9 @@ import {
   type PollPolicy,
   type TrackStatus,
 } from '../domain/tracking.js';
+import { trackingProblem, type TrackingProblem } from './tracking-problem.js';
+import { PageWake } from '../util/page-wake.js';
+import { safeLocalStorage } from '../util/storage.js';
 
 export interface TrackerOptions {
   client(): SwapApiClient;
@@ -43,7 +45,7 @@ export class TrackerController implements ReactiveController {
   private _store?: SwapStore;
   private readonly pollers = new Map<string, AbortController>();
   private channel?: BroadcastChannel;
-  private wake = new EventTarget();
+  private readonly page = new PageWake();
   private connected = false;
   /** Set by `resume()`: the stored swaps are polled from then on. */
   private resumed = false;
@@ -150,7 +152,7 @@ export class TrackerController implements ReactiveController {
       this.channel.onmessage = (e: MessageEvent<unknown>) => this.receive(e.data);
     }
     addEventListener('storage', this.handleStorage);
-    document.addEventListener('visibilitychange', this.handleVisibility);
+    this.page.listen();
     for (const r of this.store.list()) if (!r.final) this.start(r);
   }
 
@@ -161,7 +163,7 @@ export class TrackerController implements ReactiveController {
     this.channel?.close();
     this.channel = undefined;
     removeEventListener('storage', this.handleStorage);
-    document.removeEventListener('visibilitychange', this.handleVisibility);
+    this.page.stop();
   }
 
   private start(record: SwapRecord): void {
@@ -190,7 +192,7 @@ export class TrackerController implements ReactiveController {
       this.store.load();
       const record = this.store.get(id);
       if (!record || record.final) return;
-      await this.whileHidden(signal);
+      await this.page.whileHidden(signal);
       try {
         const client = this.options.client();
         const result = await client.track(
@@ -209,16 +211,16 @@ export class TrackerController implements ReactiveController {
         failures = 0;
         this.update(record, status);
         if (status.final) return;
-        await this.sleep(nextPollDelay(this.options.policy(), Date.now() - record.createdAt), signal);
+        await this.page.sleep(nextPollDelay(this.options.policy(), Date.now() - record.createdAt), signal);
       } catch (error) {
         if (isAbort(error) || signal.aborted) return;
         failures += 1;
         const retryAfter = error instanceof ServiceError ? error.retryAfterMs : undefined;
         const wait = errorPollDelay(this.options.policy(), failures, retryAfter);
-        const problem = describe(error, wait);
+        const problem = trackingProblem(error, wait);
         this.setProblem(record.id, problem);
         if (failures === 1) this.options.onProblem(record, problem);
-        await this.sleep(wait, signal);
+        await this.page.sleep(wait, signal);
       }
     }
   }
@@ -283,48 +285,4 @@ export class TrackerController implements ReactiveController {
     this.host.requestUpdate();
   };
 
-  private handleVisibility = () => {
-    if (document.visibilityState === 'visible') this.wake.dispatchEvent(new Event('wake'));
-  };
-
-  /** Resolves when the page is visible (at once if it is). */
-  private whileHidden(signal: AbortSignal): Promise<void> {
-    if (document.visibilityState !== 'hidden') return Promise.resolve();
-    return this.sleep(Number.POSITIVE_INFINITY, signal);
-  }
-
-  /** Waits `ms`, or less if the page becomes visible again (then polls at once). */
-  private sleep(ms: number, signal: AbortSignal): Promise<void> {
-    return new Promise((resolve, reject) => {
-      const finish = () => {
-        clearTimeout(timer);
-        this.wake.removeEventListener('wake', finish);
-        signal.removeEventListener('abort', abort);
-        resolve();
-      };
-      const abort = () => {
-        finish();
-        reject(new DOMException('Aborted', 'AbortError'));
-      };
-      const timer = Number.isFinite(ms) ? setTimeout(finish, ms) : undefined;
-      this.wake.addEventListener('wake', finish);
-      signal.addEventListener('abort', abort);
-    });
-  }
-}
-
-function describe(error: unknown, waitMs: number): TrackingProblem {
-  const seconds = Math.round(waitMs / 1000);
-  if (error instanceof ServiceError && error.status === 429) return { code: 'busy', seconds };
-  if (error instanceof ServiceError && error.status === 404) return { code: 'unknown-swap', seconds, detail: error.detail };
-  if (error instanceof ApiError) return { code: 'interrupted', seconds, detail: error.message };
-  return { code: 'interrupted', seconds };
-}
-
-function safeLocalStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
 }

@@ -2,7 +2,10 @@
  * Words for the tracking of a sent swap and for the store that keeps tracked swaps.
  */
 import { msg, str } from '@lit/localize';
+import type { TrackingProblem } from '../../controllers/tracking-problem.js';
 import type { StoreProblem } from '../../domain/swap-store.js';
+
+export type { TrackingProblem };
 
 /** A `trackingStatus` of the spec in words (values outside the spec shown as the service wrote them). */
 export function trackingStatusText(status: string | undefined): string {
@@ -41,15 +44,6 @@ export function trackingStatusText(status: string | undefined): string {
     default:
       return status;
   }
-}
-
-/** Why tracking a swap is interrupted for now, and when it asks again. */
-export interface TrackingProblem {
-  code: 'busy' | 'unknown-swap' | 'interrupted';
-  /** Seconds until the next try. */
-  seconds: number;
-  /** The service's own words, where it gave some. */
-  detail?: string;
 }
 
 export function trackingProblemText(p: TrackingProblem): string {

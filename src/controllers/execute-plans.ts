@@ -1,0 +1,137 @@
+// Carrying out a checked plan up to its hand-out: for each kind of plan, what is offered to
+// the host, and what the page's wallets do when the host does not take it. The execution
+// controller owns the state and the life of the hand-out; it gives each run these steps.
+import type { SwapApiClient } from '../api/client.js';
+import { chainInfo } from '../domain/chains.js';
+import { earliest, type HandOutKind } from '../domain/handout.js';
+import { assetDecimals, checkDepositChannel, type CosmosPlan, type DepositChannelPlan, type EvmPlan, type MemoPlan, type Plan, type SolanaPlan } from '../domain/route-checks.js';
+import { sendWithWallet } from './evm-wallet-send.js';
+import type { ExecutionProblem, HandOut, Selection, WorkingStep } from './execution-types.js';
+import type { FamilyWallets } from './family-wallets.js';
+import { evmApproval, evmSwap, familySwap, memoHandOut } from './handout-details.js';
+import { WalletError, type InjectedWallet } from './injected-wallet.js';
+
+/** One run of the execution controller, as a plan sees it. */
+export interface PlanRun {
+  readonly selection: Selection;
+  /** False once the run was stopped (the request changed, the user cancelled): nothing more is done. */
+  live(): boolean;
+  /** Writes the hand-out, then offers it to the host: true when the host took it. */
+  offer(handOut: HandOut, kind: HandOutKind, chain: string, expiresAt: number | undefined): boolean;
+  /** Now waits until the hand-out is answered or revoked; `plan` when the user pays it by hand. */
+  handedOut(kind: HandOutKind, to: 'host' | 'user', expiresAt: number | undefined, plan?: MemoPlan): void;
+  /** Shows what the swap waits for. */
+  step(step: WorkingStep): void;
+  /** Resolves when the host says the approval it was handed is done (`approved()`). */
+  approval(): Promise<void>;
+  /** A transaction was sent on `chain`: its swap is tracked. */
+  sent(hash: string, chain: string): void;
+  fail(problem: ExecutionProblem, memo?: { plan: MemoPlan; selection: Selection }): void;
+}
+
+/** What plans use besides the run: the page's wallets, the service, the configuration. */
+export interface PlanDeps {
+  wallet: InjectedWallet;
+  families: FamilyWallets;
+  client(): SwapApiClient;
+  affiliate(): { code?: string; bps: number };
+  tokenDecimals(asset: string): number | undefined;
+}
+
+export function executePlan(plan: Plan, run: PlanRun, deps: PlanDeps): Promise<void> | void {
+  switch (plan.kind) {
+    case 'evm':
+      return executeEvm(plan, run, deps);
+    case 'memo':
+      return handOutMemo(plan, run, deps);
+    case 'deposit-channel':
+      return openChannel(plan, run, deps);
+    case 'solana':
+    case 'cosmos':
+      return executeFamily(plan, run, deps);
+  }
+}
+
+async function executeEvm(plan: EvmPlan, run: PlanRun, deps: PlanDeps): Promise<void> {
+  const { selection } = run;
+  const expiresAt = earliest(selection.entry.expiresAt, plan.expiresAt);
+  let walletApproval = false;
+
+  if (plan.approval) {
+    // The widget cannot read allowances for a host that signs: it asks for an exact
+    // approval (after a reset to zero for USDT-style tokens) every time.
+    for (const value of plan.approval.resetFirst ? [0n, plan.approval.amount] : [plan.approval.amount]) {
+      if (!run.offer(evmApproval({ ...plan, approval: plan.approval }, selection, value), 'approve', plan.chain, expiresAt)) {
+        walletApproval = true;
+        break;
+      }
+      run.handedOut('approve', 'host', expiresAt);
+      await run.approval();
+      if (!run.live()) return;
+    }
+  }
+
+  const swap = evmSwap(plan, selection);
+  if (!walletApproval && run.offer(swap, 'swap', plan.chain, expiresAt)) return run.handedOut('swap', 'host', expiresAt);
+
+  // The injected wallet signs.
+  const sent = await sendWithWallet(deps.wallet, plan, chainInfo(plan.chain)?.name ?? plan.chain, selection.request.sellAsset, walletApproval, {
+    step: run.step,
+    live: run.live,
+    offerSwap: () => run.offer(swap, 'swap', plan.chain, expiresAt),
+  });
+  if (sent.kind === 'taken') return run.handedOut('swap', 'host', expiresAt);
+  if (sent.kind === 'refused') return run.fail({ code: 'route-rejected', refusal: sent.refusal });
+  // Sent is sent: the swap is tracked even if the request changed while the wallet was open.
+  if (sent.kind === 'sent') run.sent(sent.hash, plan.chain);
+}
+
+/**
+ * A Solana transaction or Cosmos messages: handed to the host as they are (`swap-tx` of
+ * family `solana` or `cosmos`); not taken, the page's wallet of the family signs and sends
+ * them. With no such wallet, a route that can also be paid by hand offers the memo flow.
+ */
+async function executeFamily(plan: SolanaPlan | CosmosPlan, run: PlanRun, deps: PlanDeps): Promise<void> {
+  const { selection } = run;
+  const expiresAt = earliest(selection.entry.expiresAt, plan.expiresAt);
+  const handOut = familySwap(plan, selection, assetDecimals(selection.request.sellAsset, (a) => deps.tokenDecimals(a)) ?? 0);
+  if (run.offer(handOut, 'swap', plan.chain, expiresAt)) return run.handedOut('swap', 'host', expiresAt);
+  run.step('sending');
+  let hash: string;
+  try {
+    hash = plan.kind === 'solana' ? await deps.families.solana.signAndSend(plan) : await deps.families.cosmos.signAndSend(plan);
+  } catch (error) {
+    if (!run.live()) return;
+    if (error instanceof WalletError && error.problem.code === 'no-wallet' && plan.kind === 'cosmos' && plan.memo) {
+      return run.fail({ code: 'wallet', wallet: error.problem }, { plan: plan.memo, selection });
+    }
+    throw error;
+  }
+  // Sent is sent: tracked even if the request changed while the wallet was open.
+  run.sent(hash, plan.chain);
+}
+
+/** Hands out a memo route: to the host (`swap-memo` taken), else to the user as the memo flow. */
+export function handOutMemo(plan: MemoPlan, run: PlanRun, deps: Pick<PlanDeps, 'tokenDecimals'>): void {
+  const expiresAt = earliest(run.selection.entry.expiresAt, plan.expiresAt);
+  const handOut = memoHandOut(plan, run.selection, expiresAt, chainInfo(plan.chain)?.nativeDecimals ?? deps.tokenDecimals(plan.asset) ?? 8);
+  const taken = run.offer(handOut, 'memo', plan.chain, expiresAt);
+  run.handedOut('memo', taken ? 'host' : 'user', expiresAt, taken ? undefined : { ...plan, ...(expiresAt !== undefined ? { expiresAt } : {}) });
+}
+
+/** Opens a new deposit channel (never reusing an old one) and hands its address out like a memo route. */
+async function openChannel(plan: DepositChannelPlan, run: PlanRun, deps: PlanDeps): Promise<void> {
+  run.step('opening-channel');
+  const { code, bps } = deps.affiliate();
+  const channel = await deps.client().depositChannel({
+    sellAsset: plan.asset,
+    buyAsset: plan.buyAsset,
+    destinationAddress: plan.destination,
+    ...(code ? { affiliateCode: code, affiliateBps: bps } : {}),
+    maxBoostFeeBps: 0,
+  });
+  if (!run.live()) return;
+  const checked = checkDepositChannel(channel, plan.chain, Date.now());
+  if (!checked.ok) return run.fail({ code: 'route-rejected', refusal: checked.refusal });
+  handOutMemo({ kind: 'memo', chain: plan.chain, asset: plan.asset, amount: plan.amount, address: channel.depositAddress, memo: '', expiresAt: checked.expiresAt }, run, deps);
+}

@@ -1,0 +1,45 @@
+/**
+ * Waits that know the page's visibility: a wait ends early when the page shows again, and
+ * `whileHidden` lasts as long as the page is hidden. Pollers sleep through a hidden page and
+ * poll at once when it shows. `listen()` while in use, `stop()` after.
+ */
+export class PageWake {
+  private readonly wake = new EventTarget();
+
+  private readonly handleVisibility = () => {
+    if (document.visibilityState === 'visible') this.wake.dispatchEvent(new Event('wake'));
+  };
+
+  listen(): void {
+    document.addEventListener('visibilitychange', this.handleVisibility);
+  }
+
+  stop(): void {
+    document.removeEventListener('visibilitychange', this.handleVisibility);
+  }
+
+  /** Resolves when the page is visible (at once if it is). */
+  whileHidden(signal: AbortSignal): Promise<void> {
+    if (document.visibilityState !== 'hidden') return Promise.resolve();
+    return this.sleep(Number.POSITIVE_INFINITY, signal);
+  }
+
+  /** Waits `ms`, or less if the page becomes visible again (then polls at once). */
+  sleep(ms: number, signal: AbortSignal): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const finish = () => {
+        clearTimeout(timer);
+        this.wake.removeEventListener('wake', finish);
+        signal.removeEventListener('abort', abort);
+        resolve();
+      };
+      const abort = () => {
+        finish();
+        reject(new DOMException('Aborted', 'AbortError'));
+      };
+      const timer = Number.isFinite(ms) ? setTimeout(finish, ms) : undefined;
+      this.wake.addEventListener('wake', finish);
+      signal.addEventListener('abort', abort);
+    });
+  }
+}
