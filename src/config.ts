@@ -7,7 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { AssetId, DecimalString } from './api/schemas.js';
-import { lazySchema } from './api/lazy-schema.js';
+import { AffiliateName, BasisPoints, MAX_AFFILIATE_FEE_BPS, Percent, numberText, parseApiUrl, parseCosmosRest, text } from './config-values.js';
 import { validateAddress, type AddressProblem } from './domain/address.js';
 import { assetChain } from './domain/asset.js';
 import { chainOfAssetCode } from './domain/chains.js';
@@ -102,61 +102,9 @@ export interface ConfigResult {
 }
 
 export const DEFAULT_SLIPPAGE = 1;
-export const MAX_AFFILIATE_FEE_BPS = 1000;
+export { MAX_AFFILIATE_FEE_BPS };
 /** Longer affiliate names still work but make protocol memos long (about 80 bytes on UTXO chains). */
 export const AFFILIATE_NAME_ADVISED = 3;
-
-const text = (v: unknown): string | undefined => {
-  if (v === null || v === undefined) return undefined;
-  const s = String(v).trim();
-  return s === '' ? undefined : s;
-};
-
-// Built when first used (see api/schemas.ts).
-const BasisPoints = lazySchema(() =>
-  z.pipe(z.string().check(z.regex(/^\d+$/)), z.pipe(z.transform((s: string) => Number(s)), z.number().check(z.lte(MAX_AFFILIATE_FEE_BPS)))),
-);
-
-const Percent = lazySchema(() =>
-  z.pipe(z.string().check(z.regex(/^\d+(\.\d+)?$/)), z.pipe(z.transform((s: string) => Number(s)), z.number().check(z.lte(100)))),
-);
-
-const AffiliateName = lazySchema(() => z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,64}$/)));
-
-/** `-5` and `1e3` are not numbers of the forms above: say what is wrong with them plainly. */
-function numberText(v: unknown): string {
-  return typeof v === 'number' ? (Number.isFinite(v) ? String(v) : 'NaN') : String(v).trim();
-}
-
-/** Chains whose account a Keplr-compatible wallet's transaction needs read over REST. */
-const REST_CHAINS = ['THOR', 'MAYA', 'GAIA', 'KUJI'];
-
-/** `CHAIN=URL` pairs, comma-separated; each URL resolved against the page's URL. */
-function parseCosmosRest(value: string, pageUrl: string): Record<string, string> | undefined {
-  const out: Record<string, string> = {};
-  for (const pair of value.split(',')) {
-    const m = /^\s*([A-Za-z]+)\s*=\s*(\S+)\s*$/.exec(pair);
-    const chain = m?.[1]!.toUpperCase();
-    const url = m && parseApiUrl(m[2], pageUrl);
-    if (!chain || !REST_CHAINS.includes(chain) || !url?.ok) return undefined;
-    out[chain] = url.url;
-  }
-  return out;
-}
-
-/** Resolves `api-url` against the page's URL; only http(s). */
-function parseApiUrl(value: string | undefined, pageUrl: string): { ok: true; url: string } | { ok: false; code: ConfigIssueCode } {
-  if (value === undefined) return { ok: true, url: '' };
-  let url: URL;
-  try {
-    url = new URL(value, pageUrl);
-  } catch {
-    return { ok: false, code: 'api-url-invalid' };
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, code: 'api-url-protocol' };
-  if (url.search || url.hash) return { ok: false, code: 'api-url-query' };
-  return { ok: true, url: url.href.replace(/\/+$/, '') };
-}
 
 export interface ParseConfigOptions {
   /** The page's URL, to resolve a relative `api-url`. */

@@ -6,7 +6,7 @@ import { postToBridge } from './util/bridge.js';
 import { warmFormattersWhenIdle } from './util/format.js';
 import { SwapErrorEvent, SwapInputEvent, SwapMemoEvent, SwapQuoteEvent, SwapRevokeEvent, SwapRouteEvent, SwapStatusEvent, SwapTxEvent, type SwapEvent } from './events.js';
 import { ClockController } from './controllers/clock-controller.js';
-import { DEFAULT_COSMOS_REST } from './controllers/cosmos-wallet.js';
+import { DEFAULT_COSMOS_REST } from './wallet/cosmos-wallet.js';
 import { ExecutionController } from './controllers/execution-controller.js';
 import { QuoteController, type Quote, type Selection } from './controllers/quote-controller.js';
 import { ServiceDataController } from './controllers/service-data-controller.js';

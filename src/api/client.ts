@@ -3,28 +3,20 @@
  * schemas of `schemas.ts`; every failure becomes a typed `ApiError`. No DOM, no state
  * shared between instances.
  */
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-import { BadResponseError, NetworkError, ServiceError } from './errors.js';
-import {
-  MAX_BODY_CHARS,
-  MAX_JSON_DEPTH,
-  MAX_TOKEN_LIST_CHARS,
-  compact,
-  errorMessageOf,
-  nestsDeeperThan,
-  routeProviders,
-  tokenListOf,
-  trackAnswerOf,
-} from './normalize.js';
+import { deprecationOf, type DeprecationInfo } from './deprecation.js';
+import { serviceErrorOf } from './error-answer.js';
+import { BadResponseError, NetworkError } from './errors.js';
+import { MAX_BODY_CHARS, MAX_JSON_DEPTH, MAX_TOKEN_LIST_CHARS, compact, nestsDeeperThan, routeProviders, tokenListOf, trackAnswerOf } from './normalize.js';
+import { parseAnswer, parseEach } from './validate.js';
 import { yieldToPage } from '../util/yield-to-page.js';
 import {
   ConnectedAssets,
   DepositChannel,
   NetworksGraph,
   PoolRates,
-  Problem,
   ProviderList,
   QuoteEnvelope,
   Route,
@@ -37,15 +29,6 @@ import {
   type QuoteRequest,
   type TrackRequest,
 } from './schemas.js';
-
-export interface DeprecationInfo {
-  /** `x-api-deprecated: true`, or a `Warning: 299` header. */
-  readonly deprecated: boolean;
-  /** `x-api-sunset-date`, as sent (ISO 8601). */
-  readonly sunsetDate?: string;
-  /** The `Warning` header's text. */
-  readonly warning?: string;
-}
 
 export interface ClientOptions {
   /** Base of the service; requests go to `{baseUrl}/v1/...`. Empty: the page's origin. */
@@ -83,36 +66,10 @@ const DEFAULT_TIMEOUT_MS = 20_000;
 /** Tokens validated between two yields to the page (about 4 ms of work here). */
 const TOKEN_SLICE = 500;
 
-/** `path: message` lines of a zod error. */
-export function describeIssues(error: z.core.$ZodError): string[] {
-  return error.issues.map((i) => `${i.path.length ? i.path.join('.') : '(root)'}: ${i.message}`);
-}
-
-/** Milliseconds of a `Retry-After` header (seconds or an HTTP date), or undefined. */
-export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
-  if (!value) return undefined;
-  const v = value.trim();
-  if (/^\d+(\.\d+)?$/.test(v)) return Math.round(Number(v) * 1000);
-  const date = Date.parse(v);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-
 export { compact };
-
-/** Parses each element alone, keeping the valid ones: one bad element never hides the rest. */
-function parseEach<T extends z.ZodMiniType>(schema: T, items: unknown[]) {
-  const ok: z.infer<T>[] = [];
-  const indexes: number[] = [];
-  const dropped: { index: number; message: string; raw: unknown }[] = [];
-  items.forEach((item, index) => {
-    const r = z.safeParse(schema, item);
-    if (r.success) {
-      ok.push(r.data);
-      indexes.push(index);
-    } else dropped.push({ index, message: describeIssues(r.error).slice(0, 5).join('; '), raw: item });
-  });
-  return { ok, indexes, dropped };
-}
+export { describeIssues } from './validate.js';
+export { parseRetryAfter } from './error-answer.js';
+export type { DeprecationInfo } from './deprecation.js';
 
 /** Limits an answer is held to before it is read. */
 interface ReadLimits {
@@ -169,7 +126,7 @@ export class SwapApiClient {
    */
   async track(request: TrackRequest, options?: RequestOptions) {
     const { json, status } = await this.fetchJson('/v1/track', { method: 'POST', body: request }, options);
-    return compact(this.parse('/v1/track', trackAnswerOf(json, status), TrackResult));
+    return compact(parseAnswer('/v1/track', trackAnswerOf(json, status), TrackResult));
   }
 
   /** `POST /v1/track-tx`: the source transaction's status record. */
@@ -192,7 +149,7 @@ export class SwapApiClient {
     const path = `/v1/tokens${qs}`;
     // Either shape of list (the spec's, the real service's, or several lists), each token in the spec's shape.
     const { json } = await this.fetchJson(path, { method: 'GET' }, options, { maxChars: MAX_TOKEN_LIST_CHARS });
-    const body = this.parse(path, tokenListOf(json) ?? json, TokenList);
+    const body = parseAnswer(path, tokenListOf(json) ?? json, TokenList);
     const tokens: z.infer<typeof Token>[] = [];
     for (let i = 0; i < body.tokens.length; i += TOKEN_SLICE) {
       // Before the first slice too: reading and parsing a long answer is a task of its own.
@@ -235,14 +192,7 @@ export class SwapApiClient {
     options: RequestOptions = {},
   ): Promise<z.infer<T>> {
     const { json } = await this.fetchJson(path, init, options);
-    return this.parse(path, json, schema);
-  }
-
-  /** Validates an answer with its schema; a failure is a `bad-response` saying where. */
-  private parse<T extends z.ZodMiniType>(path: string, json: unknown, schema: T): z.infer<T> {
-    const parsed = z.safeParse(schema, json);
-    if (!parsed.success) throw new BadResponseError(path, describeIssues(parsed.error));
-    return parsed.data;
+    return parseAnswer(path, json, schema);
   }
 
   /**
@@ -291,7 +241,7 @@ export class SwapApiClient {
     }
 
     this.noteDeprecation(response.headers);
-    if (!response.ok) throw this.serviceError(path, response, text);
+    if (!response.ok) throw serviceErrorOf(path, response, text);
     if (text.length > limits.maxChars) throw new BadResponseError(path, [`body is longer than ${limits.maxChars} characters`]);
 
     let json: unknown;
@@ -304,44 +254,14 @@ export class SwapApiClient {
     return { status: response.status, json };
   }
 
-  private serviceError(path: string, response: Response, text: string): ServiceError {
-    let problem: z.infer<typeof Problem> | undefined;
-    let said: string | undefined;
-    try {
-      const json: unknown = text.length <= MAX_BODY_CHARS ? JSON.parse(text) : undefined;
-      if (!nestsDeeperThan(json, MAX_JSON_DEPTH)) {
-        const r = z.safeParse(Problem, json);
-        if (r.success) problem = r.data;
-        // The real service's errors: `{ error, message }`.
-        else said = errorMessageOf(json);
-      }
-    } catch {
-      // not JSON: the status speaks alone
-    }
-    const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
-    const detail =
-      problem?.detail ||
-      problem?.title ||
-      said ||
-      (response.status === 429 ? 'Too many requests to the service' : `The service answered ${response.status} ${response.statusText}`.trim());
-    return new ServiceError(path, {
-      status: response.status,
-      detail,
-      errors: problem?.errors ?? [],
-      ...(problem?.traceId ? { traceId: problem.traceId } : {}),
-      ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
-    });
-  }
-
+  /** Tells `onDeprecation` of a notice, once per distinct notice. */
   private noteDeprecation(headers: Headers): void {
     if (!this.onDeprecation) return;
-    const warning = headers.get('warning') ?? undefined;
-    const deprecated = headers.get('x-api-deprecated')?.toLowerCase() === 'true' || /^\s*299\b/.test(warning ?? '');
-    if (!deprecated) return;
-    const sunsetDate = headers.get('x-api-sunset-date') ?? undefined;
-    const key = `${sunsetDate}|${warning}`;
+    const notice = deprecationOf(headers);
+    if (!notice) return;
+    const key = `${notice.sunsetDate}|${notice.warning}`;
     if (key === this.lastDeprecation) return;
     this.lastDeprecation = key;
-    this.onDeprecation({ deprecated, ...(sunsetDate ? { sunsetDate } : {}), ...(warning ? { warning } : {}) });
+    this.onDeprecation(notice);
   }
 }

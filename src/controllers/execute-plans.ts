@@ -5,11 +5,11 @@ import type { SwapApiClient } from '../api/client.js';
 import { chainInfo } from '../domain/chains.js';
 import { earliest, type HandOutKind } from '../domain/handout.js';
 import { assetDecimals, checkDepositChannel, type CosmosPlan, type DepositChannelPlan, type EvmPlan, type MemoPlan, type Plan, type SolanaPlan } from '../domain/route-checks.js';
-import { sendWithWallet } from './evm-wallet-send.js';
+import { sendWithWallet } from '../wallet/evm-wallet-send.js';
 import type { ExecutionProblem, HandOut, Selection, WorkingStep } from './execution-types.js';
-import type { FamilyWallets } from './family-wallets.js';
+import type { FamilyWallets } from '../wallet/family-wallets.js';
 import { evmApproval, evmSwap, familySwap, memoHandOut } from './handout-details.js';
-import { WalletError, type InjectedWallet } from './injected-wallet.js';
+import { WalletError, type InjectedWallet } from '../wallet/injected-wallet.js';
 
 /** One run of the execution controller, as a plan sees it. */
 export interface PlanRun {

@@ -9,8 +9,8 @@ import { Deadline } from '../util/deadline.js';
 import { safeLocalStorage } from '../util/storage.js';
 import { executePlan, handOutMemo, type PlanDeps, type PlanRun } from './execute-plans.js';
 import { EXPIRY_MARGIN_MS, MAX_QUOTE_AGE_MS, type ExecutionOptions, type ExecutionProblem, type ExecutionState, type HandOut, type Selection } from './execution-types.js';
-import { NO_FAMILY_WALLETS, type FamilyWallets } from './family-wallets.js';
-import { InjectedWallet, WalletError } from './injected-wallet.js';
+import { NO_FAMILY_WALLETS, type FamilyWallets } from '../wallet/family-wallets.js';
+import { InjectedWallet, WalletError } from '../wallet/injected-wallet.js';
 
 export { EXPIRY_MARGIN_MS, MAX_QUOTE_AGE_MS } from './execution-types.js';
 export type { ExecutionOptions, ExecutionProblem, ExecutionState, HandOut, Selection, WorkingStep } from './execution-types.js';

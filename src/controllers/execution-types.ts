@@ -3,26 +3,20 @@
 // the options.
 import type { SwapApiClient } from '../api/client.js';
 import type { ApiError } from '../api/errors.js';
-import type { QuoteRequest } from '../api/schemas.js';
 import type { HandOutKind } from '../domain/handout.js';
 import type { Refusal } from '../domain/refusals.js';
 import type { MemoPlan } from '../domain/route-checks.js';
 import type { RouteEntry } from '../domain/routes.js';
 import type { WalletProblem } from '../domain/wallet-problem.js';
 import type { SwapMemoDetail, SwapRevokeDetail, SwapTxDetail } from '../events.js';
+import type { Selection } from './quote-types.js';
+
+export type { Selection };
 
 /** A route is re-quoted before it is handed out when less than this is left of it. */
 export const EXPIRY_MARGIN_MS = 30_000;
 /** A route without an expiry is re-quoted when its quote is older than this. */
 export const MAX_QUOTE_AGE_MS = 60_000;
-
-export interface Selection {
-  quoteId: string;
-  entry: RouteEntry;
-  request: QuoteRequest;
-  /** Unix ms the quote arrived. */
-  receivedAt: number;
-}
 
 /** Why a swap stopped before anything was handed out (or while it was): a code, put in words at render. */
 export type ExecutionProblem =

@@ -2,10 +2,12 @@ import { Task, TaskStatus, initialState } from '@lit/task';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { QuoteResult, SwapApiClient } from '../api/client.js';
 import { NetworkError, ServiceError, isAbort } from '../api/errors.js';
-import type { PoolRates, ProviderError, QuoteRequest } from '../api/schemas.js';
+import type { PoolRates, QuoteRequest } from '../api/schemas.js';
 import { sameRequest } from '../domain/request.js';
 import { priceBook, rankRoutes, unreadableEntries, type ListedEntry, type RouteEntry } from '../domain/routes.js';
-import { delay } from './abortable-delay.js';
+import { delay } from '../util/abortable-delay.js';
+import type { Quote, QuoteNotice, Selection, ShownProblem } from './quote-types.js';
+import { untilVisibleAndOnline } from '../util/page-wake.js';
 
 /** How long input must stay still before a quote is asked for (the service rate-limits keys). */
 export const QUOTE_DEBOUNCE_MS = 700;
@@ -15,38 +17,7 @@ export const MAX_RETRY_AFTER_MS = 60_000;
 export const RECOVERY_FIRST_MS = 2_000;
 export const RECOVERY_MAX_MS = 60_000;
 
-/**
- * What the status line says while the controller waits on its own: the service asked it to
- * slow down (429, retried once after `Retry-After`), or it could not be reached and the quote
- * is asked for again by itself. `seconds` is the wait, counted when it began.
- */
-export interface QuoteNotice {
-  code: 'busy' | 'reconnecting';
-  seconds: number;
-}
-
-/** An answer of the service, with the request it answers. */
-export interface Quote {
-  readonly result: QuoteResult;
-  readonly request: QuoteRequest;
-  /** Unix ms the answer arrived. */
-  readonly receivedAt: number;
-}
-
-/** A route picked by the user, with the quote it belongs to. */
-export interface Selection {
-  quoteId: string;
-  entry: RouteEntry;
-  request: QuoteRequest;
-  /** Unix ms the quote arrived. */
-  receivedAt: number;
-}
-
-/** What the problem box shows: a failed request, or an answer without routes. */
-export type ShownProblem =
-  | { kind: 'error'; error: unknown }
-  /** `unreadable`: how many routes the service offered that could not be read (listed beside). */
-  | { kind: 'no-routes'; message?: string; providerErrors: readonly ProviderError[]; unreadable?: number };
+export type { Quote, QuoteNotice, Selection, ShownProblem } from './quote-types.js';
 
 export interface QuoteControllerOptions {
   /** The current request, or undefined while the input is incomplete or invalid. */
@@ -294,30 +265,4 @@ export class QuoteController implements ReactiveController {
     this.recovery?.abort();
     this.recovery = undefined;
   }
-}
-
-/** Resolves once the page is visible and the browser online (at once when both hold). */
-function untilVisibleAndOnline(signal: AbortSignal): Promise<void> {
-  const ready = () =>
-    (typeof document === 'undefined' || document.visibilityState === 'visible') && (typeof navigator === 'undefined' || navigator.onLine !== false);
-  if (ready()) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const check = () => {
-      if (!ready()) return;
-      stop();
-      resolve();
-    };
-    const abort = () => {
-      stop();
-      reject(new DOMException('Aborted', 'AbortError'));
-    };
-    const stop = () => {
-      document.removeEventListener('visibilitychange', check);
-      removeEventListener('online', check);
-      signal.removeEventListener('abort', abort);
-    };
-    document.addEventListener('visibilitychange', check);
-    addEventListener('online', check);
-    signal.addEventListener('abort', abort, { once: true });
-  });
 }

@@ -8,9 +8,9 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { assetChain } from '../domain/asset.js';
 import { chainInfo } from '../domain/chains.js';
 import type { WalletProblem } from '../domain/wallet-problem.js';
-import { CosmosWallets, type CosmosWalletId, type CosmosWindow } from './cosmos-wallet.js';
-import { InjectedWallet, WalletError } from './injected-wallet.js';
-import { SolanaWallets } from './solana-wallet.js';
+import { CosmosWallets, type CosmosWalletId, type CosmosWindow } from '../wallet/cosmos-wallet.js';
+import { InjectedWallet, WalletError } from '../wallet/injected-wallet.js';
+import { SolanaWallets } from '../wallet/solana-wallet.js';
 
 export type WalletFamily = 'evm' | 'solana' | 'cosmos';
 

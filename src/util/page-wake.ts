@@ -43,3 +43,29 @@ export class PageWake {
     });
   }
 }
+
+/** Resolves once the page is visible and the browser online (at once when both hold). */
+export function untilVisibleAndOnline(signal: AbortSignal): Promise<void> {
+  const ready = () =>
+    (typeof document === 'undefined' || document.visibilityState === 'visible') && (typeof navigator === 'undefined' || navigator.onLine !== false);
+  if (ready()) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (!ready()) return;
+      stop();
+      resolve();
+    };
+    const abort = () => {
+      stop();
+      reject(new DOMException('Aborted', 'AbortError'));
+    };
+    const stop = () => {
+      document.removeEventListener('visibilitychange', check);
+      removeEventListener('online', check);
+      signal.removeEventListener('abort', abort);
+    };
+    document.addEventListener('visibilitychange', check);
+    addEventListener('online', check);
+    signal.addEventListener('abort', abort, { once: true });
+  });
+}

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it, mock } from 'node:test';
 import { ExecutionController, type HandOut, type Selection } from '../../../src/controllers/execution-controller.js';
-import { InjectedWallet } from '../../../src/controllers/injected-wallet.js';
+import { InjectedWallet } from '../../../src/wallet/injected-wallet.js';
 import { HANDOUT_KEY } from '../../../src/domain/handout.js';
 import type { KeyValueStorage } from '../../../src/domain/swap-store.js';
 import type { SwapRevokeDetail } from '../../../src/events.js';

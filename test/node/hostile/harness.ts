@@ -12,7 +12,7 @@ import { createReferenceService } from '../../../demo/server/service.js';
 import { SwapApiClient } from '../../../src/api/client.js';
 import type { QuoteRequest } from '../../../src/api/schemas.js';
 import { ExecutionController, type ExecutionState, type Selection } from '../../../src/controllers/execution-controller.js';
-import { InjectedWallet, type Eip1193Provider } from '../../../src/controllers/injected-wallet.js';
+import { InjectedWallet, type Eip1193Provider } from '../../../src/wallet/injected-wallet.js';
 import { executionProblemCode, executionProblemText } from '../../../src/components/messages.js';
 import type { Refusal } from '../../../src/domain/refusals.js';
 import { priceBook, rankRoutes } from '../../../src/domain/routes.js';

@@ -5,7 +5,7 @@
 import { approveData } from '../domain/evm.js';
 import { refusal, type Refusal } from '../domain/refusals.js';
 import type { EvmPlan } from '../domain/route-checks.js';
-import type { WorkingStep } from './execution-types.js';
+import type { WorkingStep } from '../controllers/execution-types.js';
 import type { InjectedWallet } from './injected-wallet.js';
 
 export type WalletSendResult =
