@@ -7,10 +7,10 @@ import type { Refusal } from '../domain/refusals.js';
 import { checkRoute, type CheckContext, type MemoPlan } from '../domain/route-checks.js';
 import { Deadline } from '../util/deadline.js';
 import { safeLocalStorage } from '../util/storage.js';
-import { executePlan, handOutMemo, type PlanDeps, type PlanRun } from './execute-plans.js';
-import { EXPIRY_MARGIN_MS, MAX_QUOTE_AGE_MS, type ExecutionOptions, type ExecutionProblem, type ExecutionState, type HandOut, type Selection } from './execution-types.js';
 import { NO_FAMILY_WALLETS, type FamilyWallets } from '../wallet/family-wallets.js';
 import { InjectedWallet, WalletError } from '../wallet/injected-wallet.js';
+import { executePlan, handOutMemo, type PlanDeps, type PlanRun } from './execute-plans.js';
+import { EXPIRY_MARGIN_MS, MAX_QUOTE_AGE_MS, type ExecutionOptions, type ExecutionProblem, type ExecutionState, type HandOut, type Selection } from './execution-types.js';
 
 export { EXPIRY_MARGIN_MS, MAX_QUOTE_AGE_MS } from './execution-types.js';
 export type { ExecutionOptions, ExecutionProblem, ExecutionState, HandOut, Selection, WorkingStep } from './execution-types.js';

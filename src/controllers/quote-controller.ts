@@ -6,8 +6,8 @@ import type { PoolRates, QuoteRequest } from '../api/schemas.js';
 import { sameRequest } from '../domain/request.js';
 import { priceBook, rankRoutes, unreadableEntries, type ListedEntry, type RouteEntry } from '../domain/routes.js';
 import { delay } from '../util/abortable-delay.js';
-import type { Quote, QuoteNotice, Selection, ShownProblem } from './quote-types.js';
 import { untilVisibleAndOnline } from '../util/page-wake.js';
+import type { Quote, QuoteNotice, Selection, ShownProblem } from './quote-types.js';
 
 /** How long input must stay still before a quote is asked for (the service rate-limits keys). */
 export const QUOTE_DEBOUNCE_MS = 700;

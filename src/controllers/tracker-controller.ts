@@ -14,9 +14,9 @@ import {
   type PollPolicy,
   type TrackStatus,
 } from '../domain/tracking.js';
-import { trackingProblem, type TrackingProblem } from './tracking-problem.js';
 import { PageWake } from '../util/page-wake.js';
 import { safeLocalStorage } from '../util/storage.js';
+import { trackingProblem, type TrackingProblem } from './tracking-problem.js';
 
 export interface TrackerOptions {
   client(): SwapApiClient;

@@ -1,3 +1,6 @@
+// Waits that follow the page: pollers and retries sleep while the page is hidden (or the
+// browser offline) and go on at once when it comes back.
+
 /**
  * Waits that know the page's visibility: a wait ends early when the page shows again, and
  * `whileHidden` lasts as long as the page is hidden. Pollers sleep through a hidden page and
