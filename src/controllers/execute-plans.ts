@@ -78,10 +78,15 @@ async function executeEvm(plan: EvmPlan, run: PlanRun, deps: PlanDeps): Promise<
   const sent = await sendWithWallet(deps.wallet, plan, chainInfo(plan.chain)?.name ?? plan.chain, selection.request.sellAsset, walletApproval, {
     step: run.step,
     live: run.live,
-    offerSwap: () => run.offer(swap, 'swap', plan.chain, expiresAt),
+    // Handed out the moment the host takes it, as on every other path: a `rejected()` the
+    // host calls right after its listener finds the hand-out.
+    offerSwap: () => {
+      const taken = run.offer(swap, 'swap', plan.chain, expiresAt);
+      if (taken) run.handedOut('swap', 'host', expiresAt);
+      return taken;
+    },
   });
-  if (sent.kind === 'taken') return run.handedOut('swap', 'host', expiresAt);
-  if (sent.kind === 'refused') return run.fail({ code: 'route-rejected', refusal: sent.refusal });
+  if (sent.kind === 'refused' && run.live()) return run.fail({ code: 'route-rejected', refusal: sent.refusal });
   // Sent is sent: the swap is tracked even if the request changed while the wallet was open.
   if (sent.kind === 'sent') run.sent(sent.hash, plan.chain);
 }

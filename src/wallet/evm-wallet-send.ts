@@ -11,7 +11,7 @@ import type { InjectedWallet } from './injected-wallet.js';
 export type WalletSendResult =
   /** The swap was sent: track this hash. */
   | { kind: 'sent'; hash: string }
-  /** After the wallet's approval, the host took the swap (it cancelled its `swap-tx`). */
+  /** After the wallet's approval, the host took the swap (it cancelled its `swap-tx`): handed out by `offerSwap`. */
   | { kind: 'taken' }
   /** The token's own decimals disagree with the list's (or cannot be read): nothing approved. */
   | { kind: 'refused'; refusal: Refusal }
@@ -23,7 +23,7 @@ export interface WalletSendSteps {
   step(step: WorkingStep): void;
   /** False once the run was stopped: nothing more is asked of the wallet. */
   live(): boolean;
-  /** Offers the swap to the host once the wallet approved: true when the host takes it. */
+  /** Offers the swap to the host once the wallet approved: true when the host took it (and it is now handed out). */
   offerSwap(): boolean;
 }
 
