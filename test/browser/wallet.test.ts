@@ -108,6 +108,35 @@ describe('injected wallet on a real EVM node', () => {
     expect(ofType(seen, 'swap-tx').map((e) => e.detail.kind)).to.deep.equal(['approve']);
   });
 
+  it('after the wallet approved, a host that takes the swap can decline it at once: swap-revoke, nothing more sent', async function () {
+    this.timeout(40_000);
+    const token = info.tokens.erc20;
+    const account = info.holders[0]!;
+    wallet = installInjectedWallet({ account: 0 });
+    // More than any allowance an earlier test left: the wallet must approve first.
+    const el = await mount(scope('wallet-host-declines'), account, `ETH.TUSDC-${token.address}`, 'ETH.ETH', '5000');
+    const seen = record(el, 'swap-tx', 'swap-revoke', 'swap-error', 'swap-status');
+    // The host leaves the approval to the wallet, takes the swap, and its user declines it in the same turn.
+    el.addEventListener('swap-tx', (e) => {
+      if (e.detail.kind !== 'swap') return;
+      e.preventDefault();
+      queueMicrotask(() => el.rejected());
+    });
+    swapButton(el).click();
+    await until(() => ofType(seen, 'swap-revoke').length > 0 || ofType(seen, 'swap-error').length > 0, 'the declined swap was not revoked', 30_000);
+    expect(ofType(seen, 'swap-error')).to.have.length(0);
+    expect(ofType(seen, 'swap-tx').map((e) => e.detail.kind)).to.deep.equal(['approve', 'swap']);
+    const swap = ofType(seen, 'swap-tx')[1]!.detail;
+    expect(ofType(seen, 'swap-revoke').map((e) => e.detail)).to.deep.equal([{ quoteId: swap.quoteId, routeIndex: swap.routeIndex, reason: 'rejected' }]);
+    const sent = wallet.requests.filter((r) => r.method === 'eth_sendTransaction').map((r) => ((r.params as unknown[])[0] as { to: string }).to.toLowerCase());
+    // An approval (after a reset to zero when an earlier test left an allowance), and no swap.
+    expect(sent.length).to.be.within(1, 2);
+    expect(sent.every((to) => to === token.address.toLowerCase())).to.equal(true, 'the wallet sent approvals only');
+    expect(ofType(seen, 'swap-status')).to.have.length(0);
+    await el.updateComplete;
+    expect(swapButton(el).disabled).to.equal(false, 'Swap is pressable again');
+  });
+
   it('sends a native sell with exactly the sell amount in wei', async function () {
     this.timeout(30_000);
     const token = info.tokens.erc20;

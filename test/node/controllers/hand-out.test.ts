@@ -37,8 +37,7 @@ interface Rig {
   problems: string[];
 }
 
-/** `take`: whether the host takes each hand-out (or a function that decides); `wallet`: the page's EVM wallet. */
-function rig(base: Awaited<ReturnType<typeof quoteScenario>>, storage: MemoryStorage, take: boolean | ((h: HandOut) => boolean) = true, wallet = new InjectedWallet({})): Rig {
+function rig(base: Awaited<ReturnType<typeof quoteScenario>>, storage: MemoryStorage, take = true): Rig {
   const offers: HandOut[] = [];
   const revokes: SwapRevokeDetail[] = [];
   const tracked: string[] = [];
@@ -55,14 +54,14 @@ function rig(base: Awaited<ReturnType<typeof quoteScenario>>, storage: MemorySto
       offer: (h) => {
         storedAtOffer.push(storage.getItem(HANDOUT_KEY));
         offers.push(h);
-        return typeof take === 'function' ? take(h) : take;
+        return take;
       },
       revoke: (d) => revokes.push(d),
       track: (hash) => tracked.push(hash),
       error: (p) => problems.push(p.code),
       reselect: () => undefined,
     },
-    wallet,
+    new InjectedWallet({}),
     () => storage as unknown as Storage,
   );
   return { controller, offers, revokes, tracked, storedAtOffer, problems };
@@ -132,40 +131,6 @@ describe('hand-out lifecycle', () => {
     await r.controller.start(memo.selection);
     assert.equal(r.offers.length, 2);
     r.controller.hostDisconnected();
-  });
-
-  it("a host that takes the swap after the page's wallet approved: handed out at once, so a rejected() its listener queues revokes it", async () => {
-    const token = await quoteScenario(server, 'honest', 'erc20-aggregator');
-    const calls: string[] = [];
-    // The page's wallet approves (the host leaves the approval to it) and is never asked to send the swap.
-    const wallet = {
-      listen: () => undefined,
-      dispose: () => undefined,
-      connect: async () => ({}),
-      ensureChain: async () => undefined,
-      decimals: async () => token.listed.get(token.selection.request.sellAsset.toUpperCase()),
-      allowance: async () => 0n,
-      send: async (_p: unknown, _tx: unknown, action: string) => (calls.push(action), `0x${'ab'.repeat(32)}`),
-      waitForReceipt: async () => undefined,
-    } as unknown as InjectedWallet;
-    // The host takes the swap (not the approval), and its user declines at once.
-    const takeSwap = (h: HandOut) => {
-      if (h.type !== 'swap-tx' || h.detail.kind !== 'swap') return false;
-      queueMicrotask(() => r.controller.rejected());
-      return true;
-    };
-    const r = rig(token, new MemoryStorage(), takeSwap, wallet);
-    const { controller, offers, revokes } = r;
-    try {
-      await controller.start(token.selection);
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      assert.deepEqual(calls, ['approval'], 'the wallet approved, and did not send the swap the host took');
-      assert.deepEqual(offers.map((o) => (o.type === 'swap-tx' ? o.detail.kind : o.type)), ['approve', 'swap']);
-      assert.deepEqual(revokes, [{ quoteId: token.selection.quoteId, routeIndex: token.selection.entry.index, reason: 'rejected' }]);
-      assert.equal(controller.state.phase, 'idle');
-    } finally {
-      controller.hostDisconnected();
-    }
   });
 
   it('a change of the request revokes it; with nothing handed out, nothing is revoked', async () => {
