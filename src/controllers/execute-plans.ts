@@ -1,12 +1,11 @@
 // Carrying out a checked plan up to its hand-out: for each kind of plan, what is offered to
 // the host, and what the page's wallets do when the host does not take it. The execution
 // controller owns the state and the life of the hand-out; it gives each run these steps.
-import type { SwapApiClient } from '../api/client.js';
 import { chainInfo } from '../domain/chains.js';
 import { earliest, type HandOutKind } from '../domain/handout.js';
 import { assetDecimals, checkDepositChannel, type CosmosPlan, type DepositChannelPlan, type EvmPlan, type MemoPlan, type Plan, type SolanaPlan } from '../domain/route-checks.js';
 import { sendWithWallet } from '../wallet/evm-wallet-send.js';
-import type { ExecutionProblem, HandOut, Selection, WorkingStep } from './execution-types.js';
+import type { ExecutionOptions, ExecutionProblem, HandOut, Selection, WorkingStep } from './execution-types.js';
 import type { FamilyWallets } from '../wallet/family-wallets.js';
 import { evmApproval, evmSwap, familySwap, memoHandOut } from './handout-details.js';
 import { WalletError, type InjectedWallet } from '../wallet/injected-wallet.js';
@@ -29,14 +28,8 @@ export interface PlanRun {
   fail(problem: ExecutionProblem, memo?: { plan: MemoPlan; selection: Selection }): void;
 }
 
-/** What plans use besides the run: the page's wallets, the service, the configuration. */
-export interface PlanDeps {
-  wallet: InjectedWallet;
-  families: FamilyWallets;
-  client(): SwapApiClient;
-  affiliate(): { code?: string; bps: number };
-  tokenDecimals(asset: string): number | undefined;
-}
+/** What plans use besides the run: the page's wallets, and the service and configuration the controller was given. */
+export type PlanDeps = Pick<ExecutionOptions, 'client' | 'affiliate' | 'tokenDecimals'> & { wallet: InjectedWallet; families: FamilyWallets };
 
 export function executePlan(plan: Plan, run: PlanRun, deps: PlanDeps): Promise<void> | void {
   switch (plan.kind) {
@@ -61,7 +54,7 @@ async function executeEvm(plan: EvmPlan, run: PlanRun, deps: PlanDeps): Promise<
     // The widget cannot read allowances for a host that signs: it asks for an exact
     // approval (after a reset to zero for USDT-style tokens) every time.
     for (const value of plan.approval.resetFirst ? [0n, plan.approval.amount] : [plan.approval.amount]) {
-      if (!run.offer(evmApproval({ ...plan, approval: plan.approval }, selection, value), 'approve', plan.chain, expiresAt)) {
+      if (!run.offer(evmApproval(plan, plan.approval, selection, value), 'approve', plan.chain, expiresAt)) {
         walletApproval = true;
         break;
       }

@@ -24,8 +24,8 @@ export function summaryOf(selection: Selection, decimals: number, spender?: stri
 }
 
 /** The `swap-tx` of kind `approve` that sets the plan's allowance to `value` (0 first for a USDT-style reset). */
-export function evmApproval(plan: EvmPlan & { approval: NonNullable<EvmPlan['approval']> }, selection: Selection, value: bigint): HandOut {
-  const { token, spender, decimals } = plan.approval;
+export function evmApproval(plan: EvmPlan, approval: NonNullable<EvmPlan['approval']>, selection: Selection, value: bigint): HandOut {
+  const { token, spender, decimals } = approval;
   const detail: SwapTxDetail = {
     quoteId: selection.quoteId,
     routeIndex: selection.entry.index,

@@ -27,22 +27,21 @@ export class PageWake {
     return this.sleep(Number.POSITIVE_INFINITY, signal);
   }
 
-  /** Waits `ms`, or less if the page becomes visible again (then polls at once). */
+  /**
+   * Waits `ms`, or less if the page becomes visible again (then polls at once). An abort of
+   * `signal` ends the wait too, without an error: the caller checks `signal.aborted`.
+   */
   sleep(ms: number, signal: AbortSignal): Promise<void> {
-    return new Promise((resolve, reject) => {
+    return new Promise((resolve) => {
       const finish = () => {
         clearTimeout(timer);
         this.wake.removeEventListener('wake', finish);
-        signal.removeEventListener('abort', abort);
+        signal.removeEventListener('abort', finish);
         resolve();
-      };
-      const abort = () => {
-        finish();
-        reject(new DOMException('Aborted', 'AbortError'));
       };
       const timer = Number.isFinite(ms) ? setTimeout(finish, ms) : undefined;
       this.wake.addEventListener('wake', finish);
-      signal.addEventListener('abort', abort);
+      signal.addEventListener('abort', finish);
     });
   }
 }
