@@ -7,16 +7,14 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { SwapApiClient } from '../../../src/api/client.js';
 import type { QuoteRequest } from '../../../src/api/schemas.js';
 import { CosmosWallets, type CosmosWindow, type KeplrLike } from '../../../src/wallet/cosmos-wallet.js';
-import { WalletError } from '../../../src/wallet/injected-wallet.js';
 import { COSMOS_CHAINS } from '../../../src/domain/cosmos.js';
-import { checkRoute, type CosmosPlan } from '../../../src/domain/route-checks.js';
-import type { WalletProblem } from '../../../src/domain/wallet-problem.js';
+import type { CosmosPlan } from '../../../src/domain/route-checks.js';
 import { HONEST_FAMILY_KINDS } from '../../support/tamper-families.js';
 import { createKeplrTestWallet, type KeplrTestWallet } from '../../wallets/keplr-wallet.js';
 import { startHostileServer, type HostileServer } from '../hostile/harness.js';
+import { checkedPlan, problemOf } from './helpers.js';
 
 let server: HostileServer;
 before(async () => {
@@ -29,15 +27,10 @@ const COSMOS_KINDS = HONEST_FAMILY_KINDS.filter((k) => k.family === 'cosmos');
 /** A checked plan of this kind, sold from the wallet's own address. */
 async function planFor(kind: (typeof COSMOS_KINDS)[number], wallet: KeplrTestWallet): Promise<CosmosPlan> {
   const chain = kind.request.sellAsset.split('.')[0]!;
-  const client = new SwapApiClient({ baseUrl: server.url, apiKey: 'cosmos-wallet', timeoutMs: 10_000 });
   const request = { slippage: 1, ...kind.request, sourceAddress: wallet.address(COSMOS_CHAINS[chain]!.chainId), providers: [kind.provider], includeTx: true } as QuoteRequest;
-  const { tokens } = await client.tokens();
-  const listed = new Map(tokens.map((t) => [t.asset.toUpperCase(), t.decimals]));
-  const result = await client.quote(request);
-  const route = result.routes.find((r) => r.providers.join('->') === kind.provider)!;
-  const check = checkRoute(route, { request, listDecimals: (a) => listed.get(a.toUpperCase()), affiliate: { bps: 0 }, now: Date.now() });
-  assert.ok(check.ok && check.plan.kind === 'cosmos', JSON.stringify(check));
-  return check.plan as CosmosPlan;
+  const plan = await checkedPlan(server.url, 'cosmos-wallet', request, kind.provider);
+  assert.equal(plan.kind, 'cosmos');
+  return plan as CosmosPlan;
 }
 
 /** The chain's REST endpoint, answering the account's number and sequence. */
@@ -48,16 +41,6 @@ const fetcher = (async (url: string) => {
 }) as unknown as typeof fetch;
 
 const wallets = (win: CosmosWindow, f: typeof fetch = fetcher) => new CosmosWallets(win, (chain) => `https://rest.example/${chain}`, f);
-
-async function problemOf(p: Promise<unknown>): Promise<WalletProblem> {
-  try {
-    await p;
-  } catch (error) {
-    assert.ok(error instanceof WalletError, String(error));
-    return error.problem;
-  }
-  assert.fail('no wallet error');
-}
 
 describe('a Keplr-compatible wallet signs and broadcasts the checked messages', () => {
   for (const kind of COSMOS_KINDS) {

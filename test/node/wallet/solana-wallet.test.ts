@@ -6,15 +6,13 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { SwapApiClient } from '../../../src/api/client.js';
 import type { QuoteRequest } from '../../../src/api/schemas.js';
-import { WalletError } from '../../../src/wallet/injected-wallet.js';
 import { SolanaWallets, type StandardRegistry, type StandardWallet } from '../../../src/wallet/solana-wallet.js';
-import { checkRoute, type SolanaPlan } from '../../../src/domain/route-checks.js';
-import type { WalletProblem } from '../../../src/domain/wallet-problem.js';
+import type { SolanaPlan } from '../../../src/domain/route-checks.js';
 import { HONEST_FAMILY_KINDS } from '../../support/tamper-families.js';
 import { createSolanaTestWallet, type SolanaTestWallet } from '../../wallets/solana-wallet.js';
 import { startHostileServer, type HostileServer } from '../hostile/harness.js';
+import { checkedPlan, problemOf } from './helpers.js';
 
 let server: HostileServer;
 before(async () => {
@@ -25,30 +23,15 @@ after(() => server.close());
 const SOLANA_KINDS = HONEST_FAMILY_KINDS.filter((k) => k.family === 'solana');
 
 async function planFor(kind: (typeof SOLANA_KINDS)[number], from: string): Promise<SolanaPlan> {
-  const client = new SwapApiClient({ baseUrl: server.url, apiKey: 'solana-wallet', timeoutMs: 10_000 });
   const { destinationAddress: _, ...rest } = kind.request as typeof kind.request & { destinationAddress?: string };
   // A one-leg swap pays the source itself: the destination of the kind belongs to another key.
   const request = { slippage: 1, ...(kind.provider.includes('->') ? kind.request : rest), sourceAddress: from, providers: [kind.provider], includeTx: true } as QuoteRequest;
-  const { tokens } = await client.tokens();
-  const listed = new Map(tokens.map((t) => [t.asset.toUpperCase(), t.decimals]));
-  const result = await client.quote(request);
-  const route = result.routes.find((r) => r.providers.join('->') === kind.provider)!;
-  const check = checkRoute(route, { request, listDecimals: (a) => listed.get(a.toUpperCase()), affiliate: { bps: 0 }, now: Date.now() });
-  assert.ok(check.ok && check.plan.kind === 'solana', JSON.stringify(check));
-  return check.plan as SolanaPlan;
+  const plan = await checkedPlan(server.url, 'solana-wallet', request, kind.provider);
+  assert.equal(plan.kind, 'solana');
+  return plan as SolanaPlan;
 }
 
 const registry = (...wallets: SolanaTestWallet[]): StandardRegistry => ({ get: () => wallets.map((w) => w.wallet as StandardWallet), on: () => () => {} });
-
-async function problemOf(p: Promise<unknown>): Promise<WalletProblem> {
-  try {
-    await p;
-  } catch (error) {
-    assert.ok(error instanceof WalletError, String(error));
-    return error.problem;
-  }
-  assert.fail('no wallet error');
-}
 
 describe('a Wallet Standard wallet signs and sends the checked transaction', () => {
   for (const kind of SOLANA_KINDS) {
