@@ -35,6 +35,8 @@ export type ProviderRole = 'memo' | 'broker' | 'dex' | 'atomic';
 
 interface Family {
   readonly role: ProviderRole;
+  /** For a memo protocol: which one reads its memos (A, or its fork C; their short codes differ). */
+  readonly memo?: 'A' | 'C';
   /** Every name of the family, neutral and real, each with its label. */
   readonly names: Readonly<Record<string, string>>;
 }
@@ -44,9 +46,8 @@ interface Family {
  * service's provider enumeration (docs/service.md).
  */
 const FAMILIES: readonly Family[] = [
-  // Protocol A first and its fork C second: memoProtocol() tells them apart by place.
-  { role: 'memo', names: { PROTOCOL_A: 'Protocol A', THORCHAIN: 'THORChain' } },
-  { role: 'memo', names: { PROTOCOL_C: 'Protocol C', MAYACHAIN: 'Maya Protocol' } },
+  { role: 'memo', memo: 'A', names: { PROTOCOL_A: 'Protocol A', THORCHAIN: 'THORChain' } },
+  { role: 'memo', memo: 'C', names: { PROTOCOL_C: 'Protocol C', MAYACHAIN: 'Maya Protocol' } },
   { role: 'broker', names: { PROTOCOL_B: 'Protocol B', CHAINFLIP: 'Chainflip' } },
   { role: 'dex', names: { AGGREGATOR_A: 'Aggregator A', ONEINCH: '1inch' } },
   { role: 'dex', names: { AGGREGATOR_B: 'Aggregator B', JUPITER: 'Jupiter' } },
@@ -107,9 +108,8 @@ export function providerRole(id: string): ProviderRole | undefined {
 export function memoProtocol(providers: readonly string[]): 'A' | 'C' | undefined {
   const found = new Set<'A' | 'C'>();
   for (const step of providers.flatMap(providerSteps)) {
-    const family = familyOf(step);
-    if (family === FAMILIES[0]) found.add('A');
-    else if (family === FAMILIES[1]) found.add('C');
+    const memo = familyOf(step)?.memo;
+    if (memo) found.add(memo);
   }
   return found.size === 1 ? [...found][0] : undefined;
 }
