@@ -472,6 +472,26 @@ export const NetworksGraph = lazySchema(() =>
   }),
 );
 
+// ---- the memo protocols' nodes ----------------------------------------------------------
+
+/**
+ * One entry of a THORNode's `GET /thorchain/inbound_addresses` (a Mayanode's
+ * `/mayachain/inbound_addresses` has the same names; only `halted` is required there):
+ * thornode `openapi/openapi.yaml` `InboundAddress`. The widget reads the chain, the vault, the
+ * router and the halt flags; the rest is kept.
+ */
+export const InboundAddress = lazySchema(() =>
+  z.looseObject({
+    chain: z.string().check(z.minLength(1)),
+    address: z.string().check(z.minLength(1)),
+    router: opt(z.string()),
+    halted: z.boolean(),
+    global_trading_paused: opt(z.boolean()),
+    chain_trading_paused: opt(z.boolean()),
+  }),
+);
+export const InboundAddresses = lazySchema(() => z.array(InboundAddress));
+
 // ---- errors ---------------------------------------------------------------------------
 
 export const Problem = lazySchema(() =>
@@ -510,3 +530,4 @@ export type DepositChannelRequest = z.infer<typeof DepositChannelRequest>;
 export type DepositChannel = z.infer<typeof DepositChannel>;
 export type NetworksGraph = z.infer<typeof NetworksGraph>;
 export type Problem = z.infer<typeof Problem>;
+export type InboundAddress = z.infer<typeof InboundAddress>;

@@ -6,6 +6,6 @@
 export { addressProblemText, configIssueText, fieldLabel, fieldProblemText, holdReasonText } from './messages/config.js';
 export { problemCode, problemDetails, problemText, providerErrorText, quoteNoticeText, retryHelps, unreadableRouteText, type ShownProblem } from './messages/problems.js';
 export { storeProblemText, trackingProblemText, trackingStatusText, type TrackingProblem } from './messages/tracking.js';
-export { memoProblemText, refusalText } from './messages/refusals.js';
+export { memoProblemText, refusalText, unverifiedText } from './messages/refusals.js';
 export { walletProblemText } from './messages/wallets.js';
 export { executionProblemCode, executionProblemText, trackCallText } from './messages/execution.js';

@@ -5,6 +5,7 @@ import type { QuoteRequest } from '../../../src/api/schemas.js';
 import { checkRoute, type Plan } from '../../../src/domain/route-checks.js';
 import type { WalletProblem } from '../../../src/domain/wallet-problem.js';
 import { WalletError } from '../../../src/wallet/injected-wallet.js';
+import { referenceInbound } from '../../support/inbound.js';
 
 /** The reference service's route of `provider` for `request`, checked as the widget checks it (the token list's decimals, no affiliate): its plan. */
 export async function checkedPlan(serviceUrl: string, apiKey: string, request: QuoteRequest, provider: string): Promise<Plan> {
@@ -14,7 +15,7 @@ export async function checkedPlan(serviceUrl: string, apiKey: string, request: Q
   const result = await client.quote(request);
   const route = result.routes.find((r) => r.providers.join('->') === provider);
   assert.ok(route, `the service offered no ${provider} route`);
-  const check = checkRoute(route, { request, listDecimals: (a) => listed.get(a.toUpperCase()), affiliate: { bps: 0 }, now: Date.now() });
+  const check = checkRoute(route, { request, listDecimals: (a) => listed.get(a.toUpperCase()), affiliate: { bps: 0 }, inbound: referenceInbound(), now: Date.now() });
   assert.ok(check.ok, JSON.stringify(check));
   return check.plan;
 }
