@@ -89,3 +89,10 @@ export function allowResizeObserverLoopNotice(): void {
     return previous ? previous.call(window, message, ...rest) : false;
   };
 }
+
+/**
+ * The memo protocols' nodes the local reference service stands in for (`/thorchain/…`,
+ * `/mayachain/…` at the page's origin): where the widget verifies vaults and routers. A widget
+ * left on the public defaults cannot reach them here, and asks the user to accept every vault.
+ */
+export const LOCAL_NODES: Readonly<Record<string, string>> = { 'thornode-url': '/', 'mayanode-url': '/' };

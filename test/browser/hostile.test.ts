@@ -10,7 +10,7 @@ import '../../src/index.js';
 import { STORAGE_KEY } from '../../src/domain/swap-store.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { HOSTILE_CASES, SCENARIOS, scenarioAttributes, type AttackClass } from '../support/hostile-cases.js';
-import { ofType, record, requests, routeButtons, scope, shadow, until } from './helpers.js';
+import { LOCAL_NODES, ofType, record, requests, routeButtons, scope, shadow, until } from './helpers.js';
 
 /** One case per class, and how the widget's message names its reason. */
 const PICKS: Record<AttackClass, [name: string, reason: RegExp | 'expired']> = {
@@ -46,7 +46,7 @@ const PICKS: Record<AttackClass, [name: string, reason: RegExp | 'expired']> = {
 
 async function mount(attrs: Record<string, string>): Promise<SwapWidget> {
   const el = document.createElement('swap-widget');
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  for (const [k, v] of Object.entries({ ...LOCAL_NODES, ...attrs })) el.setAttribute(k, v);
   await fixture(html`<div>${el}</div>`);
   return el;
 }

@@ -5,7 +5,7 @@ import type { SwapStatusEvent } from '../../src/events.js';
 import { STORAGE_KEY } from '../../src/domain/swap-store.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { makeHash, type HashOutcome } from '../../demo/server/hashes.js';
-import { control, ofType, record, requests, routeButtons, scope, shadow, until } from './helpers.js';
+import { LOCAL_NODES, control, ofType, record, requests, routeButtons, scope, shadow, until } from './helpers.js';
 import { deepQuery } from './shadow.js';
 
 const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
@@ -25,6 +25,7 @@ const FINALS: [HashOutcome, string][] = [
 async function selected(key: string, extra: Record<string, string> = {}): Promise<SwapWidget> {
   const el = document.createElement('swap-widget');
   for (const [k, v] of Object.entries({
+    ...LOCAL_NODES,
     'api-key': key,
     'poll-interval': '1000',
     providers: 'PROTOCOL_A',
