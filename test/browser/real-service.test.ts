@@ -13,7 +13,7 @@ import '../../src/index.js';
 import { STORAGE_KEY } from '../../src/domain/swap-store.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { makeHash } from '../../demo/server/hashes.js';
-import { LOCAL_NODES, control, ofType, record, requests, routeButtons, scope, shadow, until } from './helpers.js';
+import { LOCAL_NODES, acceptRisk, control, ofType, record, requests, routeButtons, scope, shadow, until } from './helpers.js';
 
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
@@ -108,6 +108,8 @@ describe('the main flows, in both dialects of the service', () => {
         await until(() => routeButtons(el).length > 0, 'no routes');
         expect(routeLabels(el)).to.deep.equal([names.brokerLabel]);
         await pressSwapOn(el, 0);
+        // No list vouches for a channel's address: the user accepts it before it is handed out.
+        await acceptRisk(el);
         await until(() => ofType(seen, 'swap-memo').length + ofType(seen, 'swap-error').length > 0, 'nothing handed out');
         expect(ofType(seen, 'swap-error').map((e) => e.detail.message)).to.deep.equal([]);
         const handOut = ofType(seen, 'swap-memo')[0]!.detail;
@@ -174,7 +176,7 @@ describe('routes the widget cannot name or read', () => {
   it('shows a route named _X as written, next to the honest one, and the honest one is handed out', async () => {
     const key = scope('named-x');
     const el = await mount({
-      'api-key': key, 'api-url': '/__tamper/one-named-x',
+      'api-key': key, 'api-url': '/__tamper/one-named-x', providers: 'PROTOCOL_A,PROTOCOL_C',
       'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.ETH', 'sell-amount': '0.1', 'destination-address': ETH_ADDRESS,
     });
     const seen = record(el, 'swap-memo', 'swap-error');

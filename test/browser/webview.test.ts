@@ -19,7 +19,7 @@ import type { SwapWidget } from '../../src/swap-widget.js';
 import { makeHash } from '../../demo/server/hashes.js';
 import { closeFrames, openFrame, widgetIn } from './embedding/frame.js';
 import { WidgetHarness } from './harness.js';
-import { LOCAL_NODES, allowResizeObserverLoopNotice, control, ofType as ofTypeDom, record, requests, scope, until } from './helpers.js';
+import { LOCAL_NODES, acceptRisk, allowResizeObserverLoopNotice, control, ofType as ofTypeDom, record, requests, scope, until } from './helpers.js';
 
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
@@ -303,6 +303,8 @@ describe('wallet in a webview (demo/frameworks/webview)', () => {
       await control(key, { timeScale: 100 });
       const w = await openWallet('react-native', key, { providers: 'PROTOCOL_B' });
       await pressSwapOnFirstRoute(w);
+      // No list vouches for a channel's address: the user accepts it in the widget first.
+      await acceptRisk(w.el);
       await until(() => ofType(w.native, 'swap-status').length > 0, 'the channel deposit was not tracked', 15_000);
       const [memo, ...more] = ofType(w.native, 'swap-memo');
       expect(more).to.have.length(0);
