@@ -110,8 +110,18 @@ function storedRoute(r: BuiltRoute): StoredRoute {
 
 const HASH_PATTERN = /^[\x21-\x7e]{8,256}$/;
 
+/**
+ * The chain of a tracking body, named `chainId` or `chain` (the real service's page shows
+ * both): `chainId` when given, else `chain`.
+ */
+function withChainId(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const b = body as Record<string, unknown>;
+  return b.chainId === undefined && b.chain !== undefined ? { ...b, chainId: b.chain } : b;
+}
+
 function validateTrack(ctx: Ctx, body: unknown): Parsed<z.output<typeof TrackRequest>> {
-  const v = validate(TrackRequest, body, ctx);
+  const v = validate(TrackRequest, withChainId(body), ctx);
   if (!v.ok) return v;
   const errors: FieldError[] = [];
   if (!HASH_PATTERN.test(v.data.hash)) errors.push({ field: 'hash', message: 'hash must be 8 to 256 printable characters without spaces', code: 'invalid_string' });
