@@ -62,7 +62,7 @@ const ROUTES: Readonly<Record<string, Route>> = {
 /** Body fields the request log keeps. */
 const LOGGED_FIELDS = [
   'sellAsset', 'buyAsset', 'sellAmount', 'slippage', 'providers', 'sourceAddress', 'destinationAddress', 'affiliate',
-  'affiliateFee', 'includeTx', 'hash', 'chainId', 'quoteId', 'routeIndex', 'affiliateCode', 'affiliateBps', 'maxBoostFeeBps',
+  'affiliateFee', 'includeTx', 'hash', 'chainId', 'chain', 'quoteId', 'routeIndex', 'affiliateCode', 'affiliateBps', 'maxBoostFeeBps',
 ];
 
 function pick(body: unknown): Record<string, unknown> | undefined {

@@ -314,10 +314,20 @@ export const StreamingProgress = lazySchema(() =>
   }),
 );
 
+/** `trackMeta`: the payout's hash, and on a refund what came back (the reference service's flat answers). */
+export const TrackMeta = lazySchema(() =>
+  z.looseObject({
+    outputTxHash: opt(z.string()),
+    refundTxHash: opt(z.string()),
+    refundAmount: opt(DecimalString),
+    refundAsset: opt(z.string()),
+  }),
+);
+
 const trackingExtras = () => ({
   isStreaming: opt(z.boolean()),
   streamingProgress: opt(StreamingProgress),
-  trackMeta: opt(z.looseObject({ outputTxHash: opt(z.string()) })),
+  trackMeta: opt(TrackMeta),
   error: opt(z.string()),
 });
 
@@ -342,6 +352,8 @@ export const TrackWrapped = lazySchema(() =>
       inbound: opt(TxLeg),
       swap: opt(SwapInfo),
       outbound: opt(TxLeg),
+      /** What came back on a partial refund, beside the payout in `outbound`. */
+      refund: opt(TxLeg),
       route: opt(TrackedRoute),
       ...trackingExtras(),
     }),
@@ -351,10 +363,15 @@ export const TrackWrapped = lazySchema(() =>
 
 export const TrackResult = lazySchema(() => z.union([TrackWrapped, TrackFlat]));
 
+/**
+ * The body of `POST /v1/track`. The real service's page names the chain `chainId` in its
+ * example and `chain` in its schema: the widget sends both, with the same chain code.
+ */
 export const TrackRequest = lazySchema(() =>
   z.object({
     hash: z.string().check(z.minLength(1)),
     chainId: z.string().check(z.minLength(1)),
+    chain: z.optional(z.string().check(z.minLength(1))),
     quoteId: z.optional(z.string()),
     routeIndex: z.optional(z.int().check(z.gte(0))),
   }),

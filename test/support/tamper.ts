@@ -2,12 +2,14 @@
  * A compromised service for the safety tests: `/__tamper/<name>/v1/...` forwards to the
  * reference service and alters its answers the way an attacker (or a bug) would; so does
  * `/__tamper/<name>/thorchain/inbound_addresses` (and `mayachain`) for the stand-in nodes. `<name>`
- * is a case or an honest twin of the hostile table (test/support/hostile-cases.ts), or one
+ * is a case or an honest twin of the hostile table (test/support/hostile-cases.ts), a whole
+ * answer's tampering (tracking answers, long quotes: test/support/tamper-answers.ts), or one
  * of the first tests' kinds below. The widget is pointed at it with
  * `api-url="/__tamper/<name>"`; the Node suite points its client at it over real HTTP.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { TAMPERINGS, type Json, type Tampering } from './hostile-cases.js';
+import { ANSWER_TAMPERS } from './tamper-answers.js';
 import { FAMILY_TAMPERS, ROUTE_FAMILY_TAMPERS, type TamperRoute } from './tamper-families.js';
 
 /** The kinds the first browser tests use (test/browser/execution.test.ts, real-service.test.ts). */
@@ -127,6 +129,18 @@ export async function tamperMiddleware(req: IncomingMessage, res: ServerResponse
     ...(chunks.length ? { body: Buffer.concat(chunks) } : {}),
   });
   let body = await upstream.text();
+  // A whole answer altered (test/support/tamper-answers.ts): tracking answers, long quotes.
+  const whole = ANSWER_TAMPERS[name];
+  if (whole) {
+    if (upstream.ok && rest.split('?')[0] === whole.path) {
+      const json = JSON.parse(body) as Json;
+      whole.alter(json);
+      body = JSON.stringify(json);
+    }
+    res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
+    res.end(body);
+    return true;
+  }
   const tampering = name === 'expiring' ? (rest.startsWith('/v1/quote') ? expiring(String(req.headers['x-api-key'] ?? '')) : undefined) : tamperingOf(name);
   // A node that does not answer: as if it were down (the widget cannot verify, and asks the user).
   if (tampering?.node && !rest.startsWith('/v1/') && tampering.node([], rest.startsWith('/thorchain') ? 'thorchain' : 'mayachain') === 'down') {
