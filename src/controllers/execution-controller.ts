@@ -2,6 +2,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { ApiError } from '../api/errors.js';
 import type { QuoteRequest } from '../api/schemas.js';
 import { compareDecimal } from '../domain/amount.js';
+import { TrustedDecimals, listDisagreement, routeTokens } from '../domain/decimals.js';
 import { HandOutStore, type HandOutKind, type HandOutRecord, type RevokeReason } from '../domain/handout.js';
 import type { Refusal } from '../domain/refusals.js';
 import { checkRoute, type CheckContext, type MemoPlan } from '../domain/route-checks.js';
@@ -31,6 +32,8 @@ export class ExecutionController implements ReactiveController {
   private readonly expiry = new Deadline();
   /** What the plans' runs use: the wallets, the service, the configuration. */
   private readonly deps: PlanDeps;
+  /** The decimals the checks count in: never the token list's. */
+  private readonly decimals: TrustedDecimals;
   /** Quotes whose route was tracked: pressing Swap on one quotes again first. */
   private spent = new Set<string>();
   private _handOuts?: HandOutStore;
@@ -47,7 +50,8 @@ export class ExecutionController implements ReactiveController {
     /** The page's Solana and Cosmos wallets. */
     families: FamilyWallets = NO_FAMILY_WALLETS,
   ) {
-    this.deps = { wallet, families, client: () => options.client(), affiliate: () => options.affiliate(), tokenDecimals: (asset) => options.tokenDecimals(asset) };
+    this.decimals = options.decimals ?? new TrustedDecimals();
+    this.deps = { wallet, families, client: () => options.client(), affiliate: () => options.affiliate(), decimals: (asset) => this.decimals.known(asset) };
     host.addController(this);
   }
 
@@ -174,7 +178,15 @@ export class ExecutionController implements ReactiveController {
         current = fresh;
       }
 
-      const check = checkRoute(current.entry.route, this.checkContext(current.request));
+      // Decimals the service cannot lie about, read before the checks (which are synchronous);
+      // a token list that disagrees with them lies.
+      const route = current.entry.route;
+      const tokens = routeTokens(route, current.request);
+      await this.decimals.resolve(tokens);
+      if (!live()) return;
+      const lie = listDisagreement(tokens, this.decimals, (asset) => this.options.tokenDecimals(asset));
+      if (lie) return this.fail({ code: 'route-rejected', refusal: lie });
+      const check = checkRoute(route, this.checkContext(current.request));
       if (!check.ok) return this.fail({ code: check.code, refusal: check.refusal });
       await executePlan(check.plan, this.runOf(current, live), this.deps);
     } catch (error) {
@@ -185,10 +197,10 @@ export class ExecutionController implements ReactiveController {
     }
   }
 
-  /** What the checks need besides the route: the request, the token list's decimals, the affiliate configuration. */
+  /** What the checks need besides the route: the request, the trusted decimals, the affiliate configuration. */
   private checkContext(request: QuoteRequest): CheckContext {
     const { code, bps } = this.options.affiliate();
-    return { request, listDecimals: (asset) => this.options.tokenDecimals(asset), affiliate: { name: code, bps }, now: Date.now() };
+    return { request, decimals: (asset) => this.decimals.known(asset), affiliate: { name: code, bps }, now: Date.now() };
   }
 
   /**

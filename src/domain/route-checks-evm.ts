@@ -158,10 +158,12 @@ function checkOneInchSwap(route: Route, swap: NonNullable<ReturnType<typeof deco
   if (swap.amount !== f.sellUnits) return refusal('aggregator-amount-mismatch', { got: swap.amount, want: f.sellUnits });
   if ((swap.flags & ~ONEINCH_KNOWN_FLAGS) !== 0n) return refusal('aggregator-flags-unknown', { flags: swap.flags });
 
+  // The minimum is signed in the bought token's base units: only its trusted decimals count it.
+  if (!leg && !f.buyDecimalsTrusted) return refusal('token-decimals-untrusted', { asset: request.buyAsset, chain: f.buyChain });
   let minimum = f.minimumUnits;
   if (leg) {
-    const d = assetDecimals(leg.buyAsset, f.ctx.listDecimals);
-    if (d === undefined) return refusal('buy-decimals-unknown', { asset: leg.buyAsset });
+    const d = assetDecimals(leg.buyAsset, f.ctx.decimals);
+    if (d === undefined) return refusal('token-decimals-untrusted', { asset: leg.buyAsset, chain: assetChain(leg.buyAsset) });
     if (leg.buyAmountMaxSlippage === undefined) return refusal('aggregator-minimum-too-low', { got: swap.minReturnAmount, want: '?' });
     minimum = toUnits(leg.buyAmountMaxSlippage, d);
   }

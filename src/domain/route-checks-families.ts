@@ -32,15 +32,18 @@ export function checkSolana(route: Route, serialized: string, f: Facts): CheckRe
   let recipient: SolanaExpectation['recipient'];
   if (multi) {
     const leg = route.legs[0];
-    const d = leg && assetDecimals(leg.buyAsset, f.ctx.listDecimals);
-    if (!leg || d === undefined || leg.buyAmountMaxSlippage === undefined || assetChain(leg.buyAsset) !== f.sellChain) {
+    if (!leg || leg.buyAmountMaxSlippage === undefined || assetChain(leg.buyAsset) !== f.sellChain) {
       return reject('solana-minimum-out', { expected: '?', actual: '?' });
     }
+    // The first leg's minimum is signed in its token's base units: only trusted decimals count it.
+    const d = assetDecimals(leg.buyAsset, f.ctx.decimals);
+    if (d === undefined) return reject('token-decimals-untrusted', { asset: leg.buyAsset, chain: f.sellChain });
     minimumOut = toUnits(leg.buyAmountMaxSlippage, d);
     recipient = { mint: parseAsset(leg.buyAsset)?.contract ?? WRAPPED_SOL_MINT };
   } else {
     const buy = parseAsset(request.buyAsset);
     if (!buy || f.buyChain !== f.sellChain) return reject('solana-destination', { reason: 'chain' });
+    if (!f.buyDecimalsTrusted) return reject('token-decimals-untrusted', { asset: request.buyAsset, chain: f.buyChain });
     recipient = { owner: request.destinationAddress ?? source, mint: buy.contract ?? WRAPPED_SOL_MINT };
   }
   const result = checkSolanaTransaction(serialized, {

@@ -6,8 +6,9 @@
  * Every hand-out is built from parts that were decoded and checked one by one: the memo is
  * read in full, the router's and the aggregator's calldata are decoded with their public
  * ABIs and must be exactly what the checked parts encode to, amounts are counted at the
- * asset's own decimals (the chain's for a native asset), and the minimum output is held to
- * the slippage floor at that precision, whatever digits the service wrote.
+ * asset's own decimals (the chain's for a native asset, trusted ones for a token: never the
+ * token list's, see `decimals.ts`), and the minimum output is held to the slippage floor at
+ * that precision, whatever digits the service wrote.
  *
  * Plain TypeScript; no DOM, no words (a refusal is a code with parameters).
  */
@@ -49,10 +50,14 @@ export function checkRoute(route: Route, ctx: CheckContext): CheckResult {
   if (!sameAsset(route.buyAsset, request.buyAsset)) return reject('buy-asset-mismatch', { got: route.buyAsset, want: request.buyAsset });
   if (compareDecimal(route.sellAmount, request.sellAmount) !== 0) return reject('sell-amount-mismatch', { got: route.sellAmount, want: request.sellAmount });
 
-  const sellDecimals = assetDecimals(request.sellAsset, ctx.listDecimals);
-  if (sellDecimals === undefined) return reject('sell-decimals-unknown', { asset: request.sellAsset });
-  const buyDecimals = assetDecimals(request.buyAsset, ctx.listDecimals);
-  if (buyDecimals === undefined) return reject('buy-decimals-unknown', { asset: request.buyAsset });
+  // Amounts count in trusted decimals only (`decimals.ts`): the sell amount is always signed
+  // or sent. Without the buy asset's, its amounts count in the 1e8 units of protocol memos
+  // (the strictest room for a memo's limit); a check that signs a minimum in its base units
+  // refuses (`buyDecimalsTrusted`).
+  const sellDecimals = assetDecimals(request.sellAsset, ctx.decimals);
+  if (sellDecimals === undefined) return reject('token-decimals-untrusted', { asset: request.sellAsset, chain: sellChain });
+  const trustedBuy = assetDecimals(request.buyAsset, ctx.decimals);
+  const buyDecimals = trustedBuy ?? 8;
   if (fractionDigits(normalizeDecimal(request.sellAmount)) > sellDecimals) {
     return reject('sell-amount-precision', { amount: request.sellAmount, decimals: sellDecimals });
   }
@@ -68,10 +73,10 @@ export function checkRoute(route: Route, ctx: CheckContext): CheckResult {
   if (minimumUnits + 1n < floor) {
     return reject('minimum-below-slippage', { minimum: route.expectedBuyAmountMaxSlippage, floor: fromUnits(floor, buyDecimals), slippage: request.slippage });
   }
-  // Each leg's own minimum too, where its asset's decimals are known.
+  // Each leg's own minimum too, where its asset's decimals are trusted.
   for (const leg of route.legs) {
     if (leg.buyAmountMaxSlippage === undefined) continue;
-    const d = assetDecimals(leg.buyAsset, ctx.listDecimals);
+    const d = assetDecimals(leg.buyAsset, ctx.decimals);
     if (d === undefined) continue;
     const legFloor = slippageFloor(toUnits(leg.buyAmount, d), bps);
     if (toUnits(leg.buyAmountMaxSlippage, d) + 1n < legFloor) {
@@ -80,7 +85,7 @@ export function checkRoute(route: Route, ctx: CheckContext): CheckResult {
   }
 
   const sellUnits = toUnits(request.sellAmount, sellDecimals);
-  const facts: Facts = { ctx, sellChain, buyChain, sellDecimals, buyDecimals, sellUnits, expectedUnits, minimumUnits, bps, expiresAt };
+  const facts: Facts = { ctx, sellChain, buyChain, sellDecimals, buyDecimals, buyDecimalsTrusted: trustedBuy !== undefined, sellUnits, expectedUnits, minimumUnits, bps, expiresAt };
 
   const affiliateProblem = checkAffiliateLines(route, facts);
   if (affiliateProblem) return { ok: false, code: 'route-rejected', refusal: affiliateProblem };

@@ -128,5 +128,9 @@ export function configIssueText(i: ConfigIssue): string {
       return msg(str`${field} ${value} is not a BCP 47 language tag such as en or pt-BR.`);
     case 'cosmos-rest':
       return msg(str`${field} ${value} must be CHAIN=URL pairs separated by commas (THOR, MAYA, GAIA or KUJI; http or https).`);
+    case 'rpc-urls':
+      return msg(str`${field} ${value} must be CHAIN=URL pairs separated by commas (an EVM chain such as ETH, or SOL; http or https).`);
+    case 'decimals':
+      return msg(str`${field}: ${value} must be an asset identifier with a whole number of decimals from 0 to 36.`);
   }
 }

@@ -19,7 +19,8 @@ import { buildQuoteRequest } from '../../../src/domain/request.js';
 import { checkRoute, type CheckContext, type CosmosPlan, type SolanaPlan } from '../../../src/domain/route-checks.js';
 import { priceBook, rankRoutes } from '../../../src/domain/routes.js';
 import type { KeyValueStorage } from '../../../src/domain/swap-store.js';
-import { FAMILY_TAMPERS, HONEST_FAMILY_KINDS, ROUTE_FAMILY_TAMPERS, type TamperRoute } from '../../support/tamper-families.js';
+import { FAMILY_HOST_DECIMALS, FAMILY_TAMPERS, HONEST_FAMILY_KINDS, ROUTE_FAMILY_TAMPERS, type TamperRoute } from '../../support/tamper-families.js';
+import { TrustedDecimals } from '../../../src/domain/decimals.js';
 import { Host, startHostileServer, type HostileServer } from '../hostile/harness.js';
 
 type Kind = (typeof HONEST_FAMILY_KINDS)[number];
@@ -93,6 +94,8 @@ function rig(q: Awaited<ReturnType<typeof quote>>, opts: { take: boolean; wallet
       service: () => 'https://service.example',
       requote: async () => undefined,
       tokenDecimals: (asset) => q.listed.get(asset.toUpperCase()),
+      // The host gives the decimals of the tokens outside the widget's table, as a wallet would.
+      decimals: new TrustedDecimals({ host: () => FAMILY_HOST_DECIMALS, cache: new Map() }),
       affiliate: () => ({ bps: 0 }),
       offer: (h) => {
         storedAtOffer.push(storage.getItem(HANDOUT_KEY));
@@ -258,7 +261,7 @@ describe('a compromised service: tampered Solana and Cosmos routes are refused b
 describe('the route checks around the Solana and Cosmos checks', () => {
   const context = (q: Awaited<ReturnType<typeof quote>>, request: QuoteRequest): CheckContext => ({
     request,
-    listDecimals: (asset) => q.listed.get(asset.toUpperCase()),
+    decimals: (asset) => new TrustedDecimals({ host: () => FAMILY_HOST_DECIMALS }).known(asset),
     affiliate: { bps: 0 },
     now: Date.now(),
   });

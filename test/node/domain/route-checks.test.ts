@@ -31,10 +31,10 @@ const SPENDER = '0x216b4B4Ba9F3e719726886d34a177484278Bfcae';
 
 const parseRoute = (raw: unknown) => z.parse(Route, raw);
 
-/** The token list of these tests: what `/v1/tokens` would say. */
-const LIST: Record<string, number> = { [USDC.toUpperCase()]: 6, [USDT.toUpperCase()]: 6 };
-const listDecimals = (asset: string) => LIST[asset.toUpperCase()];
-const context = (request: QuoteRequest, affiliate: CheckContext['affiliate'] = { bps: 0 }): CheckContext => ({ request, listDecimals, affiliate, now: NOW });
+/** The trusted decimals of these tests' tokens (the widget's table has both). */
+const TRUSTED: Record<string, number> = { [USDC.toUpperCase()]: 6, [USDT.toUpperCase()]: 6 };
+const decimals = (asset: string) => TRUSTED[asset.toUpperCase()];
+const context = (request: QuoteRequest, affiliate: CheckContext['affiliate'] = { bps: 0 }): CheckContext => ({ request, decimals, affiliate, now: NOW });
 
 function memoCase(over: { memo?: string; expiration?: string; maxSlip?: string } = {}) {
   const request: QuoteRequest = {
