@@ -70,9 +70,8 @@ export function checkRoute(route: Route, ctx: CheckContext): CheckResult {
   const expectedUnits = toUnits(route.expectedBuyAmount, buyDecimals);
   const minimumUnits = toUnits(route.expectedBuyAmountMaxSlippage, buyDecimals);
   const floor = slippageFloor(expectedUnits, bps);
-  if (minimumUnits + 1n < floor) {
-    return reject('minimum-below-slippage', { minimum: route.expectedBuyAmountMaxSlippage, floor: fromUnits(floor, buyDecimals), slippage: request.slippage });
-  }
+  const belowFloor = minimumUnits + 1n < floor ? reject('minimum-below-slippage', { minimum: route.expectedBuyAmountMaxSlippage, floor: fromUnits(floor, buyDecimals), slippage: request.slippage }) : undefined;
+  if (belowFloor && trustedBuy !== undefined) return belowFloor;
   // Each leg's own minimum too, where its asset's decimals are trusted.
   for (const leg of route.legs) {
     if (leg.buyAmountMaxSlippage === undefined) continue;
@@ -90,6 +89,18 @@ export function checkRoute(route: Route, ctx: CheckContext): CheckResult {
   const affiliateProblem = checkAffiliateLines(route, facts);
   if (affiliateProblem) return { ok: false, code: 'route-rejected', refusal: affiliateProblem };
 
+  const result = checkKind(route, facts);
+  // Without the buy asset's trusted decimals, a route that signs its minimum in the asset's
+  // base units is refused for that (the truer reason); any other is held to the floor counted
+  // in 1e8 units.
+  if (belowFloor && (result.ok || result.refusal.code !== 'token-decimals-untrusted')) return belowFloor;
+  return result;
+}
+
+/** The parts of a route of each kind (its transaction, memo or channel), once what every route shares passed. */
+function checkKind(route: Route, facts: Facts): CheckResult {
+  const { ctx, sellChain, expiresAt } = facts;
+  const { request } = ctx;
   const tx = route.tx ?? route.transaction;
   const evmTx = isEvmTx(tx) ? tx : undefined;
   const form = txForm(tx);

@@ -276,6 +276,15 @@ describe('the route checks around the Solana and Cosmos checks', () => {
     });
   }
 
+  it("JUP's amounts are signed (sold; bought with a Jupiter minimum): without the host's decimals they cannot be counted", async () => {
+    for (const [name, side] of [['solana-token-sell-to-another-wallet', 'buyAsset'], ['solana-two-leg-to-protocol-b', 'sellAsset']] as const) {
+      const q = await quote(HONEST_FAMILY_KINDS.find((k) => k.name === name)!);
+      const untrusted = checkRoute(q.selection.entry.route, { ...context(q, q.selection.request), decimals: (a) => new TrustedDecimals().known(a) });
+      assert.deepEqual(untrusted.ok ? undefined : untrusted.refusal, { code: 'token-decimals-untrusted', params: { asset: q.selection.request[side], chain: 'SOL' } }, name);
+      assert.equal(checkRoute(q.selection.entry.route, context(q, q.selection.request)).ok, true, `${name}: the twin with the host's decimals`);
+    }
+  });
+
   it('a one-leg Solana route said to buy an asset of another chain is refused, though its swap is honest', async () => {
     // SOL.USDC -> SOL.SOL, relabelled (request and route) as SOL.USDC -> BTC.BTC with no
     // destination: the swap pays wrapped SOL to the user, which is not what was asked.
