@@ -64,24 +64,22 @@ export function tokenRef(asset: string): TokenRef | undefined {
   const kind = parts && chainInfo(parts.chain)?.kind;
   if (!parts?.contract || parts.synthetic) return undefined;
   if (kind === 'evm' && /^0x[0-9a-f]{40}$/i.test(parts.contract)) return { chain: parts.chain, contract: `0x${parts.contract.slice(2).toLowerCase()}` };
-  if (kind === 'solana' && /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(parts.contract)) return { chain: parts.chain, contract: parts.contract };
-  return undefined;
+  return kind === 'solana' ? { chain: parts.chain, contract: parts.contract } : undefined;
 }
 
 const cacheKey = (t: TokenRef) => `${t.chain}:${contractKey(t.contract)}`;
 
-/** The host's decimals of an asset: its entry for the same asset (contracts compared as `sameAsset` does). */
-function hostDecimals(map: Readonly<Record<string, number>> | undefined, asset: string): number | undefined {
-  if (!map) return undefined;
-  for (const [key, d] of Object.entries(map)) if (sameAsset(key, asset) || sameToken(key, asset)) return usable(d) ? d : undefined;
-  return undefined;
-}
+/** How two identifiers of one token compare: chain and contract, whatever symbol they write; else in full, in any case. */
+const tokenKey = (asset: string) => {
+  const ref = tokenRef(asset);
+  return ref ? cacheKey(ref) : asset.toUpperCase();
+};
 
-/** The same chain and contract, whatever symbols the two identifiers write. */
-function sameToken(a: string, b: string): boolean {
-  const x = tokenRef(a);
-  const y = tokenRef(b);
-  return !!x && !!y && cacheKey(x) === cacheKey(y);
+/** The host's decimals of an asset: its entry for the same token. */
+function hostDecimals(map: Readonly<Record<string, number>> | undefined, asset: string): number | undefined {
+  const key = tokenKey(asset);
+  for (const [k, d] of Object.entries(map ?? {})) if (tokenKey(k) === key) return usable(d) ? d : undefined;
+  return undefined;
 }
 
 /**

@@ -20,22 +20,20 @@ export interface ReadDeps {
   fetch?: typeof fetch;
 }
 
+/** A read that failed: why does not matter, the token stays unknown. */
+const failed = (): never => {
+  throw new Error('decimals unread');
+};
+
 /** One JSON-RPC 2.0 call over HTTP POST: its `result`, or a rejection. */
 async function rpc(url: string, method: string, params: unknown[], signal: AbortSignal, f: typeof fetch): Promise<unknown> {
   const res = await f(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }), signal });
-  if (!res.ok) throw new Error(`${method}: HTTP ${res.status}`);
-  const body = (await res.json()) as { result?: unknown; error?: unknown };
-  if (!body || typeof body !== 'object' || !('result' in body)) throw new Error(`${method}: no result`);
-  return body.result;
+  const body = (res.ok && (await res.json())) as { result?: unknown } | null;
+  return body && typeof body === 'object' && 'result' in body ? body.result : failed();
 }
 
 /** The 32-byte word `decimals()` returns, as a number (the range is `TrustedDecimals`' to judge). */
-function decimalsWord(result: unknown): number {
-  if (typeof result !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(result)) throw new Error('decimals(): not one word');
-  const value = BigInt(result);
-  if (value > 255n) throw new Error('decimals(): not a uint8');
-  return Number(value);
-}
+const decimalsWord = (result: unknown): number => (typeof result === 'string' && /^0x[0-9a-fA-F]{64}$/.test(result) ? Number(BigInt(result)) : failed());
 
 export function decimalsReader(deps: ReadDeps): (token: TokenRef, signal: AbortSignal) => Promise<number | undefined> {
   const f = deps.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
@@ -46,17 +44,14 @@ export function decimalsReader(deps: ReadDeps): (token: TokenRef, signal: AbortS
       if (!url) return undefined;
       const result = (await rpc(url, 'getTokenSupply', [token.contract], signal, f)) as { value?: { decimals?: unknown } } | null;
       const d = result?.value?.decimals;
-      if (typeof d !== 'number') throw new Error('getTokenSupply: no decimals');
-      return d;
+      return typeof d === 'number' ? d : failed();
     }
     if (info?.kind !== 'evm' || info.evmChainId === undefined) return undefined;
     if (url) return decimalsWord(await rpc(url, 'eth_call', [{ to: token.contract, data: DECIMALS_DATA }, 'latest'], signal, f));
     const wallet = deps.wallet();
     const provider = wallet && (await wallet.connectedProvider(info.evmChainId));
     if (!wallet || !provider) return undefined;
-    const d = await wallet.decimals(provider, token.contract);
-    if (d === undefined) throw new Error('decimals(): no answer');
-    return d;
+    return (await wallet.decimals(provider, token.contract)) ?? failed();
   };
 }
 
