@@ -13,6 +13,7 @@ import '../../src/index.js';
 import { ERC20_ABI } from '../../src/domain/evm.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { EVM_RPC_URL, getEvmInfo, type EvmInfo } from '../evm/client.js';
+import { installInjectedWallet } from '../evm/injected-wallet.js';
 import { control, ofType, record, routeButtons, scope, shadow, until } from './helpers.js';
 
 let info: EvmInfo;
@@ -62,6 +63,18 @@ describe('token decimals for a host that signs', () => {
     expect(message).to.contain(`the decimals of ${sell} come from no source the widget trusts`);
     expect(message).to.match(/decimals property.*rpc-urls/);
     expect(ofType(seen, 'swap-tx').length).to.equal(0);
+  });
+
+  it('with host-signs, a page wallet connected to the chain is not read either: refused the same way', async () => {
+    const wallet = installInjectedWallet({ account: 0 });
+    try {
+      const { seen } = await mount(scope('dec-host-signs-wallet'), 'erc20', '1234.5');
+      await until(() => ofType(seen, 'swap-error').length > 0, 'no refusal');
+      expect(plain(ofType(seen, 'swap-error')[0]!.detail.message)).to.contain('come from no source the widget trusts');
+      expect(wallet.requests.length, 'the wallet was asked nothing').to.equal(0);
+    } finally {
+      wallet.uninstall();
+    }
   });
 
   it("the same token, its decimals given by the host's decimals property: approved and swapped in them", async () => {
