@@ -60,7 +60,7 @@ export class SwapWidgetAttributes extends LocalizedElement {
    * `{ 'ETH.LINK-0x514910771AF9Ca656af840dff83E8264EcF986CA': 18 }` (asset identifier to a
    * whole number from 0 to 36). Used for tokens outside the widget's own table; a token sold
    * or bought whose decimals neither gives nor can be read on chain (`rpc-urls`) is refused.
-   * Property only.
+   * Property only; assign a new object to change it.
    */
   @property({ attribute: false }) decimals?: Readonly<Record<string, number>>;
   /** Also post every event to a native webview bridge. */
