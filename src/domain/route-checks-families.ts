@@ -36,9 +36,10 @@ export function checkSolana(route: Route, serialized: string, f: Facts): CheckRe
   let recipient: SolanaExpectation['recipient'];
   if (f.buyChain !== f.sellChain) {
     const leg = route.legs.length >= 2 ? route.legs[0] : undefined;
-    const d = leg && assetDecimals(leg.buyAsset, f.ctx.listDecimals);
     if (!leg || leg.buyAmountMaxSlippage === undefined || assetChain(leg.buyAsset) !== f.sellChain || !sameAsset(leg.sellAsset, request.sellAsset)) return reject('aggregator-leg-unreadable');
-    if (d === undefined) return reject('buy-decimals-unknown', { asset: leg.buyAsset });
+    // The first leg's minimum is signed in its token's base units: only trusted decimals count it.
+    const d = assetDecimals(leg.buyAsset, f.ctx.decimals);
+    if (d === undefined) return reject('token-decimals-untrusted', { asset: leg.buyAsset, chain: f.sellChain });
     minimumOut = toUnits(leg.buyAmountMaxSlippage, d);
     const legFloor = slippageFloor(toUnits(leg.buyAmount, d), f.bps);
     if (minimumOut + 1n < legFloor) return reject('minimum-below-slippage', { minimum: leg.buyAmountMaxSlippage, floor: fromUnits(legFloor, d), slippage: request.slippage, leg: leg.provider });
@@ -46,6 +47,7 @@ export function checkSolana(route: Route, serialized: string, f: Facts): CheckRe
   } else {
     const buy = parseAsset(request.buyAsset);
     if (!buy) return reject('solana-destination', { reason: 'chain' });
+    if (!f.buyDecimalsTrusted) return reject('token-decimals-untrusted', { asset: request.buyAsset, chain: f.buyChain });
     recipient = { owner: request.destinationAddress ?? source, mint: buy.contract ?? WRAPPED_SOL_MINT };
   }
   const result = checkSolanaTransaction(serialized, {
