@@ -269,6 +269,8 @@ export function otherBech32(address: string): string {
   bytes[0] = bytes[0]! ^ 0xff;
   return bech32.encode(prefix, bech32.toWords(bytes));
 }
+const userOfCosmos = (tx: CosmosTxJson) => (tx.msgs[0]!.value.signer ?? tx.msgs[0]!.value.from_address) as string;
+const isDepositMsg = (tx: CosmosTxJson) => /MsgDeposit$/.test(tx.msgs[0]!.type);
 const coinsOf = (m: MsgJson) => (m.value.coins ?? m.value.amount) as { amount: string; asset?: string; denom?: string }[];
 
 const COSMOS: FamilyTamper[] = [
@@ -321,6 +323,66 @@ const COSMOS: FamilyTamper[] = [
   cosmos('cosmos-deposit-with-inbound', 'cosmos-message-type', editCosmos((_, r) => void (r.inboundAddress = otherBech32(r.sourceAddress!))), isDeposit),
   cosmos('cosmos-send-without-inbound', 'cosmos-inbound-missing', editCosmos((_, r) => void delete r.inboundAddress), (r) => isSend(r) && !/^thor/.test(r.sourceAddress ?? '')),
   cosmos('cosmos-thor-send-without-inbound', 'cosmos-message-type', editCosmos((_, r) => void delete r.inboundAddress), (r) => isSend(r) && /^thor/.test(r.sourceAddress ?? '')),
+  // Every key read (issue 22, item 5): a deposit coin's decimals that are not the chain's
+  // (the protobuf writer looped on -1), and a key on no allowlist in each object handed out.
+  ...([['negative', -1], ['fraction', 1.5], ['over-64-bits', 2 ** 64], ['huge', 1e300], ['of-another-chain', 18], ['as-text', '8']] as const).map(([name, decimals]) =>
+    cosmos(`cosmos-coin-decimals-${name}`, 'cosmos-shape', editCosmos((tx) => void ((tx.msgs[0]!.value.coins as Record<string, unknown>[])[0]!.decimals = decimals)), isDeposit),
+  ),
+  cosmos('cosmos-deposit-coin-extra-key', 'cosmos-shape', editCosmos((tx) => void ((tx.msgs[0]!.value.coins as Record<string, unknown>[])[0]!.denom = 'rune')), isDeposit),
+  cosmos('cosmos-send-coin-extra-key', 'cosmos-shape', editCosmos((tx) => void ((tx.msgs[0]!.value.amount as Record<string, unknown>[])[0]!.asset = 'THOR.RUNE')), isSend),
+  cosmos('cosmos-message-extra-key', 'cosmos-shape', editCosmos((tx) => void ((tx.msgs[0] as Record<string, unknown>).signer = otherBech32(userOfCosmos(tx))))),
+  cosmos('cosmos-type-url-disagrees', 'cosmos-shape', editCosmos((tx) => {
+    const m = tx.msgs[0] as Record<string, unknown>;
+    m.typeUrl = /MsgDeposit$/.test(tx.msgs[0]!.type) ? '/types.MsgSend' : '/types.MsgDeposit';
+  })),
+  cosmos('cosmos-fee-granter', 'cosmos-shape', editCosmos((tx) => void ((tx.fee as Record<string, unknown>).granter = otherBech32(userOfCosmos(tx))))),
+  cosmos('cosmos-fee-coin-extra-key', 'cosmos-shape', editCosmos((tx) => void ((tx.fee.amount[0] as Record<string, unknown>).payer = otherBech32(userOfCosmos(tx)))), paysFee),
+  cosmos('cosmos-gas-over-64-bits', 'cosmos-shape', editCosmos((tx) => void (tx.fee.gas = String(2n ** 64n)))),
+];
+
+/**
+ * Honest twins of the Cosmos cases: alterations an honest service may make, which change
+ * nothing the widget checks; the route must still be handed out, unchanged.
+ */
+export interface FamilyTwin {
+  readonly name: string;
+  readonly family: 'solana' | 'cosmos';
+  readonly appliesTo: (route: TamperRoute) => boolean;
+  readonly tamper: (route: TamperRoute) => TamperRoute;
+}
+
+export const FAMILY_TWINS: readonly FamilyTwin[] = [
+  {
+    // THORNode's `Coin` has `decimals`: the chain's own (RUNE 8, CACAO 10) may be written.
+    name: 'twin-cosmos-coin-decimals-of-the-chain',
+    family: 'cosmos',
+    appliesTo: isDeposit,
+    tamper: editCosmos((tx) => {
+      const coin = (tx.msgs[0]!.value.coins as Record<string, unknown>[])[0]!;
+      coin.decimals = coin.asset === 'MAYA.CACAO' ? 10 : 8;
+    }),
+  },
+  {
+    // The proto name beside the amino one, saying the same message.
+    name: 'twin-cosmos-type-url-agrees',
+    family: 'cosmos',
+    appliesTo: isCosmos,
+    tamper: editCosmos((tx) => {
+      const m = tx.msgs[0] as Record<string, unknown>;
+      const t = tx.msgs[0]!.type;
+      m.typeUrl = /MsgDeposit$/.test(t) ? '/types.MsgDeposit' : t === 'thorchain/MsgSend' ? '/types.MsgSend' : '/cosmos.bank.v1beta1.MsgSend';
+    }),
+  },
+  {
+    // Absent optional keys written as null.
+    name: 'twin-cosmos-nulls',
+    family: 'cosmos',
+    appliesTo: isCosmos,
+    tamper: editCosmos((tx) => {
+      (tx.msgs[0] as Record<string, unknown>).typeUrl = null;
+      if (isDepositMsg(tx)) ((tx.msgs[0]!.value.coins as Record<string, unknown>[])[0]!.decimals = null);
+    }),
+  },
 ];
 
 /** Every tampering case of the two families. */

@@ -216,7 +216,7 @@ export function refusalText(refusal: Refusal): string {
     case 'solana-destination':
       return msg('its Solana swap pays out to another account than your destination');
     case 'cosmos-shape':
-      return msg('its messages are not in the form the widget reads');
+      return p.field ? msg(str`its messages are not in the form the widget reads (${v('field')})`) : msg('its messages are not in the form the widget reads');
     case 'cosmos-chain':
       return msg(str`its messages cannot be checked on ${v('chain')} for this asset`);
     case 'cosmos-message-count':

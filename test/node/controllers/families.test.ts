@@ -19,7 +19,7 @@ import { buildQuoteRequest } from '../../../src/domain/request.js';
 import { checkRoute, type CheckContext, type CosmosPlan, type SolanaPlan } from '../../../src/domain/route-checks.js';
 import { priceBook, rankRoutes } from '../../../src/domain/routes.js';
 import type { KeyValueStorage } from '../../../src/domain/swap-store.js';
-import { FAMILY_TAMPERS, HONEST_FAMILY_KINDS, ROUTE_FAMILY_TAMPERS, type TamperRoute } from '../../support/tamper-families.js';
+import { FAMILY_TAMPERS, FAMILY_TWINS, HONEST_FAMILY_KINDS, ROUTE_FAMILY_TAMPERS, type TamperRoute } from '../../support/tamper-families.js';
 import { Host, startHostileServer, type HostileServer } from '../hostile/harness.js';
 
 type Kind = (typeof HONEST_FAMILY_KINDS)[number];
@@ -249,6 +249,30 @@ describe('a compromised service: tampered Solana and Cosmos routes are refused b
         assert.equal(r.problems[0]!.code, 'route-rejected', kind.name);
         assert.equal((r.problems[0]!.detail as { code: string }).code, t.code, kind.name);
         assert.equal(r.controller.busy, false, 'the form is usable again');
+      }
+      assert.ok(applied > 0, 'applies to no route');
+    });
+  }
+});
+
+describe('honest twins of the tampered Solana and Cosmos routes are still handed out, unchanged', () => {
+  for (const t of FAMILY_TWINS) {
+    it(t.name, async () => {
+      let applied = 0;
+      for (const kind of HONEST_FAMILY_KINDS) {
+        if (kind.family !== t.family) continue;
+        const honest = await quote(kind);
+        if (!t.appliesTo(honest.selection.entry.route as unknown as TamperRoute)) continue;
+        applied++;
+        const q = await quote(kind, t.name);
+        const r = rig(q, { take: true });
+        await r.controller.start(q.selection);
+        assert.deepEqual(r.problems, [], kind.name);
+        assert.equal(r.offers.length, 1, kind.name);
+        const detail = r.offers[0]!.detail as Extract<HandOut, { type: 'swap-tx' }>['detail'];
+        const routeTx = q.selection.entry.route.tx as { msgs?: unknown[] } | string;
+        if (detail.family === 'cosmos') assert.deepEqual(detail.tx.msgs, (routeTx as { msgs: unknown[] }).msgs, kind.name);
+        else if (detail.family === 'solana') assert.equal(detail.tx.serialized, routeTx, kind.name);
       }
       assert.ok(applied > 0, 'applies to no route');
     });
