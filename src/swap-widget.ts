@@ -117,6 +117,7 @@ export class SwapWidget extends SwapWidgetAttributes {
       service: () => this.session.service,
       requote: (previous) => this.quoter.requote(previous),
       tokenDecimals: (asset) => this.data.tokens.value?.byAsset.get(asset.toUpperCase())?.decimals,
+      knownAssets: () => this.data.tokens.value?.tokens.map((t) => t.asset),
       affiliate: () => ({ ...(this.session.result.config.affiliate ? { code: this.session.result.config.affiliate } : {}), bps: this.session.result.config.affiliateFee }),
       offer: (h) => !this.emit(h.type === 'swap-tx' ? new SwapTxEvent(h.detail) : new SwapMemoEvent(h.detail)) || this.hostSigns,
       revoke: (detail) => this.emit(new SwapRevokeEvent(detail)),

@@ -188,7 +188,8 @@ export class ExecutionController implements ReactiveController {
   /** What the checks need besides the route: the request, the token list's decimals, the affiliate configuration. */
   private checkContext(request: QuoteRequest): CheckContext {
     const { code, bps } = this.options.affiliate();
-    return { request, listDecimals: (asset) => this.options.tokenDecimals(asset), affiliate: { name: code, bps }, now: Date.now() };
+    const knownAssets = this.options.knownAssets?.();
+    return { request, listDecimals: (asset) => this.options.tokenDecimals(asset), affiliate: { name: code, bps }, ...(knownAssets ? { knownAssets } : {}), now: Date.now() };
   }
 
   /**

@@ -5,7 +5,7 @@
  */
 import type { Route } from '../api/schemas.js';
 import { compareDecimal, fromUnits, toUnits } from './amount.js';
-import { sameAsset } from './asset.js';
+import { spellsAsset } from './asset.js';
 import { refusal, type Refusal } from './refusals.js';
 import type { Facts } from './route-facts.js';
 import type { CheckContext } from './route-plans.js';
@@ -43,12 +43,12 @@ export function checkAffiliateLines(route: Route, f: Facts): Refusal | undefined
     let outbound = 0n;
     for (const fee of fees) {
       const type = fee.type.toLowerCase();
-      if (type === 'outbound' && sameAsset(fee.asset, request.buyAsset)) outbound += toUnits(fee.amount, f.buyDecimals);
+      if (type === 'outbound' && spellsAsset(fee.asset, request.buyAsset)) outbound += toUnits(fee.amount, f.buyDecimals);
       if (type !== 'affiliate') continue;
       if (compareDecimal(fee.amount, '0') === 0) continue;
       if (effective === 0n) return refusal('affiliate-fee-unconfigured', { amount: fee.amount, asset: fee.asset });
-      const inBuy = sameAsset(fee.asset, request.buyAsset);
-      if (!inBuy && !sameAsset(fee.asset, request.sellAsset)) return refusal('affiliate-fee-asset', { asset: fee.asset });
+      const inBuy = spellsAsset(fee.asset, request.buyAsset);
+      if (!inBuy && !spellsAsset(fee.asset, request.sellAsset)) return refusal('affiliate-fee-asset', { asset: fee.asset });
       const decimals = inBuy ? f.buyDecimals : f.sellDecimals;
       const key = fee.asset.toUpperCase();
       const t = totals.get(key) ?? { asset: fee.asset, units: 0n, decimals };
@@ -56,7 +56,7 @@ export function checkAffiliateLines(route: Route, f: Facts): Refusal | undefined
       totals.set(key, t);
     }
     for (const t of totals.values()) {
-      const inBuy = sameAsset(t.asset, request.buyAsset);
+      const inBuy = spellsAsset(t.asset, request.buyAsset);
       // fee ≤ bps × base / 10 000 (+1 unit). In the buy asset the fee is cut from the output
       // before it is paid: base = expected + outbound + fee, so fee × (10 000 − bps) ≤ bps × (expected + outbound).
       const ok = inBuy

@@ -6,7 +6,7 @@
  */
 import type { Route } from '../api/schemas.js';
 import { toUnits } from './amount.js';
-import { assetChain, parseAsset } from './asset.js';
+import { assetChain, canonicalContract, parseAsset, spellsAsset } from './asset.js';
 import { checkCosmosTx } from './cosmos.js';
 import { checkInbound, checkMemo } from './route-checks-memo.js';
 import { assetDecimals, reject, type Facts, type MsgTxLike } from './route-facts.js';
@@ -37,11 +37,11 @@ export function checkSolana(route: Route, serialized: string, f: Facts): CheckRe
       return reject('solana-minimum-out', { expected: '?', actual: '?' });
     }
     minimumOut = toUnits(leg.buyAmountMaxSlippage, d);
-    recipient = { mint: parseAsset(leg.buyAsset)?.contract ?? WRAPPED_SOL_MINT };
+    recipient = { mint: canonicalContract(knownSpelling(leg.buyAsset, f)) ?? WRAPPED_SOL_MINT };
   } else {
-    const buy = parseAsset(request.buyAsset);
-    if (!buy || f.buyChain !== f.sellChain) return reject('solana-destination', { reason: 'chain' });
-    recipient = { owner: request.destinationAddress ?? source, mint: buy.contract ?? WRAPPED_SOL_MINT };
+    // The mint is the picked asset's (the token list's), never the route's spelling of it.
+    if (!parseAsset(request.buyAsset) || f.buyChain !== f.sellChain) return reject('solana-destination', { reason: 'chain' });
+    recipient = { owner: request.destinationAddress ?? source, mint: canonicalContract(request.buyAsset) ?? WRAPPED_SOL_MINT };
   }
   const result = checkSolanaTransaction(serialized, {
     sourceAddress: source,
@@ -55,6 +55,18 @@ export function checkSolana(route: Route, serialized: string, f: Facts): CheckRe
     ok: true,
     plan: { kind: 'solana', chain: f.sellChain, tx: { from: source, serialized }, ...(f.expiresAt !== undefined ? { expiresAt: f.expiresAt } : {}) },
   };
+}
+
+/**
+ * The identifier the widget itself holds for an asset a route names: the request's when the
+ * route spells it, else the one asset of the token list the route spells (an upper-cased
+ * base58 mint is no mint), else the route's own.
+ */
+function knownSpelling(asset: string, f: Facts): string {
+  const { request, knownAssets = [] } = f.ctx;
+  for (const picked of [request.buyAsset, request.sellAsset]) if (spellsAsset(asset, picked)) return picked;
+  const found = knownAssets.filter((k) => spellsAsset(asset, k));
+  return found.length === 1 ? found[0]! : asset;
 }
 
 // ---- Cosmos --------------------------------------------------------------------------------

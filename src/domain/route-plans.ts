@@ -23,6 +23,12 @@ export interface CheckContext {
   listDecimals(asset: string): number | undefined;
   /** The configured affiliate and fee (the memo, the fee lines and `meta` must agree with it). */
   affiliate: AffiliateConfig;
+  /**
+   * The asset identifiers of the tokens the widget knows, as written (the token list it
+   * loaded): what a protocol memo's contract abbreviation may also name, and where a route's
+   * spelling of a leg's asset finds its contract. Absent: none known.
+   */
+  knownAssets?: readonly string[];
   /** Unix milliseconds. */
   now: number;
 }

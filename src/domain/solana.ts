@@ -19,7 +19,7 @@
  *
  * Plain TypeScript, no DOM, synchronous.
  */
-import { parseAsset } from './asset.js';
+import { canonicalContract, parseAsset } from './asset.js';
 import {
   ALLOWED_PROGRAMS,
   ASSOCIATED_TOKEN_PROGRAM,
@@ -149,7 +149,7 @@ function check(serialized: string, expect: SolanaExpectation): SolanaFacts {
   const asset = parseAsset(expect.sellAsset);
   if (!asset || asset.chain !== 'SOL' || asset.synthetic || !addressBytes(source)) refuse('solana-sell-asset');
   const solSell = !asset!.contract;
-  const sellMint = asset!.contract ?? WRAPPED_SOL_MINT;
+  const sellMint = canonicalContract(expect.sellAsset) ?? WRAPPED_SOL_MINT;
   if (!addressBytes(sellMint)) refuse('solana-sell-asset');
 
   const bytes = base64Bytes(serialized);

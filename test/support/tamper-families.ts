@@ -353,6 +353,20 @@ export interface FamilyTwin {
 
 export const FAMILY_TWINS: readonly FamilyTwin[] = [
   {
+    // dKit's docs write identifiers upper-cased (`SOL.USDC-EPJFWDD5…`, no valid mint): the route
+    // still names the picked assets, and the checks use the picked mints, not its spelling.
+    name: 'twin-solana-identifiers-upper-case',
+    family: 'solana',
+    appliesTo: (r) => isSolana(r) && [r.sellAsset, r.buyAsset as string].some((a) => a.includes('-')),
+    tamper: (r) => {
+      const copy = structuredClone(r) as TamperRoute & { buyAsset: string; legs: Record<string, string>[] };
+      copy.sellAsset = copy.sellAsset.toUpperCase();
+      copy.buyAsset = copy.buyAsset.toUpperCase();
+      for (const leg of copy.legs) for (const k of ['sellAsset', 'buyAsset']) if (leg[k]?.startsWith('SOL.')) leg[k] = leg[k].toUpperCase();
+      return copy;
+    },
+  },
+  {
     // THORNode's `Coin` has `decimals`: the chain's own (RUNE 8, CACAO 10) may be written.
     name: 'twin-cosmos-coin-decimals-of-the-chain',
     family: 'cosmos',
@@ -404,6 +418,14 @@ const ATTACKER_BTC = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
 const isTwoLegSolana = (r: TamperRoute) => isSolana(r) && (r.providers as string[]).length > 1;
 
 export const ROUTE_FAMILY_TAMPERS: readonly RouteFamilyTamper[] = [
+  {
+    // The route says it buys another mint (its transaction unchanged): the request decides.
+    name: 'solana-route-names-other-mint',
+    family: 'solana',
+    appliesTo: (r) => isSolana(r) && /^SOL\.[^-]+-/.test(r.buyAsset as string),
+    tamper: (r) => ({ ...structuredClone(r), buyAsset: (r.buyAsset as string).replace(/-.+$/, `-${seededAddress('another-mint')}`) }),
+    code: 'buy-asset-mismatch',
+  },
   {
     // The memo pays another destination, and every copy of it agrees: the memo rules catch it.
     name: 'cosmos-memo-destination-everywhere',

@@ -56,12 +56,13 @@ async function quote(kind: Kind, tamper = 'honest') {
   const request = requestOf(kind);
   const { tokens } = await client.tokens();
   const listed = new Map(tokens.map((t) => [t.asset.toUpperCase(), t.decimals]));
+  const assets = tokens.map((t) => t.asset);
   const result = await client.quote(request);
   const entries = rankRoutes(result.routes, result.routeIndexes, priceBook(undefined));
   const entry = entries.find((e) => e.route.providers.join('->') === kind.provider);
   assert.ok(entry, `${kind.name}: no ${kind.provider} route`);
   const selection: Selection = { quoteId: result.quoteId, entry, request, receivedAt: Date.now() };
-  return { client, listed, selection };
+  return { client, listed, assets, selection };
 }
 
 interface Rig {
@@ -93,6 +94,7 @@ function rig(q: Awaited<ReturnType<typeof quote>>, opts: { take: boolean; wallet
       service: () => 'https://service.example',
       requote: async () => undefined,
       tokenDecimals: (asset) => q.listed.get(asset.toUpperCase()),
+      knownAssets: () => q.assets,
       affiliate: () => ({ bps: 0 }),
       offer: (h) => {
         storedAtOffer.push(storage.getItem(HANDOUT_KEY));
