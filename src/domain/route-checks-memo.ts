@@ -8,7 +8,7 @@ import type { Route } from '../api/schemas.js';
 import { isValidAddress } from './address.js';
 import { slippageFloor, toE8 } from './amount.js';
 import { chainInfo } from './chains.js';
-import { MAX_STREAMING_BLOCKS, NO_SHORT_ASSETS, SHORT_ASSETS, memoAssetMatches, memoBytes, parseSwapMemo, streamingWithinLimits } from './memo.js';
+import { MAX_STREAMING_BLOCKS, NO_SHORT_ASSETS, SHORT_ASSETS, matchMemoAsset, memoBytes, parseSwapMemo, streamingWithinLimits } from './memo.js';
 import { memoProtocol } from './providers.js';
 import { refusal, type Refusal } from './refusals.js';
 import { configuredName } from './route-checks-affiliate.js';
@@ -32,7 +32,16 @@ export function checkMemo(memo: string, route: Route, f: Facts): Refusal | undef
   const parsed = parseSwapMemo(memo, memoProtocol(route.providers) === 'A' ? SHORT_ASSETS : NO_SHORT_ASSETS);
   if (!parsed.ok) return refusal('memo-unreadable', { problem: parsed.problem });
   const m = parsed.memo;
-  if (!memoAssetMatches(m.asset, request.buyAsset)) return refusal('memo-asset-mismatch', { got: m.asset, want: request.buyAsset });
+  // A contract abbreviation names the buy asset only when no other token the widget knows of
+  // that chain and ticker could be the one the protocol picks. The knowledge is the token list;
+  // hook: the sourced table of known tokens (`known-tokens.ts`, issue 22 item 2) adds its
+  // identifiers here when it lands.
+  const named = matchMemoAsset(m.asset, request.buyAsset, f.ctx.knownAssets);
+  if (!named.ok) {
+    return named.other !== undefined
+      ? refusal('memo-asset-ambiguous', { got: m.asset, want: request.buyAsset, other: named.other })
+      : refusal('memo-asset-mismatch', { got: m.asset, want: request.buyAsset });
+  }
   if (!request.destinationAddress) return refusal('destination-missing');
   if (!sameAddress(f.buyChain, m.destination, request.destinationAddress)) return refusal('memo-destination-mismatch', { got: m.destination });
   if (m.refundAddress !== undefined && !sameAddress(f.sellChain, m.refundAddress, request.sourceAddress)) {

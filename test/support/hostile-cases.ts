@@ -23,6 +23,7 @@ export const ATTACKER_BTC = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
 export const USDC = 'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 export const USDC_CONTRACT = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 export const LINK = 'ETH.LINK-0x514910771AF9Ca656af840dff83E8264EcF986CA';
+export const WBTC = 'ETH.WBTC-0x2260FAC5E5542a773Aa44fBCfeDf7C193bc2C599';
 export const PERMIT2 = '0x000000000022D473030F116dDEE9F6B43aC78BA3';
 export const ONEINCH_V6 = '0x111111125421cA6dc452d289314280a0f8842A65';
 
@@ -41,7 +42,7 @@ export interface Scenario {
   readonly handOut: 'memo' | 'approve+swap' | 'swap' | 'channel';
 }
 
-export const SCENARIOS: Readonly<Record<'btc-memo' | 'eth-router' | 'erc20-router' | 'eth-aggregator' | 'erc20-aggregator' | 'channel' | 'streaming' | 'multi-leg', Scenario>> = {
+export const SCENARIOS: Readonly<Record<'btc-memo' | 'btc-memo-token' | 'eth-router' | 'erc20-router' | 'eth-aggregator' | 'erc20-aggregator' | 'channel' | 'streaming' | 'multi-leg', Scenario>> = {
   'btc-memo': {
     kind: 'memo route selling BTC',
     providers: 'PROTOCOL_A',
@@ -52,6 +53,16 @@ export const SCENARIOS: Readonly<Record<'btc-memo' | 'eth-router' | 'erc20-route
     destinationAddress: DEST_EVM,
     affiliate: 'sw',
     affiliateFee: 25,
+    handOut: 'memo',
+  },
+  'btc-memo-token': {
+    kind: 'memo route selling BTC for a token (its contract abbreviated in the memo)',
+    providers: 'PROTOCOL_A',
+    sellAsset: 'BTC.BTC',
+    buyAsset: WBTC,
+    sellAmount: '0.1',
+    sourceAddress: SOURCE_BTC,
+    destinationAddress: DEST_EVM,
     handOut: 'memo',
   },
   'eth-router': {
@@ -236,6 +247,7 @@ function feesOfType(route: Json, type: string): Json[] {
 
 export type AttackClass =
   | 'memo-asset'
+  | 'memo-abbreviation'
   | 'memo-destination'
   | 'memo-limit'
   | 'memo-affiliate'
@@ -320,6 +332,12 @@ export const HOSTILE_CASES: Readonly<Record<string, HostileCase>> = {
   // AVAX.AVAX): a short code in a memo of any protocol but A is not read.
   'memo-asset-short-code-of-fork': { ...q('memo-asset', 'btc-memo', 'memo-unreadable', (r) => (rename(r, 'MAYACHAIN'), editMemo(r, 1, () => 'e'))), providersAs: 'MAYACHAIN' },
   // ---- first set: memo destination ----
+  // A contract abbreviation another token the widget knows (of the same chain and ticker) ends
+  // with too: the protocol would pick the deeper pool at execution time (issue 22, item 7).
+  'memo-abbrev-shared-suffix': { ...q('memo-abbreviation', 'btc-memo-token', 'memo-asset-ambiguous', (r) => editMemo(r, 1, () => 'ETH.WBTC-599')), tokens: (t) => addToken(t, WBTC, OTHER_WBTC_599) },
+  'memo-abbrev-none-two-known': { ...q('memo-abbreviation', 'btc-memo-token', 'memo-asset-ambiguous', (r) => editMemo(r, 1, () => 'ETH.WBTC')), tokens: (t) => addToken(t, WBTC, OTHER_WBTC_599) },
+  'memo-abbrev-other-suffix': q('memo-abbreviation', 'btc-memo-token', 'memo-asset-mismatch', (r) => editMemo(r, 1, () => 'ETH.WBTC-598')),
+  'memo-abbrev-other-ticker': q('memo-abbreviation', 'btc-memo-token', 'memo-asset-mismatch', (r) => editMemo(r, 1, () => 'ETH.USDC-599')),
   'memo-dest-attacker': q('memo-destination', 'btc-memo', 'memo-destination-mismatch', (r) => editMemo(r, 2, () => ATTACKER_EVM)),
   'memo-dest-source': q('memo-destination', 'btc-memo', 'memo-destination-mismatch', (r) => editMemo(r, 2, () => SOURCE_EVM)),
   'memo-dest-empty': q('memo-destination', 'btc-memo', 'memo-unreadable', (r) => editMemo(r, 2, () => '')),
@@ -586,6 +604,16 @@ function rename(route: Json, name: string): void {
   for (const fee of [...(route.fees ?? []), ...(route.legs ?? []).flatMap((l: Json) => l.fees ?? [])]) if (fee.protocol) fee.protocol = name;
 }
 
+/** Not real tokens: other ETH tokens with the ticker WBTC, one whose contract also ends with `599`. */
+const OTHER_WBTC_599 = 'ETH.WBTC-0x00000000000000000000000000000000000ee599';
+const OTHER_WBTC = 'ETH.WBTC-0x0000000000000000000000000000000000000ab1';
+
+/** Lists a copy of `like` as `asset` too. */
+function addToken(tokens: Json[], like: string, asset: string): void {
+  const model = tokens.find((t) => String(t.asset).toUpperCase() === like.toUpperCase())!;
+  tokens.push({ ...structuredClone(model), asset, name: 'Another token of the same ticker' });
+}
+
 function setDecimals(tokens: Json[], asset: string, decimals: number): void {
   for (const t of tokens) if (String(t.asset).toUpperCase() === asset.toUpperCase()) t.decimals = decimals;
 }
@@ -599,6 +627,12 @@ function dropToken(tokens: Json[], asset: string): void {
 export const HONEST_TWINS: Readonly<Record<string, HonestTwin>> = {
   'honest-memo-asset-short': { attack: 'memo-asset', scenario: 'btc-memo', quote: (r) => editMemo(r, 1, () => 'e') },
   'honest-memo-asset-fork-in-full': { attack: 'memo-asset', scenario: 'btc-memo', quote: (r) => rename(r, 'MAYACHAIN'), providersAs: 'MAYACHAIN' },
+  'honest-memo-abbrev-three': { attack: 'memo-abbreviation', scenario: 'btc-memo-token', quote: (r) => editMemo(r, 1, () => 'ETH.WBTC-599') },
+  'honest-memo-abbrev-one': { attack: 'memo-abbreviation', scenario: 'btc-memo-token', quote: (r) => editMemo(r, 1, () => 'eth.wbtc-9') },
+  'honest-memo-abbrev-none': { attack: 'memo-abbreviation', scenario: 'btc-memo-token', quote: (r) => editMemo(r, 1, () => 'ETH.WBTC') },
+  'honest-memo-abbrev-other-wbtc-known': { attack: 'memo-abbreviation', scenario: 'btc-memo-token', quote: (r) => editMemo(r, 1, () => 'ETH.WBTC-599'), tokens: (t) => addToken(t, WBTC, OTHER_WBTC) },
+  // Another WBTC known that ends with 599 too, but not with C2C599: a longer suffix tells them apart.
+  'honest-memo-abbrev-longer-upper-case': { attack: 'memo-abbreviation', scenario: 'btc-memo-token', quote: (r) => editMemo(r, 1, () => 'ETH.WBTC-7C193BC2C599'), tokens: (t) => addToken(t, WBTC, OTHER_WBTC_599) },
   'honest-memo-dest-case': { attack: 'memo-destination', scenario: 'btc-memo', quote: (r) => editMemo(r, 2, (d) => d.toLowerCase()) },
   'honest-memo-limit-exponent': { attack: 'memo-limit', scenario: 'btc-memo', quote: (r) => setLimit(r, `${limitOf(r) / 100n + 1n}e2`) },
   'honest-memo-affiliate-case': { attack: 'memo-affiliate', scenario: 'btc-memo', quote: (r) => editMemo(r, 4, (a) => a.toUpperCase()) },

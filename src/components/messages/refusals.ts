@@ -91,6 +91,8 @@ export function refusalText(refusal: Refusal): string {
       return msg(str`its memo cannot be read (${memoProblemText(v('problem'))})`);
     case 'memo-asset-mismatch':
       return msg(str`its memo buys ${v('got')}, not ${v('want')}`);
+    case 'memo-asset-ambiguous':
+      return msg(str`its memo names ${v('got')}, which may also be ${v('other')}: the protocol would pick the deeper pool`);
     case 'memo-destination-mismatch':
       return msg(str`its memo pays to ${v('got')}, not to your destination address`);
     case 'memo-refund-mismatch':

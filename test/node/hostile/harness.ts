@@ -146,6 +146,7 @@ export async function runCase(server: HostileServer, name: string, scenarioName:
       requote: () => quote(),
       service: () => 'hostile',
       tokenDecimals: (asset) => listed.get(asset.toUpperCase()),
+      knownAssets: () => tokens.map((t) => t.asset),
       affiliate: () => ({ ...(scenario.affiliate ? { code: scenario.affiliate } : {}), bps: scenario.affiliateFee ?? 0 }),
       // The hand-outs reach the host as the root dispatches them: cancelable events.
       offer: (h) => {
