@@ -47,6 +47,18 @@ export function parseCosmosRest(value: string, pageUrl: string): Record<string, 
   return out;
 }
 
+/**
+ * `CHAIN=value` pairs, comma-separated (`SOL=…,ETH=…`), or the same as an object
+ * (`{ SOL: '…' }`): each chain code upper-cased, each value trimmed; undefined when a pair does
+ * not read or a chain comes twice. Nothing is checked beyond the form.
+ */
+export function chainPairs(value: string | Readonly<Record<string, unknown>>): [string, string][] | undefined {
+  const pairs: [string, unknown][] =
+    typeof value === 'string' ? value.split(',').map((p) => { const at = p.indexOf('='); return at < 0 ? ['', ''] : [p.slice(0, at), p.slice(at + 1)]; }) : Object.entries(value);
+  const out = pairs.map(([chain, v]): [string, string] => [chain.trim().toUpperCase(), typeof v === 'string' ? v.trim() : '']);
+  return out.every(([c, v]) => /^[A-Z][A-Z0-9]{1,9}$/.test(c) && v) && new Set(out.map(([c]) => c)).size === out.length ? out : undefined;
+}
+
 /** Resolves `api-url` against the page's URL; only http(s). */
 export function parseApiUrl(value: string | undefined, pageUrl: string): { ok: true; url: string } | { ok: false; code: 'api-url-invalid' | 'api-url-protocol' | 'api-url-query' } {
   if (value === undefined) return { ok: true, url: '' };

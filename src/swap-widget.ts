@@ -1,5 +1,6 @@
 import { type PropertyValues } from 'lit';
 import { isAbort } from './api/errors.js';
+import { affiliateOf } from './config.js';
 import { assetChain } from './domain/asset.js';
 import { DEFAULT_POLICY, isTxHash, statusDetail } from './domain/tracking.js';
 import { postToBridge } from './util/bridge.js';
@@ -118,7 +119,7 @@ export class SwapWidget extends SwapWidgetAttributes {
       requote: (previous) => this.quoter.requote(previous),
       tokenDecimals: (asset) => this.data.tokens.value?.byAsset.get(asset.toUpperCase())?.decimals,
       knownAssets: () => this.data.tokens.value?.tokens.map((t) => t.asset),
-      affiliate: () => ({ ...(this.session.result.config.affiliate ? { code: this.session.result.config.affiliate } : {}), bps: this.session.result.config.affiliateFee }),
+      affiliate: () => affiliateOf(this.session.result.config),
       offer: (h) => !this.emit(h.type === 'swap-tx' ? new SwapTxEvent(h.detail) : new SwapMemoEvent(h.detail)) || this.hostSigns,
       revoke: (detail) => this.emit(new SwapRevokeEvent(detail)),
       track: (hash, chainId, handOut) => this.tracker.begin({ hash, chainId, ...handOut }),

@@ -187,9 +187,9 @@ export class ExecutionController implements ReactiveController {
 
   /** What the checks need besides the route: the request, the token list's decimals, the affiliate configuration. */
   private checkContext(request: QuoteRequest): CheckContext {
-    const { code, bps } = this.options.affiliate();
+    const { code, bps, addresses } = this.options.affiliate();
     const knownAssets = this.options.knownAssets?.();
-    return { request, listDecimals: (asset) => this.options.tokenDecimals(asset), affiliate: { name: code, bps }, ...(knownAssets ? { knownAssets } : {}), now: Date.now() };
+    return { request, listDecimals: (asset) => this.options.tokenDecimals(asset), affiliate: { name: code, bps, addresses }, ...(knownAssets ? { knownAssets } : {}), now: Date.now() };
   }
 
   /**

@@ -58,7 +58,7 @@ export interface ExecutionOptions {
   /** The token list's decimals of an asset (sell, buy or a leg's), undefined when it does not list it. */
   tokenDecimals(asset: string): number | undefined;
   /** The configured affiliate and fee: the route's memo, fee lines and meta are held to them. */
-  affiliate(): { code?: string; bps: number };
+  affiliate(): { code?: string; bps: number; addresses?: Readonly<Record<string, string>> };
   /** The asset identifiers of the token list the widget loaded, as written (none: undefined). */
   knownAssets?(): readonly string[] | undefined;
   /**

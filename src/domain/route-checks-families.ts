@@ -8,6 +8,7 @@ import type { Route } from '../api/schemas.js';
 import { toUnits } from './amount.js';
 import { assetChain, canonicalContract, parseAsset, spellsAsset } from './asset.js';
 import { checkCosmosTx } from './cosmos.js';
+import { configuredName } from './route-checks-affiliate.js';
 import { checkInbound, checkMemo } from './route-checks-memo.js';
 import { assetDecimals, reject, type Facts, type MsgTxLike } from './route-facts.js';
 import type { CheckResult } from './route-plans.js';
@@ -22,6 +23,8 @@ import { WRAPPED_SOL_MINT } from './solana-programs.js';
  * leg's on a multi-leg route), paying out to the destination's (else the source's) account of
  * the bought mint. A multi-leg route's first leg pays a protocol's deposit address the widget
  * cannot know: only the mint it buys (the leg's) is checked, not who receives it, as for EVM.
+ * A Jupiter platform fee must be the configured affiliate fee, paid into the token account of
+ * the Solana owner the host named (`affiliate-addresses`), as `solana-fee.ts` reads it.
  */
 export function checkSolana(route: Route, serialized: string, f: Facts): CheckResult {
   const { request } = f.ctx;
@@ -43,12 +46,14 @@ export function checkSolana(route: Route, serialized: string, f: Facts): CheckRe
     if (!parseAsset(request.buyAsset) || f.buyChain !== f.sellChain) return reject('solana-destination', { reason: 'chain' });
     recipient = { owner: request.destinationAddress ?? source, mint: canonicalContract(request.buyAsset) ?? WRAPPED_SOL_MINT };
   }
+  const owner = f.ctx.affiliate.addresses?.SOL;
   const result = checkSolanaTransaction(serialized, {
     sourceAddress: source,
     sellAsset: request.sellAsset,
     sellAmount: f.sellUnits,
     minimumOut,
     ...(recipient ? { recipient } : {}),
+    platformFee: { bps: configuredName(f.ctx) ? f.ctx.affiliate.bps : 0, ...(owner ? { owner } : {}) },
   });
   if (!result.ok) return reject(result.refusal.code, result.refusal.params);
   return {

@@ -7,10 +7,15 @@
 import type { QuoteRequest } from '../api/schemas.js';
 import type { Refusal } from './refusals.js';
 
-/** The affiliate the widget is configured with: its name (none: no affiliate) and fee in basis points. */
+/**
+ * The affiliate the widget is configured with: its name (none: no affiliate), fee in basis
+ * points, and the addresses the host named to receive it, by chain code (`SOL`: the owner of
+ * the token accounts a Jupiter platform fee may be paid into).
+ */
 export interface AffiliateConfig {
   name?: string | undefined;
   bps: number;
+  addresses?: Readonly<Record<string, string>> | undefined;
 }
 
 /** What the user asked for, and what the widget knows to check it with. */

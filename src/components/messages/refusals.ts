@@ -217,6 +217,14 @@ export function refusalText(refusal: Refusal): string {
       return msg(str`its Solana swap accepts as little as ${v('actual')} units, below the route's minimum ${v('expected')}`);
     case 'solana-destination':
       return msg('its Solana swap pays out to another account than your destination');
+    case 'solana-platform-fee-unconfigured':
+      return p.missing === 'address'
+        ? msg(str`its Solana swap takes a platform fee of ${v('bps')} bps, and no Solana address is configured for the affiliate fee (affiliate-addresses)`)
+        : msg(str`its Solana swap takes a platform fee of ${v('bps')} bps, but no affiliate fee is configured`);
+    case 'solana-platform-fee-rate':
+      return msg(str`its Solana swap takes a platform fee of ${v('got')} bps, not the ${v('want')} bps configured`);
+    case 'solana-platform-fee-account':
+      return msg(str`its Solana swap pays its platform fee to ${v('account')}, not to the configured affiliate's token account`);
     case 'cosmos-shape':
       return p.field ? msg(str`its messages are not in the form the widget reads (${v('field')})`) : msg('its messages are not in the form the widget reads');
     case 'cosmos-chain':

@@ -19,7 +19,7 @@ import { buildQuoteRequest } from '../../../src/domain/request.js';
 import { checkRoute, type CheckContext, type CosmosPlan, type SolanaPlan } from '../../../src/domain/route-checks.js';
 import { priceBook, rankRoutes } from '../../../src/domain/routes.js';
 import type { KeyValueStorage } from '../../../src/domain/swap-store.js';
-import { FAMILY_TAMPERS, FAMILY_TWINS, HONEST_FAMILY_KINDS, ROUTE_FAMILY_TAMPERS, type TamperRoute } from '../../support/tamper-families.js';
+import { FAMILY_TAMPERS, FAMILY_TWINS, HONEST_FAMILY_KINDS, ROUTE_FAMILY_TAMPERS, widgetAffiliate, type TamperRoute } from '../../support/tamper-families.js';
 import { Host, startHostileServer, type HostileServer } from '../hostile/harness.js';
 
 type Kind = (typeof HONEST_FAMILY_KINDS)[number];
@@ -95,7 +95,11 @@ function rig(q: Awaited<ReturnType<typeof quote>>, opts: { take: boolean; wallet
       requote: async () => undefined,
       tokenDecimals: (asset) => q.listed.get(asset.toUpperCase()),
       knownAssets: () => q.assets,
-      affiliate: () => ({ bps: 0 }),
+      // As the widget is configured for the request: its affiliate and fee, and the fee's Solana owner.
+      affiliate: () => {
+        const { name, ...rest } = widgetAffiliate(q.selection.request);
+        return { ...(name ? { code: name } : {}), ...rest };
+      },
       offer: (h) => {
         storedAtOffer.push(storage.getItem(HANDOUT_KEY));
         offers.push(h);
@@ -285,7 +289,7 @@ describe('the route checks around the Solana and Cosmos checks', () => {
   const context = (q: Awaited<ReturnType<typeof quote>>, request: QuoteRequest): CheckContext => ({
     request,
     listDecimals: (asset) => q.listed.get(asset.toUpperCase()),
-    affiliate: { bps: 0 },
+    affiliate: widgetAffiliate(request),
     now: Date.now(),
   });
 
