@@ -25,6 +25,7 @@ interface Manifest { schemaVersion: string; modules: { path: string; declaration
 const ATTRIBUTES = [
   'api-url', 'api-key', 'affiliate', 'affiliate-fee', 'sell-asset', 'buy-asset', 'sell-amount', 'slippage',
   'source-address', 'destination-address', 'lock-addresses', 'providers', 'theme', 'locale', 'bridge', 'host-signs', 'poll-interval', 'cosmos-rest',
+  'affiliate-addresses',
 ];
 
 /** Events of the contract with the fields of their `detail`. */
