@@ -106,6 +106,7 @@ export class SwapWidget extends SwapWidgetAttributes {
     request: () => this.session.request,
     client: () => this.session.client,
     prices: () => this.data.prices.value,
+    tokenDecimals: (asset) => this.data.tokens.value?.byAsset.get(asset.toUpperCase())?.decimals,
     selected: () => this.session.selected,
     onQuote: (quote, select) => this.handleQuote(quote, select),
     onError: (error) => this.report({ kind: 'error', error }),
