@@ -2,7 +2,7 @@
 // the host, and what the page's wallets do when the host does not take it. The execution
 // controller owns the state and the life of the hand-out; it gives each run these steps.
 import { chainInfo } from '../domain/chains.js';
-import { earliest, type HandOutKind } from '../domain/handout.js';
+import { handOutExpiry, type HandOutKind } from '../domain/handout.js';
 import { assetDecimals, checkDepositChannel, type CosmosPlan, type DepositChannelPlan, type EvmPlan, type MemoPlan, type Plan, type SolanaPlan } from '../domain/route-checks.js';
 import { sendWithWallet } from '../wallet/evm-wallet-send.js';
 import type { ExecutionOptions, ExecutionProblem, HandOut, Selection, WorkingStep } from './execution-types.js';
@@ -47,7 +47,7 @@ export function executePlan(plan: Plan, run: PlanRun, deps: PlanDeps): Promise<v
 
 async function executeEvm(plan: EvmPlan, run: PlanRun, deps: PlanDeps): Promise<void> {
   const { selection } = run;
-  const expiresAt = earliest(selection.entry.expiresAt, plan.expiresAt);
+  const expiresAt = handOutExpiry(selection.receivedAt, selection.entry.expiresAt, plan.expiresAt);
   let walletApproval = false;
 
   if (plan.approval) {
@@ -91,7 +91,7 @@ async function executeEvm(plan: EvmPlan, run: PlanRun, deps: PlanDeps): Promise<
  */
 async function executeFamily(plan: SolanaPlan | CosmosPlan, run: PlanRun, deps: PlanDeps): Promise<void> {
   const { selection } = run;
-  const expiresAt = earliest(selection.entry.expiresAt, plan.expiresAt);
+  const expiresAt = handOutExpiry(selection.receivedAt, selection.entry.expiresAt, plan.expiresAt);
   const handOut = familySwap(plan, selection, assetDecimals(selection.request.sellAsset, (a) => deps.tokenDecimals(a)) ?? 0);
   if (run.offer(handOut, 'swap', plan.chain, expiresAt)) return run.handedOut('swap', 'host', expiresAt);
   run.step('sending');
@@ -111,7 +111,7 @@ async function executeFamily(plan: SolanaPlan | CosmosPlan, run: PlanRun, deps: 
 
 /** Hands out a memo route: to the host (`swap-memo` taken), else to the user as the memo flow. */
 export function handOutMemo(plan: MemoPlan, run: PlanRun, deps: Pick<PlanDeps, 'tokenDecimals'>): void {
-  const expiresAt = earliest(run.selection.entry.expiresAt, plan.expiresAt);
+  const expiresAt = handOutExpiry(run.selection.receivedAt, run.selection.entry.expiresAt, plan.expiresAt);
   const handOut = memoHandOut(plan, run.selection, expiresAt, chainInfo(plan.chain)?.nativeDecimals ?? deps.tokenDecimals(plan.asset) ?? 8);
   const taken = run.offer(handOut, 'memo', plan.chain, expiresAt);
   run.handedOut('memo', taken ? 'host' : 'user', expiresAt, taken ? undefined : { ...plan, ...(expiresAt !== undefined ? { expiresAt } : {}) });

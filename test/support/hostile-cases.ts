@@ -293,8 +293,11 @@ export interface HostileCase extends Tampering {
 
 export interface HonestTwin extends Tampering {
   /** Checks the hand-out beyond its kind (the scenario's), when the twin is about its content. */
-  /** `from-route`: the route's own expiration; `hand-out-window`: the hour the widget offers a deposit channel. */
-  readonly expect?: { readonly value?: bigint; readonly expiresAt?: 'from-route' | 'hand-out-window' };
+  /**
+   * `from-route`: the route's own expiration; `hand-out-window`: the hour the widget offers a
+   * deposit channel; `undated-limit`: ten minutes from the quote (`UNDATED_ROUTE_HANDOUT_MS`).
+   */
+  readonly expect?: { readonly value?: bigint; readonly expiresAt?: 'from-route' | 'hand-out-window' | 'undated-limit' };
 }
 
 const q = (attack: AttackClass, scenario: ScenarioName, refusal: RefusalCode, quote: (r: Json) => void): HostileCase => ({ attack, scenario, refusal, quote });
@@ -641,6 +644,8 @@ export const HONEST_TWINS: Readonly<Record<string, HonestTwin>> = {
   'honest-tx-value-hex': { attack: 'tx-value', scenario: 'eth-aggregator', quote: (r) => (r.tx.value = `0x${BigInt(r.tx.value).toString(16)}`), expect: { value: 10n ** 18n } },
   'honest-tx-chain-absent': { attack: 'tx-chain', scenario: 'eth-router', quote: (r) => delete r.tx.chain_id },
   'honest-approval-to-router': { attack: 'approval', scenario: 'erc20-aggregator', quote: (r) => delete r.meta.approvalAddress },
+  // The real service may leave `expiration` out (dKit's get-quote example): the widget's own limit applies.
+  'honest-expiry-absent': { attack: 'expiry', scenario: 'btc-memo', quote: (r) => delete r.expiration, expect: { expiresAt: 'undated-limit' } },
   'honest-expiry-iso': { attack: 'expiry', scenario: 'btc-memo', quote: (r) => (r.expiration = new Date(Date.now() + 600_000).toISOString()), expect: { expiresAt: 'from-route' } },
   'honest-asset-amount-zeros': { attack: 'asset-amount', scenario: 'btc-memo', quote: (r) => (r.sellAmount = '0.100') },
   'honest-precision-zeros': { attack: 'precision', scenario: 'eth-aggregator', quote: (r) => (r.expectedBuyAmountMaxSlippage = `${r.expectedBuyAmountMaxSlippage}000`) },
