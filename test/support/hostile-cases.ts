@@ -643,6 +643,17 @@ export const HONEST_TWINS: Readonly<Record<string, HonestTwin>> = {
   'honest-tx-from-case': { attack: 'tx-from', scenario: 'erc20-aggregator', quote: (r) => (r.tx.from = String(r.tx.from).toLowerCase()) },
   'honest-tx-value-hex': { attack: 'tx-value', scenario: 'eth-aggregator', quote: (r) => (r.tx.value = `0x${BigInt(r.tx.value).toString(16)}`), expect: { value: 10n ** 18n } },
   'honest-tx-chain-absent': { attack: 'tx-chain', scenario: 'eth-router', quote: (r) => delete r.tx.chain_id },
+  // The real service's EVM form (its clients read gas and gasPrice, no chain id): the chain is the sell asset's.
+  'honest-tx-real-gas-fields': {
+    attack: 'tx-chain',
+    scenario: 'eth-aggregator',
+    quote: (r) => {
+      delete r.tx.chain_id;
+      delete r.tx.gas_limit;
+      Object.assign(r.tx, { gas: 210_000, gasPrice: '30000000000' });
+    },
+    expect: { value: 10n ** 18n },
+  },
   'honest-approval-to-router': { attack: 'approval', scenario: 'erc20-aggregator', quote: (r) => delete r.meta.approvalAddress },
   // The real service may leave `expiration` out (dKit's get-quote example): the widget's own limit applies.
   'honest-expiry-absent': { attack: 'expiry', scenario: 'btc-memo', quote: (r) => delete r.expiration, expect: { expiresAt: 'undated-limit' } },

@@ -71,6 +71,16 @@ describe('recorded fixtures', () => {
     assert.equal(env.error, undefined);
   });
 
+  test("an EVM transaction in the real service's form: gas a JSON integer, gasPrice a decimal string, no chain id", () => {
+    const tx = z.parse(S.EvmTx, { from: '0x742d35Cc6634C0532925a3b844Bc9e7595f0bEb7', to: '0x111111125421cA6dc452d289314280a0f8842A65', data: '0x07ed2379', value: '0', gas: 210000, gasPrice: '30000000000' });
+    assert.deepEqual([tx.chain_id, tx.gas_limit, tx.gas, tx.gasPrice], [undefined, '210000', 210000, '30000000000']);
+    const spec = z.parse(S.EvmTx, { from: '0x1', to: '0x2', data: '0x', value: '0', chain_id: 1, gas_limit: '90000', gas: 5 });
+    assert.equal(spec.gas_limit, '90000', "the spec's own field wins");
+    for (const bad of [{ gas: -1 }, { gas: 1.5 }, { gas: '210000' }, { gasPrice: 30 }, { gasPrice: '0x10' }]) {
+      assert.equal(z.safeParse(S.EvmTx, { from: '0x1', to: '0x2', data: '0x', value: '0', ...bad }).success, false, JSON.stringify(bad));
+    }
+  });
+
   test('quote with a message transaction (form 2)', () => {
     const { env, routes } = parseQuote('quote-msgs-tx.json');
     const tx = z.parse(S.MsgTx, routes[0]!.tx);
