@@ -5,6 +5,7 @@
  * every tampering case of test/support/tamper-families.ts is refused with its code.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { sha256 } from '@noble/hashes/sha2.js';
 import {
@@ -193,6 +194,11 @@ describe('the platform fee: only for an affiliate the service knows, within the 
     const jup = m.instructions.find((ix) => m.staticAccounts[ix.programAddressIndex] === 'JUP6LkbZbjS1jKKwapdHNy74zcZ3tLUZoi5QNyVTaV4')!;
     return { bps: jup.data!.at(-1), account: m.staticAccounts[jup.accountIndices![6]!], route };
   };
+  test("the playground's widget names the owner the service pays affiliate sw's fee to", () => {
+    const page = readFileSync(new URL('../../../demo/index.html', import.meta.url), 'utf8');
+    assert.match(page, new RegExp(`affiliate="sw"[^>]*affiliate-addresses="SOL=${FEE_OWNER}"`));
+  });
+
   test('an affiliate it knows (sw), 30 bps: the fee is written', async () => {
     assert.equal((await jupiterFee({})).bps, 30);
   });
