@@ -37,11 +37,9 @@ const REST_CHAINS = ['THOR', 'MAYA', 'GAIA', 'KUJI'];
 /** `CHAIN=URL` pairs, comma-separated; each URL resolved against the page's URL. */
 export function parseCosmosRest(value: string, pageUrl: string): Record<string, string> | undefined {
   const out: Record<string, string> = {};
-  for (const pair of value.split(',')) {
-    const m = /^\s*([A-Za-z]+)\s*=\s*(\S+)\s*$/.exec(pair);
-    const chain = m?.[1]!.toUpperCase();
-    const url = m && parseApiUrl(m[2], pageUrl);
-    if (!chain || !REST_CHAINS.includes(chain) || !url?.ok) return undefined;
+  for (const [chain, raw] of chainPairs(value) ?? [['', '']]) {
+    const url = parseApiUrl(raw, pageUrl);
+    if (!REST_CHAINS.includes(chain) || !url.ok) return undefined;
     out[chain] = url.url;
   }
   return out;

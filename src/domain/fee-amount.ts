@@ -11,7 +11,7 @@
  * Plain TypeScript; no DOM.
  */
 import type { Route } from '../api/schemas.js';
-import { compareDecimal, divDecimal, fractionDigits, fromUnits, isDecimalString, mulDecimal } from './amount.js';
+import { compareDecimal, fractionDigits, fromUnits, isDecimalString } from './amount.js';
 
 export type FeeReading = { readonly unit: 'decimal' | 'base-units'; readonly amount: string } | { readonly unit: 'unreadable' };
 
@@ -29,12 +29,8 @@ export function readFeeAmount(amount: string, ceiling: string | undefined, decim
   return compareDecimal(units, ceiling) <= 0 ? { unit: 'base-units', amount: units } : { unit: 'unreadable' };
 }
 
-/**
- * The most a route says of each asset (upper-case identifier): the sell amount, the expected
- * output, its legs' amounts. `priceOf` (USD, by upper-case identifier) adds, for any other asset
- * priced with the sell asset, the sell amount's value in that asset.
- */
-export function routeCeilings(route: Route, priceOf?: (asset: string) => string | undefined): (asset: string) => string | undefined {
+/** The most a route says of each asset (by identifier, any case): the sell amount, the expected output, its legs' amounts. */
+export function routeCeilings(route: Route): (asset: string) => string | undefined {
   const most = new Map<string, string>();
   const add = (asset: string, amount: string) => {
     const key = asset.toUpperCase();
@@ -44,12 +40,5 @@ export function routeCeilings(route: Route, priceOf?: (asset: string) => string 
   add(route.sellAsset, route.sellAmount);
   add(route.buyAsset, route.expectedBuyAmount);
   for (const leg of route.legs) (add(leg.sellAsset, leg.sellAmount), add(leg.buyAsset, leg.buyAmount));
-  return (asset) => {
-    const key = asset.toUpperCase();
-    const said = most.get(key);
-    if (said !== undefined) return said;
-    const sellPrice = priceOf?.(route.sellAsset.toUpperCase());
-    const price = priceOf?.(key);
-    return sellPrice && price ? divDecimal(mulDecimal(route.sellAmount, sellPrice, 18), price, 18) : undefined;
-  };
+  return (asset) => most.get(asset.toUpperCase());
 }

@@ -143,7 +143,7 @@ export type DecimalsOf = (asset: string) => number | undefined;
 export function readFees(route: Route, book: PriceBook, decimalsOf: DecimalsOf = () => undefined): { lines: FeeLine[]; unreadable: number } {
   const order = ['network', 'inbound', 'liquidity', 'outbound', 'affiliate'];
   const lines = new Map<string, FeeLine>();
-  const ceiling = routeCeilings(route, (asset) => book.get(asset));
+  const ceiling = routeCeilings(route);
   let unreadable = 0;
   const fees = route.fees.length ? route.fees : route.legs.flatMap((l) => l.fees);
   for (const fee of fees) {

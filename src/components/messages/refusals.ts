@@ -218,9 +218,7 @@ export function refusalText(refusal: Refusal): string {
     case 'solana-destination':
       return msg('its Solana swap pays out to another account than your destination');
     case 'solana-platform-fee-unconfigured':
-      return p.missing === 'address'
-        ? msg(str`its Solana swap takes a platform fee of ${v('bps')} bps, and no Solana address is configured for the affiliate fee (affiliate-addresses)`)
-        : msg(str`its Solana swap takes a platform fee of ${v('bps')} bps, but no affiliate fee is configured`);
+      return msg(str`its Solana swap takes a platform fee of ${v('bps')} bps, and no affiliate fee with a Solana address (affiliate-addresses) is configured`);
     case 'solana-platform-fee-rate':
       return msg(str`its Solana swap takes a platform fee of ${v('got')} bps, not the ${v('want')} bps configured`);
     case 'solana-platform-fee-account':
