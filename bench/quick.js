@@ -1,10 +1,11 @@
 // Quick local loop for one measure (not part of `npm run bench`'s report):
 //   node --import tsx bench/quick.js render|search|static [runs] [bundle]
 //   node --import tsx bench/quick.js cold|cold-throttled [runs]   (floors: bench/results/build/, built by npm run bench)
+//   node --import tsx bench/quick.js long-quote [runs]   a quote answer of 6 000 routes: the longest main-thread task
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.js';
 import { writeFileSync } from 'node:fs';
-import { captureStaticForm, COLD_PAGES, coldLoadRun, renderRun, searchRun, staticPage, staticRun } from './scenarios.js';
+import { captureStaticForm, COLD_PAGES, coldLoadRun, longQuoteRun, renderRun, searchRun, staticPage, staticRun } from './scenarios.js';
 import { startBenchServer } from './server.js';
 import { median, medianOf, round } from './stats.js';
 
@@ -25,6 +26,15 @@ try {
       const m = medianOf(sets.map((s) => s[which]));
       console.log(which.padEnd(7), `FCP ${round(m.fcpMs)}`, `rendered ${round(m.renderedMs)}`, `eval->rendered ${round(m.evalToRenderedMs)}`, 'FCP all', sets.map((s) => round(s[which].fcpMs, 0)).join(' '));
     }
+  } else if (what === 'long-quote') {
+    const rs = [];
+    for (let i = 0; i < runs; i++) {
+      const r = await longQuoteRun(browser, server, { scope: `q-long-${i}` });
+      if (r.errors.length) console.log(r.errors);
+      console.log(`run ${i + 1}: ${r.routesInAnswer} routes, ${(r.bytes / 1e6).toFixed(2)} MB: longest task ${round(r.longestTaskMs)} ms, ${r.tasksOver16} tasks over 16 ms (${round(r.tasksOver16Ms)} ms), routes painted ${round(r.readToPaintedMs)} ms after the answer; shown ${JSON.stringify(r.shown)}`);
+      rs.push(r);
+    }
+    console.log('longest task, median', round(median(rs.map((r) => r.longestTaskMs))), 'ms; all', rs.map((r) => round(r.longestTaskMs)).join(' '));
   } else if (what === 'static') {
     writeFileSync(new URL('./results/build/static-form.html', import.meta.url), staticPage(await captureStaticForm(browser, server, { scope: 'q-static' })));
     const rs = [];

@@ -158,6 +158,12 @@ export function renderTable(r) {
     `token list of ${m.search.tokens.count} tokens (${(m.search.tokens.bytes / 1e6).toFixed(1)} MB of JSON): longest main-thread task after it arrives`,
     `${ms(m.search.tokens.longestTaskAfterAnswerMs)} (${m.search.tokens.tasksOver16} tasks over 16 ms, ${ms(m.search.tokens.tasksOver16Ms)} in all)`,
   );
+  if (m.longQuote) {
+    d(
+      `quote answer of ${m.longQuote.routesInAnswer} routes (${(m.longQuote.bytes / 1e6).toFixed(1)} MB): answer -> routes painted; what is shown`,
+      `${ms(m.longQuote.readToPaintedMs)} (${m.longQuote.tasksOver16} tasks over 16 ms, ${ms(m.longQuote.tasksOver16Ms)} in all); ${m.longQuote.shown.routes} routes${m.longQuote.shown.note ? `, "${m.longQuote.shown.note}"` : ''}`,
+    );
+  }
   d('open the token picker (click -> options painted, busy)', ms(m.search.open.busyMs));
   d('search keystroke: keydown -> lit update done', ms(m.search.keystroke.updateMs));
   d('search keystroke: keydown -> painted (incl. waiting for the frame)', ms(m.search.keystroke.paintedMs));

@@ -275,6 +275,62 @@ export async function searchRun(browser, server, { scope, keys = SEARCH_KEYS, mi
   }
 }
 
+/** Routes in the long quote answer (`quoteRoutes` of the scope): the red team's 6 000, about 5 MB. */
+export const LONG_QUOTE_ROUTES = 6000;
+
+/**
+ * A quote answer of `routes` routes (the reference service pads its answer with compact copies
+ * of its own routes, `quoteRoutes`): the main thread's tasks from the moment the answer has
+ * arrived until the frame that shows the routes, traced. Sells ETH for BTC without a source
+ * address, so the routes carry no transaction (6 000 routes weigh about 5 MB, under the
+ * widget's 8 MB limit of an answer).
+ */
+export async function longQuoteRun(browser, server, { scope, routes = LONG_QUOTE_ROUTES }) {
+  await server.control({ scope, reset: true, quoteRoutes: routes });
+  const { 'source-address': _source, ...attrs } = widgetAttrs(scope);
+  const { context, page, errors } = await openPage(browser);
+  try {
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel', 'blink.user_timing'] });
+    let tasks;
+    let quote;
+    try {
+      await page.goto(pageUrl(server, { attrs }));
+      await firstRender(page);
+      await page.evaluate(() => BENCH.waitFor(() => BENCH.quotes.some((q) => q.paintAt !== undefined), 120000, 'the routes on screen'));
+      quote = await page.evaluate(() => BENCH.quotes.find((q) => q.paintAt !== undefined));
+      await page.waitForTimeout(300);
+    } finally {
+      const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
+      // From the answer's last byte to the frame that shows its routes, and a little after.
+      tasks = quote ? tasksAfterResource(trace, '/v1/quote', Math.ceil(quote.paintAt - quote.bodyAt) + 200) : undefined;
+    }
+    const shown = await page.evaluate(() => {
+      const root = BENCH.roots['swap-widget'];
+      return {
+        routes: root.querySelectorAll('swap-route-list [part~="route"]').length,
+        unreadable: root.querySelectorAll('swap-route-list [data-unreadable]').length,
+        note: root.querySelector('swap-route-list .unread')?.textContent?.trim() ?? null,
+      };
+    });
+    return {
+      routesInAnswer: routes,
+      bytes: quote.bytes,
+      /** Routes the widget put on screen (and unreadable ones listed), and what it said of the rest. */
+      shown,
+      /** Answer body read -> routes on screen (DOM), and -> after the frame that shows them. */
+      readToDomMs: sub(quote.domAt, quote.bodyAt),
+      readToPaintedMs: sub(quote.paintAt, quote.bodyAt),
+      /** The longest main-thread task from the answer's arrival to the routes painted (trace). */
+      longestTaskMs: tasks?.longestMs,
+      tasksOver16: tasks?.over16,
+      tasksOver16Ms: tasks?.over16Ms,
+      errors,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
 async function heapSample(cdp, page) {
   // What the bench itself keeps (its records, the browser's resource timing buffer) is dropped
   // first, so only the widget's memory is compared.

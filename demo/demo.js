@@ -24,6 +24,9 @@ const ATTRIBUTES = [
   ['api-url', 'text'],
   ['api-key', 'text'],
   ['cosmos-rest', 'text'],
+  // The memo protocols' nodes: the reference service stands in for both (`off` skips the check).
+  ['thornode-url', 'text'],
+  ['mayanode-url', 'text'],
 ];
 
 // ?test-wallets: a Wallet Standard Solana wallet and a Keplr-style Cosmos wallet are injected

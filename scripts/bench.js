@@ -32,7 +32,7 @@ import { chromium } from 'playwright-core';
 import { evaluationTask, moduleLocator, summarizeCpuProfile, summarizeTrace } from '../bench/analyze.js';
 import { renderProfile, renderTable } from '../bench/report.js';
 import { buildFloors, FLOORS } from '../bench/floors/build.js';
-import { captureStaticForm, COLD_PAGES, coldLoadRun, CPU_SLOWDOWN, FAST_4G, heapRun, loadRun, profileRun, renderRun, searchRun, staticPage, staticRun } from '../bench/scenarios.js';
+import { captureStaticForm, COLD_PAGES, coldLoadRun, CPU_SLOWDOWN, FAST_4G, heapRun, loadRun, longQuoteRun, profileRun, renderRun, searchRun, staticPage, staticRun } from '../bench/scenarios.js';
 import { buildProfileBundle as buildProfile } from '../bench/profile-bundle.js';
 import { startBenchServer } from '../bench/server.js';
 import { max, median, medianOf, round, summary } from '../bench/stats.js';
@@ -131,6 +131,7 @@ async function main() {
   const searches = [];
   const heaps = [];
   const statics = [];
+  const longQuotes = [];
   const coldLoads = { unthrottled: [], throttled: [] };
   let loadAfterCold;
   let profile;
@@ -173,10 +174,13 @@ async function main() {
       statics.push(await staticRun(browser, server, { path: '/build/static-form.html' }));
       const search = await searchRun(browser, server, { scope: searchScope });
       searches.push(search);
-      errors.push(...load.errors, ...search.errors);
+      const long = await longQuoteRun(browser, server, { scope: `bench-long-quote-${i}` });
+      longQuotes.push(long);
+      errors.push(...load.errors, ...search.errors, ...long.errors);
       log(
         `run ${i + 1}/${RUNS}: first render ${round(load.render.renderMs)} ms, routes ${round(median(load.quotes.map((q) => q.busyMs)))} ms, ` +
-          `keystroke ${round(median(search.keystrokes.map((k) => k.busyMs)))} ms, quote requests per settled input ${load.settled.map((s) => s.requests).join('/')} (${elapsed()})`,
+          `keystroke ${round(median(search.keystrokes.map((k) => k.busyMs)))} ms, quote requests per settled input ${load.settled.map((s) => s.requests).join('/')}, ` +
+          `${long.routesInAnswer}-route answer: longest task ${round(long.longestTaskMs)} ms (${elapsed()})`,
       );
     }
     for (let i = 0; i < HEAP_RUNS; i++) {
@@ -213,7 +217,7 @@ async function main() {
 
   // ---- aggregate -----------------------------------------------------------------------------
   const cold = aggregateColdLoads(coldLoads, sizes);
-  const scenarios = loads.length ? aggregateScenarios({ loads, baselines, statics, searches, heaps }) : undefined;
+  const scenarios = loads.length ? aggregateScenarios({ loads, baselines, statics, searches, heaps, longQuotes }) : undefined;
   const targets = [...cold.targets, ...(scenarios?.targets ?? [])];
 
   const commit = git(['rev-parse', '--short', 'HEAD']);
@@ -239,7 +243,7 @@ async function main() {
     targets: targets.map(({ digits = 1, ...t }) => ({ ...t, value: Array.isArray(t.value) ? t.value.map((v) => round(v, digits)) : round(t.value, digits) })),
     coldLoad: cold.summary,
     metrics: scenarios?.metrics,
-    raw: { coldLoads, loads: loads.map(({ errors: _e, ...l }) => l), baselines: baselines.map((b) => b.render), statics, searches: searches.map(({ errors: _e, ...s }) => s), heaps: heaps.map(({ errors: _e, ...h }) => h) },
+    raw: { coldLoads, loads: loads.map(({ errors: _e, ...l }) => l), longQuotes: longQuotes.map(({ errors: _e, ...q }) => q), baselines: baselines.map((b) => b.render), statics, searches: searches.map(({ errors: _e, ...s }) => s), heaps: heaps.map(({ errors: _e, ...h }) => h) },
     profile,
     pageErrors: [...new Set(errors)].slice(0, 20),
   };
@@ -332,7 +336,7 @@ function aggregateColdLoads(coldLoads, sizes) {
 }
 
 /** The medians, details and targets of the other scenarios (first render, routes, search, heap). */
-function aggregateScenarios({ loads, baselines, statics, searches, heaps }) {
+function aggregateScenarios({ loads, baselines, statics, searches, heaps, longQuotes }) {
   const firstRender = medianOf(loads.map((l) => l.render));
   const baselineRender = baselines.length ? medianOf(baselines.map((b) => b.render)) : undefined;
   const staticRender = statics.length ? medianOf(statics) : undefined;
@@ -371,6 +375,14 @@ function aggregateScenarios({ loads, baselines, statics, searches, heaps }) {
     trackSeconds: median(heaps.map((h) => h.trackSeconds)),
     leftAfterDismiss: heaps.map((h) => h.leftAfterDismiss),
   };
+  const longQuote = longQuotes.length
+    ? {
+        routesInAnswer: longQuotes[0].routesInAnswer,
+        bytes: longQuotes[0].bytes,
+        shown: longQuotes[0].shown,
+        ...roundAll(medianOf(longQuotes.map(({ longestTaskMs, tasksOver16, tasksOver16Ms, readToDomMs, readToPaintedMs }) => ({ longestTaskMs, tasksOver16, tasksOver16Ms, readToDomMs, readToPaintedMs })))),
+      }
+    : undefined;
   const noGrowth = (bytes, base) => bytes <= Math.max(256_000, 0.02 * base);
 
   const FRAME = 16;
@@ -407,6 +419,18 @@ function aggregateScenarios({ loads, baselines, statics, searches, heaps }) {
       target: '≤ 16 ms each',
       met: keystroke.worstBusyMs <= FRAME,
     },
+    ...(longQuote
+      ? [
+          {
+            id: 'long-quote',
+            label: `longest main-thread task while a quote answer of ${longQuote.routesInAnswer} routes (${(longQuote.bytes / 1e6).toFixed(1)} MB) is read, until its routes are painted`,
+            value: longQuote.longestTaskMs,
+            display: `${round(longQuote.longestTaskMs)} ms`,
+            target: '< 200 ms',
+            met: longQuote.longestTaskMs < 200,
+          },
+        ]
+      : []),
     {
       id: 'quote-requests',
       label: `quote requests per settled input (${settled.length} typed inputs)`,
@@ -442,6 +466,7 @@ function aggregateScenarios({ loads, baselines, statics, searches, heaps }) {
     routes: roundAll(routes),
     search: { start: roundAll(search.start), tokens: roundAll(search.tokens), open: roundAll(search.open), keystroke: { ...keystroke, ...roundAll(medianOf(searches.flatMap((s) => s.keystrokes))), worstBusyMs: round(keystroke.worstBusyMs) } },
     settledInputs: settled,
+    longQuote,
     heap,
   };
   return { metrics, targets };

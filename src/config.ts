@@ -34,6 +34,8 @@ export interface RawConfig {
   locale?: string | null;
   bridge?: boolean | null;
   cosmosRest?: string | null;
+  thornodeUrl?: string | null;
+  mayanodeUrl?: string | null;
 }
 
 export interface WidgetConfig {
@@ -59,6 +61,11 @@ export interface WidgetConfig {
   bridge: boolean;
   /** REST endpoints of Cosmos-SDK chains, by chain code, the host set (absolute URLs). */
   cosmosRest?: Record<string, string>;
+  /**
+   * The memo protocols' nodes the host set (`thornode-url` for protocol A, `mayanode-url` for
+   * C): a base URL, or `off` (no verification); absent: the public default.
+   */
+  nodeUrls: { A?: string; C?: string };
 }
 
 /**
@@ -83,7 +90,8 @@ export type ConfigIssueCode =
   | 'providers'
   | 'theme'
   | 'locale'
-  | 'cosmos-rest';
+  | 'cosmos-rest'
+  | 'node-url';
 
 export interface ConfigIssue {
   /** The attribute's name (`affiliate-fee`). */
@@ -147,7 +155,7 @@ export function uncheckedConfig(raw: RawConfig): WidgetConfig {
 
 /** Every field at its default, and the boolean attributes as they are. */
 function defaults(raw: RawConfig): WidgetConfig {
-  return { apiUrl: '', affiliateFee: 0, slippage: DEFAULT_SLIPPAGE, lockAddresses: !!raw.lockAddresses, theme: 'auto', bridge: !!raw.bridge };
+  return { apiUrl: '', affiliateFee: 0, slippage: DEFAULT_SLIPPAGE, lockAddresses: !!raw.lockAddresses, theme: 'auto', bridge: !!raw.bridge, nodeUrls: {} };
 }
 
 /** The affiliate the checks hold routes to: its name, fee and the addresses named for it. */
@@ -269,6 +277,17 @@ export function parseConfig(raw: RawConfig, options: ParseConfigOptions): Config
     const parsed = parseCosmosRest(rest, options.pageUrl);
     if (parsed) config.cosmosRest = parsed;
     else fail('cosmos-rest', 'cosmos-rest', rest);
+  }
+
+  for (const [protocol, key, field] of [['A', 'thornodeUrl', 'thornode-url'], ['C', 'mayanodeUrl', 'mayanode-url']] as const) {
+    const value = text(raw[key]);
+    if (value === undefined) continue;
+    if (value.toLowerCase() === 'off') config.nodeUrls[protocol] = 'off';
+    else {
+      const url = parseApiUrl(value, options.pageUrl);
+      if (url.ok && url.url) config.nodeUrls[protocol] = url.url;
+      else fail(field, 'node-url', value);
+    }
   }
 
   return { config, errors, warnings };

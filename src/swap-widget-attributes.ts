@@ -52,6 +52,18 @@ export class SwapWidgetAttributes extends LocalizedElement {
    * use public endpoints (Nine Realms, Maya, PublicNode).
    */
   @property({ attribute: 'cosmos-rest' }) cosmosRest?: string;
+  /**
+   * Base URL of a THORNode (protocol A) whose `/thorchain/inbound_addresses` the widget reads
+   * before a hand-out, to check a memo route's vault and router against the protocol's own list;
+   * `off` turns the check off (the user is then asked to accept the unverified address).
+   * Default: Nine Realms' public node.
+   */
+  @property({ attribute: 'thornode-url' }) thornodeUrl?: string;
+  /**
+   * Base URL of a Mayanode (protocol C), read as `thornode-url` is (`/mayachain/inbound_addresses`);
+   * `off` turns the check off. Default: Maya's public node.
+   */
+  @property({ attribute: 'mayanode-url' }) mayanodeUrl?: string;
   /** Also post every event to a native webview bridge. */
   @property({ type: Boolean, reflect: true }) bridge = false;
   /**

@@ -54,6 +54,7 @@ import { SwapWidgetAttributes } from './swap-widget-attributes.js';
  * @csspart route-fees - the fee breakdown of a route
  * @csspart swap-button - the button that starts the swap
  * @csspart execution - what the swap waits for (wallet, host, confirmation)
+ * @csspart confirm-risk - the box the user ticks to accept an address the widget could not verify
  * @csspart memo-flow - the address, memo and amount to send by hand
  * @csspart qr - the QR code of the address
  * @csspart copy-button - the copy buttons of the memo flow
@@ -118,6 +119,7 @@ export class SwapWidget extends SwapWidgetAttributes {
       client: () => this.session.client,
       service: () => this.session.service,
       requote: (previous) => this.quoter.requote(previous),
+      inbound: (protocol) => this.session.inbound.view(protocol),
       tokenDecimals: (asset) => this.data.tokens.value?.byAsset.get(asset.toUpperCase())?.decimals,
       knownAssets: () => this.data.tokens.value?.tokens.map((t) => t.asset),
       affiliate: () => affiliateOf(this.session.result.config),
@@ -234,6 +236,7 @@ export class SwapWidget extends SwapWidgetAttributes {
       if (e.action === 'retry') this.handlers.swap();
       else if (e.action === 'accept-price' && state.phase === 'confirm-worse') void this.execution.start(state.selection, true);
       else if (e.action === 'pay-by-memo') this.execution.payByMemo();
+      else if (e.action === 'accept-risk') this.execution.acceptRisk();
       else this.execution.cancel();
     },
     hashSubmit: (e) => this.track(e.hash),

@@ -1,11 +1,13 @@
 /**
  * The control endpoints (`/__ref/*`), for tests and for trying the widget's error paths:
  *
- * - `POST /__ref/control` `{scope?, reset?, faults?, halted?, timeScale?, routeTtl?, extraTokens?, tokens?, deprecated?, sunsetDate?, dialect?}`:
+ * - `POST /__ref/control` `{scope?, reset?, faults?, halted?, timeScale?, routeTtl?, extraTokens?, quoteRoutes?, tokens?, deprecated?, sunsetDate?, dialect?}`:
  *   changes a scope (default: the request's `x-api-key`, empty when absent) and answers its
  *   state. `reset` first clears the scope; `faults` are appended to the armed ones; `halted`
  *   replaces the halted chains; `timeScale: null` falls back to the service's own; `routeTtl`
- *   sets how many seconds the scope's routes are valid (`null`: the usual 600); `tokens`
+ *   sets how many seconds the scope's routes are valid (`null`: the usual 600); `quoteRoutes`
+ *   pads every quote answer of the scope to that many routes (`padRoutes` in quote-padding.ts;
+ *   `null`: off), long answers for the bench; `tokens`
  *   registers tokens for the scope (`{chain, symbol, contract, decimals, priceUsd, name?}`, e.g.
  *   an ERC-20 a test deployed on a local node); `dialect` (`spec` or `real`) sets the words and
  *   shapes the scope is answered in (`dialect.ts`).
@@ -27,6 +29,8 @@ import { fieldErrors, json, notFound, validationProblem, type Reply } from './re
 import { MAX_ARMED_FAULTS, type ScopeState, type ScopeStore } from './scope.js';
 
 export const MAX_EXTRA_TOKENS = 20_000;
+/** The most routes a quote answer may be padded to (`quoteRoutes`). */
+export const MAX_QUOTE_ROUTES = 10_000;
 
 const ControlFault = z.strictObject({
   kind: z.enum(FAULT_KINDS),
@@ -44,6 +48,7 @@ const ControlBody = z.strictObject({
   timeScale: z.optional(z.nullable(z.number().check(z.gt(0), z.lte(100_000)))),
   routeTtl: z.optional(z.nullable(z.int().check(z.gte(1), z.lte(86_400)))),
   extraTokens: z.optional(z.int().check(z.gte(0), z.lte(MAX_EXTRA_TOKENS))),
+  quoteRoutes: z.optional(z.nullable(z.int().check(z.gte(1), z.lte(MAX_QUOTE_ROUTES)))),
   tokens: z.optional(
     z.array(
       z.object({
@@ -80,6 +85,7 @@ export function scopeStateJson(s: ScopeState, defaultTimeScale: number) {
     timeScaleOverride: s.timeScale ?? null,
     routeTtl: s.routeTtl ?? ROUTE_TTL_SECONDS,
     extraTokens: s.extraTokens,
+    quoteRoutes: s.quoteRoutes ?? null,
     deprecated: s.deprecated,
     sunsetDate: s.deprecated ? (s.sunsetDate ?? null) : null,
     dialect: s.dialect,
@@ -124,6 +130,10 @@ export function handleControl(ctx: ControlCtx, method: string, query: URLSearchP
     if (c.extraTokens !== undefined && c.extraTokens !== s.extraTokens) {
       s.extraTokens = c.extraTokens;
       delete s.catalog;
+    }
+    if (c.quoteRoutes !== undefined) {
+      if (c.quoteRoutes === null) delete s.quoteRoutes;
+      else s.quoteRoutes = c.quoteRoutes;
     }
     if (c.tokens) {
       s.customTokens = c.tokens.map(customToken);

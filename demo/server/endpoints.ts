@@ -23,6 +23,7 @@ import { POOL_DEPTH_USD } from './pools.js';
 import { CACAO_PRICE_USD } from './prices.js';
 import { PROVIDER_IDS, isProviderId, providerList } from './providers.js';
 import { buildQuote, type BuiltRoute, type QuoteRequestData } from './quote.js';
+import { padRoutes } from './quote-padding.js';
 import { fieldErrors, json, notFound, validationProblem, type FieldError, type Reply } from './respond.js';
 import { trackHash, type ScopeState } from './scope.js';
 import { tokenJson, type TokenCatalog } from './tokens.js';
@@ -82,7 +83,8 @@ export function quote(ctx: Ctx, body: unknown): Reply {
   }
   if (errors.length) return validationProblem(ctx.path, ctx.nowMs, errors);
 
-  const result = buildQuote(req, { catalog: ctx.catalog, halted: ctx.scope.halted, nowMs: ctx.nowMs, ...(ctx.scope.routeTtl !== undefined ? { routeTtlSeconds: ctx.scope.routeTtl } : {}) });
+  const built = buildQuote(req, { catalog: ctx.catalog, halted: ctx.scope.halted, nowMs: ctx.nowMs, ...(ctx.scope.routeTtl !== undefined ? { routeTtlSeconds: ctx.scope.routeTtl } : {}) });
+  const result = { ...built, routes: padRoutes(built.routes, ctx.scope.quoteRoutes) };
   const quoteId = randomUUID();
   const quotes = ctx.service.quotes;
   quotes.set(quoteId, { quoteId, request: req, routes: result.routes.map(storedRoute) });
@@ -108,8 +110,18 @@ function storedRoute(r: BuiltRoute): StoredRoute {
 
 const HASH_PATTERN = /^[\x21-\x7e]{8,256}$/;
 
+/**
+ * The chain of a tracking body, named `chainId` or `chain` (the real service's page shows
+ * both): `chainId` when given, else `chain`.
+ */
+function withChainId(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const b = body as Record<string, unknown>;
+  return b.chainId === undefined && b.chain !== undefined ? { ...b, chainId: b.chain } : b;
+}
+
 function validateTrack(ctx: Ctx, body: unknown): Parsed<z.output<typeof TrackRequest>> {
-  const v = validate(TrackRequest, body, ctx);
+  const v = validate(TrackRequest, withChainId(body), ctx);
   if (!v.ok) return v;
   const errors: FieldError[] = [];
   if (!HASH_PATTERN.test(v.data.hash)) errors.push({ field: 'hash', message: 'hash must be 8 to 256 printable characters without spaces', code: 'invalid_string' });

@@ -8,7 +8,9 @@ import type { Fee, Leg, ProviderError, QuoteRequest, Route, Warning } from '../.
 import { fractionDigits, fromUnits, toUnits } from './decimal.js';
 import { addressFor, evmAddress } from './addresses.js';
 import { chainInfo, chainsConnected } from './chains.js';
+import { ONEINCH_V6_ROUTER, PROTOCOL_B_SOLANA_VAULT, PROTOCOL_B_VAULTS } from './contracts.js';
 import { planRoute, priceRoute, STREAMING_INTERVAL, routeChains, type PricedLeg, type RoutePlan } from './legs.js';
+import { protocolRouter, protocolVault, type NodeProtocol } from './nodes.js';
 import { limitE8, memoAssetForms, memoByteLength, writeSwapMemo, type MemoProtocol } from './memo.js';
 import { impactPercent, lessBps, usdE6 } from './pricing.js';
 import { BASE_PROVIDERS, PROTOCOL_CHAIN, PROVIDER_IDS, type ProviderId } from './providers.js';
@@ -231,7 +233,7 @@ function assembleRoute(
     const memo = swapMemo(plan, req, limitE8(expectedBuyAmountMaxSlippage), first.quantity, sellChain.memoLimit);
     if (!memo) return { error: { provider: plan.id, errorCode: 'unknownError', message: `the memo does not fit the ${sell.chain} memo limit` } };
     const protocol = family;
-    const vault = addressFor(sell.chain, `${protocol}:vault`);
+    const vault = protocolVault(protocol as NodeProtocol, sell.chain);
     // Selling the protocol chain's own coin (RUNE to protocol A, CACAO to protocol C) is a
     // deposit message on that chain: there is no inbound address to send to.
     const deposit = sell.chain === PROTOCOL_CHAIN[protocol as 'PROTOCOL_A' | 'PROTOCOL_C'];
@@ -239,7 +241,7 @@ function assembleRoute(
     if (!deposit) route.inboundAddress = vault;
     route.expiration = String(expiration);
     if (evmSell) {
-      const router = evmAddress(`${protocol}:router:${sell.chain}`);
+      const router = protocolRouter(protocol as NodeProtocol, sell.chain);
       route.targetAddress = router;
       if (!sell.native) meta.approvalAddress = router;
       if (wantTx) {
@@ -254,15 +256,17 @@ function assembleRoute(
       else noTxWarning();
     }
   } else if (family === 'AGGREGATOR_A') {
-    const router = evmAddress(`AGGREGATOR_A:router:${sell.chain}`);
+    // Aggregator A is 1inch's Aggregation Router v6: its router is the contract called and the spender approved.
+    const router = ONEINCH_V6_ROUTER;
     route.targetAddress = router;
     route.expiration = String(expiration);
-    if (!sell.native) meta.approvalAddress = evmAddress(`AGGREGATOR_A:spender:${sell.chain}`);
+    if (!sell.native) meta.approvalAddress = router;
     if (wantTx) {
       if (isEvmAddress(source)) {
         const toB = legs.length > 1;
         const dest = req.destinationAddress;
-        const recipient = toB ? evmAddress(`PROTOCOL_B:vault:${sell.chain}`) : isEvmAddress(dest) ? dest : source;
+        // Before protocol B: into protocol B's Vault on the sell chain, which swaps it on.
+        const recipient = toB ? PROTOCOL_B_VAULTS[sell.chain]! : isEvmAddress(dest) ? dest : source;
         route.tx = aggregatorTx(router, source, first, recipient, slippageBps, expiration);
       } else noTxWarning();
     }
@@ -274,7 +278,7 @@ function assembleRoute(
         // before protocol B: to protocol B's deposit address, which swaps it on.
         const toB = legs.length > 1;
         const dest = req.destinationAddress;
-        const recipient = toB ? addressFor('SOL', 'PROTOCOL_B:vault') : isSolanaAddress(dest) ? dest : source;
+        const recipient = toB ? PROTOCOL_B_SOLANA_VAULT : isSolanaAddress(dest) ? dest : source;
         // The affiliate's fee, on a one-leg route, as a platform fee into its owner's account of
         // the output mint, when the service knows that owner (affiliates.ts).
         const owner = !toB && req.affiliate && req.affiliateFee ? AFFILIATE_SOLANA_OWNERS[req.affiliate] : undefined;

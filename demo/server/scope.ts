@@ -41,6 +41,8 @@ export interface ScopeState {
   /** Seconds the scope's routes are valid (`expiration`), when set; else the service's 600. */
   routeTtl?: number;
   extraTokens: number;
+  /** Routes a quote answer is padded to (copies of its own routes, made compact), when set: long answers for the bench. */
+  quoteRoutes?: number;
   /** Tokens registered through the control endpoint. */
   customTokens: TokenRecord[];
   deprecated: boolean;

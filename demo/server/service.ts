@@ -1,7 +1,9 @@
 /**
  * The local reference service: every endpoint of the spec, plus fault injection and the
- * `/__ref/*` control endpoints. `handle` answers `/v1/*`, `/v0/*` and `/__ref/*` and
- * returns false for anything else, so it can be mounted as middleware in another server.
+ * `/__ref/*` control endpoints, and stand-ins for the memo protocols' nodes
+ * (`/thorchain/inbound_addresses`, `/mayachain/inbound_addresses`, `nodes.ts`). `handle`
+ * answers those paths and returns false for anything else, so it can be mounted as middleware
+ * in another server.
  * All state belongs to the instance; two instances share nothing.
  */
 import { randomUUID } from 'node:crypto';
@@ -10,6 +12,7 @@ import { handleControl } from './control.js';
 import * as dialect from './dialect.js';
 import * as api from './endpoints.js';
 import { MALFORMED_BODY, describeFault, parseFault, wrongTypesBody, type Fault } from './faults.js';
+import { inboundAddresses, nodeRequest } from './nodes.js';
 import {
   BodyTooLarge,
   CORS_HEADERS,
@@ -59,7 +62,7 @@ const ROUTES: Readonly<Record<string, Route>> = {
 /** Body fields the request log keeps. */
 const LOGGED_FIELDS = [
   'sellAsset', 'buyAsset', 'sellAmount', 'slippage', 'providers', 'sourceAddress', 'destinationAddress', 'affiliate',
-  'affiliateFee', 'includeTx', 'hash', 'chainId', 'quoteId', 'routeIndex', 'affiliateCode', 'affiliateBps', 'maxBoostFeeBps',
+  'affiliateFee', 'includeTx', 'hash', 'chainId', 'chain', 'quoteId', 'routeIndex', 'affiliateCode', 'affiliateBps', 'maxBoostFeeBps',
 ];
 
 function pick(body: unknown): Record<string, unknown> | undefined {
@@ -74,9 +77,10 @@ function header(req: IncomingMessage, name: string): string | undefined {
   return Array.isArray(v) ? v[0] : v;
 }
 
-type Area = 'v1' | 'v0' | 'ref';
+type Area = 'v1' | 'v0' | 'ref' | 'node';
 
 function areaOf(path: string): Area | undefined {
+  if (nodeRequest(path)) return 'node';
   if (path === '/v1' || path.startsWith('/v1/')) return 'v1';
   if (path === '/v0' || path.startsWith('/v0/')) return 'v0';
   if (path.startsWith('/__ref/')) return 'ref';
@@ -214,6 +218,29 @@ export function createReferenceService(opts: ReferenceServiceOptions = {}): Refe
     }
   }
 
+  /** A memo protocol's node (`nodes.ts`): its inbound addresses, with the scope's halts and armed faults. */
+  async function handleNode(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const node = nodeRequest(url.pathname)!;
+    const scope = scopes.get(node.scope);
+    const entry = logRequest(scope, { time: new Date(now()).toISOString(), method: req.method ?? 'GET', path: url.pathname, query: {} });
+    const reply = (r: Reply) => {
+      entry.status = r.status;
+      send(res, r, CORS_HEADERS);
+    };
+    if (req.method !== 'GET') return reply({ ...problem(405, url.pathname, now(), 'the node answers GET only'), headers: { allow: 'GET, OPTIONS' } });
+    const fault = takeArmedFault(scope, node.nodePath)?.fault;
+    if (fault) {
+      entry.fault = describeFault(fault);
+      const r = await faultReply(fault, url.pathname, res, now());
+      if (r === 'closed') {
+        entry.status = 0;
+        return;
+      }
+      if (r !== 'continue') return reply(r);
+    }
+    reply(json(inboundAddresses(node.protocol, scope)));
+  }
+
   async function handleRef(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const method = req.method ?? 'GET';
     let body: unknown;
@@ -240,11 +267,12 @@ export function createReferenceService(opts: ReferenceServiceOptions = {}): Refe
       const area = areaOf(url.pathname);
       if (!area) return false;
       if (req.method === 'OPTIONS') {
-        send(res, { status: 204 }, area === 'ref' ? CORS_HEADERS : versionHeaders(undefined));
+        send(res, { status: 204 }, area === 'ref' || area === 'node' ? CORS_HEADERS : versionHeaders(undefined));
         return true;
       }
       try {
         if (area === 'ref') await handleRef(req, res, url);
+        else if (area === 'node') await handleNode(req, res, url);
         else await handleApi(req, res, url, area);
       } catch (e) {
         console.error('reference service: unexpected failure', e);

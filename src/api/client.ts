@@ -9,7 +9,8 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { deprecationOf, type DeprecationInfo } from './deprecation.js';
 import { serviceErrorOf } from './error-answer.js';
 import { BadResponseError, NetworkError } from './errors.js';
-import { MAX_BODY_CHARS, MAX_JSON_DEPTH, MAX_TOKEN_LIST_CHARS, compact, nestsDeeperThan, routeProviders, tokenListOf, trackAnswerOf } from './normalize.js';
+import { MAX_BODY_CHARS, MAX_JSON_DEPTH, MAX_TOKEN_LIST_CHARS, compact, nestsDeeperThan, tokenListOf, trackAnswerOf } from './normalize.js';
+import { readRoutes } from './read-routes.js';
 import { parseAnswer, parseEach } from './validate.js';
 import { yieldToPage } from '../util/yield-to-page.js';
 import {
@@ -19,7 +20,6 @@ import {
   PoolRates,
   ProviderList,
   QuoteEnvelope,
-  Route,
   Token,
   TokenList,
   TrackResult,
@@ -27,6 +27,7 @@ import {
   type DepositChannelRequest,
   type ProviderError,
   type QuoteRequest,
+  type Route,
   type TrackRequest,
 } from './schemas.js';
 
@@ -55,9 +56,14 @@ export interface QuoteResult {
   readonly error?: string;
   /**
    * Routes of the answer that failed validation and were left out: their index in the answer,
-   * the provider names they give (possibly none), and why.
+   * the provider names they give (possibly none), and why (at most `MAX_UNREADABLE`).
    */
   readonly dropped: { index: number; providers: string[]; message: string }[];
+  /**
+   * Routes of the answer neither kept nor listed in `dropped`: those after the first
+   * `MAX_ROUTES` that read (not read at all), and unreadable ones past `MAX_UNREADABLE`.
+   */
+  readonly unread: number;
 }
 
 export type TokenListResult = { tokens: Token[]; total: number };
@@ -102,30 +108,34 @@ export class SwapApiClient {
 
   /**
    * `POST /v1/quote`. Each route is read alone: one that fails validation is left out and
-   * listed in `dropped` with the providers it names, and the others are kept. Only an envelope
-   * that does not read (no `quoteId`, no `routes` array) is a `bad-response`.
+   * listed in `dropped` with the providers it names, and the others are kept, the first
+   * `MAX_ROUTES` of them; the rest are counted in `unread` (see `read-routes.ts`: reading
+   * gives the page a turn every few milliseconds). Only an envelope that does not read (no
+   * `quoteId`, no `routes` array) is a `bad-response`.
    */
   async quote(request: QuoteRequest, options?: RequestOptions): Promise<QuoteResult> {
     const path = '/v1/quote';
     const body = await this.send(path, { method: 'POST', body: request }, QuoteEnvelope, options);
-    const { ok, indexes, dropped } = parseEach(Route, body.routes);
-    ok.forEach((route, i) => (ok[i] = compact(route)));
+    const read = await readRoutes(body.routes, options?.signal ? { signal: options.signal } : {});
     return {
       quoteId: body.quoteId,
-      routes: ok,
-      routeIndexes: indexes,
+      routes: read.routes,
+      routeIndexes: read.indexes,
       providerErrors: body.providerErrors,
       ...(body.error ? { error: body.error } : {}),
-      dropped: dropped.map(({ index, message, raw }) => ({ index, providers: routeProviders(raw), message })),
+      dropped: read.dropped,
+      unread: read.unread,
     };
   }
 
   /**
    * `POST /v1/track`: either shape of the spec, or the real service's transaction record
-   * (read as shape 1, see `normalize.ts`).
+   * (read as shape 1, see `normalize.ts`). The chain goes as `chainId` and as `chain` (the
+   * real service's page names it both ways), with the same code.
    */
   async track(request: TrackRequest, options?: RequestOptions) {
-    const { json, status } = await this.fetchJson('/v1/track', { method: 'POST', body: request }, options);
+    const body: TrackRequest = { ...request, chain: request.chainId };
+    const { json, status } = await this.fetchJson('/v1/track', { method: 'POST', body }, options);
     return compact(parseAnswer('/v1/track', trackAnswerOf(json, status), TrackResult));
   }
 

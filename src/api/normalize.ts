@@ -172,11 +172,12 @@ const DECIMAL = /^\d+(\.\d+)?$/;
 
 /**
  * A track answer. The spec's two shapes are taken as they are; a real transaction record
- * (`{hash, chainId, status, fromAsset, fromAmount, toAsset, toAmount, …}`, `trackingStatus`
- * optional) is read as shape 1: its `trackingStatus`, else its `status` in the spec's words,
- * and a route of what it says was sold and bought (`toAmount` as the amount received once
- * completed). An answer of `202 Accepted` without a status (the service is still indexing the
- * transaction) is `not_started`.
+ * (`{hash, chainId, status, fromAsset, fromAmount, toAsset, toAmount, meta, …}`,
+ * `trackingStatus` optional) is read as shape 1: its `trackingStatus`, else its `status` in
+ * the spec's words, a route of what it says was sold and bought (`toAmount` as the amount
+ * received once completed), and a `quoteInfo` of its `hash`, `chainId` and `meta.quoteId`
+ * (what it says of the swap it describes). An answer of `202 Accepted` without a status (the
+ * service is still indexing the transaction) is `not_started`.
  */
 export function trackAnswerOf(raw: unknown, httpStatus = 200): unknown {
   if (!isObject(raw)) return raw;
@@ -196,7 +197,12 @@ export function trackAnswerOf(raw: unknown, httpStatus = 200): unknown {
   if (text(raw.fromAmount) && DECIMAL.test(raw.fromAmount as string)) route.sellAmount = raw.fromAmount;
   if (text(raw.toAsset)) route.buyAsset = raw.toAsset;
   if (done && text(raw.toAmount) && DECIMAL.test(raw.toAmount as string)) route.actualBuyAmount = raw.toAmount;
-  return { ...raw, trackingStatus, route };
+  // What it says of the swap it describes, where the spec's shapes say it.
+  const quoteId = isObject(raw.meta) ? text(raw.meta.quoteId) : undefined;
+  const quoteInfo = isObject(raw.quoteInfo)
+    ? raw.quoteInfo
+    : { ...(quoteId ? { quoteId } : {}), trackParams: { hash: raw.hash, ...(text(raw.chainId) ? { chainId: raw.chainId } : {}) } };
+  return { ...raw, trackingStatus, route, quoteInfo };
 }
 
 // ---- errors ------------------------------------------------------------------------------

@@ -325,10 +325,20 @@ export const StreamingProgress = lazySchema(() =>
   }),
 );
 
+/** `trackMeta`: the payout's hash, and on a refund what came back (the reference service's flat answers). */
+export const TrackMeta = lazySchema(() =>
+  z.looseObject({
+    outputTxHash: opt(z.string()),
+    refundTxHash: opt(z.string()),
+    refundAmount: opt(DecimalString),
+    refundAsset: opt(z.string()),
+  }),
+);
+
 const trackingExtras = () => ({
   isStreaming: opt(z.boolean()),
   streamingProgress: opt(StreamingProgress),
-  trackMeta: opt(z.looseObject({ outputTxHash: opt(z.string()) })),
+  trackMeta: opt(TrackMeta),
   error: opt(z.string()),
 });
 
@@ -353,6 +363,8 @@ export const TrackWrapped = lazySchema(() =>
       inbound: opt(TxLeg),
       swap: opt(SwapInfo),
       outbound: opt(TxLeg),
+      /** What came back on a partial refund, beside the payout in `outbound`. */
+      refund: opt(TxLeg),
       route: opt(TrackedRoute),
       ...trackingExtras(),
     }),
@@ -362,10 +374,15 @@ export const TrackWrapped = lazySchema(() =>
 
 export const TrackResult = lazySchema(() => z.union([TrackWrapped, TrackFlat]));
 
+/**
+ * The body of `POST /v1/track`. The real service's page names the chain `chainId` in its
+ * example and `chain` in its schema: the widget sends both, with the same chain code.
+ */
 export const TrackRequest = lazySchema(() =>
   z.object({
     hash: z.string().check(z.minLength(1)),
     chainId: z.string().check(z.minLength(1)),
+    chain: z.optional(z.string().check(z.minLength(1))),
     quoteId: z.optional(z.string()),
     routeIndex: z.optional(z.int().check(z.gte(0))),
   }),
@@ -483,6 +500,26 @@ export const NetworksGraph = lazySchema(() =>
   }),
 );
 
+// ---- the memo protocols' nodes ----------------------------------------------------------
+
+/**
+ * One entry of a THORNode's `GET /thorchain/inbound_addresses` (a Mayanode's
+ * `/mayachain/inbound_addresses` has the same names; only `halted` is required there):
+ * thornode `openapi/openapi.yaml` `InboundAddress`. The widget reads the chain, the vault, the
+ * router and the halt flags; the rest is kept.
+ */
+export const InboundAddress = lazySchema(() =>
+  z.looseObject({
+    chain: z.string().check(z.minLength(1)),
+    address: z.string().check(z.minLength(1)),
+    router: opt(z.string()),
+    halted: z.boolean(),
+    global_trading_paused: opt(z.boolean()),
+    chain_trading_paused: opt(z.boolean()),
+  }),
+);
+export const InboundAddresses = lazySchema(() => z.array(InboundAddress));
+
 // ---- errors ---------------------------------------------------------------------------
 
 export const Problem = lazySchema(() =>
@@ -521,3 +558,4 @@ export type DepositChannelRequest = z.infer<typeof DepositChannelRequest>;
 export type DepositChannel = z.infer<typeof DepositChannel>;
 export type NetworksGraph = z.infer<typeof NetworksGraph>;
 export type Problem = z.infer<typeof Problem>;
+export type InboundAddress = z.infer<typeof InboundAddress>;

@@ -1,15 +1,16 @@
 import { msg, str } from '@lit/localize';
 import { html, nothing } from 'lit';
-import { property } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
+import type { PropertyValues } from 'lit';
 import type { ExecutionState } from '../controllers/execution-controller.js';
 import { LocalizedElement } from './localized-element.js';
-import { executionProblemText } from './messages.js';
+import { executionProblemText, unverifiedText } from './messages.js';
 import { ltrText } from './machine-text.js';
 import { HashSubmitEvent } from './memo-flow.js';
 
 /** Internal event: the user chose what to do with the swap under way. */
 export class ExecutionActionEvent extends Event {
-  constructor(readonly action: 'retry' | 'accept-price' | 'cancel' | 'pay-by-memo') {
+  constructor(readonly action: 'retry' | 'accept-price' | 'cancel' | 'pay-by-memo' | 'accept-risk') {
     super('execution-action', { bubbles: false, composed: false });
   }
 }
@@ -26,6 +27,13 @@ export class SwapExecutionView extends LocalizedElement {
   @property({ attribute: false }) state: ExecutionState = { phase: 'idle' };
   /** Current time in ms, for the memo flow's countdown. */
   @property({ type: Number }) now = Date.now();
+  /** The user ticked the box that accepts the unverified addresses shown. */
+  @state() private riskAccepted = false;
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    // Each new question starts unticked.
+    if (changed.has('state') && this.state.phase !== 'confirm-risk') this.riskAccepted = false;
+  }
 
   protected override createRenderRoot() {
     return this;
@@ -76,6 +84,16 @@ export class SwapExecutionView extends LocalizedElement {
           ${retry ? html`<button type="button" class=${state.memo ? 'secondary' : 'retry'} @click=${() => this.act('retry')}>${msg('Try again')}</button>` : nothing}
         </div>`;
       }
+      case 'confirm-risk':
+        return html`<div part="execution" class="execution warn" role="alert">
+          ${state.warnings.map((w) => html`<p>${unverifiedText(w)}</p>`)}
+          <label class="confirm-risk"
+            ><input type="checkbox" part="confirm-risk" .checked=${this.riskAccepted} @change=${(e: Event) => (this.riskAccepted = (e.target as HTMLInputElement).checked)} />
+            ${msg('I understand that this address could not be verified, and I want to go on.')}</label
+          >
+          <button type="button" class="retry" ?disabled=${!this.riskAccepted} @click=${() => this.act('accept-risk')}>${msg('Continue')}</button>
+          <button type="button" class="secondary" @click=${() => this.act('cancel')}>${msg('Cancel')}</button>
+        </div>`;
       case 'confirm-worse':
         return html`<div part="execution" class="execution warn" role="alert">
           <p>${msg(str`The price moved: you would now receive ${ltrText(state.now)} instead of ${ltrText(state.was)}, below your slippage limit.`)}</p>

@@ -4,8 +4,8 @@
  */
 // The words of each area live in messages/; this module gathers them.
 export { addressProblemText, configIssueText, fieldLabel, fieldProblemText, holdReasonText } from './messages/config.js';
-export { problemCode, problemDetails, problemText, providerErrorText, quoteNoticeText, retryHelps, unreadableRouteText, type ShownProblem } from './messages/problems.js';
+export { problemCode, problemDetails, problemText, providerErrorText, quoteNoticeText, retryHelps, unreadableRouteText, unreadRoutesText, type ShownProblem } from './messages/problems.js';
 export { storeProblemText, trackingProblemText, trackingStatusText, type TrackingProblem } from './messages/tracking.js';
-export { memoProblemText, refusalText } from './messages/refusals.js';
+export { memoProblemText, refusalText, unverifiedText } from './messages/refusals.js';
 export { walletProblemText } from './messages/wallets.js';
 export { executionProblemCode, executionProblemText, trackCallText } from './messages/execution.js';

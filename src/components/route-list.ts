@@ -6,7 +6,8 @@ import { providerLabel } from '../domain/providers.js';
 import { TAGS, type FeeLine, type ListedEntry, type RouteEntry, type UnreadableEntry } from '../domain/routes.js';
 import type { Refusal } from '../domain/refusals.js';
 import { LocalizedElement } from './localized-element.js';
-import { unreadableRouteText } from './messages.js';
+import { unreadableRouteText, unreadRoutesText } from './messages.js';
+import { MAX_ROUTES } from '../api/read-routes.js';
 import { ltr, ltrText } from './machine-text.js';
 import { refusalText } from './messages.js';
 import { formatAmount, formatCountdown, formatDuration, formatPercent, formatUsd } from '../util/format.js';
@@ -44,6 +45,8 @@ export class SwapRouteList extends LocalizedElement {
   @property({ type: Boolean }) stale = false;
   /** Current time in ms, for the time left before each route expires. */
   @property({ type: Number }) now = Date.now();
+  /** Routes of the answer that were not read (past the first `MAX_ROUTES` that read): said below the list. */
+  @property({ type: Number }) unread = 0;
 
   protected override createRenderRoot() {
     return this;
@@ -52,6 +55,9 @@ export class SwapRouteList extends LocalizedElement {
   protected override render() {
     return html`<div class="routes ${this.stale ? 'stale' : ''}" role="group" aria-label=${msg('Routes')} aria-busy=${this.stale ? 'true' : 'false'}>
       ${this.entries.map((e) => (e.kind === 'unreadable' ? this.renderUnreadable(e) : this.renderRoute(e)))}
+      ${this.unread > 0
+        ? html`<p class="unread muted">${unreadRoutesText(formatAmount(String(this.unread), this.locale), MAX_ROUTES, new Intl.PluralRules(this.locale).select(this.unread))}</p>`
+        : nothing}
     </div>`;
   }
 

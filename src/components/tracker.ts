@@ -54,9 +54,13 @@ export class SwapTracker extends LocalizedElement {
       <dl class="amounts">
         <dt>${msg('Expected')}</dt>
         <dd>${ltr(`${formatAmount(s?.expectedBuyAmount ?? r.route.expectedBuyAmount, this.locale)} ${symbol}`)}</dd>
-        ${s?.buyAmount
-          ? html`<dt>${s.outcome === 'refund' ? msg('Refunded') : msg('Received')}</dt>
-              <dd class="received">${ltr(`${formatAmount(s.buyAmount, this.locale)} ${s.outcome === 'refund' ? assetSymbol(r.route.sellAsset) : symbol}`)}</dd>`
+        ${s?.buyAmount && (s.outcome !== 'refund' || s.status === 'partially_refunded')
+          ? html`<dt>${msg('Received')}</dt>
+              <dd class="received">${ltr(`${formatAmount(s.buyAmount, this.locale)} ${symbol}`)}</dd>`
+          : nothing}
+        ${s?.refund
+          ? html`<dt>${msg('Refunded')}</dt>
+              <dd class="refunded">${ltr(`${formatAmount(s.refund.amount, this.locale)} ${assetSymbol(s.refund.asset)}`)}</dd>`
           : nothing}
       </dl>
       ${s && s.legs.length > 1

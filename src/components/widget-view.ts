@@ -79,7 +79,7 @@ export function renderWidget(p: WidgetParts, on: WidgetHandlers) {
     ></swap-quote-form>
     <swap-quote-status .pending=${quoter.pending} .count=${current ? quoter.routes.length : 0} .notice=${quoter.notice} .hold=${session.hold} .problem=${p.problem} .deprecation=${session.deprecation} .locale=${locale} @retry=${on.retry}></swap-quote-status>
     ${quoter.entries.length && session.request
-      ? html`<swap-route-list part="routes" .entries=${quoter.entries} .selected=${selected} .affiliate=${config.affiliate} .now=${p.now} .refused=${execution.refusals(quoter.quote?.result.quoteId)} .stale=${!current} .locale=${locale} @route-select=${on.routeSelect}></swap-route-list>`
+      ? html`<swap-route-list part="routes" .entries=${quoter.entries} .selected=${selected} .affiliate=${config.affiliate} .now=${p.now} .unread=${quoter.quote?.result.unread ?? 0} .refused=${execution.refusals(quoter.quote?.result.quoteId)} .stale=${!current} .locale=${locale} @route-select=${on.routeSelect}></swap-route-list>`
       : nothing}
     ${selected !== undefined ? html`<button type="button" part="swap-button" class="swap-button" ?disabled=${execution.busy} @click=${on.swap}>${msg('Swap')}</button>` : nothing}
     <swap-execution-view .state=${execution.state} .now=${p.now} .locale=${locale} @execution-action=${on.executionAction} @hash-submit=${on.hashSubmit}></swap-execution-view>

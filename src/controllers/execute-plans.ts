@@ -3,6 +3,7 @@
 // controller owns the state and the life of the hand-out; it gives each run these steps.
 import { chainInfo } from '../domain/chains.js';
 import { handOutExpiry, type HandOutKind } from '../domain/handout.js';
+import type { UnverifiedAddress } from '../domain/inbound.js';
 import { assetDecimals, checkDepositChannel, type CosmosPlan, type DepositChannelPlan, type EvmPlan, type MemoPlan, type Plan, type SolanaPlan } from '../domain/route-checks.js';
 import { sendWithWallet } from '../wallet/evm-wallet-send.js';
 import type { ExecutionOptions, ExecutionProblem, HandOut, Selection, WorkingStep } from './execution-types.js';
@@ -23,6 +24,8 @@ export interface PlanRun {
   step(step: WorkingStep): void;
   /** Resolves when the host says the approval it was handed is done (`approved()`). */
   approval(): Promise<void>;
+  /** Resolves when the user accepts to pay addresses the widget could not verify (rejects if the run stops first). */
+  confirmRisk(warnings: readonly UnverifiedAddress[]): Promise<void>;
   /** A transaction was sent on `chain`: its swap is tracked. */
   sent(hash: string, chain: string): void;
   fail(problem: ExecutionProblem, memo?: { plan: MemoPlan; selection: Selection }): void;
@@ -45,8 +48,15 @@ export function executePlan(plan: Plan, run: PlanRun, deps: PlanDeps): Promise<v
   }
 }
 
+/** Whether the run may go on to hand out: the user accepted the plan's unverified addresses, if it has any. */
+async function accepted(warnings: readonly UnverifiedAddress[] | undefined, run: PlanRun): Promise<boolean> {
+  if (warnings?.length) await run.confirmRisk(warnings);
+  return run.live();
+}
+
 async function executeEvm(plan: EvmPlan, run: PlanRun, deps: PlanDeps): Promise<void> {
   const { selection } = run;
+  if (!(await accepted(plan.warnings, run))) return;
   const expiresAt = handOutExpiry(selection.receivedAt, selection.entry.expiresAt, plan.expiresAt);
   let walletApproval = false;
 
@@ -91,6 +101,7 @@ async function executeEvm(plan: EvmPlan, run: PlanRun, deps: PlanDeps): Promise<
  */
 async function executeFamily(plan: SolanaPlan | CosmosPlan, run: PlanRun, deps: PlanDeps): Promise<void> {
   const { selection } = run;
+  if (!(await accepted(plan.warnings, run))) return;
   const expiresAt = handOutExpiry(selection.receivedAt, selection.entry.expiresAt, plan.expiresAt);
   const handOut = familySwap(plan, selection, assetDecimals(selection.request.sellAsset, (a) => deps.tokenDecimals(a)) ?? 0);
   if (run.offer(handOut, 'swap', plan.chain, expiresAt)) return run.handedOut('swap', 'host', expiresAt);
@@ -109,8 +120,20 @@ async function executeFamily(plan: SolanaPlan | CosmosPlan, run: PlanRun, deps: 
   run.sent(hash, plan.chain);
 }
 
-/** Hands out a memo route: to the host (`swap-memo` taken), else to the user as the memo flow. */
-export function handOutMemo(plan: MemoPlan, run: PlanRun, deps: Pick<PlanDeps, 'tokenDecimals'>): void {
+/**
+ * Hands out a memo route: to the host (`swap-memo` taken), else to the user as the memo flow.
+ * At once when every address of the plan is verified; after the user accepts the others.
+ */
+export function handOutMemo(plan: MemoPlan, run: PlanRun, deps: Pick<PlanDeps, 'tokenDecimals'>): Promise<void> | void {
+  if (plan.warnings?.length) {
+    return run.confirmRisk(plan.warnings).then(() => {
+      if (run.live()) offerMemo(plan, run, deps);
+    });
+  }
+  offerMemo(plan, run, deps);
+}
+
+function offerMemo(plan: MemoPlan, run: PlanRun, deps: Pick<PlanDeps, 'tokenDecimals'>): void {
   const expiresAt = handOutExpiry(run.selection.receivedAt, run.selection.entry.expiresAt, plan.expiresAt);
   const handOut = memoHandOut(plan, run.selection, expiresAt, chainInfo(plan.chain)?.nativeDecimals ?? deps.tokenDecimals(plan.asset) ?? 8);
   const taken = run.offer(handOut, 'memo', plan.chain, expiresAt);
@@ -131,5 +154,7 @@ async function openChannel(plan: DepositChannelPlan, run: PlanRun, deps: PlanDep
   if (!run.live()) return;
   const checked = checkDepositChannel(channel, plan.chain, Date.now());
   if (!checked.ok) return run.fail({ code: 'route-rejected', refusal: checked.refusal });
-  handOutMemo({ kind: 'memo', chain: plan.chain, asset: plan.asset, amount: plan.amount, address: channel.depositAddress, memo: '', expiresAt: checked.expiresAt }, run, deps);
+  // No list publishes a broker's channels: the address is the service's word, which the user accepts or not.
+  const warning: UnverifiedAddress = { code: 'inbound-unverified', role: 'deposit-address', address: channel.depositAddress, protocol: 'B', reason: 'broker' };
+  await handOutMemo({ kind: 'memo', chain: plan.chain, asset: plan.asset, amount: plan.amount, address: channel.depositAddress, memo: '', expiresAt: checked.expiresAt, warnings: [warning] }, run, deps);
 }

@@ -3,8 +3,9 @@ import { ApiError } from '../api/errors.js';
 import type { QuoteRequest } from '../api/schemas.js';
 import { compareDecimal } from '../domain/amount.js';
 import { HandOutStore, type HandOutKind, type HandOutRecord, type RevokeReason } from '../domain/handout.js';
+import { MEMO_PROTOCOLS, type InboundView, type MemoProtocol } from '../domain/inbound.js';
 import type { Refusal } from '../domain/refusals.js';
-import { checkRoute, type CheckContext, type MemoPlan } from '../domain/route-checks.js';
+import { checkRoute, paysMemoProtocol, type CheckContext, type MemoPlan } from '../domain/route-checks.js';
 import { Deadline } from '../util/deadline.js';
 import { safeLocalStorage } from '../util/storage.js';
 import { NO_FAMILY_WALLETS, type FamilyWallets } from '../wallet/family-wallets.js';
@@ -27,6 +28,8 @@ export type { ExecutionOptions, ExecutionProblem, ExecutionState, HandOut, Selec
 export class ExecutionController implements ReactiveController {
   state: ExecutionState = { phase: 'idle' };
   private approval?: { resolve: () => void; reject: (e: unknown) => void };
+  /** The user's answer to the unverified addresses of the plan under way. */
+  private risk?: { resolve: () => void; reject: (e: unknown) => void };
   private run = 0;
   private readonly expiry = new Deadline();
   /** What the plans' runs use: the wallets, the service, the configuration. */
@@ -70,7 +73,7 @@ export class ExecutionController implements ReactiveController {
   /** From the press of Swap until the hand-out ends: Swap does nothing. */
   get busy(): boolean {
     const phase = this.state.phase;
-    return phase === 'working' || phase === 'handed-out' || phase === 'confirm-worse';
+    return phase === 'working' || phase === 'handed-out' || phase === 'confirm-worse' || phase === 'confirm-risk';
   }
 
   /** Routes of this quote refused by the checks, with why. */
@@ -121,7 +124,18 @@ export class ExecutionController implements ReactiveController {
     if (state.phase !== 'failed' || !state.memo) return false;
     this.stop();
     this.current = state.memo.selection;
-    handOutMemo(state.memo.plan, this.runOf(state.memo.selection, () => true), this.deps);
+    const run = ++this.run;
+    // A user who cancels the question of an unverified address ends the run: nothing to report.
+    void Promise.resolve(handOutMemo(state.memo.plan, this.runOf(state.memo.selection, () => run === this.run), this.deps)).catch(() => undefined);
+    return true;
+  }
+
+  /** The user accepted to pay the addresses the widget could not verify: the run goes on. False when nothing asked. */
+  acceptRisk(): boolean {
+    if (!this.risk || this.state.phase !== 'confirm-risk') return false;
+    this.risk.resolve();
+    this.risk = undefined;
+    this.set({ phase: 'working', step: 'checking' });
     return true;
   }
 
@@ -174,7 +188,9 @@ export class ExecutionController implements ReactiveController {
         current = fresh;
       }
 
-      const check = checkRoute(current.entry.route, this.checkContext(current.request));
+      const inbound = await this.inboundViews(current.entry.route);
+      if (!live()) return;
+      const check = checkRoute(current.entry.route, this.checkContext(current.request, inbound));
       if (!check.ok) return this.fail({ code: check.code, refusal: check.refusal });
       await executePlan(check.plan, this.runOf(current, live), this.deps);
     } catch (error) {
@@ -185,11 +201,25 @@ export class ExecutionController implements ReactiveController {
     }
   }
 
-  /** What the checks need besides the route: the request, the token list's decimals, the affiliate configuration. */
-  private checkContext(request: QuoteRequest): CheckContext {
+  /** The memo protocols' inbound lists, read from their nodes (or why they could not be), when the route pays one of them. */
+  private async inboundViews(route: Selection['entry']['route']): Promise<ReadonlyMap<MemoProtocol, InboundView>> {
+    if (!paysMemoProtocol(route)) return new Map();
+    return new Map(await Promise.all(MEMO_PROTOCOLS.map(async (p) => [p, await this.options.inbound(p)] as const)));
+  }
+
+  /** What the checks need besides the route: the request, the token list's decimals, the affiliate configuration, the protocols' lists. */
+  private checkContext(request: QuoteRequest, inbound: ReadonlyMap<MemoProtocol, InboundView>): CheckContext {
     const { code, bps, addresses } = this.options.affiliate();
     const knownAssets = this.options.knownAssets?.();
-    return { request, listDecimals: (asset) => this.options.tokenDecimals(asset), affiliate: { name: code, bps, addresses }, ...(knownAssets ? { knownAssets } : {}), now: Date.now() };
+    return {
+      request,
+      listDecimals: (asset) => this.options.tokenDecimals(asset),
+      affiliate: { name: code, bps, addresses },
+      // A list that was not read (the route pays no memo protocol) vouches for nothing.
+      inbound: (protocol) => inbound.get(protocol) ?? { status: 'unverified', protocol, reason: 'unreachable' },
+      ...(knownAssets ? { knownAssets } : {}),
+      now: Date.now(),
+    };
   }
 
   /**
@@ -216,6 +246,11 @@ export class ExecutionController implements ReactiveController {
         this.set({ phase: 'handed-out', kind, to, quoteId, routeIndex, ...(expiresAt !== undefined ? { expiresAt } : {}), ...(plan ? { plan } : {}) }),
       step: (step) => this.set({ phase: 'working', step }),
       approval: () => new Promise<void>((resolve, reject) => (this.approval = { resolve, reject })),
+      confirmRisk: (warnings) =>
+        new Promise<void>((resolve, reject) => {
+          this.risk = { resolve, reject };
+          this.set({ phase: 'confirm-risk', warnings });
+        }),
       sent: (hash, chain) => {
         this.ended(quoteId, routeIndex);
         this.options.track(hash, chain, { quoteId, routeIndex, route: entry.route });
@@ -244,6 +279,8 @@ export class ExecutionController implements ReactiveController {
     this.expiry.clear();
     this.approval?.reject(new DOMException('Aborted', 'AbortError'));
     this.approval = undefined;
+    this.risk?.reject(new DOMException('Aborted', 'AbortError'));
+    this.risk = undefined;
   }
 
   private fail(problem: ExecutionProblem, memo?: { plan: MemoPlan; selection: Selection }): void {

@@ -4,6 +4,7 @@
 import type { SwapApiClient } from '../api/client.js';
 import type { ApiError } from '../api/errors.js';
 import type { HandOutKind } from '../domain/handout.js';
+import type { InboundView, MemoProtocol, UnverifiedAddress } from '../domain/inbound.js';
 import type { Refusal } from '../domain/refusals.js';
 import type { MemoPlan } from '../domain/route-checks.js';
 import type { RouteEntry } from '../domain/routes.js';
@@ -36,6 +37,8 @@ export type ExecutionState =
   | { phase: 'idle' }
   | { phase: 'working'; step: WorkingStep }
   | { phase: 'confirm-worse'; was: string; now: string; selection: Selection }
+  /** The plan pays addresses the widget could not verify with their protocol: the user accepts that risk, or cancels. */
+  | { phase: 'confirm-risk'; warnings: readonly UnverifiedAddress[] }
   /** Handed out and not yet answered: to the host (`to: 'host'`), or to the user as the memo flow. */
   | { phase: 'handed-out'; kind: HandOutKind; to: 'host' | 'user'; quoteId: string; routeIndex: number; expiresAt?: number; plan?: MemoPlan }
   /** A transaction came back for the hand-out of this quote's route: it is tracked. */
@@ -55,6 +58,8 @@ export interface ExecutionOptions {
   service(): string;
   /** Quotes the same request again now; resolves with the fresh selection of the same route, if any. */
   requote(previous: Selection): Promise<Selection | undefined>;
+  /** A memo protocol's published inbound addresses, read from its node now (or why they could not be). */
+  inbound(protocol: MemoProtocol): Promise<InboundView>;
   /** The token list's decimals of an asset (sell, buy or a leg's), undefined when it does not list it. */
   tokenDecimals(asset: string): number | undefined;
   /** The configured affiliate and fee: the route's memo, fee lines and meta are held to them. */

@@ -1,5 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { SwapApiClient, type DeprecationInfo } from '../api/client.js';
+import { inboundSource, type InboundSource } from '../api/inbound-client.js';
 import type { QuoteRequest } from '../api/schemas.js';
 import { parseConfig, uncheckedConfig, type ConfigIssue, type ConfigResult, type RawConfig } from '../config.js';
 import { assetChain, assetSymbol, isNativeAsset, sameAsset } from '../domain/asset.js';
@@ -13,7 +14,7 @@ import { yieldToPage } from '../util/yield-to-page.js';
 /** The host's properties the configuration is read from. */
 export const CONFIG_PROPS = [
   'apiUrl', 'apiKey', 'affiliate', 'affiliateFee', 'affiliateAddresses', 'sellAsset', 'buyAsset', 'sellAmount', 'slippage',
-  'sourceAddress', 'destinationAddress', 'lockAddresses', 'providers', 'theme', 'locale', 'bridge', 'cosmosRest',
+  'sourceAddress', 'destinationAddress', 'lockAddresses', 'providers', 'theme', 'locale', 'bridge', 'cosmosRest', 'thornodeUrl', 'mayanodeUrl',
 ] as const;
 export type ConfigProp = (typeof CONFIG_PROPS)[number];
 
@@ -57,6 +58,8 @@ export class SessionController implements ReactiveController {
   /** Service index of the selected route in the current answer. */
   selected?: number;
   client = new SwapApiClient();
+  /** The memo protocols' nodes, as configured: where a route's vaults and routers are verified. */
+  inbound: InboundSource = inboundSource({ urls: {} });
   /**
    * False until the frame that first shows the form is painted. Until then the widget only
    * renders what the host set: it checks no address, sends no request and resumes no
@@ -69,6 +72,7 @@ export class SessionController implements ReactiveController {
   deprecation?: DeprecationInfo;
 
   private clientKey = '';
+  private nodesKey = '{}';
   private seen: { providers?: unknown; draft?: Draft; tokens?: unknown; started?: boolean } = {};
   /** The host's own values of the draft's properties (echoes of the user's input left out). */
   private hostValues: Partial<RawConfig> = {};
@@ -261,9 +265,11 @@ export class SessionController implements ReactiveController {
     return this.clientKey.split('|')[0] || (typeof location === 'undefined' ? '' : location.origin);
   }
 
-  /** A client for the configured service; kept while the service and key stay the same. */
+  /** A client for the configured service; kept while the service and key stay the same. So are the nodes' reader and its answers. */
   private updateClient() {
     const { config } = this.result;
+    const nodes = JSON.stringify(config.nodeUrls);
+    if (nodes !== this.nodesKey) [this.nodesKey, this.inbound] = [nodes, inboundSource({ urls: config.nodeUrls })];
     const key = `${config.apiUrl}|${config.apiKey ?? ''}`;
     if (key === this.clientKey) return;
     this.clientKey = key;

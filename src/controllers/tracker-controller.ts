@@ -3,19 +3,17 @@ import type { SwapApiClient } from '../api/client.js';
 import { ServiceError, isAbort } from '../api/errors.js';
 import { SwapStore, newSwapRecord, serviceOf, type StoreOwner, type SwapRecord } from '../domain/swap-store.js';
 import {
-  DEFAULT_POLICY,
   errorPollDelay,
   nextPollDelay,
-  normalizeTrack,
   parseStatusMessage,
   statusChanged,
   statusDetail,
-  withSourceTx,
   type PollPolicy,
   type TrackStatus,
 } from '../domain/tracking.js';
 import { PageWake } from '../util/page-wake.js';
 import { safeLocalStorage } from '../util/storage.js';
+import { trackAnswer } from './track-answer.js';
 import { trackingProblem, type TrackingProblem } from './tracking-problem.js';
 
 export interface TrackerOptions {
@@ -23,7 +21,10 @@ export interface TrackerOptions {
   policy(): PollPolicy;
   /** A swap's status changed (or tracking of it started: `started`). */
   onStatus(record: SwapRecord, started: boolean): void;
-  /** Tracking a swap failed (told once per run of failures); it goes on. */
+  /**
+   * Tracking a swap failed (told once per run of failures, and again when an answer that
+   * contradicts the swap comes in that run); it goes on.
+   */
   onProblem(record: SwapRecord, problem: TrackingProblem): void;
 }
 
@@ -185,8 +186,14 @@ export class TrackerController implements ReactiveController {
     }
   }
 
+  /**
+   * Polls one swap until it is final. An answer that contradicts the swap (`trackAnswer`)
+   * counts as a failure: not applied, the user and the host told, asked again after the wait.
+   */
   private async poll(id: string, signal: AbortSignal): Promise<void> {
     let failures = 0;
+    /** The mismatch last told in this run of failures. */
+    let toldMismatch: string | undefined;
     while (!signal.aborted) {
       // Another poller may have finished this swap while we waited for the lock.
       this.store.load();
@@ -194,21 +201,10 @@ export class TrackerController implements ReactiveController {
       if (!record || record.final) return;
       await this.page.whileHidden(signal);
       try {
-        const client = this.options.client();
-        const result = await client.track(
-          { hash: record.hash, chainId: record.chainId, ...(record.quoteId ? { quoteId: record.quoteId } : {}), routeIndex: record.routeIndex },
-          { signal },
-        );
-        let status = normalizeTrack(result);
-        if (status.stage === 'sent') {
-          const tx = await client.trackTx({ hash: record.hash, chainId: record.chainId }, { signal }).catch((e) => {
-            if (isAbort(e)) throw e;
-            return undefined;
-          });
-          if (tx) status = withSourceTx(status, tx);
-        }
+        const status = await trackAnswer(this.options.client(), record, signal);
         if (failures) this.setProblem(record.id, undefined);
         failures = 0;
+        toldMismatch = undefined;
         this.update(record, status);
         if (status.final) return;
         await this.page.sleep(nextPollDelay(this.options.policy(), Date.now() - record.createdAt), signal);
@@ -219,7 +215,9 @@ export class TrackerController implements ReactiveController {
         const wait = errorPollDelay(this.options.policy(), failures, retryAfter);
         const problem = trackingProblem(error, wait);
         this.setProblem(record.id, problem);
-        if (failures === 1) this.options.onProblem(record, problem);
+        const mismatch = problem.code === 'mismatch' ? problem.field : undefined;
+        if (failures === 1 || (mismatch !== undefined && mismatch !== toldMismatch)) this.options.onProblem(record, problem);
+        if (mismatch !== undefined) toldMismatch = mismatch;
         await this.page.sleep(wait, signal);
       }
     }

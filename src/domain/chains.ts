@@ -112,6 +112,44 @@ export function chainCodeOfEvmId(id: number): string | undefined {
   return CHAINS.find((c) => c.evmChainId === id)?.code;
 }
 
+/**
+ * The real service's chain ids that are not EIP-155 numbers, by chain code: what it writes
+ * as `chainId` in its tracking records (SwapKit's `ChainId` enumeration; seen in recorded
+ * answers: `"bitcoin"`, `"solana"`, `"thorchain-1"`, `"zcash"`, see
+ * test/fixtures/real/README.md). EVM chains are written as their EIP-155 number.
+ */
+const SERVICE_CHAIN_IDS: Readonly<Record<string, readonly string[]>> = {
+  BTC: ['bitcoin'],
+  BCH: ['bitcoincash'],
+  LTC: ['litecoin'],
+  DOGE: ['dogecoin'],
+  DASH: ['dash'],
+  ZEC: ['zcash'],
+  GAIA: ['cosmoshub-4'],
+  THOR: ['thorchain-1', 'thorchain-mainnet-v1'],
+  MAYA: ['mayachain-mainnet-v1'],
+  KUJI: ['kaiyo-1'],
+  SOL: ['solana'],
+  DOT: ['polkadot'],
+  FLIP: ['chainflip'],
+  XRD: ['radix-mainnet'],
+  XRP: ['ripple'],
+};
+const byServiceId = new Map(Object.entries(SERVICE_CHAIN_IDS).flatMap(([code, ids]) => ids.map((id) => [id, code] as const)));
+
+/**
+ * The chain code a service names a chain by: a chain code or path-table label (`ETH`,
+ * `ATOM`), an EIP-155 number in decimal or hex (`"1"`, `"0xa4b1"`), or the real service's
+ * chain id (`"bitcoin"`, `"thorchain-1"`); undefined when it names none the widget knows.
+ */
+export function chainCodeOfServiceName(name: string): string | undefined {
+  const known = chainInfo(name)?.code ?? byServiceId.get(name.toLowerCase());
+  if (known) return known;
+  if (/^[1-9]\d{0,15}$/.test(name)) return chainCodeOfEvmId(Number(name));
+  if (/^0x[0-9a-f]{1,13}$/i.test(name)) return chainCodeOfEvmId(Number.parseInt(name, 16));
+  return undefined;
+}
+
 /** Tracking's chain code enumeration, exactly as the spec lists it. */
 export const TRACKING_CHAIN_CODES = [
   'ARB', 'AVAX', 'BASE', 'BSC', 'BTC', 'BCH', 'GAIA', 'DASH', 'DOGE', 'ETH', 'KUJI',

@@ -1,7 +1,7 @@
 /**
- * EVM transaction data the widget builds or inspects: exact ERC-20 approvals, the
- * selectors a swap transaction must never be, and the public ABIs the checks decode (the
- * protocol router's deposit, 1inch v6's swap). Plain TypeScript on viem's helpers.
+ * EVM transaction data the widget builds or inspects: exact ERC-20 approvals, and the public
+ * ABIs the checks decode (the protocol router's deposit, 1inch v6's swap). Which contract may
+ * be called with which of them is `contracts.ts`'s table. Plain TypeScript on viem's helpers.
  */
 import { concatHex, decodeAbiParameters, getAddress, isAddress, maxUint256, numberToHex, padHex, stringToHex, type Hex } from 'viem';
 
@@ -32,67 +32,11 @@ export const ERC20_ABI = [
   },
 ] as const;
 
-/** Permit2: the same address on every chain. A swap never goes to it. */
-export const PERMIT2_ADDRESS = '0x000000000022D473030F116dDEE9F6B43aC78BA3';
-
-/** 1inch Aggregation Router v6: the same address on every chain but zkSync. */
-export const ONEINCH_V6_ROUTER = '0x111111125421cA6dc452d289314280a0f8842A65';
-
 /** The address aggregators write for a chain's native coin. */
 export const NATIVE_TOKEN_PLACEHOLDER = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
 
 /** The router's `asset` for a chain's gas asset. */
 export const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
-
-/**
- * Calls that approve, permit or move tokens by themselves (ERC-20 and its extensions,
- * ERC-677, ERC-777, ERC-721, ERC-1155, ERC-1363, EIP-2612 and DAI-style permits, Permit2,
- * the protocol router's deposit without expiry, 1inch's permit-and-call): a swap transaction
- * is never one of them. Selector -> function name; a test recomputes every selector from
- * the standards' signatures.
- */
-export const FORBIDDEN_SELECTORS: Readonly<Record<string, string>> = {
-  '0x095ea7b3': 'approve',
-  '0xa9059cbb': 'transfer',
-  '0x23b872dd': 'transferFrom',
-  '0x39509351': 'increaseAllowance',
-  '0xa457c2d7': 'decreaseAllowance',
-  '0xd73dd623': 'increaseApproval',
-  '0x66188463': 'decreaseApproval',
-  '0x3177029f': 'approveAndCall',
-  '0xcae9ca51': 'approveAndCall',
-  '0x4000aea0': 'transferAndCall',
-  '0x1296ee62': 'transferAndCall',
-  '0xd8fbe994': 'transferFromAndCall',
-  '0xc1d34b89': 'transferFromAndCall',
-  '0x9bd9bbc6': 'send',
-  '0x62ad1b83': 'operatorSend',
-  '0x959b8c3f': 'authorizeOperator',
-  '0xfad8b32a': 'revokeOperator',
-  '0xfe9d9303': 'burn',
-  '0xfc673c4f': 'operatorBurn',
-  '0xa22cb465': 'setApprovalForAll',
-  '0x42842e0e': 'safeTransferFrom',
-  '0xb88d4fde': 'safeTransferFrom',
-  '0xf242432a': 'safeTransferFrom',
-  '0x2eb2c2d6': 'safeBatchTransferFrom',
-  '0xd505accf': 'permit',
-  '0x8fcbaf0c': 'permit',
-  '0x87517c45': 'approve',
-  '0x2b67b570': 'permit',
-  '0x2a2d80d1': 'permit',
-  '0x36c78516': 'transferFrom',
-  '0x0d58b1db': 'transferFrom',
-  '0x30f28b7a': 'permitTransferFrom',
-  '0x137c29fe': 'permitWitnessTransferFrom',
-  '0xedd9444b': 'permitTransferFrom',
-  '0xfe8ec1a7': 'permitWitnessTransferFrom',
-  '0xcc53287f': 'lockdown',
-  '0x65d9723c': 'invalidateNonces',
-  '0x3ff9dcb1': 'invalidateUnorderedNonces',
-  '0x1fece7b4': 'deposit',
-  '0x5816d723': 'permitAndCall',
-};
 
 /** The protocol routers' deposit (protocol A's router 4.1 and its fork's): `0x44bc937b`. */
 export const ROUTER_ABI = [

@@ -4,17 +4,15 @@
  *
  * Plain TypeScript; no DOM.
  */
+import type { Hex } from 'viem';
 import type { Route } from '../api/schemas.js';
-import { toUnits } from './amount.js';
-import { assetChain, parseAsset } from './asset.js';
+import { fromUnits, slippageFloor, toUnits } from './amount.js';
+import { assetChain, parseAsset, sameAsset } from './asset.js';
 import { chainInfo } from './chains.js';
+import { BROKER_VAULTS, knownContract } from './contracts.js';
 import {
-  FORBIDDEN_SELECTORS,
   NATIVE_TOKEN_PLACEHOLDER,
   ONEINCH_KNOWN_FLAGS,
-  ONEINCH_SWAP_SELECTOR,
-  ONEINCH_V6_ROUTER,
-  PERMIT2_ADDRESS,
   ROUTER_DEPOSIT_SELECTOR,
   ZERO_ADDRESS,
   decodeOneInchSwap,
@@ -27,6 +25,7 @@ import {
   sameEvmAddress,
   selector,
 } from './evm.js';
+import type { UnverifiedAddress } from './inbound.js';
 import { refusal, type Refusal } from './refusals.js';
 import { checkInbound, checkMemo } from './route-checks-memo.js';
 import { assetDecimals, isChainNative, reject, type EvmTxLike, type Facts } from './route-facts.js';
@@ -35,6 +34,14 @@ import type { CheckResult, EvmPlan } from './route-plans.js';
 /** A router deposit may expire at most this long after it is checked (seconds). */
 export const MAX_ROUTER_EXPIRY_SECONDS = 2 * 3600;
 
+/**
+ * The EVM transaction of a route, decoded or refused. Its `to` is a contract the widget can
+ * read a call of: an aggregator of its own table (`contracts.ts`), whose `swap` it decodes, or
+ * a memo protocol's router, whose `depositWithExpiry` it decodes and whose address (and vault)
+ * must be the ones the protocol lists (`inbound.ts`). Any other contract, any other call, and
+ * a plain transfer are refused. The approval, for a token sell, is exact and goes to the
+ * contract the call names: never to a free field of the route.
+ */
 export function checkEvm(route: Route, tx: EvmTxLike, f: Facts): CheckResult {
   const { request, now } = f.ctx;
   const sellChain = f.sellChain;
@@ -52,35 +59,43 @@ export function checkEvm(route: Route, tx: EvmTxLike, f: Facts): CheckResult {
   if (!/^0x([0-9a-fA-F]{2})*$/.test(tx.data)) return reject('tx-data-invalid');
   const sel = selector(tx.data);
   if (!sel) return reject('tx-no-call');
-  const forbidden = FORBIDDEN_SELECTORS[sel];
-  if (forbidden) return reject('tx-selector-forbidden', { selector: sel, name: forbidden });
 
   const native = isChainNative(request.sellAsset);
   let token: string | undefined;
   if (!native) {
-    token = parseAsset(request.sellAsset)?.contract;
-    if (!token || !isEvmAddress(token)) return reject('sell-token-invalid', { contract: token });
-    if (sameEvmAddress(tx.to, token)) return reject('tx-to-sell-token');
+    token = evmContract(request.sellAsset);
+    if (!token) return reject('sell-token-invalid', { contract: parseAsset(request.sellAsset)?.contract });
   }
-  if (sameEvmAddress(tx.to, PERMIT2_ADDRESS)) return reject('tx-to-permit2');
 
   const value = parseQuantity(tx.value);
   if (value === undefined) return reject('tx-value-invalid', { value: tx.value });
   if (native && value !== f.sellUnits) return reject('tx-value-mismatch', { got: value, want: f.sellUnits });
   if (!native && value !== 0n) return reject('tx-value-with-token', { value });
 
-  let data = tx.data;
-  /** The contract the approval must go to, when the call decides it. */
-  let requiredSpender: string | undefined;
-  if (route.memo || sel === ROUTER_DEPOSIT_SELECTOR) {
-    if (sel !== ROUTER_DEPOSIT_SELECTOR) return reject('memo-evm-needs-router', { chain: sellChain });
+  let data: Hex;
+  /** The contract the approval goes to: the one whose call pulls the tokens. */
+  let spender: string;
+  let warnings: UnverifiedAddress[] = [];
+  const contract = knownContract(sellChain, tx.to);
+  if (contract) {
+    // A contract of the table: only the calls the widget decodes for it.
+    if (!contract.selectors.includes(sel)) return reject('tx-call-unsupported', { selector: sel, contract: contract.name });
+    if (route.memo) return reject('memo-evm-needs-router', { chain: sellChain });
+    const swap = decodeOneInchSwap(tx.data);
+    if (!swap || encodeOneInchSwap(swap).toLowerCase() !== tx.data.toLowerCase()) return reject('aggregator-call-unreadable');
+    const problem = checkOneInchSwap(route, swap, token, f);
+    if (problem) return { ok: false, code: 'route-rejected', refusal: problem };
+    data = encodeOneInchSwap(swap);
+    spender = contract.address;
+  } else if (sel === ROUTER_DEPOSIT_SELECTOR) {
+    // A memo protocol's router: the one it lists for this chain, paying the vault it lists.
     const deposit = decodeRouterDeposit(tx.data);
     if (!deposit || encodeRouterDeposit(deposit).toLowerCase() !== tx.data.toLowerCase()) return reject('router-call-unreadable');
     if (route.memo !== undefined && deposit.memo !== route.memo) return reject('router-memo-mismatch');
-    const memoProblem = checkMemo(deposit.memo, route, f);
-    if (memoProblem) return { ok: false, code: 'route-rejected', refusal: memoProblem };
-    const inbound = checkInbound(route, sellChain);
+    const inbound = checkInbound(route, f, tx.to);
     if (!inbound.ok) return { ok: false, code: 'route-rejected', refusal: inbound.refusal };
+    const memoProblem = checkMemo(deposit.memo, route, f, inbound.protocol);
+    if (memoProblem) return { ok: false, code: 'route-rejected', refusal: memoProblem };
     if (!sameEvmAddress(deposit.vault, inbound.address)) return reject('router-vault-mismatch', { got: deposit.vault, want: inbound.address });
     const asset = native ? ZERO_ADDRESS : token!;
     if (!sameEvmAddress(deposit.asset, asset)) return reject('router-asset-mismatch', { got: deposit.asset, want: asset });
@@ -90,32 +105,21 @@ export function checkEvm(route: Route, tx: EvmTxLike, f: Facts): CheckResult {
       return reject('router-expiry-invalid', { expiry: deposit.expiration });
     }
     data = encodeRouterDeposit(deposit);
-    requiredSpender = tx.to;
-  } else if (sel === ONEINCH_SWAP_SELECTOR) {
-    const swap = decodeOneInchSwap(tx.data);
-    if (!swap || encodeOneInchSwap(swap).toLowerCase() !== tx.data.toLowerCase()) return reject('aggregator-call-unreadable');
-    const problem = checkOneInchSwap(route, swap, token, f);
-    if (problem) return { ok: false, code: 'route-rejected', refusal: problem };
-    data = encodeOneInchSwap(swap);
-    if (sameEvmAddress(tx.to, ONEINCH_V6_ROUTER)) requiredSpender = tx.to;
-  } else if (sameEvmAddress(tx.to, ONEINCH_V6_ROUTER)) {
-    // 1inch's other entry points do not name the token bought: their minimum cannot be checked.
-    return reject('aggregator-call-unverifiable', { selector: sel });
+    spender = tx.to;
+    if (inbound.warning) warnings = [inbound.warning];
+  } else if (route.memo) {
+    return reject('memo-evm-needs-router', { chain: sellChain });
+  } else {
+    return reject('tx-to-unknown', { to: tx.to, selector: sel });
   }
 
   let approval: EvmPlan['approval'];
   if (!native) {
-    const spender = route.meta.approvalAddress ?? tx.to;
-    if (
-      !isEvmAddress(spender) ||
-      sameEvmAddress(spender, ZERO_ADDRESS) ||
-      sameEvmAddress(spender, token) ||
-      sameEvmAddress(spender, PERMIT2_ADDRESS) ||
-      sameEvmAddress(spender, request.sourceAddress)
-    ) {
-      return reject('approval-spender-invalid', { spender });
+    // The route may name the spender (`meta.approvalAddress`, or `targetAddress` in the real
+    // service's dialect): it must be the contract the call names.
+    for (const named of [route.meta.approvalAddress, route.targetAddress]) {
+      if (named !== undefined && !sameEvmAddress(named, spender)) return reject('approval-spender-mismatch', { spender: named, want: spender });
     }
-    if (requiredSpender && !sameEvmAddress(spender, requiredSpender)) return reject('approval-spender-mismatch', { spender, want: requiredSpender });
     approval = { token: token!, spender, amount: f.sellUnits, decimals: f.sellDecimals, resetFirst: needsApprovalReset(sellChain, token!) };
   }
   return {
@@ -127,52 +131,64 @@ export function checkEvm(route: Route, tx: EvmTxLike, f: Facts): CheckResult {
       ...(approval ? { approval } : {}),
       tx: { to: tx.to, from: tx.from, value, data, chainId },
       ...(f.expiresAt !== undefined ? { expiresAt: f.expiresAt } : {}),
+      ...(warnings.length ? { warnings } : {}),
     },
   };
+}
+
+/** A token's contract on an EVM chain, as written but with a `0x` prefix (the spec writes contracts in either case, `0X` too); undefined when it is not an address. */
+function evmContract(asset: string): string | undefined {
+  const contract = parseAsset(asset)?.contract;
+  if (!contract || !/^0x[0-9a-f]{40}$/i.test(contract)) return undefined;
+  return `0x${contract.slice(2)}`;
 }
 
 /** The token address an aggregator call names for an asset of the sell chain: its contract, or the native placeholder. */
 function aggregatorToken(asset: string, sellChain: string): string | undefined {
   if (assetChain(asset) !== sellChain) return undefined;
   if (isChainNative(asset)) return NATIVE_TOKEN_PLACEHOLDER;
-  const contract = parseAsset(asset)?.contract;
-  return contract && isEvmAddress(contract) ? contract : undefined;
+  return evmContract(asset);
 }
 
 /**
- * A 1inch v6 `swap`: it sells exactly the sell amount of the sell token, buys the route's
- * buy asset (or, on a multi-leg route, the first leg's) for the destination address (the
- * source when none is set) with a minimum not below the route's (or the leg's) minimum,
- * and sets no flag v6 does not define. A multi-leg route's first leg pays a protocol's
- * deposit address the widget cannot know: only its validity is checked.
+ * A 1inch v6 `swap`, read by what it does, whatever the route's providers say: it sells
+ * exactly the sell amount of the sell token and sets no flag v6 does not define. On a
+ * same-chain route it buys the asked asset for the destination (the source when none is set)
+ * with a minimum not below the route's. On a cross-chain route it can only be the first leg
+ * of two: it buys the route's first leg's asset on the sell chain, pays it into protocol B's
+ * Vault on that chain (the second leg's entry, from the widget's table) and holds that leg's
+ * minimum, itself at the slippage floor; the route's final minimum is held at the floor too.
  */
 function checkOneInchSwap(route: Route, swap: NonNullable<ReturnType<typeof decodeOneInchSwap>>, token: string | undefined, f: Facts): Refusal | undefined {
   const { request } = f.ctx;
-  const multi = route.legs.length > 1;
-  const leg = multi ? route.legs[0]! : undefined;
   const srcToken = token ?? NATIVE_TOKEN_PLACEHOLDER;
   if (!sameEvmAddress(swap.srcToken, srcToken)) return refusal('aggregator-src-token-mismatch', { got: swap.srcToken, want: srcToken });
-  const dstAsset = leg ? leg.buyAsset : request.buyAsset;
-  const dstToken = aggregatorToken(dstAsset, f.sellChain);
-  if (!dstToken || !sameEvmAddress(swap.dstToken, dstToken)) return refusal('aggregator-dst-token-mismatch', { got: swap.dstToken, want: dstToken ?? dstAsset });
   if (swap.amount !== f.sellUnits) return refusal('aggregator-amount-mismatch', { got: swap.amount, want: f.sellUnits });
   if ((swap.flags & ~ONEINCH_KNOWN_FLAGS) !== 0n) return refusal('aggregator-flags-unknown', { flags: swap.flags });
 
-  let minimum = f.minimumUnits;
-  if (leg) {
-    const d = assetDecimals(leg.buyAsset, f.ctx.listDecimals);
-    if (d === undefined) return refusal('buy-decimals-unknown', { asset: leg.buyAsset });
-    if (leg.buyAmountMaxSlippage === undefined) return refusal('aggregator-minimum-too-low', { got: swap.minReturnAmount, want: '?' });
-    minimum = toUnits(leg.buyAmountMaxSlippage, d);
-  }
-  if (swap.minReturnAmount < minimum || swap.minReturnAmount === 0n) return refusal('aggregator-minimum-too-low', { got: swap.minReturnAmount, want: minimum });
-
-  if (leg) {
-    if (!isEvmAddress(swap.dstReceiver) || sameEvmAddress(swap.dstReceiver, ZERO_ADDRESS)) return refusal('aggregator-receiver-mismatch', { got: swap.dstReceiver, want: '?' });
-  } else {
+  if (f.buyChain === f.sellChain) {
+    const dstToken = aggregatorToken(request.buyAsset, f.sellChain);
+    if (!dstToken || !sameEvmAddress(swap.dstToken, dstToken)) return refusal('aggregator-dst-token-mismatch', { got: swap.dstToken, want: dstToken ?? request.buyAsset });
+    if (swap.minReturnAmount < f.minimumUnits || swap.minReturnAmount === 0n) return refusal('aggregator-minimum-too-low', { got: swap.minReturnAmount, want: f.minimumUnits });
     const receiver = request.destinationAddress ?? request.sourceAddress!;
     const toSender = sameEvmAddress(swap.dstReceiver, ZERO_ADDRESS) && sameEvmAddress(receiver, request.sourceAddress);
     if (!toSender && !sameEvmAddress(swap.dstReceiver, receiver)) return refusal('aggregator-receiver-mismatch', { got: swap.dstReceiver, want: receiver });
+    return undefined;
   }
+
+  // A first leg: what it buys and for how much, from the route's first leg, read against the call.
+  const leg = route.legs.length >= 2 ? route.legs[0] : undefined;
+  if (!leg || !sameAsset(leg.sellAsset, request.sellAsset)) return refusal('aggregator-leg-unreadable');
+  const dstToken = aggregatorToken(leg.buyAsset, f.sellChain);
+  if (!dstToken || !sameEvmAddress(swap.dstToken, dstToken)) return refusal('aggregator-dst-token-mismatch', { got: swap.dstToken, want: dstToken ?? leg.buyAsset });
+  const vault = BROKER_VAULTS[f.sellChain];
+  if (!vault || !sameEvmAddress(swap.dstReceiver, vault)) return refusal('aggregator-receiver-unverified', { got: swap.dstReceiver });
+  const d = assetDecimals(leg.buyAsset, f.ctx.listDecimals);
+  if (d === undefined) return refusal('buy-decimals-unknown', { asset: leg.buyAsset });
+  if (leg.buyAmountMaxSlippage === undefined) return refusal('aggregator-leg-unreadable');
+  const legMinimum = toUnits(leg.buyAmountMaxSlippage, d);
+  const legFloor = slippageFloor(toUnits(leg.buyAmount, d), f.bps);
+  if (legMinimum + 1n < legFloor) return refusal('minimum-below-slippage', { minimum: leg.buyAmountMaxSlippage, floor: fromUnits(legFloor, d), slippage: request.slippage, leg: leg.provider });
+  if (swap.minReturnAmount < legMinimum || swap.minReturnAmount === 0n) return refusal('aggregator-minimum-too-low', { got: swap.minReturnAmount, want: legMinimum });
   return undefined;
 }

@@ -5,9 +5,12 @@
  * Plain TypeScript; no DOM.
  */
 import type { Route } from '../api/schemas.js';
-import { toUnits } from './amount.js';
+import { fromUnits, slippageFloor, toUnits } from './amount.js';
 import { assetChain, canonicalContract, parseAsset, spellsAsset } from './asset.js';
+import { BROKER_SOLANA_VAULT } from './contracts.js';
 import { checkCosmosTx } from './cosmos.js';
+import type { MemoProtocol, UnverifiedAddress } from './inbound.js';
+import { memoProtocol } from './providers.js';
 import { configuredName } from './route-checks-affiliate.js';
 import { checkInbound, checkMemo } from './route-checks-memo.js';
 import { assetDecimals, reject, type Facts, type MsgTxLike } from './route-facts.js';
@@ -18,32 +21,35 @@ import { WRAPPED_SOL_MINT } from './solana-programs.js';
 // ---- Solana --------------------------------------------------------------------------------
 
 /**
- * A serialized Solana transaction (`solana.ts` reads it): signed by the source address alone,
- * spending exactly the sell amount, with a floor not below the route's minimum (the first
- * leg's on a multi-leg route), paying out to the destination's (else the source's) account of
- * the bought mint. A multi-leg route's first leg pays a protocol's deposit address the widget
- * cannot know: only the mint it buys (the leg's) is checked, not who receives it, as for EVM.
- * A Jupiter platform fee must be the configured affiliate fee, paid into the token account of
- * the Solana owner the host named (`affiliate-addresses`), as `solana-fee.ts` reads it.
+ * A serialized Solana transaction (`solana.ts` reads it), read by what it does whatever the
+ * route's providers say: signed by the source address alone, spending exactly the sell amount.
+ * On a same-chain route it pays the destination's (else the source's) account of the bought
+ * mint, with a floor not below the route's minimum. On a cross-chain route it can only be the
+ * first leg of two: it buys the first leg's mint and pays it to protocol B's Solana Vault
+ * (the next leg's entry, from the widget's table), with a floor not below that leg's
+ * minimum, itself at the slippage floor. The mints are the picked assets' (the token list's),
+ * never a route's spelling of them. A Jupiter platform fee must be the configured affiliate
+ * fee, paid into the token account of the Solana owner the host named (`affiliate-addresses`),
+ * as `solana-fee.ts` reads it.
  */
 export function checkSolana(route: Route, serialized: string, f: Facts): CheckResult {
   const { request } = f.ctx;
   const source = request.sourceAddress;
   if (!source) return reject('source-address-missing');
-  const multi = route.providers.length > 1 || route.legs.length > 1;
   let minimumOut = f.minimumUnits;
   let recipient: SolanaExpectation['recipient'];
-  if (multi) {
-    const leg = route.legs[0];
+  if (f.buyChain !== f.sellChain) {
+    const leg = route.legs.length >= 2 ? route.legs[0] : undefined;
     const d = leg && assetDecimals(leg.buyAsset, f.ctx.listDecimals);
-    if (!leg || d === undefined || leg.buyAmountMaxSlippage === undefined || assetChain(leg.buyAsset) !== f.sellChain) {
-      return reject('solana-minimum-out', { expected: '?', actual: '?' });
-    }
+    if (!leg || leg.buyAmountMaxSlippage === undefined || assetChain(leg.buyAsset) !== f.sellChain || !spellsAsset(leg.sellAsset, request.sellAsset)) return reject('aggregator-leg-unreadable');
+    if (d === undefined) return reject('buy-decimals-unknown', { asset: leg.buyAsset });
     minimumOut = toUnits(leg.buyAmountMaxSlippage, d);
-    recipient = { mint: canonicalContract(knownSpelling(leg.buyAsset, f)) ?? WRAPPED_SOL_MINT };
+    const legFloor = slippageFloor(toUnits(leg.buyAmount, d), f.bps);
+    if (minimumOut + 1n < legFloor) return reject('minimum-below-slippage', { minimum: leg.buyAmountMaxSlippage, floor: fromUnits(legFloor, d), slippage: request.slippage, leg: leg.provider });
+    recipient = { owner: BROKER_SOLANA_VAULT, mint: canonicalContract(knownSpelling(leg.buyAsset, f)) ?? WRAPPED_SOL_MINT };
   } else {
     // The mint is the picked asset's (the token list's), never the route's spelling of it.
-    if (!parseAsset(request.buyAsset) || f.buyChain !== f.sellChain) return reject('solana-destination', { reason: 'chain' });
+    if (!parseAsset(request.buyAsset)) return reject('solana-destination', { reason: 'chain' });
     recipient = { owner: request.destinationAddress ?? source, mint: canonicalContract(request.buyAsset) ?? WRAPPED_SOL_MINT };
   }
   const owner = f.ctx.affiliate.addresses?.SOL;
@@ -52,7 +58,7 @@ export function checkSolana(route: Route, serialized: string, f: Facts): CheckRe
     sellAsset: request.sellAsset,
     sellAmount: f.sellUnits,
     minimumOut,
-    ...(recipient ? { recipient } : {}),
+    recipient,
     platformFee: { bps: configuredName(f.ctx) ? f.ctx.affiliate.bps : 0, ...(owner ? { owner } : {}) },
   });
   if (!result.ok) return reject(result.refusal.code, result.refusal.params);
@@ -76,25 +82,39 @@ function knownSpelling(asset: string, f: Facts): string {
 
 // ---- Cosmos --------------------------------------------------------------------------------
 
+/** The memo protocol whose own chain each deposit chain is: its `MsgDeposit` is read by that protocol alone. */
+const DEPOSIT_CHAIN_PROTOCOL: Readonly<Record<string, 'A' | 'C'>> = { THOR: 'A', MAYA: 'C' };
+
 /**
  * Cosmos-SDK messages (`cosmos.ts` reads them): the memo (the route's, else the
  * transaction's) passes every memo rule, and the one message deposits or sends exactly the
- * sell coin and amount from the source address, to the route's inbound address when it has
- * one, with that memo and the chain's fee rule.
+ * sell coin and amount from the source address, with that memo and the chain's fee rule.
+ * A sell of a memo protocol's own coin (RUNE on THOR, CACAO on MAYA) is only ever a
+ * `MsgDeposit` to that protocol: a route naming an inbound address there is refused, whatever
+ * its providers say. Elsewhere (GAIA, KUJI) the one message sends to the route's inbound
+ * address, which must be the vault the memo protocol lists.
  */
 export function checkCosmos(route: Route, tx: MsgTxLike, f: Facts): CheckResult {
   const { request } = f.ctx;
   const source = request.sourceAddress;
   if (!source) return reject('source-address-missing');
   const memo = route.memo ?? tx.memo ?? '';
-  const memoProblem = checkMemo(memo, route, f);
-  if (memoProblem) return { ok: false, code: 'route-rejected', refusal: memoProblem };
+  const depositProtocol = DEPOSIT_CHAIN_PROTOCOL[f.sellChain];
+  let protocol: MemoProtocol;
   let inbound: string | undefined;
-  if (route.inboundAddress ?? route.targetAddress) {
-    const checked = checkInbound(route, f.sellChain);
+  let warning: UnverifiedAddress | undefined;
+  if (depositProtocol) {
+    if (route.inboundAddress !== undefined || route.targetAddress !== undefined) return reject('deposit-with-inbound', { chain: f.sellChain });
+    const named = memoProtocol(route.providers);
+    if (named && named !== depositProtocol) return reject('memo-protocol-mismatch', { providers: route.providers.join(','), protocol: depositProtocol });
+    protocol = depositProtocol;
+  } else {
+    const checked = checkInbound(route, f);
     if (!checked.ok) return { ok: false, code: 'route-rejected', refusal: checked.refusal };
-    inbound = checked.address;
+    ({ protocol, address: inbound, warning } = checked);
   }
+  const memoProblem = checkMemo(memo, route, f, protocol);
+  if (memoProblem) return { ok: false, code: 'route-rejected', refusal: memoProblem };
   const result = checkCosmosTx(tx, {
     sellChain: f.sellChain,
     sourceAddress: source,
@@ -105,14 +125,16 @@ export function checkCosmos(route: Route, tx: MsgTxLike, f: Facts): CheckResult 
   });
   if (!result.ok) return reject(result.refusal.code, result.refusal.params);
   const expiry = f.expiresAt !== undefined ? { expiresAt: f.expiresAt } : {};
+  const warnings = warning ? { warnings: [warning] } : {};
   return {
     ok: true,
     plan: {
       kind: 'cosmos',
       chain: f.sellChain,
       tx: { from: source, msgs: tx.msgs, fee: tx.fee, memo },
-      ...(inbound !== undefined ? { memo: { kind: 'memo', chain: f.sellChain, asset: request.sellAsset, amount: request.sellAmount, address: inbound, memo, ...expiry } } : {}),
+      ...(inbound !== undefined ? { memo: { kind: 'memo', chain: f.sellChain, asset: request.sellAsset, amount: request.sellAmount, address: inbound, memo, ...expiry, ...warnings } } : {}),
       ...expiry,
+      ...warnings,
     },
   };
 }

@@ -8,6 +8,8 @@ import type { Route } from '../api/schemas.js';
 import { isValidAddress } from './address.js';
 import { slippageFloor, toE8 } from './amount.js';
 import { chainInfo } from './chains.js';
+import { MEMO_PROTOCOLS, checkProtocolAddresses, listing, type MemoProtocol, type UnverifiedAddress } from './inbound.js';
+import { ROUTER_DEPOSIT_SELECTOR, selector } from './evm.js';
 import { MAX_STREAMING_BLOCKS, NO_SHORT_ASSETS, SHORT_ASSETS, matchMemoAsset, memoBytes, parseSwapMemo, streamingWithinLimits } from './memo.js';
 import { memoProtocol } from './providers.js';
 import { refusal, type Refusal } from './refusals.js';
@@ -21,7 +23,7 @@ import { sameAddress, type Facts } from './route-facts.js';
  * slippage floor in 1e8 units, streams within the protocol's limits, and pays the configured
  * affiliate its configured fee and nobody else.
  */
-export function checkMemo(memo: string, route: Route, f: Facts): Refusal | undefined {
+export function checkMemo(memo: string, route: Route, f: Facts, protocol: MemoProtocol): Refusal | undefined {
   const { request } = f.ctx;
   const limit = chainInfo(f.sellChain)?.memoLimit;
   if (limit === undefined) return refusal('memo-chain-unsupported', { chain: f.sellChain });
@@ -29,7 +31,7 @@ export function checkMemo(memo: string, route: Route, f: Facts): Refusal | undef
   if (bytes > limit) return refusal('memo-too-long', { bytes, limit, chain: f.sellChain });
 
   // Short asset codes differ between protocol A and its fork: only A's memos may use them.
-  const parsed = parseSwapMemo(memo, memoProtocol(route.providers) === 'A' ? SHORT_ASSETS : NO_SHORT_ASSETS);
+  const parsed = parseSwapMemo(memo, protocol === 'A' ? SHORT_ASSETS : NO_SHORT_ASSETS);
   if (!parsed.ok) return refusal('memo-unreadable', { problem: parsed.problem });
   const m = parsed.memo;
   // A contract abbreviation names the buy asset only when no other token the widget knows of
@@ -72,10 +74,39 @@ export function checkMemo(memo: string, route: Route, f: Facts): Refusal | undef
   return undefined;
 }
 
-/** The inbound address of a memo route, valid for the sell chain. */
-export function checkInbound(route: Route, sellChain: string): { ok: true; address: string } | { ok: false; refusal: Refusal } {
-  const address = route.inboundAddress ?? route.targetAddress;
+export type InboundCheck = { ok: true; address: string; protocol: MemoProtocol; warning?: UnverifiedAddress } | { ok: false; refusal: Refusal };
+
+/**
+ * The inbound address of a memo route and the protocol it pays, read from where the funds go:
+ * the route's `inboundAddress` (never a `targetAddress` in its place), valid for the sell chain,
+ * must be the vault a memo protocol lists for that chain (and `router`, when given, its router
+ * there). The protocol whose list holds it is the one that reads the memo; a route whose
+ * providers name the other one is refused. When no list could be read, the route's providers
+ * say which protocol it claims, and the address passes with a warning the user must accept.
+ */
+export function checkInbound(route: Route, f: Facts, router?: string): InboundCheck {
+  const address = route.inboundAddress;
   if (!address) return { ok: false, refusal: refusal('inbound-address-missing') };
-  if (!isValidAddress(sellChain, address)) return { ok: false, refusal: refusal('inbound-address-invalid', { address, chain: sellChain }) };
-  return { ok: true, address };
+  if (!isValidAddress(f.sellChain, address)) return { ok: false, refusal: refusal('inbound-address-invalid', { address, chain: f.sellChain }) };
+  const named = memoProtocol(route.providers);
+  for (const protocol of MEMO_PROTOCOLS) {
+    const view = f.ctx.inbound(protocol);
+    if (view.status !== 'verified') continue;
+    const where = listing(view, f.sellChain, address, router);
+    if (where === 'unlisted') continue;
+    if (named && named !== protocol) return { ok: false, refusal: refusal('memo-protocol-mismatch', { providers: route.providers.join(','), protocol }) };
+    if (where === 'halted') return { ok: false, refusal: refusal('inbound-chain-halted', { chain: f.sellChain, protocol }) };
+    return { ok: true, address, protocol };
+  }
+  if (!named) return { ok: false, refusal: refusal('memo-protocol-unknown', { providers: route.providers.join(',') }) };
+  const claimed = checkProtocolAddresses(f.ctx.inbound(named), f.sellChain, address, router);
+  if (!claimed.ok) return claimed;
+  return { ok: true, address, protocol: named, ...(claimed.warning ? { warning: claimed.warning } : {}) };
+}
+
+/** Whether checking the route needs the memo protocols' lists: it pays an inbound address, a router or a protocol's chain. */
+export function paysMemoProtocol(route: Route): boolean {
+  const tx = route.tx ?? route.transaction;
+  const data = typeof tx === 'object' && tx !== null && 'data' in tx ? String((tx as { data: unknown }).data) : '';
+  return route.memo !== undefined || route.inboundAddress !== undefined || selector(data) === ROUTER_DEPOSIT_SELECTOR || (typeof tx === 'object' && tx !== null && 'msgs' in tx);
 }

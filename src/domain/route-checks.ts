@@ -31,6 +31,7 @@ export type { AffiliateConfig, CheckContext, CheckResult, CosmosPlan, DepositCha
 export { assetDecimals, minimumFollowsSlippage, txForm, type TxForm } from './route-facts.js';
 export { MAX_ROUTER_EXPIRY_SECONDS } from './route-checks-evm.js';
 export { CHANNEL_HANDOUT_SECONDS, checkDepositChannel } from './route-checks-channel.js';
+export { paysMemoProtocol } from './route-checks-memo.js';
 
 /**
  * Checks a route against the request it answers. On success the plan says exactly what
@@ -85,6 +86,12 @@ export function checkRoute(route: Route, ctx: CheckContext): CheckResult {
   const affiliateProblem = checkAffiliateLines(route, facts);
   if (affiliateProblem) return { ok: false, code: 'route-rejected', refusal: affiliateProblem };
 
+  // ---- broker routes carry their deposit channel and nothing else ----
+  // The broker protocol publishes no inbound list: a memo or an inbound address on one of its
+  // routes is an address nobody can vouch for.
+  const brokerRoute = route.providers.length === 1 && isDepositChannelProvider(route.providers[0]!);
+  if (brokerRoute && (route.memo !== undefined || route.inboundAddress !== undefined)) return reject('broker-route-with-memo');
+
   const tx = route.tx ?? route.transaction;
   const evmTx = isEvmTx(tx) ? tx : undefined;
   const form = txForm(tx);
@@ -108,10 +115,10 @@ export function checkRoute(route: Route, ctx: CheckContext): CheckResult {
     // From an EVM chain a protocol deposit is a router call: a hand-sent transfer to a vault
     // loses tokens and needs the memo hex-encoded in the data field.
     if (chainInfo(sellChain)?.kind === 'evm') return reject('memo-evm-needs-router', { chain: sellChain });
-    const memoProblem = checkMemo(route.memo, route, facts);
-    if (memoProblem) return { ok: false, code: 'route-rejected', refusal: memoProblem };
-    const inbound = checkInbound(route, sellChain);
+    const inbound = checkInbound(route, facts);
     if (!inbound.ok) return { ok: false, code: 'route-rejected', refusal: inbound.refusal };
+    const memoProblem = checkMemo(route.memo, route, facts, inbound.protocol);
+    if (memoProblem) return { ok: false, code: 'route-rejected', refusal: memoProblem };
     return {
       ok: true,
       plan: {
@@ -122,14 +129,16 @@ export function checkRoute(route: Route, ctx: CheckContext): CheckResult {
         address: inbound.address,
         memo: route.memo,
         ...(expiresAt !== undefined ? { expiresAt } : {}),
+        ...(inbound.warning ? { warnings: [inbound.warning] } : {}),
       },
     };
   }
 
   // ---- deposit-channel routes (protocol B) ------------------------------------------------
   // Known by their shape: one step of the broker protocol (either of its names, streaming or
-  // not), and nothing else to carry it out: no transaction, no memo.
-  if (form === 'none' && route.providers.length === 1 && route.legs.length <= 1 && isDepositChannelProvider(route.providers[0]!)) {
+  // not), and nothing else to carry it out: no transaction, no memo. The channel's address,
+  // opened at the press, is one no list vouches for: the user accepts that before it is handed out.
+  if (form === 'none' && brokerRoute && route.legs.length <= 1) {
     if (!request.destinationAddress) return reject('destination-missing');
     return {
       ok: true,

@@ -5,6 +5,7 @@
  * Plain TypeScript; no DOM.
  */
 import type { QuoteRequest } from '../api/schemas.js';
+import type { InboundView, MemoProtocol, UnverifiedAddress } from './inbound.js';
 import type { Refusal } from './refusals.js';
 
 /**
@@ -29,6 +30,11 @@ export interface CheckContext {
   /** The configured affiliate and fee (the memo, the fee lines and `meta` must agree with it). */
   affiliate: AffiliateConfig;
   /**
+   * A memo protocol's published inbound addresses, read before the check (`inbound.ts`): the
+   * vaults and routers a route may pay, or why they could not be read.
+   */
+  inbound(protocol: MemoProtocol): InboundView;
+  /**
    * The asset identifiers of the tokens the widget knows, as written (the token list it
    * loaded): what a protocol memo's contract abbreviation may also name, and where a route's
    * spelling of a leg's asset finds its contract. Absent: none known.
@@ -38,7 +44,15 @@ export interface CheckContext {
   now: number;
 }
 
-export interface MemoPlan {
+/**
+ * What every plan may carry besides what is signed: the addresses the widget could not verify
+ * with their protocol. The user accepts that risk before anything is handed out.
+ */
+interface Verified {
+  warnings?: readonly UnverifiedAddress[];
+}
+
+export interface MemoPlan extends Verified {
   kind: 'memo';
   chain: string;
   asset: string;
@@ -49,7 +63,7 @@ export interface MemoPlan {
   expiresAt?: number;
 }
 
-export interface DepositChannelPlan {
+export interface DepositChannelPlan extends Verified {
   kind: 'deposit-channel';
   chain: string;
   asset: string;
@@ -58,7 +72,7 @@ export interface DepositChannelPlan {
   destination: string;
 }
 
-export interface EvmPlan {
+export interface EvmPlan extends Verified {
   kind: 'evm';
   chain: string;
   chainId: number;
@@ -72,7 +86,7 @@ export interface EvmPlan {
 }
 
 /** A serialized Solana transaction (base64), the route's own string, checked. */
-export interface SolanaPlan {
+export interface SolanaPlan extends Verified {
   kind: 'solana';
   chain: string;
   tx: { from: string; serialized: string };
@@ -80,7 +94,7 @@ export interface SolanaPlan {
 }
 
 /** Cosmos-SDK messages (amino JSON), the route's own, checked; signed on the sell chain. */
-export interface CosmosPlan {
+export interface CosmosPlan extends Verified {
   kind: 'cosmos';
   chain: string;
   tx: { from: string; msgs: unknown[]; fee: unknown; memo: string };

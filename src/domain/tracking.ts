@@ -84,7 +84,8 @@ export function outcomeOf(status: string): Outcome {
   return 'pending';
 }
 
-function isWrapped(result: TrackResult): result is TrackWrapped {
+/** Whether an answer is of shape 2 (wrapped in `success` / `data`). */
+export function isWrapped(result: TrackResult): result is TrackWrapped {
   const r = result as Partial<TrackWrapped>;
   return typeof r.success === 'boolean' && typeof r.data === 'object' && r.data !== null;
 }
@@ -117,10 +118,12 @@ export function normalizeTrack(result: TrackResult): TrackStatus {
   if (route?.buyAsset) out.buyAsset = route.buyAsset;
   if (inboundHash) out.inboundHash = inboundHash;
   if (outboundHash) out.outboundHash = outboundHash;
-  // On a refund the outbound transaction pays the sold asset back.
-  const outbound = wrapped?.data.outbound;
-  if (out.outcome === 'refund' && outbound?.asset && outbound.amount) {
-    out.refund = { asset: outbound.asset, amount: outbound.amount, ...(outbound.hash ? { hash: outbound.hash } : {}) };
+  // What came back on a refund: `data.refund` (beside a partial payout), else the outbound
+  // transaction, else `trackMeta`'s refund (shape 1). Whose it is, `track-match.ts` decides.
+  const meta = result.trackMeta ?? wrapped?.data.trackMeta;
+  const back = wrapped?.data.refund ?? wrapped?.data.outbound ?? (meta && { asset: meta.refundAsset, amount: meta.refundAmount, hash: meta.refundTxHash });
+  if (out.outcome === 'refund' && back?.asset && back.amount) {
+    out.refund = { asset: back.asset, amount: back.amount, ...(back.hash ? { hash: back.hash } : {}) };
   }
   const confirmations = wrapped?.data.inbound?.confirmations;
   if (confirmations !== undefined) out.confirmations = confirmations;

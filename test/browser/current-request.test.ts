@@ -7,7 +7,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import type { SwapTokenPicker } from '../../src/components/token-picker.js';
-import { control, ofType, record, requests, routeButtons, scope, shadow, until } from './helpers.js';
+import { LOCAL_NODES, control, ofType, record, requests, routeButtons, scope, shadow, until } from './helpers.js';
 
 const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
@@ -16,7 +16,7 @@ const USDC_CONTRACT = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 async function widget(key: string, attrs: Record<string, string> = {}): Promise<SwapWidget> {
   const el = document.createElement('swap-widget');
   el.setAttribute('api-key', key);
-  const all = { 'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.ETH', 'sell-amount': '0.1', 'destination-address': ETH_ADDRESS, ...attrs };
+  const all = { ...LOCAL_NODES, 'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.ETH', 'sell-amount': '0.1', 'destination-address': ETH_ADDRESS, ...attrs };
   for (const [k, v] of Object.entries(all)) el.setAttribute(k, v);
   await fixture(html`<div>${el}</div>`);
   return el;

@@ -7,7 +7,7 @@ import { parseSwapMemo, SHORT_ASSETS } from '../../src/domain/memo.js';
 import type { SwapMemoEvent, SwapTxEvent } from '../../src/events.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { makeHash } from '../../demo/server/hashes.js';
-import { control, ofType, record, requests, routeButtons, scope, shadow, until } from './helpers.js';
+import { LOCAL_NODES, acceptRisk, control, ofType, record, requests, routeButtons, scope, shadow, until } from './helpers.js';
 
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
@@ -16,7 +16,7 @@ const USDC = 'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 async function mount(attrs: Record<string, string>): Promise<SwapWidget> {
   const el = document.createElement('swap-widget');
   el.setAttribute('poll-interval', '1000');
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  for (const [k, v] of Object.entries({ ...LOCAL_NODES, ...attrs })) el.setAttribute(k, v);
   await fixture(html`<div>${el}</div>`);
   return el;
 }
@@ -105,6 +105,42 @@ describe('executing a route', () => {
     expect(ofType(seen, 'swap-status')[0]!.detail.hash).to.equal(hash);
   });
 
+  it("checks the vault with the protocol's node: when the node does not answer, nothing is handed out until the user accepts the risk", async () => {
+    const key = scope('node-down');
+    // The node of this scope drops every connection: the vault cannot be verified.
+    await control(key, { faults: [{ kind: 'drop', path: '/thorchain/', times: 50 }] });
+    const el = await mount({
+      'api-key': key, providers: 'PROTOCOL_A', 'thornode-url': `/__node/${key}`,
+      'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.ETH', 'sell-amount': '0.1', 'destination-address': ETH_ADDRESS,
+    });
+    const seen = record(el, 'swap-memo', 'swap-error');
+    el.addEventListener('swap-memo', (e) => e.preventDefault());
+    const button = await selectFirstRoute(el);
+    button.click();
+    const box = () => shadow(el).querySelector<HTMLInputElement>('[part="confirm-risk"]');
+    await until(() => box(), 'not asked');
+    const question = box()!.closest('[part="execution"]')!;
+    // The sentence names the vault, the protocol and why it could not be checked.
+    const route = routeButtons(el)[0]!;
+    expect(question.textContent).to.match(/could not be checked against THORChain's own list \(its node did not answer\)/);
+    expect(question.textContent).to.contain('bc1');
+    const go = question.querySelector<HTMLButtonElement>('button.retry')!;
+    expect(go.disabled, 'Continue before the box is ticked').to.equal(true);
+    expect(button.disabled, 'Swap while the question stands').to.equal(true);
+    // Cancel: nothing handed out, Swap pressable again.
+    question.querySelector<HTMLButtonElement>('button.secondary')!.click();
+    await el.updateComplete;
+    expect(ofType(seen, 'swap-memo')).to.have.length(0);
+    expect(box()).to.equal(null);
+    // Again, and this time accepted: handed out.
+    route.click();
+    await el.updateComplete;
+    shadow(el).querySelector<HTMLButtonElement>('[part="swap-button"]')!.click();
+    await acceptRisk(el);
+    await until(() => ofType(seen, 'swap-memo').length === 1, 'not handed out once accepted');
+    expect(ofType(seen, 'swap-error')).to.have.length(0);
+  });
+
   it('opens a fresh deposit channel for protocol B each time and hands out its address with an empty memo', async () => {
     const key = scope('channel');
     const el = await mount({
@@ -115,6 +151,8 @@ describe('executing a route', () => {
     el.addEventListener('swap-memo', (e) => e.preventDefault());
     const button = await selectFirstRoute(el);
     button.click();
+    // No list vouches for a channel's address: the user accepts it before it is handed out.
+    await acceptRisk(el);
     await until(() => memos.length === 1, 'no swap-memo');
     await el.updateComplete;
     // While the hand-out stands, Swap does nothing; once the host declines it, a new press opens a new channel.
@@ -124,6 +162,7 @@ describe('executing a route', () => {
     el.rejected();
     await el.updateComplete;
     button.click();
+    await acceptRisk(el);
     await until(() => memos.length === 2, 'no second swap-memo');
     const [a, b] = memos.map((m) => m.detail);
     expect(a!.memo).to.equal('');
@@ -157,7 +196,8 @@ describe('executing a route', () => {
     expect(functionName).to.equal('approve');
     expect(args[0].toLowerCase()).to.equal(String(route.meta.approvalAddress).toLowerCase());
     expect(args[1]).to.equal(2_500_500_000n);
-    expect(String(route.meta.approvalAddress).toLowerCase()).not.to.equal((route.tx as { to: string }).to.toLowerCase());
+    // 1inch's router is both the contract called and the spender approved.
+    expect(String(route.meta.approvalAddress).toLowerCase()).to.equal((route.tx as { to: string }).to.toLowerCase());
 
     el.approved('0x' + 'ab'.repeat(32));
     await until(() => ofType(seen, 'swap-tx').length === 2, 'no swap asked');

@@ -10,7 +10,7 @@ import '../../src/index.js';
 import type { SwapTxDetail } from '../../src/events.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { makeHash } from '../../demo/server/hashes.js';
-import { control, ofType, record, requests, routeButtons, scope, shadow, until } from './helpers.js';
+import { LOCAL_NODES, control, ofType, record, requests, routeButtons, scope, shadow, until } from './helpers.js';
 
 const SOL_USER = 'udFm3fT7siGTxVVmbWGj8WE91i9LMs2bn5mzTYbaZh4';
 const SOL_USDC = 'SOL.USDC-EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
@@ -26,7 +26,7 @@ const AFFILIATE = { affiliate: 'sw', 'affiliate-fee': '30' };
 async function mount(attrs: Record<string, string>): Promise<SwapWidget> {
   const el = document.createElement('swap-widget');
   el.setAttribute('poll-interval', '1000');
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  for (const [k, v] of Object.entries({ ...LOCAL_NODES, ...attrs })) el.setAttribute(k, v);
   await fixture(html`<div>${el}</div>`);
   return el;
 }

@@ -12,7 +12,7 @@ import type { SwapWidget } from '../../src/swap-widget.js';
 import { finalStatus, hashOutcome } from '../../demo/server/hashes.js';
 import { createKeplrTestWallet, type KeplrTestWallet } from '../wallets/keplr-wallet.js';
 import { injectSolanaTestWallet, type SolanaTestWallet } from '../wallets/solana-wallet.js';
-import { control, ofType, record, requests, routeButtons, scope, shadow, until } from './helpers.js';
+import { LOCAL_NODES, control, ofType, record, requests, routeButtons, scope, shadow, until } from './helpers.js';
 
 const SOL_USDC = 'SOL.USDC-EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 const SOL_JUP = 'SOL.JUP-JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN';
@@ -25,7 +25,7 @@ type CosmosGlobals = { keplr?: unknown; leap?: unknown };
 async function mount(attrs: Record<string, string>): Promise<SwapWidget> {
   const el = document.createElement('swap-widget');
   el.setAttribute('poll-interval', '1000');
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  for (const [k, v] of Object.entries({ ...LOCAL_NODES, ...attrs })) el.setAttribute(k, v);
   await fixture(html`<div>${el}</div>`);
   return el;
 }

@@ -89,3 +89,27 @@ export function allowResizeObserverLoopNotice(): void {
     return previous ? previous.call(window, message, ...rest) : false;
   };
 }
+
+/**
+ * The memo protocols' nodes the local reference service stands in for (`/thorchain/…`,
+ * `/mayachain/…` at the page's origin): where the widget verifies vaults and routers. A widget
+ * left on the public defaults cannot reach them here, and asks the user to accept every vault.
+ */
+export const LOCAL_NODES: Readonly<Record<string, string>> = { 'thornode-url': '/', 'mayanode-url': '/' };
+
+/**
+ * The user accepts the address the widget could not verify (every deposit channel's): waits for
+ * the question, ticks its box and presses Continue, as a user does. `root` is the widget's shadow
+ * root or the page it lives in (a frame's document reaches it through the element).
+ */
+export async function acceptRisk(el: SwapWidget): Promise<void> {
+  const box = () => el.shadowRoot!.querySelector<HTMLInputElement>('[part="confirm-risk"]');
+  await until(() => box(), 'the widget did not ask to accept the unverified address');
+  const input = box()!;
+  input.click();
+  await el.updateComplete;
+  const go = input.closest('[part="execution"]')!.querySelector<HTMLButtonElement>('button.retry')!;
+  if (go.disabled) throw new Error('Continue is still disabled after the box was ticked');
+  go.click();
+  await el.updateComplete;
+}

@@ -10,7 +10,7 @@ import '../../src/index.js';
 import { STORAGE_KEY } from '../../src/domain/swap-store.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { HOSTILE_CASES, SCENARIOS, scenarioAttributes, type AttackClass } from '../support/hostile-cases.js';
-import { ofType, record, requests, routeButtons, scope, shadow, until } from './helpers.js';
+import { LOCAL_NODES, ofType, record, requests, routeButtons, scope, shadow, until } from './helpers.js';
 
 /** One case per class, and how the widget's message names its reason. */
 const PICKS: Record<AttackClass, [name: string, reason: RegExp | 'expired']> = {
@@ -23,7 +23,7 @@ const PICKS: Record<AttackClass, [name: string, reason: RegExp | 'expired']> = {
   'tx-from': ['tx-from-aggregator', /sent from another address than yours/],
   'tx-value': ['tx-value-token', /also sends 1 wei with a token sell/],
   'tx-chain': ['tx-chain-bsc', /its transaction is for chain 56, not 1/],
-  approval: ['approval-to-permit2', /its approval would go to 0x000000000022D473030F116dDEE9F6B43aC78BA3/],
+  approval: ['approval-to-permit2', /its approval would go to 0x000000000022D473030F116dDEE9F6B43aC78BA3, not to the contract that takes the tokens/],
   expiry: ['expiry-past-seconds', 'expired'],
   'asset-amount': ['route-sell-amount', /it sells 25005, not the 2500\.5 asked for/],
   precision: ['precision-zero-minimum', /its minimum output 0 is below the 2\.\d+ a 1% slippage allows/],
@@ -32,19 +32,22 @@ const PICKS: Record<AttackClass, [name: string, reason: RegExp | 'expired']> = {
   'router-decode': ['router-memo-other', /its router call carries another memo than the one it shows/],
   'evm-memo-without-router': ['evm-memo-no-tx', /a deposit from ETH must be a call of the protocol's router/],
   decimals: ['decimals-token-12', /its swap call sells 2500500000 units, not the 2500500000000000/],
-  selectors: ['call-transferandcall', /its transaction is a transferAndCall call/],
+  selectors: ['call-transferandcall', /its transaction makes a call \(0x4000aea0\) of 1inch that the widget cannot read/],
   'aggregator-decode': ['oneinch-receiver', /its swap call pays 0x0+dEaD/],
   'expiry-units': ['expiry-ms-number-past', 'expired'],
   'affiliate-fees': ['affiliate-fee-ten-percent', /its affiliate fee of [\d.]+ ETH\.USDC-0x[0-9a-fA-F]+ is more than the configured 25 bps allow/],
   'inbound-address': ['inbound-evm-for-btc', /its inbound address 0x0+dEaD is not a BTC address/],
   'deposit-channel': ['channel-zero-address', /the deposit channel's address 0x0{40} is not a ETH address/],
   'tx-form': ['tx-form-array', /its transaction is in a form the widget cannot read/],
-  'provider-name': ['name-broker-on-memo', /its memo pays to 0x0+dEaD/],
+  'provider-name': ['name-broker-on-memo', /it is a deposit-channel route but also carries a memo or an inbound address/],
+  'evm-allowlist': ['allow-aave-withdraw', /its transaction calls 0x87870Bca3F3fD6335C3F4ce8392D69350B4fA4E2, which is not a contract the widget can read a swap of/],
+  labels: ['label-two-legs-on-same-chain', /its swap call pays 0x0+dEaD, not your destination address/],
+  'protocol-addresses': ['vault-attacker', /it pays bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4, which is not the vault the protocol lists/],
 };
 
 async function mount(attrs: Record<string, string>): Promise<SwapWidget> {
   const el = document.createElement('swap-widget');
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  for (const [k, v] of Object.entries({ ...LOCAL_NODES, ...attrs })) el.setAttribute(k, v);
   await fixture(html`<div>${el}</div>`);
   return el;
 }
@@ -57,7 +60,9 @@ describe('a hostile service, through the widget', () => {
     it(`${attack}: ${name} (${SCENARIOS[c.scenario].kind})`, async () => {
       expect(c.attack).to.equal(attack);
       const key = scope(name);
-      const el = await mount({ 'api-key': key, 'api-url': `/__tamper/${name}`, ...scenarioAttributes(SCENARIOS[c.scenario]) });
+      // The protocols' nodes behind the same proxy: a case may alter what they list.
+      const tampered = `/__tamper/${name}`;
+      const el = await mount({ 'api-key': key, 'api-url': tampered, 'thornode-url': tampered, 'mayanode-url': tampered, ...scenarioAttributes(SCENARIOS[c.scenario]) });
       const seen = record(el, 'swap-error', 'swap-tx', 'swap-memo');
       await until(() => routeButtons(el).length > 0, 'no routes');
       const list = shadow(el).querySelector('swap-route-list')!;

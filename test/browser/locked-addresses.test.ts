@@ -9,7 +9,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { WidgetHarness } from './harness.js';
-import { allowResizeObserverLoopNotice, ofType, record, requests, scope, until } from './helpers.js';
+import { LOCAL_NODES, allowResizeObserverLoopNotice, ofType, record, requests, scope, until } from './helpers.js';
 
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
@@ -17,7 +17,7 @@ const USDC = 'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 
 async function mount(attrs: Record<string, string>): Promise<{ el: SwapWidget; h: WidgetHarness; seen: Event[] }> {
   const el = document.createElement('swap-widget');
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  for (const [k, v] of Object.entries({ ...LOCAL_NODES, ...attrs })) el.setAttribute(k, v);
   const seen = record(el, 'swap-input', 'swap-error', 'swap-quote');
   await fixture(html`<div>${el}</div>`);
   return { el, h: new WidgetHarness(el), seen };

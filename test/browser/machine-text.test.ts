@@ -7,7 +7,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
 import '../../src/locales/ar.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
-import { ofType, record, routeButtons, scope, shadow, until } from './helpers.js';
+import { LOCAL_NODES, ofType, record, routeButtons, scope, shadow, until } from './helpers.js';
 import { deepQuery } from './shadow.js';
 
 const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
@@ -44,6 +44,7 @@ describe('machine text in a right-to-left language', () => {
     const key = scope('rtl');
     const el = document.createElement('swap-widget');
     for (const [k, v] of Object.entries({
+      ...LOCAL_NODES,
       'api-key': key, locale: 'ar', providers: 'PROTOCOL_A', affiliate: 'sw', 'affiliate-fee': '25',
       'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.ETH', 'sell-amount': '0.1', 'destination-address': ETH_ADDRESS,
     })) el.setAttribute(k, v);

@@ -13,7 +13,7 @@ import '../../src/index.js';
 import { STORAGE_KEY } from '../../src/domain/swap-store.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { makeHash } from '../../demo/server/hashes.js';
-import { control, ofType, record, requests, routeButtons, scope, shadow, until } from './helpers.js';
+import { LOCAL_NODES, acceptRisk, control, ofType, record, requests, routeButtons, scope, shadow, until } from './helpers.js';
 
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
@@ -26,7 +26,7 @@ const USDC = 'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 async function mount(attrs: Record<string, string>, parent?: HTMLElement, listen?: (el: SwapWidget) => void): Promise<SwapWidget> {
   const el = document.createElement('swap-widget');
   el.setAttribute('poll-interval', '1000');
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  for (const [k, v] of Object.entries({ ...LOCAL_NODES, ...attrs })) el.setAttribute(k, v);
   listen?.(el);
   if (parent) {
     parent.append(el);
@@ -108,6 +108,8 @@ describe('the main flows, in both dialects of the service', () => {
         await until(() => routeButtons(el).length > 0, 'no routes');
         expect(routeLabels(el)).to.deep.equal([names.brokerLabel]);
         await pressSwapOn(el, 0);
+        // No list vouches for a channel's address: the user accepts it before it is handed out.
+        await acceptRisk(el);
         await until(() => ofType(seen, 'swap-memo').length + ofType(seen, 'swap-error').length > 0, 'nothing handed out');
         expect(ofType(seen, 'swap-error').map((e) => e.detail.message)).to.deep.equal([]);
         const handOut = ofType(seen, 'swap-memo')[0]!.detail;
@@ -174,7 +176,7 @@ describe('routes the widget cannot name or read', () => {
   it('shows a route named _X as written, next to the honest one, and the honest one is handed out', async () => {
     const key = scope('named-x');
     const el = await mount({
-      'api-key': key, 'api-url': '/__tamper/one-named-x',
+      'api-key': key, 'api-url': '/__tamper/one-named-x', providers: 'PROTOCOL_A,PROTOCOL_C',
       'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.ETH', 'sell-amount': '0.1', 'destination-address': ETH_ADDRESS,
     });
     const seen = record(el, 'swap-memo', 'swap-error');

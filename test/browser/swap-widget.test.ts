@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
-import { control, ofType, record, requests, routeButtons, scope, shadow, until } from './helpers.js';
+import { LOCAL_NODES, control, ofType, record, requests, routeButtons, scope, shadow, until } from './helpers.js';
 import { deepQuery } from './shadow.js';
 
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
@@ -11,6 +11,7 @@ async function widget(key: string, attrs: Record<string, string> = {}): Promise<
   const el = document.createElement('swap-widget');
   el.setAttribute('api-key', key);
   for (const [k, v] of Object.entries({
+    ...LOCAL_NODES,
     'sell-asset': 'BTC.BTC',
     'buy-asset': 'ETH.ETH',
     'sell-amount': '0.1',

@@ -5,7 +5,7 @@ import type { SwapStatusEvent } from '../../src/events.js';
 import { STORAGE_KEY } from '../../src/domain/swap-store.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { makeHash, type HashOutcome } from '../../demo/server/hashes.js';
-import { control, ofType, record, requests, routeButtons, scope, shadow, until } from './helpers.js';
+import { LOCAL_NODES, control, ofType, record, requests, routeButtons, scope, shadow, until } from './helpers.js';
 import { deepQuery } from './shadow.js';
 
 const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
@@ -25,6 +25,7 @@ const FINALS: [HashOutcome, string][] = [
 async function selected(key: string, extra: Record<string, string> = {}): Promise<SwapWidget> {
   const el = document.createElement('swap-widget');
   for (const [k, v] of Object.entries({
+    ...LOCAL_NODES,
     'api-key': key,
     'poll-interval': '1000',
     providers: 'PROTOCOL_A',
@@ -285,6 +286,27 @@ describe('tracking', () => {
       if (document.visibilityState !== 'visible') await executeServerCommand('set-page-visibility', { visible: true });
     }
     expect(statuses(seen, hash)).to.not.include('completed');
+  });
+
+  it('does not apply an answer about another swap: swap-error tracking, the tracker says so, and it polls again', async function () {
+    this.timeout(30_000);
+    const key = scope('another-swap');
+    await control(key, { timeScale: 100 });
+    // Every /v1/track answer says `completed`, with another swap's quote, route, hash and assets (test/support/tamper-answers.ts).
+    const el = await selected(key, { 'api-url': '/__tamper/track-another-swap' });
+    const seen = record(el, 'swap-status', 'swap-error');
+    const hash = makeHash('completed', 'flat', { evm: false, seed: key });
+    el.track(hash);
+    await until(() => ofType(seen, 'swap-error').length > 0, 'no swap-error');
+    const error = ofType(seen, 'swap-error')[0]!.detail;
+    expect(error.code).to.equal('tracking');
+    expect(error.message).to.match(/not this swap's, so its answer was not applied/);
+    await until(() => !!inTracker(el, '.problem'), 'the problem is not shown');
+    expect(inTracker(el, '.problem')!.textContent).to.match(/was not applied; checking again in \d+ s/);
+    const polls = async () => (await requests(key, '/v1/track')).filter((r) => r.path === '/v1/track').length;
+    await until(async () => (await polls()) >= 2, 'no poll after the answer that was not applied');
+    expect(statuses(seen, hash)).to.deep.equal(['not_started']);
+    expect(ofType(seen, 'swap-status').some((e) => e.detail.final)).to.equal(false);
   });
 
   it('passes axe in progress, completed, refunded and failed', async function () {

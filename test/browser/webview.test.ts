@@ -19,7 +19,7 @@ import type { SwapWidget } from '../../src/swap-widget.js';
 import { makeHash } from '../../demo/server/hashes.js';
 import { closeFrames, openFrame, widgetIn } from './embedding/frame.js';
 import { WidgetHarness } from './harness.js';
-import { allowResizeObserverLoopNotice, control, ofType as ofTypeDom, record, requests, scope, until } from './helpers.js';
+import { LOCAL_NODES, acceptRisk, allowResizeObserverLoopNotice, control, ofType as ofTypeDom, record, requests, scope, until } from './helpers.js';
 
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
@@ -70,7 +70,8 @@ let opened: { key: string; natives: NativeSide[] } | undefined;
 
 /** Opens the wallet page as the app does, with the service, the key and the pair in the query. */
 async function openWallet(platform: Platform, key: string, params: Record<string, string> = {}): Promise<Wallet> {
-  const query = new URLSearchParams({ platform, key, api: SERVICE, poll: '1000', ...params });
+  // The memo protocols' nodes: the reference service's stand-ins (a wallet would leave the public ones).
+  const query = new URLSearchParams({ platform, key, api: SERVICE, thornode: location.origin, mayanode: location.origin, poll: '1000', ...params });
   const { frame, doc } = await openFrame(`/demo/frameworks/webview/index.html?${query}`);
   const wallet = attach(frame, doc);
   opened = { key, natives: [wallet.native] };
@@ -302,6 +303,8 @@ describe('wallet in a webview (demo/frameworks/webview)', () => {
       await control(key, { timeScale: 100 });
       const w = await openWallet('react-native', key, { providers: 'PROTOCOL_B' });
       await pressSwapOnFirstRoute(w);
+      // No list vouches for a channel's address: the user accepts it in the widget first.
+      await acceptRisk(w.el);
       await until(() => ofType(w.native, 'swap-status').length > 0, 'the channel deposit was not tracked', 15_000);
       const [memo, ...more] = ofType(w.native, 'swap-memo');
       expect(more).to.have.length(0);
@@ -503,7 +506,7 @@ describe('track() before the widget has started', () => {
     };
     const make = () => {
       const el = document.createElement('swap-widget');
-      for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+      for (const [k, v] of Object.entries({ ...LOCAL_NODES, ...attrs })) el.setAttribute(k, v);
       return el;
     };
     const first = make();

@@ -24,7 +24,7 @@ interface Manifest { schemaVersion: string; modules: { path: string; declaration
 /** Attributes of the contract, plus `poll-interval` and `cosmos-rest` (documented beside them in the README). */
 const ATTRIBUTES = [
   'api-url', 'api-key', 'affiliate', 'affiliate-fee', 'sell-asset', 'buy-asset', 'sell-amount', 'slippage',
-  'source-address', 'destination-address', 'lock-addresses', 'providers', 'theme', 'locale', 'bridge', 'host-signs', 'poll-interval', 'cosmos-rest',
+  'source-address', 'destination-address', 'lock-addresses', 'providers', 'theme', 'locale', 'bridge', 'host-signs', 'poll-interval', 'cosmos-rest', 'thornode-url', 'mayanode-url',
   'affiliate-addresses',
 ];
 

@@ -42,7 +42,7 @@ export interface Scenario {
   readonly handOut: 'memo' | 'approve+swap' | 'swap' | 'channel';
 }
 
-export const SCENARIOS: Readonly<Record<'btc-memo' | 'btc-memo-token' | 'eth-router' | 'erc20-router' | 'eth-aggregator' | 'erc20-aggregator' | 'channel' | 'streaming' | 'multi-leg', Scenario>> = {
+export const SCENARIOS: Readonly<Record<'btc-memo' | 'btc-memo-token' | 'c-memo' | 'eth-router' | 'erc20-router' | 'eth-aggregator' | 'erc20-aggregator' | 'channel' | 'streaming' | 'multi-leg', Scenario>> = {
   'btc-memo': {
     kind: 'memo route selling BTC',
     providers: 'PROTOCOL_A',
@@ -60,6 +60,16 @@ export const SCENARIOS: Readonly<Record<'btc-memo' | 'btc-memo-token' | 'eth-rou
     providers: 'PROTOCOL_A',
     sellAsset: 'BTC.BTC',
     buyAsset: WBTC,
+    sellAmount: '0.1',
+    sourceAddress: SOURCE_BTC,
+    destinationAddress: DEST_EVM,
+    handOut: 'memo',
+  },
+  'c-memo': {
+    kind: "memo route selling BTC through protocol A's fork",
+    providers: 'PROTOCOL_C',
+    sellAsset: 'BTC.BTC',
+    buyAsset: 'ETH.ETH',
     sellAmount: '0.1',
     sourceAddress: SOURCE_BTC,
     destinationAddress: DEST_EVM,
@@ -271,7 +281,10 @@ export type AttackClass =
   | 'inbound-address'
   | 'deposit-channel'
   | 'tx-form'
-  | 'provider-name';
+  | 'provider-name'
+  | 'evm-allowlist'
+  | 'labels'
+  | 'protocol-addresses';
 
 export interface Tampering {
   readonly attack: AttackClass;
@@ -282,6 +295,8 @@ export interface Tampering {
   readonly tokens?: (tokens: Json[]) => void;
   /** Alters a deposit channel answer. */
   readonly channel?: (channel: Json) => void;
+  /** Alters a memo protocol's node answer (its inbound list, in place), or takes the node down. */
+  readonly node?: (list: Json[], node: 'thorchain' | 'mayachain') => void | 'down';
   /** The route's providers (joined with `->`) once altered, when the tampering renames them. */
   readonly providersAs?: string;
 }
@@ -333,7 +348,7 @@ export const HOSTILE_CASES: Readonly<Record<string, HostileCase>> = {
   'memo-asset-router-token': q('memo-asset', 'erc20-router', 'memo-asset-mismatch', (r) => editMemo(r, 1, () => 'e')),
   // Protocol C gives some of protocol A's letters to other assets (`a` is ARB.ETH there, not
   // AVAX.AVAX): a short code in a memo of any protocol but A is not read.
-  'memo-asset-short-code-of-fork': { ...q('memo-asset', 'btc-memo', 'memo-unreadable', (r) => (rename(r, 'MAYACHAIN'), editMemo(r, 1, () => 'e'))), providersAs: 'MAYACHAIN' },
+  'memo-asset-short-code-of-fork': q('memo-asset', 'c-memo', 'memo-unreadable', (r) => editMemo(r, 1, () => 'e')),
   // ---- first set: memo destination ----
   // A contract abbreviation another token the widget knows (of the same chain and ticker) ends
   // with too: the protocol would pick the deeper pool at execution time (issue 22, item 7).
@@ -393,11 +408,11 @@ export const HOSTILE_CASES: Readonly<Record<string, HostileCase>> = {
     delete r.tx;
   }),
   // ---- first set: approvals ----
-  'approval-to-token': q('approval', 'erc20-aggregator', 'approval-spender-invalid', (r) => (r.meta.approvalAddress = USDC_CONTRACT)),
-  'approval-to-permit2': q('approval', 'erc20-aggregator', 'approval-spender-invalid', (r) => (r.meta.approvalAddress = PERMIT2)),
-  'approval-to-source': q('approval', 'erc20-aggregator', 'approval-spender-invalid', (r) => (r.meta.approvalAddress = SOURCE_EVM)),
-  'approval-to-zero': q('approval', 'erc20-aggregator', 'approval-spender-invalid', (r) => (r.meta.approvalAddress = '0x0000000000000000000000000000000000000000')),
-  'approval-to-junk': q('approval', 'multi-leg', 'approval-spender-invalid', (r) => (r.meta.approvalAddress = 'spender')),
+  'approval-to-token': q('approval', 'erc20-aggregator', 'approval-spender-mismatch', (r) => (r.meta.approvalAddress = USDC_CONTRACT)),
+  'approval-to-permit2': q('approval', 'erc20-aggregator', 'approval-spender-mismatch', (r) => (r.meta.approvalAddress = PERMIT2)),
+  'approval-to-source': q('approval', 'erc20-aggregator', 'approval-spender-mismatch', (r) => (r.meta.approvalAddress = SOURCE_EVM)),
+  'approval-to-zero': q('approval', 'erc20-aggregator', 'approval-spender-mismatch', (r) => (r.meta.approvalAddress = '0x0000000000000000000000000000000000000000')),
+  'approval-to-junk': q('approval', 'multi-leg', 'approval-spender-mismatch', (r) => (r.meta.approvalAddress = 'spender')),
   'approval-router-other': q('approval', 'erc20-router', 'approval-spender-mismatch', (r) => (r.meta.approvalAddress = ATTACKER_EVM)),
   'approval-oneinch-other': q('approval', 'erc20-aggregator', 'approval-spender-mismatch', (r) => {
     r.tx.to = ONEINCH_V6;
@@ -475,7 +490,7 @@ export const HOSTILE_CASES: Readonly<Record<string, HostileCase>> = {
   'router-expiry-ms': q('router-decode', 'eth-router', 'router-expiry-invalid', (r) => routerArgs(r, (a) => (a[4] = BigInt(Date.now() + 600_000)))),
   'router-expiry-month': q('router-decode', 'erc20-router', 'router-expiry-invalid', (r) => routerArgs(r, (a) => (a[4] = BigInt(nowSeconds() + 30 * 86_400)))),
   'router-truncated': q('router-decode', 'eth-router', 'router-call-unreadable', (r) => (r.tx.data = String(r.tx.data).slice(0, 138))),
-  'router-no-expiry': q('router-decode', 'eth-router', 'tx-selector-forbidden', (r) => {
+  'router-no-expiry': q('router-decode', 'eth-router', 'memo-evm-needs-router', (r) => {
     const { args } = decodeFunctionData({ abi: ROUTER, data: r.tx.data as Hex });
     r.tx.data = call('deposit(address vault, address asset, uint256 amount, string memo)', args.slice(0, 4));
   }),
@@ -499,20 +514,20 @@ export const HOSTILE_CASES: Readonly<Record<string, HostileCase>> = {
   'decimals-buy-unlisted': { attack: 'decimals', scenario: 'eth-aggregator', refusal: 'buy-decimals-unknown', tokens: (t) => dropToken(t, USDC) },
   'decimals-multi-leg': { attack: 'decimals', scenario: 'multi-leg', refusal: 'aggregator-amount-mismatch', tokens: (t) => setDecimals(t, LINK, 24) },
   // ---- second set: forbidden selectors and targets (item 7) ----
-  'to-permit2': q('selectors', 'erc20-aggregator', 'tx-to-permit2', (r) => (r.tx.to = PERMIT2)),
-  'to-sell-token': q('selectors', 'erc20-aggregator', 'tx-to-sell-token', (r) => (r.tx.to = USDC_CONTRACT)),
-  'to-sell-token-multi-leg': q('selectors', 'multi-leg', 'tx-to-sell-token', (r) => (r.tx.to = LINK.split('-')[1])),
+  'to-permit2': q('selectors', 'erc20-aggregator', 'tx-to-unknown', (r) => (r.tx.to = PERMIT2)),
+  'to-sell-token': q('selectors', 'erc20-aggregator', 'tx-to-unknown', (r) => (r.tx.to = USDC_CONTRACT)),
+  'to-sell-token-multi-leg': q('selectors', 'multi-leg', 'tx-to-unknown', (r) => (r.tx.to = LINK.split('-')[1])),
   'to-zero': q('selectors', 'eth-aggregator', 'tx-to-invalid', (r) => (r.tx.to = '0x0000000000000000000000000000000000000000')),
   'call-none': q('selectors', 'eth-aggregator', 'tx-no-call', (r) => (r.tx.data = '0x')),
   'call-odd-hex': q('selectors', 'eth-aggregator', 'tx-data-invalid', (r) => (r.tx.data += '0')),
-  'call-oneinch-unoswap': q('selectors', 'erc20-aggregator', 'aggregator-call-unverifiable', (r) => {
+  'call-oneinch-unoswap': q('selectors', 'erc20-aggregator', 'tx-call-unsupported', (r) => {
     r.tx.to = ONEINCH_V6;
     r.tx.data = call('unoswap(uint256 token, uint256 amount, uint256 minReturn, uint256 dex)', [BigInt(USDC_CONTRACT), 2_500_500_000n, 0n, 1n]);
   }),
   ...Object.fromEntries(
-    FORBIDDEN_CALLS.map(([name, signature, args]) => [`call-${name}`, q('selectors', 'erc20-aggregator', 'tx-selector-forbidden', (r) => (r.tx.data = call(signature, args)))]),
+    FORBIDDEN_CALLS.map(([name, signature, args]) => [`call-${name}`, q('selectors', 'erc20-aggregator', 'tx-call-unsupported', (r) => (r.tx.data = call(signature, args)))]),
   ),
-  'call-permit2-on-permit2': q('selectors', 'erc20-aggregator', 'tx-selector-forbidden', (r) => {
+  'call-permit2-on-permit2': q('selectors', 'erc20-aggregator', 'tx-to-unknown', (r) => {
     r.tx.to = PERMIT2;
     r.tx.data = call('approve(address token, address spender, uint160 amount, uint48 expiration)', [USDC_CONTRACT, ATTACKER_EVM, 2n ** 160n - 1n, 2n ** 40n]);
   }),
@@ -528,7 +543,7 @@ export const HOSTILE_CASES: Readonly<Record<string, HostileCase>> = {
   'oneinch-minimum-less': q('aggregator-decode', 'erc20-aggregator', 'aggregator-minimum-too-low', (r) => swapDesc(r, (d) => (d.minReturnAmount = d.minReturnAmount - 1n))),
   'oneinch-flags': q('aggregator-decode', 'erc20-aggregator', 'aggregator-flags-unknown', (r) => swapDesc(r, (d) => (d.flags = 1n << 200n))),
   'oneinch-appended': q('aggregator-decode', 'eth-aggregator', 'aggregator-call-unreadable', (r) => (r.tx.data += '00'.repeat(32))),
-  'oneinch-receiver-zero-leg': q('aggregator-decode', 'multi-leg', 'aggregator-receiver-mismatch', (r) => swapDesc(r, (d) => (d.dstReceiver = '0x0000000000000000000000000000000000000000'))),
+  'oneinch-receiver-zero-leg': q('aggregator-decode', 'multi-leg', 'aggregator-receiver-unverified', (r) => swapDesc(r, (d) => (d.dstReceiver = '0x0000000000000000000000000000000000000000'))),
   // ---- second set: expiry units (item 8) ----
   'expiry-ms-number-past': q('expiry-units', 'btc-memo', 'route-expired', (r) => (r.expiration = Date.now() - 5000)),
   'expiry-ms-digits-past': q('expiry-units', 'eth-aggregator', 'route-expired', (r) => (r.expiration = String(Date.now() - 5000))),
@@ -577,14 +592,14 @@ export const HOSTILE_CASES: Readonly<Record<string, HostileCase>> = {
   'tx-form-channel-number': q('tx-form', 'channel', 'tx-form-unknown', (r) => (r.tx = 1)),
   // ---- issue 15: a provider's name never decides the route's kind -----------------------------
   'name-broker-on-memo': {
-    ...q('provider-name', 'btc-memo', 'memo-destination-mismatch', (r) => {
+    ...q('provider-name', 'btc-memo', 'broker-route-with-memo', (r) => {
       rename(r, 'CHAINFLIP');
       editMemo(r, 2, () => ATTACKER_EVM);
     }),
     providersAs: 'CHAINFLIP',
   },
   'name-broker-on-router': {
-    ...q('provider-name', 'eth-router', 'memo-destination-mismatch', (r) => {
+    ...q('provider-name', 'eth-router', 'broker-route-with-memo', (r) => {
       rename(r, 'CHAINFLIP_STREAMING');
       editMemo(r, 2, () => ATTACKER_BTC);
     }),
@@ -598,6 +613,113 @@ export const HOSTILE_CASES: Readonly<Record<string, HostileCase>> = {
     providersAs: '_X',
   },
   'name-memo-protocol-on-channel': { ...q('provider-name', 'channel', 'route-kind-unknown', (r) => rename(r, 'THORCHAIN')), providersAs: 'THORCHAIN' },
+
+  // ---- third set (issue 22): an allowlist of contracts, by construction ----
+  // Calls the widget never decodes, to contracts it holds no entry for: each was handed out
+  // by a deny list. Addresses are the contracts' public mainnet ones (any address outside the
+  // table is refused the same way).
+  'allow-universal-router-permit2-pull': q('evm-allowlist', 'erc20-aggregator', 'tx-to-unknown', (r) => {
+    r.tx.to = '0x66a9893cC07D91D95644AEDD05D03f95e1dBA8Af';
+    // execute(commands, inputs, deadline) with PERMIT2_TRANSFER_FROM (0x02) pulling WBTC to the attacker.
+    r.tx.data = call('execute(bytes commands, bytes[] inputs, uint256 deadline)', ['0x02', [call('transfer(address to, uint256 amount)', [ATTACKER_EVM, 10n ** 8n])], BigInt(nowSeconds() + 600)]);
+  }),
+  'allow-oneinch-v5-swap': q('evm-allowlist', 'erc20-aggregator', 'tx-to-unknown', (r) => {
+    r.tx.to = '0x1111111254EEB25477B68fb85Ed929f73A960582';
+    r.tx.data = call('swap(address executor, (address,address,address,address,uint256,uint256,uint256) desc, bytes permit, bytes data)', [
+      ATTACKER_EVM,
+      ['0xdAC17F958D2ee523a2206206994597C13D831ec7', USDC_CONTRACT, ATTACKER_EVM, ATTACKER_EVM, 10n ** 12n, 1n, 0n],
+      '0x',
+      '0x',
+    ]);
+  }),
+  'allow-0x-transform-erc20': q('evm-allowlist', 'erc20-aggregator', 'tx-to-unknown', (r) => {
+    r.tx.to = '0xDef1C0ded9bec7F1a1670819833240f027b25EfF';
+    r.tx.data = call('transformERC20(address inputToken, address outputToken, uint256 inputTokenAmount, uint256 minOutputTokenAmount, (uint32,bytes)[] transformations)', [USDC_CONTRACT, '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE', 2_500_500_000n, 0n, []]);
+  }),
+  'allow-aave-withdraw': q('evm-allowlist', 'eth-aggregator', 'tx-to-unknown', (r) => {
+    r.tx.to = '0x87870Bca3F3fD6335C3F4ce8392D69350B4fA4E2';
+    r.tx.data = call('withdraw(address asset, uint256 amount, address to)', [USDC_CONTRACT, 2n ** 256n - 1n, ATTACKER_EVM]);
+  }),
+  'allow-steth-transfer-shares': q('evm-allowlist', 'eth-aggregator', 'tx-to-unknown', (r) => {
+    r.tx.to = '0xae7ab96520DE3A18E5e111B5EaAb095312D7fE84';
+    r.tx.data = call('transferShares(address recipient, uint256 shares)', [ATTACKER_EVM, 10n ** 21n]);
+  }),
+  'allow-erc4626-redeem': q('evm-allowlist', 'erc20-aggregator', 'tx-to-unknown', (r) => {
+    r.tx.to = '0x83F20F44975D03b1b09e64809B757c47f942BEeA';
+    r.tx.data = call('redeem(uint256 shares, address receiver, address owner)', [2n ** 256n - 1n, ATTACKER_EVM, SOURCE_EVM]);
+  }),
+  'allow-aave-approve-delegation': q('evm-allowlist', 'eth-aggregator', 'tx-to-unknown', (r) => {
+    r.tx.to = '0x72E95b8931767C79bA4EeE721354d6E99a61D004';
+    r.tx.data = call('approveDelegation(address delegatee, uint256 amount)', [ATTACKER_EVM, 2n ** 256n - 1n]);
+  }),
+  'allow-multicall-on-aggregator': q('evm-allowlist', 'erc20-aggregator', 'tx-call-unsupported', (r) => {
+    r.tx.data = call('multicall(bytes[] data)', [[String(r.tx.data)]]);
+  }),
+  'allow-eth-to-eoa': q('evm-allowlist', 'eth-aggregator', 'tx-no-call', (r) => {
+    r.tx.to = ATTACKER_EVM;
+    r.tx.data = '0x';
+  }),
+  'allow-eth-to-eoa-with-selector': q('evm-allowlist', 'eth-aggregator', 'tx-to-unknown', (r) => {
+    r.tx.to = ATTACKER_EVM;
+    r.tx.data = '0xdeadbeef';
+  }),
+  'allow-oneinch-call-to-other-contract': q('evm-allowlist', 'erc20-aggregator', 'tx-to-unknown', (r) => (r.tx.to = ATTACKER_EVM)),
+  'allow-router-call-to-other-contract': q('evm-allowlist', 'eth-router', 'router-unlisted', (r) => {
+    r.tx.to = ATTACKER_EVM;
+    r.targetAddress = ATTACKER_EVM;
+  }),
+  'allow-router-call-to-aggregator': q('evm-allowlist', 'erc20-router', 'tx-call-unsupported', (r) => (r.tx.to = ONEINCH_V6)),
+  'allow-spender-target-address': q('evm-allowlist', 'erc20-aggregator', 'approval-spender-mismatch', (r) => (r.targetAddress = ATTACKER_EVM)),
+  'allow-spender-vault-instead-of-router': q('evm-allowlist', 'erc20-router', 'approval-spender-mismatch', (r) => (r.meta.approvalAddress = r.inboundAddress)),
+  // ---- third set: a provider's label never relaxes a check (the call's shape decides the legs) ----
+  'label-two-legs-on-same-chain': {
+    ...q('labels', 'erc20-aggregator', 'aggregator-receiver-mismatch', (r) => {
+      renameLegs(r, ['ONEINCH', 'CHAINFLIP']);
+      swapDesc(r, (d) => (d.dstReceiver = ATTACKER_EVM));
+    }),
+    providersAs: 'ONEINCH->CHAINFLIP',
+  },
+  'label-one-string-on-same-chain': {
+    ...q('labels', 'eth-aggregator', 'aggregator-receiver-mismatch', (r) => {
+      rename(r, 'ONEINCH->CHAINFLIP');
+      swapDesc(r, (d) => (d.dstReceiver = ATTACKER_EVM));
+    }),
+    providersAs: 'ONEINCH->CHAINFLIP',
+  },
+  'label-two-legs-minimum-one-unit': {
+    ...q('labels', 'erc20-aggregator', 'aggregator-minimum-too-low', (r) => {
+      // Named as the first leg of two, its minimum would be the first leg's: on one chain it is the route's.
+      renameLegs(r, ['ONEINCH', 'CHAINFLIP']);
+      swapDesc(r, (d) => (d.minReturnAmount = 1n));
+    }),
+    providersAs: 'ONEINCH->CHAINFLIP',
+  },
+  'label-first-leg-to-attacker': q('labels', 'multi-leg', 'aggregator-receiver-unverified', (r) => swapDesc(r, (d) => (d.dstReceiver = ATTACKER_EVM))),
+  'label-first-leg-to-other-vault': q('labels', 'multi-leg', 'aggregator-receiver-unverified', (r) => swapDesc(r, (d) => (d.dstReceiver = '0x79001a5e762f3bEFC8e5871b42F6734e00498920'))),
+  'label-first-leg-minimum-one-unit': q('labels', 'multi-leg', 'minimum-below-slippage', (r) => {
+    r.legs[0].buyAmountMaxSlippage = '0.000001';
+    swapDesc(r, (d) => (d.minReturnAmount = 1n));
+  }),
+  // ---- third set: addresses only the protocol can vouch for, checked with the protocol ----
+  'vault-attacker': q('protocol-addresses', 'btc-memo', 'inbound-vault-unlisted', (r) => (r.inboundAddress = ATTACKER_BTC)),
+  'vault-attacker-streaming': q('protocol-addresses', 'streaming', 'inbound-vault-unlisted', (r) => (r.inboundAddress = ATTACKER_BTC)),
+  'vault-target-address-instead': q('protocol-addresses', 'btc-memo', 'inbound-address-missing', (r) => {
+    r.targetAddress = ATTACKER_BTC;
+    delete r.inboundAddress;
+  }),
+  'vault-router-deposit-to-attacker': q('protocol-addresses', 'eth-router', 'inbound-vault-unlisted', (r) => {
+    r.inboundAddress = ATTACKER_EVM;
+    routerArgs(r, (a) => (a[0] = ATTACKER_EVM));
+  }),
+  'vault-fork-vault': { ...q('protocol-addresses', 'btc-memo', 'memo-protocol-mismatch', (r) => rename(r, 'MAYACHAIN')), providersAs: 'MAYACHAIN' },
+  'vault-halted-chain': { attack: 'protocol-addresses', scenario: 'btc-memo', refusal: 'inbound-chain-halted', node: (list) => list.filter((e) => e.chain === 'BTC').forEach((e) => (e.halted = true)) },
+  'vault-trading-paused': { attack: 'protocol-addresses', scenario: 'eth-router', refusal: 'inbound-chain-halted', node: (list) => list.forEach((e) => (e.global_trading_paused = true)) },
+  'vault-churned': { attack: 'protocol-addresses', scenario: 'btc-memo', refusal: 'inbound-vault-unlisted', node: (list) => list.filter((e) => e.chain === 'BTC').forEach((e) => (e.address = DEST_BTC)) },
+  'vault-chain-unlisted': { attack: 'protocol-addresses', scenario: 'erc20-router', refusal: 'inbound-chain-unlisted', node: (list, node) => void (node === 'thorchain' && list.splice(0, list.length, ...list.filter((e) => e.chain !== 'ETH'))) },
+  'broker-with-memo-and-inbound': q('protocol-addresses', 'channel', 'broker-route-with-memo', (r) => {
+    r.memo = `=:BTC.BTC:${ATTACKER_BTC}:0`;
+    r.inboundAddress = ATTACKER_EVM;
+  }),
 };
 
 /** Gives a route (and its legs, and its fees) another provider name, as the real service would write it. */
@@ -617,6 +739,13 @@ function addToken(tokens: Json[], like: string, asset: string): void {
   tokens.push({ ...structuredClone(model), asset, name: 'Another token of the same ticker' });
 }
 
+/** Names a route's two legs (splitting its one leg in two, as a two-leg answer has them). */
+function renameLegs(route: Json, names: [string, string]): void {
+  route.providers = names;
+  const leg = route.legs[0];
+  route.legs = [{ ...leg, provider: names[0] }, { ...leg, provider: names[1], sellAsset: leg.buyAsset }];
+}
+
 function setDecimals(tokens: Json[], asset: string, decimals: number): void {
   for (const t of tokens) if (String(t.asset).toUpperCase() === asset.toUpperCase()) t.decimals = decimals;
 }
@@ -629,7 +758,7 @@ function dropToken(tokens: Json[], asset: string): void {
 /** Honest twins: per class, alterations that must not stop the hand-out (or lies it must not believe). */
 export const HONEST_TWINS: Readonly<Record<string, HonestTwin>> = {
   'honest-memo-asset-short': { attack: 'memo-asset', scenario: 'btc-memo', quote: (r) => editMemo(r, 1, () => 'e') },
-  'honest-memo-asset-fork-in-full': { attack: 'memo-asset', scenario: 'btc-memo', quote: (r) => rename(r, 'MAYACHAIN'), providersAs: 'MAYACHAIN' },
+  'honest-memo-asset-fork-in-full': { attack: 'memo-asset', scenario: 'c-memo', quote: (r) => rename(r, 'MAYACHAIN'), providersAs: 'MAYACHAIN' },
   'honest-memo-abbrev-three': { attack: 'memo-abbreviation', scenario: 'btc-memo-token', quote: (r) => editMemo(r, 1, () => 'ETH.WBTC-599') },
   'honest-memo-abbrev-one': { attack: 'memo-abbreviation', scenario: 'btc-memo-token', quote: (r) => editMemo(r, 1, () => 'eth.wbtc-9') },
   'honest-memo-abbrev-none': { attack: 'memo-abbreviation', scenario: 'btc-memo-token', quote: (r) => editMemo(r, 1, () => 'ETH.WBTC') },
@@ -681,6 +810,13 @@ export const HONEST_TWINS: Readonly<Record<string, HonestTwin>> = {
   'honest-name-thorchain-streaming': { attack: 'provider-name', scenario: 'streaming', quote: (r) => rename(r, 'THORCHAIN_STREAMING'), providersAs: 'THORCHAIN_STREAMING' },
   'honest-name-chainflip': { attack: 'provider-name', scenario: 'channel', quote: (r) => rename(r, 'CHAINFLIP'), providersAs: 'CHAINFLIP' },
   'honest-name-chainflip-streaming': { attack: 'provider-name', scenario: 'channel', quote: (r) => rename(r, 'CHAINFLIP_STREAMING'), providersAs: 'CHAINFLIP_STREAMING' },
+  'honest-allow-router-lower-case': { attack: 'evm-allowlist', scenario: 'erc20-aggregator', quote: (r) => (r.tx.to = String(r.tx.to).toLowerCase()) },
+  'honest-allow-target-address-as-router': { attack: 'evm-allowlist', scenario: 'erc20-router', quote: (r) => (r.targetAddress = String(r.tx.to).toUpperCase().replace('0X', '0x')) },
+  'honest-label-oneinch': { attack: 'labels', scenario: 'eth-aggregator', quote: (r) => rename(r, 'ONEINCH'), providersAs: 'ONEINCH' },
+  'honest-label-multi-leg-real-names': { attack: 'labels', scenario: 'multi-leg', quote: (r) => renameLegs(r, ['ONEINCH', 'CHAINFLIP']), providersAs: 'ONEINCH->CHAINFLIP' },
+  'honest-protocol-fork-route': { attack: 'protocol-addresses', scenario: 'c-memo' },
+  'honest-protocol-node-extra-fields': { attack: 'protocol-addresses', scenario: 'eth-router', node: (list) => list.forEach((e) => ((e.observed_fee_rate = '12'), (e.new_field = { x: 1 }))) },
+  'honest-protocol-other-chain-halted': { attack: 'protocol-addresses', scenario: 'btc-memo', node: (list) => list.filter((e) => e.chain !== 'BTC').forEach((e) => (e.halted = true)) },
   'honest-name-unknown-router': { attack: 'provider-name', scenario: 'eth-router', quote: (r) => rename(r, 'SOME_NEW_BRIDGE'), providersAs: 'SOME_NEW_BRIDGE' },
 };
 

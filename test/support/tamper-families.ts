@@ -25,13 +25,19 @@ export type TamperRoute = Record<string, unknown> & { sellAsset: string; sourceA
 export interface FamilyTamper {
   readonly name: string;
   readonly family: 'solana' | 'cosmos';
-  /** The refusal code the checks answer with. */
-  readonly code: SolanaRefusalCode | CosmosRefusalCode;
+  /** The refusal code the checks answer with (a route-level one for the route tamperings). */
+  readonly code: RefusalCode;
   /** The honest routes it applies to (see `HONEST_FAMILY_KINDS`); others are not tampered. */
   readonly appliesTo: (route: TamperRoute) => boolean;
   readonly tamper: (route: TamperRoute) => TamperRoute;
   /** Optional inputs of the Solana check this case needs to be caught. */
   readonly needs?: 'minimumOut' | 'recipient';
+  /**
+   * The refusal of the whole route's check where it comes before the transaction reader's
+   * (`code`): a rule of the route (its addresses, its protocol) that the transaction reader
+   * alone cannot see.
+   */
+  readonly routeCode?: RefusalCode;
 }
 
 export const ATTACKER_SOL = seededAddress('attacker');
@@ -306,8 +312,8 @@ function editCosmos(edit: (tx: CosmosTxJson, r: TamperRoute) => void): (r: Tampe
     return copy;
   };
 }
-function cosmos(name: string, code: CosmosRefusalCode, tamper: (r: TamperRoute) => TamperRoute, appliesTo = isCosmos): FamilyTamper {
-  return { name, family: 'cosmos', code, appliesTo, tamper };
+function cosmos(name: string, code: CosmosRefusalCode, tamper: (r: TamperRoute) => TamperRoute, appliesTo = isCosmos, routeCode?: RefusalCode): FamilyTamper {
+  return { name, family: 'cosmos', code, appliesTo, tamper, ...(routeCode ? { routeCode } : {}) };
 }
 /** Another valid address of the same chain: the same prefix, other bytes. */
 export function otherBech32(address: string): string {
@@ -367,9 +373,10 @@ const COSMOS: FamilyTamper[] = [
   cosmos('cosmos-message-not-object', 'cosmos-shape', editCosmos((tx) => void (tx.msgs[0] = null as unknown as MsgJson))),
   cosmos('cosmos-fee-two-coins', 'cosmos-fee', editCosmos((tx) => void tx.fee.amount.push({ ...tx.fee.amount[0]!, amount: '1' })), paysFee),
   cosmos('cosmos-deposit-extra-field', 'cosmos-shape', editCosmos((tx) => void (tx.msgs[0]!.value.to_address = otherBech32(tx.msgs[0]!.value.signer as string))), isDeposit),
-  cosmos('cosmos-deposit-with-inbound', 'cosmos-message-type', editCosmos((_, r) => void (r.inboundAddress = otherBech32(r.sourceAddress!))), isDeposit),
-  cosmos('cosmos-send-without-inbound', 'cosmos-inbound-missing', editCosmos((_, r) => void delete r.inboundAddress), (r) => isSend(r) && !/^thor/.test(r.sourceAddress ?? '')),
-  cosmos('cosmos-thor-send-without-inbound', 'cosmos-message-type', editCosmos((_, r) => void delete r.inboundAddress), (r) => isSend(r) && /^thor/.test(r.sourceAddress ?? '')),
+  // A THOR or MAYA native sell is only ever a deposit: naming an address does not make it a send.
+  cosmos('cosmos-deposit-with-inbound', 'cosmos-message-type', editCosmos((_, r) => void (r.inboundAddress = otherBech32(r.sourceAddress!))), isDeposit, 'deposit-with-inbound'),
+  cosmos('cosmos-send-without-inbound', 'cosmos-inbound-missing', editCosmos((_, r) => void delete r.inboundAddress), (r) => isSend(r) && !/^thor/.test(r.sourceAddress ?? ''), 'inbound-address-missing'),
+  cosmos('cosmos-thor-send-without-inbound', 'cosmos-message-type', editCosmos((_, r) => void delete r.inboundAddress), (r) => isSend(r) && /^thor/.test(r.sourceAddress ?? ''), 'memo-protocol-mismatch'),
   // Every key read (issue 22, item 5): a deposit coin's decimals that are not the chain's
   // (the protobuf writer looped on -1), and a key on no allowlist in each object handed out.
   ...([['negative', -1], ['fraction', 1.5], ['over-64-bits', 2 ** 64], ['huge', 1e300], ['of-another-chain', 18], ['as-text', '8']] as const).map(([name, decimals]) =>
@@ -516,7 +523,7 @@ export const ROUTE_FAMILY_TAMPERS: readonly RouteFamilyTamper[] = [
     // The first leg's minimum left out: the swap's floor cannot be held to anything.
     name: 'solana-leg-minimum-missing',
     family: 'solana',
-    code: 'solana-minimum-out',
+    code: 'aggregator-leg-unreadable',
     appliesTo: isTwoLegSolana,
     tamper: (r) => {
       const copy = structuredClone(r) as TamperRoute & { legs: Record<string, unknown>[] };
@@ -528,7 +535,7 @@ export const ROUTE_FAMILY_TAMPERS: readonly RouteFamilyTamper[] = [
     // The first leg claims to buy an asset of another chain: a Solana swap cannot buy it.
     name: 'solana-leg-off-chain',
     family: 'solana',
-    code: 'solana-minimum-out',
+    code: 'aggregator-leg-unreadable',
     appliesTo: isTwoLegSolana,
     tamper: (r) => {
       const copy = structuredClone(r) as TamperRoute & { legs: Record<string, unknown>[] };
@@ -567,7 +574,18 @@ export const HONEST_FAMILY_KINDS = [
   },
   { name: 'thor-deposit', family: 'cosmos', provider: 'PROTOCOL_A', request: { sellAsset: 'THOR.RUNE', buyAsset: 'BTC.BTC', sellAmount: '100', sourceAddress: 'thor15v4qm5a92agk2lc5tjweftgd5guar8j0lfyfnr', destinationAddress: BTC } },
   { name: 'maya-deposit', family: 'cosmos', provider: 'PROTOCOL_C', request: { sellAsset: 'MAYA.CACAO', buyAsset: 'BTC.BTC', sellAmount: '5000', sourceAddress: 'maya15v4qm5a92agk2lc5tjweftgd5guar8j0l7699n', destinationAddress: BTC } },
-  { name: 'thor-send-to-protocol-c', family: 'cosmos', provider: 'PROTOCOL_C', request: { sellAsset: 'THOR.RUNE', buyAsset: 'BTC.BTC', sellAmount: '100', sourceAddress: 'thor15v4qm5a92agk2lc5tjweftgd5guar8j0lfyfnr', destinationAddress: BTC } },
+  // Honest for the service (RUNE sent to protocol C's vault on THORChain), but the widget hands
+  // out a RUNE sell only as protocol A's own MsgDeposit: refused (`refusedBy`), never handed out.
+  {
+    name: 'thor-send-to-protocol-c',
+    family: 'cosmos',
+    provider: 'PROTOCOL_C',
+    request: { sellAsset: 'THOR.RUNE', buyAsset: 'BTC.BTC', sellAmount: '100', sourceAddress: 'thor15v4qm5a92agk2lc5tjweftgd5guar8j0lfyfnr', destinationAddress: BTC },
+    refusedBy: 'deposit-with-inbound',
+  },
   { name: 'gaia-send', family: 'cosmos', provider: 'PROTOCOL_A', request: { sellAsset: 'GAIA.ATOM', buyAsset: 'BTC.BTC', sellAmount: '150', sourceAddress: 'cosmos15v4qm5a92agk2lc5tjweftgd5guar8j0ewajxu', destinationAddress: BTC } },
   { name: 'kuji-send', family: 'cosmos', provider: 'PROTOCOL_C', request: { sellAsset: 'KUJI.KUJI', buyAsset: 'BTC.BTC', sellAmount: '400', sourceAddress: 'kujira15v4qm5a92agk2lc5tjweftgd5guar8j0gxl2tk', destinationAddress: BTC } },
 ] as const;
+
+/** The kinds the widget hands out (all but those it refuses by its own rules). */
+export const HANDED_OUT_FAMILY_KINDS = HONEST_FAMILY_KINDS.filter((k): k is Exclude<(typeof HONEST_FAMILY_KINDS)[number], { refusedBy: string }> => !('refusedBy' in k));

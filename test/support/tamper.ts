@@ -1,12 +1,15 @@
 /**
  * A compromised service for the safety tests: `/__tamper/<name>/v1/...` forwards to the
- * reference service and alters its answers the way an attacker (or a bug) would. `<name>`
- * is a case or an honest twin of the hostile table (test/support/hostile-cases.ts), or one
+ * reference service and alters its answers the way an attacker (or a bug) would; so does
+ * `/__tamper/<name>/thorchain/inbound_addresses` (and `mayachain`) for the stand-in nodes. `<name>`
+ * is a case or an honest twin of the hostile table (test/support/hostile-cases.ts), a whole
+ * answer's tampering (tracking answers, long quotes: test/support/tamper-answers.ts), or one
  * of the first tests' kinds below. The widget is pointed at it with
  * `api-url="/__tamper/<name>"`; the Node suite points its client at it over real HTTP.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { TAMPERINGS, type Json, type Tampering } from './hostile-cases.js';
+import { ANSWER_TAMPERS } from './tamper-answers.js';
 import { FAMILY_TAMPERS, FAMILY_TWINS, ROUTE_FAMILY_TAMPERS, type TamperRoute } from './tamper-families.js';
 
 /** The kinds the first browser tests use (test/browser/execution.test.ts, real-service.test.ts). */
@@ -99,6 +102,11 @@ export function tamperBody(t: Tampering, path: string, body: string): string {
     t.tokens(json.tokens);
     return JSON.stringify(json);
   }
+  if (/^\/(thorchain|mayachain)\//.test(path) && t.node) {
+    const json = JSON.parse(body) as Json[];
+    t.node(json, path.startsWith('/thorchain') ? 'thorchain' : 'mayachain');
+    return JSON.stringify(json);
+  }
   if (path.startsWith('/v1/protocol-b-deposit-channel') && t.channel) {
     const json = JSON.parse(body) as Json;
     t.channel(json);
@@ -108,7 +116,7 @@ export function tamperBody(t: Tampering, path: string, body: string): string {
 }
 
 export async function tamperMiddleware(req: IncomingMessage, res: ServerResponse, origin: string): Promise<boolean> {
-  const m = /^\/__tamper\/([a-z0-9-]+)(\/v1\/.*)$/.exec(req.url ?? '');
+  const m = /^\/__tamper\/([a-z0-9-]+)(\/v1\/.*|\/(?:thorchain|mayachain)\/inbound_addresses)$/.exec(req.url ?? '');
   if (!m) return false;
   const [, name, rest] = m as unknown as [string, string, string];
   const chunks: Buffer[] = [];
@@ -121,7 +129,25 @@ export async function tamperMiddleware(req: IncomingMessage, res: ServerResponse
     ...(chunks.length ? { body: Buffer.concat(chunks) } : {}),
   });
   let body = await upstream.text();
+  // A whole answer altered (test/support/tamper-answers.ts): tracking answers, long quotes.
+  const whole = ANSWER_TAMPERS[name];
+  if (whole) {
+    if (upstream.ok && rest.split('?')[0] === whole.path) {
+      const json = JSON.parse(body) as Json;
+      whole.alter(json);
+      body = JSON.stringify(json);
+    }
+    res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
+    res.end(body);
+    return true;
+  }
   const tampering = name === 'expiring' ? (rest.startsWith('/v1/quote') ? expiring(String(req.headers['x-api-key'] ?? '')) : undefined) : tamperingOf(name);
+  // A node that does not answer: as if it were down (the widget cannot verify, and asks the user).
+  if (tampering?.node && !rest.startsWith('/v1/') && tampering.node([], rest.startsWith('/thorchain') ? 'thorchain' : 'mayachain') === 'down') {
+    res.writeHead(503, { 'content-type': 'text/plain' });
+    res.end('node unavailable');
+    return true;
+  }
   if (upstream.ok && tampering) body = tamperBody(tampering, rest, body);
   res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
   res.end(body);

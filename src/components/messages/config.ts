@@ -130,5 +130,7 @@ export function configIssueText(i: ConfigIssue): string {
       return msg(str`${field} ${value} is not a BCP 47 language tag such as en or pt-BR.`);
     case 'cosmos-rest':
       return msg(str`${field} ${value} must be CHAIN=URL pairs separated by commas (THOR, MAYA, GAIA or KUJI; http or https).`);
+    case 'node-url':
+      return msg(str`${field} ${value} must be the node's base URL (http or https, no query) or off.`);
   }
 }

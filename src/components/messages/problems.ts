@@ -79,6 +79,16 @@ export function unreadableRouteText(): string {
   return msg('This route could not be read, so it cannot be used.');
 }
 
+/**
+ * What the route list says of the routes of an answer it did not read: `count` more than the
+ * `kept` first that read (the widget reads at most that many; `count` is already formatted).
+ */
+export function unreadRoutesText(count: string, kept: number, plural: Intl.LDMLPluralRule): string {
+  return plural === 'one'
+    ? msg(str`The swap service offered ${count} more route, not read: the widget reads the first ${kept}.`)
+    : msg(str`The swap service offered ${count} more routes, not read: the widget reads the first ${kept}.`);
+}
+
 /** Provider errors that may be gone a moment later. */
 const PASSING_PROVIDER_ERRORS = new Set(['providerQuoteTimeout', 'httpError', 'unknownError', 'tradingHalted']);
 

@@ -2,6 +2,7 @@
  * Words for a refused route: every refusal code, and why a memo cannot be read.
  */
 import { msg, str } from '@lit/localize';
+import type { UnverifiedAddress } from '../../domain/inbound.js';
 import type { MemoProblem } from '../../domain/memo.js';
 import type { Refusal } from '../../domain/refusals.js';
 import { ltrText } from '../machine-text.js';
@@ -109,10 +110,26 @@ export function refusalText(refusal: Refusal): string {
       return msg(str`its memo's affiliate fee is ${v('got')} bps, not ${v('want')}`);
     case 'memo-evm-needs-router':
       return msg(str`a deposit from ${v('chain')} must be a call of the protocol's router, and it has none (a source address is needed)`);
+    case 'memo-protocol-unknown':
+      return msg(str`it carries a memo, but its providers (${v('providers')}) name no protocol the widget can verify it with`);
     case 'inbound-address-missing':
       return msg('it has a memo but no inbound address');
     case 'inbound-address-invalid':
       return msg(str`its inbound address ${v('address')} is not a ${v('chain')} address`);
+    case 'inbound-chain-unlisted':
+      return msg(str`the protocol lists no vault on ${v('chain')}`);
+    case 'inbound-chain-halted':
+      return msg(str`the protocol has halted trading on ${v('chain')}: funds sent now would wait or be refunded`);
+    case 'inbound-vault-unlisted':
+      return msg(str`it pays ${v('address')}, which is not the vault the protocol lists (${v('listed')})`);
+    case 'router-unlisted':
+      return msg(str`it calls ${v('address')}, which is not the router the protocol lists`);
+    case 'broker-route-with-memo':
+      return msg('it is a deposit-channel route but also carries a memo or an inbound address');
+    case 'deposit-with-inbound':
+      return msg(str`a sell of ${v('chain')}'s own coin is a deposit to its protocol, but it names an address to send to`);
+    case 'memo-protocol-mismatch':
+      return msg(str`its providers (${v('providers')}) name another protocol than the one whose address it pays`);
     case 'tx-chain-not-evm':
       return msg(str`it asks for an EVM transaction, but ${v('chain')} is not an EVM chain`);
     case 'tx-chain-mismatch':
@@ -123,16 +140,14 @@ export function refusalText(refusal: Refusal): string {
       return msg('its transaction is sent from another address than yours');
     case 'tx-to-invalid':
       return msg('its transaction goes to an invalid address');
-    case 'tx-to-sell-token':
-      return msg('its transaction calls the token you sell instead of a swap contract');
-    case 'tx-to-permit2':
-      return msg('its transaction calls Permit2 instead of a swap contract');
     case 'tx-data-invalid':
       return msg('its transaction data is not hex');
     case 'tx-no-call':
       return msg('its transaction calls no function (a plain transfer is not a swap)');
-    case 'tx-selector-forbidden':
-      return msg(str`its transaction is a ${v('name')} call, which approves or moves tokens, not a swap`);
+    case 'tx-to-unknown':
+      return msg(str`its transaction calls ${v('to')}, which is not a contract the widget can read a swap of`);
+    case 'tx-call-unsupported':
+      return msg(str`its transaction makes a call (${v('selector')}) of ${v('contract')} that the widget cannot read`);
     case 'tx-value-invalid':
       return msg(str`its transaction value "${v('value')}" is not a number`);
     case 'tx-value-mismatch':
@@ -141,8 +156,6 @@ export function refusalText(refusal: Refusal): string {
       return msg(str`its transaction also sends ${v('value')} wei with a token sell`);
     case 'sell-token-invalid':
       return msg(str`the sell token's contract "${v('contract')}" is not an EVM address`);
-    case 'approval-spender-invalid':
-      return msg(str`its approval would go to ${v('spender')}, which cannot be a swap contract`);
     case 'approval-spender-mismatch':
       return msg(str`its approval would go to ${v('spender')}, not to the contract that takes the tokens (${v('want')})`);
     case 'router-call-unreadable':
@@ -159,8 +172,6 @@ export function refusalText(refusal: Refusal): string {
       return msg(str`its router call's expiry ${v('expiry')} is not within the next two hours`);
     case 'aggregator-call-unreadable':
       return msg("its swap call cannot be read as the aggregator's swap");
-    case 'aggregator-call-unverifiable':
-      return msg(str`its aggregator call (${v('selector')}) does not name what it buys, so its minimum cannot be checked`);
     case 'aggregator-src-token-mismatch':
       return msg(str`its swap call sells ${v('got')}, not the token you sell (${v('want')})`);
     case 'aggregator-dst-token-mismatch':
@@ -169,6 +180,10 @@ export function refusalText(refusal: Refusal): string {
       return msg(str`its swap call sells ${v('got')} units, not the ${v('want')} of your sell amount`);
     case 'aggregator-receiver-mismatch':
       return msg(str`its swap call pays ${v('got')}, not your destination address`);
+    case 'aggregator-receiver-unverified':
+      return msg(str`its first leg pays ${v('got')}, which is not the next protocol's contract`);
+    case 'aggregator-leg-unreadable':
+      return msg('it swaps to another chain, but its first leg cannot be read');
     case 'aggregator-minimum-too-low':
       return msg(str`its swap call accepts as little as ${v('got')} units, below the route's minimum ${v('want')}`);
     case 'aggregator-flags-unknown':
@@ -246,4 +261,23 @@ export function refusalText(refusal: Refusal): string {
     case 'cosmos-fee':
       return msg('its transaction fee is in another coin, above the cap, or not allowed on this chain');
   }
+}
+
+/** The protocol that should vouch for an address, by name. */
+function protocolName(p: UnverifiedAddress['protocol']): string {
+  return p === 'A' ? 'THORChain' : p === 'C' ? 'Maya Protocol' : 'Chainflip';
+}
+
+/** An address the widget could not verify with its protocol, and what that risks, in words. */
+export function unverifiedText(w: UnverifiedAddress): string {
+  const address = ltrText(w.address);
+  const protocol = protocolName(w.protocol);
+  if (w.role === 'deposit-address') {
+    return msg(str`The deposit address ${address} was opened by the service: ${protocol} publishes no list to check it against. If it is not ${protocol}'s, what you send there is lost.`);
+  }
+  const why =
+    w.reason === 'off' ? msg('checking is turned off on this page') : w.reason === 'unreadable' ? msg("its node's answer could not be read") : msg('its node did not answer');
+  return w.role === 'router'
+    ? msg(str`The router ${address} could not be checked against ${protocol}'s own list (${why}). If it is not ${protocol}'s, what you send is lost.`)
+    : msg(str`The vault ${address} could not be checked against ${protocol}'s own list (${why}). If it is not ${protocol}'s, what you send there is lost.`);
 }

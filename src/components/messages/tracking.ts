@@ -56,6 +56,30 @@ export function trackingProblemText(p: TrackingProblem): string {
       return p.detail
         ? msg(str`Tracking is interrupted (${p.detail}); checking again in ${p.seconds} s.`)
         : msg(str`Tracking is interrupted; checking again in ${p.seconds} s.`);
+    case 'mismatch':
+      return msg(str`The swap service answered with ${mismatchText(p.field)} that is not this swap's, so its answer was not applied; checking again in ${p.seconds} s.`);
+  }
+}
+
+/** What of a tracking answer contradicted the swap, as the sentence above names it. */
+function mismatchText(field: TrackingProblem['field']): string {
+  switch (field) {
+    case 'hash':
+      return msg('a transaction');
+    case 'chain':
+      return msg('a chain');
+    case 'quote':
+      return msg('a quote');
+    case 'route-index':
+      return msg('a route');
+    case 'sell-asset':
+      return msg('a sold asset');
+    case 'buy-asset':
+      return msg('a bought asset');
+    case 'payout-asset':
+      return msg('a payout');
+    default:
+      return msg('a refund');
   }
 }
 

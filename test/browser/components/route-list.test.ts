@@ -133,4 +133,16 @@ describe('<swap-route-list>', () => {
     expect(seen).to.have.length(0);
     await expect(el.parentElement).to.be.accessible();
   });
+
+  it('says how many more routes of the answer were not read, in the language\'s plural', async () => {
+    const el = await list();
+    expect(deepQuery(el, '.unread')).to.equal(null);
+    el.unread = 5950;
+    await el.updateComplete;
+    expect(text(deepQuery(el, '.unread')!)).to.equal('The swap service offered 5,950 more routes, not read: the widget reads the first 50.');
+    el.unread = 1;
+    await el.updateComplete;
+    expect(text(deepQuery(el, '.unread')!)).to.equal('The swap service offered 1 more route, not read: the widget reads the first 50.');
+    await expect(el.parentElement).to.be.accessible();
+  });
 });

@@ -83,6 +83,14 @@ describe('<swap-tracker>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('partially refunded: what was received in the bought asset, and what came back in its own', async () => {
+    const el = await tracker(
+      swap({ status: 'partially_refunded', final: true, stage: 'done', outcome: 'refund', buyAmount: '1.2', buyAsset: 'ETH.ETH', refund: { asset: 'BTC.BTC', amount: '0.05' } }),
+    );
+    expect(text(deepQuery(el, '.amounts'))).to.equal('Expected 2.4 ETH Received 1.2 ETH Refunded 0.05 BTC');
+    await expect(el).to.be.accessible();
+  });
+
   it('failed: the service\'s error, and that the funds did not leave the wallet', async () => {
     const el = await tracker(swap({ status: 'reverted', final: true, stage: 'done', outcome: 'failure', error: 'execution reverted' }));
     expect(headline(el)).to.equal('Your transaction was reverted on chain: nothing was swapped.');
@@ -99,5 +107,13 @@ describe('<swap-tracker>', () => {
     el.problem = undefined;
     await el.updateComplete;
     expect(deepQuery(el, '.problem')).to.equal(null);
+  });
+
+  it('says that an answer about another swap, or with a refund that is not the user\'s, was not applied', async () => {
+    const el = await tracker(swap({ status: 'swapping', stage: 'swapping' }), { code: 'mismatch', field: 'quote', seconds: 20 });
+    expect(text(deepQuery(el, '.problem')!)).to.equal("The swap service answered with a quote that is not this swap's, so its answer was not applied; checking again in 20 s.");
+    el.problem = { code: 'mismatch', field: 'refund-asset', seconds: 40 };
+    await el.updateComplete;
+    expect(text(deepQuery(el, '.problem')!)).to.equal("The swap service answered with a refund that is not this swap's, so its answer was not applied; checking again in 40 s.");
   });
 });

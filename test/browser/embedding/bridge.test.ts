@@ -12,7 +12,7 @@ import { STORAGE_KEY } from '../../../src/domain/swap-store.js';
 import type { SwapWidgetEventMap } from '../../../src/events.js';
 import type { SwapWidget } from '../../../src/swap-widget.js';
 import { makeHash } from '../../../demo/server/hashes.js';
-import { control, ofType, record, routeButtons, scope, shadow, until } from '../helpers.js';
+import { LOCAL_NODES, control, ofType, record, routeButtons, scope, shadow, until } from '../helpers.js';
 
 const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
 const EVENT_TYPES = ['swap-quote', 'swap-route', 'swap-tx', 'swap-memo', 'swap-status', 'swap-error'] as const;
@@ -57,7 +57,7 @@ function nativeSide(kind: 'react-native' | 'wkwebview'): NativeSide {
 
 async function mount(attrs: Record<string, string>): Promise<{ el: SwapWidget; dom: Event[] }> {
   const el = document.createElement('swap-widget');
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  for (const [k, v] of Object.entries({ ...LOCAL_NODES, ...attrs })) el.setAttribute(k, v);
   const dom = record(el, ...EVENT_TYPES);
   await fixture(html`<div>${el}</div>`);
   return { el, dom };

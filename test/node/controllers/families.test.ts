@@ -19,8 +19,9 @@ import { buildQuoteRequest } from '../../../src/domain/request.js';
 import { checkRoute, type CheckContext, type CosmosPlan, type SolanaPlan } from '../../../src/domain/route-checks.js';
 import { priceBook, rankRoutes } from '../../../src/domain/routes.js';
 import type { KeyValueStorage } from '../../../src/domain/swap-store.js';
-import { FAMILY_TAMPERS, FAMILY_TWINS, HONEST_FAMILY_KINDS, ROUTE_FAMILY_TAMPERS, widgetAffiliate, type TamperRoute } from '../../support/tamper-families.js';
+import { FAMILY_TAMPERS, FAMILY_TWINS, HANDED_OUT_FAMILY_KINDS, HONEST_FAMILY_KINDS, ROUTE_FAMILY_TAMPERS, widgetAffiliate, type TamperRoute } from '../../support/tamper-families.js';
 import { Host, startHostileServer, type HostileServer } from '../hostile/harness.js';
+import { referenceInbound } from '../../support/inbound.js';
 
 type Kind = (typeof HONEST_FAMILY_KINDS)[number];
 
@@ -93,6 +94,7 @@ function rig(q: Awaited<ReturnType<typeof quote>>, opts: { take: boolean; wallet
       client: () => q.client,
       service: () => 'https://service.example',
       requote: async () => undefined,
+      inbound: async (protocol) => referenceInbound()(protocol),
       tokenDecimals: (asset) => q.listed.get(asset.toUpperCase()),
       knownAssets: () => q.assets,
       // As the widget is configured for the request: its affiliate and fee, and the fee's Solana owner.
@@ -119,7 +121,7 @@ function rig(q: Awaited<ReturnType<typeof quote>>, opts: { take: boolean; wallet
 }
 
 describe('Solana and Cosmos routes, handed to a host that signs', () => {
-  for (const kind of HONEST_FAMILY_KINDS) {
+  for (const kind of HANDED_OUT_FAMILY_KINDS) {
     it(`${kind.name}: swap-tx of family ${kind.family} with the route's transaction unchanged, then track(hash)`, async () => {
       const q = await quote(kind);
       const r = rig(q, { take: true });
@@ -159,8 +161,21 @@ describe('Solana and Cosmos routes, handed to a host that signs', () => {
   }
 });
 
-describe('Solana and Cosmos routes, signed by the page wallet of the family', () => {
+describe('Cosmos routes the widget refuses by its own rules, though the service means them honestly', () => {
   for (const kind of HONEST_FAMILY_KINDS) {
+    if (!('refusedBy' in kind)) continue;
+    it(`${kind.name}: refused with ${kind.refusedBy}, nothing handed out`, async () => {
+      const q = await quote(kind);
+      const r = rig(q, { take: true });
+      await r.controller.start(q.selection);
+      assert.equal(r.offers.length, 0);
+      assert.deepEqual(r.problems.map((p) => [p.code, (p.detail as { code: string }).code]), [['route-rejected', kind.refusedBy]]);
+    });
+  }
+});
+
+describe('Solana and Cosmos routes, signed by the page wallet of the family', () => {
+  for (const kind of HANDED_OUT_FAMILY_KINDS) {
     it(`${kind.name}: the wallet gets the checked plan, its hash is tracked`, async () => {
       const q = await quote(kind);
       const hash = kind.family === 'solana' ? '5'.repeat(88) : 'AB'.repeat(32);
@@ -176,7 +191,7 @@ describe('Solana and Cosmos routes, signed by the page wallet of the family', ()
   }
 
   it('a wallet that declines: code wallet, nothing tracked, Swap pressable again', async () => {
-    const q = await quote(HONEST_FAMILY_KINDS[0]);
+    const q = await quote(HANDED_OUT_FAMILY_KINDS[0]!);
     const r = rig(q, { take: false, wallets: { solana: () => Promise.reject(new WalletError({ code: 'declined', action: 'swap' }, 'rejected')) } });
     await r.controller.start(q.selection);
     assert.deepEqual(r.problems, [{ code: 'wallet', detail: { code: 'declined', action: 'swap' } }]);
@@ -187,7 +202,7 @@ describe('Solana and Cosmos routes, signed by the page wallet of the family', ()
   });
 
   it('no Cosmos wallet on a route with an inbound address and a memo: code wallet, then the memo flow on request', async () => {
-    const kind = HONEST_FAMILY_KINDS.find((k) => k.name === 'gaia-send')!;
+    const kind = HANDED_OUT_FAMILY_KINDS.find((k) => k.name === 'gaia-send')!;
     const q = await quote(kind);
     const r = rig(q, { take: false });
     await r.controller.start(q.selection);
@@ -208,7 +223,7 @@ describe('Solana and Cosmos routes, signed by the page wallet of the family', ()
 
   for (const name of ['thor-deposit', 'solana-sol-sell']) {
     it(`no wallet for ${name}, which has no inbound address: code wallet, no memo flow`, async () => {
-      const q = await quote(HONEST_FAMILY_KINDS.find((k) => k.name === name)!);
+      const q = await quote(HANDED_OUT_FAMILY_KINDS.find((k) => k.name === name)!);
       const r = rig(q, { take: false });
       await r.controller.start(q.selection);
       assert.equal(r.problems[0]?.code, 'wallet');
@@ -219,9 +234,6 @@ describe('Solana and Cosmos routes, signed by the page wallet of the family', ()
     });
   }
 });
-
-/** Cases that give the output to another owner: checkable only where the widget knows the recipient. */
-const OWNER_CASES = new Set(['solana-output-to-attacker', 'solana-intermediate-to-attacker']);
 
 describe('a compromised service: tampered Solana and Cosmos routes are refused before any hand-out', () => {
   const applicable = (t: { family: string; appliesTo: (r: TamperRoute) => boolean }, kind: Kind, route: TamperRoute) =>
@@ -235,9 +247,6 @@ describe('a compromised service: tampered Solana and Cosmos routes are refused b
         const honest = await quote(kind);
         const route = honest.selection.entry.route as unknown as TamperRoute;
         if (!applicable(t, kind, route)) continue;
-        // The recipient of a multi-leg route's first leg is a protocol's deposit address, which
-        // the widget cannot know (see checkSolana in route-checks-families.ts): only the mint it buys is checked.
-        if (OWNER_CASES.has(t.name) && kind.provider.includes('->')) continue;
         applied++;
         let q: Awaited<ReturnType<typeof quote>>;
         try {
@@ -253,7 +262,7 @@ describe('a compromised service: tampered Solana and Cosmos routes are refused b
         assert.equal(r.offers.length, 0, `${kind.name}: handed out`);
         assert.equal(r.problems.length, 1, kind.name);
         assert.equal(r.problems[0]!.code, 'route-rejected', kind.name);
-        assert.equal((r.problems[0]!.detail as { code: string }).code, t.code, kind.name);
+        assert.equal((r.problems[0]!.detail as { code: string }).code, ('routeCode' in t && t.routeCode) || ('refusedBy' in kind ? kind.refusedBy : t.code), kind.name);
         assert.equal(r.controller.busy, false, 'the form is usable again');
       }
       assert.ok(applied > 0, 'applies to no route');
@@ -265,7 +274,7 @@ describe('honest twins of the tampered Solana and Cosmos routes are still handed
   for (const t of FAMILY_TWINS) {
     it(t.name, async () => {
       let applied = 0;
-      for (const kind of HONEST_FAMILY_KINDS) {
+      for (const kind of HANDED_OUT_FAMILY_KINDS) {
         if (kind.family !== t.family) continue;
         const honest = await quote(kind);
         if (!t.appliesTo(honest.selection.entry.route as unknown as TamperRoute)) continue;
@@ -289,13 +298,14 @@ describe('the route checks around the Solana and Cosmos checks', () => {
   const context = (q: Awaited<ReturnType<typeof quote>>, request: QuoteRequest): CheckContext => ({
     request,
     listDecimals: (asset) => q.listed.get(asset.toUpperCase()),
+    inbound: referenceInbound(),
     affiliate: widgetAffiliate(request),
     now: Date.now(),
   });
 
   for (const name of ['solana-sol-sell', 'gaia-send', 'thor-deposit']) {
     it(`${name}: a request without a source address is refused (source-address-missing)`, async () => {
-      const q = await quote(HONEST_FAMILY_KINDS.find((k) => k.name === name)!);
+      const q = await quote(HANDED_OUT_FAMILY_KINDS.find((k) => k.name === name)!);
       assert.equal(checkRoute(q.selection.entry.route, context(q, q.selection.request)).ok, true, 'honest twin');
       const { sourceAddress: _, ...request } = q.selection.request;
       const r = checkRoute(q.selection.entry.route, context(q, request));
@@ -306,11 +316,11 @@ describe('the route checks around the Solana and Cosmos checks', () => {
   it('a one-leg Solana route said to buy an asset of another chain is refused, though its swap is honest', async () => {
     // SOL.USDC -> SOL.SOL, relabelled (request and route) as SOL.USDC -> BTC.BTC with no
     // destination: the swap pays wrapped SOL to the user, which is not what was asked.
-    const q = await quote(HONEST_FAMILY_KINDS.find((k) => k.name === 'solana-token-sell')!);
+    const q = await quote(HANDED_OUT_FAMILY_KINDS.find((k) => k.name === 'solana-token-sell')!);
     const route = { ...q.selection.entry.route, buyAsset: 'BTC.BTC', legs: q.selection.entry.route.legs.map((l) => ({ ...l, buyAsset: 'BTC.BTC' })) };
     const request = { ...q.selection.request, buyAsset: 'BTC.BTC' };
     const r = checkRoute(route, context(q, request));
-    assert.equal(r.ok ? 'accepted' : r.refusal.code, 'solana-destination');
+    assert.equal(r.ok ? 'accepted' : r.refusal.code, 'aggregator-leg-unreadable');
   });
 
   it('the widget asks for transactions on Solana and Cosmos sells with a source address, as on EVM', () => {

@@ -13,6 +13,7 @@ import { MAX_QUOTE_AGE_MS } from '../../../src/controllers/execution-controller.
 import type { KeyValueStorage } from '../../../src/domain/swap-store.js';
 import type { SwapRevokeDetail } from '../../../src/events.js';
 import { Host, quoteScenario, startHostileServer, type HostileServer } from '../hostile/harness.js';
+import { referenceInbound } from '../../support/inbound.js';
 
 class MemoryStorage implements KeyValueStorage {
   readonly map = new Map<string, string>();
@@ -50,6 +51,7 @@ function rig(base: Awaited<ReturnType<typeof quoteScenario>>, storage: MemorySto
       client: () => base.client,
       service: () => 'https://service.example',
       requote: async (previous) => void requoted.push(previous),
+      inbound: async (protocol) => referenceInbound()(protocol),
       tokenDecimals: (asset) => base.listed.get(asset.toUpperCase()),
       affiliate: () => ({ ...(base.scenario.affiliate ? { code: base.scenario.affiliate } : {}), bps: base.scenario.affiliateFee ?? 0 }),
       offer: (h) => {

@@ -14,7 +14,7 @@ import { MAX_RETRY_AFTER_MS, QuoteController, RECOVERY_FIRST_MS, RECOVERY_MAX_MS
 import { Host } from '../hostile/harness.js';
 
 const REQUEST: QuoteRequest = { sellAsset: 'BTC.BTC', buyAsset: 'ETH.ETH', sellAmount: '0.1', slippage: 1 };
-const OK: QuoteResult = { quoteId: 'q', routes: [], routeIndexes: [], providerErrors: [], dropped: [] };
+const OK: QuoteResult = { quoteId: 'q', routes: [], routeIndexes: [], providerErrors: [], dropped: [], unread: 0 };
 
 type Step = 'ok' | 'network' | { status: 429 | 503; retryAfterMs?: number };
 

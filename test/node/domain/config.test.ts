@@ -41,7 +41,7 @@ function ok(raw: RawConfig): ConfigResult {
 describe('parseConfig: nothing set', () => {
   test('every field at its default, no issue', () => {
     assert.deepEqual(parse({}), {
-      config: { apiUrl: '', affiliateFee: 0, slippage: 1, lockAddresses: false, theme: 'auto', bridge: false },
+      config: { apiUrl: '', affiliateFee: 0, slippage: 1, lockAddresses: false, theme: 'auto', bridge: false, nodeUrls: {} },
       errors: [],
       warnings: [],
     });
@@ -334,7 +334,7 @@ describe('one bad attribute never hides another', () => {
       r.errors.map((e) => e.field),
       ['api-url', 'affiliate-fee', 'slippage', 'buy-asset', 'sell-amount', 'source-address', 'providers', 'theme', 'locale'],
     );
-    assert.deepEqual(r.config, { apiUrl: '', affiliate: 'sw', affiliateFee: 0, slippage: 1, sellAsset: 'BTC.BTC', lockAddresses: false, theme: 'auto', bridge: false });
+    assert.deepEqual(r.config, { apiUrl: '', affiliate: 'sw', affiliateFee: 0, slippage: 1, sellAsset: 'BTC.BTC', lockAddresses: false, theme: 'auto', bridge: false, nodeUrls: {} });
     assert.deepEqual(r.warnings, []);
   });
 });
@@ -342,7 +342,7 @@ describe('one bad attribute never hides another', () => {
 describe('uncheckedConfig', () => {
   test('the values as the host wrote them, for the first render', () => {
     const c = uncheckedConfig({ sellAsset: ' BTC.BTC ', buyAsset: 'nope', sellAmount: '1e3', slippage: '2', destinationAddress: 'x', theme: 'dark' });
-    assert.deepEqual(c, { apiUrl: '', affiliateFee: 0, slippage: 2, lockAddresses: false, theme: 'auto', bridge: false, sellAsset: 'BTC.BTC', buyAsset: 'nope', sellAmount: '1e3', destinationAddress: 'x' });
+    assert.deepEqual(c, { apiUrl: '', affiliateFee: 0, slippage: 2, lockAddresses: false, theme: 'auto', bridge: false, nodeUrls: {}, sellAsset: 'BTC.BTC', buyAsset: 'nope', sellAmount: '1e3', destinationAddress: 'x' });
     assert.equal(uncheckedConfig({ slippage: 'abc' }).slippage, DEFAULT_SLIPPAGE);
   });
 

@@ -5,9 +5,9 @@ import { decodeFunctionData, encodeFunctionData, getAddress, maxUint256, toFunct
 import * as z from 'zod/mini';
 import { Route, type QuoteRequest } from '../../../src/api/schemas.js';
 import { toE8 } from '../../../src/domain/amount.js';
+import { ONEINCH_V6_ROUTER } from '../../../src/domain/contracts.js';
 import {
   ERC20_ABI,
-  FORBIDDEN_SELECTORS,
   ONEINCH_V6_ABI,
   ROUTER_ABI,
   approveData,
@@ -19,6 +19,7 @@ import {
 import { buildSwapMemo } from '../../../src/domain/memo.js';
 import type { RefusalCode } from '../../../src/domain/refusals.js';
 import { checkRoute, minimumFollowsSlippage, type CheckContext } from '../../../src/domain/route-checks.js';
+import { listedInbound, unverifiedInbound } from '../../support/inbound.js';
 
 const NOW = 1_800_000_000_000;
 const ETH_DEST = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
@@ -26,15 +27,38 @@ const ETH_SRC = '0x71C7656EC7ab88b098defB751B7401B5f6d8976F';
 const BTC_DEST = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const USDC = 'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 const USDT = 'ETH.USDT-0xdAC17F958D2ee523a2206206994597C13D831ec7';
+/** A memo protocol's router and vaults, as its node lists them for these tests. */
 const ROUTER = '0x3624525075b88B24ecc29CE226b0CEc1fFcB6976';
-const SPENDER = '0x216b4B4Ba9F3e719726886d34a177484278Bfcae';
+const BTC_VAULT = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
+const ETH_VAULT = '0x9d5c3ccba9e4d1b0e5c4c7de6fb3a1b0a58e5a11';
+const SPENDER = ONEINCH_V6_ROUTER;
+const inbound = listedInbound({
+  A: [
+    { chain: 'BTC', address: BTC_VAULT, halted: false },
+    { chain: 'ETH', address: ETH_VAULT, router: ROUTER, halted: false },
+  ],
+});
 
 const parseRoute = (raw: unknown) => z.parse(Route, raw);
 
 /** The token list of these tests: what `/v1/tokens` would say. */
 const LIST: Record<string, number> = { [USDC.toUpperCase()]: 6, [USDT.toUpperCase()]: 6 };
 const listDecimals = (asset: string) => LIST[asset.toUpperCase()];
-const context = (request: QuoteRequest, affiliate: CheckContext['affiliate'] = { bps: 0 }): CheckContext => ({ request, listDecimals, affiliate, now: NOW });
+const context = (request: QuoteRequest, affiliate: CheckContext['affiliate'] = { bps: 0 }): CheckContext => ({ request, listDecimals, affiliate, inbound, now: NOW });
+
+/** A 1inch v6 `swap` selling `amount` of `src` for at least `min` of `dst`, paid to `receiver`. */
+function oneInchSwap(src: string, dst: string, amount: bigint, min: bigint, receiver: string): string {
+  return encodeFunctionData({
+    abi: ONEINCH_V6_ABI,
+    functionName: 'swap',
+    args: [
+      '0x5141B82f5fFDa4c6fE1E372978F1C5427640a190',
+      { srcToken: src as `0x${string}`, dstToken: dst as `0x${string}`, srcReceiver: '0x5141B82f5fFDa4c6fE1E372978F1C5427640a190', dstReceiver: receiver as `0x${string}`, amount, minReturnAmount: min, flags: 0n },
+      '0x',
+    ],
+  });
+}
+const NATIVE = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
 
 function memoCase(over: { memo?: string; expiration?: string; maxSlip?: string } = {}) {
   const request: QuoteRequest = {
@@ -57,7 +81,7 @@ function memoCase(over: { memo?: string; expiration?: string; maxSlip?: string }
     expectedBuyAmount: expected,
     expectedBuyAmountMaxSlippage: maxSlip,
     destinationAddress: ETH_DEST,
-    inboundAddress: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+    inboundAddress: BTC_VAULT,
     memo,
     expiration: over.expiration ?? String(Math.floor(NOW / 1000) + 600),
     fees: [],
@@ -66,7 +90,7 @@ function memoCase(over: { memo?: string; expiration?: string; maxSlip?: string }
   return { route, ctx };
 }
 
-function evmCase(over: { sellAsset?: string; value?: string; from?: string; chain_id?: number; data?: string; approvalAddress?: string | null } = {}) {
+function evmCase(over: { sellAsset?: string; value?: string; from?: string; chain_id?: number; data?: string; to?: string; approvalAddress?: string | null } = {}) {
   const sellAsset = over.sellAsset ?? USDC;
   const native = sellAsset === 'ETH.ETH';
   const request: QuoteRequest = {
@@ -78,6 +102,9 @@ function evmCase(over: { sellAsset?: string; value?: string; from?: string; chai
     destinationAddress: ETH_SRC,
     includeTx: true,
   };
+  const sellUnits = native ? 1_234_500_000_000_000_000_000n : 1_234_500_000n;
+  const token = (asset: string) => (asset === 'ETH.ETH' ? NATIVE : asset.split('-')[1]!);
+  const minimum = native ? 358_200n : 358_200_000_000_000_000n;
   const route = parseRoute({
     providers: ['AGGREGATOR_A'],
     sellAsset,
@@ -89,10 +116,10 @@ function evmCase(over: { sellAsset?: string; value?: string; from?: string; chai
     destinationAddress: ETH_SRC,
     expiration: String(Math.floor(NOW / 1000) + 600),
     tx: {
-      to: ROUTER,
+      to: over.to ?? ONEINCH_V6_ROUTER,
       from: over.from ?? ETH_SRC,
-      value: over.value ?? (native ? '1234500000000000000000' : '0'),
-      data: over.data ?? '0x12aa3caf0000000000000000000000000000000000000000000000000000000000000001',
+      value: over.value ?? (native ? sellUnits.toString() : '0'),
+      data: over.data ?? oneInchSwap(token(sellAsset), token(request.buyAsset), sellUnits, minimum, ETH_SRC),
       chain_id: over.chain_id ?? 1,
     },
     meta: { approvalAddress: over.approvalAddress === null ? undefined : (over.approvalAddress ?? SPENDER), tags: [] },
@@ -171,7 +198,8 @@ describe('route checks: memo routes', () => {
         memo: `=:${memoAsset}:${ETH_DEST}:${toE8('29700')}`,
         expiration: String(Math.floor(NOW / 1000) + 600),
       });
-      const r = checkRoute(route, { ...context(request), ...(knownAssets ? { knownAssets } : {}) });
+      const gaiaVault = listedInbound({ A: [{ chain: 'GAIA', address: 'cosmos15v4qm5a92agk2lc5tjweftgd5guar8j0ewajxu', halted: false }] });
+      const r = checkRoute(route, { ...context(request), inbound: gaiaVault, ...(knownAssets ? { knownAssets } : {}) });
       return r.ok ? 'accepted' : r.refusal;
     };
     for (const memoAsset of ['ETH.USDT-ec7', 'ETH.USDT-EC7', 'ETH.USDT-6994597c13d831ec7', 'ETH.USDT', 'ETH.USDT-0XDAC17F958D2EE523A2206206994597C13D831EC7']) {
@@ -321,13 +349,13 @@ describe('route checks: provider names and transaction forms', () => {
     }
     // The broker's name on a route that carries a transaction of its own: not a channel.
     refused(checkRoute(channelRoute(['CHAINFLIP'], { tx: 'AQID' }), context(channelRequest)), 'route-kind-unsupported');
-    // The broker's name on a memo route: the memo is checked like any other.
+    // The broker's name on a memo route: a broker's route carries no memo.
     const { route, ctx } = memoCase({ memo: `=:ETH.ETH:0x0000000000000000000000000000000000000bad:${toE8('13.98222222')}:sw:30` });
-    refused(checkRoute({ ...route, providers: ['CHAINFLIP'] }, ctx), 'memo-destination-mismatch');
+    refused(checkRoute({ ...route, providers: ['CHAINFLIP'] }, ctx), 'broker-route-with-memo');
   });
 
   it('check a memo route the same under either name of its protocol, or an unknown one', () => {
-    for (const name of ['PROTOCOL_A', 'THORCHAIN', 'THORCHAIN_STREAMING', 'MAYACHAIN', '_X']) {
+    for (const name of ['PROTOCOL_A', 'THORCHAIN', 'THORCHAIN_STREAMING', '_X']) {
       const { route, ctx } = memoCase();
       const r = checkRoute({ ...route, providers: [name] }, ctx);
       assert.ok(r.ok, `${name}: ${why(r)}`);
@@ -377,7 +405,7 @@ describe('route checks: EVM routes', () => {
     const { route, ctx } = evmCase({ approvalAddress: null });
     const r = checkRoute(route, ctx);
     assert.ok(r.ok && r.plan.kind === 'evm');
-    assert.equal(r.plan.approval?.spender, ROUTER);
+    assert.equal(r.plan.approval?.spender, ONEINCH_V6_ROUTER);
   });
 
   it('reset USDT-style allowances to zero first', () => {
@@ -420,9 +448,11 @@ describe('route checks: EVM routes', () => {
 
   it('refuse a swap transaction that is really an (unlimited) approval or a transfer', () => {
     const unlimited = `0x095ea7b3${'0'.repeat(24)}${SPENDER.slice(2).toLowerCase()}${'f'.repeat(64)}`;
-    refused(checkRoute(evmCase({ data: unlimited }).route, evmCase().ctx), 'tx-selector-forbidden');
+    refused(checkRoute(evmCase({ data: unlimited }).route, evmCase().ctx), 'tx-call-unsupported');
     const transfer = `0xa9059cbb${'0'.repeat(24)}${SPENDER.slice(2).toLowerCase()}${'0'.repeat(63)}1`;
-    refused(checkRoute(evmCase({ data: transfer }).route, evmCase().ctx), 'tx-selector-forbidden');
+    refused(checkRoute(evmCase({ data: transfer }).route, evmCase().ctx), 'tx-call-unsupported');
+    // Sent to the token itself rather than to the aggregator: no contract of the table.
+    refused(checkRoute(evmCase({ data: unlimited, to: USDC.split('-')[1]! }).route, evmCase().ctx), 'tx-to-unknown');
   });
 
   it('never builds an unlimited approval', () => {
@@ -440,12 +470,12 @@ describe('route checks: EVM routes', () => {
     const memo = buildSwapMemo({ asset: 'BTC.BTC', destination: BTC_DEST, limit: 100n });
     const base = evmCase({ sellAsset: 'ETH.ETH' });
     const request: QuoteRequest = { ...base.ctx.request, buyAsset: 'BTC.BTC', destinationAddress: BTC_DEST };
-    const vault = '0x9d5c3ccba9e4d1b0e5c4c7de6fb3a1b0a58e5a11';
+    const vault = ETH_VAULT;
     const expiry = BigInt(Math.floor(NOW / 1000) + 600);
     const deposit = (m: string, amount = 1_234_500_000_000_000_000_000n) =>
       encodeFunctionData({ abi: ROUTER_ABI, functionName: 'depositWithExpiry', args: [vault, '0x0000000000000000000000000000000000000000', amount, m, expiry] });
     const route = { ...base.route, buyAsset: 'BTC.BTC', destinationAddress: BTC_DEST, expectedBuyAmount: '0.000001', expectedBuyAmountMaxSlippage: '0.000001', memo, inboundAddress: vault };
-    const withTx = (data: string) => ({ ...route, tx: { ...(base.route.tx as object), data } }) as typeof route;
+    const withTx = (data: string) => ({ ...route, tx: { ...(base.route.tx as object), to: ROUTER, data } }) as typeof route;
     const ctx = { ...base.ctx, request };
     const ok = checkRoute(withTx(deposit(memo)), ctx);
     assert.ok(ok.ok, why(ok));
@@ -461,9 +491,9 @@ describe('route checks: EVM routes', () => {
     refused(checkRoute(noTx as typeof route, ctx), 'memo-evm-needs-router');
   });
 
-  it('forbidden selectors are those of the standards\' signatures, and every one of them is forbidden', () => {
+  it("no call of the token standards passes, on the aggregator's router or on any other contract (an allowlist, not a deny list)", () => {
     // ERC-20 and extensions, ERC-677/1363, ERC-777, ERC-721/1155, EIP-2612, DAI permit, Permit2,
-    // the router's deposit without expiry, 1inch's permitAndCall.
+    // the router's deposit without expiry, 1inch's permitAndCall: none is a call the widget reads.
     const signatures = [
       'approve(address,uint256)', 'transfer(address,uint256)', 'transferFrom(address,address,uint256)',
       'increaseAllowance(address,uint256)', 'decreaseAllowance(address,uint256)', 'increaseApproval(address,uint256)', 'decreaseApproval(address,uint256)',
@@ -482,9 +512,105 @@ describe('route checks: EVM routes', () => {
       'permitWitnessTransferFrom(((address,uint256)[],uint256,uint256),(address,uint256)[],address,bytes32,string,bytes)',
       'lockdown((address,address)[])', 'invalidateNonces(address,address,uint48)', 'invalidateUnorderedNonces(uint256,uint256)',
       'deposit(address,address,uint256,string)', 'permitAndCall(bytes,bytes)',
+      // 1inch v6's other entry points: they do not name the token bought, or hide the receiver.
+      'unoswap(uint256,uint256,uint256,uint256)', 'ethUnoswap(uint256,uint256)', 'clipperSwap(address,uint256,address,uint256,uint256,uint256,bytes32,bytes32)',
+      'fillOrder((uint256,uint256,uint256,uint256,uint256,uint256,uint256,uint256),bytes32,bytes32,uint256,uint256)',
     ];
-    const expected = Object.fromEntries(signatures.map((s) => [toFunctionSelector(s), s.slice(0, s.indexOf('('))]));
-    assert.deepEqual(FORBIDDEN_SELECTORS, expected);
+    for (const signature of signatures) {
+      const data = `${toFunctionSelector(signature)}${'00'.repeat(64)}`;
+      refused(checkRoute(evmCase({ data }).route, evmCase().ctx), 'tx-call-unsupported');
+      for (const to of ['0x000000000022D473030F116dDEE9F6B43aC78BA3', USDC.split('-')[1]!, ETH_DEST]) {
+        refused(checkRoute(evmCase({ data, to }).route, evmCase().ctx), 'tx-to-unknown');
+      }
+    }
+  });
+
+  it('property: a call to any contract outside the table is refused, whatever it says', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 20, maxLength: 20 }), fc.uint8Array({ minLength: 4, maxLength: 100 }), (addressBytes, call) => {
+        const to = getAddress(`0x${Buffer.from(addressBytes).toString('hex')}`);
+        if (to.toLowerCase() === ONEINCH_V6_ROUTER.toLowerCase() || /^0x0{40}$/i.test(to)) return true;
+        const r = checkRoute(evmCase({ to, data: `0x${Buffer.from(call).toString('hex')}` }).route, evmCase().ctx);
+        return !r.ok && (r.refusal.code === 'tx-to-unknown' || r.refusal.code === 'router-call-unreadable');
+      }),
+      { numRuns: 300 },
+    );
+    // Its honest twin: the same route to the table's router passes, in any case of its address.
+    for (const to of [ONEINCH_V6_ROUTER, ONEINCH_V6_ROUTER.toLowerCase()]) assert.ok(checkRoute(evmCase({ to }).route, evmCase().ctx).ok);
+  });
+
+  it("approve only the contract the call names: the route's approvalAddress or targetAddress must be it", () => {
+    for (const spender of [ETH_DEST, USDC.split('-')[1]!, '0x000000000022D473030F116dDEE9F6B43aC78BA3', ETH_SRC, ROUTER]) {
+      refused(checkRoute(evmCase({ approvalAddress: spender }).route, evmCase().ctx), 'approval-spender-mismatch');
+      const { route, ctx } = evmCase({ approvalAddress: null });
+      refused(checkRoute({ ...route, targetAddress: spender }, ctx), 'approval-spender-mismatch');
+    }
+    const { route, ctx } = evmCase();
+    const r = checkRoute({ ...route, targetAddress: ONEINCH_V6_ROUTER.toLowerCase() }, ctx);
+    assert.ok(r.ok && r.plan.kind === 'evm' && r.plan.approval?.spender === ONEINCH_V6_ROUTER, why(r));
+  });
+});
+
+describe("route checks: the memo protocols' own lists", () => {
+  const ethMemo = () => {
+    const memo = buildSwapMemo({ asset: 'BTC.BTC', destination: BTC_DEST, limit: 100n });
+    const base = evmCase({ sellAsset: 'ETH.ETH' });
+    const request: QuoteRequest = { ...base.ctx.request, buyAsset: 'BTC.BTC', destinationAddress: BTC_DEST };
+    const expiry = BigInt(Math.floor(NOW / 1000) + 600);
+    const data = encodeFunctionData({ abi: ROUTER_ABI, functionName: 'depositWithExpiry', args: [ETH_VAULT, '0x0000000000000000000000000000000000000000', 1_234_500_000_000_000_000_000n, memo, expiry] });
+    const route = { ...base.route, providers: ['PROTOCOL_A'], buyAsset: 'BTC.BTC', destinationAddress: BTC_DEST, expectedBuyAmount: '0.000001', expectedBuyAmountMaxSlippage: '0.000001', memo, inboundAddress: ETH_VAULT, tx: { ...(base.route.tx as object), to: ROUTER, data } } as typeof base.route;
+    return { route, ctx: { ...base.ctx, request } };
+  };
+
+  it('accept a vault and a router the protocol lists, with no warning', () => {
+    for (const { route, ctx } of [memoCase(), ethMemo()]) {
+      const r = checkRoute(route, ctx);
+      assert.ok(r.ok, why(r));
+      assert.equal(r.plan.warnings, undefined);
+    }
+  });
+
+  it('refuse a vault or a router the protocol does not list, a chain it does not list, a halted chain', () => {
+    const m = memoCase();
+    refused(checkRoute({ ...m.route, inboundAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' }, m.ctx), 'inbound-vault-unlisted');
+    const e = ethMemo();
+    refused(checkRoute({ ...e.route, tx: { ...(e.route.tx as object), to: ETH_SRC } } as typeof e.route, e.ctx), 'router-unlisted');
+    refused(checkRoute(m.route, { ...m.ctx, inbound: listedInbound({ A: [{ chain: 'ETH', address: ETH_VAULT, router: ROUTER, halted: false }] }) }), 'inbound-chain-unlisted');
+    refused(checkRoute(m.route, { ...m.ctx, inbound: listedInbound({ A: [{ chain: 'BTC', address: BTC_VAULT, halted: true }] }) }), 'inbound-chain-halted');
+  });
+
+  it("read the protocol from the list that holds the vault: a route naming the other protocol is refused, one naming none passes", () => {
+    const m = memoCase();
+    refused(checkRoute({ ...m.route, providers: ['MAYACHAIN'] }, m.ctx), 'memo-protocol-mismatch');
+    const r = checkRoute({ ...m.route, providers: ['SOME_NEW_BRIDGE'] }, m.ctx);
+    assert.ok(r.ok, why(r));
+    // The fork's list holds it: read as the fork's memo (no short codes).
+    const fork = { ...m.ctx, inbound: listedInbound({ C: [{ chain: 'BTC', address: BTC_VAULT, halted: false }] }) };
+    assert.ok(checkRoute({ ...m.route, providers: ['MAYACHAIN'] }, fork).ok);
+    const short = memoCase({ memo: `=:e:${ETH_DEST}:${toE8('13.98222222')}:sw:30` });
+    assert.ok(checkRoute(short.route, short.ctx).ok, "protocol A's short code in A's memo");
+    refused(checkRoute({ ...short.route, providers: ['MAYACHAIN'] }, { ...short.ctx, inbound: fork.inbound }), 'memo-unreadable');
+  });
+
+  it('when no list could be read, pass with a warning naming the address, the protocol and why', () => {
+    for (const reason of ['off', 'unreachable', 'unreadable'] as const) {
+      const m = memoCase();
+      const r = checkRoute(m.route, { ...m.ctx, inbound: unverifiedInbound(reason) });
+      assert.ok(r.ok, why(r));
+      assert.deepEqual(r.plan.warnings, [{ code: 'inbound-unverified', role: 'vault', address: BTC_VAULT, protocol: 'A', reason }]);
+      const e = ethMemo();
+      const re = checkRoute(e.route, { ...e.ctx, inbound: unverifiedInbound(reason) });
+      assert.ok(re.ok, why(re));
+      assert.deepEqual(re.plan.warnings, [{ code: 'inbound-unverified', role: 'router', address: ROUTER, protocol: 'A', reason }]);
+      // Unverifiable and unnamed: no protocol to claim it, refused.
+      refused(checkRoute({ ...m.route, providers: ['_X'] }, { ...m.ctx, inbound: unverifiedInbound(reason) }), 'memo-protocol-unknown');
+    }
+  });
+
+  it('never take a target address for the inbound address', () => {
+    const m = memoCase();
+    const { inboundAddress: _, ...noInbound } = m.route;
+    refused(checkRoute({ ...noInbound, targetAddress: BTC_VAULT } as typeof m.route, m.ctx), 'inbound-address-missing');
   });
 });
 

@@ -10,6 +10,8 @@ import type { AddressInfo } from 'node:net';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { createReferenceService } from '../../../demo/server/service.js';
 import { SwapApiClient } from '../../../src/api/client.js';
+import { inboundSource } from '../../../src/api/inbound-client.js';
+import type { UnverifiedAddress } from '../../../src/domain/inbound.js';
 import type { QuoteRequest } from '../../../src/api/schemas.js';
 import { ExecutionController, type ExecutionState, type Selection } from '../../../src/controllers/execution-controller.js';
 import { InjectedWallet, type Eip1193Provider } from '../../../src/wallet/injected-wallet.js';
@@ -80,11 +82,18 @@ export interface Outcome {
   readonly refusal?: Refusal;
   /** JSON-RPC methods the wallet was asked for (only with `wallet`). */
   readonly walletCalls: string[];
+  /** The unverified addresses the user was asked to accept, when the run stopped to ask. */
+  readonly risk?: readonly UnverifiedAddress[];
 }
 
 export interface RunOptions {
   /** Don't cancel hand-outs: the injected wallet (this provider) signs. */
   wallet?: Eip1193Provider;
+  /**
+   * What the user answers when asked to accept addresses the widget could not verify: accept
+   * (the run goes on), or cancel (the default: nothing is handed out).
+   */
+  acceptRisk?: boolean;
 }
 
 /**
@@ -123,8 +132,19 @@ export async function runCase(server: HostileServer, name: string, scenarioName:
   };
   const selection = await quote();
   if (!selection) throw new Error(`the service offered no ${providers} route for ${scenarioName}`);
+  const nodes = inboundSource({ urls: { A: `${server.url}/__tamper/${name}`, C: `${server.url}/__tamper/${name}` } });
 
+  let risk: readonly UnverifiedAddress[] | undefined;
+  let controllerRef: ExecutionController | undefined;
   const host = new Host();
+  // The user answers the question of unverified addresses as soon as it is asked.
+  host.requestUpdate = () => {
+    host.updates += 1;
+    const state = controllerRef?.state;
+    if (state?.phase !== 'confirm-risk' || risk === state.warnings) return;
+    risk = state.warnings;
+    queueMicrotask(() => (options.acceptRisk ? controllerRef!.acceptRisk() : controllerRef!.cancel()));
+  };
   const txs: EvmTxDetail[] = [];
   const memos: SwapMemoDetail[] = [];
   const errors: Outcome['errors'] = [];
@@ -144,6 +164,8 @@ export async function runCase(server: HostileServer, name: string, scenarioName:
     {
       client: () => client,
       requote: () => quote(),
+      // The protocols' nodes, behind the same tamper proxy: a case may alter what they list.
+      inbound: (protocol) => nodes.view(protocol),
       service: () => 'hostile',
       tokenDecimals: (asset) => listed.get(asset.toUpperCase()),
       knownAssets: () => tokens.map((t) => t.asset),
@@ -165,6 +187,7 @@ export async function runCase(server: HostileServer, name: string, scenarioName:
     wallet,
     () => undefined,
   );
+  controllerRef = controller;
   host.addEventListener('swap-tx', (e) => {
     const detail = (e as CustomEvent<SwapTxDetail>).detail;
     txs.push(detail as EvmTxDetail);
@@ -181,5 +204,5 @@ export async function runCase(server: HostileServer, name: string, scenarioName:
   controller.hostDisconnected();
   const state = controller.state;
   const refusal = state.phase === 'failed' && 'refusal' in state.problem ? state.problem.refusal : undefined;
-  return { request, selection, txs, memos, errors, state, ...(refusal ? { refusal } : {}), walletCalls };
+  return { request, selection, txs, memos, errors, state, ...(refusal ? { refusal } : {}), walletCalls, ...(risk ? { risk } : {}) };
 }

@@ -13,6 +13,7 @@ import { buildQuoteRequest } from '../../../src/domain/request.js';
 import { checkAffiliateLines } from '../../../src/domain/route-checks-affiliate.js';
 import { checkRoute, type CheckContext } from '../../../src/domain/route-checks.js';
 import { priceBook, rankRoutes } from '../../../src/domain/routes.js';
+import { unverifiedInbound } from '../../support/inbound.js';
 
 const REAL = new URL('../../fixtures/real/', import.meta.url);
 const text = (file: string) => readFileSync(new URL(file, REAL), 'utf8');
@@ -38,6 +39,8 @@ const context = (request: QuoteRequest, now: number): CheckContext => ({
   request,
   listDecimals: (asset) => DECIMALS[asset.toUpperCase()],
   affiliate: { ...(request.affiliate ? { name: request.affiliate } : {}), bps: request.affiliateFee ?? 0 },
+  // No node is reached for these pages' examples: the protocols' lists are not read.
+  inbound: unverifiedInbound(),
   now,
 });
 const code = (r: ReturnType<typeof checkRoute>) => (r.ok ? 'accepted' : r.refusal.code);

@@ -22,6 +22,7 @@ import { addressFor } from '../../../demo/server/addresses.js';
 import type { DemoServer } from '../../../demo/server/http.js';
 import { FAMILY_TAMPERS, FEE_OWNER, HONEST_FAMILY_KINDS, type TamperRoute } from '../../support/tamper-families.js';
 import { raw, startRef } from './helpers.js';
+import { PROTOCOL_B_SOLANA_VAULT } from '../../../demo/server/contracts.js';
 
 let server: DemoServer;
 before(async () => {
@@ -43,7 +44,8 @@ const DECIMALS: Record<string, number> = { SOL: 9, USDC: 6, JUP: 6, RUNE: 8, CAC
 const decimalsOf = (asset: string) => DECIMALS[/\.([A-Z]+)/.exec(asset)![1]!]!;
 const mintOf = (asset: string) => /^SOL\.[^-]+-(.+)$/.exec(asset)?.[1];
 const WSOL = 'So11111111111111111111111111111111111111112';
-const PROTOCOL_B_DEPOSIT = addressFor('SOL', 'PROTOCOL_B:vault');
+/** Protocol B's Solana Vault program, whose token account the first leg of a two-leg route pays (the service's own copy). */
+const PROTOCOL_B_DEPOSIT = PROTOCOL_B_SOLANA_VAULT;
 
 async function quoteRoute(kind: (typeof HONEST_FAMILY_KINDS)[number], includeTx = true): Promise<RouteJson> {
   const r = await raw(server, '/v1/quote', { body: { slippage: 1, ...kind.request, providers: [kind.provider], includeTx } });
@@ -62,8 +64,7 @@ function solanaExpectation(route: RouteJson): SolanaExpectation {
     sellAsset: route.sellAsset,
     sellAmount: toUnits(route.sellAmount, decimalsOf(route.sellAsset)),
     minimumOut: toUnits(first.buyAmountMaxSlippage, decimalsOf(first.buyAsset)),
-    // For the two-leg route the deposit address is the service's: the widget cannot know it,
-    // the test does (to show the destination rule on it too).
+    // For the two-leg route: the account of protocol B's Solana Vault.
     recipient: { owner: twoLeg ? PROTOCOL_B_DEPOSIT : (route.destinationAddress ?? route.sourceAddress!), mint: mintOf(first.buyAsset) ?? WSOL },
     // The widget as configured for the request: its affiliate fee, and the fee's Solana owner.
     platformFee: route.meta?.affiliate ? { bps: Number(route.meta.affiliateFee ?? 0), owner: FEE_OWNER } : { bps: 0 },

@@ -2,6 +2,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { bech32 } from '@scure/base';
+import * as z from 'zod/mini';
+import * as S from '../../../src/api/schemas.js';
 import { BadResponseError, NetworkError, ServiceError } from '../../../src/api/errors.js';
 import type { DeprecationInfo } from '../../../src/api/client.js';
 import { isValidAddress } from '../../../src/domain/address.js';
@@ -110,7 +112,7 @@ describe('scoped faults', () => {
   });
 
   test('the control endpoint validates its body', async () => {
-    for (const body of [{ faults: [{ kind: 'boom' }] }, { halted: ['NOPE'] }, { timeScale: -1 }, { routeTtl: 0 }, { routeTtl: 1.5 }, { extraTokens: 1e9 }, { fault: '500' }]) {
+    for (const body of [{ faults: [{ kind: 'boom' }] }, { halted: ['NOPE'] }, { timeScale: -1 }, { routeTtl: 0 }, { routeTtl: 1.5 }, { extraTokens: 1e9 }, { quoteRoutes: 0 }, { quoteRoutes: 10_001 }, { fault: '500' }]) {
       const r = await raw(server, '/__ref/control', { body });
       assert.equal(r.status, 400, JSON.stringify(body));
     }
@@ -150,6 +152,22 @@ describe('scoped faults', () => {
     assert.ok(q.routes.some((r) => r.providers[0] === 'AGGREGATOR_A'), JSON.stringify(q.providerErrors));
     assert.ok((await clientFor(server).tokens()).tokens.length < 200, 'other scopes keep the short list');
   });
+});
+
+test("quoteRoutes pads a scope's quote answers with compact copies of its routes, each one a route; null ends it", async () => {
+  const body = { sellAsset: 'ETH.ETH', buyAsset: 'BTC.BTC', sellAmount: '1', slippage: 1, destinationAddress: 'bc1qusw9yzzqe2e64wra96m8rjnkrkpny043gz5kl3' };
+  const answer = async () => (await raw(server, '/v1/quote', { body, headers: { 'x-api-key': 'padded' } })).json as { quoteId: string; routes: Record<string, unknown>[] };
+  const own = (await answer()).routes;
+  assert.equal((await control(server, 'padded', { quoteRoutes: 300 })).quoteRoutes, 300);
+  const padded = await answer();
+  assert.equal(padded.routes.length, 300);
+  assert.deepEqual(padded.routes.slice(0, own.length).map((r) => r.providers), own.map((r) => r.providers));
+  for (const r of padded.routes) assert.ok(z.safeParse(S.Route, r).success, JSON.stringify(r).slice(0, 200));
+  // A copy is tracked as any route of the answer.
+  const t = await raw(server, '/v1/track', { body: { hash: makeHash('completed', 'flat'), chainId: 'ETH', quoteId: padded.quoteId, routeIndex: 299 }, headers: { 'x-api-key': 'padded' } });
+  assert.equal(t.status, 200);
+  await control(server, 'padded', { quoteRoutes: null });
+  assert.equal((await answer()).routes.length, own.length);
 });
 
 describe('deposit channels', () => {

@@ -15,6 +15,7 @@ import { isMemoProvider, providerLabel } from '../../../src/domain/providers.js'
 import type { RefusalCode } from '../../../src/domain/refusals.js';
 import { checkRoute } from '../../../src/domain/route-checks.js';
 import { priceBook, rankRoutes } from '../../../src/domain/routes.js';
+import { unverifiedInbound } from '../../support/inbound.js';
 
 const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`../../fixtures/${name}`, import.meta.url), 'utf8'));
 
@@ -200,6 +201,7 @@ describe('recorded answers of the real service', () => {
       const checked = checkRoute(route, {
         request: { sellAsset: route.sellAsset, buyAsset: 'ARB.ETH', sellAmount: '1', slippage: 3, sourceAddress: dest, destinationAddress: dest, affiliate: 'be', affiliateFee: 9 },
         listDecimals: (asset) => decimals.get(asset.toUpperCase()),
+        inbound: unverifiedInbound(),
         affiliate: { name: 'be', bps: 9 },
         now: 1722104424_000 - 60_000,
       });

@@ -320,7 +320,9 @@ describe('routes', () => {
     const ttx = tr.tx as S.EvmTx;
     assert.equal(ttx.from, EVM_ADDRESS);
     assert.equal(ttx.value, '0');
-    assert.ok(tr.meta.approvalAddress && tr.meta.approvalAddress.toLowerCase() !== ttx.to.toLowerCase());
+    // Aggregator A is 1inch v6: its router is both the contract called and the spender approved.
+    assert.equal(ttx.to, '0x111111125421cA6dc452d289314280a0f8842A65');
+    assert.equal(tr.meta.approvalAddress, ttx.to);
 
     const memoEvm = await client.quote({ ...base, sellAsset: 'ETH.ETH', buyAsset: 'BTC.BTC', sellAmount: '0.5', sourceAddress: EVM_ADDRESS, destinationAddress: BTC_ADDRESS, includeTx: true, providers: ['PROTOCOL_A'] });
     const mr = memoEvm.routes[0]!;

@@ -87,6 +87,26 @@ describe('POST /v1/track', () => {
     assert.notEqual(fresh.trackingStatus, 'completed');
   });
 
+  test('the chain goes as chainId and as chain, with the same code; the service reads either, chainId first', async () => {
+    const client = clientFor(server, { apiKey: 'track-chain-keys' });
+    const hash = makeHash('completed', 'flat', { evm: true });
+    await client.track({ hash, chainId: 'ETH' });
+    const log = (await raw(server, '/__ref/requests?scope=track-chain-keys&path=/v1/track')).json as { requests: { path: string; body: Record<string, unknown> }[] };
+    const sent = log.requests.find((r) => r.path === '/v1/track')!.body;
+    assert.deepEqual([sent.chainId, sent.chain], ['ETH', 'ETH']);
+
+    const chainOf = async (body: Record<string, unknown>) => {
+      const a = await raw(server, '/v1/track', { body: { hash, ...body }, headers: { 'x-api-key': 'track-chain-keys' } });
+      assert.equal(a.status, 200, a.text);
+      return (z.parse(S.TrackFlat, a.json).quoteInfo?.trackParams as { chain?: string }).chain;
+    };
+    assert.equal(await chainOf({ chain: 'ETH' }), 'ETH');
+    assert.equal(await chainOf({ chainId: 'ETH' }), 'ETH');
+    assert.equal(await chainOf({ chainId: 'ETH', chain: 'BTC' }), 'ETH');
+    const none = await raw(server, '/v1/track', { body: { hash }, headers: { 'x-api-key': 'track-chain-keys' } });
+    assert.equal(none.status, 400);
+  });
+
   test('unknown quote or route: 404; missing hash or unknown chain: 400', async () => {
     const client = clientFor(server);
     const hash = makeHash('completed', 'flat');

@@ -11,7 +11,7 @@ import type { QuoteRequest } from '../../../src/api/schemas.js';
 import { CosmosWallets, type CosmosWindow, type KeplrLike } from '../../../src/wallet/cosmos-wallet.js';
 import { COSMOS_CHAINS } from '../../../src/domain/cosmos.js';
 import type { CosmosPlan } from '../../../src/domain/route-checks.js';
-import { HONEST_FAMILY_KINDS } from '../../support/tamper-families.js';
+import { HANDED_OUT_FAMILY_KINDS } from '../../support/tamper-families.js';
 import { createKeplrTestWallet, type KeplrTestWallet } from '../../wallets/keplr-wallet.js';
 import { startHostileServer, type HostileServer } from '../hostile/harness.js';
 import { checkedPlan, problemOf } from './helpers.js';
@@ -22,7 +22,7 @@ before(async () => {
 });
 after(() => server.close());
 
-const COSMOS_KINDS = HONEST_FAMILY_KINDS.filter((k) => k.family === 'cosmos');
+const COSMOS_KINDS = HANDED_OUT_FAMILY_KINDS.filter((k) => k.family === 'cosmos');
 
 /** A checked plan of this kind, sold from the wallet's own address. */
 async function planFor(kind: (typeof COSMOS_KINDS)[number], wallet: KeplrTestWallet): Promise<CosmosPlan> {

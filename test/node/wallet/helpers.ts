@@ -6,6 +6,7 @@ import { checkRoute, type Plan } from '../../../src/domain/route-checks.js';
 import type { WalletProblem } from '../../../src/domain/wallet-problem.js';
 import { WalletError } from '../../../src/wallet/injected-wallet.js';
 import { widgetAffiliate } from '../../support/tamper-families.js';
+import { referenceInbound } from '../../support/inbound.js';
 
 /** The reference service's route of `provider` for `request`, checked as the widget checks it (the token list's decimals, the request's affiliate): its plan. */
 export async function checkedPlan(serviceUrl: string, apiKey: string, request: QuoteRequest, provider: string): Promise<Plan> {
@@ -15,7 +16,7 @@ export async function checkedPlan(serviceUrl: string, apiKey: string, request: Q
   const result = await client.quote(request);
   const route = result.routes.find((r) => r.providers.join('->') === provider);
   assert.ok(route, `the service offered no ${provider} route`);
-  const check = checkRoute(route, { request, listDecimals: (a) => listed.get(a.toUpperCase()), affiliate: widgetAffiliate(request), now: Date.now() });
+  const check = checkRoute(route, { request, listDecimals: (a) => listed.get(a.toUpperCase()), affiliate: widgetAffiliate(request), inbound: referenceInbound(), now: Date.now() });
   assert.ok(check.ok, JSON.stringify(check));
   return check.plan;
 }

@@ -1,0 +1,59 @@
+/**
+ * The review of a hand-out: what will be signed or sent, in parts the widget decoded and
+ * checked, never the service's prose. The same plain JSON is shown to the user before anything
+ * is handed out (the `swap-review` element) and reaches hosts as `detail.review` of `swap-tx`
+ * and `swap-memo`, so a wallet's own signing sheet can show it.
+ *
+ * Plain TypeScript; no DOM, no words (warnings are codes).
+ */
+
+/** What the address a hand-out pays or calls is to the swap. */
+export type ReviewRole = 'router' | 'vault' | 'aggregator' | 'deposit-address' | 'program' | 'module';
+
+/**
+ * Why the user should look twice:
+ * - `inbound-unverified`: an address the widget could not verify with its protocol (a deposit
+ *   channel's, or a vault or router when the protocol's node could not be read): confirm;
+ * - `slippage-high`: a slippage above 5 %: less may arrive, the review says how much;
+ * - `slippage-extreme`: a slippage of 20 % or more: confirm;
+ * - `price-impact`: the route moves the price by more than 3 %;
+ * - `approval-reset`: the token's allowance is reset to zero first (two approvals).
+ */
+export type ReviewWarning = 'inbound-unverified' | 'slippage-high' | 'slippage-extreme' | 'price-impact' | 'approval-reset';
+
+/** The warnings that must be confirmed by ticking the review's box (part `confirm-risk`) before Confirm. */
+export const CONFIRMED_WARNINGS: readonly ReviewWarning[] = ['inbound-unverified', 'slippage-extreme'];
+
+export interface Review {
+  /** What leaves which address. `address` is absent when the user sends from any wallet (a memo route with no source address). */
+  from: { address?: string; chain: string; asset: string; amount: string };
+  /** Whom it goes to: the contract called, the vault or deposit address paid, the program or module. */
+  to: { address: string; role: ReviewRole; name: string };
+  /** What comes back at least, to which address. */
+  receive: { asset: string; expected: string; minimum: string; address: string };
+  /** The memo, each part named (memo routes, router deposits, Cosmos messages). */
+  memo?: {
+    text: string;
+    asset: string;
+    destination: string;
+    /** The least the protocol pays out, in the buy asset's units (decimal string). */
+    limit: string;
+    affiliate?: string;
+    /** Affiliate fee, basis points. */
+    fee?: number;
+    refund?: string;
+    /** Streaming: blocks between sub-swaps and their number (0: the protocol chooses). */
+    streaming?: { interval: number; quantity: number };
+  };
+  /** The approval a token sell needs: its spender and exact amount; `reset` when it is set to zero first. */
+  approval?: { spender: string; amount: string; reset: boolean };
+  /** A Solana transaction or Cosmos messages, summarised. */
+  instructions?: { program: string; what: string }[];
+  /** Each fee the route states, in its asset; only fees whose size reads plausibly. */
+  fees: { type: string; asset: string; amount: string }[];
+  /** The configured affiliate and its cut. */
+  affiliate?: { name: string; bps: number };
+  /** ISO 8601 date-time after which nothing may be signed. */
+  expiresAt: string;
+  warnings: ReviewWarning[];
+}
