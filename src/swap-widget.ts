@@ -8,6 +8,7 @@ import { warmFormattersWhenIdle } from './util/format.js';
 import { SwapErrorEvent, SwapInputEvent, SwapMemoEvent, SwapQuoteEvent, SwapRevokeEvent, SwapRouteEvent, SwapStatusEvent, SwapTxEvent, type SwapEvent } from './events.js';
 import { ClockController } from './controllers/clock-controller.js';
 import { DEFAULT_COSMOS_REST } from './wallet/cosmos-wallet.js';
+import { widgetDecimals } from './wallet/decimals-reads.js';
 import { ExecutionController } from './controllers/execution-controller.js';
 import { QuoteController, type Quote, type Selection } from './controllers/quote-controller.js';
 import { ServiceDataController } from './controllers/service-data-controller.js';
@@ -106,8 +107,7 @@ export class SwapWidget extends SwapWidgetAttributes {
   private readonly quoter = new QuoteController(this, {
     request: () => this.session.request,
     client: () => this.session.client,
-    prices: () => this.data.prices.value,
-    tokenDecimals: (asset) => this.data.tokens.value?.byAsset.get(asset.toUpperCase())?.decimals,
+    prices: () => this.data.prices.value, tokenDecimals: (asset) => this.data.tokens.value?.byAsset.get(asset.toUpperCase())?.decimals,
     selected: () => this.session.selected,
     onQuote: (quote, select) => this.handleQuote(quote, select),
     onError: (error) => this.report({ kind: 'error', error }),
@@ -116,12 +116,11 @@ export class SwapWidget extends SwapWidgetAttributes {
   private readonly execution = new ExecutionController(
     this,
     {
-      client: () => this.session.client,
-      service: () => this.session.service,
+      client: () => this.session.client, service: () => this.session.service,
       requote: (previous) => this.quoter.requote(previous),
       inbound: (protocol) => this.session.inbound.view(protocol),
-      tokenDecimals: (asset) => this.data.tokens.value?.byAsset.get(asset.toUpperCase())?.decimals,
-      knownAssets: () => this.data.tokens.value?.tokens.map((t) => t.asset),
+      tokenDecimals: (asset) => this.data.tokens.value?.byAsset.get(asset.toUpperCase())?.decimals, knownAssets: () => this.data.tokens.value?.tokens.map((t) => t.asset),
+      decimals: widgetDecimals(() => this.session.result.config, () => (this.hostSigns ? undefined : this.wallets.evm)),
       affiliate: () => affiliateOf(this.session.result.config),
       offer: (h) => !this.emit(h.type === 'swap-tx' ? new SwapTxEvent(h.detail) : new SwapMemoEvent(h.detail)) || this.hostSigns,
       revoke: (detail) => this.emit(new SwapRevokeEvent(detail)),
@@ -129,9 +128,7 @@ export class SwapWidget extends SwapWidgetAttributes {
       error: (problem) => this.emit(new SwapErrorEvent({ code: executionProblemCode(problem), message: this.say(() => executionProblemText(problem)) })),
       reselect: (selection) => this.session.select(selection.entry.index),
     },
-    this.wallets.evm,
-    undefined,
-    { solana: this.wallets.solana, cosmos: this.wallets.cosmos },
+    this.wallets.evm, undefined, { solana: this.wallets.solana, cosmos: this.wallets.cosmos },
   );
   private readonly tracker = new TrackerController(this, {
     client: () => this.session.client,

@@ -169,6 +169,8 @@ function checkOneInchSwap(route: Route, swap: NonNullable<ReturnType<typeof deco
   if (f.buyChain === f.sellChain) {
     const dstToken = aggregatorToken(request.buyAsset, f.sellChain);
     if (!dstToken || !sameEvmAddress(swap.dstToken, dstToken)) return refusal('aggregator-dst-token-mismatch', { got: swap.dstToken, want: dstToken ?? request.buyAsset });
+    // The minimum is signed in the bought token's base units: only its trusted decimals count it.
+    if (!f.buyDecimalsTrusted) return refusal('token-decimals-untrusted', { asset: request.buyAsset, chain: f.buyChain });
     if (swap.minReturnAmount < f.minimumUnits || swap.minReturnAmount === 0n) return refusal('aggregator-minimum-too-low', { got: swap.minReturnAmount, want: f.minimumUnits });
     const receiver = request.destinationAddress ?? request.sourceAddress!;
     const toSender = sameEvmAddress(swap.dstReceiver, ZERO_ADDRESS) && sameEvmAddress(receiver, request.sourceAddress);
@@ -183,8 +185,9 @@ function checkOneInchSwap(route: Route, swap: NonNullable<ReturnType<typeof deco
   if (!dstToken || !sameEvmAddress(swap.dstToken, dstToken)) return refusal('aggregator-dst-token-mismatch', { got: swap.dstToken, want: dstToken ?? leg.buyAsset });
   const vault = BROKER_VAULTS[f.sellChain];
   if (!vault || !sameEvmAddress(swap.dstReceiver, vault)) return refusal('aggregator-receiver-unverified', { got: swap.dstReceiver });
-  const d = assetDecimals(leg.buyAsset, f.ctx.listDecimals);
-  if (d === undefined) return refusal('buy-decimals-unknown', { asset: leg.buyAsset });
+  // The first leg's minimum is signed in its token's base units: only trusted decimals count it.
+  const d = assetDecimals(leg.buyAsset, f.ctx.decimals);
+  if (d === undefined) return refusal('token-decimals-untrusted', { asset: leg.buyAsset, chain: f.sellChain });
   if (leg.buyAmountMaxSlippage === undefined) return refusal('aggregator-leg-unreadable');
   const legMinimum = toUnits(leg.buyAmountMaxSlippage, d);
   const legFloor = slippageFloor(toUnits(leg.buyAmount, d), f.bps);

@@ -40,16 +40,20 @@ export function checkSolana(route: Route, serialized: string, f: Facts): CheckRe
   let recipient: SolanaExpectation['recipient'];
   if (f.buyChain !== f.sellChain) {
     const leg = route.legs.length >= 2 ? route.legs[0] : undefined;
-    const d = leg && assetDecimals(leg.buyAsset, f.ctx.listDecimals);
     if (!leg || leg.buyAmountMaxSlippage === undefined || assetChain(leg.buyAsset) !== f.sellChain || !spellsAsset(leg.sellAsset, request.sellAsset)) return reject('aggregator-leg-unreadable');
-    if (d === undefined) return reject('buy-decimals-unknown', { asset: leg.buyAsset });
+    // The first leg's minimum is signed in its token's base units: only trusted decimals count
+    // it, those of the token the widget knows by the route's spelling (its mint too, below).
+    const legAsset = knownSpelling(leg.buyAsset, f);
+    const d = assetDecimals(legAsset, f.ctx.decimals);
+    if (d === undefined) return reject('token-decimals-untrusted', { asset: leg.buyAsset, chain: f.sellChain });
     minimumOut = toUnits(leg.buyAmountMaxSlippage, d);
     const legFloor = slippageFloor(toUnits(leg.buyAmount, d), f.bps);
     if (minimumOut + 1n < legFloor) return reject('minimum-below-slippage', { minimum: leg.buyAmountMaxSlippage, floor: fromUnits(legFloor, d), slippage: request.slippage, leg: leg.provider });
-    recipient = { owner: BROKER_SOLANA_VAULT, mint: canonicalContract(knownSpelling(leg.buyAsset, f)) ?? WRAPPED_SOL_MINT };
+    recipient = { owner: BROKER_SOLANA_VAULT, mint: canonicalContract(legAsset) ?? WRAPPED_SOL_MINT };
   } else {
     // The mint is the picked asset's (the token list's), never the route's spelling of it.
     if (!parseAsset(request.buyAsset)) return reject('solana-destination', { reason: 'chain' });
+    if (!f.buyDecimalsTrusted) return reject('token-decimals-untrusted', { asset: request.buyAsset, chain: f.buyChain });
     recipient = { owner: request.destinationAddress ?? source, mint: canonicalContract(request.buyAsset) ?? WRAPPED_SOL_MINT };
   }
   const owner = f.ctx.affiliate.addresses?.SOL;

@@ -23,10 +23,11 @@ export interface AffiliateConfig {
 export interface CheckContext {
   request: QuoteRequest;
   /**
-   * The token list's decimals of an asset, undefined when the list does not have it. Only
-   * asked for tokens: a chain's native asset counts in the chain's own decimals.
+   * The trusted decimals of a token (the widget's sourced table, the host's `decimals`, or
+   * read on chain: `decimals.ts`), undefined when none of them gives them; never the token
+   * list's. Only asked for tokens: a chain's native asset counts in the chain's own decimals.
    */
-  listDecimals(asset: string): number | undefined;
+  decimals(asset: string): number | undefined;
   /** The configured affiliate and fee (the memo, the fee lines and `meta` must agree with it). */
   affiliate: AffiliateConfig;
   /**
@@ -76,10 +77,7 @@ export interface EvmPlan extends Verified {
   kind: 'evm';
   chain: string;
   chainId: number;
-  /**
-   * For a token sell: the approval the swap needs, exact; `decimals` are the token list's,
-   * which the amount was counted in (a wallet reads the token's own before approving).
-   */
+  /** For a token sell: the approval the swap needs, exact; `decimals` are the token's trusted ones, which the amount was counted in. */
   approval?: { token: string; spender: string; amount: bigint; decimals: number; resetFirst: boolean };
   tx: { to: string; from: string; value: bigint; data: string; chainId: number };
   expiresAt?: number;

@@ -37,7 +37,7 @@ const DECIMALS: Record<string, number> = {
 };
 const context = (request: QuoteRequest, now: number): CheckContext => ({
   request,
-  listDecimals: (asset) => DECIMALS[asset.toUpperCase()],
+  decimals: (asset) => DECIMALS[asset.toUpperCase()],
   affiliate: { ...(request.affiliate ? { name: request.affiliate } : {}), bps: request.affiliateFee ?? 0 },
   // No node is reached for these pages' examples: the protocols' lists are not read.
   inbound: unverifiedInbound(),
