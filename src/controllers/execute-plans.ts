@@ -3,7 +3,7 @@
 // controller owns the state and the life of the hand-out; it gives each run these steps.
 import { chainInfo } from '../domain/chains.js';
 import { handOutExpiry, type HandOutKind } from '../domain/handout.js';
-import type { UnverifiedAddress } from '../domain/inbound.js';
+import { PROTOCOL_NAMES, type UnverifiedAddress } from '../domain/inbound.js';
 import { checkDepositChannel, type CosmosPlan, type DepositChannelPlan, type EvmPlan, type MemoPlan, type Plan, type SolanaPlan } from '../domain/route-checks.js';
 import { sendWithWallet } from '../wallet/evm-wallet-send.js';
 import type { ExecutionOptions, ExecutionProblem, HandOut, Selection, WorkingStep } from './execution-types.js';
@@ -158,5 +158,6 @@ async function openChannel(plan: DepositChannelPlan, run: PlanRun, deps: PlanDep
   if (!checked.ok) return run.fail({ code: 'route-rejected', refusal: checked.refusal });
   // No list publishes a broker's channels: the address is the service's word, which the user accepts or not.
   const warning: UnverifiedAddress = { code: 'inbound-unverified', role: 'deposit-address', address: channel.depositAddress, protocol: 'B', reason: 'broker' };
-  await handOutMemo({ kind: 'memo', chain: plan.chain, asset: plan.asset, amount: plan.amount, address: channel.depositAddress, memo: '', expiresAt: checked.expiresAt, warnings: [warning] }, run, deps);
+  const to = { address: channel.depositAddress, role: 'deposit-address', name: PROTOCOL_NAMES.B } as const;
+  await handOutMemo({ kind: 'memo', chain: plan.chain, asset: plan.asset, amount: plan.amount, address: channel.depositAddress, memo: '', to, expiresAt: checked.expiresAt, warnings: [warning] }, run, deps);
 }

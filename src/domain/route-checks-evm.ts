@@ -25,11 +25,11 @@ import {
   sameEvmAddress,
   selector,
 } from './evm.js';
-import type { UnverifiedAddress } from './inbound.js';
+import { PROTOCOL_NAMES, type MemoProtocol, type UnverifiedAddress } from './inbound.js';
 import { refusal, type Refusal } from './refusals.js';
 import { checkInbound, checkMemo } from './route-checks-memo.js';
 import { assetDecimals, isChainNative, reject, type EvmTxLike, type Facts } from './route-facts.js';
-import type { CheckResult, EvmPlan } from './route-plans.js';
+import type { CheckResult, EvmPlan, PlanTarget } from './route-plans.js';
 
 /** A router deposit may expire at most this long after it is checked (seconds). */
 export const MAX_ROUTER_EXPIRY_SECONDS = 2 * 3600;
@@ -76,6 +76,8 @@ export function checkEvm(route: Route, tx: EvmTxLike, f: Facts): CheckResult {
   /** The contract the approval goes to: the one whose call pulls the tokens. */
   let spender: string;
   let warnings: UnverifiedAddress[] = [];
+  let to: PlanTarget;
+  let protocol: MemoProtocol | undefined;
   const contract = knownContract(sellChain, tx.to);
   if (contract) {
     // A contract of the table: only the calls the widget decodes for it.
@@ -87,6 +89,7 @@ export function checkEvm(route: Route, tx: EvmTxLike, f: Facts): CheckResult {
     if (problem) return { ok: false, code: 'route-rejected', refusal: problem };
     data = encodeOneInchSwap(swap);
     spender = contract.address;
+    to = { address: contract.address, role: 'aggregator', name: contract.name };
   } else if (sel === ROUTER_DEPOSIT_SELECTOR) {
     // A memo protocol's router: the one it lists for this chain, paying the vault it lists.
     const deposit = decodeRouterDeposit(tx.data);
@@ -106,6 +109,8 @@ export function checkEvm(route: Route, tx: EvmTxLike, f: Facts): CheckResult {
     }
     data = encodeRouterDeposit(deposit);
     spender = tx.to;
+    to = { address: tx.to, role: 'router', name: PROTOCOL_NAMES[inbound.protocol] };
+    protocol = inbound.protocol;
     if (inbound.warning) warnings = [inbound.warning];
   } else if (route.memo) {
     return reject('memo-evm-needs-router', { chain: sellChain });
@@ -130,6 +135,8 @@ export function checkEvm(route: Route, tx: EvmTxLike, f: Facts): CheckResult {
       chainId,
       ...(approval ? { approval } : {}),
       tx: { to: tx.to, from: tx.from, value, data, chainId },
+      to,
+      ...(protocol ? { protocol } : {}),
       ...(f.expiresAt !== undefined ? { expiresAt: f.expiresAt } : {}),
       ...(warnings.length ? { warnings } : {}),
     },

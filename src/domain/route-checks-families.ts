@@ -9,14 +9,14 @@ import { fromUnits, slippageFloor, toUnits } from './amount.js';
 import { assetChain, canonicalContract, parseAsset, spellsAsset } from './asset.js';
 import { BROKER_SOLANA_VAULT } from './contracts.js';
 import { checkCosmosTx } from './cosmos.js';
-import type { MemoProtocol, UnverifiedAddress } from './inbound.js';
+import { PROTOCOL_NAMES, type MemoProtocol, type UnverifiedAddress } from './inbound.js';
 import { memoProtocol } from './providers.js';
 import { configuredName } from './route-checks-affiliate.js';
 import { checkInbound, checkMemo } from './route-checks-memo.js';
 import { assetDecimals, reject, type Facts, type MsgTxLike } from './route-facts.js';
-import type { CheckResult } from './route-plans.js';
+import type { CheckResult, PlanTarget } from './route-plans.js';
 import { checkSolanaTransaction, type SolanaExpectation } from './solana.js';
-import { WRAPPED_SOL_MINT } from './solana-programs.js';
+import { JUPITER_V6_PROGRAM, WRAPPED_SOL_MINT } from './solana-programs.js';
 
 // ---- Solana --------------------------------------------------------------------------------
 
@@ -68,7 +68,13 @@ export function checkSolana(route: Route, serialized: string, f: Facts): CheckRe
   if (!result.ok) return reject(result.refusal.code, result.refusal.params);
   return {
     ok: true,
-    plan: { kind: 'solana', chain: f.sellChain, tx: { from: source, serialized }, ...(f.expiresAt !== undefined ? { expiresAt: f.expiresAt } : {}) },
+    plan: {
+      kind: 'solana',
+      chain: f.sellChain,
+      tx: { from: source, serialized },
+      to: { address: JUPITER_V6_PROGRAM, role: 'program', name: 'Jupiter' },
+      ...(f.expiresAt !== undefined ? { expiresAt: f.expiresAt } : {}),
+    },
   };
 }
 
@@ -130,13 +136,20 @@ export function checkCosmos(route: Route, tx: MsgTxLike, f: Facts): CheckResult 
   if (!result.ok) return reject(result.refusal.code, result.refusal.params);
   const expiry = f.expiresAt !== undefined ? { expiresAt: f.expiresAt } : {};
   const warnings = warning ? { warnings: [warning] } : {};
+  const name = PROTOCOL_NAMES[protocol];
+  // A deposit goes to the protocol's own module on its chain; a send to its vault there.
+  const to: PlanTarget = inbound === undefined ? { address: `${name} (${f.sellChain})`, role: 'module', name } : { address: inbound, role: 'vault', name };
   return {
     ok: true,
     plan: {
       kind: 'cosmos',
       chain: f.sellChain,
       tx: { from: source, msgs: tx.msgs, fee: tx.fee, memo },
-      ...(inbound !== undefined ? { memo: { kind: 'memo', chain: f.sellChain, asset: request.sellAsset, amount: request.sellAmount, address: inbound, memo, ...expiry, ...warnings } } : {}),
+      to,
+      protocol,
+      ...(inbound !== undefined
+        ? { memo: { kind: 'memo', chain: f.sellChain, asset: request.sellAsset, amount: request.sellAmount, address: inbound, memo, to, protocol, ...expiry, ...warnings } }
+        : {}),
       ...expiry,
       ...warnings,
     },

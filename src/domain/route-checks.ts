@@ -16,6 +16,7 @@ import type { Route } from '../api/schemas.js';
 import { compareDecimal, fractionDigits, fromUnits, normalizeDecimal, slippageBps, slippageFloor, toUnits } from './amount.js';
 import { assetChain, spellsAsset } from './asset.js';
 import { chainInfo } from './chains.js';
+import { PROTOCOL_NAMES } from './inbound.js';
 import { isDepositChannelProvider } from './providers.js';
 import { refusal } from './refusals.js';
 import { checkAffiliateLines } from './route-checks-affiliate.js';
@@ -144,6 +145,8 @@ function checkKind(route: Route, facts: Facts): CheckResult {
         amount: request.sellAmount,
         address: inbound.address,
         memo: route.memo,
+        to: { address: inbound.address, role: 'vault', name: PROTOCOL_NAMES[inbound.protocol] },
+        protocol: inbound.protocol,
         ...(expiresAt !== undefined ? { expiresAt } : {}),
         ...(inbound.warning ? { warnings: [inbound.warning] } : {}),
       },

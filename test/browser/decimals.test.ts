@@ -14,7 +14,7 @@ import { ERC20_ABI } from '../../src/domain/evm.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { EVM_RPC_URL, getEvmInfo, type EvmInfo } from '../evm/client.js';
 import { installInjectedWallet } from '../evm/injected-wallet.js';
-import { control, ofType, record, routeButtons, scope, shadow, until } from './helpers.js';
+import { LOCAL_NODES, control, ofType, record, routeButtons, scope, shadow, until } from './helpers.js';
 
 let info: EvmInfo;
 const plain = (s: string) => s.replace(/[\u2066-\u2069]/g, '');
@@ -119,6 +119,7 @@ describe('a memo route to a 6-decimal token', () => {
   it('BTC -> ETH.USDC through protocol A, its limit floored at USDC’s 6 decimals, is handed out', async () => {
     const el = document.createElement('swap-widget');
     const attrs = {
+      ...LOCAL_NODES,
       'api-key': scope('memo-usdc'), providers: 'PROTOCOL_A', 'host-signs': '', 'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
       'sell-amount': '0.1', 'destination-address': '0x2aE040F3bfA97D0E72cC4cac8E46BB4623c016D9',
     };

@@ -2,7 +2,7 @@
  * Words for a refused route: every refusal code, and why a memo cannot be read.
  */
 import { msg, str } from '@lit/localize';
-import type { UnverifiedAddress } from '../../domain/inbound.js';
+import { PROTOCOL_NAMES, type UnverifiedAddress } from '../../domain/inbound.js';
 import type { MemoProblem } from '../../domain/memo.js';
 import type { Refusal } from '../../domain/refusals.js';
 import { ltrText } from '../machine-text.js';
@@ -265,15 +265,10 @@ export function refusalText(refusal: Refusal): string {
   }
 }
 
-/** The protocol that should vouch for an address, by name. */
-function protocolName(p: UnverifiedAddress['protocol']): string {
-  return p === 'A' ? 'THORChain' : p === 'C' ? 'Maya Protocol' : 'Chainflip';
-}
-
 /** An address the widget could not verify with its protocol, and what that risks, in words. */
 export function unverifiedText(w: UnverifiedAddress): string {
   const address = ltrText(w.address);
-  const protocol = protocolName(w.protocol);
+  const protocol = PROTOCOL_NAMES[w.protocol];
   if (w.role === 'deposit-address') {
     return msg(str`The deposit address ${address} was opened by the service: ${protocol} publishes no list to check it against. If it is not ${protocol}'s, what you send there is lost.`);
   }

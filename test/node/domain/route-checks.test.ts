@@ -146,6 +146,8 @@ describe('route checks: memo routes', () => {
       amount: '0.5',
       address: route.inboundAddress,
       memo: route.memo,
+      to: { address: route.inboundAddress, role: 'vault', name: 'THORChain' },
+      protocol: 'A',
       expiresAt: (Math.floor(NOW / 1000) + 600) * 1000,
     });
   });
