@@ -59,8 +59,9 @@ export function assetSymbol(id: string): string {
  * A token's contract in its chain's canonical form, the one form to compare or encode: on an
  * EVM chain `0x` and 40 lower-case hex digits (an identifier may write `0X…` and any case:
  * THORNode's asset notation writes `ETH.USDC-0XA0B8…`), undefined when it is not an address
- * (viem's `isAddress`: 40 hex digits, a mixed case its EIP-55 checksum); elsewhere (a Solana mint, base58) exactly as written, since case is
- * part of the address. Undefined for an asset without a contract.
+ * (viem's `isAddress`: 40 hex digits, a mixed case its EIP-55 checksum); elsewhere (a Solana
+ * mint, base58) exactly as written, since case is part of the address. Undefined for an asset
+ * without a contract.
  */
 export function canonicalContract(id: string): string | undefined {
   const p = parseAsset(id);
