@@ -40,8 +40,6 @@ export const reviewStyles = css`
     font-variant-numeric: tabular-nums;
   }
   .summary {
-    display: flex;
-    flex-direction: column;
     background: var(--_surface);
     border-radius: var(--_radius);
     padding: calc(var(--_space) * 0.5) calc(var(--_space) * 1.5);
@@ -65,14 +63,23 @@ export const reviewStyles = css`
     font-weight: 650;
     line-height: 1.25;
   }
+  .amount .chain {
+    font-size: 0.85rem;
+    font-weight: 400;
+  }
   .address bdi,
-  .memo {
+  .memo,
+  .program {
     font-family: var(--_mono);
     font-size: 0.8rem;
     word-break: break-all;
   }
+  .line .address {
+    margin-top: 4px;
+  }
   .address .muted {
-    margin-inline-end: 0.3em;
+    display: block;
+    font-size: 0.75rem;
   }
   .part {
     display: flex;
@@ -100,7 +107,12 @@ export const reviewStyles = css`
     text-align: end;
     min-width: 0;
   }
+  .rows > .address {
+    flex-direction: column;
+    gap: 0;
+  }
   .rows .address dd {
+    text-align: start;
     font-family: var(--_mono);
     font-size: 0.8rem;
     word-break: break-all;
@@ -111,6 +123,14 @@ export const reviewStyles = css`
   }
   .instructions {
     padding-inline-start: calc(var(--_space) * 2.5);
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+  }
+  .program {
+    display: block;
+    color: var(--_muted);
+    font-size: 0.75rem;
   }
   .warnings {
     list-style: none;
@@ -133,7 +153,6 @@ export const reviewStyles = css`
     gap: var(--_space);
     align-items: flex-start;
     font-size: 0.85rem;
-    font-weight: 600;
     padding: var(--_space);
     border: 1px solid var(--_danger);
     border-radius: var(--_radius-sm);

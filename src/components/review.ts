@@ -101,8 +101,7 @@ export class SwapReview extends LocalizedElement {
     return html`<dl class="summary">
       <div class="line" data-line="send">
         <dt>${msg('You send')}</dt>
-        <dd class="amount">${ltr(this.amount(r.from.amount, r.from.asset))}</dd>
-        <dd class="muted">${msg(str`on ${sellChain}`)}</dd>
+        <dd class="amount">${ltr(this.amount(r.from.amount, r.from.asset))} <span class="chain muted">${msg(str`on ${sellChain}`)}</span></dd>
         ${this.token(r.from.asset)}
         ${r.from.address ? this.address(msg('From'), r.from.address) : html`<dd class="muted">${msg('From any wallet')}</dd>`}
       </div>
@@ -113,8 +112,8 @@ export class SwapReview extends LocalizedElement {
       </div>
       <div class="line" data-line="receive">
         <dt>${msg('You receive at least')}</dt>
-        <dd class="amount">${ltr(this.amount(r.receive.minimum, r.receive.asset))}</dd>
-        <dd class="muted">${msg(str`Expected ${ltrText(this.amount(r.receive.expected, r.receive.asset))}, on ${buyChain}`)}</dd>
+        <dd class="amount">${ltr(this.amount(r.receive.minimum, r.receive.asset))} <span class="chain muted">${msg(str`on ${buyChain}`)}</span></dd>
+        <dd class="muted">${msg(str`Expected ${ltrText(this.amount(r.receive.expected, r.receive.asset))}`)}</dd>
         ${this.token(r.receive.asset)} ${this.address(msg('Recipient'), r.receive.address)}
       </div>
     </dl>`;
@@ -150,7 +149,7 @@ export class SwapReview extends LocalizedElement {
         ? html`<section class="part" data-line="instructions">
             <h3>${cosmos ? msg('Messages') : msg('Instructions')}</h3>
             <ol class="instructions">
-              ${r.instructions.map((i) => html`<li>${ltr(i.program)}: ${ltr(i.what)}</li>`)}
+              ${r.instructions.map((i) => html`<li><span class="program">${ltr(i.program)}</span> ${ltr(i.what)}</li>`)}
             </ol>
           </section>`
         : nothing}
