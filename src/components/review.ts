@@ -65,7 +65,8 @@ export class SwapReview extends LocalizedElement {
   protected override render() {
     const r = this.review;
     if (!r) return nothing;
-    // An expiry that does not read is past: nothing may be confirmed after it.
+    // An expiry that does not read is past: nothing may be confirmed after it. The time left
+    // counts whole seconds up, so it never says 0:00 while Confirm is still live.
     const left = Date.parse(r.expiresAt) - this.now;
     const expired = !(left > 0);
     const risks = r.warnings.filter((w) => CONFIRMED_WARNINGS.includes(w));
@@ -75,7 +76,7 @@ export class SwapReview extends LocalizedElement {
       <header>
         <h2 id="review-title" tabindex="-1">${msg('Review your swap')}</h2>
         <p class="expiry ${expired ? 'danger' : 'muted'}" data-line="expiry">
-          ${expired ? msg('Expired') : msg(str`${ltrText(formatCountdown(left, this.locale))} left`)}
+          ${expired ? msg('Expired') : msg(str`${ltrText(formatCountdown(left + 999, this.locale))} left`)}
         </p>
       </header>
       ${this.renderSummary(r)} ${this.renderDetails(r)}

@@ -240,14 +240,15 @@ describe('<swap-review>', () => {
 
   it('counts down from now, and once past says it expired and cannot be confirmed (Cancel still works)', async () => {
     const expiry = Date.parse(memoRoute.expiresAt);
-    const el = await mount(memoRoute, { now: expiry - 61_000 });
+    const el = await mount(memoRoute, { now: expiry - 60_001 });
     expect(line(el, 'expiry')).to.equal('1:01 left');
     el.now = expiry - 1_000;
     await el.updateComplete;
     expect(line(el, 'expiry')).to.equal('0:01 left');
-    // The last millisecond before the expiry still counts; the expiry itself does not.
+    // The last millisecond before the expiry still counts (a second is left, rounded up); the expiry itself does not.
     el.now = expiry - 1;
     await el.updateComplete;
+    expect(line(el, 'expiry')).to.equal('0:01 left');
     expect(confirmButton(el).disabled).to.equal(false);
     el.now = expiry;
     await el.updateComplete;
