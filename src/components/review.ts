@@ -8,7 +8,7 @@ import { CONFIRMED_WARNINGS, type Review } from '../domain/review.js';
 import { formatAmount, formatCountdown, formatPercent } from '../util/format.js';
 import { LocalizedElement } from './localized-element.js';
 import { ltr, ltrText } from './machine-text.js';
-import { approvalText, reviewFeeLabel, reviewRiskText, reviewRoleText, reviewWarningText, streamingText, type WarningFacts } from './messages.js';
+import { approvalText, instructionText, reviewFeeLabel, reviewRiskText, reviewRoleText, reviewWarningText, streamingText, type WarningFacts } from './messages.js';
 import { sharedStyles } from './shared.styles.js';
 import { reviewStyles } from './review.styles.js';
 
@@ -150,7 +150,7 @@ export class SwapReview extends LocalizedElement {
         ? html`<section class="part" data-line="instructions">
             <h3>${cosmos ? msg('Messages') : msg('Instructions')}</h3>
             <ol class="instructions">
-              ${r.instructions.map((i) => html`<li><span class="program">${ltr(i.program)}</span> ${ltr(i.what)}</li>`)}
+              ${r.instructions.map((i) => html`<li><span class="program">${ltr(i.program)}</span> ${instructionText(i.what) ?? ltr(i.what)}</li>`)}
             </ol>
           </section>`
         : nothing}

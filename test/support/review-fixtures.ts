@@ -13,7 +13,8 @@ export const BTC_VAULT = 'bc1qzkt9jwdfzvrrpu0wgqq7y3k0dr4vzymw6psh4l';
 export const THOR_ROUTER = '0xD37BbE5744D730a1d98d8DC97c42F0Ca46aD7146';
 export const ONEINCH_V6 = '0x111111125421cA6dc452d289314280a0f8842A65';
 export const JUPITER_V6 = 'JUP6LkbZbjS1jKKwapdHNy74zcZ3tLUZoi5QNyVTaV4';
-export const THOR_MODULE = 'thor1g98cy3n9mmjrpn0sxmn63lztelera37n8n67c0';
+/** What the review's builder names as the module a `MsgDeposit` goes to (it has no address of its own). */
+export const THOR_MODULE = 'THORChain (THOR)';
 export const CHANNEL_ADDRESS = 'bc1pxdqxahxp2z4zf9ts9g8r2mrhsuw5gcqlsq0yxxq3pr3u7q0ku3ws8cm4vp';
 export const USDC = 'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 export const USDT = 'ETH.USDT-0xdAC17F958D2ee523a2206206994597C13D831ec7';
@@ -95,20 +96,12 @@ export const aggregatorReset: Review = {
   warnings: ['approval-reset'],
 };
 
-/** A Solana swap through Jupiter v6, SOL to USDC, to the user's own account. */
+/** A Solana swap through Jupiter v6, SOL to USDC, to the user's own account (one instruction named, as the review's builder names it). */
 export const solanaSwap: Review = {
   from: { address: SOL_ADDRESS, chain: 'SOL', asset: 'SOL.SOL', amount: '2.5' },
   to: { address: JUPITER_V6, role: 'program', name: 'Jupiter' },
   receive: { asset: SOL_USDC, expected: '375.12', minimum: '373.244', address: SOL_ADDRESS },
-  instructions: [
-    { program: 'ComputeBudget111111111111111111111111111111', what: 'SetComputeUnitLimit 240000' },
-    { program: 'ComputeBudget111111111111111111111111111111', what: 'SetComputeUnitPrice 50000' },
-    { program: 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL', what: 'CreateIdempotent wSOL' },
-    { program: '11111111111111111111111111111111', what: 'Transfer 2.5 SOL to your wSOL account' },
-    { program: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA', what: 'SyncNative' },
-    { program: JUPITER_V6, what: 'Route 2.5 SOL, at least 373.244 USDC' },
-    { program: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA', what: 'CloseAccount wSOL' },
-  ],
+  instructions: [{ program: JUPITER_V6, what: 'swap' }],
   fees: [
     { type: 'network', asset: 'SOL.SOL', amount: '0.000005' },
     { type: 'network', asset: 'SOL.SOL', amount: '0.000012' },
@@ -119,13 +112,25 @@ export const solanaSwap: Review = {
   warnings: [],
 };
 
-/** A Cosmos `MsgDeposit` of RUNE on THORChain (no inbound address: the chain's own module). */
+/** The same Solana swap with every instruction listed, as given (long program ids: the layout must hold them). */
+export const solanaInstructions: Review = {
+  ...solanaSwap,
+  instructions: [
+    { program: 'ComputeBudget111111111111111111111111111111', what: 'SetComputeUnitLimit 240000' },
+    { program: 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL', what: 'CreateIdempotent' },
+    { program: '11111111111111111111111111111111', what: 'Transfer' },
+    { program: JUPITER_V6, what: 'swap' },
+    { program: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA', what: 'CloseAccount' },
+  ],
+};
+
+/** A Cosmos `MsgDeposit` of RUNE on THORChain (no inbound address: the chain's own module, named as the builder names it). */
 export const cosmosDeposit: Review = {
   from: { address: THOR_ADDRESS, chain: 'THOR', asset: 'THOR.RUNE', amount: '100' },
   to: { address: THOR_MODULE, role: 'module', name: 'THORChain' },
   receive: { asset: 'BTC.BTC', expected: '0.0081', minimum: '0.008019', address: BTC_ADDRESS },
   memo: { text: `=:b:${BTC_ADDRESS}:801900`, asset: 'BTC.BTC', destination: BTC_ADDRESS, limit: '0.008019' },
-  instructions: [{ program: 'thorchain/MsgDeposit', what: '100 THOR.RUNE, with the memo' }],
+  instructions: [{ program: 'thorchain/MsgDeposit', what: 'deposit' }],
   fees: [
     { type: 'network', asset: 'THOR.RUNE', amount: '0.02' },
     { type: 'outbound', asset: 'BTC.BTC', amount: '0.00002' },
@@ -156,6 +161,7 @@ export const REVIEWS: Readonly<Record<string, Review>> = {
   aggregator: aggregatorSwap,
   'aggregator-reset': aggregatorReset,
   solana: solanaSwap,
+  'solana-instructions': solanaInstructions,
   cosmos: cosmosDeposit,
   'deposit-channel': depositChannel,
 };

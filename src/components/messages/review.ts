@@ -80,6 +80,20 @@ export function streamingText(s: { interval: number; quantity: number }): string
     : msg(str`Sub-swaps ${interval} blocks apart; the protocol chooses how many`);
 }
 
+/** What an instruction or message does, in words for the codes the review gives; anything else as given. */
+export function instructionText(what: string): string | undefined {
+  switch (what) {
+    case 'swap':
+      return msg('Swaps the amount sent');
+    case 'deposit':
+      return msg('Deposits the amount sent, with the memo');
+    case 'send':
+      return msg("Sends the amount to the protocol's vault, with the memo");
+    default:
+      return undefined;
+  }
+}
+
 /** The approval, in words: who may spend exactly how much. */
 export function approvalText(spender: string, amount: string): string {
   return msg(str`Allow ${ltrText(spender)} to spend exactly ${ltrText(amount)}.`);

@@ -14,7 +14,7 @@ import { deepActiveElement, deepQuery, deepQueryAll } from '../shadow.js';
 import { text } from './fixtures.js';
 import {
   BTC_ADDRESS, BTC_VAULT, CHANNEL_ADDRESS, ETH_ADDRESS, JUPITER_V6, NOW, ONEINCH_V6, REVIEWS, SOL_ADDRESS, THOR_ADDRESS, THOR_MODULE, THOR_ROUTER,
-  aggregatorReset, aggregatorSwap, cosmosDeposit, depositChannel, memoRoute, routerDeposit, solanaSwap,
+  aggregatorReset, aggregatorSwap, cosmosDeposit, depositChannel, memoRoute, routerDeposit, solanaInstructions, solanaSwap,
 } from '../../support/review-fixtures.js';
 
 async function mount(review: Review | undefined, { now = NOW, locale = 'en', width = '26rem', dir = 'ltr' } = {}): Promise<SwapReview> {
@@ -126,21 +126,29 @@ describe('<swap-review>', () => {
     expect(line(el, 'receive')).to.equal(
       `You receive at least 373.244 USDC on Solana Expected 375.12 USDC Token contract EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v Recipient ${SOL_ADDRESS}`,
     );
-    expect(text(deepQuery(el, '[data-line="instructions"] h3'))).to.equal('Instructions');
-    const items = deepQueryAll(el, '[data-line="instructions"] li').map(read);
-    expect(items).to.have.length(7);
-    expect(items[0]).to.equal('ComputeBudget111111111111111111111111111111 SetComputeUnitLimit 240000');
-    expect(items[5]).to.equal(`${JUPITER_V6} Route 2.5 SOL, at least 373.244 USDC`);
+    expect(line(el, 'instructions')).to.equal(`Instructions ${JUPITER_V6} Swaps the amount sent`);
     expect(line(el, 'fees')).to.equal('Fees Network fee 0.000005 SOL Network fee 0.000012 SOL Affiliate fee (sw) 0.9378 USDC Total in SOL 0.000017 SOL Affiliate sw · 0.25%');
     expect(has(el, '[data-line="memo"]')).to.equal(false);
     await expect(el.parentElement).to.be.accessible();
+  });
+
+  it('instructions the review does not put in words are shown as given, each under its program', async () => {
+    const el = await mount(solanaInstructions);
+    const items = deepQueryAll(el, '[data-line="instructions"] li').map(read);
+    expect(items).to.deep.equal([
+      'ComputeBudget111111111111111111111111111111 SetComputeUnitLimit 240000',
+      'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL CreateIdempotent',
+      '11111111111111111111111111111111 Transfer',
+      `${JUPITER_V6} Swaps the amount sent`,
+      'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA CloseAccount',
+    ]);
   });
 
   it('a Cosmos MsgDeposit: the chain\'s own module, the message, the memo', async () => {
     const el = await mount(cosmosDeposit);
     expect(line(el, 'send')).to.equal(`You send 100 RUNE on THORChain From ${THOR_ADDRESS}`);
     expect(line(el, 'to')).to.equal(`To THORChain · The chain's own module ${THOR_MODULE}`);
-    expect(line(el, 'instructions')).to.equal('Messages thorchain/MsgDeposit 100 THOR.RUNE, with the memo');
+    expect(line(el, 'instructions')).to.equal('Messages thorchain/MsgDeposit Deposits the amount sent, with the memo');
     expect(line(el, 'memo')).to.equal(`Memo =:b:${BTC_ADDRESS}:801900 Asset BTC.BTC Destination ${BTC_ADDRESS} Limit 0.008019 BTC`);
     // One line per asset: no totals; no affiliate configured.
     expect(line(el, 'fees')).to.equal('Fees Network fee 0.02 RUNE Outbound fee 0.00002 BTC');
