@@ -10,6 +10,7 @@ import { SwapMemoFlow } from './components/memo-flow.js';
 import { SwapQuoteForm } from './components/quote-form.js';
 import { SwapQuoteStatus } from './components/quote-status.js';
 import { SwapRecentSwaps } from './components/recent-swaps.js';
+import { SwapReview } from './components/review.js';
 import { SwapRouteList } from './components/route-list.js';
 import { SwapTokenPicker } from './components/token-picker.js';
 import { SwapTracker } from './components/tracker.js';
@@ -27,6 +28,7 @@ export const ELEMENTS: Readonly<Record<string, CustomElementConstructor>> = {
   'swap-route-list': SwapRouteList,
   'swap-execution-view': SwapExecutionView,
   'swap-memo-flow': SwapMemoFlow,
+  'swap-review': SwapReview,
   'swap-tracker': SwapTracker,
   'swap-recent-swaps': SwapRecentSwaps,
 };

@@ -9,3 +9,4 @@ export { storeProblemText, trackingProblemText, trackingStatusText, type Trackin
 export { memoProblemText, refusalText, unverifiedText } from './messages/refusals.js';
 export { walletProblemText } from './messages/wallets.js';
 export { executionProblemCode, executionProblemText, trackCallText } from './messages/execution.js';
+export { approvalText, instructionText, reviewFeeLabel, reviewRiskText, reviewRoleText, reviewWarningText, streamingText, type WarningFacts } from './messages/review.js';
