@@ -103,7 +103,7 @@ export class SwapTracker extends LocalizedElement {
     const t = timeLeft(r, this.now);
     if (!t) return nothing;
     return t.overdue
-      ? html`<p class="time overdue warn">${msg(str`Taking longer than the estimated ${formatDuration(t.totalSeconds, this.locale)}. Swaps can be slow when networks are busy; tracking goes on.`)}</p>`
+      ? html`<p class="time overdue warn">${msg(str`Taking longer than estimated (${formatDuration(t.totalSeconds, this.locale)}). Swaps can be slow when networks are busy; tracking goes on.`)}</p>`
       : html`<p class="time">${msg(str`About ${formatCountdown(t.leftMs, this.locale)} left`)}</p>`;
   }
 
@@ -117,9 +117,18 @@ export class SwapTracker extends LocalizedElement {
     const received = s?.buyAmount && (s.outcome !== 'refund' || partial);
     if (!expected && !received && !s?.refund) return nothing;
     return html`<dl class="amounts">
-      ${expected ? html`<dt>${msg('Expected')}</dt><dd>${amount(s?.expectedBuyAmount ?? r.route.expectedBuyAmount, symbol)}</dd>` : nothing}
-      ${received ? html`<dt>${msg('Received')}</dt><dd class="received">${amount(s!.buyAmount!, symbol)}</dd>` : nothing}
-      ${s?.refund ? html`<dt>${msg('Refunded')}</dt><dd class="refunded">${amount(s.refund.amount, assetSymbol(s.refund.asset))}</dd>` : nothing}
+      ${expected
+        ? html`<dt>${msg('Expected')}</dt>
+            <dd>${amount(s?.expectedBuyAmount ?? r.route.expectedBuyAmount, symbol)}</dd>`
+        : nothing}
+      ${received
+        ? html`<dt>${msg('Received')}</dt>
+            <dd class="received">${amount(s!.buyAmount!, symbol)}</dd>`
+        : nothing}
+      ${s?.refund
+        ? html`<dt>${msg('Refunded')}</dt>
+            <dd class="refunded">${amount(s.refund.amount, assetSymbol(s.refund.asset))}</dd>`
+        : nothing}
     </dl>`;
   }
 

@@ -162,6 +162,11 @@ describe('linked transactions', () => {
     assert.equal(explorerTxUrl('BTC', txLinks(r)[1]!.hash), `https://mempool.space/tx/${refundHash}`);
   });
 
+  it('a full refund pays nothing out: another outbound hash beside the refund is not linked as a payout', () => {
+    const refund = { asset: 'BTC.BTC', amount: '0.0998', hash: 'ef'.repeat(32) };
+    assert.deepEqual(links(record(st('refunded', { outboundHash: ETH_HASH, refund }))), [`sent:BTC:${BTC_HASH}`, `refund:BTC:${refund.hash}`]);
+  });
+
   it('a full refund without a refund hash: the outbound transaction is the refund, on the sell chain', () => {
     assert.deepEqual(links(record(st('refunded', { outboundHash: 'ef'.repeat(32) }))), [`sent:BTC:${BTC_HASH}`, `refund:BTC:${'ef'.repeat(32)}`]);
   });
