@@ -1,17 +1,16 @@
 import { css } from 'lit';
 
 export const trackerStyles = css`
-  h2:focus {
-    outline: none;
-  }
-  h2:focus-visible {
-    outline: 2px solid var(--_focus);
-    outline-offset: 2px;
+  /* The panel's title: the status line under it is what the eye reads first. */
+  .panel h2 {
+    font-size: 0.85rem;
+    color: var(--_muted);
   }
   .headline {
     margin: 0;
     font-weight: 600;
     font-size: 1.05rem;
+    line-height: 1.35;
   }
   .tracker.success .headline {
     color: var(--_ok);
@@ -46,7 +45,7 @@ export const trackerStyles = css`
     width: 2px;
     background: var(--_border);
   }
-  .stages li[data-state='done']:not(:last-child)::after {
+  li[data-state='done']::after {
     background: var(--_ok);
   }
   .mark {
@@ -66,7 +65,6 @@ export const trackerStyles = css`
     stroke: currentColor;
     stroke-width: 2.2;
     stroke-linecap: round;
-    stroke-linejoin: round;
   }
   li[data-state='done'] {
     color: var(--_fg);
@@ -89,7 +87,6 @@ export const trackerStyles = css`
     height: 8px;
     border-radius: 50%;
     background: var(--_accent);
-    animation: pulse 1.6s ease-in-out infinite;
   }
   li[data-state='failed'] {
     color: var(--_danger);
@@ -105,11 +102,6 @@ export const trackerStyles = css`
   }
   li[data-state='skipped'] .mark {
     border-style: dashed;
-  }
-  @keyframes pulse {
-    50% {
-      opacity: 0.35;
-    }
   }
   .streaming {
     display: flex;
@@ -164,9 +156,6 @@ export const trackerStyles = css`
     margin: 0;
     font-size: 0.85rem;
   }
-  .links:empty {
-    display: none;
-  }
   a {
     color: var(--_accent);
   }
@@ -180,6 +169,12 @@ export const trackerStyles = css`
     margin: 0;
     font-size: 0.85rem;
     overflow-wrap: anywhere;
+  }
+  /* The service's words, set apart from the widget's advice. */
+  .reason {
+    padding-inline-start: var(--_space);
+    border-inline-start: 3px solid var(--_border);
+    color: var(--_muted);
   }
   .actions {
     display: flex;

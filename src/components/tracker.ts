@@ -77,7 +77,7 @@ export class SwapTracker extends LocalizedElement {
       ${s?.confirmations !== undefined && s.stage === 'sent' && !final ? html`<p class="muted">${msg(str`${s.confirmations} confirmations of your transaction`)}</p>` : nothing}
       ${this.renderTimeLeft(r)} ${this.renderAmounts(r, s)} ${this.renderLegs(s)}
       <p class="links">${txLinks(r).map((l) => this.renderLink(l))}</p>
-      ${s?.error ? html`<p class="reason">${reasonSentence(ltrText(sentence(s.error)))}</p>` : nothing}
+      ${s?.error ? html`<p class="reason" dir="auto">${reasonSentence(ltrText(sentence(s.error)))}</p>` : nothing}
       ${s && adviceText(s.status) ? html`<p class="advice">${adviceText(s.status)}</p>` : nothing}
       ${this.problem ? html`<p class="problem warn" role="alert">${trackingProblemText(this.problem)}</p>` : nothing}
       <div class="actions">
@@ -103,7 +103,7 @@ export class SwapTracker extends LocalizedElement {
     const t = timeLeft(r, this.now);
     if (!t) return nothing;
     return t.overdue
-      ? html`<p class="time overdue warn">${msg(str`Taking longer than estimated (${formatDuration(t.totalSeconds, this.locale)}). Swaps can be slow when networks are busy; tracking goes on.`)}</p>`
+      ? html`<p class="time overdue warn">${msg(str`Taking longer than estimated (${formatDuration(t.totalSeconds, this.locale)}); still tracking.`)}</p>`
       : html`<p class="time">${msg(str`About ${formatCountdown(t.leftMs, this.locale)} left`)}</p>`;
   }
 

@@ -186,7 +186,7 @@ describe('<swap-tracker>', () => {
     expect(time()).to.equal('About 0:00 left');
     el.now = start + 600_000;
     await el.updateComplete;
-    expect(time()).to.equal('Taking longer than estimated (10m). Swaps can be slow when networks are busy; tracking goes on.');
+    expect(time()).to.equal('Taking longer than estimated (10m); still tracking.');
     // The countdown is never in a live region.
     expect(!!deepQuery(el, '.time')!.closest('[aria-live], [role="status"], [role="alert"]')).to.equal(false);
     await expect(el).to.be.accessible();
