@@ -28,6 +28,9 @@ const STOPPED_AT: Readonly<Record<string, Stage>> = {
   partially_refunded: 'swapping',
 };
 
+/** The words of the spec for a transaction not yet received by the protocol: they say where it is. */
+const BEFORE_INBOUND = new Set(['not_started', 'starting', 'broadcasted', 'mempool']);
+
 /** Statuses that say the service gave up or failed without saying where: see `stopAfter`. */
 const STOPPED_AFTER_SEEN = new Set(['retries_exceeded', 'parsing_error', 'failed']);
 
@@ -78,7 +81,7 @@ export function stageStates(s: TrackStatus | undefined): StageView[] {
   if (s?.status === 'completed') return STAGES.map((stage) => ({ stage, state: 'done' }));
   const named = s ? stageOf(s.status) : 'sent';
   // A word without a stage of its own (the service's `pending`, `unknown`) keeps what was seen.
-  const reached = s && named === 'sent' ? seenStage(s) : named;
+  const reached = s && named === 'sent' && !BEFORE_INBOUND.has(s.status) ? seenStage(s) : named;
   const at = Math.min(STAGES.indexOf(reached), STAGES.indexOf('outbound'));
   return STAGES.map((stage, i) => ({ stage, state: i < at ? 'done' : i === at ? 'current' : 'todo' }));
 }

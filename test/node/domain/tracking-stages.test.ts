@@ -93,6 +93,12 @@ describe('stage states', () => {
     assert.equal(states(st('retries_exceeded', { streaming: { count: 3, quantity: 10 } })), 'done done failed skipped skipped');
     assert.equal(states(st('retries_exceeded', { outboundHash: ETH_HASH })), 'done done done failed skipped');
     assert.equal(states(st('pending', { inboundHash: BTC_HASH })), 'done current todo todo todo');
+    assert.equal(states(st('pending', { confirmations: 1 })), 'done current todo todo todo');
+    // The spec's words before the inbound say where the swap is: confirmations of the source
+    // transaction (from track-tx) do not move it on.
+    for (const status of ['not_started', 'starting', 'broadcasted', 'mempool']) {
+      assert.equal(states(st(status, { confirmations: 2, inboundHash: BTC_HASH })), 'current todo todo todo todo', status);
+    }
     assert.equal(states(st('unknown', { buyAmount: '1' })), 'done done done current todo');
     assert.equal(states(st('failed', { inboundHash: BTC_HASH })), 'done done failed todo todo');
     // Zero confirmations are not an inbound seen.
