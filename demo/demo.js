@@ -26,12 +26,16 @@ const ATTRIBUTES = [
   // The memo protocols' nodes: the reference service stands in for both (`off` skips the check).
   ['thornode-url', 'text'],
   ['mayanode-url', 'text'],
+  ['rpc-urls', 'text'],
 ];
 
 // ?test-wallets: a Wallet Standard Solana wallet and a Keplr-style Cosmos wallet are injected
 // (test/wallets/, real keys, simulated chains), and Cosmos accounts are read from the reference
 // service; the wallet button of the form lists them.
 const testWallets = new URLSearchParams(location.search).has('test-wallets');
+// Token decimals the widget's own table does not hold are read from the reference service's
+// stand-in nodes (as a page would name real RPC endpoints).
+widget.setAttribute('rpc-urls', ['ETH', 'ARB', 'BASE', 'BSC', 'AVAX', 'OP', 'MATIC', 'SOL'].map((c) => `${c}=/__ref/rpc/${c}`).join(','));
 if (testWallets) {
   widget.setAttribute('cosmos-rest', ['THOR', 'MAYA', 'GAIA', 'KUJI'].map((c) => `${c}=/__ref/cosmos/${c}`).join(','));
   await import('/demo/test-wallets.js');

@@ -1,7 +1,11 @@
 // Readers of single attribute values, for `parseConfig`: text, numbers in the forms the
-// attributes allow, the service's URL and the Cosmos REST pairs.
+// attributes allow, the service's URL, the Cosmos REST pairs, the RPC endpoints and the
+// host's token decimals.
 import * as z from 'zod/mini';
 import { lazySchema } from './api/lazy-schema.js';
+import { assetChain, parseAsset } from './domain/asset.js';
+import { chainOfAssetCode } from './domain/chains.js';
+import { MAX_TOKEN_DECIMALS } from './domain/decimals.js';
 
 export const MAX_AFFILIATE_FEE_BPS = 1000;
 
@@ -59,4 +63,44 @@ export function parseApiUrl(value: string | undefined, pageUrl: string): { ok: t
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, code: 'api-url-protocol' };
   if (url.search || url.hash) return { ok: false, code: 'api-url-query' };
   return { ok: true, url: url.href.replace(/\/+$/, '') };
+}
+
+/**
+ * `rpc-urls`: `CHAIN=URL` pairs separated by commas (the `rpcUrls` property may also be the
+ * same map as an object), for EVM chains and SOL; each URL resolved against the page's URL,
+ * http(s), a query allowed (endpoints carry keys in it). Undefined when any pair is wrong.
+ */
+export function parseRpcUrls(value: string | Readonly<Record<string, unknown>>, pageUrl: string): Record<string, string> | undefined {
+  const pairs = typeof value === 'string' ? value.split(',').map((p) => /^\s*([A-Za-z]+)\s*=\s*(\S+)\s*$/.exec(p)?.slice(1) ?? []) : Object.entries(value);
+  const out: Record<string, string> = {};
+  for (const [chain, raw] of pairs) {
+    const info = typeof chain === 'string' ? chainOfAssetCode(chain) : undefined;
+    if (!info || (info.kind !== 'evm' && info.kind !== 'solana') || typeof raw !== 'string') return undefined;
+    let url: URL;
+    try {
+      url = new URL(raw, pageUrl);
+    } catch {
+      return undefined;
+    }
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.hash) return undefined;
+    out[info.code] = url.href;
+  }
+  return Object.keys(out).length ? out : undefined;
+}
+
+/**
+ * The `decimals` property (`{ [asset]: integer }`, as a wallet knows its tokens): the entries
+ * that are an asset identifier of a known chain with a whole number of decimals from 0 to 36,
+ * and each other entry, as text, to be reported.
+ */
+export function parseHostDecimals(value: unknown): { decimals: Record<string, number>; bad: string[] } {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { decimals: {}, bad: [String(JSON.stringify(value) ?? value)] };
+  const decimals: Record<string, number> = {};
+  const bad: string[] = [];
+  for (const [asset, d] of Object.entries(value)) {
+    const ok = !!parseAsset(asset) && !!chainOfAssetCode(assetChain(asset)) && typeof d === 'number' && Number.isInteger(d) && d >= 0 && d <= MAX_TOKEN_DECIMALS;
+    if (ok) decimals[asset] = d;
+    else bad.push(`${asset}=${String(d)}`);
+  }
+  return { decimals, bad };
 }

@@ -7,7 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { AssetId, DecimalString } from './api/schemas.js';
-import { AffiliateName, BasisPoints, MAX_AFFILIATE_FEE_BPS, Percent, numberText, parseApiUrl, parseCosmosRest, text } from './config-values.js';
+import { AffiliateName, BasisPoints, MAX_AFFILIATE_FEE_BPS, Percent, numberText, parseApiUrl, parseCosmosRest, parseHostDecimals, parseRpcUrls, text } from './config-values.js';
 import { validateAddress, type AddressProblem } from './domain/address.js';
 import { assetChain } from './domain/asset.js';
 import { chainOfAssetCode } from './domain/chains.js';
@@ -35,6 +35,10 @@ export interface RawConfig {
   cosmosRest?: string | null;
   thornodeUrl?: string | null;
   mayanodeUrl?: string | null;
+  /** `rpc-urls` as written, or the `rpcUrls` property's map. */
+  rpcUrls?: string | Readonly<Record<string, string>> | null;
+  /** The `decimals` property: `{ [asset]: integer }`. */
+  decimals?: unknown;
 }
 
 export interface WidgetConfig {
@@ -63,6 +67,10 @@ export interface WidgetConfig {
    * C): a base URL, or `off` (no verification); absent: the public default.
    */
   nodeUrls: { A?: string; C?: string };
+  /** JSON-RPC endpoints by chain code (EVM chains, SOL), where token decimals are read (absolute URLs). */
+  rpcUrls?: Record<string, string>;
+  /** The host's token decimals, by asset identifier (whole numbers, 0 to 36). */
+  decimals?: Record<string, number>;
 }
 
 /**
@@ -87,7 +95,9 @@ export type ConfigIssueCode =
   | 'theme'
   | 'locale'
   | 'cosmos-rest'
-  | 'node-url';
+  | 'node-url'
+  | 'rpc-urls'
+  | 'decimals';
 
 export interface ConfigIssue {
   /** The attribute's name (`affiliate-fee`). */
@@ -271,6 +281,19 @@ export function parseConfig(raw: RawConfig, options: ParseConfigOptions): Config
       if (url.ok && url.url) config.nodeUrls[protocol] = url.url;
       else fail(field, 'node-url', value);
     }
+  }
+
+  const rpc = raw.rpcUrls;
+  if (rpc !== undefined && rpc !== null && (typeof rpc !== 'string' || text(rpc) !== undefined)) {
+    const parsed = typeof rpc === 'string' || typeof rpc === 'object' ? parseRpcUrls(typeof rpc === 'string' ? rpc.trim() : rpc, options.pageUrl) : undefined;
+    if (parsed) config.rpcUrls = parsed;
+    else fail('rpc-urls', 'rpc-urls', typeof rpc === 'string' ? rpc.trim() : JSON.stringify(rpc));
+  }
+
+  if (raw.decimals !== undefined && raw.decimals !== null) {
+    const { decimals, bad } = parseHostDecimals(raw.decimals);
+    if (Object.keys(decimals).length) config.decimals = decimals;
+    for (const entry of bad) fail('decimals', 'decimals', entry);
   }
 
   return { config, errors, warnings };

@@ -57,6 +57,24 @@ export class SwapWidgetAttributes extends LocalizedElement {
    * `off` turns the check off. Default: Maya's public node.
    */
   @property({ attribute: 'mayanode-url' }) mayanodeUrl?: string;
+  /**
+   * JSON-RPC endpoints where token decimals are read on chain, as `CHAIN=URL` pairs separated
+   * by commas (`ETH=https://eth.example,SOL=https://sol.example`; an EVM chain or `SOL`); the
+   * `rpcUrls` property also takes the same map as an object (`{ ETH: 'https://…' }`). A
+   * token outside the widget's own table and the `decimals` property has its decimals read
+   * there (an EVM token's `decimals()`, a Solana mint's through `getTokenSupply`), else through
+   * the page's connected wallet on that chain (not with `host-signs`). A page with a strict
+   * `connect-src` must allow them.
+   */
+  @property({ attribute: 'rpc-urls' }) rpcUrls?: string | Readonly<Record<string, string>>;
+  /**
+   * Decimals of the tokens the host knows, as a wallet knows them:
+   * `{ 'ETH.LINK-0x514910771AF9Ca656af840dff83E8264EcF986CA': 18 }` (asset identifier to a
+   * whole number from 0 to 36). Used for tokens outside the widget's own table; a token sold
+   * or bought whose decimals neither gives nor can be read on chain (`rpc-urls`) is refused.
+   * Property only; assign a new object to change it.
+   */
+  @property({ attribute: false }) decimals?: Readonly<Record<string, number>>;
   /** Also post every event to a native webview bridge. */
   @property({ type: Boolean, reflect: true }) bridge = false;
   /**

@@ -7,6 +7,7 @@ import { warmFormattersWhenIdle } from './util/format.js';
 import { SwapErrorEvent, SwapInputEvent, SwapMemoEvent, SwapQuoteEvent, SwapRevokeEvent, SwapRouteEvent, SwapStatusEvent, SwapTxEvent, type SwapEvent } from './events.js';
 import { ClockController } from './controllers/clock-controller.js';
 import { DEFAULT_COSMOS_REST } from './wallet/cosmos-wallet.js';
+import { widgetDecimals } from './wallet/decimals-reads.js';
 import { ExecutionController } from './controllers/execution-controller.js';
 import { QuoteController, type Quote, type Selection } from './controllers/quote-controller.js';
 import { ServiceDataController } from './controllers/service-data-controller.js';
@@ -119,6 +120,7 @@ export class SwapWidget extends SwapWidgetAttributes {
       requote: (previous) => this.quoter.requote(previous),
       inbound: (protocol) => this.session.inbound.view(protocol),
       tokenDecimals: (asset) => this.data.tokens.value?.byAsset.get(asset.toUpperCase())?.decimals,
+      decimals: widgetDecimals(() => this.session.result.config, () => (this.hostSigns ? undefined : this.wallets.evm)),
       affiliate: () => ({ ...(this.session.result.config.affiliate ? { code: this.session.result.config.affiliate } : {}), bps: this.session.result.config.affiliateFee }),
       offer: (h) => !this.emit(h.type === 'swap-tx' ? new SwapTxEvent(h.detail) : new SwapMemoEvent(h.detail)) || this.hostSigns,
       revoke: (detail) => this.emit(new SwapRevokeEvent(detail)),
@@ -126,9 +128,7 @@ export class SwapWidget extends SwapWidgetAttributes {
       error: (problem) => this.emit(new SwapErrorEvent({ code: executionProblemCode(problem), message: this.say(() => executionProblemText(problem)) })),
       reselect: (selection) => this.session.select(selection.entry.index),
     },
-    this.wallets.evm,
-    undefined,
-    { solana: this.wallets.solana, cosmos: this.wallets.cosmos },
+    this.wallets.evm, undefined, { solana: this.wallets.solana, cosmos: this.wallets.cosmos },
   );
   private readonly tracker = new TrackerController(this, {
     client: () => this.session.client,

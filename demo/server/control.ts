@@ -17,13 +17,16 @@
  *   REST answer for an account (THOR, MAYA, GAIA, KUJI): its number and sequence, derived from
  *   the address, for the widget's `cosmos-rest` in tests and the playground (a Keplr-compatible
  *   wallet signs with them).
+ * - `POST /__ref/rpc/<CHAIN>`: a JSON-RPC node's answer to the widget's read of a token's
+ *   decimals (`rpc.ts`), for its `rpc-urls` in the playground.
  */
 import * as z from 'zod/mini';
 import { chainInfo } from './chains.js';
 import { ROUTE_TTL_SECONDS } from './quote.js';
 import { DIALECTS } from './dialect.js';
 import { hashSeed } from './hashes.js';
-import { customToken } from './tokens.js';
+import { answerRpc } from './rpc.js';
+import { BASE_TOKENS, customToken } from './tokens.js';
 import { FAULT_KINDS, MAX_LATENCY_MS, MAX_RETRY_AFTER_S, describeFault, makeFault } from './faults.js';
 import { fieldErrors, json, notFound, validationProblem, type Reply } from './respond.js';
 import { MAX_ARMED_FAULTS, type ScopeState, type ScopeStore } from './scope.js';
@@ -160,5 +163,7 @@ export function handleControl(ctx: ControlCtx, method: string, query: URLSearchP
       account: { '@type': '/cosmos.auth.v1beta1.BaseAccount', address, pub_key: null, account_number: String(seed % 1_000_000), sequence: String(seed % 97) },
     });
   }
+  const rpc = /^\/__ref\/rpc\/([A-Z]+)$/.exec(ctx.path);
+  if (rpc && method === 'POST') return answerRpc(rpc[1]!, body, BASE_TOKENS);
   return notFound(ctx.path, ctx.nowMs, `No control endpoint ${method} ${ctx.path}`);
 }

@@ -3,8 +3,8 @@
 // controller owns the state and the life of the hand-out; it gives each run these steps.
 import { chainInfo } from '../domain/chains.js';
 import { earliest, type HandOutKind } from '../domain/handout.js';
-import type { UnverifiedAddress } from '../domain/inbound.js';
-import { assetDecimals, checkDepositChannel, type CosmosPlan, type DepositChannelPlan, type EvmPlan, type MemoPlan, type Plan, type SolanaPlan } from '../domain/route-checks.js';
+import { PROTOCOL_NAMES, type UnverifiedAddress } from '../domain/inbound.js';
+import { checkDepositChannel, type CosmosPlan, type DepositChannelPlan, type EvmPlan, type MemoPlan, type Plan, type SolanaPlan } from '../domain/route-checks.js';
 import { sendWithWallet } from '../wallet/evm-wallet-send.js';
 import type { ExecutionOptions, ExecutionProblem, HandOut, Selection, WorkingStep } from './execution-types.js';
 import type { FamilyWallets } from '../wallet/family-wallets.js';
@@ -31,8 +31,11 @@ export interface PlanRun {
   fail(problem: ExecutionProblem, memo?: { plan: MemoPlan; selection: Selection }): void;
 }
 
-/** What plans use besides the run: the page's wallets, and the service and configuration the controller was given. */
-export type PlanDeps = Pick<ExecutionOptions, 'client' | 'affiliate' | 'tokenDecimals'> & { wallet: InjectedWallet; families: FamilyWallets };
+/**
+ * What plans use besides the run: the page's wallets, the service and configuration the
+ * controller was given, and the trusted decimals of an asset (for the summaries).
+ */
+export type PlanDeps = Pick<ExecutionOptions, 'client' | 'affiliate'> & { wallet: InjectedWallet; families: FamilyWallets; decimals(asset: string): number | undefined };
 
 export function executePlan(plan: Plan, run: PlanRun, deps: PlanDeps): Promise<void> | void {
   switch (plan.kind) {
@@ -78,7 +81,7 @@ async function executeEvm(plan: EvmPlan, run: PlanRun, deps: PlanDeps): Promise<
   if (!walletApproval && run.offer(swap, 'swap', plan.chain, expiresAt)) return run.handedOut('swap', 'host', expiresAt);
 
   // The injected wallet signs.
-  const sent = await sendWithWallet(deps.wallet, plan, chainInfo(plan.chain)?.name ?? plan.chain, selection.request.sellAsset, walletApproval, {
+  const sent = await sendWithWallet(deps.wallet, plan, chainInfo(plan.chain)?.name ?? plan.chain, walletApproval, {
     step: run.step,
     live: run.live,
     // Handed out the moment the host takes it, as on every other path: a `rejected()` the
@@ -89,7 +92,6 @@ async function executeEvm(plan: EvmPlan, run: PlanRun, deps: PlanDeps): Promise<
       return taken;
     },
   });
-  if (sent.kind === 'refused' && run.live()) return run.fail({ code: 'route-rejected', refusal: sent.refusal });
   // Sent is sent: the swap is tracked even if the request changed while the wallet was open.
   if (sent.kind === 'sent') run.sent(sent.hash, plan.chain);
 }
@@ -103,7 +105,7 @@ async function executeFamily(plan: SolanaPlan | CosmosPlan, run: PlanRun, deps: 
   const { selection } = run;
   if (!(await accepted(plan.warnings, run))) return;
   const expiresAt = earliest(selection.entry.expiresAt, plan.expiresAt);
-  const handOut = familySwap(plan, selection, assetDecimals(selection.request.sellAsset, (a) => deps.tokenDecimals(a)) ?? 0);
+  const handOut = familySwap(plan, selection, deps.decimals(selection.request.sellAsset) ?? 0);
   if (run.offer(handOut, 'swap', plan.chain, expiresAt)) return run.handedOut('swap', 'host', expiresAt);
   run.step('sending');
   let hash: string;
@@ -124,7 +126,7 @@ async function executeFamily(plan: SolanaPlan | CosmosPlan, run: PlanRun, deps: 
  * Hands out a memo route: to the host (`swap-memo` taken), else to the user as the memo flow.
  * At once when every address of the plan is verified; after the user accepts the others.
  */
-export function handOutMemo(plan: MemoPlan, run: PlanRun, deps: Pick<PlanDeps, 'tokenDecimals'>): Promise<void> | void {
+export function handOutMemo(plan: MemoPlan, run: PlanRun, deps: Pick<PlanDeps, 'decimals'>): Promise<void> | void {
   if (plan.warnings?.length) {
     return run.confirmRisk(plan.warnings).then(() => {
       if (run.live()) offerMemo(plan, run, deps);
@@ -133,9 +135,9 @@ export function handOutMemo(plan: MemoPlan, run: PlanRun, deps: Pick<PlanDeps, '
   offerMemo(plan, run, deps);
 }
 
-function offerMemo(plan: MemoPlan, run: PlanRun, deps: Pick<PlanDeps, 'tokenDecimals'>): void {
+function offerMemo(plan: MemoPlan, run: PlanRun, deps: Pick<PlanDeps, 'decimals'>): void {
   const expiresAt = earliest(run.selection.entry.expiresAt, plan.expiresAt);
-  const handOut = memoHandOut(plan, run.selection, expiresAt, chainInfo(plan.chain)?.nativeDecimals ?? deps.tokenDecimals(plan.asset) ?? 8);
+  const handOut = memoHandOut(plan, run.selection, expiresAt, deps.decimals(plan.asset) ?? chainInfo(plan.chain)?.nativeDecimals ?? 8);
   const taken = run.offer(handOut, 'memo', plan.chain, expiresAt);
   run.handedOut('memo', taken ? 'host' : 'user', expiresAt, taken ? undefined : { ...plan, ...(expiresAt !== undefined ? { expiresAt } : {}) });
 }
@@ -156,5 +158,6 @@ async function openChannel(plan: DepositChannelPlan, run: PlanRun, deps: PlanDep
   if (!checked.ok) return run.fail({ code: 'route-rejected', refusal: checked.refusal });
   // No list publishes a broker's channels: the address is the service's word, which the user accepts or not.
   const warning: UnverifiedAddress = { code: 'inbound-unverified', role: 'deposit-address', address: channel.depositAddress, protocol: 'B', reason: 'broker' };
-  await handOutMemo({ kind: 'memo', chain: plan.chain, asset: plan.asset, amount: plan.amount, address: channel.depositAddress, memo: '', expiresAt: checked.expiresAt, warnings: [warning] }, run, deps);
+  const to = { address: channel.depositAddress, role: 'deposit-address', name: PROTOCOL_NAMES.B } as const;
+  await handOutMemo({ kind: 'memo', chain: plan.chain, asset: plan.asset, amount: plan.amount, address: channel.depositAddress, memo: '', to, expiresAt: checked.expiresAt, warnings: [warning] }, run, deps);
 }

@@ -1,15 +1,15 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { ApiError } from '../api/errors.js';
-import type { QuoteRequest } from '../api/schemas.js';
 import { compareDecimal } from '../domain/amount.js';
+import { TrustedDecimals } from '../domain/decimals.js';
 import { HandOutStore, type HandOutKind, type HandOutRecord, type RevokeReason } from '../domain/handout.js';
-import { MEMO_PROTOCOLS, type InboundView, type MemoProtocol } from '../domain/inbound.js';
 import type { Refusal } from '../domain/refusals.js';
-import { checkRoute, paysMemoProtocol, type CheckContext, type MemoPlan } from '../domain/route-checks.js';
+import type { MemoPlan } from '../domain/route-checks.js';
 import { Deadline } from '../util/deadline.js';
 import { safeLocalStorage } from '../util/storage.js';
 import { NO_FAMILY_WALLETS, type FamilyWallets } from '../wallet/family-wallets.js';
 import { InjectedWallet, WalletError } from '../wallet/injected-wallet.js';
+import { checkSelection } from './check-selection.js';
 import { executePlan, handOutMemo, type PlanDeps, type PlanRun } from './execute-plans.js';
 import { EXPIRY_MARGIN_MS, MAX_QUOTE_AGE_MS, type ExecutionOptions, type ExecutionProblem, type ExecutionState, type HandOut, type Selection } from './execution-types.js';
 
@@ -34,6 +34,8 @@ export class ExecutionController implements ReactiveController {
   private readonly expiry = new Deadline();
   /** What the plans' runs use: the wallets, the service, the configuration. */
   private readonly deps: PlanDeps;
+  /** The decimals the checks count in: never the token list's. */
+  private readonly decimals: TrustedDecimals;
   /** Quotes whose route was tracked: pressing Swap on one quotes again first. */
   private spent = new Set<string>();
   private _handOuts?: HandOutStore;
@@ -50,7 +52,8 @@ export class ExecutionController implements ReactiveController {
     /** The page's Solana and Cosmos wallets. */
     families: FamilyWallets = NO_FAMILY_WALLETS,
   ) {
-    this.deps = { wallet, families, client: () => options.client(), affiliate: () => options.affiliate(), tokenDecimals: (asset) => options.tokenDecimals(asset) };
+    this.decimals = options.decimals ?? new TrustedDecimals();
+    this.deps = { wallet, families, client: () => options.client(), affiliate: () => options.affiliate(), decimals: (asset) => this.decimals.known(asset) };
     host.addController(this);
   }
 
@@ -188,9 +191,8 @@ export class ExecutionController implements ReactiveController {
         current = fresh;
       }
 
-      const inbound = await this.inboundViews(current.entry.route);
-      if (!live()) return;
-      const check = checkRoute(current.entry.route, this.checkContext(current.request, inbound));
+      const check = await checkSelection(current, { ...this.options, decimals: this.decimals }, live);
+      if (!check) return;
       if (!check.ok) return this.fail({ code: check.code, refusal: check.refusal });
       await executePlan(check.plan, this.runOf(current, live), this.deps);
     } catch (error) {
@@ -199,25 +201,6 @@ export class ExecutionController implements ReactiveController {
       if (error instanceof ApiError) return this.fail({ code: 'service', error });
       this.fail({ code: 'wallet', wallet: { code: 'failed', action: 'swap', detail: error instanceof Error ? error.message : String(error) } });
     }
-  }
-
-  /** The memo protocols' inbound lists, read from their nodes (or why they could not be), when the route pays one of them. */
-  private async inboundViews(route: Selection['entry']['route']): Promise<ReadonlyMap<MemoProtocol, InboundView>> {
-    if (!paysMemoProtocol(route)) return new Map();
-    return new Map(await Promise.all(MEMO_PROTOCOLS.map(async (p) => [p, await this.options.inbound(p)] as const)));
-  }
-
-  /** What the checks need besides the route: the request, the token list's decimals, the affiliate configuration, the protocols' lists. */
-  private checkContext(request: QuoteRequest, inbound: ReadonlyMap<MemoProtocol, InboundView>): CheckContext {
-    const { code, bps } = this.options.affiliate();
-    return {
-      request,
-      listDecimals: (asset) => this.options.tokenDecimals(asset),
-      affiliate: { name: code, bps },
-      // A list that was not read (the route pays no memo protocol) vouches for nothing.
-      inbound: (protocol) => inbound.get(protocol) ?? { status: 'unverified', protocol, reason: 'unreachable' },
-      now: Date.now(),
-    };
   }
 
   /**

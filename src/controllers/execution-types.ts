@@ -5,6 +5,7 @@ import type { SwapApiClient } from '../api/client.js';
 import type { ApiError } from '../api/errors.js';
 import type { HandOutKind } from '../domain/handout.js';
 import type { InboundView, MemoProtocol, UnverifiedAddress } from '../domain/inbound.js';
+import type { TrustedDecimals } from '../domain/decimals.js';
 import type { Refusal } from '../domain/refusals.js';
 import type { MemoPlan } from '../domain/route-checks.js';
 import type { RouteEntry } from '../domain/routes.js';
@@ -60,8 +61,16 @@ export interface ExecutionOptions {
   requote(previous: Selection): Promise<Selection | undefined>;
   /** A memo protocol's published inbound addresses, read from its node now (or why they could not be). */
   inbound(protocol: MemoProtocol): Promise<InboundView>;
-  /** The token list's decimals of an asset (sell, buy or a leg's), undefined when it does not list it. */
+  /**
+   * The token list's decimals of an asset (sell, buy or a leg's), undefined when it does not
+   * list it. Never counted in: only compared with the trusted ones (a list that disagrees lies).
+   */
   tokenDecimals(asset: string): number | undefined;
+  /**
+   * The decimals the widget trusts (its table, the host's `decimals`, reads on chain through
+   * `rpc-urls` or the page's wallet); default: the table alone.
+   */
+  decimals?: TrustedDecimals;
   /** The configured affiliate and fee: the route's memo, fee lines and meta are held to them. */
   affiliate(): { code?: string; bps: number };
   /**

@@ -19,6 +19,9 @@ import { refusal } from './refusals.js';
 /** The two memo protocols: A (THORChain) and its fork C (Maya). */
 export type MemoProtocol = 'A' | 'C';
 
+/** The protocols' names, for people: the memo protocols, and the broker protocol B whose channels no list publishes. */
+export const PROTOCOL_NAMES: Readonly<Record<MemoProtocol | 'B', string>> = { A: 'THORChain', C: 'Maya Protocol', B: 'Chainflip' };
+
 /** One chain's entry of a protocol's `inbound_addresses`, as the widget reads it. */
 export interface InboundEntry {
   /** Chain code (`BTC`, `ETH`, `GAIA`). */

@@ -17,8 +17,8 @@ export type RefusalCode =
   | 'buy-asset-mismatch'
   | 'sell-amount-mismatch'
   | 'sell-amount-precision'
-  | 'sell-decimals-unknown'
-  | 'buy-decimals-unknown'
+  | 'token-decimals-untrusted'
+  | 'token-decimals-mismatch'
   | 'destination-missing'
   | 'destination-mismatch'
   | 'minimum-below-slippage'
@@ -84,8 +84,6 @@ export type RefusalCode =
   | 'aggregator-leg-unreadable'
   | 'aggregator-minimum-too-low'
   | 'aggregator-flags-unknown'
-  | 'token-decimals-mismatch'
-  | 'token-decimals-unreadable'
   // ---- deposit channels ----
   | 'channel-address-invalid'
   // ---- Solana transactions and Cosmos messages (solana.ts, cosmos.ts) ----

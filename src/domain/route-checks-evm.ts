@@ -25,11 +25,11 @@ import {
   sameEvmAddress,
   selector,
 } from './evm.js';
-import type { UnverifiedAddress } from './inbound.js';
+import { PROTOCOL_NAMES, type MemoProtocol, type UnverifiedAddress } from './inbound.js';
 import { refusal, type Refusal } from './refusals.js';
 import { checkInbound, checkMemo } from './route-checks-memo.js';
 import { assetDecimals, isChainNative, reject, type EvmTxLike, type Facts } from './route-facts.js';
-import type { CheckResult, EvmPlan } from './route-plans.js';
+import type { CheckResult, EvmPlan, PlanTarget } from './route-plans.js';
 
 /** A router deposit may expire at most this long after it is checked (seconds). */
 export const MAX_ROUTER_EXPIRY_SECONDS = 2 * 3600;
@@ -76,6 +76,8 @@ export function checkEvm(route: Route, tx: EvmTxLike, f: Facts): CheckResult {
   /** The contract the approval goes to: the one whose call pulls the tokens. */
   let spender: string;
   let warnings: UnverifiedAddress[] = [];
+  let to: PlanTarget;
+  let protocol: MemoProtocol | undefined;
   const contract = knownContract(sellChain, tx.to);
   if (contract) {
     // A contract of the table: only the calls the widget decodes for it.
@@ -87,6 +89,7 @@ export function checkEvm(route: Route, tx: EvmTxLike, f: Facts): CheckResult {
     if (problem) return { ok: false, code: 'route-rejected', refusal: problem };
     data = encodeOneInchSwap(swap);
     spender = contract.address;
+    to = { address: contract.address, role: 'aggregator', name: contract.name };
   } else if (sel === ROUTER_DEPOSIT_SELECTOR) {
     // A memo protocol's router: the one it lists for this chain, paying the vault it lists.
     const deposit = decodeRouterDeposit(tx.data);
@@ -106,6 +109,8 @@ export function checkEvm(route: Route, tx: EvmTxLike, f: Facts): CheckResult {
     }
     data = encodeRouterDeposit(deposit);
     spender = tx.to;
+    to = { address: tx.to, role: 'router', name: PROTOCOL_NAMES[inbound.protocol] };
+    protocol = inbound.protocol;
     if (inbound.warning) warnings = [inbound.warning];
   } else if (route.memo) {
     return reject('memo-evm-needs-router', { chain: sellChain });
@@ -130,6 +135,8 @@ export function checkEvm(route: Route, tx: EvmTxLike, f: Facts): CheckResult {
       chainId,
       ...(approval ? { approval } : {}),
       tx: { to: tx.to, from: tx.from, value, data, chainId },
+      to,
+      ...(protocol ? { protocol } : {}),
       ...(f.expiresAt !== undefined ? { expiresAt: f.expiresAt } : {}),
       ...(warnings.length ? { warnings } : {}),
     },
@@ -169,6 +176,8 @@ function checkOneInchSwap(route: Route, swap: NonNullable<ReturnType<typeof deco
   if (f.buyChain === f.sellChain) {
     const dstToken = aggregatorToken(request.buyAsset, f.sellChain);
     if (!dstToken || !sameEvmAddress(swap.dstToken, dstToken)) return refusal('aggregator-dst-token-mismatch', { got: swap.dstToken, want: dstToken ?? request.buyAsset });
+    // The minimum is signed in the bought token's base units: only its trusted decimals count it.
+    if (!f.buyDecimalsTrusted) return refusal('token-decimals-untrusted', { asset: request.buyAsset, chain: f.buyChain });
     if (swap.minReturnAmount < f.minimumUnits || swap.minReturnAmount === 0n) return refusal('aggregator-minimum-too-low', { got: swap.minReturnAmount, want: f.minimumUnits });
     const receiver = request.destinationAddress ?? request.sourceAddress!;
     const toSender = sameEvmAddress(swap.dstReceiver, ZERO_ADDRESS) && sameEvmAddress(receiver, request.sourceAddress);
@@ -183,8 +192,9 @@ function checkOneInchSwap(route: Route, swap: NonNullable<ReturnType<typeof deco
   if (!dstToken || !sameEvmAddress(swap.dstToken, dstToken)) return refusal('aggregator-dst-token-mismatch', { got: swap.dstToken, want: dstToken ?? leg.buyAsset });
   const vault = BROKER_VAULTS[f.sellChain];
   if (!vault || !sameEvmAddress(swap.dstReceiver, vault)) return refusal('aggregator-receiver-unverified', { got: swap.dstReceiver });
-  const d = assetDecimals(leg.buyAsset, f.ctx.listDecimals);
-  if (d === undefined) return refusal('buy-decimals-unknown', { asset: leg.buyAsset });
+  // The first leg's minimum is signed in its token's base units: only trusted decimals count it.
+  const d = assetDecimals(leg.buyAsset, f.ctx.decimals);
+  if (d === undefined) return refusal('token-decimals-untrusted', { asset: leg.buyAsset, chain: f.sellChain });
   if (leg.buyAmountMaxSlippage === undefined) return refusal('aggregator-leg-unreadable');
   const legMinimum = toUnits(leg.buyAmountMaxSlippage, d);
   const legFloor = slippageFloor(toUnits(leg.buyAmount, d), f.bps);

@@ -9,13 +9,13 @@ import { fromUnits, slippageFloor, toUnits } from './amount.js';
 import { assetChain, parseAsset, sameAsset } from './asset.js';
 import { BROKER_SOLANA_VAULT } from './contracts.js';
 import { checkCosmosTx } from './cosmos.js';
-import type { MemoProtocol, UnverifiedAddress } from './inbound.js';
+import { PROTOCOL_NAMES, type MemoProtocol, type UnverifiedAddress } from './inbound.js';
 import { memoProtocol } from './providers.js';
 import { checkInbound, checkMemo } from './route-checks-memo.js';
 import { assetDecimals, reject, type Facts, type MsgTxLike } from './route-facts.js';
-import type { CheckResult } from './route-plans.js';
+import type { CheckResult, PlanTarget } from './route-plans.js';
 import { checkSolanaTransaction, type SolanaExpectation } from './solana.js';
-import { WRAPPED_SOL_MINT } from './solana-programs.js';
+import { JUPITER_V6_PROGRAM, WRAPPED_SOL_MINT } from './solana-programs.js';
 
 // ---- Solana --------------------------------------------------------------------------------
 
@@ -36,9 +36,10 @@ export function checkSolana(route: Route, serialized: string, f: Facts): CheckRe
   let recipient: SolanaExpectation['recipient'];
   if (f.buyChain !== f.sellChain) {
     const leg = route.legs.length >= 2 ? route.legs[0] : undefined;
-    const d = leg && assetDecimals(leg.buyAsset, f.ctx.listDecimals);
     if (!leg || leg.buyAmountMaxSlippage === undefined || assetChain(leg.buyAsset) !== f.sellChain || !sameAsset(leg.sellAsset, request.sellAsset)) return reject('aggregator-leg-unreadable');
-    if (d === undefined) return reject('buy-decimals-unknown', { asset: leg.buyAsset });
+    // The first leg's minimum is signed in its token's base units: only trusted decimals count it.
+    const d = assetDecimals(leg.buyAsset, f.ctx.decimals);
+    if (d === undefined) return reject('token-decimals-untrusted', { asset: leg.buyAsset, chain: f.sellChain });
     minimumOut = toUnits(leg.buyAmountMaxSlippage, d);
     const legFloor = slippageFloor(toUnits(leg.buyAmount, d), f.bps);
     if (minimumOut + 1n < legFloor) return reject('minimum-below-slippage', { minimum: leg.buyAmountMaxSlippage, floor: fromUnits(legFloor, d), slippage: request.slippage, leg: leg.provider });
@@ -46,6 +47,7 @@ export function checkSolana(route: Route, serialized: string, f: Facts): CheckRe
   } else {
     const buy = parseAsset(request.buyAsset);
     if (!buy) return reject('solana-destination', { reason: 'chain' });
+    if (!f.buyDecimalsTrusted) return reject('token-decimals-untrusted', { asset: request.buyAsset, chain: f.buyChain });
     recipient = { owner: request.destinationAddress ?? source, mint: buy.contract ?? WRAPPED_SOL_MINT };
   }
   const result = checkSolanaTransaction(serialized, {
@@ -58,7 +60,13 @@ export function checkSolana(route: Route, serialized: string, f: Facts): CheckRe
   if (!result.ok) return reject(result.refusal.code, result.refusal.params);
   return {
     ok: true,
-    plan: { kind: 'solana', chain: f.sellChain, tx: { from: source, serialized }, ...(f.expiresAt !== undefined ? { expiresAt: f.expiresAt } : {}) },
+    plan: {
+      kind: 'solana',
+      chain: f.sellChain,
+      tx: { from: source, serialized },
+      to: { address: JUPITER_V6_PROGRAM, role: 'program', name: 'Jupiter' },
+      ...(f.expiresAt !== undefined ? { expiresAt: f.expiresAt } : {}),
+    },
   };
 }
 
@@ -108,13 +116,20 @@ export function checkCosmos(route: Route, tx: MsgTxLike, f: Facts): CheckResult 
   if (!result.ok) return reject(result.refusal.code, result.refusal.params);
   const expiry = f.expiresAt !== undefined ? { expiresAt: f.expiresAt } : {};
   const warnings = warning ? { warnings: [warning] } : {};
+  const name = PROTOCOL_NAMES[protocol];
+  // A deposit goes to the protocol's own module on its chain; a send to its vault there.
+  const to: PlanTarget = inbound === undefined ? { address: `${name} (${f.sellChain})`, role: 'module', name } : { address: inbound, role: 'vault', name };
   return {
     ok: true,
     plan: {
       kind: 'cosmos',
       chain: f.sellChain,
       tx: { from: source, msgs: tx.msgs, fee: tx.fee, memo },
-      ...(inbound !== undefined ? { memo: { kind: 'memo', chain: f.sellChain, asset: request.sellAsset, amount: request.sellAmount, address: inbound, memo, ...expiry, ...warnings } } : {}),
+      to,
+      protocol,
+      ...(inbound !== undefined
+        ? { memo: { kind: 'memo', chain: f.sellChain, asset: request.sellAsset, amount: request.sellAmount, address: inbound, memo, to, protocol, ...expiry, ...warnings } }
+        : {}),
       ...expiry,
       ...warnings,
     },

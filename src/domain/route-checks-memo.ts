@@ -6,7 +6,7 @@
  */
 import type { Route } from '../api/schemas.js';
 import { isValidAddress } from './address.js';
-import { slippageFloor, toE8 } from './amount.js';
+import { memoLimitFloor, toUnits } from './amount.js';
 import { chainInfo } from './chains.js';
 import { MEMO_PROTOCOLS, checkProtocolAddresses, listing, type MemoProtocol, type UnverifiedAddress } from './inbound.js';
 import { ROUTER_DEPOSIT_SELECTOR, selector } from './evm.js';
@@ -20,8 +20,9 @@ import { sameAddress, type Facts } from './route-facts.js';
  * Undefined when the memo says exactly what was asked, else why not: it fits the sell
  * chain, reads in full, buys the asked asset for the asked destination, refunds (if it names
  * a refund address) to the source address, holds the minimum to the route's and to the
- * slippage floor in 1e8 units, streams within the protocol's limits, and pays the configured
- * affiliate its configured fee and nobody else.
+ * slippage floor (computed at the buy asset's trusted decimals, then in 1e8 units), streams
+ * within the protocol's limits, and pays the configured affiliate its configured fee and
+ * nobody else.
  */
 export function checkMemo(memo: string, route: Route, f: Facts, protocol: MemoProtocol): Refusal | undefined {
   const { request } = f.ctx;
@@ -41,12 +42,15 @@ export function checkMemo(memo: string, route: Route, f: Facts, protocol: MemoPr
     return refusal('memo-refund-mismatch', { got: m.refundAddress });
   }
 
-  // The limit, in 1e8 units: not below the route's minimum, nor below the slippage floor.
-  const minimumE8 = toE8(route.expectedBuyAmountMaxSlippage);
-  const floorE8 = slippageFloor(toE8(route.expectedBuyAmount), f.bps);
-  if (m.limit < minimumE8 || m.limit + 1n < floorE8) {
-    return refusal('memo-limit-below-minimum', { limit: m.limit, minimum: minimumE8 > floorE8 - 1n ? minimumE8 : floorE8 - 1n });
-  }
+  // The limit, in 1e8 units: not below the route's minimum (counted at the buy asset's own
+  // precision, which no amount can go below), nor below the slippage floor computed at that
+  // precision, less one unit of it (a 6-decimal token's minimum floored by the service is up
+  // to 99 units of 1e8 below the floor computed in 1e8 units).
+  const { floorE8, roomE8 } = memoLimitFloor(route.expectedBuyAmount, f.bps, f.buyDecimals);
+  const precision = Math.min(f.buyDecimals, 8);
+  const minimumE8 = toUnits(route.expectedBuyAmountMaxSlippage, precision) * 10n ** BigInt(8 - precision);
+  const least = minimumE8 > floorE8 - roomE8 ? minimumE8 : floorE8 - roomE8;
+  if (m.limit < least) return refusal('memo-limit-below-minimum', { limit: m.limit, minimum: least });
   if (m.interval !== undefined && !streamingWithinLimits(m.interval, m.quantity ?? 0)) {
     return refusal('memo-streaming-invalid', { interval: m.interval, quantity: m.quantity ?? 0, max: MAX_STREAMING_BLOCKS });
   }

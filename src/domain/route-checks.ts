@@ -6,8 +6,9 @@
  * Every hand-out is built from parts that were decoded and checked one by one: the memo is
  * read in full, the router's and the aggregator's calldata are decoded with their public
  * ABIs and must be exactly what the checked parts encode to, amounts are counted at the
- * asset's own decimals (the chain's for a native asset), and the minimum output is held to
- * the slippage floor at that precision, whatever digits the service wrote.
+ * asset's own decimals (the chain's for a native asset, trusted ones for a token: never the
+ * token list's, see `decimals.ts`), and the minimum output is held to the slippage floor at
+ * that precision, whatever digits the service wrote.
  *
  * Plain TypeScript; no DOM, no words (a refusal is a code with parameters).
  */
@@ -15,6 +16,7 @@ import type { Route } from '../api/schemas.js';
 import { compareDecimal, fractionDigits, fromUnits, normalizeDecimal, slippageBps, slippageFloor, toUnits } from './amount.js';
 import { assetChain, sameAsset } from './asset.js';
 import { chainInfo } from './chains.js';
+import { PROTOCOL_NAMES } from './inbound.js';
 import { isDepositChannelProvider } from './providers.js';
 import { refusal } from './refusals.js';
 import { checkAffiliateLines } from './route-checks-affiliate.js';
@@ -50,10 +52,14 @@ export function checkRoute(route: Route, ctx: CheckContext): CheckResult {
   if (!sameAsset(route.buyAsset, request.buyAsset)) return reject('buy-asset-mismatch', { got: route.buyAsset, want: request.buyAsset });
   if (compareDecimal(route.sellAmount, request.sellAmount) !== 0) return reject('sell-amount-mismatch', { got: route.sellAmount, want: request.sellAmount });
 
-  const sellDecimals = assetDecimals(request.sellAsset, ctx.listDecimals);
-  if (sellDecimals === undefined) return reject('sell-decimals-unknown', { asset: request.sellAsset });
-  const buyDecimals = assetDecimals(request.buyAsset, ctx.listDecimals);
-  if (buyDecimals === undefined) return reject('buy-decimals-unknown', { asset: request.buyAsset });
+  // Amounts count in trusted decimals only (`decimals.ts`): the sell amount is always signed
+  // or sent. Without the buy asset's, its amounts count in the 1e8 units of protocol memos
+  // (the strictest room for a memo's limit); a check that signs a minimum in its base units
+  // refuses (`buyDecimalsTrusted`).
+  const sellDecimals = assetDecimals(request.sellAsset, ctx.decimals);
+  if (sellDecimals === undefined) return reject('token-decimals-untrusted', { asset: request.sellAsset, chain: sellChain });
+  const trustedBuy = assetDecimals(request.buyAsset, ctx.decimals);
+  const buyDecimals = trustedBuy ?? 8;
   if (fractionDigits(normalizeDecimal(request.sellAmount)) > sellDecimals) {
     return reject('sell-amount-precision', { amount: request.sellAmount, decimals: sellDecimals });
   }
@@ -66,13 +72,12 @@ export function checkRoute(route: Route, ctx: CheckContext): CheckResult {
   const expectedUnits = toUnits(route.expectedBuyAmount, buyDecimals);
   const minimumUnits = toUnits(route.expectedBuyAmountMaxSlippage, buyDecimals);
   const floor = slippageFloor(expectedUnits, bps);
-  if (minimumUnits + 1n < floor) {
-    return reject('minimum-below-slippage', { minimum: route.expectedBuyAmountMaxSlippage, floor: fromUnits(floor, buyDecimals), slippage: request.slippage });
-  }
-  // Each leg's own minimum too, where its asset's decimals are known.
+  const belowFloor = minimumUnits + 1n < floor ? reject('minimum-below-slippage', { minimum: route.expectedBuyAmountMaxSlippage, floor: fromUnits(floor, buyDecimals), slippage: request.slippage }) : undefined;
+  if (belowFloor && trustedBuy !== undefined) return belowFloor;
+  // Each leg's own minimum too, where its asset's decimals are trusted.
   for (const leg of route.legs) {
     if (leg.buyAmountMaxSlippage === undefined) continue;
-    const d = assetDecimals(leg.buyAsset, ctx.listDecimals);
+    const d = assetDecimals(leg.buyAsset, ctx.decimals);
     if (d === undefined) continue;
     const legFloor = slippageFloor(toUnits(leg.buyAmount, d), bps);
     if (toUnits(leg.buyAmountMaxSlippage, d) + 1n < legFloor) {
@@ -81,11 +86,23 @@ export function checkRoute(route: Route, ctx: CheckContext): CheckResult {
   }
 
   const sellUnits = toUnits(request.sellAmount, sellDecimals);
-  const facts: Facts = { ctx, sellChain, buyChain, sellDecimals, buyDecimals, sellUnits, expectedUnits, minimumUnits, bps, expiresAt };
+  const facts: Facts = { ctx, sellChain, buyChain, sellDecimals, buyDecimals, buyDecimalsTrusted: trustedBuy !== undefined, sellUnits, expectedUnits, minimumUnits, bps, expiresAt };
 
   const affiliateProblem = checkAffiliateLines(route, facts);
   if (affiliateProblem) return { ok: false, code: 'route-rejected', refusal: affiliateProblem };
 
+  const result = checkKind(route, facts);
+  // Without the buy asset's trusted decimals, a route that signs its minimum in the asset's
+  // base units is refused for that (the truer reason); any other is held to the floor counted
+  // in 1e8 units.
+  if (belowFloor && (result.ok || result.refusal.code !== 'token-decimals-untrusted')) return belowFloor;
+  return result;
+}
+
+/** The parts of a route of each kind (its transaction, memo or channel), once what every route shares passed. */
+function checkKind(route: Route, facts: Facts): CheckResult {
+  const { ctx, sellChain, expiresAt } = facts;
+  const { request } = ctx;
   // ---- broker routes carry their deposit channel and nothing else ----
   // The broker protocol publishes no inbound list: a memo or an inbound address on one of its
   // routes is an address nobody can vouch for.
@@ -128,6 +145,8 @@ export function checkRoute(route: Route, ctx: CheckContext): CheckResult {
         amount: request.sellAmount,
         address: inbound.address,
         memo: route.memo,
+        to: { address: inbound.address, role: 'vault', name: PROTOCOL_NAMES[inbound.protocol] },
+        protocol: inbound.protocol,
         ...(expiresAt !== undefined ? { expiresAt } : {}),
         ...(inbound.warning ? { warnings: [inbound.warning] } : {}),
       },

@@ -10,6 +10,7 @@ import { normalizeAddressForCompare } from './address.js';
 import { slippageBps, slippageFloor, toUnits } from './amount.js';
 import { parseAsset } from './asset.js';
 import { chainInfo } from './chains.js';
+import { isChainNative, MAX_TOKEN_DECIMALS } from './decimals.js';
 import { refusal, type RefusalCode } from './refusals.js';
 import type { CheckContext, CheckResult } from './route-plans.js';
 
@@ -48,25 +49,19 @@ export function sameAddress(chain: string, a: string | undefined, b: string | un
   return normalizeAddressForCompare(chain, a) === normalizeAddressForCompare(chain, b);
 }
 
+export { isChainNative };
+
 /**
  * Decimals of an asset: a chain's native asset (no contract, not synthetic, its chain's
- * native symbol) counts in the chain's own decimals, whatever a token list says; every
- * other asset in the token list's. Undefined when neither knows.
+ * native symbol) counts in the chain's own decimals; every other asset in its trusted
+ * decimals (`CheckContext.decimals`). Undefined when neither gives them.
  */
-export function assetDecimals(asset: string, listDecimals: (asset: string) => number | undefined): number | undefined {
+export function assetDecimals(asset: string, decimals: (asset: string) => number | undefined): number | undefined {
   const parts = parseAsset(asset);
   if (!parts) return undefined;
-  const info = chainInfo(parts.chain);
-  if (info && !parts.contract && !parts.synthetic && parts.symbol.toUpperCase() === info.nativeSymbol.toUpperCase()) return info.nativeDecimals;
-  const d = listDecimals(asset);
-  return d !== undefined && Number.isInteger(d) && d >= 0 && d <= 77 ? d : undefined;
-}
-
-/** Whether the asset is counted as its chain's native coin (see `assetDecimals`). */
-export function isChainNative(asset: string): boolean {
-  const parts = parseAsset(asset);
-  const info = parts && chainInfo(parts.chain);
-  return !!parts && !!info && !parts.contract && !parts.synthetic && parts.symbol.toUpperCase() === info.nativeSymbol.toUpperCase();
+  if (isChainNative(asset)) return chainInfo(parts.chain)!.nativeDecimals;
+  const d = decimals(asset);
+  return d !== undefined && Number.isInteger(d) && d >= 0 && d <= MAX_TOKEN_DECIMALS ? d : undefined;
 }
 
 /**
@@ -86,7 +81,13 @@ export interface Facts {
   sellChain: string;
   buyChain: string;
   sellDecimals: number;
+  /**
+   * The buy asset's trusted decimals; when none is trusted, 8 (the 1e8 units of protocol
+   * memos, the strictest room a memo's limit can have) and `buyDecimalsTrusted` false: a
+   * check that signs a minimum in the buy asset's base units must then refuse.
+   */
   buyDecimals: number;
+  buyDecimalsTrusted: boolean;
   sellUnits: bigint;
   expectedUnits: bigint;
   minimumUnits: bigint;

@@ -6,6 +6,7 @@
  */
 import type { QuoteRequest } from '../api/schemas.js';
 import type { InboundView, MemoProtocol, UnverifiedAddress } from './inbound.js';
+import type { ReviewRole } from './review.js';
 import type { Refusal } from './refusals.js';
 
 /** The affiliate the widget is configured with: its name (none: no affiliate) and fee in basis points. */
@@ -18,10 +19,11 @@ export interface AffiliateConfig {
 export interface CheckContext {
   request: QuoteRequest;
   /**
-   * The token list's decimals of an asset, undefined when the list does not have it. Only
-   * asked for tokens: a chain's native asset counts in the chain's own decimals.
+   * The trusted decimals of a token (the widget's sourced table, the host's `decimals`, or
+   * read on chain: `decimals.ts`), undefined when none of them gives them; never the token
+   * list's. Only asked for tokens: a chain's native asset counts in the chain's own decimals.
    */
-  listDecimals(asset: string): number | undefined;
+  decimals(asset: string): number | undefined;
   /** The configured affiliate and fee (the memo, the fee lines and `meta` must agree with it). */
   affiliate: AffiliateConfig;
   /**
@@ -41,8 +43,25 @@ interface Verified {
   warnings?: readonly UnverifiedAddress[];
 }
 
-export interface MemoPlan extends Verified {
+/**
+ * What a plan pays or calls, as the review names it: the contract called (the protocol's router,
+ * the aggregator's), the vault or deposit address paid, the program or module the message goes to.
+ */
+export interface PlanTarget {
+  readonly address: string;
+  readonly role: ReviewRole;
+  readonly name: string;
+}
+
+/** The plans whose memo a protocol reads: which one (its short codes are its own). */
+interface ReadBy {
+  /** The memo protocol whose list vouched for the address (or that the route claims, unverified). */
+  protocol?: MemoProtocol;
+}
+
+export interface MemoPlan extends Verified, ReadBy {
   kind: 'memo';
+  to: PlanTarget;
   chain: string;
   asset: string;
   amount: string;
@@ -61,14 +80,12 @@ export interface DepositChannelPlan extends Verified {
   destination: string;
 }
 
-export interface EvmPlan extends Verified {
+export interface EvmPlan extends Verified, ReadBy {
   kind: 'evm';
+  to: PlanTarget;
   chain: string;
   chainId: number;
-  /**
-   * For a token sell: the approval the swap needs, exact; `decimals` are the token list's,
-   * which the amount was counted in (a wallet reads the token's own before approving).
-   */
+  /** For a token sell: the approval the swap needs, exact; `decimals` are the token's trusted ones, which the amount was counted in. */
   approval?: { token: string; spender: string; amount: bigint; decimals: number; resetFirst: boolean };
   tx: { to: string; from: string; value: bigint; data: string; chainId: number };
   expiresAt?: number;
@@ -77,14 +94,16 @@ export interface EvmPlan extends Verified {
 /** A serialized Solana transaction (base64), the route's own string, checked. */
 export interface SolanaPlan extends Verified {
   kind: 'solana';
+  to: PlanTarget;
   chain: string;
   tx: { from: string; serialized: string };
   expiresAt?: number;
 }
 
 /** Cosmos-SDK messages (amino JSON), the route's own, checked; signed on the sell chain. */
-export interface CosmosPlan extends Verified {
+export interface CosmosPlan extends Verified, ReadBy {
   kind: 'cosmos';
+  to: PlanTarget;
   chain: string;
   tx: { from: string; msgs: unknown[]; fee: unknown; memo: string };
   /**

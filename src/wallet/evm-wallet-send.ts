@@ -1,9 +1,8 @@
 // The injected EVM wallet's part of a swap: connect, switch chain, then (for a token sell
-// the host did not approve) check the token's decimals on chain, read the allowance,
-// approve exactly, and send the swap. The execution controller calls it and turns its
-// result into a state.
+// the host did not approve) read the allowance, approve exactly, and send the swap. The
+// execution controller calls it and turns its result into a state. (The amounts were counted
+// in the token's trusted decimals before the route was checked: domain/decimals.ts.)
 import { approveData } from '../domain/evm.js';
-import { refusal, type Refusal } from '../domain/refusals.js';
 import type { EvmPlan } from '../domain/route-checks.js';
 import type { WorkingStep } from '../controllers/execution-types.js';
 import type { InjectedWallet } from './injected-wallet.js';
@@ -13,8 +12,6 @@ export type WalletSendResult =
   | { kind: 'sent'; hash: string }
   /** After the wallet's approval, the host took the swap (it cancelled its `swap-tx`): handed out by `offerSwap`. */
   | { kind: 'taken' }
-  /** The token's own decimals disagree with the list's (or cannot be read): nothing approved. */
-  | { kind: 'refused'; refusal: Refusal }
   /** The run was stopped (the request changed, the user cancelled) while the wallet worked. */
   | { kind: 'stopped' };
 
@@ -31,7 +28,7 @@ export interface WalletSendSteps {
  * Carries out an EVM plan with the page's injected wallet; `approve` when the wallet (not
  * the host) must see to the plan's approval. Wallet failures are thrown (`WalletError`).
  */
-export async function sendWithWallet(wallet: InjectedWallet, plan: EvmPlan, chainName: string, sellAsset: string, approve: boolean, steps: WalletSendSteps): Promise<WalletSendResult> {
+export async function sendWithWallet(wallet: InjectedWallet, plan: EvmPlan, chainName: string, approve: boolean, steps: WalletSendSteps): Promise<WalletSendResult> {
   const { step, live } = steps;
   step('connecting');
   const provider = await wallet.connect(plan.tx.from, chainName);
@@ -40,14 +37,8 @@ export async function sendWithWallet(wallet: InjectedWallet, plan: EvmPlan, chai
   await wallet.ensureChain(provider, plan.chainId, chainName);
   if (!live()) return { kind: 'stopped' };
   if (plan.approval && approve) {
-    const { token, spender, amount, decimals } = plan.approval;
+    const { token, spender, amount } = plan.approval;
     step('allowance');
-    // The amount was counted in the token list's decimals: the token's own must agree
-    // before anything is approved (a list saying 12 for a 6-decimal token asks a million times too much).
-    const onChain = await wallet.decimals(provider, token);
-    if (!live()) return { kind: 'stopped' };
-    if (onChain === undefined) return { kind: 'refused', refusal: refusal('token-decimals-unreadable', { asset: sellAsset }) };
-    if (onChain !== decimals) return { kind: 'refused', refusal: refusal('token-decimals-mismatch', { asset: sellAsset, list: decimals, chain: onChain }) };
     const allowance = await wallet.allowance(provider, token, plan.tx.from, spender);
     if (!live()) return { kind: 'stopped' };
     if (allowance < amount) {

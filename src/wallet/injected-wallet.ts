@@ -126,6 +126,24 @@ export class InjectedWallet {
     throw new WalletError({ code: 'wrong-account', account, ...(seen[0] ? { seen: seen[0] } : {}) }, 'wrong-account');
   }
 
+  /**
+   * A wallet the site is already connected to (`eth_accounts` answers an account without a
+   * prompt) whose current chain is `chainId`; undefined when none is. Asks nothing of the user.
+   */
+  async connectedProvider(chainId: number): Promise<Eip1193Provider | undefined> {
+    for (const w of this.providers()) {
+      const provider = w.provider as unknown as Eip1193Provider;
+      try {
+        const accounts = await provider.request({ method: 'eth_accounts' });
+        const chain = await provider.request({ method: 'eth_chainId' });
+        if (Array.isArray(accounts) && accounts.length && typeof chain === 'string' && Number(chain) === chainId) return provider;
+      } catch {
+        // A wallet that does not answer is not connected.
+      }
+    }
+    return undefined;
+  }
+
   /** Makes the wallet use chain `chainId` (EIP-155), asking it to switch when needed. */
   async ensureChain(provider: Eip1193Provider, chainId: number, chainName: string): Promise<void> {
     const current = await provider.request({ method: 'eth_chainId' }).catch(() => undefined);

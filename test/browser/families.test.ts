@@ -24,6 +24,8 @@ async function mount(attrs: Record<string, string>): Promise<SwapWidget> {
   const el = document.createElement('swap-widget');
   el.setAttribute('poll-interval', '1000');
   for (const [k, v] of Object.entries({ ...LOCAL_NODES, ...attrs })) el.setAttribute(k, v);
+  // JUP is in none of the widget's tables and its amounts are signed: the host gives its decimals, as a wallet knows them.
+  el.decimals = { [SOL_JUP]: 6 };
   await fixture(html`<div>${el}</div>`);
   return el;
 }

@@ -30,7 +30,7 @@ const PICKS: Record<AttackClass, [name: string, reason: RegExp | 'expired']> = {
   'memo-streaming': ['streaming-a-week', /streams 100800 sub-swaps 1 blocks apart/],
   'router-decode': ['router-memo-other', /its router call carries another memo than the one it shows/],
   'evm-memo-without-router': ['evm-memo-no-tx', /a deposit from ETH must be a call of the protocol's router/],
-  decimals: ['decimals-token-12', /its swap call sells 2500500000 units, not the 2500500000000000/],
+  decimals: ['decimals-sell-12-consistent', /the token list says ETH\.USDC-0x[0-9a-fA-F]{40} has 12 decimals, but the widget's table of known tokens says 6/],
   selectors: ['call-transferandcall', /its transaction makes a call \(0x4000aea0\) of 1inch that the widget cannot read/],
   'aggregator-decode': ['oneinch-receiver', /its swap call pays 0x0+dEaD/],
   'expiry-units': ['expiry-ms-number-past', 'expired'],
@@ -44,9 +44,10 @@ const PICKS: Record<AttackClass, [name: string, reason: RegExp | 'expired']> = {
   'protocol-addresses': ['vault-attacker', /it pays bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4, which is not the vault the protocol lists/],
 };
 
-async function mount(attrs: Record<string, string>): Promise<SwapWidget> {
+async function mount(attrs: Record<string, string>, decimals?: Readonly<Record<string, number>>): Promise<SwapWidget> {
   const el = document.createElement('swap-widget');
   for (const [k, v] of Object.entries({ ...LOCAL_NODES, ...attrs })) el.setAttribute(k, v);
+  if (decimals) el.decimals = decimals;
   await fixture(html`<div>${el}</div>`);
   return el;
 }
@@ -61,7 +62,10 @@ describe('a hostile service, through the widget', () => {
       const key = scope(name);
       // The protocols' nodes behind the same proxy: a case may alter what they list.
       const tampered = `/__tamper/${name}`;
-      const el = await mount({ 'api-key': key, 'api-url': tampered, 'thornode-url': tampered, 'mayanode-url': tampered, ...scenarioAttributes(SCENARIOS[c.scenario]) });
+      const el = await mount(
+        { 'api-key': key, 'api-url': tampered, 'thornode-url': tampered, 'mayanode-url': tampered, ...scenarioAttributes(SCENARIOS[c.scenario]) },
+        c.hostDecimals ?? SCENARIOS[c.scenario].hostDecimals,
+      );
       const seen = record(el, 'swap-error', 'swap-tx', 'swap-memo');
       await until(() => routeButtons(el).length > 0, 'no routes');
       const list = shadow(el).querySelector('swap-route-list')!;

@@ -12,7 +12,7 @@ import { after, before, describe, test } from 'node:test';
 import { renderApi } from '../../scripts/docs-from-manifest.js';
 
 interface Attribute { name: string; fieldName?: string; type?: { text: string }; default?: string; description?: string }
-interface Member { kind: string; name: string; privacy?: string; static?: boolean; attribute?: string; parameters?: { name: string; optional?: boolean }[] }
+interface Member { kind: string; name: string; privacy?: string; static?: boolean; attribute?: string; description?: string; parameters?: { name: string; optional?: boolean }[] }
 interface ManifestEvent { name: string; type?: { text: string }; detail?: { name: string; type: { text: string } }; cancelable?: boolean; description?: string }
 interface Declaration {
   kind: string; name: string; tagName?: string; customElement?: boolean;
@@ -25,6 +25,7 @@ interface Manifest { schemaVersion: string; modules: { path: string; declaration
 const ATTRIBUTES = [
   'api-url', 'api-key', 'affiliate', 'affiliate-fee', 'sell-asset', 'buy-asset', 'sell-amount', 'slippage',
   'source-address', 'destination-address', 'lock-addresses', 'providers', 'theme', 'locale', 'bridge', 'host-signs', 'poll-interval', 'cosmos-rest', 'thornode-url', 'mayanode-url',
+  'rpc-urls',
 ];
 
 /** Events of the contract with the fields of their `detail`. */
@@ -93,6 +94,11 @@ describe('custom-elements.json', () => {
       assert.equal(field?.kind, 'field', `${a.name}: no property ${a.fieldName}`);
       assert.equal(field?.attribute, a.name);
     }
+    // The host's token decimals: a property only (an object), documented like the attributes.
+    const decimals = widget.members!.find((m) => m.name === 'decimals');
+    assert.equal(decimals?.kind, 'field');
+    assert.equal(decimals?.attribute, undefined, 'decimals has no attribute');
+    assert.ok((decimals?.description ?? '').length > 10, 'decimals has no description');
     const defaults = Object.fromEntries(widget.attributes!.map((a) => [a.name, a.default]));
     assert.deepEqual(
       { fee: defaults['affiliate-fee'], slippage: defaults.slippage, theme: defaults.theme, lock: defaults['lock-addresses'], bridge: defaults.bridge, poll: defaults['poll-interval'] },

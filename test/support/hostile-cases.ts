@@ -39,9 +39,19 @@ export interface Scenario {
   readonly affiliateFee?: number;
   /** What is handed out when the route passes. */
   readonly handOut: 'memo' | 'approve+swap' | 'swap' | 'channel';
+  /**
+   * The host's `decimals` property, as a wallet knows its tokens: given for a token that no
+   * table of the widget lists and whose amounts are signed (LINK), so the route stays honest.
+   */
+  readonly hostDecimals?: Readonly<Record<string, number>>;
 }
 
-export const SCENARIOS: Readonly<Record<'btc-memo' | 'c-memo' | 'eth-router' | 'erc20-router' | 'eth-aggregator' | 'erc20-aggregator' | 'channel' | 'streaming' | 'multi-leg', Scenario>> = {
+export const SCENARIOS: Readonly<
+  Record<
+    'btc-memo' | 'c-memo' | 'btc-memo-usdc' | 'btc-memo-usdc-c' | 'eth-router' | 'erc20-router' | 'eth-aggregator' | 'erc20-aggregator' | 'link-aggregator' | 'channel' | 'streaming' | 'multi-leg',
+    Scenario
+  >
+> = {
   'btc-memo': {
     kind: 'memo route selling BTC',
     providers: 'PROTOCOL_A',
@@ -59,6 +69,28 @@ export const SCENARIOS: Readonly<Record<'btc-memo' | 'c-memo' | 'eth-router' | '
     providers: 'PROTOCOL_C',
     sellAsset: 'BTC.BTC',
     buyAsset: 'ETH.ETH',
+    sellAmount: '0.1',
+    sourceAddress: SOURCE_BTC,
+    destinationAddress: DEST_EVM,
+    handOut: 'memo',
+  },
+  // A 6-decimal token bought through protocol memos: the service floors the minimum at the
+  // token's 6 decimals, then writes it in the memo's 1e8 units.
+  'btc-memo-usdc': {
+    kind: 'memo route buying a 6-decimal token (protocol A)',
+    providers: 'PROTOCOL_A',
+    sellAsset: 'BTC.BTC',
+    buyAsset: USDC,
+    sellAmount: '0.1',
+    sourceAddress: SOURCE_BTC,
+    destinationAddress: DEST_EVM,
+    handOut: 'memo',
+  },
+  'btc-memo-usdc-c': {
+    kind: 'memo route buying a 6-decimal token (protocol C)',
+    providers: 'PROTOCOL_C',
+    sellAsset: 'BTC.BTC',
+    buyAsset: USDC,
     sellAmount: '0.1',
     sourceAddress: SOURCE_BTC,
     destinationAddress: DEST_EVM,
@@ -108,6 +140,17 @@ export const SCENARIOS: Readonly<Record<'btc-memo' | 'c-memo' | 'eth-router' | '
     destinationAddress: DEST_EVM,
     handOut: 'approve+swap',
   },
+  'link-aggregator': {
+    kind: 'aggregator buying a token no table of the widget lists',
+    providers: 'AGGREGATOR_A',
+    sellAsset: 'ETH.ETH',
+    buyAsset: LINK,
+    sellAmount: '1',
+    sourceAddress: SOURCE_EVM,
+    destinationAddress: SOURCE_EVM,
+    handOut: 'swap',
+    hostDecimals: { [LINK]: 18 },
+  },
   channel: {
     kind: 'deposit channel',
     providers: 'PROTOCOL_B',
@@ -139,6 +182,7 @@ export const SCENARIOS: Readonly<Record<'btc-memo' | 'c-memo' | 'eth-router' | '
     sourceAddress: SOURCE_EVM,
     destinationAddress: DEST_BTC,
     handOut: 'approve+swap',
+    hostDecimals: { [LINK]: 18 },
   },
 };
 
@@ -234,6 +278,20 @@ function limitOf(route: Json): bigint {
   return BigInt(memoParts(route)[3]!.split('/')[0]!);
 }
 
+/** A decimal amount moved by `delta` units of its asset's `decimals` (`9590.6704`, 6, -1 -> `9590.670399`). */
+function shiftUnits(amount: string, decimals: number, delta: bigint): string {
+  const [w, f = ''] = amount.split('.') as [string, string?];
+  const units = BigInt(w + f.padEnd(decimals, '0').slice(0, decimals)) + delta;
+  const digits = units.toString().padStart(decimals + 1, '0');
+  return `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
+}
+
+/** The route's minimum and its memo's limit, both `units` of USDC's 6 decimals lower (100 memo units each). */
+function lowerUsdcMinimum(route: Json, units: bigint): void {
+  route.expectedBuyAmountMaxSlippage = shiftUnits(String(route.expectedBuyAmountMaxSlippage), 6, -units);
+  setLimit(route, String(limitOf(route) - units * 100n));
+}
+
 function setLimit(route: Json, limit: string): void {
   editMemo(route, 3, (lim) => [limit, ...lim.split('/').slice(1)].join('/'));
 }
@@ -287,6 +345,8 @@ export interface Tampering {
   readonly node?: (list: Json[], node: 'thorchain' | 'mayachain') => void | 'down';
   /** The route's providers (joined with `->`) once altered, when the tampering renames them. */
   readonly providersAs?: string;
+  /** The host's `decimals` property in place of the scenario's (not a tampering of the service: what the host gives). */
+  readonly hostDecimals?: Readonly<Record<string, number>>;
 }
 
 export interface HostileCase extends Tampering {
@@ -351,6 +411,10 @@ export const HOSTILE_CASES: Readonly<Record<string, HostileCase>> = {
   'memo-limit-router': q('memo-limit', 'eth-router', 'memo-limit-below-minimum', (r) => setLimit(r, '1')),
   'memo-limit-router-token': q('memo-limit', 'erc20-router', 'memo-limit-below-minimum', (r) => setLimit(r, String(limitOf(r) / 10n))),
   'memo-limit-fraction': q('memo-limit', 'btc-memo', 'memo-unreadable', (r) => setLimit(r, '2.8')),
+  // A 6-decimal token: the limit may be below the floor by one unit of its 6 decimals (100 memo units), not two.
+  'memo-limit-usdc-two-units': q('memo-limit', 'btc-memo-usdc', 'memo-limit-below-minimum', (r) => setLimit(r, String(limitOf(r) - 200n))),
+  'memo-limit-usdc-c-two-units': q('memo-limit', 'btc-memo-usdc-c', 'memo-limit-below-minimum', (r) => setLimit(r, String(limitOf(r) - 200n))),
+  'memo-limit-usdc-minimum-two-units': q('precision', 'btc-memo-usdc', 'minimum-below-slippage', (r) => lowerUsdcMinimum(r, 2n)),
   // ---- first set: memo affiliate and fee ----
   'memo-affiliate-other': q('memo-affiliate', 'btc-memo', 'memo-affiliate-mismatch', (r) => editMemo(r, 4, () => 'evil')),
   'memo-affiliate-dropped': q('memo-affiliate', 'btc-memo', 'memo-affiliate-missing', (r) => setMemo(r, memoParts(r).slice(0, 4).join(':'))),
@@ -486,12 +550,28 @@ export const HOSTILE_CASES: Readonly<Record<string, HostileCase>> = {
   }),
   'evm-memo-other-call': q('evm-memo-without-router', 'eth-router', 'memo-evm-needs-router', (r) => (r.tx.data = call('swap(uint256 amount)', [1n]))),
   // ---- second set: decimals (item 6) ----
-  'decimals-token-12': { attack: 'decimals', scenario: 'erc20-aggregator', refusal: 'aggregator-amount-mismatch', tokens: (t) => setDecimals(t, USDC, 12) },
-  'decimals-token-3': { attack: 'decimals', scenario: 'erc20-router', refusal: 'router-amount-mismatch', tokens: (t) => setDecimals(t, USDC, 3) },
-  'decimals-token-0': { attack: 'decimals', scenario: 'erc20-aggregator', refusal: 'sell-amount-precision', tokens: (t) => setDecimals(t, USDC, 0) },
-  'decimals-token-unlisted': { attack: 'decimals', scenario: 'erc20-aggregator', refusal: 'sell-decimals-unknown', tokens: (t) => dropToken(t, USDC) },
-  'decimals-buy-unlisted': { attack: 'decimals', scenario: 'eth-aggregator', refusal: 'buy-decimals-unknown', tokens: (t) => dropToken(t, USDC) },
-  'decimals-multi-leg': { attack: 'decimals', scenario: 'multi-leg', refusal: 'aggregator-amount-mismatch', tokens: (t) => setDecimals(t, LINK, 24) },
+  // The token list is only compared with the trusted decimals (the widget's table, the host's):
+  // when it says otherwise it lies, whatever the route and its calldata say.
+  'decimals-token-12': { attack: 'decimals', scenario: 'erc20-aggregator', refusal: 'token-decimals-mismatch', tokens: (t) => setDecimals(t, USDC, 12) },
+  'decimals-token-3': { attack: 'decimals', scenario: 'erc20-router', refusal: 'token-decimals-mismatch', tokens: (t) => setDecimals(t, USDC, 3) },
+  'decimals-token-0': { attack: 'decimals', scenario: 'erc20-aggregator', refusal: 'token-decimals-mismatch', tokens: (t) => setDecimals(t, USDC, 0) },
+  'decimals-multi-leg': { attack: 'decimals', scenario: 'multi-leg', refusal: 'token-decimals-mismatch', tokens: (t) => setDecimals(t, LINK, 24) },
+  // Issue 22: a list saying USDC has 12 decimals and a swap call that agrees with it: 1 000 USDC
+  // asked, 10^9 USDC approved and swapped for a host that signs.
+  'decimals-sell-12-consistent': {
+    ...q('decimals', 'erc20-aggregator', 'token-decimals-mismatch', (r) => swapDesc(r, (d) => (d.amount = d.amount * 10n ** 6n))),
+    tokens: (t) => setDecimals(t, USDC, 12),
+  },
+  // A list saying the bought token has 0 decimals and a swap call whose minimum agrees: "at
+  // least 3 355 USDC" on screen, 3 355 units (0.003355 USDC) signed.
+  'decimals-buy-0-oneinch': {
+    ...q('decimals', 'eth-aggregator', 'token-decimals-mismatch', (r) =>
+      swapDesc(r, (d) => (d.minReturnAmount = BigInt(String(r.expectedBuyAmountMaxSlippage).split('.')[0]!)))),
+    tokens: (t) => setDecimals(t, USDC, 0),
+  },
+  // A token in no table of the widget, no `decimals` from the host, no `rpc-urls`: its amounts cannot be counted.
+  'decimals-sell-untrusted': { attack: 'decimals', scenario: 'multi-leg', refusal: 'token-decimals-untrusted', hostDecimals: {} },
+  'decimals-buy-untrusted': { attack: 'decimals', scenario: 'link-aggregator', refusal: 'token-decimals-untrusted', hostDecimals: {} },
   // ---- second set: forbidden selectors and targets (item 7) ----
   'to-permit2': q('selectors', 'erc20-aggregator', 'tx-to-unknown', (r) => (r.tx.to = PERMIT2)),
   'to-sell-token': q('selectors', 'erc20-aggregator', 'tx-to-unknown', (r) => (r.tx.to = USDC_CONTRACT)),
@@ -744,6 +824,15 @@ export const HONEST_TWINS: Readonly<Record<string, HonestTwin>> = {
   'honest-router-eth': { attack: 'router-decode', scenario: 'eth-router', expect: { value: 10n ** 18n } },
   'honest-router-token': { attack: 'evm-memo-without-router', scenario: 'erc20-router' },
   'honest-decimals-native-lie': { attack: 'decimals', scenario: 'eth-aggregator', tokens: (t) => setDecimals(t, 'ETH.ETH', 21), expect: { value: 10n ** 18n } },
+  // The token list is only shown: a token it does not list is counted in the widget's table's decimals, or the host's.
+  'honest-decimals-token-unlisted': { attack: 'decimals', scenario: 'erc20-aggregator', tokens: (t) => dropToken(t, USDC) },
+  'honest-decimals-buy-unlisted': { attack: 'decimals', scenario: 'eth-aggregator', tokens: (t) => dropToken(t, USDC) },
+  'honest-decimals-host-unlisted': { attack: 'decimals', scenario: 'multi-leg', tokens: (t) => dropToken(t, LINK) },
+  'honest-decimals-host-bought': { attack: 'decimals', scenario: 'link-aggregator' },
+  // A service that floors a 6-decimal token's minimum at its own decimals (issue 22 item 7).
+  'honest-memo-usdc-floored-at-6': { attack: 'memo-limit', scenario: 'btc-memo-usdc' },
+  'honest-memo-usdc-protocol-c': { attack: 'memo-limit', scenario: 'btc-memo-usdc-c' },
+  'honest-memo-usdc-one-unit-below': { attack: 'precision', scenario: 'btc-memo-usdc', quote: (r) => lowerUsdcMinimum(r, 1n) },
   'honest-selectors-multi-leg': { attack: 'selectors', scenario: 'multi-leg' },
   'honest-oneinch-receiver-sender': { attack: 'aggregator-decode', scenario: 'eth-aggregator', quote: (r) => swapDesc(r, (d) => (d.dstReceiver = '0x0000000000000000000000000000000000000000')) },
   'honest-expiry-ms-number': { attack: 'expiry-units', scenario: 'btc-memo', quote: (r) => (r.expiration = Date.now() + 600_000), expect: { expiresAt: 'from-route' } },

@@ -40,6 +40,7 @@ export interface FamilyTamper {
 }
 
 export const ATTACKER_SOL = seededAddress('attacker');
+const SOL_USDC = 'SOL.USDC-EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 
 // ---- Solana: the compiled message, edited -----------------------------------------------------
 
@@ -343,6 +344,8 @@ export interface RouteFamilyTamper {
   readonly code: RefusalCode;
   readonly appliesTo: (route: TamperRoute) => boolean;
   readonly tamper: (route: TamperRoute) => TamperRoute;
+  /** Alters the token list too (`/v1/tokens`). */
+  readonly tokens?: (tokens: { asset: string; decimals: number }[]) => void;
 }
 
 const ATTACKER_BTC = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
@@ -375,6 +378,22 @@ export const ROUTE_FAMILY_TAMPERS: readonly RouteFamilyTamper[] = [
     }),
   },
   {
+    // Issue 22: a list saying the bought token has 0 decimals, and a Jupiter swap whose floor
+    // agrees with it: "at least 515 USDC" on screen, 515 units (0.000515 USDC) signed.
+    name: 'solana-buy-decimals-list-0',
+    family: 'solana',
+    code: 'token-decimals-mismatch',
+    appliesTo: (r) => isSolana(r) && (r.providers as string[]).length === 1 && r.buyAsset === SOL_USDC,
+    tamper: editSolana((m, r) => {
+      const ix = jupiterIx(m);
+      const whole = BigInt(String(r.expectedBuyAmount).split('.')[0]!) + 1n;
+      ix.data!.set(u64(whole), ix.data!.length - 11);
+    }),
+    tokens: (tokens) => {
+      for (const t of tokens) if (t.asset === SOL_USDC) t.decimals = 0;
+    },
+  },
+  {
     // The first leg's minimum left out: the swap's floor cannot be held to anything.
     name: 'solana-leg-minimum-missing',
     family: 'solana',
@@ -401,7 +420,12 @@ export const ROUTE_FAMILY_TAMPERS: readonly RouteFamilyTamper[] = [
 ];
 
 export const SOL_USER = 'udFm3fT7siGTxVVmbWGj8WE91i9LMs2bn5mzTYbaZh4';
-const SOL_USDC = 'SOL.USDC-EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
+const SOL_JUP = 'SOL.JUP-JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN';
+/**
+ * The host's `decimals` of these routes, as a wallet knows them: JUP is in none of the
+ * widget's tables, and its amounts are signed (sold, or bought with a minimum).
+ */
+export const FAMILY_HOST_DECIMALS: Readonly<Record<string, number>> = { [SOL_JUP]: 6 };
 const BTC = 'bc1qusw9yzzqe2e64wra96m8rjnkrkpny043gz5kl3';
 
 /**
@@ -416,13 +440,13 @@ export const HONEST_FAMILY_KINDS = [
     name: 'solana-token-sell-to-another-wallet',
     family: 'solana',
     provider: 'AGGREGATOR_B',
-    request: { sellAsset: SOL_USDC, buyAsset: 'SOL.JUP-JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN', sellAmount: '120', sourceAddress: SOL_USER, destinationAddress: seededAddress('friend') },
+    request: { sellAsset: SOL_USDC, buyAsset: SOL_JUP, sellAmount: '120', sourceAddress: SOL_USER, destinationAddress: seededAddress('friend') },
   },
   {
     name: 'solana-two-leg-to-protocol-b',
     family: 'solana',
     provider: 'AGGREGATOR_B->PROTOCOL_B',
-    request: { sellAsset: 'SOL.JUP-JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN', buyAsset: 'BTC.BTC', sellAmount: '3000', sourceAddress: SOL_USER, destinationAddress: BTC },
+    request: { sellAsset: SOL_JUP, buyAsset: 'BTC.BTC', sellAmount: '3000', sourceAddress: SOL_USER, destinationAddress: BTC },
   },
   { name: 'thor-deposit', family: 'cosmos', provider: 'PROTOCOL_A', request: { sellAsset: 'THOR.RUNE', buyAsset: 'BTC.BTC', sellAmount: '100', sourceAddress: 'thor15v4qm5a92agk2lc5tjweftgd5guar8j0lfyfnr', destinationAddress: BTC } },
   { name: 'maya-deposit', family: 'cosmos', provider: 'PROTOCOL_C', request: { sellAsset: 'MAYA.CACAO', buyAsset: 'BTC.BTC', sellAmount: '5000', sourceAddress: 'maya15v4qm5a92agk2lc5tjweftgd5guar8j0l7699n', destinationAddress: BTC } },

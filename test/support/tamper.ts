@@ -72,9 +72,11 @@ function expiring(key: string): Tampering {
 function familyTampering(name: string): Tampering | undefined {
   const t = FAMILY_TAMPERS.find((c) => c.name === name) ?? ROUTE_FAMILY_TAMPERS.find((c) => c.name === name);
   if (!t) return undefined;
+  const tokens = 'tokens' in t ? t.tokens : undefined;
   return {
     attack: 'memo-asset',
     scenario: 'btc-memo',
+    ...(tokens ? { tokens: (list: Json[]) => tokens(list as { asset: string; decimals: number }[]) } : {}),
     quote: (r) => {
       if (!t.appliesTo(r as TamperRoute)) return;
       const out = t.tamper(r as TamperRoute);

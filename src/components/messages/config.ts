@@ -130,5 +130,9 @@ export function configIssueText(i: ConfigIssue): string {
       return msg(str`${field} ${value} must be CHAIN=URL pairs separated by commas (THOR, MAYA, GAIA or KUJI; http or https).`);
     case 'node-url':
       return msg(str`${field} ${value} must be the node's base URL (http or https, no query) or off.`);
+    case 'rpc-urls':
+      return msg(str`${field} ${value} must be CHAIN=URL pairs separated by commas (an EVM chain such as ETH, or SOL; http or https).`);
+    case 'decimals':
+      return msg(str`${field}: ${value} must be an asset identifier with a whole number of decimals from 0 to 36.`);
   }
 }

@@ -2,7 +2,7 @@
  * Words for a refused route: every refusal code, and why a memo cannot be read.
  */
 import { msg, str } from '@lit/localize';
-import type { UnverifiedAddress } from '../../domain/inbound.js';
+import { PROTOCOL_NAMES, type UnverifiedAddress } from '../../domain/inbound.js';
 import type { MemoProblem } from '../../domain/memo.js';
 import type { Refusal } from '../../domain/refusals.js';
 import { ltrText } from '../machine-text.js';
@@ -58,10 +58,10 @@ export function refusalText(refusal: Refusal): string {
       return msg(str`it sells ${v('got')}, not the ${v('want')} asked for`);
     case 'sell-amount-precision':
       return msg(str`the amount ${v('amount')} has more decimals than the ${v('decimals')} the asset has`);
-    case 'sell-decimals-unknown':
-      return msg(str`the decimals of ${v('asset')} are unknown, so the amount cannot be checked`);
-    case 'buy-decimals-unknown':
-      return msg(str`the decimals of ${v('asset')} are unknown, so the minimum output cannot be checked`);
+    case 'token-decimals-untrusted':
+      return msg(
+        str`the decimals of ${v('asset')} come from no source the widget trusts, so its amounts cannot be checked (the app can give them with the decimals property, or name an RPC endpoint for ${v('chain')} in rpc-urls)`,
+      );
     case 'destination-missing':
       return msg('it needs a destination address');
     case 'destination-mismatch':
@@ -187,9 +187,11 @@ export function refusalText(refusal: Refusal): string {
     case 'aggregator-flags-unknown':
       return msg(str`its swap call sets flags ${v('flags')} the aggregator does not define`);
     case 'token-decimals-mismatch':
-      return msg(str`the token list says ${v('asset')} has ${v('list')} decimals, but the token itself says ${v('chain')}`);
-    case 'token-decimals-unreadable':
-      return msg(str`the decimals of ${v('asset')} could not be read from the chain`);
+      return p.source === 'table'
+        ? msg(str`the token list says ${v('asset')} has ${v('list')} decimals, but the widget's table of known tokens says ${v('trusted')}`)
+        : p.source === 'host'
+          ? msg(str`the token list says ${v('asset')} has ${v('list')} decimals, but the app says ${v('trusted')}`)
+          : msg(str`the token list says ${v('asset')} has ${v('list')} decimals, but the token itself says ${v('trusted')}`);
     case 'channel-address-invalid':
       return msg(str`the deposit channel's address ${v('address')} is not a ${v('chain')} address`);
     case 'solana-sell-asset':
@@ -255,15 +257,10 @@ export function refusalText(refusal: Refusal): string {
   }
 }
 
-/** The protocol that should vouch for an address, by name. */
-function protocolName(p: UnverifiedAddress['protocol']): string {
-  return p === 'A' ? 'THORChain' : p === 'C' ? 'Maya Protocol' : 'Chainflip';
-}
-
 /** An address the widget could not verify with its protocol, and what that risks, in words. */
 export function unverifiedText(w: UnverifiedAddress): string {
   const address = ltrText(w.address);
-  const protocol = protocolName(w.protocol);
+  const protocol = PROTOCOL_NAMES[w.protocol];
   if (w.role === 'deposit-address') {
     return msg(str`The deposit address ${address} was opened by the service: ${protocol} publishes no list to check it against. If it is not ${protocol}'s, what you send there is lost.`);
   }

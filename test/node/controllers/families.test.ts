@@ -19,7 +19,8 @@ import { buildQuoteRequest } from '../../../src/domain/request.js';
 import { checkRoute, type CheckContext, type CosmosPlan, type SolanaPlan } from '../../../src/domain/route-checks.js';
 import { priceBook, rankRoutes } from '../../../src/domain/routes.js';
 import type { KeyValueStorage } from '../../../src/domain/swap-store.js';
-import { FAMILY_TAMPERS, HANDED_OUT_FAMILY_KINDS, HONEST_FAMILY_KINDS, ROUTE_FAMILY_TAMPERS, type TamperRoute } from '../../support/tamper-families.js';
+import { FAMILY_HOST_DECIMALS, FAMILY_TAMPERS, HANDED_OUT_FAMILY_KINDS, HONEST_FAMILY_KINDS, ROUTE_FAMILY_TAMPERS, type TamperRoute } from '../../support/tamper-families.js';
+import { TrustedDecimals } from '../../../src/domain/decimals.js';
 import { Host, startHostileServer, type HostileServer } from '../hostile/harness.js';
 import { referenceInbound } from '../../support/inbound.js';
 
@@ -95,6 +96,8 @@ function rig(q: Awaited<ReturnType<typeof quote>>, opts: { take: boolean; wallet
       requote: async () => undefined,
       inbound: async (protocol) => referenceInbound()(protocol),
       tokenDecimals: (asset) => q.listed.get(asset.toUpperCase()),
+      // The host gives the decimals of the tokens outside the widget's table, as a wallet would.
+      decimals: new TrustedDecimals({ host: () => FAMILY_HOST_DECIMALS, cache: new Map() }),
       affiliate: () => ({ bps: 0 }),
       offer: (h) => {
         storedAtOffer.push(storage.getItem(HANDOUT_KEY));
@@ -267,7 +270,7 @@ describe('a compromised service: tampered Solana and Cosmos routes are refused b
 describe('the route checks around the Solana and Cosmos checks', () => {
   const context = (q: Awaited<ReturnType<typeof quote>>, request: QuoteRequest): CheckContext => ({
     request,
-    listDecimals: (asset) => q.listed.get(asset.toUpperCase()),
+    decimals: (asset) => new TrustedDecimals({ host: () => FAMILY_HOST_DECIMALS }).known(asset),
     inbound: referenceInbound(),
     affiliate: { bps: 0 },
     now: Date.now(),
@@ -282,6 +285,15 @@ describe('the route checks around the Solana and Cosmos checks', () => {
       assert.equal(r.ok ? 'accepted' : r.refusal.code, 'source-address-missing');
     });
   }
+
+  it("JUP's amounts are signed (sold; bought with a Jupiter minimum): without the host's decimals they cannot be counted", async () => {
+    for (const [name, side] of [['solana-token-sell-to-another-wallet', 'buyAsset'], ['solana-two-leg-to-protocol-b', 'sellAsset']] as const) {
+      const q = await quote(HONEST_FAMILY_KINDS.find((k) => k.name === name)!);
+      const untrusted = checkRoute(q.selection.entry.route, { ...context(q, q.selection.request), decimals: (a) => new TrustedDecimals().known(a) });
+      assert.deepEqual(untrusted.ok ? undefined : untrusted.refusal, { code: 'token-decimals-untrusted', params: { asset: q.selection.request[side], chain: 'SOL' } }, name);
+      assert.equal(checkRoute(q.selection.entry.route, context(q, q.selection.request)).ok, true, `${name}: the twin with the host's decimals`);
+    }
+  });
 
   it('a one-leg Solana route said to buy an asset of another chain is refused, though its swap is honest', async () => {
     // SOL.USDC -> SOL.SOL, relabelled (request and route) as SOL.USDC -> BTC.BTC with no

@@ -41,10 +41,10 @@ const inbound = listedInbound({
 
 const parseRoute = (raw: unknown) => z.parse(Route, raw);
 
-/** The token list of these tests: what `/v1/tokens` would say. */
-const LIST: Record<string, number> = { [USDC.toUpperCase()]: 6, [USDT.toUpperCase()]: 6 };
-const listDecimals = (asset: string) => LIST[asset.toUpperCase()];
-const context = (request: QuoteRequest, affiliate: CheckContext['affiliate'] = { bps: 0 }): CheckContext => ({ request, listDecimals, affiliate, inbound, now: NOW });
+/** The trusted decimals of these tests' tokens (the widget's table has both). */
+const TRUSTED: Record<string, number> = { [USDC.toUpperCase()]: 6, [USDT.toUpperCase()]: 6 };
+const decimals = (asset: string) => TRUSTED[asset.toUpperCase()];
+const context = (request: QuoteRequest, affiliate: CheckContext['affiliate'] = { bps: 0 }): CheckContext => ({ request, decimals, affiliate, inbound, now: NOW });
 
 /** A 1inch v6 `swap` selling `amount` of `src` for at least `min` of `dst`, paid to `receiver`. */
 function oneInchSwap(src: string, dst: string, amount: bigint, min: bigint, receiver: string): string {
@@ -146,6 +146,8 @@ describe('route checks: memo routes', () => {
       amount: '0.5',
       address: route.inboundAddress,
       memo: route.memo,
+      to: { address: route.inboundAddress, role: 'vault', name: 'THORChain' },
+      protocol: 'A',
       expiresAt: (Math.floor(NOW / 1000) + 600) * 1000,
     });
   });

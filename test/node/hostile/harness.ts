@@ -15,6 +15,8 @@ import type { UnverifiedAddress } from '../../../src/domain/inbound.js';
 import type { QuoteRequest } from '../../../src/api/schemas.js';
 import { ExecutionController, type ExecutionState, type Selection } from '../../../src/controllers/execution-controller.js';
 import { InjectedWallet, type Eip1193Provider } from '../../../src/wallet/injected-wallet.js';
+import { TrustedDecimals } from '../../../src/domain/decimals.js';
+import { decimalsReader } from '../../../src/wallet/decimals-reads.js';
 import { executionProblemCode, executionProblemText } from '../../../src/components/messages.js';
 import type { Refusal } from '../../../src/domain/refusals.js';
 import { priceBook, rankRoutes } from '../../../src/domain/routes.js';
@@ -87,7 +89,7 @@ export interface Outcome {
 }
 
 export interface RunOptions {
-  /** Don't cancel hand-outs: the injected wallet (this provider) signs. */
+  /** Don't cancel hand-outs: the injected wallet (this provider) signs, and token decimals no one else gives are read through it. */
   wallet?: Eip1193Provider;
   /**
    * What the user answers when asked to accept addresses the widget could not verify: accept
@@ -168,6 +170,13 @@ export async function runCase(server: HostileServer, name: string, scenarioName:
       inbound: (protocol) => nodes.view(protocol),
       service: () => 'hostile',
       tokenDecimals: (asset) => listed.get(asset.toUpperCase()),
+      // The host gives the decimals of the tokens outside the widget's table, as a wallet would; no reads on chain.
+      // With a page wallet (and no host signing), tokens no one else gives are read through it, as the widget does.
+      decimals: new TrustedDecimals({
+        host: () => TAMPERINGS[name]?.hostDecimals ?? scenario.hostDecimals,
+        cache: new Map(),
+        ...(options.wallet ? { read: decimalsReader({ rpcUrl: () => undefined, wallet: () => wallet }) } : {}),
+      }),
       affiliate: () => ({ ...(scenario.affiliate ? { code: scenario.affiliate } : {}), bps: scenario.affiliateFee ?? 0 }),
       // The hand-outs reach the host as the root dispatches them: cancelable events.
       offer: (h) => {

@@ -161,26 +161,34 @@ describe('hostile service: honest twins are still handed out', () => {
 
 /**
  * A scripted EIP-1193 wallet (the widget's own `Eip1193Provider` interface): the source
- * account on chain 1, a token answering `decimals()` with `decimals`, no allowance yet,
- * every transaction mined at once.
+ * account, already connected, on chain `chainId` (1), a token answering `decimals()` with
+ * `decimals`, no allowance yet, every transaction mined at once.
  */
-function scriptedWallet(decimals: number | 'revert') {
+function scriptedWallet(decimals: number | 'revert', chainId = 1) {
   return {
+    /** `decimals()` calls, and whether a transaction had been sent before each. */
+    decimalsCalls: [] as { afterSend: boolean }[],
+    sent: false,
     async request({ method, params }: { method: string; params?: unknown[] }): Promise<unknown> {
       switch (method) {
         case 'eth_requestAccounts':
-          return [SCENARIOS['erc20-aggregator'].sourceAddress!.toLowerCase()];
+        case 'eth_accounts':
+          return [SCENARIOS['multi-leg'].sourceAddress!.toLowerCase()];
         case 'eth_chainId':
-          return '0x1';
+          return `0x${chainId.toString(16)}`;
+        case 'wallet_switchEthereumChain':
+          throw Object.assign(new Error('declined'), { code: 4001 });
         case 'eth_call': {
           const data = (params?.[0] as { data: string }).data;
           if (data === '0x313ce567') {
+            this.decimalsCalls.push({ afterSend: this.sent });
             if (decimals === 'revert') throw Object.assign(new Error('execution reverted'), { code: 3 });
             return `0x${decimals.toString(16).padStart(64, '0')}`;
           }
           return `0x${'0'.repeat(64)}`;
         }
         case 'eth_sendTransaction':
+          this.sent = true;
           return `0x${'ab'.repeat(32)}`;
         case 'eth_getTransactionReceipt':
           return { status: '0x1' };
@@ -191,34 +199,41 @@ function scriptedWallet(decimals: number | 'revert') {
   };
 }
 
-describe('hostile service: with an injected wallet, the token decimals are read on chain before any approval', () => {
-  it('a token whose decimals() disagrees with the list is refused before anything is approved', async () => {
-    const o = await runCase(server, 'honest', 'erc20-aggregator', { wallet: scriptedWallet(18) });
+describe('hostile service: a token no table lists has its decimals read through the connected page wallet', () => {
+  // `decimals-sell-untrusted`: the multi-leg route sells LINK, and the host gives no decimals.
+  it('read as 18 (the list agrees): counted in them, approved exactly and sent', async () => {
+    const wallet = scriptedWallet(18);
+    const o = await runCase(server, 'decimals-sell-untrusted', 'multi-leg', { wallet });
+    assert.deepEqual(o.errors, []);
+    assert.deepEqual(wallet.decimalsCalls, [{ afterSend: false }], 'decimals() was read once, before anything was sent');
+    assert.equal(o.walletCalls.filter((m) => m === 'eth_sendTransaction').length, 2, 'the approval and the swap');
+  });
+
+  it('read as 6 while the list says 18: the list lies, refused before anything is offered or sent', async () => {
+    const o = await runCase(server, 'decimals-sell-untrusted', 'multi-leg', { wallet: scriptedWallet(6) });
     assert.equal(o.refusal?.code, 'token-decimals-mismatch');
-    assert.deepEqual(o.refusal?.params, { asset: SCENARIOS['erc20-aggregator'].sellAsset, list: 6, chain: 18 });
-    assert.ok(o.walletCalls.includes('eth_call'));
-    assert.equal(o.walletCalls.includes('eth_sendTransaction'), false, 'nothing was sent');
-    assert.deepEqual(o.txs.map((t) => t.kind), ['approve'], 'only the approval was offered to the host, which left it to the wallet');
-  });
-
-  it('a list that lies about the decimals is caught the same way (the token says 6, the list 12)', async () => {
-    const o = await runCase(server, 'decimals-token-12', 'erc20-aggregator', { wallet: scriptedWallet(6) });
-    // The list's 12 decimals make the amount a million times larger than the aggregator's call: refused by the checks first.
-    assert.equal(o.refusal?.code, 'aggregator-amount-mismatch');
-    assert.equal(o.walletCalls.length, 0);
-  });
-
-  it('a token that does not answer decimals() is refused', async () => {
-    const o = await runCase(server, 'honest', 'erc20-aggregator', { wallet: scriptedWallet('revert') });
-    assert.equal(o.state.phase, 'failed');
+    assert.deepEqual(o.refusal?.params, { asset: SCENARIOS['multi-leg'].sellAsset, list: 18, trusted: 6, source: 'read' });
+    assert.deepEqual(o.txs, []);
     assert.equal(o.walletCalls.includes('eth_sendTransaction'), false);
   });
 
-  it('the same decimals: approves exactly, then sends the swap', async () => {
-    const o = await runCase(server, 'honest', 'erc20-aggregator', { wallet: scriptedWallet(6) });
+  it('a token that does not answer decimals() is unknown: refused, nothing offered or sent', async () => {
+    const o = await runCase(server, 'decimals-sell-untrusted', 'multi-leg', { wallet: scriptedWallet('revert') });
+    assert.equal(o.refusal?.code, 'token-decimals-untrusted');
+    assert.deepEqual(o.txs, []);
+    assert.equal(o.walletCalls.includes('eth_sendTransaction'), false);
+  });
+
+  it('a wallet on another chain is not read: refused as unknown', async () => {
+    const o = await runCase(server, 'decimals-sell-untrusted', 'multi-leg', { wallet: scriptedWallet(18, 137) });
+    assert.equal(o.refusal?.code, 'token-decimals-untrusted');
+    assert.equal(o.walletCalls.includes('eth_call'), false, 'nothing was read through it');
+  });
+
+  it("a token of the widget's table is never read: USDC counts in the table's 6, whatever the token answers", async () => {
+    const wallet = scriptedWallet(18);
+    const o = await runCase(server, 'honest', 'erc20-aggregator', { wallet });
     assert.deepEqual(o.errors, []);
-    const sent = o.walletCalls.filter((m) => m === 'eth_sendTransaction').length;
-    assert.equal(sent, 2, 'the approval and the swap');
-    assert.ok(o.walletCalls.indexOf('eth_call') < o.walletCalls.indexOf('eth_sendTransaction'));
+    assert.deepEqual(wallet.decimalsCalls, []);
   });
 });

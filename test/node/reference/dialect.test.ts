@@ -58,7 +58,7 @@ describe('the real dialect', () => {
     const q = await client.quote(request);
     const route = q.routes.find((r) => r.providers.join() === 'CHAINFLIP')!;
     assert.ok(route && isDepositChannelProvider(route.providers[0]!));
-    const checked = checkRoute(route, { request, listDecimals: () => undefined, affiliate: { bps: 0 }, inbound: referenceInbound(), now: Date.now() });
+    const checked = checkRoute(route, { request, decimals: () => undefined, affiliate: { bps: 0 }, inbound: referenceInbound(), now: Date.now() });
     assert.ok(checked.ok && checked.plan.kind === 'deposit-channel', JSON.stringify(checked));
     const channel = await client.depositChannel({ sellAsset: 'ETH.ETH', buyAsset: 'BTC.BTC', destinationAddress: BTC_ADDRESS });
     assert.match(String((channel as Record<string, unknown>).explorerUrl), /^https:\/\/scan\.chainflip\.io\/channels\//);

@@ -11,6 +11,7 @@ import * as z from 'zod/mini';
 import { SwapApiClient } from '../../../src/api/client.js';
 import { BadResponseError } from '../../../src/api/errors.js';
 import * as S from '../../../src/api/schemas.js';
+import { knownTokenDecimals } from '../../../src/domain/known-tokens.js';
 import { isMemoProvider, providerLabel } from '../../../src/domain/providers.js';
 import type { RefusalCode } from '../../../src/domain/refusals.js';
 import { checkRoute } from '../../../src/domain/route-checks.js';
@@ -124,15 +125,6 @@ function clientAnswering(text: string) {
   return new SwapApiClient({ baseUrl: 'https://recorded.example', fetch });
 }
 
-/** Decimals the recorded token lists give, for the route checks. */
-function recordedDecimals(): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const o of OUTCOMES.filter((x) => x.endpoint === 'tokens')) {
-    const raw = JSON.parse(realText(o.file)) as { tokens: { identifier: string; decimals: number }[] };
-    for (const t of raw.tokens) out.set(t.identifier.toUpperCase(), t.decimals);
-  }
-  return out;
-}
 
 describe('recorded answers of the real service', () => {
   test('every recording has its outcome, and every outcome its recording', () => {
@@ -183,11 +175,11 @@ describe('recorded answers of the real service', () => {
       assert.equal(entry!.expiresAt, 1722104424_000);
       assert.deepEqual(route.meta.assets.map((x) => x.asset), ['ARB.USDC-0XAF88D065E77C8CC2239327C5EDB3A432268E5831', 'ARB.ETH']);
       // The request of the recording, checked just before the route expires.
-      const decimals = recordedDecimals();
       const dest = '0xDC5e0658Fd59000e656B00244418774233d84326';
       const checked = checkRoute(route, {
         request: { sellAsset: route.sellAsset, buyAsset: 'ARB.ETH', sellAmount: '1', slippage: 3, sourceAddress: dest, destinationAddress: dest, affiliate: 'be', affiliateFee: 9 },
-        listDecimals: (asset) => decimals.get(asset.toUpperCase()),
+        // Trusted decimals, as the widget has them: ARB.USDC is in its table.
+        decimals: knownTokenDecimals,
         inbound: unverifiedInbound(),
         affiliate: { name: 'be', bps: 9 },
         now: 1722104424_000 - 60_000,
