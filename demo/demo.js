@@ -12,6 +12,7 @@ const ATTRIBUTES = [
   ['slippage', 'text'],
   ['affiliate', 'text'],
   ['affiliate-fee', 'text'],
+  ['affiliate-addresses', 'text'],
   ['source-address', 'text'],
   ['destination-address', 'text'],
   ['providers', 'text'],

@@ -41,14 +41,24 @@ const REST_CHAINS = ['THOR', 'MAYA', 'GAIA', 'KUJI'];
 /** `CHAIN=URL` pairs, comma-separated; each URL resolved against the page's URL. */
 export function parseCosmosRest(value: string, pageUrl: string): Record<string, string> | undefined {
   const out: Record<string, string> = {};
-  for (const pair of value.split(',')) {
-    const m = /^\s*([A-Za-z]+)\s*=\s*(\S+)\s*$/.exec(pair);
-    const chain = m?.[1]!.toUpperCase();
-    const url = m && parseApiUrl(m[2], pageUrl);
-    if (!chain || !REST_CHAINS.includes(chain) || !url?.ok) return undefined;
+  for (const [chain, raw] of chainPairs(value) ?? [['', '']]) {
+    const url = parseApiUrl(raw, pageUrl);
+    if (!REST_CHAINS.includes(chain) || !url.ok) return undefined;
     out[chain] = url.url;
   }
   return out;
+}
+
+/**
+ * `CHAIN=value` pairs, comma-separated (`SOL=…,ETH=…`), or the same as an object
+ * (`{ SOL: '…' }`): each chain code upper-cased, each value trimmed; undefined when a pair does
+ * not read or a chain comes twice. Nothing is checked beyond the form.
+ */
+export function chainPairs(value: string | Readonly<Record<string, unknown>>): [string, string][] | undefined {
+  const pairs: [string, unknown][] =
+    typeof value === 'string' ? value.split(',').map((p) => { const at = p.indexOf('='); return at < 0 ? ['', ''] : [p.slice(0, at), p.slice(at + 1)]; }) : Object.entries(value);
+  const out = pairs.map(([chain, v]): [string, string] => [chain.trim().toUpperCase(), typeof v === 'string' ? v.trim() : '']);
+  return out.every(([c, v]) => /^[A-Z][A-Z0-9]{1,9}$/.test(c) && v) && new Set(out.map(([c]) => c)).size === out.length ? out : undefined;
 }
 
 /** Resolves `api-url` against the page's URL; only http(s). */

@@ -7,7 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { AssetId, DecimalString } from './api/schemas.js';
-import { AffiliateName, BasisPoints, MAX_AFFILIATE_FEE_BPS, Percent, numberText, parseApiUrl, parseCosmosRest, parseHostDecimals, parseRpcUrls, text } from './config-values.js';
+import { AffiliateName, BasisPoints, MAX_AFFILIATE_FEE_BPS, Percent, chainPairs, numberText, parseApiUrl, parseCosmosRest, parseHostDecimals, parseRpcUrls, text } from './config-values.js';
 import { validateAddress, type AddressProblem } from './domain/address.js';
 import { assetChain } from './domain/asset.js';
 import { chainOfAssetCode } from './domain/chains.js';
@@ -21,6 +21,7 @@ export interface RawConfig {
   apiKey?: string | null;
   affiliate?: string | null;
   affiliateFee?: string | number | null;
+  affiliateAddresses?: string | Readonly<Record<string, string>> | null;
   sellAsset?: string | null;
   buyAsset?: string | null;
   sellAmount?: string | number | null;
@@ -48,6 +49,8 @@ export interface WidgetConfig {
   affiliate?: string;
   /** Basis points, 0..1000. */
   affiliateFee: number;
+  /** Where the affiliate fee is paid, by chain code (`SOL`: the owner of the fee's token accounts); each address valid for its chain. */
+  affiliateAddresses?: Record<string, string>;
   sellAsset?: string;
   buyAsset?: string;
   sellAmount?: string;
@@ -78,26 +81,10 @@ export interface WidgetConfig {
  * as the host wrote it; the components say it in words, in the widget's language.
  */
 export type ConfigIssueCode =
-  | 'api-url-invalid'
-  | 'api-url-protocol'
-  | 'api-url-query'
-  | 'affiliate-format'
-  | 'affiliate-long'
-  | 'affiliate-fee'
-  | 'fee-without-affiliate'
-  | 'slippage'
-  | 'asset-format'
-  | 'asset-chain'
-  | 'amount'
-  | 'address'
-  | 'address-locked'
-  | 'providers'
-  | 'theme'
-  | 'locale'
-  | 'cosmos-rest'
-  | 'node-url'
-  | 'rpc-urls'
-  | 'decimals';
+  | 'api-url-invalid' | 'api-url-protocol' | 'api-url-query'
+  | 'affiliate-format' | 'affiliate-long' | 'affiliate-fee' | 'fee-without-affiliate' | 'affiliate-addresses'
+  | 'slippage' | 'asset-format' | 'asset-chain' | 'amount' | 'address' | 'address-locked'
+  | 'providers' | 'theme' | 'locale' | 'cosmos-rest' | 'node-url' | 'rpc-urls' | 'decimals';
 
 export interface ConfigIssue {
   /** The attribute's name (`affiliate-fee`). */
@@ -164,6 +151,11 @@ function defaults(raw: RawConfig): WidgetConfig {
   return { apiUrl: '', affiliateFee: 0, slippage: DEFAULT_SLIPPAGE, lockAddresses: !!raw.lockAddresses, theme: 'auto', bridge: !!raw.bridge, nodeUrls: {} };
 }
 
+/** The affiliate the checks hold routes to: its name, fee and the addresses named for it. */
+export function affiliateOf(c: WidgetConfig): { code?: string; bps: number; addresses?: Record<string, string> } {
+  return { ...(c.affiliate ? { code: c.affiliate } : {}), bps: c.affiliateFee, ...(c.affiliateAddresses ? { addresses: c.affiliateAddresses } : {}) };
+}
+
 /** Validates every field; never throws. */
 export function parseConfig(raw: RawConfig, options: ParseConfigOptions): ConfigResult {
   const errors: ConfigIssue[] = [];
@@ -198,6 +190,14 @@ export function parseConfig(raw: RawConfig, options: ParseConfigOptions): Config
   }
   if (config.affiliateFee > 0 && !config.affiliate && !errors.some((e) => e.field === 'affiliate')) {
     warnings.push({ field: 'affiliate-fee', code: 'fee-without-affiliate' });
+  }
+
+  const payees = raw.affiliateAddresses;
+  const payeesText = typeof payees === 'object' && payees !== null ? JSON.stringify(payees) : text(payees);
+  if (payeesText !== undefined) {
+    const pairs = chainPairs(typeof payees === 'object' && payees !== null ? payees : payeesText);
+    if (pairs?.every(([chain, address]) => validateAddress(chain, address).ok)) config.affiliateAddresses = Object.fromEntries(pairs);
+    else fail('affiliate-addresses', 'affiliate-addresses', payeesText);
   }
 
   const slippage = text(raw.slippage);

@@ -18,6 +18,13 @@ export class SwapWidgetAttributes extends LocalizedElement {
   @property({ reflect: true }) affiliate?: string;
   /** Affiliate fee in basis points, 0 to 1000. @default 0 */
   @property({ attribute: 'affiliate-fee', reflect: true }) affiliateFee?: string | number;
+  /**
+   * Where the affiliate fee is paid, as `CHAIN=address` pairs separated by commas
+   * (`SOL=<owner>`); the property also takes the same map as an object (`{ SOL: '<owner>' }`).
+   * A Jupiter route's platform fee is accepted only at `affiliate-fee`, into the `SOL` owner's
+   * token account of the input or output mint; without it, a route that takes one is refused.
+   */
+  @property({ attribute: 'affiliate-addresses' }) affiliateAddresses?: string | Record<string, string>;
   /** Asset identifier of the asset to sell (`BTC.BTC`); follows the user's pick. */
   @property({ attribute: 'sell-asset', reflect: true }) sellAsset?: string;
   /** Asset identifier of the asset to buy; follows the user's pick. */

@@ -1,5 +1,6 @@
 import { type PropertyValues } from 'lit';
 import { isAbort } from './api/errors.js';
+import { affiliateOf } from './config.js';
 import { assetChain } from './domain/asset.js';
 import { DEFAULT_POLICY, isTxHash, statusDetail } from './domain/tracking.js';
 import { postToBridge } from './util/bridge.js';
@@ -106,7 +107,7 @@ export class SwapWidget extends SwapWidgetAttributes {
   private readonly quoter = new QuoteController(this, {
     request: () => this.session.request,
     client: () => this.session.client,
-    prices: () => this.data.prices.value,
+    prices: () => this.data.prices.value, tokenDecimals: (asset) => this.data.tokens.value?.byAsset.get(asset.toUpperCase())?.decimals,
     selected: () => this.session.selected,
     onQuote: (quote, select) => this.handleQuote(quote, select),
     onError: (error) => this.report({ kind: 'error', error }),
@@ -115,13 +116,12 @@ export class SwapWidget extends SwapWidgetAttributes {
   private readonly execution = new ExecutionController(
     this,
     {
-      client: () => this.session.client,
-      service: () => this.session.service,
+      client: () => this.session.client, service: () => this.session.service,
       requote: (previous) => this.quoter.requote(previous),
       inbound: (protocol) => this.session.inbound.view(protocol),
-      tokenDecimals: (asset) => this.data.tokens.value?.byAsset.get(asset.toUpperCase())?.decimals,
+      tokenDecimals: (asset) => this.data.tokens.value?.byAsset.get(asset.toUpperCase())?.decimals, knownAssets: () => this.data.tokens.value?.tokens.map((t) => t.asset),
       decimals: widgetDecimals(() => this.session.result.config, () => (this.hostSigns ? undefined : this.wallets.evm)),
-      affiliate: () => ({ ...(this.session.result.config.affiliate ? { code: this.session.result.config.affiliate } : {}), bps: this.session.result.config.affiliateFee }),
+      affiliate: () => affiliateOf(this.session.result.config),
       offer: (h) => !this.emit(h.type === 'swap-tx' ? new SwapTxEvent(h.detail) : new SwapMemoEvent(h.detail)) || this.hostSigns,
       revoke: (detail) => this.emit(new SwapRevokeEvent(detail)),
       track: (hash, chainId, handOut) => this.tracker.begin({ hash, chainId, ...handOut }),

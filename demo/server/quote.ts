@@ -16,6 +16,9 @@ import { impactPercent, lessBps, usdE6 } from './pricing.js';
 import { BASE_PROVIDERS, PROTOCOL_CHAIN, PROVIDER_IDS, type ProviderId } from './providers.js';
 import { evmContract, type TokenCatalog, type TokenRecord } from './tokens.js';
 import { aggregatorSwapTx, cosmosTx, isEvmAddress, isSolanaAddress, routerDepositTx, solanaSwapTx, type EvmTxJson } from './txbuild.js';
+import { AFFILIATE_SOLANA_OWNERS, MAX_PLATFORM_FEE_BPS } from './affiliates.js';
+import { associatedTokenAccount, WSOL } from './solana-tx.js';
+import type { Address } from '@solana/kit';
 
 export type RouteJson = z.input<typeof Route>;
 type FeeJson = z.input<typeof Fee>;
@@ -276,12 +279,18 @@ function assembleRoute(
         const toB = legs.length > 1;
         const dest = req.destinationAddress;
         const recipient = toB ? PROTOCOL_B_SOLANA_VAULT : isSolanaAddress(dest) ? dest : source;
+        // The affiliate's fee, on a one-leg route, as a platform fee into its owner's account of
+        // the output mint, when the service knows that owner (affiliates.ts).
+        const owner = !toB && req.affiliate && req.affiliateFee ? AFFILIATE_SOLANA_OWNERS[req.affiliate] : undefined;
+        const feeBps = owner && req.affiliateFee! <= MAX_PLATFORM_FEE_BPS ? req.affiliateFee! : 0;
+        const platformFee = feeBps ? { bps: feeBps, account: associatedTokenAccount(owner as Address, (first.plan.buy.contract ?? WSOL) as Address) } : undefined;
         route.tx = solanaSwapTx({
           from: source,
           ...(first.plan.sell.contract ? { mintIn: first.plan.sell.contract } : {}),
           ...(first.plan.buy.contract ? { mintOut: first.plan.buy.contract } : {}),
           amountIn: first.sellUnits,
-          quotedOut: first.buyUnits,
+          quotedOut: platformFee ? quotedBeforeFee(first.outUnits, maxSlippageUnits, slippageBps, feeBps) : first.buyUnits,
+          ...(platformFee ? { platformFee } : {}),
           slippageBps,
           recipient,
           createRecipientAccount: !toB,
@@ -319,6 +328,18 @@ function aggregatorTx(router: `0x${string}`, from: `0x${string}`, l: PricedLeg, 
     recipient,
     deadline,
   });
+}
+
+/**
+ * The quoted output a Jupiter swap with a platform fee of `feeBps` in the output mint is
+ * written with: the pools' output before the fee, raised until the swap's floor, net of the
+ * fee, is at least the route's minimum (the program's source is closed: whether it takes the
+ * fee before or after checking its floor is not published, so the floor holds either way).
+ */
+function quotedBeforeFee(outUnits: bigint, minimumUnits: bigint, slippageBps: number, feeBps: number): bigint {
+  let quoted = outUnits;
+  while (lessBps(lessBps(quoted, slippageBps), feeBps) < minimumUnits) quoted += 1n;
+  return quoted;
 }
 
 function txTypeOf(family: string, chain: string): string | null {

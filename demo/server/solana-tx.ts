@@ -98,14 +98,14 @@ interface Step {
 /** A few unit and one-byte variants of Jupiter's `Swap` enum: Raydium 7, Whirlpool 17 (`a_to_b`), MeteoraDlmm 38, RaydiumCP 46. */
 const VARIANTS: readonly (readonly [number, readonly number[]])[] = [[7, []], [17, [1]], [38, []], [46, []]];
 
-function jupiterData(name: 'route' | 'shared_accounts_route', steps: readonly Step[], inAmount: bigint, quotedOut: bigint, slippageBps: number): Uint8Array {
+function jupiterData(name: 'route' | 'shared_accounts_route', steps: readonly Step[], inAmount: bigint, quotedOut: bigint, slippageBps: number, platformFeeBps: number): Uint8Array {
   const plan = new Uint8Array(steps.flatMap((s) => [s.variant, ...s.payload, s.percent, s.input, s.output]));
   const tail = getStructEncoder([
     ['inAmount', getU64Encoder()],
     ['quotedOutAmount', getU64Encoder()],
     ['slippageBps', getU16Encoder()],
     ['platformFeeBps', getU8Encoder()],
-  ]).encode({ inAmount, quotedOutAmount: quotedOut, slippageBps, platformFeeBps: 0 });
+  ]).encode({ inAmount, quotedOutAmount: quotedOut, slippageBps, platformFeeBps });
   const head = name === 'shared_accounts_route' ? [...anchorDiscriminator(name), 0] : [...anchorDiscriminator(name)];
   return new Uint8Array([...head, ...getU32Encoder().encode(steps.length), ...plan, ...tail]);
 }
@@ -138,6 +138,11 @@ export interface SolanaSwapParams {
   readonly computeUnitPrice?: bigint;
   /** Route plan steps (1 or 2). */
   readonly hops?: 1 | 2;
+  /**
+   * A platform fee (`platform_fee_bps`, a u8) paid into `account`, a token account of the input
+   * or output mint (Jupiter's swap API); none by default (rate 0, the program id in its place).
+   */
+  readonly platformFee?: { readonly bps: number; readonly account: Address };
 }
 
 /** The lookup table of a transaction built from `seed` and the addresses it holds. */
@@ -182,9 +187,11 @@ export function solanaSwapTx(p: SolanaSwapParams): string {
   const eventAuthority = programAddress([new TextEncoder().encode('__event_authority')], JUPITER);
   const authority = programAddress([new TextEncoder().encode('authority'), Uint8Array.of(0)], JUPITER);
   const poolAccounts = pools.addresses.map((a, i) => (i % 2 ? ro(a) : rw(a)));
+  // The optional platform fee account (jupiter-cpi `idl.json`: 6th of `route`, 9th of `sharedAccountsRoute`, counting from 0).
+  const feeAccount = p.platformFee ? rw(p.platformFee.account) : ro(JUPITER);
   const accounts =
     name === 'route'
-      ? [ro(TOKEN), { address: user, role: AccountRole.READONLY_SIGNER }, rw(source), rw(userOut), toOther ? rw(theirOut) : ro(JUPITER), ro(mintOut), ro(JUPITER), ro(eventAuthority), ro(JUPITER)]
+      ? [ro(TOKEN), { address: user, role: AccountRole.READONLY_SIGNER }, rw(source), rw(userOut), toOther ? rw(theirOut) : ro(JUPITER), ro(mintOut), feeAccount, ro(eventAuthority), ro(JUPITER)]
       : [
           ro(TOKEN),
           ro(authority),
@@ -195,12 +202,12 @@ export function solanaSwapTx(p: SolanaSwapParams): string {
           rw(toOther ? theirOut : userOut),
           ro(mintIn),
           ro(mintOut),
-          ro(JUPITER),
+          feeAccount,
           ro(JUPITER),
           ro(eventAuthority),
           ro(JUPITER),
         ];
-  instructions.push({ programAddress: JUPITER, accounts: [...accounts, ...poolAccounts], data: jupiterData(name, steps, p.amountIn, p.quotedOut, p.slippageBps) });
+  instructions.push({ programAddress: JUPITER, accounts: [...accounts, ...poolAccounts], data: jupiterData(name, steps, p.amountIn, p.quotedOut, p.slippageBps, p.platformFee?.bps ?? 0) });
   // Unwrap: what is left of a SOL sell, or SOL bought by the user.
   if (!p.mintIn || (!p.mintOut && !toOther)) {
     instructions.push({ programAddress: TOKEN, accounts: [rw(associatedTokenAccount(user, WSOL)), rw(user), { address: user, role: AccountRole.READONLY_SIGNER }], data: Uint8Array.of(9) });

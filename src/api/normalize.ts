@@ -76,6 +76,11 @@ export function routeProviders(raw: unknown): string[] {
   return names.slice(0, 8).map((p) => (p.length > 64 ? `${p.slice(0, 63)}…` : p));
 }
 
+/** An EVM transaction's `gas` (the real service's JSON integer) read as the spec's `gas_limit`, when that is absent. */
+export function evmGasOf<T extends { gas?: number | undefined; gas_limit?: string | undefined }>(tx: T): T {
+  return tx.gas !== undefined && tx.gas_limit === undefined ? { ...tx, gas_limit: String(tx.gas) } : tx;
+}
+
 // ---- tokens ------------------------------------------------------------------------------
 
 /**

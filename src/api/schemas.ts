@@ -18,6 +18,7 @@
 import * as z from 'zod/mini';
 import { ASSET_PATTERN } from '../domain/asset.js';
 import { lazySchema } from './lazy-schema.js';
+import { evmGasOf } from './normalize.js';
 
 export { ASSET_PATTERN };
 
@@ -116,16 +117,26 @@ export const Meta = lazySchema(() =>
   }),
 );
 
-/** Transaction form 1: an EVM transaction. */
+/**
+ * Transaction form 1: an EVM transaction. The spec writes `chain_id` and `gas_limit`; the real
+ * service's clients read `gas` (a JSON integer) and `gasPrice` (a decimal string) and no chain
+ * id (real-service notes: Vultisig's El Dorito model), so the chain is the sell asset's and `gas`
+ * is read as `gas_limit` (`evmGasOf`, normalize.ts). Gas is not handed out: the wallet estimates it.
+ */
 export const EvmTx = lazySchema(() =>
-  z.looseObject({
-    to: z.string(),
-    from: z.string(),
-    value: z.string(),
-    data: z.string(),
-    chain_id: opt(integer),
-    gas_limit: opt(z.string()),
-  }),
+  z.pipe(
+    z.looseObject({
+      to: z.string(),
+      from: z.string(),
+      value: z.string(),
+      data: z.string(),
+      chain_id: opt(integer),
+      gas_limit: opt(z.string()),
+      gas: opt(z.int().check(z.gte(0))),
+      gasPrice: opt(DecimalString),
+    }),
+    z.transform(evmGasOf),
+  ),
 );
 
 const Coin = lazySchema(() => z.looseObject({ denom: z.string(), amount: z.string() }));

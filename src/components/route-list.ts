@@ -114,6 +114,7 @@ export class SwapRouteList extends LocalizedElement {
           ? html`<span class="impact-warning warn">${msg('High price impact: more than 2% of the value is lost to the pool price.')}</span>`
           : nothing}
       ${e.fees.length ? this.renderFees(e.fees) : nothing}
+      ${e.unreadableFees ? html`<span class="fee-unreadable muted">${msg('A fee of this route could not be read, and is not shown.')}</span>` : nothing}
       ${e.warnings.map((w) => html`<span class="route-warning warn" title=${w.tooltip ?? nothing}>⚠ ${w.text}</span>`)}
       ${refused ? html`<span class="refusal danger">${msg(str`Refused: ${refusalText(refused)}`)}</span>` : nothing}
     </button>`;

@@ -9,7 +9,7 @@ import { reject } from '../domain/route-facts.js';
 import { checkRoute, paysMemoProtocol, type CheckContext, type CheckResult } from '../domain/route-checks.js';
 import type { ExecutionOptions, Selection } from './execution-types.js';
 
-export type CheckDeps = Pick<ExecutionOptions, 'inbound' | 'tokenDecimals' | 'affiliate'> & { readonly decimals: TrustedDecimals };
+export type CheckDeps = Pick<ExecutionOptions, 'inbound' | 'tokenDecimals' | 'affiliate' | 'knownAssets'> & { readonly decimals: TrustedDecimals };
 
 /** The route's plan, or why it is refused; undefined when the run stopped (`live`) while reading. */
 export async function checkSelection(selection: Selection, deps: CheckDeps, live: () => boolean): Promise<CheckResult | undefined> {
@@ -29,15 +29,17 @@ async function inboundViews(route: Selection['entry']['route'], deps: CheckDeps)
   return new Map(await Promise.all(MEMO_PROTOCOLS.map(async (p) => [p, await deps.inbound(p)] as const)));
 }
 
-/** What the checks need besides the route: the request, the trusted decimals, the affiliate configuration, the protocols' lists. */
+/** What the checks need besides the route: the request, the trusted decimals, the affiliate configuration, the protocols' lists, the tokens the widget knows. */
 function checkContext(request: QuoteRequest, inbound: ReadonlyMap<MemoProtocol, InboundView>, deps: CheckDeps): CheckContext {
-  const { code, bps } = deps.affiliate();
+  const { code, bps, addresses } = deps.affiliate();
+  const knownAssets = deps.knownAssets?.();
   return {
     request,
     decimals: (asset) => deps.decimals.known(asset),
-    affiliate: { name: code, bps },
+    affiliate: { name: code, bps, addresses },
     // A list that was not read (the route pays no memo protocol) vouches for nothing.
     inbound: (protocol) => inbound.get(protocol) ?? { status: 'unverified', protocol, reason: 'unreachable' },
+    ...(knownAssets ? { knownAssets } : {}),
     now: Date.now(),
   };
 }

@@ -2,7 +2,7 @@
 // the host, and what the page's wallets do when the host does not take it. The execution
 // controller owns the state and the life of the hand-out; it gives each run these steps.
 import { chainInfo } from '../domain/chains.js';
-import { earliest, type HandOutKind } from '../domain/handout.js';
+import { handOutExpiry, type HandOutKind } from '../domain/handout.js';
 import { PROTOCOL_NAMES, type UnverifiedAddress } from '../domain/inbound.js';
 import { checkDepositChannel, type CosmosPlan, type DepositChannelPlan, type EvmPlan, type MemoPlan, type Plan, type SolanaPlan } from '../domain/route-checks.js';
 import { sendWithWallet } from '../wallet/evm-wallet-send.js';
@@ -60,7 +60,7 @@ async function accepted(warnings: readonly UnverifiedAddress[] | undefined, run:
 async function executeEvm(plan: EvmPlan, run: PlanRun, deps: PlanDeps): Promise<void> {
   const { selection } = run;
   if (!(await accepted(plan.warnings, run))) return;
-  const expiresAt = earliest(selection.entry.expiresAt, plan.expiresAt);
+  const expiresAt = handOutExpiry(selection.receivedAt, selection.entry.expiresAt, plan.expiresAt);
   let walletApproval = false;
 
   if (plan.approval) {
@@ -104,7 +104,7 @@ async function executeEvm(plan: EvmPlan, run: PlanRun, deps: PlanDeps): Promise<
 async function executeFamily(plan: SolanaPlan | CosmosPlan, run: PlanRun, deps: PlanDeps): Promise<void> {
   const { selection } = run;
   if (!(await accepted(plan.warnings, run))) return;
-  const expiresAt = earliest(selection.entry.expiresAt, plan.expiresAt);
+  const expiresAt = handOutExpiry(selection.receivedAt, selection.entry.expiresAt, plan.expiresAt);
   const handOut = familySwap(plan, selection, deps.decimals(selection.request.sellAsset) ?? 0);
   if (run.offer(handOut, 'swap', plan.chain, expiresAt)) return run.handedOut('swap', 'host', expiresAt);
   run.step('sending');
@@ -136,7 +136,7 @@ export function handOutMemo(plan: MemoPlan, run: PlanRun, deps: Pick<PlanDeps, '
 }
 
 function offerMemo(plan: MemoPlan, run: PlanRun, deps: Pick<PlanDeps, 'decimals'>): void {
-  const expiresAt = earliest(run.selection.entry.expiresAt, plan.expiresAt);
+  const expiresAt = handOutExpiry(run.selection.receivedAt, run.selection.entry.expiresAt, plan.expiresAt);
   const handOut = memoHandOut(plan, run.selection, expiresAt, deps.decimals(plan.asset) ?? chainInfo(plan.chain)?.nativeDecimals ?? 8);
   const taken = run.offer(handOut, 'memo', plan.chain, expiresAt);
   run.handedOut('memo', taken ? 'host' : 'user', expiresAt, taken ? undefined : { ...plan, ...(expiresAt !== undefined ? { expiresAt } : {}) });

@@ -72,7 +72,9 @@ export interface ExecutionOptions {
    */
   decimals?: TrustedDecimals;
   /** The configured affiliate and fee: the route's memo, fee lines and meta are held to them. */
-  affiliate(): { code?: string; bps: number };
+  affiliate(): { code?: string; bps: number; addresses?: Readonly<Record<string, string>> };
+  /** The asset identifiers of the token list the widget loaded, as written (none: undefined). */
+  knownAssets?(): readonly string[] | undefined;
   /**
    * Hands out to the host (dispatches `swap-tx` or `swap-memo`): true when the host takes
    * it (it cancelled the event, or it signs everything: `host-signs`).

@@ -4,7 +4,8 @@ import type { QuoteResult, SwapApiClient } from '../api/client.js';
 import { NetworkError, ServiceError, isAbort } from '../api/errors.js';
 import type { PoolRates, QuoteRequest } from '../api/schemas.js';
 import { sameRequest } from '../domain/request.js';
-import { priceBook, rankRoutes, unreadableEntries, type ListedEntry, type RouteEntry } from '../domain/routes.js';
+import { assetDecimals } from '../domain/route-facts.js';
+import { priceBook, rankRoutes, unreadableEntries, type DecimalsOf, type ListedEntry, type RouteEntry } from '../domain/routes.js';
 import { delay } from '../util/abortable-delay.js';
 import { untilVisibleAndOnline } from '../util/page-wake.js';
 import type { Quote, QuoteNotice, Selection, ShownProblem } from './quote-types.js';
@@ -25,6 +26,8 @@ export interface QuoteControllerOptions {
   client(): SwapApiClient;
   /** USD prices, to rank and value the routes; they are re-ranked when prices change. */
   prices(): PoolRates | undefined;
+  /** The token list's decimals of an asset (a native asset counts in its chain's), to read a fee the service wrote in base units. */
+  tokenDecimals?: DecimalsOf;
   /** The service index of the route selected in the last answer. */
   selected(): number | undefined;
   /** An answer arrived for the current request; `select` is the route to select in it. */
@@ -190,7 +193,7 @@ export class QuoteController implements ReactiveController {
     }
     const prices = this.options.prices();
     if (this.ranked?.quote !== quote || this.ranked.prices !== prices) {
-      const entries = rankRoutes(quote.result.routes, quote.result.routeIndexes, priceBook(prices));
+      const entries = rankRoutes(quote.result.routes, quote.result.routeIndexes, priceBook(prices), (asset) => assetDecimals(asset, (a) => this.options.tokenDecimals?.(a)));
       this.ranked = { quote, prices, entries, listed: [...entries, ...unreadableEntries(quote.result.dropped)] };
     }
   }

@@ -13,7 +13,7 @@ import { yieldToPage } from '../util/yield-to-page.js';
 
 /** The host's properties the configuration is read from. */
 export const CONFIG_PROPS = [
-  'apiUrl', 'apiKey', 'affiliate', 'affiliateFee', 'sellAsset', 'buyAsset', 'sellAmount', 'slippage',
+  'apiUrl', 'apiKey', 'affiliate', 'affiliateFee', 'affiliateAddresses', 'sellAsset', 'buyAsset', 'sellAmount', 'slippage',
   'sourceAddress', 'destinationAddress', 'lockAddresses', 'providers', 'theme', 'locale', 'bridge', 'cosmosRest', 'thornodeUrl', 'mayanodeUrl', 'rpcUrls', 'decimals',
 ] as const;
 export type ConfigProp = (typeof CONFIG_PROPS)[number];

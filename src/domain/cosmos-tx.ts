@@ -56,15 +56,34 @@ function cat(...parts: Bytes[]): Bytes {
   return out;
 }
 
+/** The largest `uint64`, the widest varint written (10 bytes); a gas or number the checks accept must fit it. */
+export const U64_MAX = 2n ** 64n - 1n;
+
+/**
+ * A protobuf varint of a `uint64`. A negative or wider number throws at once (a negative
+ * bigint shifted right never reaches 0: the loop would not end), and the loop is bounded anyway.
+ */
 function varint(value: bigint): Bytes {
+  if (value < 0n || value > U64_MAX) throw new RangeError(`not a uint64: ${value}`);
   const out: number[] = [];
   let v = value;
-  do {
+  for (let i = 0; i < 10; i++) {
     const low = Number(v & 0x7fn);
     v >>= 7n;
     out.push(v ? low | 0x80 : low);
-  } while (v);
+    if (!v) break;
+  }
   return Uint8Array.from(out);
+}
+
+/**
+ * A number of the document as a `uint64`: a non-negative safe integer, or digits (what amino
+ * JSON writes); anything else (negative, fractional, NaN, 1e300, text) throws a RangeError.
+ */
+export function uint64(v: unknown): bigint {
+  const n = typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? BigInt(v) : typeof v === 'string' && /^\d{1,20}$/.test(v) ? BigInt(v) : -1n;
+  if (n < 0n || n > U64_MAX) throw new RangeError(`not a uint64: ${String(v)}`);
+  return n;
 }
 
 /** A length-delimited field (bytes, string, embedded message); an empty one is left out unless `always`. */
@@ -101,7 +120,7 @@ export function messageAny(msg: AminoMsg): Bytes {
       return any('/types.MsgSend', cat(len(1, addressBytes(v.from_address)), len(2, addressBytes(v.to_address)), ...list(v.amount).map((c) => len(3, coin(c), true))));
     case 'thorchain/MsgDeposit':
     case 'mayachain/MsgDeposit': {
-      const coins = list(v.coins).map((c) => len(1, cat(len(1, asset(text(c.asset)), true), str(2, text(c.amount)), num(3, BigInt(Number(c.decimals ?? 0)))), true));
+      const coins = list(v.coins).map((c) => len(1, cat(len(1, asset(text(c.asset)), true), str(2, text(c.amount)), num(3, uint64(c.decimals ?? 0))), true));
       return any('/types.MsgDeposit', cat(...coins, str(2, text(v.memo)), len(3, addressBytes(v.signer))));
     }
     default:
@@ -112,15 +131,17 @@ export function messageAny(msg: AminoMsg): Bytes {
 /**
  * The signed transaction's bytes: the signed document's messages, memo and fee, the signer's
  * compressed secp256k1 key and sequence, signed in amino JSON, and the 64-byte signature.
+ * Throws a RangeError, at once, on a number that is not a `uint64` (a sequence, the gas, a
+ * coin's decimals): the checks refuse such a route before it gets here.
  */
 export function encodeAminoTx(signed: StdSignDoc, pubKey: Bytes, signature: Bytes): Bytes {
   const body = cat(...signed.msgs.map((m) => len(1, messageAny(m), true)), str(2, signed.memo));
   const signerInfo = cat(
     len(1, any('/cosmos.crypto.secp256k1.PubKey', len(1, pubKey)), true),
     len(2, len(1, num(1, 127n), true), true),
-    num(3, BigInt(signed.sequence)),
+    num(3, uint64(signed.sequence)),
   );
-  const fee = cat(...signed.fee.amount.map((c) => len(1, coin(c), true)), num(2, BigInt(signed.fee.gas)));
+  const fee = cat(...signed.fee.amount.map((c) => len(1, coin(c), true)), num(2, uint64(signed.fee.gas)));
   const authInfo = cat(len(1, signerInfo, true), len(2, fee, true));
   return cat(len(1, body), len(2, authInfo), len(3, signature, true));
 }

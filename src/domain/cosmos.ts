@@ -5,22 +5,34 @@
  *
  * Two honest shapes, exactly one message each:
  * - deposit, on a protocol's own chain (RUNE on THOR, CACAO on MAYA): `thorchain/MsgDeposit`,
- *   `mayachain/MsgDeposit` or `/types.MsgDeposit`, `value = { coins: [{ asset, amount }], memo,
- *   signer }`, no recipient (the memo carries the intent), `fee.amount` empty (the native fee is
- *   taken by the chain). Sources: thornode `x/thorchain/types/codec.go` (amino names),
- *   `proto/thorchain/v1/types/msg_deposit.proto`; xchainjs and SwapKit build the same JSON.
+ *   `mayachain/MsgDeposit` or `/types.MsgDeposit`, `value = { coins: [{ asset, amount,
+ *   decimals? }], memo, signer }`, no recipient (the memo carries the intent), `fee.amount`
+ *   empty (the native fee is taken by the chain). Sources: thornode `x/thorchain/types/codec.go`
+ *   (amino names), `proto/thorchain/v1/types/msg_deposit.proto`, `proto/thorchain/v1/common/
+ *   common.proto` (`Coin { asset, amount, decimals }`); xchainjs and SwapKit build the same JSON.
  * - send to the route's inbound address, elsewhere: `cosmos-sdk/MsgSend` or
  *   `/cosmos.bank.v1beta1.MsgSend` on GAIA and KUJI; `thorchain/MsgSend` or `/types.MsgSend`
  *   on THOR (RUNE sold through Maya goes to Maya's THORChain vault; thornode `codec.go`);
  *   `value = { from_address, to_address, amount: [{ denom, amount }] }`, the memo at the top.
  *
  * Amounts are base units of the chain's native coin (RUNE 1e8; CACAO 1e10, xchainjs
- * `xchain-mayachain` `CACAO_DECIMAL`; ATOM and KUJI 1e6). Plain TypeScript, no DOM.
+ * `xchain-mayachain` `CACAO_DECIMAL`; ATOM and KUJI 1e6).
+ *
+ * Every object handed out is read in full: each key of a message, its value, each coin and the
+ * fee is on an allowlist (`KEYS`), a deposit coin's `decimals` (when present) is the chain's own
+ * (RUNE 8, CACAO 10), the gas fits the protobuf `uint64` it is written as; anything else is
+ * `cosmos-shape` naming the field. Plain TypeScript, no DOM.
  */
 import { bech32 } from '@scure/base';
+import { chainInfo } from './chains.js';
+import { U64_MAX, aminoType } from './cosmos-tx.js';
 
 export type CosmosRefusalCode =
-  /** Not the message form: `msgs`, `fee` or `memo` missing or of the wrong type, or a message value with other fields. */
+  /**
+   * Not the message form (`field` names what is wrong): `msgs`, `fee` or `memo` missing or of
+   * the wrong type, a key not on the allowlist of its object, a deposit coin's `decimals` that
+   * is not the chain's, a gas that does not fit 64 bits.
+   */
   | 'cosmos-shape'
   /** The sell chain is not THOR, MAYA, GAIA or KUJI, or the sell asset is not its native coin (`chain`). */
   | 'cosmos-chain'
@@ -123,6 +135,27 @@ const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null 
 const presentKeys = (o: Json) => Object.keys(o).filter((k) => o[k] !== undefined && o[k] !== null);
 const UNITS = /^(0|[1-9]\d*)$/;
 
+/**
+ * The keys each object may have (absent, undefined and null read as absent): a message
+ * (`typeUrl` is the proto name the schema reads as `type`), a send's and a deposit's value,
+ * a bank coin (a send's amount, the fee's), a deposit coin (THORNode `common.Coin`), the fee
+ * (cosmjs `StdFee`, without a payer or granter: nobody else pays or is charged).
+ */
+const KEYS = {
+  msg: ['type', 'typeUrl', 'value'],
+  send: ['from_address', 'to_address', 'amount'],
+  deposit: ['coins', 'memo', 'signer'],
+  coin: ['denom', 'amount'],
+  depositCoin: ['asset', 'amount', 'decimals'],
+  fee: ['amount', 'gas'],
+} as const;
+
+/** Refuses an object with a key outside `allowed`, naming it (`value.funds`). */
+function onlyKeys(o: Json, allowed: readonly string[], at: string): void {
+  const extra = presentKeys(o).find((k) => !allowed.includes(k));
+  if (extra !== undefined) refuse('cosmos-shape', { field: `${at}.${extra}` });
+}
+
 /** A bech32 address of `prefix`, lower case; undefined when it is not one. */
 function bech32Address(value: unknown, prefix: string): string | undefined {
   if (typeof value !== 'string') return undefined;
@@ -135,12 +168,19 @@ function bech32Address(value: unknown, prefix: string): string | undefined {
   }
 }
 
-/** The single `{ key, amount }` coin of a coin list; refused otherwise. */
-function singleCoin(list: unknown, key: 'asset' | 'denom'): { name: string; amount: bigint } {
-  if (!Array.isArray(list)) return refuse('cosmos-shape', { field: key === 'asset' ? 'coins' : 'amount' });
+/**
+ * The single coin of a coin list, every key read: a bank coin `{ denom, amount }`, or a deposit
+ * coin `{ asset, amount, decimals? }` whose decimals, when present, are the chain's own
+ * (`decimals`); refused otherwise.
+ */
+function singleCoin(list: unknown, key: 'asset' | 'denom', decimals?: number): { name: string; amount: bigint } {
+  const at = key === 'asset' ? 'coins' : 'amount';
+  if (!Array.isArray(list)) return refuse('cosmos-shape', { field: at });
   if (list.length !== 1) refuse('cosmos-asset', { coins: list.length });
   const coin: unknown = list[0];
   if (!isObject(coin) || typeof coin[key] !== 'string' || typeof coin.amount !== 'string') return refuse('cosmos-shape', { field: key });
+  onlyKeys(coin, key === 'asset' ? KEYS.depositCoin : KEYS.coin, at);
+  if (key === 'asset' && coin.decimals !== undefined && coin.decimals !== null && coin.decimals !== decimals) refuse('cosmos-shape', { field: 'coins.decimals' });
   if (!UNITS.test(coin.amount)) return refuse('cosmos-amount', { actual: coin.amount });
   return { name: coin[key] as string, amount: BigInt(coin.amount) };
 }
@@ -165,10 +205,17 @@ function check(tx: unknown, expect: CosmosExpectation): CosmosFacts {
   if (!isObject(tx) || !Array.isArray(tx.msgs) || !isObject(tx.fee)) return refuse('cosmos-shape');
   const fee = tx.fee;
   if (!Array.isArray(fee.amount) || typeof fee.gas !== 'string' || !UNITS.test(fee.gas)) return refuse('cosmos-shape', { field: 'fee' });
+  onlyKeys(fee, KEYS.fee, 'fee');
+  if (BigInt(fee.gas) > U64_MAX) refuse('cosmos-shape', { field: 'fee.gas' });
   if (tx.msgs.length !== 1) refuse('cosmos-message-count', { count: tx.msgs.length });
   const msg: unknown = tx.msgs[0];
   if (!isObject(msg) || typeof msg.type !== 'string' || !isObject(msg.value)) return refuse('cosmos-shape', { field: 'msgs' });
+  onlyKeys(msg, KEYS.msg, 'msgs');
   const { type, value } = msg;
+  // A proto name beside the amino one says the same message, or the two could be read differently.
+  if (msg.typeUrl !== undefined && msg.typeUrl !== null && (typeof msg.typeUrl !== 'string' || aminoType(msg.typeUrl, chain) !== aminoType(type, chain))) {
+    refuse('cosmos-shape', { field: 'msgs.typeUrl' });
+  }
 
   const send = expect.inboundAddress !== undefined;
   const allowed = send ? rule.send : (rule.deposit ?? []);
@@ -178,19 +225,17 @@ function check(tx: unknown, expect: CosmosExpectation): CosmosFacts {
   if (tx.memo !== expect.checkedMemo) refuse('cosmos-memo');
   let coin: { name: string; amount: bigint };
   if (send) {
-    const keys = presentKeys(value);
-    if (keys.some((k) => k !== 'from_address' && k !== 'to_address' && k !== 'amount')) refuse('cosmos-shape', { field: 'value' });
+    onlyKeys(value, KEYS.send, 'value');
     if (bech32Address(value.from_address, rule.prefix) !== source) refuse('cosmos-signer');
     const inbound = bech32Address(expect.inboundAddress, rule.prefix);
     if (!inbound || bech32Address(value.to_address, rule.prefix) !== inbound) refuse('cosmos-recipient');
     coin = singleCoin(value.amount, 'denom');
     if (coin.name !== rule.denom) refuse('cosmos-asset', { asset: coin.name });
   } else {
-    const keys = presentKeys(value);
-    if (keys.some((k) => k !== 'coins' && k !== 'memo' && k !== 'signer')) refuse('cosmos-shape', { field: 'value' });
+    onlyKeys(value, KEYS.deposit, 'value');
     if (bech32Address(value.signer, rule.prefix) !== source) refuse('cosmos-signer');
     if (value.memo !== expect.checkedMemo) refuse('cosmos-memo');
-    coin = singleCoin(value.coins, 'asset');
+    coin = singleCoin(value.coins, 'asset', chainInfo(chain)?.nativeDecimals);
     if (coin.name.toUpperCase() !== rule.asset) refuse('cosmos-asset', { asset: coin.name });
   }
   if (coin.amount !== expect.sellAmount) refuse('cosmos-amount', { expected: String(expect.sellAmount), actual: String(coin.amount) });
@@ -212,5 +257,6 @@ function singleCoinOrFee(list: unknown[]): { name: string; amount: bigint } {
   if (list.length !== 1) return refuse('cosmos-fee');
   const c: unknown = list[0];
   if (!isObject(c) || typeof c.denom !== 'string' || typeof c.amount !== 'string' || !UNITS.test(c.amount)) return refuse('cosmos-fee');
+  onlyKeys(c, KEYS.coin, 'fee.amount');
   return { name: c.denom, amount: BigInt(c.amount) };
 }

@@ -26,7 +26,7 @@ export interface HandOutRecord {
   kind: HandOutKind;
   /** Unix ms. */
   handedOutAt: number;
-  /** Unix ms after which it must not be signed, when the route (or channel) says. */
+  /** Unix ms after which it must not be signed (`handOutExpiry`; absent only in records written before it). */
   expiresAt?: number;
   /** Why it ended without a hash, once it did. */
   revoked?: RevokeReason;
@@ -53,6 +53,20 @@ export function handOutSummary(p: {
     decimals: p.decimals,
     ...(p.spender ? { spender: p.spender } : {}),
   };
+}
+
+/**
+ * How long a route that says no expiry is handed out for, counted from its quote (ms). The real
+ * service's routes may come without `expiration` (dKit's get-quote example has none), and its
+ * older documentation asks clients to quote again at least every minute: such a route is quoted
+ * again before a hand-out once its quote is a minute old (`MAX_QUOTE_AGE_MS`), and what is
+ * handed out of it must not be signed after this.
+ */
+export const UNDATED_ROUTE_HANDOUT_MS = 10 * 60_000;
+
+/** When a hand-out must no longer be signed: the earliest of its route's (or channel's) expiries, else `UNDATED_ROUTE_HANDOUT_MS` after the quote. */
+export function handOutExpiry(quotedAt: number, ...times: (number | undefined)[]): number {
+  return earliest(...times) ?? quotedAt + UNDATED_ROUTE_HANDOUT_MS;
 }
 
 /** The earliest of the expiries that apply, undefined when none does. */

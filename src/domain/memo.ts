@@ -4,7 +4,8 @@
  *   =:ASSET:DEST:LIM[/INTERVAL/QUANTITY]:AFF:BPS
  *
  * with the short forms protocol A accepts: the function as `=`, `s`, `SWAP` (any case);
- * one-letter assets (`b` for BTC.BTC); a token contract cut to its last characters;
+ * one-letter assets (`b` for BTC.BTC); a token contract cut to its last characters (any
+ * number of them, read as the protocol reads them: `matchMemoAsset`);
  * limits in 1e8 units, also written with an exponent (`12e6`); several affiliates and fees
  * separated by `/`; a refund address after the destination (`DEST/REFUND`).
  */
@@ -185,17 +186,37 @@ export function memoBytes(memo: string): number {
   return new TextEncoder().encode(memo).length;
 }
 
+/** How a memo's asset reads against the buy asset; `other`: another known token it may also name. */
+export type MemoAssetMatch = { readonly ok: true } | { readonly ok: false; readonly other?: string };
+
 /**
- * Whether the asset written in a memo names `asset`: equal ignoring case, or the memo's
- * short contract form (`ETH.USDC-6EB48`) is a suffix of the contract of the same chain and symbol.
+ * Whether the asset written in a memo names `asset`, read as the protocol reads it (THORNode
+ * `fuzzyAssetMatch`): the identifier in full, in any case; or its chain and ticker with a
+ * suffix of its contract after the `-` (any length, any case, possibly none: `ETH.USDT`,
+ * `ETH.USDT-ec7`, `ETH.USDT-6994597c13d831ec7`). The protocol then takes the deepest pool of
+ * that chain and ticker whose contract ends with the suffix, at execution time: so the memo
+ * names `asset` only when no other token of `known` (the tokens the widget knows) of the same
+ * chain and ticker ends with it too; that token is named as `other`.
  */
-export function memoAssetMatches(memoAsset: string, asset: string): boolean {
+export function matchMemoAsset(memoAsset: string, asset: string, known: readonly string[] = []): MemoAssetMatch {
   const a = memoAsset.toUpperCase();
   const b = asset.toUpperCase();
-  if (a === b) return true;
-  const da = a.indexOf('-');
-  const db = b.indexOf('-');
-  if (da < 0 || db < 0 || a.slice(0, da) !== b.slice(0, db)) return false;
-  const short = a.slice(da + 1);
-  return short.length >= 4 && b.slice(db + 1).endsWith(short);
+  if (a === b) return { ok: true };
+  const split = (id: string) => {
+    const dash = id.indexOf('-');
+    return dash < 0 ? [id, undefined] : [id.slice(0, dash), id.slice(dash + 1)];
+  };
+  const [head, suffix = ''] = split(a);
+  const [buyHead, contract] = split(b);
+  if (head !== buyHead || !contract?.endsWith(suffix)) return { ok: false };
+  for (const k of known) {
+    const [kHead, kContract] = split(k.toUpperCase());
+    if (kHead === head && kContract !== undefined && kContract !== contract && kContract.endsWith(suffix)) return { ok: false, other: k };
+  }
+  return { ok: true };
+}
+
+/** `matchMemoAsset`, as a yes or no. */
+export function memoAssetMatches(memoAsset: string, asset: string, known: readonly string[] = []): boolean {
+  return matchMemoAsset(memoAsset, asset, known).ok;
 }

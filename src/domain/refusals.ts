@@ -35,6 +35,7 @@ export type RefusalCode =
   | 'memo-too-long'
   | 'memo-unreadable'
   | 'memo-asset-mismatch'
+  | 'memo-asset-ambiguous'
   | 'memo-destination-mismatch'
   | 'memo-refund-mismatch'
   | 'memo-limit-below-minimum'

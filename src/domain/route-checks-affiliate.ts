@@ -5,7 +5,8 @@
  */
 import type { Route } from '../api/schemas.js';
 import { compareDecimal, fromUnits, toUnits } from './amount.js';
-import { sameAsset } from './asset.js';
+import { spellsAsset } from './asset.js';
+import { readFeeAmount, routeCeilings } from './fee-amount.js';
 import { refusal, type Refusal } from './refusals.js';
 import type { Facts } from './route-facts.js';
 import type { CheckContext } from './route-plans.js';
@@ -22,7 +23,8 @@ export function configuredName(ctx: CheckContext): string | undefined {
  * out (in the buy asset: of the output before the affiliate's cut, the route's outbound fee
  * counted at most once more than the output) or of the sell amount (in the sell asset),
  * with one unit of that asset's precision for rounding. A fee in any other asset cannot be
- * checked and is refused.
+ * checked and is refused. Amounts are read as the route list reads them (`fee-amount.ts`): a
+ * decimal, else base units; one that reads in neither is more than the route pays and refused.
  */
 export function checkAffiliateLines(route: Route, f: Facts): Refusal | undefined {
   const { request } = f.ctx;
@@ -37,26 +39,31 @@ export function checkAffiliateLines(route: Route, f: Facts): Refusal | undefined
     return refusal('meta-affiliate-fee-mismatch', { got: metaFee, want: configured });
   }
 
+  // Each amount in the unit it is plausibly written in, as the route list shows it (`fee-amount.ts`).
+  const ceiling = routeCeilings(route);
   const lists = [route.fees, ...route.legs.map((l) => l.fees)];
   for (const fees of lists) {
     const totals = new Map<string, { asset: string; units: bigint; decimals: number }>();
     let outbound = 0n;
     for (const fee of fees) {
       const type = fee.type.toLowerCase();
-      if (type === 'outbound' && sameAsset(fee.asset, request.buyAsset)) outbound += toUnits(fee.amount, f.buyDecimals);
+      const inBuy = spellsAsset(fee.asset, request.buyAsset);
+      const decimals = inBuy ? f.buyDecimals : f.sellDecimals;
+      const read = readFeeAmount(fee.amount, ceiling(fee.asset), decimals);
+      if (type === 'outbound' && inBuy && read.unit !== 'unreadable') outbound += toUnits(read.amount, decimals);
       if (type !== 'affiliate') continue;
       if (compareDecimal(fee.amount, '0') === 0) continue;
       if (effective === 0n) return refusal('affiliate-fee-unconfigured', { amount: fee.amount, asset: fee.asset });
-      const inBuy = sameAsset(fee.asset, request.buyAsset);
-      if (!inBuy && !sameAsset(fee.asset, request.sellAsset)) return refusal('affiliate-fee-asset', { asset: fee.asset });
-      const decimals = inBuy ? f.buyDecimals : f.sellDecimals;
+      if (!inBuy && !spellsAsset(fee.asset, request.sellAsset)) return refusal('affiliate-fee-asset', { asset: fee.asset });
+      // More than the route's own amount of the asset, in either unit: more than any share of it.
+      if (read.unit === 'unreadable') return refusal('affiliate-fee-too-high', { amount: fee.amount, asset: fee.asset, max: '?', bps: configured });
       const key = fee.asset.toUpperCase();
       const t = totals.get(key) ?? { asset: fee.asset, units: 0n, decimals };
-      t.units += toUnits(fee.amount, decimals);
+      t.units += toUnits(read.amount, decimals);
       totals.set(key, t);
     }
     for (const t of totals.values()) {
-      const inBuy = sameAsset(t.asset, request.buyAsset);
+      const inBuy = spellsAsset(t.asset, request.buyAsset);
       // fee ≤ bps × base / 10 000 (+1 unit). In the buy asset the fee is cut from the output
       // before it is paid: base = expected + outbound + fee, so fee × (10 000 − bps) ≤ bps × (expected + outbound).
       const ok = inBuy

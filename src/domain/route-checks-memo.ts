@@ -10,7 +10,7 @@ import { memoLimitFloor, toUnits } from './amount.js';
 import { chainInfo } from './chains.js';
 import { MEMO_PROTOCOLS, checkProtocolAddresses, listing, type MemoProtocol, type UnverifiedAddress } from './inbound.js';
 import { ROUTER_DEPOSIT_SELECTOR, selector } from './evm.js';
-import { MAX_STREAMING_BLOCKS, NO_SHORT_ASSETS, SHORT_ASSETS, memoAssetMatches, memoBytes, parseSwapMemo, streamingWithinLimits } from './memo.js';
+import { MAX_STREAMING_BLOCKS, NO_SHORT_ASSETS, SHORT_ASSETS, matchMemoAsset, memoBytes, parseSwapMemo, streamingWithinLimits } from './memo.js';
 import { memoProtocol } from './providers.js';
 import { refusal, type Refusal } from './refusals.js';
 import { configuredName } from './route-checks-affiliate.js';
@@ -35,7 +35,16 @@ export function checkMemo(memo: string, route: Route, f: Facts, protocol: MemoPr
   const parsed = parseSwapMemo(memo, protocol === 'A' ? SHORT_ASSETS : NO_SHORT_ASSETS);
   if (!parsed.ok) return refusal('memo-unreadable', { problem: parsed.problem });
   const m = parsed.memo;
-  if (!memoAssetMatches(m.asset, request.buyAsset)) return refusal('memo-asset-mismatch', { got: m.asset, want: request.buyAsset });
+  // A contract abbreviation names the buy asset only when no other token the widget knows of
+  // that chain and ticker could be the one the protocol picks. The knowledge is the token list.
+  // Hook: the sourced table (`known-tokens.ts`) would add its rows here once each row carries
+  // its ticker (today a row is a chain, a contract and decimals, the ticker only in a comment).
+  const named = matchMemoAsset(m.asset, request.buyAsset, f.ctx.knownAssets);
+  if (!named.ok) {
+    return named.other !== undefined
+      ? refusal('memo-asset-ambiguous', { got: m.asset, want: request.buyAsset, other: named.other })
+      : refusal('memo-asset-mismatch', { got: m.asset, want: request.buyAsset });
+  }
   if (!request.destinationAddress) return refusal('destination-missing');
   if (!sameAddress(f.buyChain, m.destination, request.destinationAddress)) return refusal('memo-destination-mismatch', { got: m.destination });
   if (m.refundAddress !== undefined && !sameAddress(f.sellChain, m.refundAddress, request.sourceAddress)) {

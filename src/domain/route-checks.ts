@@ -14,7 +14,7 @@
  */
 import type { Route } from '../api/schemas.js';
 import { compareDecimal, fractionDigits, fromUnits, normalizeDecimal, slippageBps, slippageFloor, toUnits } from './amount.js';
-import { assetChain, sameAsset } from './asset.js';
+import { assetChain, spellsAsset } from './asset.js';
 import { chainInfo } from './chains.js';
 import { PROTOCOL_NAMES } from './inbound.js';
 import { isDepositChannelProvider } from './providers.js';
@@ -48,8 +48,8 @@ export function checkRoute(route: Route, ctx: CheckContext): CheckResult {
   const expiresAt = parseExpiration(route.expiration);
   if (expiresAt !== undefined && Number.isNaN(expiresAt)) return reject('expiry-unreadable', { value: String(route.expiration) });
   if (expiresAt !== undefined && expiresAt <= now) return { ok: false, code: 'route-expired', refusal: refusal('route-expired') };
-  if (!sameAsset(route.sellAsset, request.sellAsset)) return reject('sell-asset-mismatch', { got: route.sellAsset, want: request.sellAsset });
-  if (!sameAsset(route.buyAsset, request.buyAsset)) return reject('buy-asset-mismatch', { got: route.buyAsset, want: request.buyAsset });
+  if (!spellsAsset(route.sellAsset, request.sellAsset)) return reject('sell-asset-mismatch', { got: route.sellAsset, want: request.sellAsset });
+  if (!spellsAsset(route.buyAsset, request.buyAsset)) return reject('buy-asset-mismatch', { got: route.buyAsset, want: request.buyAsset });
   if (compareDecimal(route.sellAmount, request.sellAmount) !== 0) return reject('sell-amount-mismatch', { got: route.sellAmount, want: request.sellAmount });
 
   // Amounts count in trusted decimals only (`decimals.ts`): the sell amount is always signed

@@ -9,10 +9,15 @@ import type { InboundView, MemoProtocol, UnverifiedAddress } from './inbound.js'
 import type { ReviewRole } from './review.js';
 import type { Refusal } from './refusals.js';
 
-/** The affiliate the widget is configured with: its name (none: no affiliate) and fee in basis points. */
+/**
+ * The affiliate the widget is configured with: its name (none: no affiliate), fee in basis
+ * points, and the addresses the host named to receive it, by chain code (`SOL`: the owner of
+ * the token accounts a Jupiter platform fee may be paid into).
+ */
 export interface AffiliateConfig {
   name?: string | undefined;
   bps: number;
+  addresses?: Readonly<Record<string, string>> | undefined;
 }
 
 /** What the user asked for, and what the widget knows to check it with. */
@@ -31,6 +36,12 @@ export interface CheckContext {
    * vaults and routers a route may pay, or why they could not be read.
    */
   inbound(protocol: MemoProtocol): InboundView;
+  /**
+   * The asset identifiers of the tokens the widget knows, as written (the token list it
+   * loaded): what a protocol memo's contract abbreviation may also name, and where a route's
+   * spelling of a leg's asset finds its contract. Absent: none known.
+   */
+  knownAssets?: readonly string[];
   /** Unix milliseconds. */
   now: number;
 }

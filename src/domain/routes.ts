@@ -4,6 +4,7 @@
  */
 import type { PoolRates, Route } from '../api/schemas.js';
 import { addDecimal, compareDecimal, isDecimalString, mulDecimal } from './amount.js';
+import { readFeeAmount, routeCeilings } from './fee-amount.js';
 import { isStreamingProvider, providerSteps } from './providers.js';
 
 export const TAGS = { recommended: 'RECOMMENDED', fastest: 'FASTEST', cheapest: 'CHEAPEST' } as const;
@@ -58,6 +59,8 @@ export interface RouteEntry {
   minimum: string;
   expectedUsd?: string;
   fees: FeeLine[];
+  /** Fee lines whose amount could not be read in either unit (`fee-amount.ts`): not shown, nor counted in `feesUsd`. */
+  unreadableFees?: number;
   feesUsd?: string;
   /** Percent (1.5 = 1.5%), when the service gives it. */
   priceImpact?: number;
@@ -128,34 +131,52 @@ export function impactLevel(impact: number | undefined): ImpactLevel {
   return size > IMPACT_HIGH ? 'high' : size > IMPACT_WARN ? 'warn' : 'none';
 }
 
+/** The decimals of an asset, to read a fee written in base units; undefined when unknown. */
+export type DecimalsOf = (asset: string) => number | undefined;
+
 /**
  * Fees summed by type and asset, in the order network, inbound, liquidity, outbound, affiliate,
- * others. A route without fees of its own shows its legs' (real answers may give fees only there).
+ * others, each amount read in the unit it is plausibly written in (`fee-amount.ts`); a fee
+ * that reads in neither is left out and counted. A route without fees of its own shows its
+ * legs' (real answers may give fees only there).
  */
-export function feeLines(route: Route, book: PriceBook): FeeLine[] {
+export function readFees(route: Route, book: PriceBook, decimalsOf: DecimalsOf = () => undefined): { lines: FeeLine[]; unreadable: number } {
   const order = ['network', 'inbound', 'liquidity', 'outbound', 'affiliate'];
   const lines = new Map<string, FeeLine>();
+  const ceiling = routeCeilings(route);
+  let unreadable = 0;
   const fees = route.fees.length ? route.fees : route.legs.flatMap((l) => l.fees);
   for (const fee of fees) {
+    const read = readFeeAmount(fee.amount, ceiling(fee.asset), decimalsOf(fee.asset));
+    if (read.unit === 'unreadable') {
+      unreadable++;
+      continue;
+    }
     const type = fee.type.toLowerCase();
     const key = `${type}|${fee.asset.toUpperCase()}`;
     const line = lines.get(key);
-    if (line) line.amount = addDecimal(line.amount, fee.amount);
-    else lines.set(key, { type, asset: fee.asset, amount: fee.amount });
+    if (line) line.amount = addDecimal(line.amount, read.amount);
+    else lines.set(key, { type, asset: fee.asset, amount: read.amount });
   }
   const rank = (t: string) => (order.includes(t) ? order.indexOf(t) : order.length);
-  return [...lines.values()]
+  const sorted = [...lines.values()]
     .sort((a, b) => rank(a.type) - rank(b.type))
     .map((l) => {
       const usd = usdValue(book, l.asset, l.amount);
       return usd === undefined ? l : { ...l, usd };
     });
+  return { lines: sorted, unreadable };
 }
 
-function describe(route: Route, index: number, book: PriceBook): RouteEntry {
+/** The fee lines a route shows (`readFees`). */
+export function feeLines(route: Route, book: PriceBook, decimalsOf?: DecimalsOf): FeeLine[] {
+  return readFees(route, book, decimalsOf).lines;
+}
+
+function describe(route: Route, index: number, book: PriceBook, decimalsOf?: DecimalsOf): RouteEntry {
   const steps = route.legs.length ? route.legs.map((l) => l.provider) : route.providers.flatMap(providerSteps);
-  const fees = feeLines(route, book);
-  const priced = fees.every((f) => f.usd !== undefined);
+  const { lines: fees, unreadable } = readFees(route, book, decimalsOf);
+  const priced = !unreadable && fees.every((f) => f.usd !== undefined);
   const feesUsd = fees.length && priced ? fees.reduce((sum, f) => addDecimal(sum, f.usd!), '0') : undefined;
   const expectedUsd = usdValue(book, route.buyAsset, route.expectedBuyAmount);
   const seconds = routeSeconds(route);
@@ -172,6 +193,7 @@ function describe(route: Route, index: number, book: PriceBook): RouteEntry {
     minimum: route.expectedBuyAmountMaxSlippage,
     ...(expectedUsd !== undefined ? { expectedUsd } : {}),
     fees,
+    ...(unreadable ? { unreadableFees: unreadable } : {}),
     ...(feesUsd !== undefined ? { feesUsd } : {}),
     ...(priceImpact !== undefined ? { priceImpact } : {}),
     impact: impactLevel(priceImpact),
@@ -186,10 +208,10 @@ function describe(route: Route, index: number, book: PriceBook): RouteEntry {
 /**
  * The routes best first: the one the service tags RECOMMENDED, then the others by expected
  * output. The service orders by output and tags independently of that order, so neither the
- * first route nor the first tag is taken blindly.
+ * first route nor the first tag is taken blindly. `decimalsOf` reads fees written in base units.
  */
-export function rankRoutes(routes: readonly Route[], indexes: readonly number[], book: PriceBook): RouteEntry[] {
-  const entries = routes.map((r, i) => describe(r, indexes[i] ?? i, book));
+export function rankRoutes(routes: readonly Route[], indexes: readonly number[], book: PriceBook, decimalsOf?: DecimalsOf): RouteEntry[] {
+  const entries = routes.map((r, i) => describe(r, indexes[i] ?? i, book, decimalsOf));
   const recommended = (e: RouteEntry) => (e.tags.includes(TAGS.recommended) ? 1 : 0);
   return entries.sort(
     (a, b) => recommended(b) - recommended(a) || compareDecimal(b.expected, a.expected) || a.index - b.index,

@@ -100,6 +100,8 @@ export interface JupiterSwap {
     readonly destination: number;
     readonly optionalDestination?: number;
     readonly destinationMint: number;
+    /** The optional `platform_fee_account` (the program id when absent). */
+    readonly platformFee: number;
   };
 }
 
@@ -153,12 +155,14 @@ export function readJupiterSwap(data: Uint8Array): JupiterSwap | 'other' | 'layo
     platformFeeBps,
     minimumOut: (quotedOutAmount * BigInt(10_000 - slippageBps)) / 10_000n,
     // route: token_program, user_transfer_authority, user_source_token_account,
-    // user_destination_token_account, destination_token_account (optional), destination_mint, …
+    // user_destination_token_account, destination_token_account (optional), destination_mint,
+    // platform_fee_account (optional), …
     // shared: token_program, program_authority, user_transfer_authority, source_token_account,
     // program_source_token_account, program_destination_token_account, destination_token_account,
-    // source_mint, destination_mint, …
+    // source_mint, destination_mint, platform_fee_account (optional), …
+    // (jup-ag/jupiter-cpi `idl.json` @ 12bc5f67: platform_fee_account 6 in `route`, 9 in `sharedAccountsRoute`.)
     accounts: shared
-      ? { authority: 2, source: 3, destination: 6, destinationMint: 8 }
-      : { authority: 1, source: 2, destination: 3, optionalDestination: 4, destinationMint: 5 },
+      ? { authority: 2, source: 3, destination: 6, destinationMint: 8, platformFee: 9 }
+      : { authority: 1, source: 2, destination: 3, optionalDestination: 4, destinationMint: 5, platformFee: 6 },
   };
 }

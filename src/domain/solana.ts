@@ -19,7 +19,7 @@
  *
  * Plain TypeScript, no DOM, synchronous.
  */
-import { parseAsset } from './asset.js';
+import { canonicalContract, parseAsset } from './asset.js';
 import {
   ALLOWED_PROGRAMS,
   ASSOCIATED_TOKEN_PROGRAM,
@@ -38,6 +38,8 @@ import {
   readJupiterSwap,
   type JupiterSwap,
 } from './solana-programs.js';
+import { checkPlatformFee } from './solana-fee.js';
+import type { SolanaRefusal, SolanaRefusalCode } from './solana-refusals.js';
 import { addressBytes, associatedTokenAddress, base64Bytes, decodeWireTransaction, type WireInstruction } from './solana-wire.js';
 
 /**
@@ -47,50 +49,7 @@ import { addressBytes, associatedTokenAddress, base64Bytes, decodeWireTransactio
  */
 export const MAX_PRIORITY_FEE_LAMPORTS = 5_000_000n;
 
-export type SolanaRefusalCode =
-  /** The sell asset is not a Solana asset, or its mint is not an address. */
-  | 'solana-sell-asset'
-  /** Not base64, not a transaction, trailing bytes, or an inconsistent header. */
-  | 'solana-undecodable'
-  /** A message version other than legacy and 0 (`version`). */
-  | 'solana-version'
-  /** The fee payer is not the source address, or the transaction wants more than one signature. */
-  | 'solana-signer'
-  /** An instruction of a program outside the allowlist (`program`). */
-  | 'solana-program'
-  /** An instruction of an allowed program that no honest swap needs (`program`, `instruction`). */
-  | 'solana-instruction'
-  /** A token-program `Approve` or `ApproveChecked`: a delegate for the user's tokens. */
-  | 'solana-approve'
-  /** A token-program `SetAuthority`. */
-  | 'solana-set-authority'
-  /** A `CloseAccount` whose lamports go to someone other than the user. */
-  | 'solana-close-account'
-  /** A top-level token `Transfer` or `TransferChecked`. */
-  | 'solana-token-transfer'
-  /** SOL moved to anything but the user's own wrapped-SOL account, or moved on a token sell. */
-  | 'solana-sol-transfer'
-  /** An associated token account created for someone other than the user or the recipient. */
-  | 'solana-ata-create'
-  /** Duplicate compute-budget settings, or a priority fee over the cap (`lamports`, `cap`). */
-  | 'solana-priority-fee'
-  /** An account that must be checked is loaded from an address lookup table (`role`). */
-  | 'solana-lookup-account'
-  /** No Jupiter swap, more than one, or one whose layout cannot be read (`reason`). */
-  | 'solana-swap'
-  /** The swap spends from an account that is not the user's account of the sell mint. */
-  | 'solana-source-account'
-  /** The amount swapped or wrapped is not the sell amount (`expected`, `actual`). */
-  | 'solana-amount'
-  /** The swap's floor is below the route's minimum (`expected`, `actual`). */
-  | 'solana-minimum-out'
-  /** The swap's output goes to an account that is not the recipient's. */
-  | 'solana-destination';
-
-export interface SolanaRefusal {
-  readonly code: SolanaRefusalCode;
-  readonly params?: Record<string, string | number>;
-}
+export type { SolanaRefusal, SolanaRefusalCode } from './solana-refusals.js';
 
 export interface SolanaExpectation {
   /** The user's address (base58): the fee payer and only signer. */
@@ -106,6 +65,12 @@ export interface SolanaExpectation {
    * must receive it.
    */
   readonly recipient?: { readonly owner?: string; readonly mint: string };
+  /**
+   * The affiliate fee the host configured (`bps`, 0 for none) and the Solana address it named
+   * for it (`owner`): a Jupiter platform fee is accepted only at that rate, into that owner's
+   * token account of the input or output mint.
+   */
+  readonly platformFee?: { readonly bps: number; readonly owner?: string };
 }
 
 export interface SolanaFacts {
@@ -149,7 +114,7 @@ function check(serialized: string, expect: SolanaExpectation): SolanaFacts {
   const asset = parseAsset(expect.sellAsset);
   if (!asset || asset.chain !== 'SOL' || asset.synthetic || !addressBytes(source)) refuse('solana-sell-asset');
   const solSell = !asset!.contract;
-  const sellMint = asset!.contract ?? WRAPPED_SOL_MINT;
+  const sellMint = canonicalContract(expect.sellAsset) ?? WRAPPED_SOL_MINT;
   if (!addressBytes(sellMint)) refuse('solana-sell-asset');
 
   const bytes = base64Bytes(serialized);
@@ -248,20 +213,36 @@ function check(serialized: string, expect: SolanaExpectation): SolanaFacts {
     lookupTables: tx.lookups.map((l) => l.table),
   };
 
+  /** The swap's platform fee, checked (`solana-fee.ts`): the rate it takes from the output, else 0. */
+  function platformFee(ix: WireInstruction, s: JupiterSwap, account: typeof staticAccount): number {
+    const fee = checkPlatformFee({
+      bps: s.platformFeeBps,
+      account: account(ix, s.accounts.platformFee, 'platform-fee'),
+      outMint: account(ix, s.accounts.destinationMint, 'swap-mint'),
+      inMint: sellMint,
+      ...(expect.platformFee ? { configured: expect.platformFee } : {}),
+      atasOf,
+    });
+    return 'refusal' in fee ? refuse(fee.refusal.code, fee.refusal.params) : fee.outputBps;
+  }
+
   function checkSwap(ix: WireInstruction, s: JupiterSwap, account: typeof staticAccount): void {
     const a = s.accounts;
     if (account(ix, a.authority, 'swap-authority') !== source) refuse('solana-signer');
     const from = account(ix, a.source, 'swap-source');
     if (!atasOf(source, sellMint).includes(from)) refuse('solana-source-account', { account: from });
     if (s.inAmount !== expect.sellAmount) refuse('solana-amount', { expected: String(expect.sellAmount), actual: String(s.inAmount) });
-    if (expect.minimumOut !== undefined && s.minimumOut + 1n < expect.minimumOut) {
-      refuse('solana-minimum-out', { expected: String(expect.minimumOut), actual: String(s.minimumOut) });
-    }
     const recipient = expect.recipient;
-    if (!recipient) return;
-    if (account(ix, a.destinationMint, 'swap-mint') !== recipient.mint) refuse('solana-destination', { reason: 'mint' });
+    if (recipient && account(ix, a.destinationMint, 'swap-mint') !== recipient.mint) refuse('solana-destination', { reason: 'mint' });
+    // A fee in the output mint may be taken after the program checks its floor (Jupiter's
+    // source is not public): the floor is held net of it.
+    const feeBps = BigInt(platformFee(ix, s, account));
+    const floor = (s.minimumOut * (10_000n - feeBps)) / 10_000n;
+    if (expect.minimumOut !== undefined && floor + 1n < expect.minimumOut) {
+      refuse('solana-minimum-out', { expected: String(expect.minimumOut), actual: String(floor), ...(feeBps ? { feeBps: Number(feeBps) } : {}) });
+    }
     // No owner (a deposit address the widget cannot know): the mint bought is all that is checked.
-    if (recipient.owner === undefined) return;
+    if (recipient?.owner === undefined) return;
     const theirs = atasOf(recipient.owner, recipient.mint);
     const destination = account(ix, a.destination, 'swap-destination');
     const optional = a.optionalDestination === undefined ? undefined : account(ix, a.optionalDestination, 'swap-destination');

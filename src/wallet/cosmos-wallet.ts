@@ -8,7 +8,7 @@
  * wallet broadcast it. Failures are the EVM wallet's `WalletError` problems.
  */
 import { COSMOS_CHAINS } from '../domain/cosmos.js';
-import { aminoType, encodeAminoTx, type AminoMsg, type StdSignDoc } from '../domain/cosmos-tx.js';
+import { U64_MAX, aminoType, encodeAminoTx, type AminoMsg, type StdSignDoc } from '../domain/cosmos-tx.js';
 import type { CosmosPlan } from '../domain/route-checks.js';
 import { chainInfo } from '../domain/chains.js';
 import type { FamilyWallet } from './family-wallets.js';
@@ -116,6 +116,15 @@ export class CosmosWallets implements FamilyWallet<CosmosPlan> {
         msgs: (plan.tx.msgs as AminoMsg[]).map((m) => ({ type: aminoType(m.type, chain), value: m.value })),
         memo: plan.tx.memo,
       };
+      // Written once before the wallet is asked: a document that cannot be written is never signed.
+      const write = (pubKey: Uint8Array, signature: Uint8Array) => {
+        try {
+          return encodeAminoTx(doc, pubKey, signature);
+        } catch (error) {
+          throw new WalletError({ code: 'failed', action: 'swap', chain: name, detail: `the transaction cannot be written (${error instanceof Error ? error.message : String(error)})` }, 'failed');
+        }
+      };
+      write(new Uint8Array(33), new Uint8Array(64));
       let signed: Awaited<ReturnType<KeplrLike['signAmino']>>;
       try {
         signed = await wallet.signAmino(chainId, key.bech32Address, doc, { preferNoSetFee: true, preferNoSetMemo: true });
@@ -131,7 +140,7 @@ export class CosmosWallets implements FamilyWallet<CosmosPlan> {
         throw new WalletError({ code: 'failed', action: 'swap', chain: name, detail: 'the wallet signed another transaction than the one checked' }, 'failed');
       }
       if (sig.pub_key?.type !== 'tendermint/PubKeySecp256k1') throw new WalletError({ code: 'failed', action: 'swap', chain: name, detail: `unsupported key ${sig.pub_key?.type}` }, 'failed');
-      const tx = encodeAminoTx(doc, b64(sig.pub_key.value), b64(sig.signature));
+      const tx = write(b64(sig.pub_key.value), b64(sig.signature));
       let hash: Uint8Array;
       try {
         hash = await wallet.sendTx(chainId, tx, 'sync');
@@ -179,7 +188,8 @@ export class CosmosWallets implements FamilyWallet<CosmosPlan> {
     }
     const a = body?.account?.base_account ?? body?.account;
     const digits = /^\d{1,20}$/;
-    if (typeof a?.account_number !== 'string' || typeof a.sequence !== 'string' || !digits.test(a.account_number) || !digits.test(a.sequence)) {
+    const u64 = (v: unknown): v is string => typeof v === 'string' && digits.test(v) && BigInt(v) <= U64_MAX;
+    if (!u64(a?.account_number) || !u64(a.sequence)) {
       throw failed('the account could not be read');
     }
     return { number: a.account_number, sequence: a.sequence };

@@ -19,6 +19,9 @@ const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
 const THOR_USER = 'thor15v4qm5a92agk2lc5tjweftgd5guar8j0lfyfnr';
 const ATOM_USER = 'cosmos15v4qm5a92agk2lc5tjweftgd5guar8j0ewajxu';
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+/** The owner the reference service pays affiliate `sw`'s Jupiter platform fee to (demo/server/affiliates.ts). */
+const FEE_OWNER = 'GxukoS7PDk37w8hqHRX6i5gXoxifyn7TCbiHGgxzUMHe';
+const AFFILIATE = { affiliate: 'sw', 'affiliate-fee': '30' };
 
 async function mount(attrs: Record<string, string>): Promise<SwapWidget> {
   const el = document.createElement('swap-widget');
@@ -43,6 +46,12 @@ const CASES = [
     family: 'solana',
     chain: 'SOL',
     attrs: { providers: 'AGGREGATOR_B', 'sell-asset': 'SOL.SOL', 'buy-asset': SOL_USDC, 'sell-amount': '3', 'source-address': SOL_USER },
+  },
+  {
+    name: 'SOL to Solana USDC, the affiliate fee as a platform fee to the owner the host names',
+    family: 'solana',
+    chain: 'SOL',
+    attrs: { providers: 'AGGREGATOR_B', 'sell-asset': 'SOL.SOL', 'buy-asset': SOL_USDC, 'sell-amount': '3', 'source-address': SOL_USER, ...AFFILIATE, 'affiliate-addresses': `SOL=${FEE_OWNER}` },
   },
   {
     name: 'a Solana token to ETH, two legs (aggregator B, then protocol B)',
@@ -108,10 +117,15 @@ describe('tampered Solana and Cosmos routes are refused in the widget', () => {
   for (const [tamper, c, pattern] of [
     ['solana-approve-delegate', CASES[0], /spend your tokens/],
     ['solana-output-to-attacker', CASES[0], /pays out to another account/],
-    ['solana-fee-payer', CASES[1], /paid or signed by another account/],
-    ['cosmos-other-signer', CASES[2], /signed by another address/],
-    ['cosmos-memo-destination-everywhere', CASES[2], /pays to/],
-    ['cosmos-send-to-attacker', CASES[3], /another address than the route's inbound address/],
+    ['solana-fee-payer', CASES[2], /paid or signed by another account/],
+    ['solana-platform-fee-255-to-attacker', CASES[0], /takes a platform fee of 255 bps, and no affiliate fee/],
+    ['solana-platform-fee-to-attacker', CASES[1], /pays its platform fee to \w+, not to the configured affiliate's token account/],
+    ['cosmos-coin-decimals-negative', CASES[3], /not in the form the widget reads \(coins\.decimals\)/],
+    ['cosmos-other-signer', CASES[3], /signed by another address/],
+    ['cosmos-memo-destination-everywhere', CASES[3], /pays to/],
+    ['cosmos-send-to-attacker', CASES[4], /another address than the route's inbound address/],
+    // The affiliate configured, but not where its Solana fee goes: the service's platform fee is refused.
+    ['honest', { ...CASES[1], attrs: { ...CASES[1].attrs, 'affiliate-addresses': '' } }, /takes a platform fee of 30 bps, and no affiliate fee with a Solana address/],
   ] as const) {
     it(`${tamper} on ${c.name}`, async () => {
       const key = scope(tamper);

@@ -15,6 +15,7 @@ import { LOCAL_NODES, ofType, record, requests, routeButtons, scope, shadow, unt
 /** One case per class, and how the widget's message names its reason. */
 const PICKS: Record<AttackClass, [name: string, reason: RegExp | 'expired']> = {
   'memo-asset': ['memo-asset-btc', /its memo buys BTC\.BTC, not ETH\.ETH/],
+  'memo-abbreviation': ['memo-abbrev-shared-suffix', /its memo names ETH\.WBTC-599, which may also be ETH\.WBTC-0x0+ee599/],
   'memo-destination': ['memo-dest-attacker', /its memo pays to 0x0+dEaD/],
   'memo-limit': ['memo-limit-zero', /its memo accepts as little as 0 \(1e8 units\)/],
   'memo-affiliate': ['memo-affiliate-other', /its memo pays affiliate "evil"/],

@@ -26,6 +26,7 @@ const ATTRIBUTES = [
   'api-url', 'api-key', 'affiliate', 'affiliate-fee', 'sell-asset', 'buy-asset', 'sell-amount', 'slippage',
   'source-address', 'destination-address', 'lock-addresses', 'providers', 'theme', 'locale', 'bridge', 'host-signs', 'poll-interval', 'cosmos-rest', 'thornode-url', 'mayanode-url',
   'rpc-urls',
+  'affiliate-addresses',
 ];
 
 /** Events of the contract with the fields of their `detail`. */

@@ -23,6 +23,7 @@ export const ATTACKER_BTC = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
 export const USDC = 'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 export const USDC_CONTRACT = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 export const LINK = 'ETH.LINK-0x514910771AF9Ca656af840dff83E8264EcF986CA';
+export const WBTC = 'ETH.WBTC-0x2260FAC5E5542a773Aa44fBCfeDf7C193bc2C599';
 export const PERMIT2 = '0x000000000022D473030F116dDEE9F6B43aC78BA3';
 export const ONEINCH_V6 = '0x111111125421cA6dc452d289314280a0f8842A65';
 
@@ -48,7 +49,7 @@ export interface Scenario {
 
 export const SCENARIOS: Readonly<
   Record<
-    'btc-memo' | 'c-memo' | 'btc-memo-usdc' | 'btc-memo-usdc-c' | 'eth-router' | 'erc20-router' | 'eth-aggregator' | 'erc20-aggregator' | 'link-aggregator' | 'channel' | 'streaming' | 'multi-leg',
+    'btc-memo' | 'btc-memo-token' | 'c-memo' | 'btc-memo-usdc' | 'btc-memo-usdc-c' | 'eth-router' | 'erc20-router' | 'eth-aggregator' | 'erc20-aggregator' | 'link-aggregator' | 'channel' | 'streaming' | 'multi-leg',
     Scenario
   >
 > = {
@@ -62,6 +63,16 @@ export const SCENARIOS: Readonly<
     destinationAddress: DEST_EVM,
     affiliate: 'sw',
     affiliateFee: 25,
+    handOut: 'memo',
+  },
+  'btc-memo-token': {
+    kind: 'memo route selling BTC for a token (its contract abbreviated in the memo)',
+    providers: 'PROTOCOL_A',
+    sellAsset: 'BTC.BTC',
+    buyAsset: WBTC,
+    sellAmount: '0.1',
+    sourceAddress: SOURCE_BTC,
+    destinationAddress: DEST_EVM,
     handOut: 'memo',
   },
   'c-memo': {
@@ -304,6 +315,7 @@ function feesOfType(route: Json, type: string): Json[] {
 
 export type AttackClass =
   | 'memo-asset'
+  | 'memo-abbreviation'
   | 'memo-destination'
   | 'memo-limit'
   | 'memo-affiliate'
@@ -356,8 +368,11 @@ export interface HostileCase extends Tampering {
 
 export interface HonestTwin extends Tampering {
   /** Checks the hand-out beyond its kind (the scenario's), when the twin is about its content. */
-  /** `from-route`: the route's own expiration; `hand-out-window`: the hour the widget offers a deposit channel. */
-  readonly expect?: { readonly value?: bigint; readonly expiresAt?: 'from-route' | 'hand-out-window' };
+  /**
+   * `from-route`: the route's own expiration; `hand-out-window`: the hour the widget offers a
+   * deposit channel; `undated-limit`: ten minutes from the quote (`UNDATED_ROUTE_HANDOUT_MS`).
+   */
+  readonly expect?: { readonly value?: bigint; readonly expiresAt?: 'from-route' | 'hand-out-window' | 'undated-limit' };
 }
 
 const q = (attack: AttackClass, scenario: ScenarioName, refusal: RefusalCode, quote: (r: Json) => void): HostileCase => ({ attack, scenario, refusal, quote });
@@ -395,6 +410,12 @@ export const HOSTILE_CASES: Readonly<Record<string, HostileCase>> = {
   // AVAX.AVAX): a short code in a memo of any protocol but A is not read.
   'memo-asset-short-code-of-fork': q('memo-asset', 'c-memo', 'memo-unreadable', (r) => editMemo(r, 1, () => 'e')),
   // ---- first set: memo destination ----
+  // A contract abbreviation another token the widget knows (of the same chain and ticker) ends
+  // with too: the protocol would pick the deeper pool at execution time (issue 22, item 7).
+  'memo-abbrev-shared-suffix': { ...q('memo-abbreviation', 'btc-memo-token', 'memo-asset-ambiguous', (r) => editMemo(r, 1, () => 'ETH.WBTC-599')), tokens: (t) => addToken(t, WBTC, OTHER_WBTC_599) },
+  'memo-abbrev-none-two-known': { ...q('memo-abbreviation', 'btc-memo-token', 'memo-asset-ambiguous', (r) => editMemo(r, 1, () => 'ETH.WBTC')), tokens: (t) => addToken(t, WBTC, OTHER_WBTC_599) },
+  'memo-abbrev-other-suffix': q('memo-abbreviation', 'btc-memo-token', 'memo-asset-mismatch', (r) => editMemo(r, 1, () => 'ETH.WBTC-598')),
+  'memo-abbrev-other-ticker': q('memo-abbreviation', 'btc-memo-token', 'memo-asset-mismatch', (r) => editMemo(r, 1, () => 'ETH.USDC-599')),
   'memo-dest-attacker': q('memo-destination', 'btc-memo', 'memo-destination-mismatch', (r) => editMemo(r, 2, () => ATTACKER_EVM)),
   'memo-dest-source': q('memo-destination', 'btc-memo', 'memo-destination-mismatch', (r) => editMemo(r, 2, () => SOURCE_EVM)),
   'memo-dest-empty': q('memo-destination', 'btc-memo', 'memo-unreadable', (r) => editMemo(r, 2, () => '')),
@@ -788,6 +809,16 @@ function rename(route: Json, name: string): void {
   for (const fee of [...(route.fees ?? []), ...(route.legs ?? []).flatMap((l: Json) => l.fees ?? [])]) if (fee.protocol) fee.protocol = name;
 }
 
+/** Not real tokens: other ETH tokens with the ticker WBTC, one whose contract also ends with `599`. */
+const OTHER_WBTC_599 = 'ETH.WBTC-0x00000000000000000000000000000000000ee599';
+const OTHER_WBTC = 'ETH.WBTC-0x0000000000000000000000000000000000000ab1';
+
+/** Lists a copy of `like` as `asset` too. */
+function addToken(tokens: Json[], like: string, asset: string): void {
+  const model = tokens.find((t) => String(t.asset).toUpperCase() === like.toUpperCase())!;
+  tokens.push({ ...structuredClone(model), asset, name: 'Another token of the same ticker' });
+}
+
 /** Names a route's two legs (splitting its one leg in two, as a two-leg answer has them). */
 function renameLegs(route: Json, names: [string, string]): void {
   route.providers = names;
@@ -808,6 +839,12 @@ function dropToken(tokens: Json[], asset: string): void {
 export const HONEST_TWINS: Readonly<Record<string, HonestTwin>> = {
   'honest-memo-asset-short': { attack: 'memo-asset', scenario: 'btc-memo', quote: (r) => editMemo(r, 1, () => 'e') },
   'honest-memo-asset-fork-in-full': { attack: 'memo-asset', scenario: 'c-memo', quote: (r) => rename(r, 'MAYACHAIN'), providersAs: 'MAYACHAIN' },
+  'honest-memo-abbrev-three': { attack: 'memo-abbreviation', scenario: 'btc-memo-token', quote: (r) => editMemo(r, 1, () => 'ETH.WBTC-599') },
+  'honest-memo-abbrev-one': { attack: 'memo-abbreviation', scenario: 'btc-memo-token', quote: (r) => editMemo(r, 1, () => 'eth.wbtc-9') },
+  'honest-memo-abbrev-none': { attack: 'memo-abbreviation', scenario: 'btc-memo-token', quote: (r) => editMemo(r, 1, () => 'ETH.WBTC') },
+  'honest-memo-abbrev-other-wbtc-known': { attack: 'memo-abbreviation', scenario: 'btc-memo-token', quote: (r) => editMemo(r, 1, () => 'ETH.WBTC-599'), tokens: (t) => addToken(t, WBTC, OTHER_WBTC) },
+  // Another WBTC known that ends with 599 too, but not with C2C599: a longer suffix tells them apart.
+  'honest-memo-abbrev-longer-upper-case': { attack: 'memo-abbreviation', scenario: 'btc-memo-token', quote: (r) => editMemo(r, 1, () => 'ETH.WBTC-7C193BC2C599'), tokens: (t) => addToken(t, WBTC, OTHER_WBTC_599) },
   'honest-memo-dest-case': { attack: 'memo-destination', scenario: 'btc-memo', quote: (r) => editMemo(r, 2, (d) => d.toLowerCase()) },
   'honest-memo-limit-exponent': { attack: 'memo-limit', scenario: 'btc-memo', quote: (r) => setLimit(r, `${limitOf(r) / 100n + 1n}e2`) },
   'honest-memo-affiliate-case': { attack: 'memo-affiliate', scenario: 'btc-memo', quote: (r) => editMemo(r, 4, (a) => a.toUpperCase()) },
@@ -815,7 +852,20 @@ export const HONEST_TWINS: Readonly<Record<string, HonestTwin>> = {
   'honest-tx-from-case': { attack: 'tx-from', scenario: 'erc20-aggregator', quote: (r) => (r.tx.from = String(r.tx.from).toLowerCase()) },
   'honest-tx-value-hex': { attack: 'tx-value', scenario: 'eth-aggregator', quote: (r) => (r.tx.value = `0x${BigInt(r.tx.value).toString(16)}`), expect: { value: 10n ** 18n } },
   'honest-tx-chain-absent': { attack: 'tx-chain', scenario: 'eth-router', quote: (r) => delete r.tx.chain_id },
+  // The real service's EVM form (its clients read gas and gasPrice, no chain id): the chain is the sell asset's.
+  'honest-tx-real-gas-fields': {
+    attack: 'tx-chain',
+    scenario: 'eth-aggregator',
+    quote: (r) => {
+      delete r.tx.chain_id;
+      delete r.tx.gas_limit;
+      Object.assign(r.tx, { gas: 210_000, gasPrice: '30000000000' });
+    },
+    expect: { value: 10n ** 18n },
+  },
   'honest-approval-to-router': { attack: 'approval', scenario: 'erc20-aggregator', quote: (r) => delete r.meta.approvalAddress },
+  // The real service may leave `expiration` out (dKit's get-quote example): the widget's own limit applies.
+  'honest-expiry-absent': { attack: 'expiry', scenario: 'btc-memo', quote: (r) => delete r.expiration, expect: { expiresAt: 'undated-limit' } },
   'honest-expiry-iso': { attack: 'expiry', scenario: 'btc-memo', quote: (r) => (r.expiration = new Date(Date.now() + 600_000).toISOString()), expect: { expiresAt: 'from-route' } },
   'honest-asset-amount-zeros': { attack: 'asset-amount', scenario: 'btc-memo', quote: (r) => (r.sellAmount = '0.100') },
   'honest-precision-zeros': { attack: 'precision', scenario: 'eth-aggregator', quote: (r) => (r.expectedBuyAmountMaxSlippage = `${r.expectedBuyAmountMaxSlippage}000`) },

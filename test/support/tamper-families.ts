@@ -15,6 +15,7 @@ import {
   type Address,
 } from '@solana/kit';
 import { associatedTokenAccount, seededAddress, JUPITER, SYSTEM, TOKEN, WSOL, ATA_PROGRAM, anchorDiscriminator } from '../../demo/server/solana-tx.js';
+import { AFFILIATE_SOLANA_OWNERS } from '../../demo/server/affiliates.js';
 import type { CosmosRefusalCode } from '../../src/domain/cosmos.js';
 import type { RefusalCode } from '../../src/domain/refusals.js';
 import type { SolanaRefusalCode } from '../../src/domain/solana.js';
@@ -40,6 +41,17 @@ export interface FamilyTamper {
 }
 
 export const ATTACKER_SOL = seededAddress('attacker');
+/** The Solana owner the reference service pays affiliate `sw`'s platform fee to (demo/server/affiliates.ts). */
+export const FEE_OWNER = AFFILIATE_SOLANA_OWNERS.sw! as Address;
+const TOKEN_2022 = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb' as Address;
+
+/**
+ * The affiliate a widget quoting `request` is configured with: the request's name and fee,
+ * and `affiliate-addresses` naming the reference service's fee owner for it on Solana.
+ */
+export function widgetAffiliate(request: { affiliate?: string; affiliateFee?: number }): { name?: string; bps: number; addresses?: Record<string, string> } {
+  return request.affiliate ? { name: request.affiliate, bps: request.affiliateFee ?? 0, addresses: { SOL: FEE_OWNER } } : { bps: 0 };
+}
 const SOL_USDC = 'SOL.USDC-EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 
 // ---- Solana: the compiled message, edited -----------------------------------------------------
@@ -118,6 +130,25 @@ function editSolana(edit: (m: Msg, r: TamperRoute) => void): (r: TamperRoute) =>
   };
 }
 const isSolana = (r: TamperRoute) => typeof r.tx === 'string';
+const sharedRoute = (ix: Ix) => ix.data![0] === 193;
+/** The Jupiter swap's platform fee rate (its last argument) and the place of its fee account. */
+const feeBpsOf = (m: Msg) => jupiterIx(m).data!.at(-1)!;
+const feeSlot = (ix: Ix) => (sharedRoute(ix) ? 9 : 6);
+const outMintOf = (m: Msg) => {
+  const ix = jupiterIx(m);
+  return m.staticAccounts[ix.accountIndices![sharedRoute(ix) ? 8 : 5]!]!;
+};
+/** Sets the swap's platform fee: its rate and, when given, its fee account. */
+function setFee(m: Msg, bps: number, account?: Address): void {
+  const ix = jupiterIx(m);
+  ix.data![ix.data!.length - 1] = bps;
+  if (!account) return;
+  const index = staticIndex(m, account, account !== JUPITER); // may move every index first
+  ix.accountIndices![feeSlot(ix)] = index;
+}
+/** Honest Solana routes with a platform fee (an affiliate was configured), and without. */
+const withFee = (r: TamperRoute) => isSolana(r) && feeBpsOf(readTx(r.tx as string)) > 0;
+const withoutFee = (r: TamperRoute) => isSolana(r) && feeBpsOf(readTx(r.tx as string)) === 0;
 const isSolSell = (r: TamperRoute) => isSolana(r) && solSell(r);
 
 function solana(name: string, code: SolanaRefusalCode, tamper: (r: TamperRoute) => TamperRoute, appliesTo = isSolana, needs?: FamilyTamper['needs']): FamilyTamper {
@@ -244,6 +275,22 @@ const SOLANA: FamilyTamper[] = [
     ix.data = new Uint8Array([...ix.data!, 0]);
   })),
   solana('solana-close-short', 'solana-instruction', editSolana((m, r) => addIx(m, TOKEN, [[associatedTokenAccount(userOf(r), WSOL), true]], [9]))),
+  // A Jupiter platform fee (issue 22, item 6): only the configured rate, into the configured
+  // owner's token account of the input or output mint, and the floor held net of it.
+  solana('solana-platform-fee-255-to-attacker', 'solana-platform-fee-unconfigured', editSolana((m) => setFee(m, 255, associatedTokenAccount(ATTACKER_SOL, outMintOf(m)))), withoutFee),
+  solana('solana-platform-fee-unconfigured', 'solana-platform-fee-unconfigured', editSolana((m) => setFee(m, 30, associatedTokenAccount(FEE_OWNER, outMintOf(m)))), withoutFee),
+  solana('solana-platform-fee-account-unconfigured', 'solana-platform-fee-unconfigured', editSolana((m) => setFee(m, 0, associatedTokenAccount(ATTACKER_SOL, outMintOf(m)))), withoutFee),
+  solana('solana-platform-fee-255', 'solana-platform-fee-rate', editSolana((m) => setFee(m, 255)), withFee),
+  solana('solana-platform-fee-to-attacker', 'solana-platform-fee-account', editSolana((m) => setFee(m, feeBpsOf(m), associatedTokenAccount(ATTACKER_SOL, outMintOf(m)))), withFee),
+  solana('solana-platform-fee-to-owner-of-other-mint', 'solana-platform-fee-account', editSolana((m) => setFee(m, feeBpsOf(m), associatedTokenAccount(FEE_OWNER, seededAddress('another-mint')))), withFee),
+  solana('solana-platform-fee-no-account', 'solana-platform-fee-account', editSolana((m) => setFee(m, feeBpsOf(m), JUPITER)), withFee),
+  solana('solana-platform-fee-floor-gross', 'solana-minimum-out', editSolana((m) => {
+    // The quoted output net of the fee: the floor holds before the fee, not after.
+    const ix = jupiterIx(m);
+    const at = ix.data!.length - 19 + 8;
+    const quoted = new DataView(ix.data!.buffer, ix.data!.byteOffset).getBigUint64(at, true);
+    ix.data!.set(u64((quoted * BigInt(10_000 - feeBpsOf(m))) / 10_000n), at);
+  }), withFee, 'minimumOut'),
   solana('solana-ata-for-attacker', 'solana-ata-create', editSolana((m, r) => {
     addIx(m, ATA_PROGRAM, [[userOf(r), true], [associatedTokenAccount(ATTACKER_SOL, WSOL), true], [ATTACKER_SOL, false], [WSOL, false], [SYSTEM, false], [TOKEN, false]], [1]);
   })),
@@ -276,6 +323,8 @@ export function otherBech32(address: string): string {
   bytes[0] = bytes[0]! ^ 0xff;
   return bech32.encode(prefix, bech32.toWords(bytes));
 }
+const userOfCosmos = (tx: CosmosTxJson) => (tx.msgs[0]!.value.signer ?? tx.msgs[0]!.value.from_address) as string;
+const isDepositMsg = (tx: CosmosTxJson) => /MsgDeposit$/.test(tx.msgs[0]!.type);
 const coinsOf = (m: MsgJson) => (m.value.coins ?? m.value.amount) as { amount: string; asset?: string; denom?: string }[];
 
 const COSMOS: FamilyTamper[] = [
@@ -329,6 +378,94 @@ const COSMOS: FamilyTamper[] = [
   cosmos('cosmos-deposit-with-inbound', 'cosmos-message-type', editCosmos((_, r) => void (r.inboundAddress = otherBech32(r.sourceAddress!))), isDeposit, 'deposit-with-inbound'),
   cosmos('cosmos-send-without-inbound', 'cosmos-inbound-missing', editCosmos((_, r) => void delete r.inboundAddress), (r) => isSend(r) && !/^thor/.test(r.sourceAddress ?? ''), 'inbound-address-missing'),
   cosmos('cosmos-thor-send-without-inbound', 'cosmos-message-type', editCosmos((_, r) => void delete r.inboundAddress), (r) => isSend(r) && /^thor/.test(r.sourceAddress ?? ''), 'memo-protocol-mismatch'),
+  // Every key read (issue 22, item 5): a deposit coin's decimals that are not the chain's
+  // (the protobuf writer looped on -1), and a key on no allowlist in each object handed out.
+  ...([['negative', -1], ['fraction', 1.5], ['over-64-bits', 2 ** 64], ['huge', 1e300], ['of-another-chain', 18], ['as-text', '8']] as const).map(([name, decimals]) =>
+    cosmos(`cosmos-coin-decimals-${name}`, 'cosmos-shape', editCosmos((tx) => void ((tx.msgs[0]!.value.coins as Record<string, unknown>[])[0]!.decimals = decimals)), isDeposit),
+  ),
+  cosmos('cosmos-deposit-coin-extra-key', 'cosmos-shape', editCosmos((tx) => void ((tx.msgs[0]!.value.coins as Record<string, unknown>[])[0]!.denom = 'rune')), isDeposit),
+  cosmos('cosmos-send-coin-extra-key', 'cosmos-shape', editCosmos((tx) => void ((tx.msgs[0]!.value.amount as Record<string, unknown>[])[0]!.asset = 'THOR.RUNE')), isSend),
+  cosmos('cosmos-message-extra-key', 'cosmos-shape', editCosmos((tx) => void ((tx.msgs[0] as Record<string, unknown>).signer = otherBech32(userOfCosmos(tx))))),
+  cosmos('cosmos-type-url-disagrees', 'cosmos-shape', editCosmos((tx) => {
+    const m = tx.msgs[0] as Record<string, unknown>;
+    m.typeUrl = /MsgDeposit$/.test(tx.msgs[0]!.type) ? '/types.MsgSend' : '/types.MsgDeposit';
+  })),
+  cosmos('cosmos-fee-granter', 'cosmos-shape', editCosmos((tx) => void ((tx.fee as Record<string, unknown>).granter = otherBech32(userOfCosmos(tx))))),
+  cosmos('cosmos-fee-coin-extra-key', 'cosmos-shape', editCosmos((tx) => void ((tx.fee.amount[0] as Record<string, unknown>).payer = otherBech32(userOfCosmos(tx)))), paysFee),
+  cosmos('cosmos-gas-over-64-bits', 'cosmos-shape', editCosmos((tx) => void (tx.fee.gas = String(2n ** 64n)))),
+];
+
+/**
+ * Honest twins of the Cosmos cases: alterations an honest service may make, which change
+ * nothing the widget checks; the route must still be handed out, unchanged.
+ */
+export interface FamilyTwin {
+  readonly name: string;
+  readonly family: 'solana' | 'cosmos';
+  readonly appliesTo: (route: TamperRoute) => boolean;
+  readonly tamper: (route: TamperRoute) => TamperRoute;
+}
+
+export const FAMILY_TWINS: readonly FamilyTwin[] = [
+  {
+    // The configured fee into the configured owner's account of the input mint (Jupiter's swap API allows either mint).
+    name: 'twin-solana-platform-fee-input-mint',
+    family: 'solana',
+    appliesTo: withFee,
+    tamper: editSolana((m, r) => setFee(m, feeBpsOf(m), associatedTokenAccount(FEE_OWNER, sellMintOf(r)))),
+  },
+  {
+    // … or into its Token-2022 account of the output mint.
+    name: 'twin-solana-platform-fee-token-2022-account',
+    family: 'solana',
+    appliesTo: withFee,
+    tamper: editSolana((m) => setFee(m, feeBpsOf(m), associatedTokenAccount(FEE_OWNER, outMintOf(m), TOKEN_2022))),
+  },
+  {
+    // dKit's docs write identifiers upper-cased (`SOL.USDC-EPJFWDD5…`, no valid mint): the route
+    // still names the picked assets, and the checks use the picked mints, not its spelling.
+    name: 'twin-solana-identifiers-upper-case',
+    family: 'solana',
+    appliesTo: (r) => isSolana(r) && [r.sellAsset, String(r.buyAsset ?? '')].some((a) => a.includes('-')),
+    tamper: (r) => {
+      const copy = structuredClone(r) as TamperRoute & { buyAsset: string; legs: Record<string, string>[] };
+      copy.sellAsset = copy.sellAsset.toUpperCase();
+      if (copy.buyAsset) copy.buyAsset = copy.buyAsset.toUpperCase();
+      for (const leg of copy.legs ?? []) for (const k of ['sellAsset', 'buyAsset']) if (leg[k]?.startsWith('SOL.')) leg[k] = leg[k].toUpperCase();
+      return copy;
+    },
+  },
+  {
+    // THORNode's `Coin` has `decimals`: the chain's own (RUNE 8, CACAO 10) may be written.
+    name: 'twin-cosmos-coin-decimals-of-the-chain',
+    family: 'cosmos',
+    appliesTo: isDeposit,
+    tamper: editCosmos((tx) => {
+      const coin = (tx.msgs[0]!.value.coins as Record<string, unknown>[])[0]!;
+      coin.decimals = coin.asset === 'MAYA.CACAO' ? 10 : 8;
+    }),
+  },
+  {
+    // The proto name beside the amino one, saying the same message.
+    name: 'twin-cosmos-type-url-agrees',
+    family: 'cosmos',
+    appliesTo: isCosmos,
+    tamper: editCosmos((tx) => {
+      const m = tx.msgs[0] as Record<string, unknown>;
+      const t = tx.msgs[0]!.type;
+      m.typeUrl = /MsgDeposit$/.test(t) ? '/types.MsgDeposit' : t === 'thorchain/MsgSend' ? '/types.MsgSend' : '/cosmos.bank.v1beta1.MsgSend';
+    }),
+  },
+  {
+    // Absent optional keys written as null.
+    name: 'twin-cosmos-nulls',
+    family: 'cosmos',
+    appliesTo: isCosmos,
+    tamper: editCosmos((tx) => {
+      (tx.msgs[0] as Record<string, unknown>).typeUrl = null;
+      if (isDepositMsg(tx)) ((tx.msgs[0]!.value.coins as Record<string, unknown>[])[0]!.decimals = null);
+    }),
+  },
 ];
 
 /** Every tampering case of the two families. */
@@ -352,6 +489,14 @@ const ATTACKER_BTC = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
 const isTwoLegSolana = (r: TamperRoute) => isSolana(r) && (r.providers as string[]).length > 1;
 
 export const ROUTE_FAMILY_TAMPERS: readonly RouteFamilyTamper[] = [
+  {
+    // The route says it buys another mint (its transaction unchanged): the request decides.
+    name: 'solana-route-names-other-mint',
+    family: 'solana',
+    appliesTo: (r) => isSolana(r) && /^SOL\.[^-]+-/.test(r.buyAsset as string),
+    tamper: (r) => ({ ...structuredClone(r), buyAsset: (r.buyAsset as string).replace(/-.+$/, `-${seededAddress('another-mint')}`) }),
+    code: 'buy-asset-mismatch',
+  },
   {
     // The memo pays another destination, and every copy of it agrees: the memo rules catch it.
     name: 'cosmos-memo-destination-everywhere',
@@ -436,6 +581,9 @@ const BTC = 'bc1qusw9yzzqe2e64wra96m8rjnkrkpny043gz5kl3';
 export const HONEST_FAMILY_KINDS = [
   { name: 'solana-sol-sell', family: 'solana', provider: 'AGGREGATOR_B', request: { sellAsset: 'SOL.SOL', buyAsset: SOL_USDC, sellAmount: '3', sourceAddress: SOL_USER } },
   { name: 'solana-token-sell', family: 'solana', provider: 'AGGREGATOR_B', request: { sellAsset: SOL_USDC, buyAsset: 'SOL.SOL', sellAmount: '250', sourceAddress: SOL_USER } },
+  // An affiliate the reference service knows: its fee is the swap's platform fee, in the output mint.
+  { name: 'solana-sol-sell-affiliate-fee', family: 'solana', provider: 'AGGREGATOR_B', request: { sellAsset: 'SOL.SOL', buyAsset: SOL_USDC, sellAmount: '3', sourceAddress: SOL_USER, affiliate: 'sw', affiliateFee: 30 } },
+  { name: 'solana-token-sell-affiliate-fee', family: 'solana', provider: 'AGGREGATOR_B', request: { sellAsset: SOL_USDC, buyAsset: 'SOL.SOL', sellAmount: '250', sourceAddress: SOL_USER, affiliate: 'sw', affiliateFee: 30 } },
   {
     name: 'solana-token-sell-to-another-wallet',
     family: 'solana',

@@ -10,7 +10,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { TAMPERINGS, type Json, type Tampering } from './hostile-cases.js';
 import { ANSWER_TAMPERS } from './tamper-answers.js';
-import { FAMILY_TAMPERS, ROUTE_FAMILY_TAMPERS, type TamperRoute } from './tamper-families.js';
+import { FAMILY_TAMPERS, FAMILY_TWINS, ROUTE_FAMILY_TAMPERS, type TamperRoute } from './tamper-families.js';
 
 /** The kinds the first browser tests use (test/browser/execution.test.ts, real-service.test.ts). */
 const FIRST_KINDS: Record<string, (r: Json, index: number) => void> = {
@@ -66,13 +66,13 @@ function expiring(key: string): Tampering {
 }
 
 /**
- * The Solana and Cosmos cases (test/support/tamper-families.ts), by name: each alters the
+ * The Solana and Cosmos cases and their twins (test/support/tamper-families.ts), by name: each alters the
  * routes it applies to and leaves the others as they are.
  */
 function familyTampering(name: string): Tampering | undefined {
-  const t = FAMILY_TAMPERS.find((c) => c.name === name) ?? ROUTE_FAMILY_TAMPERS.find((c) => c.name === name);
+  const t = FAMILY_TAMPERS.find((c) => c.name === name) ?? ROUTE_FAMILY_TAMPERS.find((c) => c.name === name) ?? FAMILY_TWINS.find((c) => c.name === name);
   if (!t) return undefined;
-  const tokens = 'tokens' in t ? t.tokens : undefined;
+  const tokens = 'tokens' in t ? (t as { tokens?: (list: { asset: string; decimals: number }[]) => void }).tokens : undefined;
   return {
     attack: 'memo-asset',
     scenario: 'btc-memo',

@@ -104,6 +104,8 @@ export function configIssueText(i: ConfigIssue): string {
       return msg(str`${field} ${value} must be a whole number of basis points from 0 to 1000 (10%).`);
     case 'fee-without-affiliate':
       return msg(str`${field} is set without an affiliate name: providers may not pay the fee to anyone.`);
+    case 'affiliate-addresses':
+      return msg(str`${field} ${value} must be CHAIN=address pairs separated by commas, each a valid address of its chain (SOL=…).`);
     case 'slippage':
       return msg(str`${field} ${value} must be a number of percent between 0 and 100.`);
     case 'asset-format':

@@ -92,6 +92,8 @@ export function refusalText(refusal: Refusal): string {
       return msg(str`its memo cannot be read (${memoProblemText(v('problem'))})`);
     case 'memo-asset-mismatch':
       return msg(str`its memo buys ${v('got')}, not ${v('want')}`);
+    case 'memo-asset-ambiguous':
+      return msg(str`its memo names ${v('got')}, which may also be ${v('other')}: the protocol would pick the deeper pool`);
     case 'memo-destination-mismatch':
       return msg(str`its memo pays to ${v('got')}, not to your destination address`);
     case 'memo-refund-mismatch':
@@ -232,8 +234,14 @@ export function refusalText(refusal: Refusal): string {
       return msg(str`its Solana swap accepts as little as ${v('actual')} units, below the route's minimum ${v('expected')}`);
     case 'solana-destination':
       return msg('its Solana swap pays out to another account than your destination');
+    case 'solana-platform-fee-unconfigured':
+      return msg(str`its Solana swap takes a platform fee of ${v('bps')} bps, and no affiliate fee with a Solana address (affiliate-addresses) is configured`);
+    case 'solana-platform-fee-rate':
+      return msg(str`its Solana swap takes a platform fee of ${v('got')} bps, not the ${v('want')} bps configured`);
+    case 'solana-platform-fee-account':
+      return msg(str`its Solana swap pays its platform fee to ${v('account')}, not to the configured affiliate's token account`);
     case 'cosmos-shape':
-      return msg('its messages are not in the form the widget reads');
+      return p.field ? msg(str`its messages are not in the form the widget reads (${v('field')})`) : msg('its messages are not in the form the widget reads');
     case 'cosmos-chain':
       return msg(str`its messages cannot be checked on ${v('chain')} for this asset`);
     case 'cosmos-message-count':

@@ -69,6 +69,25 @@ describe('<swap-route-list>', () => {
     expect(buttons(el)[2]!.querySelector('.badge.streaming')).to.exist;
   });
 
+  it('shows a fee written in base units in whole units, and says so when a fee cannot be read', async () => {
+    const r = route({
+      providers: ['PROTOCOL_A'],
+      fees: [
+        { type: 'outbound', asset: 'ETH.ETH', amount: '2000000000000000' },
+        { type: 'affiliate', asset: 'ETH.ETH', amount: '9000000000000000000' },
+      ],
+    });
+    const entries = rankRoutes([r], [0], priceBook(PRICES), (a) => (a === 'ETH.ETH' ? 18 : undefined));
+    const wrap = await fixture<HTMLElement>(html`<div><swap-route-list locale="en" .entries=${entries} .now=${NOW}></swap-route-list></div>`);
+    const el = wrap.querySelector('swap-route-list')!;
+    await el.updateComplete;
+    const button = buttons(el)[0]!;
+    expect([...button.querySelectorAll('[part="route-fees"] .fee-amount')].map(text)).to.deep.equal(['0.002 ETH ($5.00)']);
+    expect(text(button.querySelector('.fee-unreadable'))).to.equal('A fee of this route could not be read, and is not shown.');
+    const plain = await list();
+    expect(plain.querySelector('.fee-unreadable')).to.equal(null);
+  });
+
   it('warns about price impact above 2% and strongly above 5%', async () => {
     const el = await list();
     const [best, cheapest, streaming] = buttons(el) as [HTMLButtonElement, HTMLButtonElement, HTMLButtonElement];

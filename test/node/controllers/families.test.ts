@@ -19,7 +19,7 @@ import { buildQuoteRequest } from '../../../src/domain/request.js';
 import { checkRoute, type CheckContext, type CosmosPlan, type SolanaPlan } from '../../../src/domain/route-checks.js';
 import { priceBook, rankRoutes } from '../../../src/domain/routes.js';
 import type { KeyValueStorage } from '../../../src/domain/swap-store.js';
-import { FAMILY_HOST_DECIMALS, FAMILY_TAMPERS, HANDED_OUT_FAMILY_KINDS, HONEST_FAMILY_KINDS, ROUTE_FAMILY_TAMPERS, type TamperRoute } from '../../support/tamper-families.js';
+import { FAMILY_HOST_DECIMALS, FAMILY_TAMPERS, FAMILY_TWINS, HANDED_OUT_FAMILY_KINDS, HONEST_FAMILY_KINDS, ROUTE_FAMILY_TAMPERS, widgetAffiliate, type TamperRoute } from '../../support/tamper-families.js';
 import { TrustedDecimals } from '../../../src/domain/decimals.js';
 import { Host, startHostileServer, type HostileServer } from '../hostile/harness.js';
 import { referenceInbound } from '../../support/inbound.js';
@@ -58,12 +58,13 @@ async function quote(kind: Kind, tamper = 'honest') {
   const request = requestOf(kind);
   const { tokens } = await client.tokens();
   const listed = new Map(tokens.map((t) => [t.asset.toUpperCase(), t.decimals]));
+  const assets = tokens.map((t) => t.asset);
   const result = await client.quote(request);
   const entries = rankRoutes(result.routes, result.routeIndexes, priceBook(undefined));
   const entry = entries.find((e) => e.route.providers.join('->') === kind.provider);
   assert.ok(entry, `${kind.name}: no ${kind.provider} route`);
   const selection: Selection = { quoteId: result.quoteId, entry, request, receivedAt: Date.now() };
-  return { client, listed, selection };
+  return { client, listed, assets, selection };
 }
 
 interface Rig {
@@ -98,7 +99,12 @@ function rig(q: Awaited<ReturnType<typeof quote>>, opts: { take: boolean; wallet
       tokenDecimals: (asset) => q.listed.get(asset.toUpperCase()),
       // The host gives the decimals of the tokens outside the widget's table, as a wallet would.
       decimals: new TrustedDecimals({ host: () => FAMILY_HOST_DECIMALS, cache: new Map() }),
-      affiliate: () => ({ bps: 0 }),
+      knownAssets: () => q.assets,
+      // As the widget is configured for the request: its affiliate and fee, and the fee's Solana owner.
+      affiliate: () => {
+        const { name, ...rest } = widgetAffiliate(q.selection.request);
+        return { ...(name ? { code: name } : {}), ...rest };
+      },
       offer: (h) => {
         storedAtOffer.push(storage.getItem(HANDOUT_KEY));
         offers.push(h);
@@ -267,12 +273,36 @@ describe('a compromised service: tampered Solana and Cosmos routes are refused b
   }
 });
 
+describe('honest twins of the tampered Solana and Cosmos routes are still handed out, unchanged', () => {
+  for (const t of FAMILY_TWINS) {
+    it(t.name, async () => {
+      let applied = 0;
+      for (const kind of HANDED_OUT_FAMILY_KINDS) {
+        if (kind.family !== t.family) continue;
+        const honest = await quote(kind);
+        if (!t.appliesTo(honest.selection.entry.route as unknown as TamperRoute)) continue;
+        applied++;
+        const q = await quote(kind, t.name);
+        const r = rig(q, { take: true });
+        await r.controller.start(q.selection);
+        assert.deepEqual(r.problems, [], kind.name);
+        assert.equal(r.offers.length, 1, kind.name);
+        const detail = r.offers[0]!.detail as Extract<HandOut, { type: 'swap-tx' }>['detail'];
+        const routeTx = q.selection.entry.route.tx as { msgs?: unknown[] } | string;
+        if (detail.family === 'cosmos') assert.deepEqual(detail.tx.msgs, (routeTx as { msgs: unknown[] }).msgs, kind.name);
+        else if (detail.family === 'solana') assert.equal(detail.tx.serialized, routeTx, kind.name);
+      }
+      assert.ok(applied > 0, 'applies to no route');
+    });
+  }
+});
+
 describe('the route checks around the Solana and Cosmos checks', () => {
   const context = (q: Awaited<ReturnType<typeof quote>>, request: QuoteRequest): CheckContext => ({
     request,
     decimals: (asset) => new TrustedDecimals({ host: () => FAMILY_HOST_DECIMALS }).known(asset),
     inbound: referenceInbound(),
-    affiliate: { bps: 0 },
+    affiliate: widgetAffiliate(request),
     now: Date.now(),
   });
 

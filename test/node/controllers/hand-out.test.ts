@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it, mock } from 'node:test';
 import { ExecutionController, type HandOut, type Selection } from '../../../src/controllers/execution-controller.js';
 import { InjectedWallet } from '../../../src/wallet/injected-wallet.js';
-import { HANDOUT_KEY } from '../../../src/domain/handout.js';
+import { HANDOUT_KEY, UNDATED_ROUTE_HANDOUT_MS } from '../../../src/domain/handout.js';
+import { MAX_QUOTE_AGE_MS } from '../../../src/controllers/execution-controller.js';
 import type { KeyValueStorage } from '../../../src/domain/swap-store.js';
 import type { SwapRevokeDetail } from '../../../src/events.js';
 import { Host, quoteScenario, startHostileServer, type HostileServer } from '../hostile/harness.js';
@@ -38,7 +39,7 @@ interface Rig {
   problems: string[];
 }
 
-function rig(base: Awaited<ReturnType<typeof quoteScenario>>, storage: MemoryStorage, take = true): Rig {
+function rig(base: Awaited<ReturnType<typeof quoteScenario>>, storage: MemoryStorage, take = true, requoted: Selection[] = []): Rig {
   const offers: HandOut[] = [];
   const revokes: SwapRevokeDetail[] = [];
   const tracked: string[] = [];
@@ -49,7 +50,7 @@ function rig(base: Awaited<ReturnType<typeof quoteScenario>>, storage: MemorySto
     {
       client: () => base.client,
       service: () => 'https://service.example',
-      requote: async () => undefined,
+      requote: async (previous) => void requoted.push(previous),
       inbound: async (protocol) => referenceInbound()(protocol),
       tokenDecimals: (asset) => base.listed.get(asset.toUpperCase()),
       affiliate: () => ({ ...(base.scenario.affiliate ? { code: base.scenario.affiliate } : {}), bps: base.scenario.affiliateFee ?? 0 }),
@@ -162,6 +163,51 @@ describe('hand-out lifecycle', () => {
     } finally {
       mock.timers.reset();
       r.controller.hostDisconnected();
+    }
+  });
+
+  /** The memo route as the real service may send it: without an expiration. */
+  const undated = (receivedAt: number): Selection => {
+    const { expiration: _, ...route } = memo.selection.entry.route;
+    const { expiresAt: __, ...entry } = memo.selection.entry;
+    return { ...memo.selection, entry: { ...entry, route }, receivedAt };
+  };
+
+  it('a route without an expiry: handed out until its quote is ten minutes old (expiresAt says so), revoked then', async () => {
+    const r = rig(memo, new MemoryStorage());
+    const now = Date.now();
+    mock.timers.enable({ apis: ['setTimeout', 'Date'], now });
+    try {
+      await r.controller.start(undated(now - 30_000));
+      assert.equal(r.offers.length, 1);
+      const offer = r.offers[0]!;
+      assert.equal(offer.type === 'swap-memo' && offer.detail.expiresAt, new Date(now - 30_000 + UNDATED_ROUTE_HANDOUT_MS).toISOString());
+      mock.timers.tick(UNDATED_ROUTE_HANDOUT_MS - 30_000 - 1);
+      assert.equal(r.revokes.length, 0, 'revoked before the limit');
+      mock.timers.tick(1);
+      assert.deepEqual(r.revokes.map((d) => d.reason), ['expired']);
+    } finally {
+      mock.timers.reset();
+      r.controller.hostDisconnected();
+    }
+  });
+
+  it('a route without an expiry is quoted again before a hand-out once its quote is more than a minute old, not before', async () => {
+    const now = Date.now();
+    mock.timers.enable({ apis: ['Date'], now });
+    try {
+      const fresh: Selection[] = [];
+      const a = rig(memo, new MemoryStorage(), true, fresh);
+      await a.controller.start(undated(now - MAX_QUOTE_AGE_MS));
+      assert.deepEqual([fresh.length, a.offers.length], [0, 1], 'a minute old: handed out as it is');
+      a.controller.hostDisconnected();
+      const stale: Selection[] = [];
+      const b = rig(memo, new MemoryStorage(), true, stale);
+      await b.controller.start(undated(now - MAX_QUOTE_AGE_MS - 1));
+      assert.deepEqual([stale.length, b.offers.length], [1, 0], 'older: quoted again first (the rig offers no route)');
+      assert.deepEqual(b.problems, ['route-expired']);
+    } finally {
+      mock.timers.reset();
     }
   });
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
-import { assetChain, assetSymbol, isAssetId, isNativeAsset, parseAsset, sameAsset } from '../../../src/domain/asset.js';
+import { assetChain, assetSymbol, canonicalContract, isAssetId, isNativeAsset, parseAsset, sameAsset, spellsAsset } from '../../../src/domain/asset.js';
 import { ASSET_PATTERN } from '../../../src/api/schemas.js';
 
 const USDC_MIXED = 'ETH.USDC-0xA0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
@@ -155,5 +155,43 @@ describe('sameAsset', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('canonicalContract: a contract in its chain form, to compare and encode', () => {
+  const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
+  test('EVM: 0x and lower-case hex, whatever case the identifier writes (0X included)', () => {
+    for (const id of [`ETH.USDC-${USDC}`, 'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', 'ETH.USDC-0XA0B86991C6218B36C1D19D4A2E9EB0CE3606EB48', 'ETH.USDC-0Xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48']) {
+      assert.equal(canonicalContract(id), USDC, id);
+    }
+    assert.equal(canonicalContract('ARB.USDC-0XAF88D065E77C8CC2239327C5EDB3A432268E5831'), '0xaf88d065e77c8cc2239327c5edb3a432268e5831');
+  });
+  test('EVM: not an address, undefined (an abbreviation, a bad checksum, 39 digits, no 0x)', () => {
+    for (const id of ['ETH.USDC-6EB48', 'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB4A', `ETH.USDC-${USDC.slice(0, -1)}`, `ETH.USDC-${USDC.slice(2)}`, 'ETH.USDC-0Y' + USDC.slice(2)]) {
+      assert.equal(canonicalContract(id), undefined, id);
+    }
+  });
+  test('base58 (Solana): exactly as written; natives have none', () => {
+    assert.equal(canonicalContract('SOL.USDC-EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'), 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v');
+    assert.equal(canonicalContract('SOL.USDC-EPJFWDD5AUFQSSQEM2QN1XZYBAPC8G4WEGGKZWYTDT1V'), 'EPJFWDD5AUFQSSQEM2QN1XZYBAPC8G4WEGGKZWYTDT1V');
+    assert.equal(canonicalContract('ETH.ETH'), undefined);
+    assert.equal(canonicalContract('SOL.SOL'), undefined);
+  });
+});
+
+describe('sameAsset and spellsAsset: the 0X prefix, and an upper-cased spelling of the picked asset', () => {
+  const PICKED = 'SOL.USDC-EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
+  test('a hex contract with 0X is the same asset as with 0x', () => {
+    assert.ok(sameAsset('ETH.USDC-0XA0B86991C6218B36C1D19D4A2E9EB0CE3606EB48', 'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'));
+    assert.ok(spellsAsset('ETH.USDC-0XA0B86991C6218B36C1D19D4A2E9EB0CE3606EB48', 'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'));
+  });
+  test('a base58 mint: the upper-cased spelling names the picked asset; another case or another mint does not', () => {
+    assert.equal(sameAsset(PICKED.toUpperCase(), PICKED), false, 'not the same mint');
+    assert.ok(spellsAsset(PICKED.toUpperCase(), PICKED));
+    assert.ok(spellsAsset(PICKED, PICKED));
+    assert.equal(spellsAsset(PICKED.toLowerCase(), PICKED), false);
+    assert.equal(spellsAsset('SOL.USDC-Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB', PICKED), false);
+    assert.equal(spellsAsset('SOL.USDC-ES9VMFRZACERMJFRF4H2FYD4KCONKY11MCCE8BENWNYB', PICKED), false);
+    assert.equal(spellsAsset('SOL.SOL', 'sol.sol'), true);
   });
 });

@@ -8,7 +8,7 @@ import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import { bech32 } from '@scure/base';
 import { checkCosmosTx, COSMOS_CHAINS, type CosmosExpectation, type CosmosRefusalCode } from '../../../src/domain/cosmos.js';
-import { FAMILY_TAMPERS, otherBech32, type TamperRoute } from '../../support/tamper-families.js';
+import { FAMILY_TAMPERS, FAMILY_TWINS, otherBech32, type TamperRoute } from '../../support/tamper-families.js';
 
 const MEMO = '=:BTC.BTC:bc1qusw9yzzqe2e64wra96m8rjnkrkpny043gz5kl3:12345678:ab:10';
 
@@ -162,6 +162,50 @@ describe('each rule: a tampered message is refused with its code, its honest twi
       assert.ok(applied > 0, 'applies to some honest kind');
     });
   }
+
+  for (const t of FAMILY_TWINS.filter((x) => x.family === 'cosmos')) {
+    test(`honest twin: ${t.name}`, () => {
+      let applied = 0;
+      for (const k of kinds) {
+        if (!t.appliesTo(k.h.route)) continue;
+        applied++;
+        const twin = t.tamper(k.h.route);
+        assert.equal(refusal(twin.tx, expectOf(twin, k.h.expect)), undefined, k.name);
+      }
+      assert.ok(applied > 0, 'applies to some honest kind');
+    });
+  }
+
+  test('a deposit coin: its decimals the chain own, nothing else; every key named when refused', () => {
+    for (const [k, chainDecimals] of [[kinds[0]!, 8], [kinds[1]!, 10]] as const) {
+      const at = (decimals: unknown) => {
+        const tx = structuredClone(k.h.route.tx) as { msgs: { value: { coins: Record<string, unknown>[] } }[] };
+        tx.msgs[0]!.value.coins[0]!.decimals = decimals;
+        return checkCosmosTx(tx, k.h.expect);
+      };
+      assert.equal(at(chainDecimals).ok, true, `${k.name}: ${chainDecimals}`);
+      for (const bad of [chainDecimals - 1, chainDecimals + 1, 0, -1, 2 ** 64, 1e300, Number.NaN, 8.5, String(chainDecimals), true]) {
+        const r = at(bad);
+        assert.deepEqual(r.ok ? 'accepted' : r.refusal, { code: 'cosmos-shape', params: { field: 'coins.decimals' } }, `${k.name}: ${String(bad)}`);
+      }
+    }
+    const named = (edit: (tx: Record<string, any>) => void, h = kinds[3]!.h) => {
+      const tx = structuredClone(h.route.tx) as Record<string, any>;
+      edit(tx);
+      const r = checkCosmosTx(tx, h.expect);
+      return r.ok ? 'accepted' : `${r.refusal.code} ${r.refusal.params?.field}`;
+    };
+    assert.equal(named((tx) => void (tx.msgs[0].value.funds = [])), 'cosmos-shape value.funds');
+    assert.equal(named((tx) => void (tx.msgs[0].value.amount[0].asset = 'x')), 'cosmos-shape amount.asset');
+    assert.equal(named((tx) => void (tx.msgs[0].extra = 1)), 'cosmos-shape msgs.extra');
+    assert.equal(named((tx) => void (tx.fee.payer = 'x')), 'cosmos-shape fee.payer');
+    assert.equal(named((tx) => void (tx.fee.amount[0].granter = 'x')), 'cosmos-shape fee.amount.granter');
+    assert.equal(named((tx) => void (tx.msgs[0].typeUrl = '/types.MsgDeposit')), 'cosmos-shape msgs.typeUrl');
+    assert.equal(named((tx) => void (tx.msgs[0].value.coins[0].memo = 'x'), kinds[0]!.h), 'cosmos-shape coins.memo');
+    // The gas at the widest number the protobuf writer encodes, and one over.
+    assert.equal(named((tx) => void (tx.fee.gas = String(2n ** 64n - 1n))), 'accepted');
+    assert.equal(named((tx) => void (tx.fee.gas = String(2n ** 64n))), 'cosmos-shape fee.gas');
+  });
 
   test('fees at and over the cap', () => {
     const g = kinds[3]!.h;

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import {
   buildSwapMemo,
   MAX_STREAMING_BLOCKS,
+  matchMemoAsset,
   memoAssetMatches,
   memoBytes,
   parseSwapMemo,
@@ -158,26 +159,81 @@ describe('parseSwapMemo: short forms', () => {
     assert.ok(memoAssetMatches('eth.usdc-6eb48', USDC));
     assert.ok(memoAssetMatches(USDC, USDC.toUpperCase()));
     assert.ok(memoAssetMatches('BTC.BTC', 'BTC.BTC'));
-    // Other token, other chain, other symbol, too short a suffix, no contract at all:
+    // Other token, other chain, other symbol, not a suffix:
     assert.equal(memoAssetMatches(m.asset, 'ETH.USDT-0xdAC17F958D2ee523a2206206994597C13D831ec7'), false);
     assert.equal(memoAssetMatches(m.asset, 'ARB.USDC-0xaf88d065e77c8cC2239327C5EDb3A432268e5831'), false);
     assert.equal(memoAssetMatches(m.asset, 'BASE.USDC-0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913'), false);
     assert.equal(memoAssetMatches('ETH.USDT-6EB48', USDC), false);
-    assert.equal(memoAssetMatches('ETH.USDC-B48', USDC), false);
-    assert.equal(memoAssetMatches('ETH.USDC', USDC), false);
     assert.equal(memoAssetMatches(m.asset, 'ETH.ETH'), false);
+    assert.equal(memoAssetMatches('ETH.ETH-48', 'ETH.ETH'), false, 'a native asset has no contract to abbreviate');
     assert.equal(memoAssetMatches('ETH.USDC-0XA0B86', USDC), false); // a prefix, not a suffix
+    // Any length of suffix, none included, when no other known token of the ticker ends with it.
+    assert.ok(memoAssetMatches('ETH.USDC-B48', USDC));
+    assert.ok(memoAssetMatches('ETH.USDC-8', USDC));
+    assert.ok(memoAssetMatches('ETH.USDC', USDC));
+    assert.ok(memoAssetMatches('ETH.USDC-', USDC));
   });
 
-  test('property: any suffix of 4+ characters of the contract matches', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 4, max: 42 }), fc.boolean(), (n, upper) => {
-        const contract = USDC.slice(USDC.indexOf('-') + 1);
-        const short = `ETH.USDC-${contract.slice(-n)}`;
-        assert.ok(memoAssetMatches(upper ? short.toUpperCase() : short.toLowerCase(), USDC));
-      }),
-      { numRuns: 100 },
-    );
+  describe('a contract abbreviation against what the widget knows (THORNode fuzzyAssetMatch)', () => {
+    const contract = USDC.slice(USDC.indexOf('-') + 1);
+    /** A same-ticker token whose contract differs from USDC's in its first `n` hex digits only: they share the last 40 - n. */
+    const twinEndingLike = (n: number) => `ETH.USDC-0x${'f'.repeat(n)}${contract.slice(2 + n)}`;
+    const suffixOf = (n: number) => contract.slice(contract.length - n);
+    const arb = { n: fc.integer({ min: 0, max: 42 }), upper: fc.boolean(), dash: fc.boolean() };
+    const memoOf = (n: number, upper: boolean, dash: boolean) => {
+      const short = n === 0 ? (dash ? 'ETH.USDC-' : 'ETH.USDC') : `ETH.USDC-${suffixOf(n)}`;
+      return upper ? short.toUpperCase() : short.toLowerCase();
+    };
+
+    test('property: any suffix (0 to 42 characters, any case) names the token when it alone of its ticker is known', () => {
+      fc.assert(
+        fc.property(fc.record(arb), ({ n, upper, dash }) => {
+          const known = [USDC, 'ETH.USDT-0xdAC17F958D2ee523a2206206994597C13D831ec7', 'ARB.USDC-0xaf88d065e77c8cC2239327C5EDb3A432268e5831'];
+          assert.deepEqual(matchMemoAsset(memoOf(n, upper, dash), USDC, known), { ok: true });
+        }),
+        RUNS,
+      );
+    });
+
+    test('property: another known token of the ticker ending with the same suffix makes it ambiguous, and is named', () => {
+      fc.assert(
+        fc.property(fc.record(arb), fc.integer({ min: 1, max: 39 }), ({ n, upper, dash }, differ) => {
+          const other = twinEndingLike(differ);
+          const shared = 40 - differ;
+          const r = matchMemoAsset(memoOf(n, upper, dash), USDC, [USDC, other]);
+          // The suffix (of the hex digits after 0x) is shared when it is no longer than what the two share.
+          assert.deepEqual(r, n <= shared ? { ok: false, other } : { ok: true }, `${n} of ${shared}`);
+        }),
+        RUNS,
+      );
+    });
+
+    test('property: the full identifier in any case names the token whatever else is known', () => {
+      fc.assert(
+        fc.property(fc.boolean(), fc.integer({ min: 1, max: 39 }), (upper, differ) => {
+          const id = upper ? USDC.toUpperCase() : USDC.toLowerCase();
+          assert.deepEqual(matchMemoAsset(id, USDC, [USDC, twinEndingLike(differ)]), { ok: true });
+        }),
+        RUNS,
+      );
+    });
+
+    test('property: another chain, another ticker or another contract never names it', () => {
+      fc.assert(
+        fc.property(fc.record(arb), fc.constantFrom('ARB.USDC', 'ETH.USDT', 'ETH/USDC', 'BSC.USDC'), ({ n, upper, dash }, head) => {
+          const memo = memoOf(n, upper, dash).replace(/^eth\.usdc/i, upper ? head.toUpperCase() : head.toLowerCase());
+          assert.deepEqual(matchMemoAsset(memo, USDC, []), { ok: false });
+        }),
+        RUNS,
+      );
+      fc.assert(
+        fc.property(fc.stringMatching(/^[0-9a-fA-F]{1,40}$/), (suffix) => {
+          const r = matchMemoAsset(`ETH.USDC-${suffix}`, USDC, []);
+          assert.equal(r.ok, contract.toLowerCase().endsWith(suffix.toLowerCase()), suffix);
+        }),
+        RUNS,
+      );
+    });
   });
 
   test('several affiliates and fees', () => {

@@ -184,6 +184,36 @@ describe('route checks: memo routes', () => {
     refused(checkRoute(route, ctx), 'memo-asset-mismatch');
   });
 
+  it('read a contract abbreviation as the protocol does: any suffix, unless another known USDT ends with it', () => {
+    const OTHER_USDT = 'ETH.USDT-0x00000000000000000000000000000000000eeec7'; // not a real token
+    const at = (memoAsset: string, knownAssets?: readonly string[]) => {
+      // Sold from the Cosmos Hub (250-byte memos): the full contract fits.
+      const request: QuoteRequest = { sellAsset: 'GAIA.ATOM', buyAsset: USDT, sellAmount: '500', slippage: 1, destinationAddress: ETH_DEST };
+      const route = parseRoute({
+        providers: ['PROTOCOL_A'],
+        sellAsset: 'GAIA.ATOM',
+        buyAsset: USDT,
+        sellAmount: '500',
+        expectedBuyAmount: '30000',
+        expectedBuyAmountMaxSlippage: '29700',
+        inboundAddress: 'cosmos15v4qm5a92agk2lc5tjweftgd5guar8j0ewajxu',
+        memo: `=:${memoAsset}:${ETH_DEST}:${toE8('29700')}`,
+        expiration: String(Math.floor(NOW / 1000) + 600),
+      });
+      const gaiaVault = listedInbound({ A: [{ chain: 'GAIA', address: 'cosmos15v4qm5a92agk2lc5tjweftgd5guar8j0ewajxu', halted: false }] });
+      const r = checkRoute(route, { ...context(request), inbound: gaiaVault, ...(knownAssets ? { knownAssets } : {}) });
+      return r.ok ? 'accepted' : r.refusal;
+    };
+    for (const memoAsset of ['ETH.USDT-ec7', 'ETH.USDT-EC7', 'ETH.USDT-6994597c13d831ec7', 'ETH.USDT', 'ETH.USDT-0XDAC17F958D2EE523A2206206994597C13D831EC7']) {
+      assert.equal(at(memoAsset, [USDT, USDC]), 'accepted', memoAsset);
+    }
+    assert.deepEqual(at('ETH.USDT-ec7', [USDT, OTHER_USDT]), { code: 'memo-asset-ambiguous', params: { got: 'ETH.USDT-ec7', want: USDT, other: OTHER_USDT } });
+    assert.equal(at('ETH.USDT-1ec7', [USDT, OTHER_USDT]), 'accepted', 'one more character tells them apart');
+    assert.equal((at('ETH.USDT', [USDT, OTHER_USDT]) as { code: string }).code, 'memo-asset-ambiguous');
+    assert.equal(at(USDT, [USDT, OTHER_USDT]), 'accepted', 'the full identifier is exact');
+    assert.equal((at('ETH.USDT-ec8', [USDT]) as { code: string }).code, 'memo-asset-mismatch');
+  });
+
   it('accept the short forms protocol A writes', () => {
     for (const memo of [
       `s:e:${ETH_DEST}:${toE8('13.98222222')}:sw:30`,

@@ -9,7 +9,9 @@ import fc from 'fast-check';
 import { checkSolanaTransaction, MAX_PRIORITY_FEE_LAMPORTS, type SolanaExpectation, type SolanaRefusalCode } from '../../../src/domain/solana.js';
 import { WRAPPED_SOL_MINT } from '../../../src/domain/solana-programs.js';
 import { seededAddress, solanaSwapTx, type SolanaSwapParams } from '../../../demo/server/solana-tx.js';
-import { FAMILY_TAMPERS, type TamperRoute } from '../../support/tamper-families.js';
+import { FAMILY_TAMPERS, FAMILY_TWINS, FEE_OWNER, type TamperRoute } from '../../support/tamper-families.js';
+import { associatedTokenAccount } from '../../../demo/server/solana-tx.js';
+import type { Address } from '@solana/kit';
 import { honestParams } from './solana-arbitraries.js';
 
 const USER = 'udFm3fT7siGTxVVmbWGj8WE91i9LMs2bn5mzTYbaZh4';
@@ -17,6 +19,8 @@ const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 const JUP = 'JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN';
 
 const floor = (p: SolanaSwapParams) => (p.quotedOut * BigInt(10_000 - p.slippageBps)) / 10_000n;
+/** The floor the route promises: net of a platform fee in the output mint (all these tests' fees are). */
+const netFloor = (p: SolanaSwapParams) => (floor(p) * BigInt(10_000 - (p.platformFee?.bps ?? 0))) / 10_000n;
 
 /** What the widget knows of the swap it asked for, for a transaction built from `p`. */
 function expectationOf(p: SolanaSwapParams, withOptional = true): SolanaExpectation {
@@ -24,9 +28,14 @@ function expectationOf(p: SolanaSwapParams, withOptional = true): SolanaExpectat
     sourceAddress: p.from,
     sellAsset: p.mintIn ? `SOL.TKN-${p.mintIn}` : 'SOL.SOL',
     sellAmount: p.amountIn,
-    ...(withOptional ? { minimumOut: floor(p), recipient: { owner: p.recipient, mint: p.mintOut ?? WRAPPED_SOL_MINT } } : {}),
+    ...(withOptional ? { minimumOut: netFloor(p), recipient: { owner: p.recipient, mint: p.mintOut ?? WRAPPED_SOL_MINT } } : {}),
+    // Configured as the transaction was built: the fee's rate and owner, else none.
+    platformFee: p.platformFee ? { bps: p.platformFee.bps, owner: FEE_OWNER } : { bps: 0 },
   };
 }
+
+/** The platform fee of a swap built for `mintOut`: `bps` into the fee owner's account of the output mint. */
+const feeInto = (mint: string | undefined, bps: number) => ({ bps, account: associatedTokenAccount(FEE_OWNER, (mint ?? WRAPPED_SOL_MINT) as Address) });
 
 function refusal(tx: string, expect: SolanaExpectation): SolanaRefusalCode | undefined {
   const r = checkSolanaTransaction(tx, expect);
@@ -126,6 +135,8 @@ describe('each rule: a tampered transaction is refused with its code, its honest
     { name: 'SOL sell, v0 with a lookup table', p: { from: USER, amountIn: 3_000_000_000n, quotedOut: 450_000_000n, slippageBps: 50, recipient: USER, seed: 'k1', mintOut: USDC } },
     { name: 'token sell to another wallet, two hops', p: { from: USER, mintIn: USDC, mintOut: JUP, amountIn: 120_000_000n, quotedOut: 90_000_000n, slippageBps: 100, recipient: other, seed: 'k2', hops: 2 } },
     { name: 'token sell for SOL, legacy, shared-accounts route', p: { from: USER, mintIn: USDC, amountIn: 250_000_000n, quotedOut: 1_600_000_000n, slippageBps: 30, recipient: USER, seed: 'k3', version: 'legacy', instruction: 'shared_accounts_route' } },
+    { name: 'SOL sell with a platform fee in USDC', p: { from: USER, amountIn: 3_000_000_000n, quotedOut: 450_000_000n, slippageBps: 50, recipient: USER, seed: 'k4', mintOut: USDC, platformFee: feeInto(USDC, 30) } },
+    { name: 'token sell for SOL with a platform fee, shared-accounts route', p: { from: USER, mintIn: USDC, amountIn: 250_000_000n, quotedOut: 1_600_000_000n, slippageBps: 30, recipient: USER, seed: 'k5', instruction: 'shared_accounts_route', platformFee: feeInto(undefined, 25) } },
   ];
   const built = new Map<SolanaSwapParams, TamperRoute>();
   const routeOf = (p: SolanaSwapParams): TamperRoute => {
@@ -150,6 +161,19 @@ describe('each rule: a tampered transaction is refused with its code, its honest
     });
   }
 
+  for (const t of FAMILY_TWINS.filter((x) => x.family === 'solana')) {
+    test(`honest twin: ${t.name}`, () => {
+      let applied = 0;
+      for (const k of kinds) {
+        const route = routeOf(k.p);
+        if (!t.appliesTo(route)) continue;
+        applied++;
+        assert.equal(refusal(t.tamper(route).tx as string, expectationOf(k.p)), undefined, k.name);
+      }
+      assert.ok(applied > 0, 'applies to some honest kind');
+    });
+  }
+
   test('a priority fee just under the cap passes, just over is refused', () => {
     const base = kinds[0]!.p;
     const limit = 1_000_000;
@@ -163,6 +187,18 @@ describe('each rule: a tampered transaction is refused with its code, its honest
     const tx = solanaSwapTx(p);
     assert.equal(refusal(tx, { ...expectationOf(p), minimumOut: floor(p) + 1n }), undefined);
     assert.equal(refusal(tx, { ...expectationOf(p), minimumOut: floor(p) + 2n }), 'solana-minimum-out');
+  });
+
+  test('with a platform fee in the output mint, the floor net of the fee: one unit under the route minimum passes, two do not', () => {
+    const p = kinds.find((k) => k.p.platformFee)!.p;
+    const tx = solanaSwapTx(p);
+    const net = (floor(p) * BigInt(10_000 - p.platformFee!.bps)) / 10_000n;
+    assert.ok(net < floor(p) - 1n, 'the fee is more than the tolerance');
+    assert.equal(refusal(tx, { ...expectationOf(p), minimumOut: net + 1n }), undefined);
+    assert.equal(refusal(tx, { ...expectationOf(p), minimumOut: net + 2n }), 'solana-minimum-out');
+    // The same transaction read without its fee (the fee in the input mint): the gross floor.
+    const inputMint = { ...p, platformFee: { bps: p.platformFee!.bps, account: associatedTokenAccount(FEE_OWNER, WRAPPED_SOL_MINT as Address) } };
+    assert.equal(refusal(solanaSwapTx(inputMint), { ...expectationOf(inputMint), minimumOut: floor(p) + 1n }), undefined);
   });
 
   test('an output account created for someone the widget was not told about', () => {

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { toE8 } from '../../../src/domain/amount.js';
-import { buildSwapMemo, memoAssetMatches, NO_SHORT_ASSETS, parseSwapMemo, SHORT_ASSETS, type SwapMemo } from '../../../src/domain/memo.js';
+import { buildSwapMemo, matchMemoAsset, memoAssetMatches, NO_SHORT_ASSETS, parseSwapMemo, SHORT_ASSETS, type SwapMemo } from '../../../src/domain/memo.js';
 import { chainInfo as widgetChain } from '../../../src/domain/chains.js';
 import { chainInfo as serviceChain } from '../../../demo/server/chains.js';
 import { abbreviatedToken, limitE8, memoAssetForms, readSwapMemo, SHORT_CODES, shortCodeFor, writeSwapMemo, type ReadSwap } from '../../../demo/server/memo.js';
@@ -169,15 +169,16 @@ describe('golden short codes', () => {
 
 describe('golden abbreviations of tokens', () => {
   for (const v of ABBREVIATION_VECTORS) {
-    test(`${v.memoAsset} ${v.names ? 'names' : 'does not name'} ${v.asset} (${v.source})`, () => {
-      assert.equal(memoAssetMatches(v.memoAsset, v.asset), v.names && !v.widgetRefuses, v.widgetRefuses ?? 'widget');
+    test(`${v.memoAsset} ${v.names ? 'names' : 'does not name'} ${v.asset}${v.known ? ` among ${v.known.length} known` : ''} (${v.source})`, () => {
+      const want = !v.names ? { ok: false } : v.ambiguousWith ? { ok: false, other: v.ambiguousWith } : { ok: true };
+      assert.deepEqual(matchMemoAsset(v.memoAsset, v.asset, v.known), want);
     });
   }
 
   test('the service shortens a token only to a form that names it for the widget too', () => {
     const usdt = 'ETH.USDT-0xdAC17F958D2ee523a2206206994597C13D831ec7';
     assert.equal(abbreviatedToken(usdt), 'ETH.USDT-31EC7');
-    const accepted = new Set(ABBREVIATION_VECTORS.filter((v) => v.asset === usdt && v.names && !v.widgetRefuses).map((v) => v.memoAsset));
+    const accepted = new Set(ABBREVIATION_VECTORS.filter((v) => v.asset === usdt && v.names && !v.ambiguousWith).map((v) => v.memoAsset));
     for (const form of memoAssetForms('PROTOCOL_A', usdt).slice(1)) assert.ok(accepted.has(form), form);
     assert.deepEqual(memoAssetForms('PROTOCOL_A', 'BTC.BTC'), ['BTC.BTC', 'b']);
     assert.deepEqual(memoAssetForms('PROTOCOL_C', 'ARB.ETH'), ['ARB.ETH', 'a']);

@@ -170,6 +170,7 @@ export async function runCase(server: HostileServer, name: string, scenarioName:
       inbound: (protocol) => nodes.view(protocol),
       service: () => 'hostile',
       tokenDecimals: (asset) => listed.get(asset.toUpperCase()),
+      knownAssets: () => tokens.map((t) => t.asset),
       // The host gives the decimals of the tokens outside the widget's table, as a wallet would; no reads on chain.
       // With a page wallet (and no host signing), tokens no one else gives are read through it, as the widget does.
       decimals: new TrustedDecimals({

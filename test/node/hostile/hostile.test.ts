@@ -17,6 +17,7 @@ import {
   type ScenarioName,
 } from '../../support/hostile-cases.js';
 import { CHANNEL_HANDOUT_SECONDS } from '../../../src/domain/route-checks.js';
+import { UNDATED_ROUTE_HANDOUT_MS } from '../../../src/domain/handout.js';
 import { runCase, startHostileServer, type HostileServer, type Outcome } from './harness.js';
 
 const APPROVE = parseAbi(['function approve(address spender, uint256 amount) returns (bool)']);
@@ -150,6 +151,10 @@ describe('hostile service: honest twins are still handed out', () => {
         const expiration = o.selection.entry.route.expiration!;
         const ms = typeof expiration === 'number' ? expiration : Date.parse(expiration);
         assert.equal(o.memos[0]!.expiresAt, new Date(ms).toISOString());
+      }
+      if (t.expect?.expiresAt === 'undated-limit') {
+        assert.equal(o.selection.entry.route.expiration, undefined);
+        assert.equal(o.memos[0]!.expiresAt, new Date(o.selection.receivedAt + UNDATED_ROUTE_HANDOUT_MS).toISOString());
       }
       if (t.expect?.expiresAt === 'hand-out-window') {
         const at = Date.parse(o.memos[0]!.expiresAt!);

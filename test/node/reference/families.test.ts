@@ -5,6 +5,7 @@
  * every tampering case of test/support/tamper-families.ts is refused with its code.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { sha256 } from '@noble/hashes/sha2.js';
 import {
@@ -19,7 +20,7 @@ import { checkCosmosTx, type CosmosExpectation } from '../../../src/domain/cosmo
 import { checkSolanaTransaction, type SolanaExpectation } from '../../../src/domain/solana.js';
 import { addressFor } from '../../../demo/server/addresses.js';
 import type { DemoServer } from '../../../demo/server/http.js';
-import { FAMILY_TAMPERS, HONEST_FAMILY_KINDS, type TamperRoute } from '../../support/tamper-families.js';
+import { FAMILY_TAMPERS, FEE_OWNER, HONEST_FAMILY_KINDS, type TamperRoute } from '../../support/tamper-families.js';
 import { raw, startRef } from './helpers.js';
 import { PROTOCOL_B_SOLANA_VAULT } from '../../../demo/server/contracts.js';
 
@@ -35,6 +36,7 @@ type RouteJson = TamperRoute & {
   buyAsset: string;
   destinationAddress?: string;
   legs: { buyAsset: string; buyAmountMaxSlippage: string }[];
+  meta?: { affiliate?: string; affiliateFee?: number };
 };
 
 /** Base units of the assets these cases use (the reference token list's decimals). */
@@ -64,6 +66,8 @@ function solanaExpectation(route: RouteJson): SolanaExpectation {
     minimumOut: toUnits(first.buyAmountMaxSlippage, decimalsOf(first.buyAsset)),
     // For the two-leg route: the account of protocol B's Solana Vault.
     recipient: { owner: twoLeg ? PROTOCOL_B_DEPOSIT : (route.destinationAddress ?? route.sourceAddress!), mint: mintOf(first.buyAsset) ?? WSOL },
+    // The widget as configured for the request: its affiliate fee, and the fee's Solana owner.
+    platformFee: route.meta?.affiliate ? { bps: Number(route.meta.affiliateFee ?? 0), owner: FEE_OWNER } : { bps: 0 },
   };
 }
 
@@ -112,9 +116,23 @@ describe('Solana routes carry real, honest transactions', () => {
       const first = route.legs[0]!;
       const quoted = view.getBigUint64(data.length - 11, true);
       const slippage = view.getUint16(data.length - 3, true);
-      assert.equal((quoted * BigInt(10_000 - slippage)) / 10_000n, toUnits(first.buyAmountMaxSlippage, decimalsOf(first.buyAsset)), 'the floor is the leg minimum');
-      // Accounts: the user's source account, the output account of the right owner.
+      const feeBps = data[data.length - 1]!;
       const accounts = jup[0]!.accountIndices!.map((i) => m.staticAccounts[i]);
+      const legMinimum = toUnits(first.buyAmountMaxSlippage, decimalsOf(first.buyAsset));
+      const affiliate = kind.request as { affiliate?: string; affiliateFee?: number };
+      if (affiliate.affiliate) {
+        // The affiliate's fee, as Jupiter's platform fee into its owner's account of the output
+        // mint; the floor, net of it, at least the leg's minimum.
+        assert.equal(feeBps, affiliate.affiliateFee);
+        assert.equal(accounts[6], await kitAta(FEE_OWNER, mintOf(first.buyAsset) ?? WSOL), 'the platform fee account');
+        const floor = (quoted * BigInt(10_000 - slippage)) / 10_000n;
+        assert.ok((floor * BigInt(10_000 - feeBps)) / 10_000n >= legMinimum, 'the floor net of the fee');
+      } else {
+        assert.equal(feeBps, 0);
+        assert.equal(accounts[6], 'JUP6LkbZbjS1jKKwapdHNy74zcZ3tLUZoi5QNyVTaV4', 'no platform fee account');
+        assert.equal((quoted * BigInt(10_000 - slippage)) / 10_000n, legMinimum, 'the floor is the leg minimum');
+      }
+      // Accounts: the user's source account, the output account of the right owner.
       const sellMint = mintOf(route.sellAsset) ?? WSOL;
       assert.equal(accounts[2], await kitAta(route.sourceAddress!, sellMint));
       const owner = route.providers.length > 1 ? PROTOCOL_B_DEPOSIT : (route.destinationAddress ?? route.sourceAddress!);
@@ -167,6 +185,34 @@ describe('Cosmos routes carry honest messages', () => {
     const coins = (route.tx as { msgs: { value: { coins: { amount: string }[] } }[] }).msgs[0]!.value.coins;
     assert.equal(coins[0]!.amount, '50000000000000');
   });
+});
+
+describe('the platform fee: only for an affiliate the service knows, within the u8 Jupiter reads', () => {
+  const kind = HONEST_FAMILY_KINDS.find((k) => k.name === 'solana-sol-sell-affiliate-fee')!;
+  const jupiterFee = async (request: Record<string, unknown>) => {
+    const route = await quoteRoute({ ...kind, request: { ...kind.request, ...request } } as typeof kind);
+    const m = getCompiledTransactionMessageDecoder().decode(getTransactionDecoder().decode(Buffer.from(route.tx as string, 'base64')).messageBytes) as { staticAccounts: string[]; instructions: { programAddressIndex: number; accountIndices?: number[]; data?: Uint8Array }[] };
+    const jup = m.instructions.find((ix) => m.staticAccounts[ix.programAddressIndex] === 'JUP6LkbZbjS1jKKwapdHNy74zcZ3tLUZoi5QNyVTaV4')!;
+    return { bps: jup.data!.at(-1), account: m.staticAccounts[jup.accountIndices![6]!], route };
+  };
+  test("the playground's widget names the owner the service pays affiliate sw's fee to", () => {
+    const page = readFileSync(new URL('../../../demo/index.html', import.meta.url), 'utf8');
+    assert.match(page, new RegExp(`affiliate="sw"[^>]*affiliate-addresses="SOL=${FEE_OWNER}"`));
+  });
+
+  test('an affiliate it knows (sw), 30 bps: the fee is written', async () => {
+    assert.equal((await jupiterFee({})).bps, 30);
+  });
+  for (const [what, request] of [
+    ['an affiliate it does not know', { affiliate: 'zz' }],
+    ['no fee', { affiliateFee: 0 }],
+    ['a fee over 255 bps', { affiliateFee: 256 }],
+  ] as const) {
+    test(`${what}: none (rate 0, the program id as its account)`, async () => {
+      const r = await jupiterFee(request);
+      assert.deepEqual([r.bps, r.account], [0, 'JUP6LkbZbjS1jKKwapdHNy74zcZ3tLUZoi5QNyVTaV4']);
+    });
+  }
 });
 
 describe('a compromised service: every tampering case is refused with its code', () => {

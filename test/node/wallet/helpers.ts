@@ -4,14 +4,14 @@ import { SwapApiClient } from '../../../src/api/client.js';
 import type { QuoteRequest } from '../../../src/api/schemas.js';
 import { TrustedDecimals } from '../../../src/domain/decimals.js';
 import { checkRoute, type Plan } from '../../../src/domain/route-checks.js';
-import { FAMILY_HOST_DECIMALS } from '../../support/tamper-families.js';
+import { FAMILY_HOST_DECIMALS, widgetAffiliate } from '../../support/tamper-families.js';
 import type { WalletProblem } from '../../../src/domain/wallet-problem.js';
 import { WalletError } from '../../../src/wallet/injected-wallet.js';
 import { referenceInbound } from '../../support/inbound.js';
 
 /**
  * The reference service's route of `provider` for `request`, checked as the widget checks it
- * (trusted decimals: the widget's table and the host's, as in the families' tests; no affiliate): its plan.
+ * (trusted decimals: the widget's table and the host's, as in the families' tests; the request's affiliate): its plan.
  */
 export async function checkedPlan(serviceUrl: string, apiKey: string, request: QuoteRequest, provider: string): Promise<Plan> {
   const client = new SwapApiClient({ baseUrl: serviceUrl, apiKey, timeoutMs: 10_000 });
@@ -19,7 +19,7 @@ export async function checkedPlan(serviceUrl: string, apiKey: string, request: Q
   const route = result.routes.find((r) => r.providers.join('->') === provider);
   assert.ok(route, `the service offered no ${provider} route`);
   const decimals = new TrustedDecimals({ host: () => FAMILY_HOST_DECIMALS });
-  const check = checkRoute(route, { request, decimals: (a) => decimals.known(a), affiliate: { bps: 0 }, inbound: referenceInbound(), now: Date.now() });
+  const check = checkRoute(route, { request, decimals: (a) => decimals.known(a), affiliate: widgetAffiliate(request), inbound: referenceInbound(), now: Date.now() });
   assert.ok(check.ok, JSON.stringify(check));
   return check.plan;
 }
