@@ -1,25 +1,46 @@
 import { msg, str } from '@lit/localize';
-import { html, nothing } from 'lit';
+import { html, nothing, svg } from 'lit';
 import { property } from 'lit/decorators.js';
-import { assetChain, assetSymbol } from '../domain/asset.js';
+import { assetSymbol } from '../domain/asset.js';
 import { explorerTxUrl } from '../domain/chains.js';
 import { providerLabel } from '../domain/providers.js';
 import type { SwapRecord } from '../domain/swap-store.js';
-import { STAGES, type Stage, type TrackStatus } from '../domain/tracking.js';
+import { stageStates, streamingPercent, timeLeft, txLinks, type StageState, type TxLink } from '../domain/tracking-stages.js';
+import type { TrackStatus } from '../domain/tracking.js';
 import { LocalizedElement } from './localized-element.js';
-import { ltr } from './machine-text.js';
+import { ltr, ltrText } from './machine-text.js';
 import { trackingProblemText, type TrackingProblem } from './messages.js';
-import { formatAmount, formatPercent } from '../util/format.js';
+import { adviceText, headlineText, reasonSentence, stageLabel, stageStateText } from './messages/tracking.js';
+import { formatAmount, formatCountdown, formatDuration, formatPercent } from '../util/format.js';
 import { panelStyles, sharedStyles } from './shared.styles.js';
 import { trackerStyles } from './tracker.styles.js';
 
+/** Internal event: the user asked for a new swap (the tracked one goes on in Recent swaps). */
+export class NewSwapEvent extends Event {
+  constructor() {
+    super('new-swap', { bubbles: true, composed: false });
+  }
+}
+
+/** The mark of each stage state (16 × 16, drawn with the text colour). */
+const MARKS: Partial<Record<StageState, ReturnType<typeof svg>>> = {
+  done: svg`<path d="M4 8.5l2.5 2.5L12 5.5"></path>`,
+  failed: svg`<path d="M5 5l6 6M11 5l-6 6"></path>`,
+  skipped: svg`<path d="M5 8h6"></path>`,
+};
+
 /**
- * The progress of one swap: its stages, streaming progress, per-leg amounts, what was
- * received against what was expected, explorer links, and what to do when it failed.
+ * The progress of one swap, property-driven: its stages (each with its `data-state`: where a
+ * failed or refunded swap stopped is drawn as failed, and nothing after it as done), the time
+ * left against the route's estimate, streaming progress, per-leg amounts, what was received
+ * and what was refunded, explorer links (a refund on the chain it was paid on), the service's
+ * reason and what to do, and a button for a new swap.
  *
+ * @fires new-swap - internal: the user pressed New swap
  * @csspart tracker - the box
  * @csspart stages - the list of stages
  * @csspart explorer-link - links to block explorers
+ * @csspart new-swap-button - the button that returns to the form for a new swap
  */
 export class SwapTracker extends LocalizedElement {
   static override styles = [sharedStyles, panelStyles, trackerStyles];
@@ -27,141 +48,120 @@ export class SwapTracker extends LocalizedElement {
   @property({ attribute: false }) record?: SwapRecord;
   /** A passing problem with tracking (it goes on). */
   @property({ attribute: false }) problem?: TrackingProblem;
+  /** Unix ms, passed every second by the root: the time left counts down from it. */
+  @property({ type: Number }) now = Date.now();
+
+  /** Moves focus to the view's heading (the root calls it when the view appears). */
+  async focusHeading(): Promise<void> {
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('h2')?.focus();
+  }
 
   protected override render() {
     const r = this.record;
     if (!r) return nothing;
     const s = r.status;
-    const stage: Stage = s?.stage ?? 'sent';
-    const current = STAGES.indexOf(stage);
-    const buyAsset = s?.buyAsset ?? r.route.buyAsset;
-    const symbol = buyAsset ? assetSymbol(buyAsset) : '';
+    const final = r.final || !!s?.final;
     return html`<section part="tracker" class="panel tracker ${s?.outcome ?? 'pending'}" aria-labelledby="tracker-title">
-      <h2 id="tracker-title">${msg('Your swap')}</h2>
-      <p class="headline" role="status" aria-live="polite">${this.headline(s)}</p>
+      <h2 id="tracker-title" tabindex="-1" aria-describedby="tracker-status">${msg('Your swap')}</h2>
+      <p id="tracker-status" class="headline" role="status" aria-live="polite">${headlineText(s)}</p>
       <ol part="stages" class="stages">
-        ${STAGES.map(
-          (name, i) => html`<li
-            class=${i < current || (i === current && s?.final) ? 'done' : i === current ? 'current' : 'todo'}
-            aria-current=${i === current ? 'step' : nothing}
-          >
-            ${this.stageLabel(name)}
+        ${stageStates(s).map(
+          ({ stage, state }) => html`<li data-state=${state} aria-current=${state === 'current' || state === 'failed' ? 'step' : nothing}>
+            <span class="mark" aria-hidden="true">${MARKS[state] ? html`<svg viewBox="0 0 16 16">${MARKS[state]}</svg>` : nothing}</span>
+            <span class="label">${stageLabel(stage)}</span><span class="visually-hidden">: ${stageStateText(state)}</span>
           </li>`,
         )}
       </ol>
-      ${s?.streaming ? this.renderStreaming(s) : nothing}
-      ${s?.confirmations !== undefined && stage === 'sent' ? html`<p class="muted">${msg(str`${s.confirmations} confirmations of your transaction`)}</p>` : nothing}
-      <dl class="amounts">
-        <dt>${msg('Expected')}</dt>
-        <dd>${ltr(`${formatAmount(s?.expectedBuyAmount ?? r.route.expectedBuyAmount, this.locale)} ${symbol}`)}</dd>
-        ${s?.buyAmount && (s.outcome !== 'refund' || s.status === 'partially_refunded')
-          ? html`<dt>${msg('Received')}</dt>
-              <dd class="received">${ltr(`${formatAmount(s.buyAmount, this.locale)} ${symbol}`)}</dd>`
-          : nothing}
-        ${s?.refund
-          ? html`<dt>${msg('Refunded')}</dt>
-              <dd class="refunded">${ltr(`${formatAmount(s.refund.amount, this.locale)} ${assetSymbol(s.refund.asset)}`)}</dd>`
-          : nothing}
-      </dl>
-      ${s && s.legs.length > 1
-        ? html`<ol class="legs">
-            ${s.legs.map(
-              (l) => html`<li>
-                ${providerLabel(l.provider)}: ${ltr(`${formatAmount(l.actualBuyAmount ?? l.buyAmount, this.locale)} ${assetSymbol(l.buyAsset)}`)}
-                ${l.actualBuyAmount ? nothing : html`<span class="muted">(${msg('expected')})</span>`}
-              </li>`,
-            )}
-          </ol>`
-        : nothing}
-      <p class="links">
-        ${this.renderLink(r.chainId, r.hash, msg('Your transaction'))}
-        ${s?.outboundHash ? this.renderLink(assetChain(buyAsset), s.outboundHash, msg('Payout transaction')) : nothing}
-      </p>
-      ${s ? this.renderAdvice(s) : nothing}
+      ${s?.streaming ? this.renderStreaming(s.streaming) : nothing}
+      ${s?.confirmations !== undefined && s.stage === 'sent' && !final ? html`<p class="muted">${msg(str`${s.confirmations} confirmations of your transaction`)}</p>` : nothing}
+      ${this.renderTimeLeft(r)} ${this.renderAmounts(r, s)} ${this.renderLegs(s)}
+      <p class="links">${txLinks(r).map((l) => this.renderLink(l))}</p>
+      ${s?.error ? html`<p class="reason" dir="auto">${reasonSentence(ltrText(sentence(s.error)))}</p>` : nothing}
+      ${s && adviceText(s.status) ? html`<p class="advice">${adviceText(s.status)}</p>` : nothing}
       ${this.problem ? html`<p class="problem warn" role="alert">${trackingProblemText(this.problem)}</p>` : nothing}
+      <div class="actions">
+        <button type="button" part="new-swap-button" class=${final ? 'new-swap primary' : 'new-swap'} @click=${this.newSwap}>${msg('New swap')}</button>
+        ${final ? nothing : html`<span class="muted">${msg('This swap goes on under Recent swaps.')}</span>`}
+      </div>
     </section>`;
   }
 
-  private renderStreaming(s: TrackStatus) {
-    const p = s.streaming!;
+  private renderStreaming(p: NonNullable<TrackStatus['streaming']>) {
+    const percent = streamingPercent(p);
     return html`<div class="streaming">
-      ${p.percentage !== undefined
-        ? html`<label for="progress">${msg(str`Streaming: ${formatPercent(p.percentage, this.locale)} swapped`)}</label>
-            <progress id="progress" max="100" .value=${p.percentage}></progress>`
+      ${percent !== undefined
+        ? html`<label for="progress">${msg(str`Streaming: ${formatPercent(percent, this.locale)} swapped`)}</label>
+            <progress id="progress" max="100" .value=${percent}></progress>`
         : html`<span>${msg('Streaming swap in progress')}</span>`}
       ${p.count !== undefined && p.quantity ? html`<span class="muted">${msg(str`${p.count} of ${p.quantity} sub-swaps`)}</span>` : nothing}
     </div>`;
   }
 
-  private renderLink(chain: string, hash: string, label: string) {
-    const url = explorerTxUrl(chain, hash);
+  /** Not a live region: the countdown changes every second and is never announced. */
+  private renderTimeLeft(r: SwapRecord) {
+    const t = timeLeft(r, this.now);
+    if (!t) return nothing;
+    return t.overdue
+      ? html`<p class="time overdue warn">${msg(str`Taking longer than estimated (${formatDuration(t.totalSeconds, this.locale)}); still tracking.`)}</p>`
+      : html`<p class="time">${msg(str`About ${formatCountdown(t.leftMs, this.locale)} left`)}</p>`;
+  }
+
+  private renderAmounts(r: SwapRecord, s: TrackStatus | undefined) {
+    const buyAsset = s?.buyAsset ?? r.route.buyAsset;
+    const symbol = buyAsset ? assetSymbol(buyAsset) : '';
+    const amount = (value: string, sym: string) => ltr(`${formatAmount(value, this.locale)} ${sym}`);
+    const partial = s?.status === 'partially_refunded';
+    // What was expected is beside the point once nothing is swapped (a failure, a full refund).
+    const expected = !s || s.outcome === 'pending' || s.outcome === 'success' || partial;
+    const received = s?.buyAmount && (s.outcome !== 'refund' || partial);
+    if (!expected && !received && !s?.refund) return nothing;
+    return html`<dl class="amounts">
+      ${expected
+        ? html`<dt>${msg('Expected')}</dt>
+            <dd>${amount(s?.expectedBuyAmount ?? r.route.expectedBuyAmount, symbol)}</dd>`
+        : nothing}
+      ${received
+        ? html`<dt>${msg('Received')}</dt>
+            <dd class="received">${amount(s!.buyAmount!, symbol)}</dd>`
+        : nothing}
+      ${s?.refund
+        ? html`<dt>${msg('Refunded')}</dt>
+            <dd class="refunded">${amount(s.refund.amount, assetSymbol(s.refund.asset))}</dd>`
+        : nothing}
+    </dl>`;
+  }
+
+  private renderLegs(s: TrackStatus | undefined) {
+    if (!s || s.legs.length < 2) return nothing;
+    return html`<ol class="legs">
+      ${s.legs.map(
+        (l) => html`<li>
+          ${providerLabel(l.provider)}: ${ltr(`${formatAmount(l.actualBuyAmount ?? l.buyAmount, this.locale)} ${assetSymbol(l.buyAsset)}`)}
+          ${l.actualBuyAmount ? nothing : html`<span class="muted">(${msg('expected')})</span>`}
+        </li>`,
+      )}
+    </ol>`;
+  }
+
+  private renderLink(link: TxLink) {
+    const label = link.kind === 'sent' ? msg('Your transaction') : link.kind === 'payout' ? msg('Payout transaction') : msg('Refund transaction');
+    const url = explorerTxUrl(link.chain, link.hash);
     return url
-      ? html`<a part="explorer-link" href=${url} target="_blank" rel="noopener noreferrer">${label} ↗</a>`
-      : html`<span class="muted">${label}: <code dir="ltr">${hash}</code></span>`;
+      ? html`<a part="explorer-link" data-kind=${link.kind} href=${url} target="_blank" rel="noopener noreferrer">${label} ↗</a>`
+      : html`<span class="muted" data-kind=${link.kind}>${label}: <code dir="ltr">${link.hash}</code></span>`;
   }
 
-  private headline(s?: TrackStatus): string {
-    if (!s) return msg('Waiting for the swap service to see your transaction…');
-    switch (s.status) {
-      case 'completed':
-        return msg('Swap complete.');
-      case 'refunded':
-        return msg('The swap could not be completed and your funds were refunded.');
-      case 'partially_refunded':
-        return msg('Part of the swap went through; the rest was refunded.');
-      case 'refunding':
-        return msg('The swap could not be completed; a refund is on its way.');
-      case 'dropped':
-        return msg('Your transaction was dropped by the network: nothing was sent.');
-      case 'reverted':
-        return msg('Your transaction was reverted on chain: nothing was swapped.');
-      case 'replaced':
-        return msg('Your transaction was replaced by another one in your wallet.');
-      case 'retries_exceeded':
-        return msg('The swap service stopped following this swap.');
-      case 'parsing_error':
-        return msg('The swap service could not read this transaction.');
-      default:
-        return msg(str`In progress: ${this.stageLabel(s.stage)}.`);
-    }
+  private newSwap() {
+    this.dispatchEvent(new NewSwapEvent());
   }
+}
 
-  private renderAdvice(s: TrackStatus) {
-    let advice: string | undefined;
-    switch (s.status) {
-      case 'refunded':
-      case 'partially_refunded':
-        advice = msg('Check the refund in your wallet. You can quote again; prices may have moved.');
-        break;
-      case 'dropped':
-      case 'reverted':
-        advice = msg('Your funds did not leave your wallet (only network fees may be spent). You can try the swap again.');
-        break;
-      case 'replaced':
-        advice = msg('Look up the replacing transaction in your wallet; track it by pasting its hash if it is a swap.');
-        break;
-      case 'retries_exceeded':
-      case 'parsing_error':
-        advice = msg('Keep your transaction hash and contact the support of the swap service with it.');
-        break;
-    }
-    return advice || s.error ? html`<p class="advice">${s.error ? html`<span class="danger">${s.error}</span> ` : nothing}${advice ?? nothing}</p>` : nothing;
-  }
-
-  private stageLabel(stage: Stage): string {
-    switch (stage) {
-      case 'sent':
-        return msg('Sent');
-      case 'inbound':
-        return msg('Inbound confirmed');
-      case 'swapping':
-        return msg('Swapping');
-      case 'outbound':
-        return msg('Paying out');
-      case 'done':
-        return msg('Done');
-    }
-  }
+/** The service's reason as a sentence of its own: a capital first, a full stop last. */
+function sentence(text: string): string {
+  const t = text.trim().replace(/\s+/g, ' ');
+  const first = t.charAt(0).toUpperCase() + t.slice(1);
+  return /[.!?…]$/.test(first) ? first : `${first}.`;
 }
 
 declare global {

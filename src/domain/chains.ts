@@ -203,6 +203,8 @@ export function chainsConnected(sell: string, buy: string): boolean {
 export function explorerTxUrl(chain: string, hash: string): string | undefined {
   const info = chainInfo(chain);
   if (!info || !info.explorerTx.startsWith('https://')) return undefined;
-  const clean = info.kind === 'evm' ? hash : hash.replace(/^0x/, '');
+  // An EVM hash is 0x and 64 hex digits (services also write it bare, or in upper case); others have no 0x.
+  const bare = hash.replace(/^0x/i, '');
+  const clean = info.kind !== 'evm' ? hash.replace(/^0x/, '') : /^[0-9a-fA-F]{64}$/.test(bare) ? `0x${bare.toLowerCase()}` : hash;
   return info.explorerTx.replace('{hash}', encodeURIComponent(clean));
 }

@@ -4,6 +4,8 @@
 import { msg, str } from '@lit/localize';
 import type { TrackingProblem } from '../../controllers/tracking-problem.js';
 import type { StoreProblem } from '../../domain/swap-store.js';
+import type { StageState } from '../../domain/tracking-stages.js';
+import type { Stage, TrackStatus } from '../../domain/tracking.js';
 
 export type { TrackingProblem };
 
@@ -43,6 +45,94 @@ export function trackingStatusText(status: string | undefined): string {
       return msg('unreadable');
     default:
       return status;
+  }
+}
+
+/** The status line of the progress view: one sentence per state. */
+export function headlineText(s: TrackStatus | undefined): string {
+  if (!s) return msg('Waiting for the swap service to see your transaction…');
+  switch (s.status) {
+    case 'completed':
+      return msg('Swap complete.');
+    case 'refunded':
+      return msg('The swap could not be completed and your funds were refunded.');
+    case 'partially_refunded':
+      return msg('Part of the swap went through; the rest was refunded.');
+    case 'refunding':
+      return msg('The swap could not be completed; a refund is on its way.');
+    case 'dropped':
+      return msg('Your transaction was dropped by the network: nothing was sent.');
+    case 'reverted':
+      return msg('Your transaction was reverted on chain: nothing was swapped.');
+    case 'replaced':
+      return msg('Your transaction was replaced by another one in your wallet.');
+    case 'retries_exceeded':
+      return msg('The swap service stopped following this swap.');
+    case 'parsing_error':
+      return msg('The swap service could not read this transaction.');
+    case 'failed':
+      return msg('The swap service reports this swap as failed; it is still being followed.');
+    case 'not_started':
+    case 'starting':
+      return msg('Waiting for the swap service to see your transaction…');
+    default:
+      return msg(str`In progress: ${stageLabel(s.stage)}.`);
+  }
+}
+
+/** What to do after a swap that did not go through, or undefined. */
+export function adviceText(status: string): string | undefined {
+  switch (status) {
+    case 'refunded':
+    case 'partially_refunded':
+      return msg('Check the refund in your wallet. You can quote again; prices may have moved.');
+    case 'dropped':
+    case 'reverted':
+      return msg('Your funds did not leave your wallet (only network fees may be spent). You can try the swap again.');
+    case 'replaced':
+      return msg('Look up the replacing transaction in your wallet; track it by pasting its hash if it is a swap.');
+    case 'retries_exceeded':
+    case 'parsing_error':
+    case 'failed':
+      return msg('Keep your transaction hash and contact the support of the swap service with it.');
+    default:
+      return undefined;
+  }
+}
+
+/** The service's own reason (`error`), already made a sentence, introduced as its words. */
+export function reasonSentence(reason: string): string {
+  return msg(str`The swap service says: ${reason}`);
+}
+
+export function stageLabel(stage: Stage): string {
+  switch (stage) {
+    case 'sent':
+      return msg('Sent');
+    case 'inbound':
+      return msg('Inbound confirmed');
+    case 'swapping':
+      return msg('Swapping');
+    case 'outbound':
+      return msg('Paying out');
+    case 'done':
+      return msg('Done');
+  }
+}
+
+/** A stage's state, for screen readers (the marks say it to the eye). */
+export function stageStateText(state: StageState): string {
+  switch (state) {
+    case 'done':
+      return msg('done');
+    case 'current':
+      return msg('in progress');
+    case 'failed':
+      return msg('stopped here');
+    case 'skipped':
+      return msg('skipped');
+    case 'todo':
+      return msg('not yet');
   }
 }
 

@@ -140,6 +140,15 @@ describe('explorerTxUrl', () => {
   test('non-EVM hashes lose a 0x prefix', () => {
     assert.equal(explorerTxUrl('BTC', '0xabc'), 'https://mempool.space/tx/abc');
   });
+
+  test('EVM hashes of 32 bytes get their 0x, in lower case, however the service wrote them', () => {
+    const hex = 'AB12'.repeat(16);
+    const want = `https://etherscan.io/tx/0x${hex.toLowerCase()}`;
+    for (const written of [hex, hex.toLowerCase(), `0x${hex}`, `0X${hex}`]) assert.equal(explorerTxUrl('ETH', written), want, written);
+    assert.equal(explorerTxUrl('BTC', hex), `https://mempool.space/tx/${hex}`);
+    // Anything else is linked as written (escaped): never made up into a hash.
+    assert.equal(explorerTxUrl('ETH', `${hex}0`), `https://etherscan.io/tx/${hex}0`);
+  });
 });
 
 describe("the EVM chains' facts, written in src/domain/chains.ts, are viem's", () => {
