@@ -3,6 +3,9 @@
  * bubbles and crosses shadow roots, with plain JSON-serialisable `detail`.
  */
 import type { Route } from './api/schemas.js';
+import type { Review } from './domain/review.js';
+
+export type { Review };
 
 /** Why a hand-out must no longer be signed (`swap-revoke`'s `reason`). */
 export type RevokeReason = 'expired' | 'request-changed' | 'rejected';
@@ -22,6 +25,8 @@ export interface HandOutSummary {
   decimals: number;
   /** On an approval: the contract allowed to spend the token. */
   spender?: string;
+  /** On an approval: the allowance it sets, a decimal string in the token's units (`0` for a USDT-style reset before the real one). */
+  approveAmount?: string;
 }
 
 /** Codes of `swap-error`, as the public interface lists them. */
@@ -34,7 +39,13 @@ export type SwapErrorCode =
   | 'route-rejected'
   | 'route-expired'
   | 'wallet'
-  | 'tracking';
+  | 'tracking'
+  /** A hand-out nothing took (no listener cancelled it with `host-signs`, no bridge receiver). */
+  | 'no-handler'
+  /** Something the integrator should know that holds nothing up (an affiliate name over 3 characters). */
+  | 'config-warning'
+  /** An unexpected failure inside the widget (the console has the stack). */
+  | 'internal';
 
 export interface SwapQuoteDetail {
   quoteId: string;
@@ -77,11 +88,17 @@ export interface CosmosTxRequest {
 interface SwapTxBase {
   quoteId: string;
   routeIndex: number;
+  /** This hand-out's own id: the same in its `swap-revoke` and `swap-status`, and for `track(hash, { handoutId })`. */
+  handoutId: string;
   kind: 'approve' | 'swap';
   /** Chain code (`ETH`, `SOL`, `THOR`). */
   chain: string;
+  /** ISO 8601 date-time after which it must not be signed. */
+  expiresAt: string;
   /** What the host's confirmation screen shows. */
   summary: HandOutSummary;
+  /** What will be signed, in decoded parts: what the widget's own review shows. */
+  review: Review;
 }
 
 export type SwapTxDetail =
@@ -92,6 +109,8 @@ export type SwapTxDetail =
 export interface SwapMemoDetail {
   quoteId: string;
   routeIndex: number;
+  /** This hand-out's own id (see `SwapTxDetail.handoutId`). */
+  handoutId: string;
   /** Chain code of the chain to send on. */
   chain: string;
   /** Asset identifier to send. */
@@ -102,16 +121,20 @@ export interface SwapMemoDetail {
   address: string;
   /** The memo to attach; `""` for a deposit channel. */
   memo: string;
-  /** ISO date-time after which the address or route must not be used, or null when unknown. */
+  /** ISO date-time after which the address or route must not be used (always given; `null` only in older releases). */
   expiresAt: string | null;
   /** What the host's confirmation screen shows. */
   summary: HandOutSummary;
+  /** What will be sent, in decoded parts: what the widget's own review shows. */
+  review: Review;
 }
 
 /** A hand-out (`swap-tx` or `swap-memo`) must no longer be signed: the host closes its signing sheet. */
 export interface SwapRevokeDetail {
   quoteId: string;
   routeIndex: number;
+  /** The hand-out revoked. */
+  handoutId: string;
   reason: RevokeReason;
 }
 
@@ -140,6 +163,8 @@ export type SwapStatus =
 export interface SwapStatusDetail {
   quoteId: string;
   routeIndex: number;
+  /** The hand-out the tracked transaction answers, when the widget handed it out (absent for a hash given for a route no hand-out was made of). */
+  handoutId?: string;
   hash: string;
   /** Chain code, as in the spec's tracking body. */
   chainId: string;
@@ -198,7 +223,7 @@ export class SwapRouteEvent extends SwapEvent<SwapRouteDetail> {
   }
 }
 
-/** An EVM transaction must be signed. Cancel it to sign in the host, then call `approved()` or `track()`. */
+/** A transaction must be signed (EVM, Solana or Cosmos: `family`). Cancel it to sign in the host, then call `approved()` (an approval) or `track()`. */
 export class SwapTxEvent extends SwapEvent<SwapTxDetail> {
   static readonly type = 'swap-tx';
   constructor(detail: SwapTxDetail) {

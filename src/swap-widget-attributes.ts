@@ -82,6 +82,11 @@ export class SwapWidgetAttributes extends LocalizedElement {
    * Property only; assign a new object to change it.
    */
   @property({ attribute: false }) decimals?: Readonly<Record<string, number>>;
+  /**
+   * The host shows its own review of what is signed (a wallet's sheet, from `detail.review`):
+   * Swap hands out at once, with no review in the widget.
+   */
+  @property({ attribute: 'skip-review', type: Boolean, reflect: true }) skipReview = false;
   /** Also post every event to a native webview bridge. */
   @property({ type: Boolean, reflect: true }) bridge = false;
   /**

@@ -131,6 +131,11 @@ export const swapWidgetStyles = css`
     padding: calc(var(--_space) * 1.5);
     font-size: 1.05rem;
   }
+  .swap-button:disabled {
+    background: var(--_surface);
+    color: var(--_muted);
+    cursor: default;
+  }
   .deprecation {
     font-size: 0.75rem;
     margin: 0;

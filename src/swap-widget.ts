@@ -9,7 +9,7 @@ import { SwapErrorEvent, SwapInputEvent, SwapMemoEvent, SwapQuoteEvent, SwapRevo
 import { ClockController } from './controllers/clock-controller.js';
 import { DEFAULT_COSMOS_REST } from './wallet/cosmos-wallet.js';
 import { widgetDecimals } from './wallet/decimals-reads.js';
-import { ExecutionController } from './controllers/execution-controller.js';
+import { ExecutionController, requestKey, type HandOut } from './controllers/execution-controller.js';
 import { QuoteController, type Quote, type Selection } from './controllers/quote-controller.js';
 import { ServiceDataController } from './controllers/service-data-controller.js';
 import { CONFIG_PROPS, SessionController, type ConfigProp } from './controllers/session-controller.js';
@@ -20,6 +20,7 @@ import type { RouteSelectEvent } from './components/route-list.js';
 import { sharedStyles } from './components/shared.styles.js';
 import { routeListStyles } from './components/route-list.styles.js';
 import { renderWidget, type WidgetHandlers } from './components/widget-view.js';
+import type { NextStep } from './domain/next-step.js';
 import { swapWidgetStyles } from './swap-widget.styles.js';
 import { SwapWidgetAttributes } from './swap-widget-attributes.js';
 
@@ -53,9 +54,11 @@ import { SwapWidgetAttributes } from './swap-widget-attributes.js';
  * @csspart routes - the route list
  * @csspart route - each route (a button)
  * @csspart route-fees - the fee breakdown of a route
- * @csspart swap-button - the button that starts the swap
+ * @csspart swap-button - the main button: what comes next (select a token, enter an amount, connect a wallet...), then Review swap
  * @csspart execution - what the swap waits for (wallet, host, confirmation)
- * @csspart confirm-risk - the box the user ticks to accept an address the widget could not verify
+ * @csspart review - the review of what will be signed, before anything is handed out
+ * @csspart confirm-risk - the box the user ticks to accept the risks the review lists
+ * @csspart confirm-button - Confirm, in the review
  * @csspart memo-flow - the address, memo and amount to send by hand
  * @csspart qr - the QR code of the address
  * @csspart copy-button - the copy buttons of the memo flow
@@ -63,6 +66,7 @@ import { SwapWidgetAttributes } from './swap-widget-attributes.js';
  * @csspart tracker - the progress of the tracked swap
  * @csspart stages - the stages of the tracked swap
  * @csspart explorer-link - links to block explorers
+ * @csspart new-swap-button - New swap, in the progress view: back to the form
  * @csspart recent-swaps - the list of recent swaps
  * @csspart picker - the token picker dialog
  * @csspart search - the token search field
@@ -94,8 +98,8 @@ export class SwapWidget extends SwapWidgetAttributes {
     raw: () => Object.fromEntries(CONFIG_PROPS.map((p) => [p, this[p]])),
     tokens: () => this.data.tokens.value,
     extraProviders: () => this.data.providerList.value?.map((p) => p.provider),
-    onRequestChange: () => this.execution.revoke('request-changed'),
-    startSteps: [() => (this.data.start(), this.quoter.start()), () => (this.tracker.resume(), warmFormattersWhenIdle(() => this.localeTag))],
+    onRequestChange: () => this.execution.requestChanged(),
+    startSteps: [() => (this.data.start(), this.quoter.start()), () => (this.tracker.resume(), this.execution.restore(), warmFormattersWhenIdle(() => this.localeTag))],
   });
   private readonly data = new ServiceDataController(this, {
     client: () => this.session.client,
@@ -107,8 +111,9 @@ export class SwapWidget extends SwapWidgetAttributes {
   private readonly quoter = new QuoteController(this, {
     request: () => this.session.request,
     client: () => this.session.client,
-    prices: () => this.data.prices.value, tokenDecimals: (asset) => this.data.tokens.value?.byAsset.get(asset.toUpperCase())?.decimals,
+    prices: () => this.data.prices.value,
     selected: () => this.session.selected,
+    tokenDecimals: (asset) => this.data.tokens.value?.byAsset.get(asset.toUpperCase())?.decimals,
     onQuote: (quote, select) => this.handleQuote(quote, select),
     onError: (error) => this.report({ kind: 'error', error }),
   });
@@ -116,27 +121,33 @@ export class SwapWidget extends SwapWidgetAttributes {
   private readonly execution = new ExecutionController(
     this,
     {
-      client: () => this.session.client, service: () => this.session.service,
+      client: () => this.session.client,
+      service: () => this.session.service,
+      owner: () => this.id,
       requote: (previous) => this.quoter.requote(previous),
       inbound: (protocol) => this.session.inbound.view(protocol),
-      tokenDecimals: (asset) => this.data.tokens.value?.byAsset.get(asset.toUpperCase())?.decimals, knownAssets: () => this.data.tokens.value?.tokens.map((t) => t.asset),
+      tokenDecimals: (asset) => this.data.tokens.value?.byAsset.get(asset.toUpperCase())?.decimals,
+      knownAssets: () => this.data.tokens.value?.tokens.map((t) => t.asset),
       decimals: widgetDecimals(() => this.session.result.config, () => (this.hostSigns ? undefined : this.wallets.evm)),
       affiliate: () => affiliateOf(this.session.result.config),
-      offer: (h) => !this.emit(h.type === 'swap-tx' ? new SwapTxEvent(h.detail) : new SwapMemoEvent(h.detail)) || this.hostSigns,
+      skipReview: () => this.skipReview,
+      offer: (h) => this.offer(h),
       revoke: (detail) => this.emit(new SwapRevokeEvent(detail)),
-      track: (hash, chainId, handOut) => this.tracker.begin({ hash, chainId, ...handOut }),
+      track: (hash, chainId, handOut) => (this.tracker.begin({ hash, chainId, ...handOut }), void this.focusView('progress')),
       error: (problem) => this.emit(new SwapErrorEvent({ code: executionProblemCode(problem), message: this.say(() => executionProblemText(problem)) })),
       reselect: (selection) => this.session.select(selection.entry.index),
+      focus: (view) => void this.focusView(view),
     },
     this.wallets.evm, undefined, { solana: this.wallets.solana, cosmos: this.wallets.cosmos },
   );
   private readonly tracker = new TrackerController(this, {
     client: () => this.session.client,
+    owner: () => this.id,
     policy: () => ({ ...DEFAULT_POLICY, firstMs: Math.max(1000, Number(this.pollInterval) || DEFAULT_POLICY.firstMs) }),
-    onStatus: (record) => this.emit(new SwapStatusEvent(statusDetail(record))),
+    onStatus: (record) => (this.emit(new SwapStatusEvent(statusDetail(record))), this.execution.status(record.id, !!record.status?.final)),
     onProblem: (_record, problem) => this.emit(new SwapErrorEvent({ code: 'tracking', message: this.say(() => trackingProblemText(problem)) })),
   });
-  private readonly clock = new ClockController(this, () => this.quoter.entries.some((e) => e.expiresAt !== undefined) || this.execution.state.phase === 'handed-out');
+  private readonly clock = new ClockController(this, () => this.quoter.entries.some((e) => e.expiresAt !== undefined) || this.execution.flow.phase !== 'idle');
 
   /** Asks for a new quote now. */
   refresh(): Promise<void> {
@@ -154,40 +165,50 @@ export class SwapWidget extends SwapWidgetAttributes {
     this.execution.approved();
   }
 
-  /** The host's user declined to sign the current hand-out: `swap-revoke` (`rejected`), and Swap is pressable again. */
+  /** The host's user declined to sign the open hand-out (after a reload too): `swap-revoke` (`rejected`), and Swap is pressable again. */
   rejected(_reason?: string): void {
     this.execution.rejected();
   }
 
   /**
-   * Starts tracking the last hand-out (or, when nothing was handed out, the selected route)
-   * with the hash of the transaction the host sent; after a reload, the hand-out written to
-   * storage (it may be called before the widget has started: it tracks once it has).
-   * `chainId` is a chain code and defaults to the hand-out's chain.
+   * Starts tracking the swap of a hand-out with the hash of the transaction the host sent:
+   * the hand-out named by `handoutId`, else the open one (after a reload too), else the last
+   * one, else (nothing handed out) the selected route. It may be called before the widget has
+   * started: it tracks once it has. `chainId` is a chain code and defaults to the hand-out's
+   * chain; `track(hash, chainId)` still works. A second, different hash for one hand-out is
+   * refused (`swap-error` `tracking`).
    */
-  track(hash: string, chainId?: string): void {
+  track(hash: string, options?: string | { chainId?: string; handoutId?: string }): void {
     const h = typeof hash === 'string' ? hash.trim() : '';
     if (!isTxHash(h)) return this.trackProblem('bad-hash');
+    const o = typeof options === 'string' ? { chainId: options } : (options ?? {});
     // Called before the widget started (a native side answering as soon as the page is
     // back after a reload): the service, whose hand-outs to look in, is known once it has.
-    if (!this.session.started) return void this.updateComplete.then(() => this.trackStarted(h, chainId));
-    this.trackStarted(h, chainId);
+    if (!this.session.started) return void this.updateComplete.then(() => this.trackStarted(h, o));
+    this.trackStarted(h, o);
   }
 
-  private trackStarted(h: string, chainId?: string): void {
-    const answer = this.execution.answer();
+  private trackStarted(h: string, o: { chainId?: string; handoutId?: string }): void {
+    const answer = this.execution.answer(h, o.chainId, o.handoutId);
+    if (answer.ok) return answer.late ? this.trackProblem('late') : undefined;
+    if (answer.problem !== 'no-hand-out') return this.trackProblem(answer.problem);
+    // Nothing handed out yet: the selected route (a host that sent it by its own means).
     const selection = this.selection;
-    const handOut = answer?.record ?? (selection && { quoteId: selection.quoteId, routeIndex: selection.entry.index, route: selection.entry.route, chain: assetChain(selection.request.sellAsset) });
-    if (!handOut) return this.trackProblem('no-hand-out');
-    if (answer?.late) this.trackProblem('late');
-    this.tracker.begin({ hash: h, chainId: (chainId ?? handOut.chain).toUpperCase(), quoteId: handOut.quoteId, routeIndex: handOut.routeIndex, route: handOut.route });
+    if (!selection) return this.trackProblem('no-hand-out');
+    this.tracker.begin({ hash: h, chainId: (o.chainId ?? assetChain(selection.request.sellAsset)).toUpperCase(), quoteId: selection.quoteId, routeIndex: selection.entry.index, route: selection.entry.route });
+    void this.focusView('progress');
   }
 
   /** Every public event leaves from here, and also goes to the native webview bridge when `bridge` is set. */
-  private emit(event: SwapEvent<unknown>): boolean {
-    const result = this.dispatchEvent(event);
-    if (this.bridge) postToBridge(window, event.type, event.detail);
-    return result;
+  private emit(event: SwapEvent<unknown>): { dispatched: boolean; bridged: boolean } {
+    const dispatched = this.dispatchEvent(event);
+    return { dispatched, bridged: this.bridge && postToBridge(window, event.type, event.detail) };
+  }
+
+  /** A hand-out offered to the host: taken when cancelled or with `host-signs`; unheard when, with `host-signs`, neither a listener nor a bridge showed it was there. */
+  private offer(h: HandOut) {
+    const { dispatched, bridged } = this.emit(h.type === 'swap-tx' ? new SwapTxEvent(h.detail) : new SwapMemoEvent(h.detail));
+    return { taken: !dispatched || this.hostSigns, unheard: this.hostSigns && dispatched && !bridged };
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -212,7 +233,7 @@ export class SwapWidget extends SwapWidgetAttributes {
 
   protected override render() {
     const { session, data, quoter, wallets, execution, tracker } = this;
-    return renderWidget({ uiLocale: this.uiLocale, locale: this.localeTag, session, data, quoter, wallets, execution, tracker, now: this.clock.now, problem: this.problem }, this.handlers);
+    return renderWidget({ uiLocale: this.uiLocale, locale: this.localeTag, session, data, quoter, wallets, execution, tracker, now: this.clock.now, problem: this.problem, hostSigns: this.hostSigns, skipReview: this.skipReview }, this.handlers);
   }
 
   /** The parts' internal events, each turned into a controller's call (and a public event, here). */
@@ -227,18 +248,39 @@ export class SwapWidget extends SwapWidgetAttributes {
     },
     retry: () => void this.refresh(),
     routeSelect: (e) => this.handleRouteSelect(e),
-    swap: () => this.selection && void this.execution.start(this.selection),
+    main: (step) => this.main(step),
     executionAction: (e) => {
-      const state = this.execution.state;
-      if (e.action === 'retry') this.handlers.swap();
-      else if (e.action === 'accept-price' && state.phase === 'confirm-worse') void this.execution.start(state.selection, true);
+      if (e.action === 'retry') this.main({ code: 'review' });
+      else if (e.action === 'accept-price') this.execution.acceptPrice();
       else if (e.action === 'pay-by-memo') this.execution.payByMemo();
-      else if (e.action === 'accept-risk') this.execution.acceptRisk();
+      else if (e.action === 'confirm') this.execution.confirm(true);
       else this.execution.cancel();
     },
     hashSubmit: (e) => this.track(e.hash),
-    recentSwap: (e) => (e.action === 'show' ? this.tracker.show(e.id) : this.tracker.dismiss(e.id)),
+    recentSwap: (e) => (e.action === 'show' ? (this.tracker.show(e.id), void this.focusView('progress')) : this.tracker.dismiss(e.id)),
+    newSwap: () => (this.tracker.back(), this.execution.newSwap(), void this.focusView('form')),
   };
+
+  /** The main button: the step it names (a token to pick, a field to fill, a wallet to connect), or the swap. */
+  private main(step: NextStep): void {
+    const form = this.renderRoot.querySelector('swap-quote-form');
+    if (step.code === 'review' || step.code === 'swap') return void (this.selection && this.execution.press(this.selection, requestKey(this.session.request)));
+    if (step.code === 'select-token') form?.openPicker(step.side);
+    else if (step.code === 'connect-wallet') void form?.openWallets();
+    else if (step.code === 'enter-destination') void form?.focusField('destinationAddress');
+    else if (step.code === 'enter-source') void form?.focusField('sourceAddress');
+    else if (step.code === 'enter-amount') void form?.focusField('amount');
+    else if (step.code === 'fix-field' && step.field !== 'sellAsset' && step.field !== 'buyAsset') void form?.focusField(step.field);
+  }
+
+  /** The view that just appeared takes the focus (and its heading is announced). */
+  private async focusView(view: 'review' | 'progress' | 'form'): Promise<void> {
+    await this.updateComplete;
+    const root = this.renderRoot;
+    if (view === 'review') await root.querySelector('swap-review')?.focusHeading();
+    else if (view === 'progress') await root.querySelector('swap-tracker')?.focusHeading();
+    else root.querySelector('swap-quote-form')?.focusAmount();
+  }
 
   /** The selected route of the answer to the current request. */
   private get selection(): Selection | undefined {
@@ -264,11 +306,9 @@ export class SwapWidget extends SwapWidgetAttributes {
     this.emit(new SwapErrorEvent({ code: 'tracking', message: this.say(() => trackCallText(p)) }));
   }
 
-  /** A new answer: what was handed out for the last one is revoked, and the selection follows the same route (else the best). */
+  /** A new answer: what was handed out for the last one is revoked (not by the swap's own re-quote), and the selection follows the same route (else the best). */
   private handleQuote(quote: Quote, select: number | undefined) {
-    const exec = this.execution.state;
-    // The execution's own re-quote goes on with the fresh route.
-    if (!(exec.phase === 'working' && exec.step === 'requoting')) this.execution.revoke('request-changed');
+    if (this.execution.flow.phase !== 'preparing') this.execution.requestChanged();
     this.session.select(select);
     this.emit(new SwapQuoteEvent({ quoteId: quote.result.quoteId, routes: quote.result.routes }));
     const problem = this.quoter.problem(quote.request);
@@ -284,10 +324,9 @@ export class SwapWidget extends SwapWidgetAttributes {
 
   private handleRouteSelect(e: RouteSelectEvent) {
     const selection = this.quoter.current(this.session.request) && this.quoter.selection(e.index);
-    // Routes of an earlier request are inert: pressing one does nothing.
-    if (!selection || (selection.entry.index === this.session.selected && this.execution.busy)) return;
+    // Routes of an earlier request are inert, and so is the list while a swap is under way.
+    if (!selection || this.execution.busy) return;
     if (selection.entry.expiresAt !== undefined && !(selection.entry.expiresAt > Date.now())) return void this.refresh();
-    this.execution.revoke('request-changed');
     this.session.select(e.index);
     this.emit(new SwapRouteEvent({ quoteId: selection.quoteId, routeIndex: e.index, route: selection.entry.route }));
   }

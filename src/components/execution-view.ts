@@ -1,16 +1,15 @@
 import { msg, str } from '@lit/localize';
 import { html, nothing } from 'lit';
-import { property, state } from 'lit/decorators.js';
-import type { PropertyValues } from 'lit';
+import { property } from 'lit/decorators.js';
 import type { ExecutionState } from '../controllers/execution-controller.js';
 import { LocalizedElement } from './localized-element.js';
-import { executionProblemText, unverifiedText } from './messages.js';
+import { executionProblemText } from './messages.js';
 import { ltrText } from './machine-text.js';
 import { HashSubmitEvent } from './memo-flow.js';
 
 /** Internal event: the user chose what to do with the swap under way. */
 export class ExecutionActionEvent extends Event {
-  constructor(readonly action: 'retry' | 'accept-price' | 'cancel' | 'pay-by-memo' | 'accept-risk') {
+  constructor(readonly action: 'retry' | 'accept-price' | 'cancel' | 'pay-by-memo' | 'confirm') {
     super('execution-action', { bubbles: false, composed: false });
   }
 }
@@ -27,13 +26,6 @@ export class SwapExecutionView extends LocalizedElement {
   @property({ attribute: false }) state: ExecutionState = { phase: 'idle' };
   /** Current time in ms, for the memo flow's countdown. */
   @property({ type: Number }) now = Date.now();
-  /** The user ticked the box that accepts the unverified addresses shown. */
-  @state() private riskAccepted = false;
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    // Each new question starts unticked.
-    if (changed.has('state') && this.state.phase !== 'confirm-risk') this.riskAccepted = false;
-  }
 
   protected override createRenderRoot() {
     return this;
@@ -60,15 +52,19 @@ export class SwapExecutionView extends LocalizedElement {
             .now=${this.now}
             .locale=${this.locale}
             @hash-submit=${(e: HashSubmitEvent) => this.dispatchEvent(new HashSubmitEvent(e.hash))}
-          ></swap-memo-flow>`;
+          ></swap-memo-flow>
+          ${this.cancelButton()}`;
         }
-        return html`<p part="execution" class="execution" role="status">
-          ${state.kind === 'approve'
-            ? msg('Waiting for the approval to be signed…')
-            : state.kind === 'swap'
-              ? msg('Waiting for the swap transaction to be signed…')
-              : msg('Waiting for the transfer to be sent…')}
-        </p>`;
+        return html`<div part="execution" class="execution">
+          <p role="status">
+            ${state.kind === 'approve'
+              ? msg('Waiting for the approval to be signed…')
+              : state.kind === 'swap'
+                ? msg('Waiting for the swap transaction to be signed…')
+                : msg('Waiting for the transfer to be sent…')}
+          </p>
+          ${this.cancelButton()}
+        </div>`;
       case 'tracked':
         return nothing;
       case 'failed': {
@@ -84,16 +80,15 @@ export class SwapExecutionView extends LocalizedElement {
           ${retry ? html`<button type="button" class=${state.memo ? 'secondary' : 'retry'} @click=${() => this.act('retry')}>${msg('Try again')}</button>` : nothing}
         </div>`;
       }
-      case 'confirm-risk':
-        return html`<div part="execution" class="execution warn" role="alert">
-          ${state.warnings.map((w) => html`<p>${unverifiedText(w)}</p>`)}
-          <label class="confirm-risk"
-            ><input type="checkbox" part="confirm-risk" .checked=${this.riskAccepted} @change=${(e: Event) => (this.riskAccepted = (e.target as HTMLInputElement).checked)} />
-            ${msg('I understand that this address could not be verified, and I want to go on.')}</label
-          >
-          <button type="button" class="retry" ?disabled=${!this.riskAccepted} @click=${() => this.act('accept-risk')}>${msg('Continue')}</button>
-          <button type="button" class="secondary" @click=${() => this.act('cancel')}>${msg('Cancel')}</button>
-        </div>`;
+      case 'reviewing':
+        return html`<swap-review
+          exportparts="review, confirm-button, confirm-risk"
+          .review=${state.review}
+          .now=${this.now}
+          .locale=${this.locale}
+          @review-confirm=${() => this.act('confirm')}
+          @review-cancel=${() => this.act('cancel')}
+        ></swap-review>`;
       case 'confirm-worse':
         return html`<div part="execution" class="execution warn" role="alert">
           <p>${msg(str`The price moved: you would now receive ${ltrText(state.now)} instead of ${ltrText(state.was)}, below your slippage limit.`)}</p>
@@ -101,6 +96,11 @@ export class SwapExecutionView extends LocalizedElement {
           <button type="button" class="secondary" @click=${() => this.act('cancel')}>${msg('Cancel')}</button>
         </div>`;
     }
+  }
+
+  /** Withdraws the open hand-out (`swap-revoke` `rejected`): back to the form. */
+  private cancelButton() {
+    return html`<button type="button" class="secondary cancel" data-action="cancel" @click=${() => this.act('cancel')}>${msg('Cancel')}</button>`;
   }
 
   private act(action: ExecutionActionEvent['action']) {

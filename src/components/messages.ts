@@ -6,7 +6,8 @@
 export { addressProblemText, configIssueText, fieldLabel, fieldProblemText, holdReasonText } from './messages/config.js';
 export { problemCode, problemDetails, problemText, providerErrorText, quoteNoticeText, retryHelps, unreadableRouteText, unreadRoutesText, type ShownProblem } from './messages/problems.js';
 export { storeProblemText, trackingProblemText, trackingStatusText, type TrackingProblem } from './messages/tracking.js';
-export { memoProblemText, refusalText, unverifiedText } from './messages/refusals.js';
+export { memoProblemText, refusalText } from './messages/refusals.js';
 export { walletProblemText } from './messages/wallets.js';
 export { executionProblemCode, executionProblemText, trackCallText } from './messages/execution.js';
 export { approvalText, instructionText, reviewFeeLabel, reviewRiskText, reviewRoleText, reviewWarningText, streamingText, type WarningFacts } from './messages/review.js';
+export { blockedRouteText, nextStepText } from './messages/next-step.js';

@@ -101,6 +101,34 @@ export class SwapQuoteForm extends LocalizedElement {
     this.renderRoot.querySelector<HTMLButtonElement>(`.asset[data-side="${side}"]`)?.focus();
   }
 
+  /** Opens the token picker of a side (the main button's "Select a token"). */
+  openPicker(side: 'sell' | 'buy'): void {
+    this.picking = side;
+  }
+
+  /** Moves the focus to a field, opening the section that holds it when it is closed. */
+  async focusField(field: 'amount' | 'sourceAddress' | 'destinationAddress' | 'slippage'): Promise<void> {
+    if (field !== 'amount') {
+      const details = this.renderRoot.querySelector<HTMLDetailsElement>('details.settings');
+      if (details) details.open = true;
+    }
+    await this.updateComplete;
+    const id = field === 'amount' ? 'amount' : field === 'slippage' ? 'slippage' : field;
+    this.renderRoot.querySelector<HTMLInputElement>(`#${id}`)?.focus();
+  }
+
+  /** Moves the focus to the amount (the form is back). */
+  focusAmount(): void {
+    void this.focusField('amount');
+  }
+
+  /** Opens the list of the sell chain's wallets (the main button's "Connect a wallet"). */
+  async openWallets(): Promise<void> {
+    this.choosing = true;
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLButtonElement>('[part="wallet"] .wallets button')?.focus();
+  }
+
   /** A problem in a field of the closed "Addresses and slippage" section opens it, so the field and its message are on screen. */
   protected override updated(changed: PropertyValues<this>): void {
     const before = changed.get('problems') as FieldProblems | undefined;

@@ -98,7 +98,8 @@ export const routeListStyles = css`
   }
   .impact-warning,
   .route-warning,
-  .refusal {
+  .refusal,
+  .blocked {
     font-size: 0.8rem;
   }
   .route.warn .impact,

@@ -38,6 +38,8 @@ export class SwapRouteList extends LocalizedElement {
   @property() affiliate?: string;
   /** Service indexes of routes refused by the safety checks, with why. */
   @property({ attribute: false }) refused: ReadonlyMap<number, Refusal> = new Map();
+  /** Why the selected route cannot be carried out as things stand (no destination, no wallet of its family): said on it. */
+  @property({ attribute: false }) blocked?: string;
   /**
    * The routes answer an earlier request (an input changed since): shown dimmed, and none
    * can be pressed until the answer to the current request replaces them.
@@ -117,6 +119,7 @@ export class SwapRouteList extends LocalizedElement {
       ${e.unreadableFees ? html`<span class="fee-unreadable muted">${msg('A fee of this route could not be read, and is not shown.')}</span>` : nothing}
       ${e.warnings.map((w) => html`<span class="route-warning warn" title=${w.tooltip ?? nothing}>⚠ ${w.text}</span>`)}
       ${refused ? html`<span class="refusal danger">${msg(str`Refused: ${refusalText(refused)}`)}</span>` : nothing}
+      ${this.blocked && this.selected === e.index ? html`<span class="blocked warn">${this.blocked}</span>` : nothing}
     </button>`;
   }
 

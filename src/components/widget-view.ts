@@ -1,12 +1,17 @@
 /**
- * The root's markup: what `<swap-widget>` shows, from state its controllers hold, and the
- * internal events of its parts handed back to the root. No state and no public event here:
- * the root composes, this renders (in the root's own update, so in its locale), reading the
- * root's controllers and changing none.
+ * The root's markup: what `<swap-widget>` shows, from the flow's state and the state its
+ * controllers hold, and the internal events of its parts handed back to the root. No state and
+ * no public event here: the root composes, this renders (in the root's own update, so in its
+ * locale), reading the root's controllers and changing none.
+ *
+ * One view at a time, at the top of the widget: the form (editing, quoting, choosing, and a
+ * stopped swap's reason), the swap under way (its review, then what the hand-out waits for), or
+ * the progress of the tracked swap. Recent swaps stay below.
  */
-import { msg } from '@lit/localize';
 import { html, nothing } from 'lit';
 import type { ConfigIssue } from '../config.js';
+import { assetChain } from '../domain/asset.js';
+import { nextStep, routeNeedsWallet, type NextStep } from '../domain/next-step.js';
 import { isRtl } from '../locales/localize.js';
 import type { ExecutionController } from '../controllers/execution-controller.js';
 import type { QuoteController } from '../controllers/quote-controller.js';
@@ -16,7 +21,7 @@ import type { TrackerController } from '../controllers/tracker-controller.js';
 import type { WalletsController } from '../controllers/wallets-controller.js';
 import type { ExecutionActionEvent } from './execution-view.js';
 import type { HashSubmitEvent } from './memo-flow.js';
-import { configIssueText } from './messages.js';
+import { blockedRouteText, configIssueText, nextStepText } from './messages.js';
 import type { FormInputEvent, PickEvent, WalletEvent } from './quote-form.js';
 import type { SwapQuoteStatus } from './quote-status.js';
 import type { RecentSwapEvent } from './recent-swaps.js';
@@ -36,6 +41,10 @@ export interface WidgetParts {
   readonly now: number;
   /** What the problem box shows. */
   readonly problem: SwapQuoteStatus['problem'];
+  /** The host signs every hand-out: nothing about the page's wallets is shown. */
+  readonly hostSigns: boolean;
+  /** The host shows its own review: the main button says Swap. */
+  readonly skipReview: boolean;
 }
 
 export interface WidgetHandlers {
@@ -44,25 +53,75 @@ export interface WidgetHandlers {
   wallet(e: WalletEvent): void;
   retry(): void;
   routeSelect(e: RouteSelectEvent): void;
-  swap(): void;
+  /** The main button was pressed on this step. */
+  main(step: NextStep): void;
   executionAction(e: ExecutionActionEvent): void;
   hashSubmit(e: HashSubmitEvent): void;
   recentSwap(e: RecentSwapEvent): void;
+  newSwap(): void;
 }
 
 const issues = (list: readonly ConfigIssue[]) => list.map((e) => html`<li data-field=${e.field}>${configIssueText(e)}</li>`);
 
-/** The root's markup from its parts' state: the form, the status line, the routes, Swap, the execution and the tracking. */
-export function renderWidget(p: WidgetParts, on: WidgetHandlers) {
-  const { session, quoter, data, execution, tracker, locale } = p;
-  const { errors, warnings, config } = session.result;
+/** What the main button would do now, from the form as it stands. */
+export function mainStep(p: WidgetParts): NextStep {
+  const { session, quoter, wallets } = p;
   const current = quoter.current(session.request);
-  const selected = current ? session.selected : undefined;
+  const selection = current ? quoter.selection(session.selected) : undefined;
+  const sell = session.draft.sellAsset;
+  const view = sell && !p.hostSigns ? wallets.view(sell) : undefined;
+  return nextStep({
+    draft: session.draft,
+    problems: session.problems,
+    selected: !!selection,
+    quoting: quoter.pending,
+    walletOfFamily: !!view && (view.wallets.length > 0 || !!view.connected),
+    hostSigns: p.hostSigns,
+    skipReview: p.skipReview,
+    overBalance: false,
+    routeNeedsWallet: !!selection && !view?.connected && routeNeedsWallet(selection.entry.route, assetChain(sell)),
+  });
+}
+
+/** The root's markup from its parts' state: one view at the top (form, swap under way, progress), recent swaps below. */
+export function renderWidget(p: WidgetParts, on: WidgetHandlers) {
+  const { session, execution, tracker } = p;
+  const { errors, warnings } = session.result;
+  const phase = execution.flow.phase;
   const shown = session.started ? tracker.shown : undefined;
-  return html`<div part="widget" class="widget" lang=${p.uiLocale} dir=${isRtl(p.uiLocale) ? 'rtl' : 'ltr'}>
+  // A swap begun outside the flow (a host's track() of the selected route, a withdrawn hand-out's late hash) or picked in Recent swaps is shown in the form's place too, until New swap.
+  const progress = phase === 'tracking' || phase === 'final' || ((phase === 'idle' || phase === 'stopped') && tracker.picked);
+  const view = phase === 'reviewing' || phase === 'handing-out' ? renderExecution(p, on) : progress && shown ? renderProgress(p, on) : renderForm(p, on);
+  return html`<div part="widget" class="widget" lang=${p.uiLocale} dir=${isRtl(p.uiLocale) ? 'rtl' : 'ltr'} data-view=${phase}>
     ${errors.length ? html`<div part="config-errors" class="config-errors" role="alert"><ul>${issues(errors)}</ul></div>` : nothing}
     ${warnings.length ? html`<ul class="config-warnings warn">${issues(warnings)}</ul>` : nothing}
-    <swap-quote-form
+    ${view}
+    ${session.started
+      ? html`<swap-recent-swaps .swaps=${tracker.swaps} .shown=${shown?.id} .storeProblem=${tracker.store.problem} .locale=${p.locale} @recent-swap=${on.recentSwap}></swap-recent-swaps>`
+      : nothing}
+  </div>`;
+}
+
+function renderExecution(p: WidgetParts, on: WidgetHandlers) {
+  return html`<swap-execution-view .state=${p.execution.state} .now=${p.now} .locale=${p.locale} @execution-action=${on.executionAction} @hash-submit=${on.hashSubmit}></swap-execution-view>`;
+}
+
+function renderProgress(p: WidgetParts, on: WidgetHandlers) {
+  const shown = p.tracker.shown!;
+  return html`<swap-tracker exportparts="tracker, stages, explorer-link, new-swap-button" .record=${shown} .problem=${p.tracker.problems.get(shown.id)} .now=${p.now} .locale=${p.locale} @new-swap=${on.newSwap}></swap-tracker>`;
+}
+
+function renderForm(p: WidgetParts, on: WidgetHandlers) {
+  const { session, quoter, data, execution, locale } = p;
+  const { config } = session.result;
+  const current = quoter.current(session.request);
+  const selected = current ? session.selected : undefined;
+  const step = mainStep(p);
+  const busy = execution.busy;
+  const blocked = blockedRouteText(step);
+  // The swap under way that stopped, or is being checked: said under the button.
+  const under = execution.flow.phase !== 'idle';
+  return html`<swap-quote-form
       exportparts="form, amount, asset-button, flip-button, address, slippage, wallet, wallet-button, picker, search, option"
       .draft=${session.draft}
       .tokens=${data.tokens.value}
@@ -70,7 +129,7 @@ export function renderWidget(p: WidgetParts, on: WidgetHandlers) {
       .prices=${data.prices.value}
       .expected=${selected === undefined ? undefined : quoter.selection(selected)?.entry.expected}
       .lockAddresses=${config.lockAddresses}
-      .wallet=${p.wallets.view(session.draft.sellAsset)}
+      .wallet=${p.hostSigns ? undefined : p.wallets.view(session.draft.sellAsset)}
       .problems=${session.problems}
       .locale=${locale}
       @form-input=${on.formInput}
@@ -79,13 +138,13 @@ export function renderWidget(p: WidgetParts, on: WidgetHandlers) {
     ></swap-quote-form>
     <swap-quote-status .pending=${quoter.pending} .count=${current ? quoter.routes.length : 0} .notice=${quoter.notice} .hold=${session.hold} .problem=${p.problem} .deprecation=${session.deprecation} .locale=${locale} @retry=${on.retry}></swap-quote-status>
     ${quoter.entries.length && session.request
-      ? html`<swap-route-list part="routes" .entries=${quoter.entries} .selected=${selected} .affiliate=${config.affiliate} .now=${p.now} .unread=${quoter.quote?.result.unread ?? 0} .refused=${execution.refusals(quoter.quote?.result.quoteId)} .stale=${!current} .locale=${locale} @route-select=${on.routeSelect}></swap-route-list>`
+      ? html`<swap-route-list part="routes" .entries=${quoter.entries} .selected=${selected} .blocked=${blocked} .affiliate=${config.affiliate} .now=${p.now} .unread=${quoter.quote?.result.unread ?? 0} .refused=${execution.refusals(quoter.quote?.result.quoteId)} .stale=${!current} .locale=${locale} @route-select=${on.routeSelect}></swap-route-list>`
       : nothing}
-    ${selected !== undefined ? html`<button type="button" part="swap-button" class="swap-button" ?disabled=${execution.busy} @click=${on.swap}>${msg('Swap')}</button>` : nothing}
-    <swap-execution-view .state=${execution.state} .now=${p.now} .locale=${locale} @execution-action=${on.executionAction} @hash-submit=${on.hashSubmit}></swap-execution-view>
     ${session.started
-      ? html`${shown ? html`<swap-tracker exportparts="tracker, stages, explorer-link" .record=${shown} .problem=${tracker.problems.get(shown.id)} .locale=${locale}></swap-tracker>` : nothing}
-          <swap-recent-swaps .swaps=${tracker.swaps} .shown=${shown?.id} .storeProblem=${tracker.store.problem} .locale=${locale} @recent-swap=${on.recentSwap}></swap-recent-swaps>`
+      ? html`<button type="button" part="swap-button" class="swap-button" data-step=${step.code} ?disabled=${busy || !actionable(step)} @click=${() => on.main(step)}>${nextStepText(step)}</button>`
       : nothing}
-  </div>`;
+    ${under ? renderExecution(p, on) : nothing}`;
 }
+
+/** Steps the button acts on: the others say what is missing and wait. */
+const actionable = (s: NextStep) => s.code !== 'wait' && s.code !== 'no-route' && s.code !== 'insufficient-balance' && s.code !== 'no-wallet';

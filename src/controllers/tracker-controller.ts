@@ -18,6 +18,8 @@ import { trackingProblem, type TrackingProblem } from './tracking-problem.js';
 
 export interface TrackerOptions {
   client(): SwapApiClient;
+  /** The widget's name among the page's widgets (its `id`, '' without one): it reports only its own swaps. */
+  owner?(): string;
   policy(): PollPolicy;
   /** A swap's status changed (or tracking of it started: `started`). */
   onStatus(record: SwapRecord, started: boolean): void;
@@ -52,6 +54,12 @@ export class TrackerController implements ReactiveController {
   private resumed = false;
   /** The status last told to the host, per swap (the shared store may be ahead of it). */
   private told = new Map<string, string>();
+  /**
+   * The swaps this widget reports: those it began (a hand-out it made, a hash given to its
+   * `track()`) and, after a reload, the stored ones of its owner. Another widget's swaps of
+   * the same service are listed, never reported.
+   */
+  private readonly mine = new Set<string>();
   /** Swaps whose tracking is interrupted for now, with why. */
   readonly problems = new Map<string, TrackingProblem>();
   /** The swap whose progress is shown, when one was chosen (the last one begun, or picked in the list). */
@@ -101,6 +109,8 @@ export class TrackerController implements ReactiveController {
    * pollers does not hold up the first render.
    */
   resume(): void {
+    const owner = this.options.owner?.() ?? '';
+    for (const r of this.store.list()) if ((r.owner ?? '') === owner) this.mine.add(r.id);
     this.resumed = true;
     if (this.connected) this.listen();
   }
@@ -116,15 +126,27 @@ export class TrackerController implements ReactiveController {
     return swaps.find((r) => r.id === this.shownId) ?? swaps.find((r) => !r.final) ?? swaps[0];
   }
 
+  /** A swap was begun or picked in Recent swaps: its progress takes the form's place until New swap (`back()`). */
+  picked = false;
+
   show(id: string): void {
     this.shownId = id;
+    this.picked = true;
+    this.host.requestUpdate();
+  }
+
+  /** New swap: the form again (the swap shown goes on in Recent swaps). */
+  back(): void {
+    this.picked = false;
     this.host.requestUpdate();
   }
 
   /** The transaction `hash` was sent for the route of `quoteId`: its swap is recorded, shown and tracked. */
-  begin(p: Omit<Parameters<typeof newSwapRecord>[0], 'now'>): void {
-    const record = newSwapRecord({ ...p, now: Date.now() });
+  begin(p: Omit<Parameters<typeof newSwapRecord>[0], 'now' | 'owner'>): void {
+    const record = newSwapRecord({ ...p, owner: this.options.owner?.() ?? '', now: Date.now() });
+    this.mine.add(record.id);
     this.shownId = record.id;
+    this.picked = true;
     this.track(record);
   }
 
@@ -270,7 +292,7 @@ export class TrackerController implements ReactiveController {
     const key = JSON.stringify(statusDetail(record));
     if (this.told.get(record.id) !== key) {
       this.told.set(record.id, key);
-      this.options.onStatus(record, started);
+      if (this.mine.has(record.id)) this.options.onStatus(record, started);
     }
     this.host.requestUpdate();
   }

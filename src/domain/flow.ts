@@ -49,8 +49,12 @@ export type FlowStop =
   | 'internal';
 
 export type FlowState =
-  /** The form: editing, quoting, choosing. */
-  | { readonly phase: 'idle' }
+  /**
+   * The form: editing, quoting, choosing. `restored`: a hand-out written before a reload that
+   * nothing answered yet: it stays open (a hash, `rejected()` or its expiry end it) until a new
+   * press of Swap revokes it first.
+   */
+  | { readonly phase: 'idle'; readonly restored?: OpenHandout }
   /** Swap pressed: the route is re-quoted when old, the protocols' lists and decimals read, the route checked. */
   | { readonly phase: 'preparing'; readonly route: RouteRef }
   /** A re-quote came back below the minimum the user accepted: they accept the new price or cancel. */
@@ -84,7 +88,9 @@ export type FlowInput =
   | { readonly type: 'hash'; readonly hash: string; readonly swapId: string; readonly handoutId?: string }
   | { readonly type: 'status'; readonly swapId: string; readonly final: boolean }
   | { readonly type: 'new-swap' }
-  | { readonly type: 'restore'; readonly handout: OpenHandout; readonly route: RouteRef; readonly now: number };
+  | { readonly type: 'restore'; readonly handout: OpenHandout; readonly now: number }
+  /** The user chose to pay the stopped route by hand (no wallet of its family in the page): its memo plan's review. */
+  | { readonly type: 'pay-by-memo'; readonly review: Review; readonly skipReview: boolean };
 
 export type RevokeWhy = 'expired' | 'request-changed' | 'rejected';
 
@@ -133,7 +139,9 @@ export function step(state: FlowState, input: FlowInput): Transition {
       // Only from the form (or after a stop), and only a route of the request as it stands.
       if (state.phase !== 'idle' && state.phase !== 'stopped') return same(state);
       if (input.route.requestKey !== input.requestKey) return same(state);
-      return { state: { phase: 'preparing', route: input.route }, effects: [{ type: 'prepare', route: input.route, acceptWorse: false }] };
+      const prepare: FlowEffect = { type: 'prepare', route: input.route, acceptWorse: false };
+      const restored = state.phase === 'idle' ? state.restored : undefined;
+      return { state: { phase: 'preparing', route: input.route }, effects: restored ? [{ type: 'revoke', handout: restored, reason: 'request-changed' }, prepare] : [prepare] };
     }
     case 'price-moved':
       if (state.phase !== 'preparing') return same(state);
@@ -153,7 +161,7 @@ export function step(state: FlowState, input: FlowInput): Transition {
       return { state: { phase: 'handing-out', route: state.route }, effects: [{ type: 'hand-out' }] };
     case 'cancel':
       if (PREPARING.has(state.phase) || state.phase === 'stopped') return { state: { phase: 'idle' }, effects: [{ type: 'stop' }, { type: 'focus', view: 'form' }] };
-      if (state.phase === 'handing-out') return revoked(state, 'rejected', { phase: 'idle' });
+      if (state.phase === 'handing-out') return revoked(state, 'rejected', { phase: 'idle' }, [{ type: 'focus', view: 'form' }]);
       return same(state);
     case 'handed-out': {
       // One open hand-out at a time: a second one replaces the first only as the next step of the same route (the swap after its approval).
@@ -166,9 +174,13 @@ export function step(state: FlowState, input: FlowInput): Transition {
       if (state.phase !== 'handing-out' || state.handout?.kind !== 'approve' || state.handout.holder !== 'host') return same(state);
       return same2(state, [{ type: 'continue' }]);
     case 'rejected':
+      if (state.phase === 'idle' && state.restored) return { state: { phase: 'idle' }, effects: [{ type: 'revoke', handout: state.restored, reason: 'rejected' }] };
       if (state.phase !== 'handing-out' || !state.handout) return same(state);
       return revoked(state, 'rejected', { phase: 'idle' }, [{ type: 'focus', view: 'form' }]);
     case 'expired':
+      if (state.phase === 'idle' && state.restored?.id === input.handoutId && input.now >= state.restored.expiresAt) {
+        return { state: { phase: 'idle' }, effects: [{ type: 'revoke', handout: state.restored, reason: 'expired' }, { type: 'report', stop: 'expired' }] };
+      }
       if (state.phase !== 'handing-out' || state.handout?.id !== input.handoutId || input.now < state.handout.expiresAt) return same(state);
       return revoked(state, 'expired', { phase: 'stopped', stop: 'expired', route: state.route }, [{ type: 'report', stop: 'expired' }]);
     case 'not-taken':
@@ -184,6 +196,9 @@ export function step(state: FlowState, input: FlowInput): Transition {
       return same(state);
     case 'hash': {
       // The hash answers the open hand-out (or the one it names); anything else is the tracker's to refuse.
+      if (state.phase === 'idle' && state.restored && (input.handoutId === undefined || input.handoutId === state.restored.id)) {
+        return { state: { phase: 'tracking', swapId: input.swapId, handoutId: state.restored.id }, effects: [{ type: 'track', swapId: input.swapId, handoutId: state.restored.id }, { type: 'focus', view: 'progress' }] };
+      }
       if (state.phase !== 'handing-out' || !state.handout) return same(state);
       if (input.handoutId !== undefined && input.handoutId !== state.handout.id) return same(state);
       // A host's hash while its approval is open is the approval's, not the swap's (it answers with `approved()`);
@@ -200,12 +215,15 @@ export function step(state: FlowState, input: FlowInput): Transition {
     case 'new-swap':
       if (state.phase !== 'tracking' && state.phase !== 'final') return same(state);
       return { state: { phase: 'idle' }, effects: [{ type: 'focus', view: 'form' }] };
+    case 'pay-by-memo':
+      if (state.phase !== 'stopped' || !state.route) return same(state);
+      if (input.skipReview) return { state: { phase: 'handing-out', route: state.route }, effects: [{ type: 'hand-out' }] };
+      return { state: { phase: 'reviewing', route: state.route, review: input.review, needsConsent: needsConsent(input.review) }, effects: [{ type: 'focus', view: 'review' }] };
     case 'restore': {
-      // After a reload, the hand-out written before it: open again until its expiry, unless something else is under way.
-      if (state.phase !== 'idle') return same(state);
-      const open: FlowState = { phase: 'handing-out', route: input.route, handout: input.handout };
-      if (input.now >= input.handout.expiresAt) return revoked(open, 'expired', { phase: 'idle' });
-      return { state: open, effects: [{ type: 'arm-expiry', handoutId: input.handout.id, at: input.handout.expiresAt }] };
+      // After a reload, the hand-out written before it: open again until its expiry, at the form.
+      if (state.phase !== 'idle' || state.restored) return same(state);
+      if (input.now >= input.handout.expiresAt) return { state, effects: [{ type: 'revoke', handout: input.handout, reason: 'expired' }] };
+      return { state: { phase: 'idle', restored: input.handout }, effects: [{ type: 'arm-expiry', handoutId: input.handout.id, at: input.handout.expiresAt }] };
     }
   }
 }

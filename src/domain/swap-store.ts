@@ -56,6 +56,10 @@ export interface SwapRecord {
   keyId?: string;
   quoteId: string;
   routeIndex: number;
+  /** The hand-out the transaction answers, when the widget handed it out. */
+  handoutId?: string;
+  /** The widget that handed it out or was given it by `track()` (its `id`, '' without one); absent in older records. */
+  owner?: string;
   hash: string;
   /** Chain code of the source transaction. */
   chainId: string;
@@ -90,11 +94,13 @@ export function swapId(hash: string, chainId: string): string {
 }
 
 /** The record of a swap whose transaction was just sent: the route it follows and the quote it answers. */
-export function newSwapRecord(p: { hash: string; chainId: string; quoteId: string; routeIndex: number; route: Route; now: number }): SwapRecord {
+export function newSwapRecord(p: { hash: string; chainId: string; quoteId: string; routeIndex: number; route: Route; now: number; handoutId?: string; owner?: string }): SwapRecord {
   return {
     id: swapId(p.hash, p.chainId),
     quoteId: p.quoteId,
     routeIndex: p.routeIndex,
+    ...(p.handoutId !== undefined ? { handoutId: p.handoutId } : {}),
+    ...(p.owner !== undefined ? { owner: p.owner } : {}),
     hash: p.hash,
     chainId: p.chainId.toUpperCase(),
     route: p.route,

@@ -184,6 +184,7 @@ export function statusDetail(record: SwapRecord): SwapStatusDetail {
   return {
     quoteId: record.quoteId,
     routeIndex: record.routeIndex,
+    ...(record.handoutId !== undefined ? { handoutId: record.handoutId } : {}),
     hash: record.hash,
     chainId: record.chainId,
     status: s?.status ?? 'not_started',

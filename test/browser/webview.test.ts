@@ -13,7 +13,7 @@
  */
 import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
 import '../../src/index.js';
-import { HANDOUT_KEY } from '../../src/domain/handout.js';
+import { HANDOUT_RECORDS_KEY as HANDOUT_KEY } from '../../src/domain/handout-records.js';
 import { STORAGE_KEY } from '../../src/domain/swap-store.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { makeHash } from '../../demo/server/hashes.js';

@@ -12,7 +12,7 @@ import { after, before, describe, test } from 'node:test';
 import { renderApi } from '../../scripts/docs-from-manifest.js';
 
 interface Attribute { name: string; fieldName?: string; type?: { text: string }; default?: string; description?: string }
-interface Member { kind: string; name: string; privacy?: string; static?: boolean; attribute?: string; description?: string; parameters?: { name: string; optional?: boolean }[] }
+interface Member { kind: string; name: string; privacy?: string; static?: boolean; attribute?: string; description?: string; parameters?: { name: string; optional?: boolean; type?: { text: string } }[] }
 interface ManifestEvent { name: string; type?: { text: string }; detail?: { name: string; type: { text: string } }; cancelable?: boolean; description?: string }
 interface Declaration {
   kind: string; name: string; tagName?: string; customElement?: boolean;
@@ -27,22 +27,23 @@ const ATTRIBUTES = [
   'source-address', 'destination-address', 'lock-addresses', 'providers', 'theme', 'locale', 'bridge', 'host-signs', 'poll-interval', 'cosmos-rest', 'thornode-url', 'mayanode-url',
   'rpc-urls',
   'affiliate-addresses',
+  'skip-review',
 ];
 
 /** Events of the contract with the fields of their `detail`. */
 const EVENTS: Record<string, { fields: string[]; cancelable: boolean }> = {
   'swap-quote': { fields: ['quoteId', 'routes'], cancelable: false },
   'swap-route': { fields: ['quoteId', 'routeIndex', 'route'], cancelable: false },
-  'swap-tx': { fields: ['quoteId', 'routeIndex', 'kind', 'chain', 'family', 'tx', 'to', 'from', 'value', 'data', 'chainId', 'serialized', 'msgs', 'fee', 'memo', 'summary', 'provider', 'sellAmount', 'minimumBuyAmount', 'decimals', 'spender?'], cancelable: true },
-  'swap-memo': { fields: ['quoteId', 'routeIndex', 'chain', 'asset', 'amount', 'address', 'memo', 'expiresAt', 'summary', 'expectedBuyAmount'], cancelable: true },
-  'swap-status': { fields: ['quoteId', 'routeIndex', 'hash', 'chainId', 'status', 'final', 'buyAmount?', 'inboundHash?', 'outboundHash?', 'refund?', 'error?'], cancelable: false },
-  'swap-revoke': { fields: ['quoteId', 'routeIndex', 'reason'], cancelable: false },
+  'swap-tx': { fields: ['quoteId', 'routeIndex', 'handoutId', 'expiresAt', 'review', 'approveAmount?', 'kind', 'chain', 'family', 'tx', 'to', 'from', 'value', 'data', 'chainId', 'serialized', 'msgs', 'fee', 'memo', 'summary', 'provider', 'sellAmount', 'minimumBuyAmount', 'decimals', 'spender?'], cancelable: true },
+  'swap-memo': { fields: ['quoteId', 'routeIndex', 'handoutId', 'review', 'chain', 'asset', 'amount', 'address', 'memo', 'expiresAt', 'summary', 'expectedBuyAmount'], cancelable: true },
+  'swap-status': { fields: ['quoteId', 'routeIndex', 'handoutId?', 'hash', 'chainId', 'status', 'final', 'buyAmount?', 'inboundHash?', 'outboundHash?', 'refund?', 'error?'], cancelable: false },
+  'swap-revoke': { fields: ['quoteId', 'routeIndex', 'handoutId', 'reason'], cancelable: false },
   'swap-error': { fields: ['code', 'message', 'field?'], cancelable: false },
   'swap-input': { fields: ['sellAsset', 'buyAsset', 'sellAmount', 'sourceAddress', 'destinationAddress', 'slippage'], cancelable: false },
 };
 
 const METHODS = ['approved', 'track', 'refresh', 'rejected'];
-const ERROR_CODES = ['invalid-config', 'network', 'service', 'bad-response', 'no-routes', 'route-rejected', 'route-expired', 'wallet', 'tracking'];
+const ERROR_CODES = ['invalid-config', 'network', 'service', 'bad-response', 'no-routes', 'route-rejected', 'route-expired', 'wallet', 'tracking', 'no-handler', 'config-warning', 'internal'];
 
 const camel = (kebab: string) => kebab.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 const sorted = (list: Iterable<string>) => [...new Set(list)].sort();
@@ -129,7 +130,10 @@ describe('custom-elements.json', () => {
     const methods = widget.members!.filter((m) => m.kind === 'method' && (!m.privacy || m.privacy === 'public') && !m.static);
     assert.deepEqual(sorted(methods.map((m) => m.name)), sorted(METHODS));
     const track = methods.find((m) => m.name === 'track')!;
-    assert.deepEqual(track.parameters?.map((p) => [p.name, !!p.optional]), [['hash', false], ['chainId', true]]);
+    // track(hash, chainId) still works; the second argument may also name the hand-out.
+    assert.deepEqual(track.parameters?.map((p) => [p.name, !!p.optional]), [['hash', false], ['options', true]]);
+    const options = track.parameters![1]!.type?.text ?? '';
+    for (const part of ['string', 'chainId?: string', 'handoutId?: string']) assert.ok(options.includes(part), `track's options: ${options}`);
     const approved = methods.find((m) => m.name === 'approved')!;
     assert.deepEqual(approved.parameters?.map((p) => [p.name, !!p.optional]), [['hash', true]]);
     // Private state never leaks into the manifest.

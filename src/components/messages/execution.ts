@@ -20,6 +20,10 @@ export function executionProblemCode(p: ExecutionProblem): SwapErrorCode {
       return 'wallet';
     case 'service':
       return p.error.code;
+    case 'no-handler':
+      return 'no-handler';
+    case 'internal':
+      return 'internal';
   }
 }
 
@@ -38,12 +42,22 @@ export function executionProblemText(p: ExecutionProblem): string {
       return walletProblemText(p.wallet);
     case 'service':
       return problemText({ kind: 'error', error: p.error });
+    case 'no-handler':
+      return msg('Nothing took the transaction to sign: the app showing this widget did not answer. Nothing was sent; try again, or open the swap in your wallet app.');
+    case 'internal':
+      return msg('Something went wrong inside the widget. Nothing was sent. Try again; if it happens again, tell the site.');
   }
 }
 
 /** Why `track()` or `approved()` could not be followed, in words. */
-export function trackCallText(p: 'no-hand-out' | 'bad-hash' | 'late'): string {
+export function trackCallText(p: 'no-hand-out' | 'bad-hash' | 'late' | 'second-hash' | 'approval-open' | 'unknown-hand-out'): string {
   switch (p) {
+    case 'second-hash':
+      return msg('This hand-out was already answered with another transaction: the second hash is not tracked.');
+    case 'approval-open':
+      return msg('An approval is waiting: call approved() once it is mined, then track() the swap.');
+    case 'unknown-hand-out':
+      return msg('No hand-out of this widget has that id.');
     case 'no-hand-out':
       return msg('Select a route before tracking a transaction.');
     case 'bad-hash':

@@ -2,7 +2,6 @@
  * Words for a refused route: every refusal code, and why a memo cannot be read.
  */
 import { msg, str } from '@lit/localize';
-import { PROTOCOL_NAMES, type UnverifiedAddress } from '../../domain/inbound.js';
 import type { MemoProblem } from '../../domain/memo.js';
 import type { Refusal } from '../../domain/refusals.js';
 import { ltrText } from '../machine-text.js';
@@ -263,18 +262,4 @@ export function refusalText(refusal: Refusal): string {
     case 'cosmos-fee':
       return msg('its transaction fee is in another coin, above the cap, or not allowed on this chain');
   }
-}
-
-/** An address the widget could not verify with its protocol, and what that risks, in words. */
-export function unverifiedText(w: UnverifiedAddress): string {
-  const address = ltrText(w.address);
-  const protocol = PROTOCOL_NAMES[w.protocol];
-  if (w.role === 'deposit-address') {
-    return msg(str`The deposit address ${address} was opened by the service: ${protocol} publishes no list to check it against. If it is not ${protocol}'s, what you send there is lost.`);
-  }
-  const why =
-    w.reason === 'off' ? msg('checking is turned off on this page') : w.reason === 'unreadable' ? msg("its node's answer could not be read") : msg('its node did not answer');
-  return w.role === 'router'
-    ? msg(str`The router ${address} could not be checked against ${protocol}'s own list (${why}). If it is not ${protocol}'s, what you send is lost.`)
-    : msg(str`The vault ${address} could not be checked against ${protocol}'s own list (${why}). If it is not ${protocol}'s, what you send there is lost.`);
 }

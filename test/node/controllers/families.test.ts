@@ -13,12 +13,12 @@ import type { QuoteRequest } from '../../../src/api/schemas.js';
 import { ExecutionController, type HandOut, type Selection } from '../../../src/controllers/execution-controller.js';
 import type { FamilyWallets } from '../../../src/wallet/family-wallets.js';
 import { InjectedWallet, WalletError } from '../../../src/wallet/injected-wallet.js';
-import { HANDOUT_KEY } from '../../../src/domain/handout.js';
 import type { Draft } from '../../../src/domain/draft.js';
 import { buildQuoteRequest } from '../../../src/domain/request.js';
 import { checkRoute, type CheckContext, type CosmosPlan, type SolanaPlan } from '../../../src/domain/route-checks.js';
 import { priceBook, rankRoutes } from '../../../src/domain/routes.js';
-import type { KeyValueStorage } from '../../../src/domain/swap-store.js';
+import { MemoryStorage, press, settled, swap } from '../../support/execution-rig.js';
+import { HANDOUT_RECORDS_KEY } from '../../../src/domain/handout-records.js';
 import { FAMILY_HOST_DECIMALS, FAMILY_TAMPERS, FAMILY_TWINS, HANDED_OUT_FAMILY_KINDS, HONEST_FAMILY_KINDS, ROUTE_FAMILY_TAMPERS, widgetAffiliate, type TamperRoute } from '../../support/tamper-families.js';
 import { TrustedDecimals } from '../../../src/domain/decimals.js';
 import { Host, startHostileServer, type HostileServer } from '../hostile/harness.js';
@@ -26,18 +26,6 @@ import { referenceInbound } from '../../support/inbound.js';
 
 type Kind = (typeof HONEST_FAMILY_KINDS)[number];
 
-class MemoryStorage implements KeyValueStorage {
-  readonly map = new Map<string, string>();
-  getItem(k: string) {
-    return this.map.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.map.set(k, v);
-  }
-  removeItem(k: string) {
-    this.map.delete(k);
-  }
-}
 
 let server: HostileServer;
 before(async () => {
@@ -94,6 +82,7 @@ function rig(q: Awaited<ReturnType<typeof quote>>, opts: { take: boolean; wallet
     {
       client: () => q.client,
       service: () => 'https://service.example',
+      owner: () => '',
       requote: async () => undefined,
       inbound: async (protocol) => referenceInbound()(protocol),
       tokenDecimals: (asset) => q.listed.get(asset.toUpperCase()),
@@ -106,9 +95,9 @@ function rig(q: Awaited<ReturnType<typeof quote>>, opts: { take: boolean; wallet
         return { ...(name ? { code: name } : {}), ...rest };
       },
       offer: (h) => {
-        storedAtOffer.push(storage.getItem(HANDOUT_KEY));
+        storedAtOffer.push(storage.getItem(HANDOUT_RECORDS_KEY));
         offers.push(h);
-        return opts.take;
+        return { taken: opts.take, unheard: false };
       },
       revoke: () => undefined,
       track: (hash, chain) => tracked.push({ hash, chain }),
@@ -128,7 +117,7 @@ describe('Solana and Cosmos routes, handed to a host that signs', () => {
     it(`${kind.name}: swap-tx of family ${kind.family} with the route's transaction unchanged, then track(hash)`, async () => {
       const q = await quote(kind);
       const r = rig(q, { take: true });
-      await r.controller.start(q.selection);
+      await swap(r.controller, q.selection);
       assert.deepEqual(r.problems, []);
       assert.equal(r.offers.length, 1);
       const offer = r.offers[0]!;
@@ -146,18 +135,19 @@ describe('Solana and Cosmos routes, handed to a host that signs', () => {
       } else assert.fail('an EVM hand-out');
       assert.equal(detail.summary.sellAmount, kind.request.sellAmount);
       assert.ok(JSON.parse(JSON.stringify(detail)), 'plain JSON');
-      // Written ahead.
-      const stored = JSON.parse(r.storedAtOffer[0]!) as { handOuts: Record<string, { quoteId: string; kind: string; chain: string }> };
-      assert.deepEqual({ ...stored.handOuts['https://service.example']! }, { ...stored.handOuts['https://service.example']!, quoteId: q.selection.quoteId, kind: 'swap', chain: detail.chain });
+      // Written ahead, under the id the hand-out carries.
+      const stored = JSON.parse(r.storedAtOffer[0]!) as { records: Record<string, { id: string; quoteId: string; kind: string; chain: string }[]> };
+      const record = stored.records['https://service.example']!.at(-1)!;
+      assert.deepEqual({ ...record }, { ...record, id: detail.handoutId, quoteId: q.selection.quoteId, kind: 'swap', chain: detail.chain });
       assert.equal(r.controller.state.phase, 'handed-out');
       assert.equal(r.controller.busy, true);
       // A second press hands out nothing.
-      await r.controller.start(q.selection);
+      await press(r.controller, q.selection);
       assert.equal(r.offers.length, 1);
-      // The host's hash: what `track()` asks of the controller.
-      const answer = r.controller.answer();
-      assert.equal(answer?.record.quoteId, q.selection.quoteId);
-      assert.equal(answer?.late, false);
+      // The host's hash: what `track()` asks of the controller, tracked under the hand-out's quote.
+      const hash = detail.family === 'solana' ? '5'.repeat(88) : 'AB'.repeat(32);
+      assert.deepEqual(r.controller.answer(hash, undefined), { ok: true, late: false });
+      assert.deepEqual(r.tracked, [{ hash, chain: detail.chain }]);
       assert.equal(r.controller.state.phase, 'tracked');
       assert.equal(r.signed.length, 0, 'no page wallet was asked');
     });
@@ -170,7 +160,7 @@ describe('Cosmos routes the widget refuses by its own rules, though the service 
     it(`${kind.name}: refused with ${kind.refusedBy}, nothing handed out`, async () => {
       const q = await quote(kind);
       const r = rig(q, { take: true });
-      await r.controller.start(q.selection);
+      await swap(r.controller, q.selection);
       assert.equal(r.offers.length, 0);
       assert.deepEqual(r.problems.map((p) => [p.code, (p.detail as { code: string }).code]), [['route-rejected', kind.refusedBy]]);
     });
@@ -183,7 +173,7 @@ describe('Solana and Cosmos routes, signed by the page wallet of the family', ()
       const q = await quote(kind);
       const hash = kind.family === 'solana' ? '5'.repeat(88) : 'AB'.repeat(32);
       const r = rig(q, { take: false, wallets: { [kind.family]: async () => hash } });
-      await r.controller.start(q.selection);
+      await swap(r.controller, q.selection);
       assert.deepEqual(r.problems, []);
       assert.equal(r.offers.length, 1, 'swap-tx is offered to the host first');
       assert.equal(r.signed.length, 1);
@@ -196,11 +186,11 @@ describe('Solana and Cosmos routes, signed by the page wallet of the family', ()
   it('a wallet that declines: code wallet, nothing tracked, Swap pressable again', async () => {
     const q = await quote(HANDED_OUT_FAMILY_KINDS[0]!);
     const r = rig(q, { take: false, wallets: { solana: () => Promise.reject(new WalletError({ code: 'declined', action: 'swap' }, 'rejected')) } });
-    await r.controller.start(q.selection);
+    await swap(r.controller, q.selection);
     assert.deepEqual(r.problems, [{ code: 'wallet', detail: { code: 'declined', action: 'swap' } }]);
     assert.equal(r.tracked.length, 0);
     assert.equal(r.controller.busy, false);
-    await r.controller.start(q.selection);
+    await swap(r.controller, q.selection);
     assert.equal(r.offers.length, 2);
   });
 
@@ -208,11 +198,15 @@ describe('Solana and Cosmos routes, signed by the page wallet of the family', ()
     const kind = HANDED_OUT_FAMILY_KINDS.find((k) => k.name === 'gaia-send')!;
     const q = await quote(kind);
     const r = rig(q, { take: false });
-    await r.controller.start(q.selection);
+    await swap(r.controller, q.selection);
     assert.deepEqual(r.problems, [{ code: 'wallet', detail: { code: 'no-wallet', family: 'cosmos', chain: 'GAIA' } }]);
     const state = r.controller.state;
     assert.ok(state.phase === 'failed' && state.memo, 'the memo flow is offered');
     assert.equal(r.controller.payByMemo(), true);
+    assert.equal(r.controller.flow.phase, 'reviewing', 'the memo plan is reviewed before it is handed out');
+    assert.equal(r.offers.length, 1);
+    r.controller.confirm(true);
+    await settled(r.controller);
     assert.equal(r.offers.length, 2);
     const memo = r.offers[1]!;
     assert.equal(memo.type, 'swap-memo');
@@ -228,7 +222,7 @@ describe('Solana and Cosmos routes, signed by the page wallet of the family', ()
     it(`no wallet for ${name}, which has no inbound address: code wallet, no memo flow`, async () => {
       const q = await quote(HANDED_OUT_FAMILY_KINDS.find((k) => k.name === name)!);
       const r = rig(q, { take: false });
-      await r.controller.start(q.selection);
+      await swap(r.controller, q.selection);
       assert.equal(r.problems[0]?.code, 'wallet');
       const state = r.controller.state;
       assert.ok(state.phase === 'failed' && !state.memo);
@@ -261,7 +255,7 @@ describe('a compromised service: tampered Solana and Cosmos routes are refused b
           continue;
         }
         const r = rig(q, { take: true });
-        await r.controller.start(q.selection);
+        await swap(r.controller, q.selection);
         assert.equal(r.offers.length, 0, `${kind.name}: handed out`);
         assert.equal(r.problems.length, 1, kind.name);
         assert.equal(r.problems[0]!.code, 'route-rejected', kind.name);
@@ -284,7 +278,7 @@ describe('honest twins of the tampered Solana and Cosmos routes are still handed
         applied++;
         const q = await quote(kind, t.name);
         const r = rig(q, { take: true });
-        await r.controller.start(q.selection);
+        await swap(r.controller, q.selection);
         assert.deepEqual(r.problems, [], kind.name);
         assert.equal(r.offers.length, 1, kind.name);
         const detail = r.offers[0]!.detail as Extract<HandOut, { type: 'swap-tx' }>['detail'];

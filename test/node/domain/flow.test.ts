@@ -33,6 +33,7 @@ const S = {
   tracking: { phase: 'tracking', swapId: 's1', handoutId: 'h1' },
   final: { phase: 'final', swapId: 's1' },
   stopped: { phase: 'stopped', stop: 'refused', route: ROUTE },
+  restored: { phase: 'idle', restored: HANDOUT },
 } satisfies Record<string, FlowState>;
 
 const I = {
@@ -63,8 +64,10 @@ const I = {
   statusFinal: { type: 'status', swapId: 's1', final: true },
   statusOther: { type: 'status', swapId: 's9', final: true },
   newSwap: { type: 'new-swap' },
-  restore: { type: 'restore', handout: HANDOUT, route: { ...ROUTE, requestKey: '' }, now: 500_000 },
-  restoreExpired: { type: 'restore', handout: HANDOUT, route: { ...ROUTE, requestKey: '' }, now: 1_000_000 },
+  restore: { type: 'restore', handout: HANDOUT, now: 500_000 },
+  restoreExpired: { type: 'restore', handout: HANDOUT, now: 1_000_000 },
+  payByMemo: { type: 'pay-by-memo', review: REVIEW, skipReview: false },
+  payByMemoSkip: { type: 'pay-by-memo', review: RISKY, skipReview: true },
 } satisfies Record<string, FlowInput>;
 
 /** Every (state, input) pair the table has a row for; all others must change nothing. */
@@ -84,9 +87,9 @@ const ROWS: Record<string, [keyof typeof S, keyof typeof I, FlowState, string[]]
   'preparing + cancel -> idle': ['preparing', 'cancel', S.idle, ['stop', 'focus']],
   'price-moved + cancel -> idle': ['priceMoved', 'cancel', S.idle, ['stop', 'focus']],
   'stopped + cancel -> idle': ['stopped', 'cancel', S.idle, ['stop', 'focus']],
-  'handing-out + cancel -> idle, revoke rejected': ['handingOut', 'cancel', S.idle, ['stop', 'revoke:rejected']],
-  'handing-out (approval) + cancel -> idle, revoke rejected': ['approving', 'cancel', S.idle, ['stop', 'revoke:rejected']],
-  'handing-out (none yet) + cancel -> idle': ['handingOutNone', 'cancel', S.idle, ['stop']],
+  'handing-out + cancel -> idle, revoke rejected': ['handingOut', 'cancel', S.idle, ['stop', 'revoke:rejected', 'focus']],
+  'handing-out (approval) + cancel -> idle, revoke rejected': ['approving', 'cancel', S.idle, ['stop', 'revoke:rejected', 'focus']],
+  'handing-out (none yet) + cancel -> idle': ['handingOutNone', 'cancel', S.idle, ['stop', 'focus']],
   'handing-out + handed-out -> handing-out with it, arm its expiry': ['handingOutNone', 'handedOut', S.handingOut, ['arm-expiry']],
   'handing-out (approval) + handed-out (the swap) -> the swap open': ['approving', 'handedOut', S.handingOut, ['arm-expiry']],
   'handing-out (approval, host) + approved -> continue': ['approving', 'approved', S.approving, ['continue']],
@@ -111,8 +114,15 @@ const ROWS: Record<string, [keyof typeof S, keyof typeof I, FlowState, string[]]
   'tracking + final status -> final': ['tracking', 'statusFinal', S.final, []],
   'tracking + new-swap -> idle': ['tracking', 'newSwap', S.idle, ['focus']],
   'final + new-swap -> idle': ['final', 'newSwap', S.idle, ['focus']],
-  'idle + restore -> handing-out, arm its expiry': ['idle', 'restore', { phase: 'handing-out', route: { ...ROUTE, requestKey: '' }, handout: HANDOUT }, ['arm-expiry']],
-  'idle + restore (past its expiry) -> idle, revoke expired': ['idle', 'restoreExpired', S.idle, ['stop', 'revoke:expired']],
+  'idle + restore -> idle with it open, arm its expiry': ['idle', 'restore', S.restored, ['arm-expiry']],
+  'idle + restore (past its expiry) -> idle, revoke expired': ['idle', 'restoreExpired', S.idle, ['revoke:expired']],
+  'idle (restored) + press-swap -> preparing, revoke it first': ['restored', 'press', S.preparing, ['revoke:request-changed', 'prepare']],
+  'idle (restored) + rejected -> idle, revoke rejected': ['restored', 'rejected', S.idle, ['revoke:rejected']],
+  'idle (restored) + its expiry -> idle, revoke expired, report': ['restored', 'expired', S.idle, ['revoke:expired', 'report']],
+  'idle (restored) + hash -> tracking it': ['restored', 'hash', S.tracking, ['track', 'focus']],
+  'idle (restored) + hash naming it -> tracking it': ['restored', 'hashNamed', S.tracking, ['track', 'focus']],
+  'stopped + pay-by-memo -> reviewing the memo plan, focus': ['stopped', 'payByMemo', S.reviewing, ['focus']],
+  'stopped + pay-by-memo (skip-review) -> handing-out, hand-out': ['stopped', 'payByMemoSkip', S.handingOutNone, ['hand-out']],
 };
 
 const names = (effects: readonly { type: string; reason?: string }[]) => effects.map((e) => (e.type === 'revoke' ? `revoke:${e.reason}` : e.type));
@@ -188,7 +198,11 @@ describe('the flow: what cannot happen', () => {
     assert.equal(step({ ...S.approving, handout: { ...APPROVAL, holder: 'wallet' } }, I.approved).effects.length, 0);
   });
 
-  it('a restored hand-out never replaces a swap under way', () => {
-    for (const s of [S.preparing, S.reviewing, S.handingOut, S.tracking]) assert.equal(step(s, I.restore).state, s);
+  it('a restored hand-out never replaces a swap under way, nor another restored one', () => {
+    for (const s of [S.preparing, S.reviewing, S.handingOut, S.tracking, S.restored]) assert.equal(step(s, I.restore).state, s);
+  });
+
+  it("a restored hand-out is not revoked by the request the reloaded page derives (only by a press of Swap)", () => {
+    assert.equal(step(S.restored, I.requestChanged).state, S.restored);
   });
 });

@@ -11,7 +11,8 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { createReferenceService } from '../../../demo/server/service.js';
 import { SwapApiClient } from '../../../src/api/client.js';
 import { inboundSource } from '../../../src/api/inbound-client.js';
-import type { UnverifiedAddress } from '../../../src/domain/inbound.js';
+import { CONFIRMED_WARNINGS, type Review, type ReviewWarning } from '../../../src/domain/review.js';
+import { swap } from '../../support/execution-rig.js';
 import type { QuoteRequest } from '../../../src/api/schemas.js';
 import { ExecutionController, type ExecutionState, type Selection } from '../../../src/controllers/execution-controller.js';
 import { InjectedWallet, type Eip1193Provider } from '../../../src/wallet/injected-wallet.js';
@@ -84,16 +85,19 @@ export interface Outcome {
   readonly refusal?: Refusal;
   /** JSON-RPC methods the wallet was asked for (only with `wallet`). */
   readonly walletCalls: string[];
-  /** The unverified addresses the user was asked to accept, when the run stopped to ask. */
-  readonly risk?: readonly UnverifiedAddress[];
+  /** The review the user was shown before anything was handed out (none when the run stopped before it). */
+  readonly review?: Review;
+  /** The review's warnings the user had to confirm by ticking its box, when there were any. */
+  readonly risk?: readonly ReviewWarning[];
 }
 
 export interface RunOptions {
   /** Don't cancel hand-outs: the injected wallet (this provider) signs, and token decimals no one else gives are read through it. */
   wallet?: Eip1193Provider;
   /**
-   * What the user answers when asked to accept addresses the widget could not verify: accept
-   * (the run goes on), or cancel (the default: nothing is handed out).
+   * What the user answers at a review that asks them to confirm a risk (an address the widget
+   * could not verify, an extreme slippage): tick the box and confirm (the run goes on), or
+   * cancel (the default: nothing is handed out). A review without such a risk is confirmed.
    */
   acceptRisk?: boolean;
 }
@@ -136,16 +140,19 @@ export async function runCase(server: HostileServer, name: string, scenarioName:
   if (!selection) throw new Error(`the service offered no ${providers} route for ${scenarioName}`);
   const nodes = inboundSource({ urls: { A: `${server.url}/__tamper/${name}`, C: `${server.url}/__tamper/${name}` } });
 
-  let risk: readonly UnverifiedAddress[] | undefined;
+  let review: Review | undefined;
+  let risk: readonly ReviewWarning[] | undefined;
   let controllerRef: ExecutionController | undefined;
   const host = new Host();
-  // The user answers the question of unverified addresses as soon as it is asked.
+  // The user reads the review as soon as it is shown: confirms it, ticking its box or cancelling when it asks.
   host.requestUpdate = () => {
     host.updates += 1;
     const state = controllerRef?.state;
-    if (state?.phase !== 'confirm-risk' || risk === state.warnings) return;
-    risk = state.warnings;
-    queueMicrotask(() => (options.acceptRisk ? controllerRef!.acceptRisk() : controllerRef!.cancel()));
+    if (state?.phase !== 'reviewing' || review === state.review) return;
+    review = state.review;
+    if (state.needsConsent) risk = review.warnings.filter((w) => CONFIRMED_WARNINGS.includes(w));
+    const consent = state.needsConsent;
+    queueMicrotask(() => (!consent ? controllerRef!.confirm(false) : options.acceptRisk ? controllerRef!.confirm(true) : controllerRef!.cancel()));
   };
   const txs: EvmTxDetail[] = [];
   const memos: SwapMemoDetail[] = [];
@@ -169,6 +176,7 @@ export async function runCase(server: HostileServer, name: string, scenarioName:
       // The protocols' nodes, behind the same tamper proxy: a case may alter what they list.
       inbound: (protocol) => nodes.view(protocol),
       service: () => 'hostile',
+      owner: () => '',
       tokenDecimals: (asset) => listed.get(asset.toUpperCase()),
       knownAssets: () => tokens.map((t) => t.asset),
       // The host gives the decimals of the tokens outside the widget's table, as a wallet would; no reads on chain.
@@ -183,7 +191,7 @@ export async function runCase(server: HostileServer, name: string, scenarioName:
       offer: (h) => {
         const event = new CustomEvent(h.type, { detail: h.detail, cancelable: true });
         host.dispatchEvent(event);
-        return event.defaultPrevented;
+        return { taken: event.defaultPrevented, unheard: false };
       },
       revoke: () => undefined,
       track: () => undefined,
@@ -208,10 +216,10 @@ export async function runCase(server: HostileServer, name: string, scenarioName:
     memos.push((e as CustomEvent<SwapMemoDetail>).detail);
     if (!options.wallet) e.preventDefault();
   });
-  await controller.start(selection);
+  await swap(controller, selection);
   // Ends the hand-out's expiry timer with the case.
   controller.hostDisconnected();
   const state = controller.state;
   const refusal = state.phase === 'failed' && 'refusal' in state.problem ? state.problem.refusal : undefined;
-  return { request, selection, txs, memos, errors, state, ...(refusal ? { refusal } : {}), walletCalls, ...(risk ? { risk } : {}) };
+  return { request, selection, txs, memos, errors, state, ...(refusal ? { refusal } : {}), walletCalls, ...(review ? { review } : {}), ...(risk ? { risk } : {}) };
 }

@@ -1,0 +1,56 @@
+/**
+ * The main button's words: the next thing the user must do (`domain/next-step.ts`), and why the
+ * selected route cannot be carried out as things stand, said on the route too.
+ */
+import { msg, str } from '@lit/localize';
+import { chainInfo } from '../../domain/chains.js';
+import type { NextStep } from '../../domain/next-step.js';
+import { fieldLabel } from './config.js';
+
+/** What the main button says. */
+export function nextStepText(s: NextStep): string {
+  switch (s.code) {
+    case 'select-token':
+      return msg('Select a token');
+    case 'enter-amount':
+      return msg('Enter an amount');
+    case 'fix-field': {
+      const field = fieldLabel(s.field);
+      return msg(str`Check: ${field}`);
+    }
+    case 'enter-destination':
+      return msg('Enter the destination address');
+    case 'connect-wallet':
+      return msg('Connect a wallet');
+    case 'enter-source':
+      return msg('Enter the source address');
+    case 'insufficient-balance':
+      return msg('Insufficient balance');
+    case 'no-wallet': {
+      const chain = chainInfo(s.chain)?.name ?? s.chain;
+      return msg(str`Needs a ${chain} wallet`);
+    }
+    case 'wait':
+      return msg('Finding routes…');
+    case 'no-route':
+      return msg('No route available');
+    case 'review':
+      return msg('Review swap');
+    case 'swap':
+      return msg('Swap');
+  }
+}
+
+/** Why the selected route cannot be carried out now, on the route; none when it can. */
+export function blockedRouteText(s: NextStep): string | undefined {
+  switch (s.code) {
+    case 'enter-destination':
+      return msg('This route needs the destination address: enter it to go on.');
+    case 'no-wallet': {
+      const chain = chainInfo(s.chain)?.name ?? s.chain;
+      return msg(str`This route is a transaction only a ${chain} wallet can send, and none was found in this page.`);
+    }
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * What the main button says: the next thing the user must do, never a live button that leads to
+ * a refusal the widget could foresee. Select a token, enter an amount, enter the destination
+ * address, connect a wallet (or, when the host signs, enter the source address the app must
+ * give), an amount over the balance, then the review (or, with `skip-review`, the swap).
+ *
+ * Plain TypeScript; no DOM, no words (a code the button puts in words).
+ */
+import { assetChain } from './asset.js';
+import { chainInfo } from './chains.js';
+import type { Draft, DraftField, FieldProblems } from './draft.js';
+
+export type NextStep =
+  | { readonly code: 'select-token'; readonly side: 'sell' | 'buy' }
+  | { readonly code: 'enter-amount' }
+  | { readonly code: 'fix-field'; readonly field: DraftField }
+  | { readonly code: 'enter-destination' }
+  | { readonly code: 'connect-wallet' }
+  | { readonly code: 'enter-source' }
+  | { readonly code: 'insufficient-balance' }
+  /** The selected route is a transaction only a wallet of the sell chain can send, and the page has none (nor signs the host). */
+  | { readonly code: 'no-wallet'; readonly chain: string }
+  /** Routes are on their way: nothing to press yet. */
+  | { readonly code: 'wait' }
+  /** The answer has no route to select (the status line says why). */
+  | { readonly code: 'no-route' }
+  | { readonly code: 'review' }
+  | { readonly code: 'swap' };
+
+export interface NextStepInput {
+  readonly draft: Draft;
+  readonly problems: FieldProblems;
+  /** A route of the current request is selected. */
+  readonly selected: boolean;
+  /** A quote of the current request is on its way. */
+  readonly quoting: boolean;
+  /** The page has a wallet of the sell chain's family the widget can drive. */
+  readonly walletOfFamily: boolean;
+  readonly hostSigns: boolean;
+  readonly skipReview: boolean;
+  /** The amount is over the sell asset's known balance. */
+  readonly overBalance: boolean;
+  /** The selected route must be signed by a wallet (no memo to send by hand from any wallet instead). */
+  readonly routeNeedsWallet: boolean;
+}
+
+/**
+ * Whether a route is a transaction only a wallet can send: it carries one (EVM, Solana, Cosmos
+ * messages), and not the inbound address and memo a Cosmos sell can also be paid by hand with.
+ * A deposit channel or a memo route is sent by hand from any wallet.
+ */
+export function routeNeedsWallet(route: { tx?: unknown; transaction?: unknown; memo?: string | undefined; inboundAddress?: string | undefined }, sellChain: string): boolean {
+  if (route.tx === undefined && route.transaction === undefined) return false;
+  return !(chainInfo(sellChain)?.kind === 'cosmos' && route.memo && route.inboundAddress);
+}
+
+/** Sell chains whose routes are transactions the widget builds from the source address (no memo to send by hand). */
+const TX_FAMILIES = new Set(['evm', 'solana']);
+
+export function nextStep(i: NextStepInput): NextStep {
+  const d = i.draft;
+  if (!d.sellAsset) return { code: 'select-token', side: 'sell' };
+  if (!d.buyAsset) return { code: 'select-token', side: 'buy' };
+  if (!d.amount.trim()) return { code: 'enter-amount' };
+  for (const field of ['amount', 'sourceAddress', 'destinationAddress', 'slippage'] as const) if (i.problems[field]) return { code: 'fix-field', field };
+  // Across chains the bought asset is paid to an address of its own chain: nothing can be quoted for sure without it.
+  if (!d.destinationAddress.trim() && assetChain(d.sellAsset) !== assetChain(d.buyAsset)) return { code: 'enter-destination' };
+  const kind = chainInfo(assetChain(d.sellAsset))?.kind;
+  if (!d.sourceAddress.trim() && (TX_FAMILIES.has(kind ?? '') || (kind === 'cosmos' && i.walletOfFamily))) {
+    // The transaction is built for the source address: a wallet gives it, or the app that signs.
+    if (!i.hostSigns && i.walletOfFamily) return { code: 'connect-wallet' };
+    if (kind !== 'cosmos') return { code: 'enter-source' };
+  }
+  if (i.overBalance) return { code: 'insufficient-balance' };
+  if (!i.selected) return { code: i.quoting ? 'wait' : 'no-route' };
+  if (i.routeNeedsWallet && !i.hostSigns && !i.walletOfFamily) return { code: 'no-wallet', chain: assetChain(d.sellAsset) };
+  return { code: i.skipReview ? 'swap' : 'review' };
+}
