@@ -10,4 +10,4 @@ export { memoProblemText, refusalText } from './messages/refusals.js';
 export { walletProblemText } from './messages/wallets.js';
 export { executionProblemCode, executionProblemText, trackCallText } from './messages/execution.js';
 export { approvalText, instructionText, reviewFeeLabel, reviewRiskText, reviewRoleText, reviewWarningText, streamingText, type WarningFacts } from './messages/review.js';
-export { blockedRouteText, nextStepText } from './messages/next-step.js';
+export { blockedRouteText, nextStepText, walletNeededText } from './messages/next-step.js';

@@ -11,7 +11,7 @@
 import { html, nothing } from 'lit';
 import type { ConfigIssue } from '../config.js';
 import { assetChain } from '../domain/asset.js';
-import { nextStep, routeNeedsWallet, type NextStep } from '../domain/next-step.js';
+import { nextStep, payableFromAnyWallet, routeNeedsWallet, type NextStep } from '../domain/next-step.js';
 import { isRtl } from '../locales/localize.js';
 import type { ExecutionController } from '../controllers/execution-controller.js';
 import type { QuoteController } from '../controllers/quote-controller.js';
@@ -21,7 +21,7 @@ import type { TrackerController } from '../controllers/tracker-controller.js';
 import type { WalletsController } from '../controllers/wallets-controller.js';
 import type { ExecutionActionEvent } from './execution-view.js';
 import type { HashSubmitEvent } from './memo-flow.js';
-import { blockedRouteText, configIssueText, nextStepText } from './messages.js';
+import { blockedRouteText, configIssueText, nextStepText, walletNeededText } from './messages.js';
 import type { FormInputEvent, PickEvent, WalletEvent } from './quote-form.js';
 import type { SwapQuoteStatus } from './quote-status.js';
 import type { RecentSwapEvent } from './recent-swaps.js';
@@ -63,24 +63,28 @@ export interface WidgetHandlers {
 
 const issues = (list: readonly ConfigIssue[]) => list.map((e) => html`<li data-field=${e.field}>${configIssueText(e)}</li>`);
 
-/** What the main button would do now, from the form as it stands. */
-export function mainStep(p: WidgetParts): NextStep {
+/** What the main button would do now, and why the selected route cannot be carried out as things stand (if so). */
+export function mainStep(p: WidgetParts): { step: NextStep; blocked?: string } {
   const { session, quoter, wallets } = p;
   const current = quoter.current(session.request);
   const selection = current ? quoter.selection(session.selected) : undefined;
   const sell = session.draft.sellAsset;
   const view = sell && !p.hostSigns ? wallets.view(sell) : undefined;
-  return nextStep({
+  const walletOfFamily = !!view && (view.wallets.length > 0 || !!view.connected);
+  const step = nextStep({
     draft: session.draft,
     problems: session.problems,
     selected: !!selection,
+    selectedPayableByHand: !!selection && payableFromAnyWallet(selection.entry.route),
     quoting: quoter.pending,
-    walletOfFamily: !!view && (view.wallets.length > 0 || !!view.connected),
+    walletOfFamily,
     hostSigns: p.hostSigns,
     skipReview: p.skipReview,
     overBalance: false,
-    routeNeedsWallet: !!selection && !view?.connected && routeNeedsWallet(selection.entry.route, assetChain(sell)),
   });
+  const noWallet = !!selection && !p.hostSigns && !walletOfFamily && routeNeedsWallet(selection.entry.route, assetChain(sell));
+  const blocked = blockedRouteText(step) ?? (noWallet ? walletNeededText(assetChain(sell)) : undefined);
+  return { step, ...(blocked ? { blocked } : {}) };
 }
 
 /** The root's markup from its parts' state: one view at the top (form, swap under way, progress), recent swaps below. */
@@ -116,9 +120,8 @@ function renderForm(p: WidgetParts, on: WidgetHandlers) {
   const { config } = session.result;
   const current = quoter.current(session.request);
   const selected = current ? session.selected : undefined;
-  const step = mainStep(p);
+  const { step, blocked } = mainStep(p);
   const busy = execution.busy;
-  const blocked = blockedRouteText(step);
   // The swap under way that stopped, or is being checked: said under the button.
   const under = execution.flow.phase !== 'idle';
   return html`<swap-quote-form
@@ -147,4 +150,4 @@ function renderForm(p: WidgetParts, on: WidgetHandlers) {
 }
 
 /** Steps the button acts on: the others say what is missing and wait. */
-const actionable = (s: NextStep) => s.code !== 'wait' && s.code !== 'no-route' && s.code !== 'insufficient-balance' && s.code !== 'no-wallet';
+const actionable = (s: NextStep) => s.code !== 'wait' && s.code !== 'no-route' && s.code !== 'insufficient-balance';

@@ -18,8 +18,6 @@ export type NextStep =
   | { readonly code: 'connect-wallet' }
   | { readonly code: 'enter-source' }
   | { readonly code: 'insufficient-balance' }
-  /** The selected route is a transaction only a wallet of the sell chain can send, and the page has none (nor signs the host). */
-  | { readonly code: 'no-wallet'; readonly chain: string }
   /** Routes are on their way: nothing to press yet. */
   | { readonly code: 'wait' }
   /** The answer has no route to select (the status line says why). */
@@ -32,6 +30,8 @@ export interface NextStepInput {
   readonly problems: FieldProblems;
   /** A route of the current request is selected. */
   readonly selected: boolean;
+  /** The selected route is paid by a plain transfer from any wallet (`payableFromAnyWallet`): no source address needed. */
+  readonly selectedPayableByHand: boolean;
   /** A quote of the current request is on its way. */
   readonly quoting: boolean;
   /** The page has a wallet of the sell chain's family the widget can drive. */
@@ -40,18 +40,25 @@ export interface NextStepInput {
   readonly skipReview: boolean;
   /** The amount is over the sell asset's known balance. */
   readonly overBalance: boolean;
-  /** The selected route must be signed by a wallet (no memo to send by hand from any wallet instead). */
-  readonly routeNeedsWallet: boolean;
 }
 
 /**
- * Whether a route is a transaction only a wallet can send: it carries one (EVM, Solana, Cosmos
- * messages), and not the inbound address and memo a Cosmos sell can also be paid by hand with.
- * A deposit channel or a memo route is sent by hand from any wallet.
+ * Whether a route is a transaction only a wallet can send (a page with none says so on the
+ * route; the host may still take the hand-out, so the button stays live): it carries one (EVM,
+ * Solana, Cosmos messages), and not the inbound address and memo a Cosmos sell can also be paid
+ * by hand with. A deposit channel or a memo route is sent by hand from any wallet.
  */
 export function routeNeedsWallet(route: { tx?: unknown; transaction?: unknown; memo?: string | undefined; inboundAddress?: string | undefined }, sellChain: string): boolean {
   if (route.tx === undefined && route.transaction === undefined) return false;
   return !(chainInfo(sellChain)?.kind === 'cosmos' && route.memo && route.inboundAddress);
+}
+
+/**
+ * Whether a route is paid by a plain transfer from any wallet, with no source address: it carries
+ * no transaction and no memo (a deposit channel's shape; the checks still decide it is one).
+ */
+export function payableFromAnyWallet(route: { tx?: unknown; transaction?: unknown; memo?: string | undefined }): boolean {
+  return route.tx === undefined && route.transaction === undefined && !route.memo;
 }
 
 /** Sell chains whose routes are transactions the widget builds from the source address (no memo to send by hand). */
@@ -66,13 +73,12 @@ export function nextStep(i: NextStepInput): NextStep {
   // Across chains the bought asset is paid to an address of its own chain: nothing can be quoted for sure without it.
   if (!d.destinationAddress.trim() && assetChain(d.sellAsset) !== assetChain(d.buyAsset)) return { code: 'enter-destination' };
   const kind = chainInfo(assetChain(d.sellAsset))?.kind;
-  if (!d.sourceAddress.trim() && (TX_FAMILIES.has(kind ?? '') || (kind === 'cosmos' && i.walletOfFamily))) {
+  if (!d.sourceAddress.trim() && ((TX_FAMILIES.has(kind ?? '') && !i.selectedPayableByHand) || (kind === 'cosmos' && i.walletOfFamily))) {
     // The transaction is built for the source address: a wallet gives it, or the app that signs.
     if (!i.hostSigns && i.walletOfFamily) return { code: 'connect-wallet' };
     if (kind !== 'cosmos') return { code: 'enter-source' };
   }
   if (i.overBalance) return { code: 'insufficient-balance' };
   if (!i.selected) return { code: i.quoting ? 'wait' : 'no-route' };
-  if (i.routeNeedsWallet && !i.hostSigns && !i.walletOfFamily) return { code: 'no-wallet', chain: assetChain(d.sellAsset) };
   return { code: i.skipReview ? 'swap' : 'review' };
 }

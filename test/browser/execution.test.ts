@@ -7,7 +7,7 @@ import { parseSwapMemo, SHORT_ASSETS } from '../../src/domain/memo.js';
 import type { SwapMemoEvent, SwapTxEvent } from '../../src/events.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { makeHash } from '../../demo/server/hashes.js';
-import { LOCAL_NODES, acceptRisk, control, ofType, record, requests, routeButtons, scope, shadow, until } from './helpers.js';
+import { LOCAL_NODES, acceptRisk, confirmReview, control, reviewOf, ofType, record, requests, routeButtons, scope, shadow, until } from './helpers.js';
 
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
@@ -25,9 +25,18 @@ async function selectFirstRoute(el: SwapWidget) {
   await until(() => routeButtons(el).length > 0, 'no routes');
   routeButtons(el)[0]!.click();
   await el.updateComplete;
-  const button = shadow(el).querySelector<HTMLButtonElement>('[part="swap-button"]');
-  expect(button).to.exist;
-  return button!;
+  const button = () => shadow(el).querySelector<HTMLButtonElement>('[part="swap-button"][data-step="review"]:not([disabled])');
+  await until(() => button(), 'the main button does not offer the review').catch((e: Error) => {
+    const main = shadow(el).querySelector('[part="swap-button"]');
+    throw new Error(`${e.message}: it is ${main ? `${main.getAttribute('data-step')}${main.hasAttribute('disabled') ? ' (disabled)' : ''}` : 'absent'}, the view ${shadow(el).querySelector('.widget')?.getAttribute('data-view')}`);
+  });
+  return button()!;
+}
+
+/** Presses Review swap on the first route and confirms the review. */
+async function swapFirstRoute(el: SwapWidget) {
+  (await selectFirstRoute(el)).click();
+  await confirmReview(el);
 }
 
 describe('executing a route', () => {
@@ -41,7 +50,7 @@ describe('executing a route', () => {
     });
     const seen = record(el, 'swap-memo', 'swap-status', 'swap-error', 'swap-tx');
     el.addEventListener('swap-memo', (e) => e.preventDefault());
-    (await selectFirstRoute(el)).click();
+    await swapFirstRoute(el);
     await until(() => ofType(seen, 'swap-memo').length === 1, 'no swap-memo');
     const memo = ofType(seen, 'swap-memo')[0]!.detail;
     expect(memo).to.include({ chain: 'BTC', asset: 'BTC.BTC', amount: '0.1' });
@@ -78,7 +87,7 @@ describe('executing a route', () => {
       'destination-address': ETH_ADDRESS,
     });
     const seen = record(el, 'swap-memo', 'swap-status');
-    (await selectFirstRoute(el)).click();
+    await swapFirstRoute(el);
     await until(() => !!shadow(el).querySelector('swap-memo-flow'), 'no memo flow');
     const flow = shadow(el).querySelector('swap-memo-flow')!;
     await flow.updateComplete;
@@ -117,25 +126,21 @@ describe('executing a route', () => {
     el.addEventListener('swap-memo', (e) => e.preventDefault());
     const button = await selectFirstRoute(el);
     button.click();
-    const box = () => shadow(el).querySelector<HTMLInputElement>('[part="confirm-risk"]');
-    await until(() => box(), 'not asked');
-    const question = box()!.closest('[part="execution"]')!;
-    // The sentence names the vault, the protocol and why it could not be checked.
-    const route = routeButtons(el)[0]!;
-    expect(question.textContent).to.match(/could not be checked against THORChain's own list \(its node did not answer\)/);
-    expect(question.textContent).to.contain('bc1');
-    const go = question.querySelector<HTMLButtonElement>('button.retry')!;
-    expect(go.disabled, 'Continue before the box is ticked').to.equal(true);
-    expect(button.disabled, 'Swap while the question stands').to.equal(true);
+    await until(() => reviewOf(el)?.shadowRoot?.querySelector('[part="confirm-risk"]'), 'not asked');
+    const review = reviewOf(el)!.shadowRoot!;
+    // The review names the vault, the protocol and why it could not be checked.
+    expect(review.textContent).to.match(/THORChain/);
+    expect(review.textContent).to.contain('bc1');
+    const confirm = review.querySelector<HTMLButtonElement>('[part="confirm-button"]')!;
+    expect(confirm.disabled, 'Confirm before the box is ticked').to.equal(true);
+    expect(shadow(el).querySelector('[part="swap-button"]'), 'Swap while the review stands').to.equal(null);
     // Cancel: nothing handed out, Swap pressable again.
-    question.querySelector<HTMLButtonElement>('button.secondary')!.click();
+    review.querySelector<HTMLButtonElement>('button.cancel')!.click();
     await el.updateComplete;
     expect(ofType(seen, 'swap-memo')).to.have.length(0);
-    expect(box()).to.equal(null);
+    expect(reviewOf(el)).to.equal(null);
     // Again, and this time accepted: handed out.
-    route.click();
-    await el.updateComplete;
-    shadow(el).querySelector<HTMLButtonElement>('[part="swap-button"]')!.click();
+    (await selectFirstRoute(el)).click();
     await acceptRisk(el);
     await until(() => ofType(seen, 'swap-memo').length === 1, 'not handed out once accepted');
     expect(ofType(seen, 'swap-error')).to.have.length(0);
@@ -149,19 +154,16 @@ describe('executing a route', () => {
     });
     const memos = record(el, 'swap-memo');
     el.addEventListener('swap-memo', (e) => e.preventDefault());
-    const button = await selectFirstRoute(el);
-    button.click();
+    (await selectFirstRoute(el)).click();
     // No list vouches for a channel's address: the user accepts it before it is handed out.
     await acceptRisk(el);
     await until(() => memos.length === 1, 'no swap-memo');
     await el.updateComplete;
-    // While the hand-out stands, Swap does nothing; once the host declines it, a new press opens a new channel.
-    button.click();
-    await el.updateComplete;
-    expect(memos.length).to.equal(1);
+    // While the hand-out stands, there is no Swap to press; once the host declines it, a new press opens a new channel.
+    expect(shadow(el).querySelector('[part="swap-button"]')).to.equal(null);
     el.rejected();
     await el.updateComplete;
-    button.click();
+    (await selectFirstRoute(el)).click();
     await acceptRisk(el);
     await until(() => memos.length === 2, 'no second swap-memo');
     const [a, b] = memos.map((m) => m.detail);
@@ -183,7 +185,7 @@ describe('executing a route', () => {
     });
     const seen = record(el, 'swap-tx', 'swap-status', 'swap-quote');
     el.addEventListener('swap-tx', (e) => e.preventDefault());
-    (await selectFirstRoute(el)).click();
+    await swapFirstRoute(el);
     await until(() => ofType(seen, 'swap-tx').length === 1, 'no approval asked');
     const approve = ofType(seen, 'swap-tx')[0]!.detail;
     if (approve.family !== 'evm') throw new Error(`an EVM approval, not ${approve.family}`);

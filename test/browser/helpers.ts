@@ -6,6 +6,7 @@
  */
 import { waitUntil } from '@open-wc/testing';
 import type { SwapWidget } from '../../src/swap-widget.js';
+import type { SwapReview } from '../../src/components/review.js';
 import type { SwapWidgetEventMap } from '../../src/events.js';
 
 let counter = 0;
@@ -97,19 +98,45 @@ export function allowResizeObserverLoopNotice(): void {
  */
 export const LOCAL_NODES: Readonly<Record<string, string>> = { 'thornode-url': '/', 'mayanode-url': '/' };
 
+/** The review of what will be signed, when it is shown (it has a shadow root of its own). */
+export function reviewOf(el: SwapWidget): SwapReview | null {
+  return el.shadowRoot!.querySelector('swap-review');
+}
+
+/**
+ * The user reads the review and confirms it, as a user does: waits for it, ticks its box when it
+ * asks to accept a risk (refused with `acceptRisk: false`), presses Confirm.
+ */
+export async function confirmReview(el: SwapWidget, o: { acceptRisk?: boolean; requireRisk?: boolean } = {}): Promise<void> {
+  const confirm = () => reviewOf(el)?.shadowRoot?.querySelector<HTMLButtonElement>('[part="confirm-button"]');
+  await until(() => confirm(), 'the review was not shown');
+  const review = reviewOf(el)!;
+  await review.updateComplete;
+  const box = review.shadowRoot!.querySelector<HTMLInputElement>('[part="confirm-risk"]');
+  if (o.requireRisk && !box) throw new Error('the review did not ask to accept a risk');
+  if (box) {
+    if (o.acceptRisk === false) throw new Error(`the review asks to accept a risk: ${box.parentElement?.textContent?.trim()}`);
+    box.click();
+    await review.updateComplete;
+  }
+  if (confirm()!.disabled) throw new Error('Confirm is still disabled');
+  confirm()!.click();
+  await el.updateComplete;
+}
+
 /**
  * The user accepts the address the widget could not verify (every deposit channel's): waits for
- * the question, ticks its box and presses Continue, as a user does. `root` is the widget's shadow
- * root or the page it lives in (a frame's document reaches it through the element).
+ * the review, which must ask, ticks its box and presses Confirm.
  */
 export async function acceptRisk(el: SwapWidget): Promise<void> {
-  const box = () => el.shadowRoot!.querySelector<HTMLInputElement>('[part="confirm-risk"]');
-  await until(() => box(), 'the widget did not ask to accept the unverified address');
-  const input = box()!;
-  input.click();
+  await confirmReview(el, { requireRisk: true });
+}
+
+/** Presses the main button (Review swap) and confirms the review. */
+export async function swapAndConfirm(el: SwapWidget, o: { acceptRisk?: boolean } = {}): Promise<void> {
+  const button = () => el.shadowRoot!.querySelector<HTMLButtonElement>('[part="swap-button"][data-step="review"]:not([disabled])');
+  await until(() => button(), 'the main button does not offer the review');
+  button()!.click();
   await el.updateComplete;
-  const go = input.closest('[part="execution"]')!.querySelector<HTMLButtonElement>('button.retry')!;
-  if (go.disabled) throw new Error('Continue is still disabled after the box was ticked');
-  go.click();
-  await el.updateComplete;
+  await confirmReview(el, o);
 }

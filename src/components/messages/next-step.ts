@@ -26,10 +26,6 @@ export function nextStepText(s: NextStep): string {
       return msg('Enter the source address');
     case 'insufficient-balance':
       return msg('Insufficient balance');
-    case 'no-wallet': {
-      const chain = chainInfo(s.chain)?.name ?? s.chain;
-      return msg(str`Needs a ${chain} wallet`);
-    }
     case 'wait':
       return msg('Finding routes…');
     case 'no-route':
@@ -41,16 +37,13 @@ export function nextStepText(s: NextStep): string {
   }
 }
 
-/** Why the selected route cannot be carried out now, on the route; none when it can. */
+/** Why the selected route cannot be carried out as things stand, on the route; none when it can. */
 export function blockedRouteText(s: NextStep): string | undefined {
-  switch (s.code) {
-    case 'enter-destination':
-      return msg('This route needs the destination address: enter it to go on.');
-    case 'no-wallet': {
-      const chain = chainInfo(s.chain)?.name ?? s.chain;
-      return msg(str`This route is a transaction only a ${chain} wallet can send, and none was found in this page.`);
-    }
-    default:
-      return undefined;
-  }
+  return s.code === 'enter-destination' ? msg('This route needs the destination address: enter it to go on.') : undefined;
+}
+
+/** The selected route is a transaction only a wallet of its chain can send, and the page has none. */
+export function walletNeededText(chainCode: string): string {
+  const chain = chainInfo(chainCode)?.name ?? chainCode;
+  return msg(str`This route is a transaction only a ${chain} wallet can send, and none was found in this page.`);
 }
