@@ -76,6 +76,7 @@ export function mainStep(p: WidgetParts): { step: NextStep; blocked?: string } {
     problems: session.problems,
     selected: !!selection,
     selectedPayableByHand: !!selection && payableFromAnyWallet(selection.entry.route),
+    selectedRefused: !!selection && p.execution.refusals(selection.quoteId).has(selection.entry.index),
     quoting: quoter.pending,
     walletOfFamily,
     hostSigns: p.hostSigns,
@@ -150,4 +151,4 @@ function renderForm(p: WidgetParts, on: WidgetHandlers) {
 }
 
 /** Steps the button acts on: the others say what is missing and wait. */
-const actionable = (s: NextStep) => s.code !== 'wait' && s.code !== 'no-route' && s.code !== 'insufficient-balance';
+const actionable = (s: NextStep) => s.code !== 'wait' && s.code !== 'no-route' && s.code !== 'route-refused' && s.code !== 'insufficient-balance';

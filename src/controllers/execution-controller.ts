@@ -28,6 +28,9 @@ export type AnswerResult =
 /** The identity of a request, to tell a route of the current request from one of an earlier one. */
 export const requestKey = (request: object | undefined): string => (request ? JSON.stringify(request) : '');
 
+/** A selection as the flow knows it: its quote, its place, its request. */
+const routeRef = (selection: Selection): RouteRef => ({ quoteId: selection.quoteId, routeIndex: selection.entry.index, requestKey: requestKey(selection.request) });
+
 /**
  * Runs the life of a swap for the flow (`domain/flow.ts`), which alone decides what happens:
  * the user's presses, the host's calls and what this controller's work reports are the flow's
@@ -110,7 +113,7 @@ export class ExecutionController implements ReactiveController {
 
   /** Swap pressed on the selected route of the request as it stands (`current`: that request's key). */
   press(selection: Selection, current: string): void {
-    const route: RouteRef = { quoteId: selection.quoteId, routeIndex: selection.entry.index, requestKey: requestKey(selection.request) };
+    const route = routeRef(selection);
     if (this.flow.phase === 'idle' || this.flow.phase === 'stopped') this.current = { selection };
     this.dispatch({ type: 'press-swap', route, requestKey: current, skipReview: this.skipReview });
   }
@@ -265,10 +268,10 @@ export class ExecutionController implements ReactiveController {
     if (result.kind === 'stopped') return this.stopWith(result.stop, result.problem);
     if (result.kind === 'price-moved') {
       this.current = { selection: result.fresh };
-      return this.dispatch({ type: 'price-moved', was: result.was, now: result.now });
+      return this.dispatch({ type: 'price-moved', was: result.was, now: result.now, route: routeRef(result.fresh) });
     }
     this.current = result.prepared;
-    this.dispatch({ type: 'prepared', review: result.prepared.review, skipReview: this.skipReview });
+    this.dispatch({ type: 'prepared', review: result.prepared.review, skipReview: this.skipReview, route: routeRef(result.prepared.selection) });
   }
 
   /** Hands out the confirmed plan (its approval first); its wallet steps when the host does not take it. */

@@ -72,9 +72,11 @@ export type FlowState =
 
 export type FlowInput =
   | { readonly type: 'press-swap'; readonly route: RouteRef; readonly requestKey: string; readonly skipReview: boolean }
-  | { readonly type: 'price-moved'; readonly was: string; readonly now: string }
+  /** A re-quote came back below the minimum accepted; `route`: the fresh route the user is asked about. */
+  | { readonly type: 'price-moved'; readonly was: string; readonly now: string; readonly route: RouteRef }
   | { readonly type: 'accept-price' }
-  | { readonly type: 'prepared'; readonly review: Review; readonly skipReview: boolean }
+  /** The route passed its checks; `route`: the one prepared (a re-quote's, when it was quoted again). */
+  | { readonly type: 'prepared'; readonly review: Review; readonly skipReview: boolean; readonly route: RouteRef }
   | { readonly type: 'prepare-failed'; readonly stop: FlowStop }
   | { readonly type: 'confirm'; readonly riskAccepted: boolean }
   | { readonly type: 'cancel' }
@@ -144,15 +146,16 @@ export function step(state: FlowState, input: FlowInput): Transition {
       return { state: { phase: 'preparing', route: input.route }, effects: restored ? [{ type: 'revoke', handout: restored, reason: 'request-changed' }, prepare] : [prepare] };
     }
     case 'price-moved':
-      if (state.phase !== 'preparing') return same(state);
-      return same({ phase: 'price-moved', route: state.route, was: input.was, now: input.now });
+      if (state.phase !== 'preparing' || !sameRequest(state.route, input.route)) return same(state);
+      return same({ phase: 'price-moved', route: input.route, was: input.was, now: input.now });
     case 'accept-price':
       if (state.phase !== 'price-moved') return same(state);
       return { state: { phase: 'preparing', route: state.route }, effects: [{ type: 'prepare', route: state.route, acceptWorse: true }] };
     case 'prepared':
-      if (state.phase !== 'preparing') return same(state);
-      if (input.skipReview) return { state: { phase: 'handing-out', route: state.route }, effects: [{ type: 'hand-out' }] };
-      return { state: { phase: 'reviewing', route: state.route, review: input.review, needsConsent: needsConsent(input.review) }, effects: [{ type: 'focus', view: 'review' }] };
+      // A re-quote may have given the route a new quote; it answers the same request, or it is not this swap's.
+      if (state.phase !== 'preparing' || !sameRequest(state.route, input.route)) return same(state);
+      if (input.skipReview) return { state: { phase: 'handing-out', route: input.route }, effects: [{ type: 'hand-out' }] };
+      return { state: { phase: 'reviewing', route: input.route, review: input.review, needsConsent: needsConsent(input.review) }, effects: [{ type: 'focus', view: 'review' }] };
     case 'prepare-failed':
       if (state.phase !== 'preparing') return same(state);
       return { state: { phase: 'stopped', stop: input.stop, route: state.route }, effects: [{ type: 'report', stop: input.stop }] };
@@ -238,6 +241,8 @@ function revoked(state: FlowState & { phase: 'handing-out' }, reason: RevokeWhy,
   if (state.handout) effects.push({ type: 'revoke', handout: state.handout, reason });
   return { state: next, effects: [...effects, ...more] };
 }
+
+const sameRequest = (a: RouteRef, b: RouteRef) => a.requestKey === b.requestKey;
 
 /** Whether Swap is pressable: only from the form, or after a stop. */
 export function swapPressable(state: FlowState): boolean {

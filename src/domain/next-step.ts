@@ -22,6 +22,8 @@ export type NextStep =
   | { readonly code: 'wait' }
   /** The answer has no route to select (the status line says why). */
   | { readonly code: 'no-route' }
+  /** The selected route was refused by the checks (it says why): another must be chosen. */
+  | { readonly code: 'route-refused' }
   | { readonly code: 'review' }
   | { readonly code: 'swap' };
 
@@ -30,6 +32,8 @@ export interface NextStepInput {
   readonly problems: FieldProblems;
   /** A route of the current request is selected. */
   readonly selected: boolean;
+  /** The selected route was refused by the checks: pressing again would only be refused again. */
+  readonly selectedRefused?: boolean;
   /** The selected route is paid by a plain transfer from any wallet (`payableFromAnyWallet`): no source address needed. */
   readonly selectedPayableByHand: boolean;
   /** A quote of the current request is on its way. */
@@ -80,5 +84,6 @@ export function nextStep(i: NextStepInput): NextStep {
   }
   if (i.overBalance) return { code: 'insufficient-balance' };
   if (!i.selected) return { code: i.quoting ? 'wait' : 'no-route' };
+  if (i.selectedRefused) return { code: 'route-refused' };
   return { code: i.skipReview ? 'swap' : 'review' };
 }

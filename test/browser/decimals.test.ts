@@ -14,7 +14,7 @@ import { ERC20_ABI } from '../../src/domain/evm.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { EVM_RPC_URL, getEvmInfo, type EvmInfo } from '../evm/client.js';
 import { installInjectedWallet } from '../evm/injected-wallet.js';
-import { LOCAL_NODES, control, ofType, record, routeButtons, scope, shadow, until } from './helpers.js';
+import { LOCAL_NODES, control, ofType, pressSwap, record, routeButtons, scope, shadow, until } from './helpers.js';
 
 let info: EvmInfo;
 const plain = (s: string) => s.replace(/[\u2066-\u2069]/g, '');
@@ -41,7 +41,7 @@ async function mount(key: string, token: 'erc20' | 'usdt', amount: string, set: 
   await until(() => routeButtons(el).length > 0, 'no routes', 15_000);
   routeButtons(el)[0]!.click();
   await el.updateComplete;
-  shadow(el).querySelector<HTMLButtonElement>('[part="swap-button"]')!.click();
+  await pressSwap(el);
   return { el, sell, seen };
 }
 
@@ -129,7 +129,7 @@ describe('a memo route to a 6-decimal token', () => {
     await until(() => routeButtons(el).length > 0, 'no routes');
     routeButtons(el)[0]!.click();
     await el.updateComplete;
-    shadow(el).querySelector<HTMLButtonElement>('[part="swap-button"]')!.click();
+    await pressSwap(el);
     await until(() => ofType(seen, 'swap-memo').length > 0 || ofType(seen, 'swap-error').length > 0, 'nothing handed out');
     expect(ofType(seen, 'swap-error').map((e) => e.detail.message)).to.deep.equal([]);
     const memo = ofType(seen, 'swap-memo')[0]!.detail;

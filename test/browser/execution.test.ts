@@ -7,7 +7,7 @@ import { parseSwapMemo, SHORT_ASSETS } from '../../src/domain/memo.js';
 import type { SwapMemoEvent, SwapTxEvent } from '../../src/events.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { makeHash } from '../../demo/server/hashes.js';
-import { LOCAL_NODES, acceptRisk, confirmReview, control, reviewOf, ofType, record, requests, routeButtons, scope, shadow, until } from './helpers.js';
+import { LOCAL_NODES, acceptRisk, confirmReview, control, reviewButton, reviewOf, ofType, record, requests, routeButtons, scope, shadow, until } from './helpers.js';
 
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
@@ -25,12 +25,7 @@ async function selectFirstRoute(el: SwapWidget) {
   await until(() => routeButtons(el).length > 0, 'no routes');
   routeButtons(el)[0]!.click();
   await el.updateComplete;
-  const button = () => shadow(el).querySelector<HTMLButtonElement>('[part="swap-button"][data-step="review"]:not([disabled])');
-  await until(() => button(), 'the main button does not offer the review').catch((e: Error) => {
-    const main = shadow(el).querySelector('[part="swap-button"]');
-    throw new Error(`${e.message}: it is ${main ? `${main.getAttribute('data-step')}${main.hasAttribute('disabled') ? ' (disabled)' : ''}` : 'absent'}, the view ${shadow(el).querySelector('.widget')?.getAttribute('data-view')}`);
-  });
-  return button()!;
+  return reviewButton(el);
 }
 
 /** Presses Review swap on the first route and confirms the review. */

@@ -10,7 +10,7 @@ import '../../src/index.js';
 import type { SwapTxDetail } from '../../src/events.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { makeHash } from '../../demo/server/hashes.js';
-import { LOCAL_NODES, control, ofType, record, requests, routeButtons, scope, shadow, until } from './helpers.js';
+import { LOCAL_NODES, confirmReview, control, ofType, reviewButton, record, requests, routeButtons, scope, shadow, until } from './helpers.js';
 
 const SOL_USER = 'udFm3fT7siGTxVVmbWGj8WE91i9LMs2bn5mzTYbaZh4';
 const SOL_USDC = 'SOL.USDC-EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
@@ -37,7 +37,7 @@ async function swapButton(el: SwapWidget): Promise<HTMLButtonElement> {
   await until(() => routeButtons(el).length > 0, 'no routes');
   routeButtons(el)[0]!.click();
   await el.updateComplete;
-  return shadow(el).querySelector<HTMLButtonElement>('[part="swap-button"]')!;
+  return reviewButton(el);
 }
 
 const CASES = [
@@ -82,6 +82,7 @@ describe('Solana and Cosmos swaps signed by the host', () => {
       const seen = record(el, 'swap-tx', 'swap-memo', 'swap-status', 'swap-error', 'swap-quote');
       el.addEventListener('swap-tx', (e) => e.preventDefault());
       (await swapButton(el)).click();
+      await confirmReview(el);
       await until(() => ofType(seen, 'swap-tx').length === 1 || ofType(seen, 'swap-error').length > 0, 'no swap-tx');
       expect(ofType(seen, 'swap-error').map((e) => e.detail.message)).to.deep.equal([]);
       const detail: SwapTxDetail = ofType(seen, 'swap-tx')[0]!.detail;
@@ -96,9 +97,9 @@ describe('Solana and Cosmos swaps signed by the host', () => {
       }
       expect(detail.summary).to.include({ sellAsset: c.attrs['sell-asset'], sellAmount: c.attrs['sell-amount'] });
       expect(ofType(seen, 'swap-memo')).to.have.length(0);
-      // Handed out: Swap is disabled until the hand-out ends.
+      // Handed out: no Swap to press until the hand-out ends.
       await el.updateComplete;
-      expect(shadow(el).querySelector<HTMLButtonElement>('[part="swap-button"]')!.disabled).to.equal(true);
+      expect(shadow(el).querySelector('[part="swap-button"]')).to.equal(null);
 
       const hash = makeHash('completed', 'wrapped', { seed: key });
       el.track(hash);
@@ -132,8 +133,7 @@ describe('tampered Solana and Cosmos routes are refused in the widget', () => {
       const el = await mount({ 'api-key': key, 'api-url': `/__tamper/${tamper}`, ...c.attrs });
       const seen = record(el, 'swap-error', 'swap-tx', 'swap-memo');
       el.addEventListener('swap-tx', (e) => e.preventDefault());
-      const button = await swapButton(el);
-      button.click();
+      (await swapButton(el)).click();
       await until(() => ofType(seen, 'swap-error').length > 0, 'no swap-error');
       const error = ofType(seen, 'swap-error')[0]!.detail;
       expect(error.code).to.equal('route-rejected');
@@ -142,8 +142,9 @@ describe('tampered Solana and Cosmos routes are refused in the widget', () => {
       expect(ofType(seen, 'swap-memo')).to.have.length(0);
       await el.updateComplete;
       expect(shadow(el).querySelector('.route.refused')?.textContent).to.match(/Refused/);
-      // The form is usable again: Swap is not held.
-      expect(button.disabled).to.equal(false);
+      // The form is usable again: the routes can be chosen, the main button asks for another route.
+      expect(routeButtons(el).every((b) => !b.disabled)).to.equal(true);
+      expect(shadow(el).querySelector('[part="swap-button"]')?.getAttribute('data-step')).to.equal('route-refused');
     });
   }
 });

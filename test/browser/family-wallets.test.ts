@@ -12,7 +12,7 @@ import type { SwapWidget } from '../../src/swap-widget.js';
 import { finalStatus, hashOutcome } from '../../demo/server/hashes.js';
 import { createKeplrTestWallet, type KeplrTestWallet } from '../wallets/keplr-wallet.js';
 import { injectSolanaTestWallet, type SolanaTestWallet } from '../wallets/solana-wallet.js';
-import { LOCAL_NODES, control, ofType, record, requests, routeButtons, scope, shadow, until } from './helpers.js';
+import { LOCAL_NODES, confirmReview, control, ofType, record, requests, reviewButton, routeButtons, scope, shadow, until } from './helpers.js';
 
 const SOL_USDC = 'SOL.USDC-EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 const SOL_JUP = 'SOL.JUP-JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN';
@@ -46,13 +46,13 @@ async function connect(el: SwapWidget, name: string, account: string): Promise<v
   await until(() => walletBox(el)?.textContent?.includes('Connected'), 'not shown as connected');
 }
 
-async function pressSwap(el: SwapWidget): Promise<HTMLButtonElement> {
+/** Selects the first route, presses Review swap and confirms the review. */
+async function pressSwap(el: SwapWidget): Promise<void> {
   await until(() => routeButtons(el).length > 0, 'no routes');
   routeButtons(el)[0]!.click();
   await el.updateComplete;
-  const button = shadow(el).querySelector<HTMLButtonElement>('[part="swap-button"]')!;
-  button.click();
-  return button;
+  (await reviewButton(el)).click();
+  await confirmReview(el);
 }
 
 describe('Solana swaps signed by a Wallet Standard wallet in the page', () => {
@@ -104,14 +104,14 @@ describe('Solana swaps signed by a Wallet Standard wallet in the page', () => {
       const seen = record(el, 'swap-status', 'swap-error');
       await connect(el, wallet.name, wallet.address);
       wallet.behaviour = behaviour;
-      const button = await pressSwap(el);
+      await pressSwap(el);
       await until(() => ofType(seen, 'swap-error').length > 0, 'no swap-error');
       const error = ofType(seen, 'swap-error')[0]!.detail;
       expect(error.code).to.equal(code);
       expect(error.message).to.match(pattern);
       expect(ofType(seen, 'swap-status')).to.have.length(0);
-      await el.updateComplete;
-      expect(button.disabled).to.equal(false);
+      // The form is back, and Review swap pressable again.
+      await reviewButton(el);
     });
   }
 
@@ -204,6 +204,8 @@ describe('Cosmos swaps signed by a Keplr-compatible wallet in the page', () => {
     const byHand = shadow(el).querySelector<HTMLButtonElement>('[data-action="pay-by-memo"]');
     expect(byHand, 'the memo flow is offered').to.exist;
     byHand!.click();
+    // What will be sent by hand is reviewed first, like any hand-out.
+    await confirmReview(el);
     await until(() => shadow(el).querySelector('swap-memo-flow'), 'no memo flow');
     const memo = ofType(seen, 'swap-memo')[0]!.detail;
     expect(memo.memo).to.equal((ofType(seen, 'swap-tx')[0]!.detail.tx as { memo: string }).memo);

@@ -132,11 +132,31 @@ export async function acceptRisk(el: SwapWidget): Promise<void> {
   await confirmReview(el, { requireRisk: true });
 }
 
+/** The main button once it offers the review (a route selected, nothing missing), with what it says instead when it does not in time. */
+export async function reviewButton(el: SwapWidget, timeout = 10_000): Promise<HTMLButtonElement> {
+  const button = () => el.shadowRoot!.querySelector<HTMLButtonElement>('[part="swap-button"][data-step="review"]:not([disabled])');
+  await until(() => button(), 'the main button does not offer the review', timeout).catch((e: Error) => {
+    const main = el.shadowRoot!.querySelector('[part="swap-button"]');
+    const view = el.shadowRoot!.querySelector('.widget')?.getAttribute('data-view');
+    throw new Error(`${e.message}: it is ${main ? `${main.getAttribute('data-step')}${main.hasAttribute('disabled') ? ' (disabled)' : ''}` : 'absent'}, the view ${view}`);
+  });
+  return button()!;
+}
+
 /** Presses the main button (Review swap) and confirms the review. */
 export async function swapAndConfirm(el: SwapWidget, o: { acceptRisk?: boolean } = {}): Promise<void> {
-  const button = () => el.shadowRoot!.querySelector<HTMLButtonElement>('[part="swap-button"][data-step="review"]:not([disabled])');
-  await until(() => button(), 'the main button does not offer the review');
-  button()!.click();
+  (await reviewButton(el)).click();
   await el.updateComplete;
   await confirmReview(el, o);
+}
+
+/**
+ * Presses Review swap, then confirms the review when one is shown; a route refused while it was
+ * checked stops before any review (its reason on screen), and that is left for the test to read.
+ */
+export async function pressSwap(el: SwapWidget): Promise<void> {
+  (await reviewButton(el)).click();
+  const stopped = () => el.shadowRoot!.querySelector('[part="execution"][role="alert"]');
+  await until(() => reviewOf(el) || stopped(), 'neither a review nor a stop after Review swap', 15_000);
+  if (reviewOf(el)) await confirmReview(el);
 }

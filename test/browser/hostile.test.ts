@@ -10,7 +10,7 @@ import '../../src/index.js';
 import { STORAGE_KEY } from '../../src/domain/swap-store.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { HOSTILE_CASES, SCENARIOS, scenarioAttributes, type AttackClass } from '../support/hostile-cases.js';
-import { LOCAL_NODES, ofType, record, requests, routeButtons, scope, shadow, until } from './helpers.js';
+import { LOCAL_NODES, ofType, record, requests, reviewButton, routeButtons, scope, shadow, until } from './helpers.js';
 
 /** One case per class, and how the widget's message names its reason. */
 const PICKS: Record<AttackClass, [name: string, reason: RegExp | 'expired']> = {
@@ -87,7 +87,7 @@ describe('a hostile service, through the widget', () => {
       } else {
         routeButtons(el)[0]!.click();
         await el.updateComplete;
-        shadow(el).querySelector<HTMLButtonElement>('[part="swap-button"]')!.click();
+        (await reviewButton(el)).click();
         await until(() => ofType(seen, 'swap-error').length > 0, 'no swap-error');
         const error = ofType(seen, 'swap-error')[0]!.detail;
         expect(error.code).to.equal('route-rejected');

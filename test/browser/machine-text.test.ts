@@ -7,7 +7,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
 import '../../src/locales/ar.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
-import { LOCAL_NODES, ofType, record, routeButtons, scope, shadow, until } from './helpers.js';
+import { LOCAL_NODES, ofType, pressSwap, record, routeButtons, scope, shadow, until } from './helpers.js';
 import { deepQuery } from './shadow.js';
 
 const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
@@ -57,9 +57,13 @@ describe('machine text in a right-to-left language', () => {
     const expected = route.querySelector('.expected bdi')!;
     expectLtrIsolated(expected, 'expected amount');
     expect(expected.textContent).to.match(/ETH$/);
+    for (const id of ['amount', 'sourceAddress', 'destinationAddress']) {
+      expect(getComputedStyle(deepQuery(el, 'swap-quote-form', `#${id}`)!).direction, id).to.equal('ltr');
+    }
     route.click();
     await (el as SwapWidget).updateComplete;
-    shadow(el as SwapWidget).querySelector<HTMLButtonElement>('[part="swap-button"]')!.click();
+    // The form gives way to the memo flow once the review is confirmed.
+    await pressSwap(el as SwapWidget);
     await until(() => !!shadow(el as SwapWidget).querySelector('swap-memo-flow'), 'no memo flow');
     const flow = shadow(el as SwapWidget).querySelector('swap-memo-flow')!;
     await flow.updateComplete;
@@ -72,9 +76,5 @@ describe('machine text in a right-to-left language', () => {
     expectLtrIsolated(address, 'address');
     expect(readsLeftToRight(textNodeOf(address))).to.equal(true);
     expect(getComputedStyle(deepQuery(el, 'swap-memo-flow', '[part="hash-input"]')!).direction).to.equal('ltr');
-
-    for (const id of ['amount', 'sourceAddress', 'destinationAddress']) {
-      expect(getComputedStyle(deepQuery(el, 'swap-quote-form', `#${id}`)!).direction, id).to.equal('ltr');
-    }
   });
 });

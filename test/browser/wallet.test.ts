@@ -11,7 +11,7 @@ import { STORAGE_KEY } from '../../src/domain/swap-store.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { evmRpc, getEvmInfo, type EvmInfo, type RpcTransaction } from '../evm/client.js';
 import { installInjectedWallet, type InjectedWallet } from '../evm/injected-wallet.js';
-import { control, ofType, record, routeButtons, scope, shadow, until } from './helpers.js';
+import { confirmReview, control, ofType, pressSwap, record, reviewButton, routeButtons, scope, shadow, until } from './helpers.js';
 
 let info: EvmInfo;
 let wallet: InjectedWallet | undefined;
@@ -49,9 +49,6 @@ async function mount(key: string, account: string, sell: string, buy: string, am
   return el;
 }
 
-function swapButton(el: SwapWidget): HTMLButtonElement {
-  return shadow(el).querySelector('[part="swap-button"]')!;
-}
 
 describe('injected wallet on a real EVM node', () => {
   before(async () => {
@@ -75,7 +72,7 @@ describe('injected wallet on a real EVM node', () => {
     const sell = `ETH.TUSDC-${token.address}`;
     const el = await mount(scope('wallet-token'), account, sell, 'ETH.ETH', '1234.5', quotes, undefined, { [sell]: token.decimals });
     const seen = record(el, 'swap-tx', 'swap-status', 'swap-error');
-    swapButton(el).click();
+    await pressSwap(el);
     await until(() => ofType(seen, 'swap-status').length > 0, 'no tracking', 30_000);
     expect(ofType(seen, 'swap-error')).to.have.length(0);
 
@@ -105,7 +102,7 @@ describe('injected wallet on a real EVM node', () => {
     // The service lists the 6-decimal token with 18: its route and calldata agree with each other, a trillion times too much.
     const el = await mount(scope('wallet-decimals'), account, `ETH.TUSDC-${token.address}`, 'ETH.ETH', '12.5', [], 18);
     const seen = record(el, 'swap-tx', 'swap-error');
-    swapButton(el).click();
+    await pressSwap(el);
     await until(() => ofType(seen, 'swap-error').length > 0, 'no refusal', 30_000);
     const error = ofType(seen, 'swap-error')[0]!.detail;
     expect(error.code).to.equal('route-rejected');
@@ -130,19 +127,19 @@ describe('injected wallet on a real EVM node', () => {
       e.preventDefault();
       queueMicrotask(() => el.rejected());
     });
-    swapButton(el).click();
+    await pressSwap(el);
     await until(() => ofType(seen, 'swap-revoke').length > 0 || ofType(seen, 'swap-error').length > 0, 'the declined swap was not revoked', 30_000);
     expect(ofType(seen, 'swap-error')).to.have.length(0);
     expect(ofType(seen, 'swap-tx').map((e) => e.detail.kind)).to.deep.equal(['approve', 'swap']);
     const swap = ofType(seen, 'swap-tx')[1]!.detail;
-    expect(ofType(seen, 'swap-revoke').map((e) => e.detail)).to.deep.equal([{ quoteId: swap.quoteId, routeIndex: swap.routeIndex, reason: 'rejected' }]);
+    expect(ofType(seen, 'swap-revoke').map((e) => e.detail)).to.deep.equal([{ quoteId: swap.quoteId, routeIndex: swap.routeIndex, handoutId: swap.handoutId, reason: 'rejected' }]);
     const sent = wallet.requests.filter((r) => r.method === 'eth_sendTransaction').map((r) => ((r.params as unknown[])[0] as { to: string }).to.toLowerCase());
     // An approval (after a reset to zero when an earlier test left an allowance), and no swap.
     expect(sent.length).to.be.within(1, 2);
     expect(sent.every((to) => to === token.address.toLowerCase())).to.equal(true, 'the wallet sent approvals only');
     expect(ofType(seen, 'swap-status')).to.have.length(0);
-    await el.updateComplete;
-    expect(swapButton(el).disabled).to.equal(false, 'Swap is pressable again');
+    // The form is back, Review swap pressable again.
+    await reviewButton(el);
   });
 
   it('sends a native sell with exactly the sell amount in wei', async function () {
@@ -152,7 +149,7 @@ describe('injected wallet on a real EVM node', () => {
     wallet = installInjectedWallet({ account: 1 });
     const el = await mount(scope('wallet-native'), account, 'ETH.ETH', `ETH.TUSDC-${token.address}`, '0.75');
     const seen = record(el, 'swap-tx', 'swap-status');
-    swapButton(el).click();
+    await pressSwap(el);
     await until(() => ofType(seen, 'swap-status').length > 0, 'no tracking', 25_000);
     expect(ofType(seen, 'swap-tx').map((e) => e.detail.kind)).to.deep.equal(['swap']);
     const mined = await evmRpc<RpcTransaction>('eth_getTransactionByHash', [ofType(seen, 'swap-status')[0]!.detail.hash]);
@@ -180,7 +177,7 @@ describe('injected wallet on a real EVM node', () => {
     await evmRpc('eth_sendTransaction', [{ from: account, to: token.address, data }]);
     expect(await allowance(token.address, account, spender)).to.equal(1n);
 
-    swapButton(el).click();
+    await pressSwap(el);
     await until(() => ofType(seen, 'swap-status').length > 0 || ofType(seen, 'swap-error').length > 0, 'no outcome', 30_000);
     expect(ofType(seen, 'swap-error')).to.have.length(0);
     expect(await allowance(token.address, account, spender)).to.equal(50_000_000n);
@@ -200,7 +197,7 @@ describe('injected wallet on a real EVM node', () => {
     const el = await mount(scope('wallet-reject'), account, 'ETH.ETH', `ETH.TUSDC-${token.address}`, '0.1');
     const seen = record(el, 'swap-error', 'swap-status');
     wallet.rejectNext('eth_sendTransaction');
-    swapButton(el).click();
+    await pressSwap(el);
     await until(() => ofType(seen, 'swap-error').length > 0, 'no error', 20_000);
     const error = ofType(seen, 'swap-error')[0]!.detail;
     expect(error.code).to.equal('wallet');
@@ -209,6 +206,7 @@ describe('injected wallet on a real EVM node', () => {
     const retry = shadow(el).querySelector<HTMLButtonElement>('[part="execution"] .retry')!;
     expect(retry).to.exist;
     retry.click();
+    await confirmReview(el);
     await until(() => ofType(seen, 'swap-status').length > 0, 'the retry did not send', 25_000);
   });
 
@@ -219,7 +217,7 @@ describe('injected wallet on a real EVM node', () => {
     // With no wallet to read through, the host gives the bought token's decimals.
     const el = await mount(scope('wallet-none'), info.holders[4]!, 'ETH.ETH', buy, '0.1', [], undefined, { [buy]: token.decimals });
     const seen = record(el, 'swap-error');
-    swapButton(el).click();
+    await pressSwap(el);
     await until(() => ofType(seen, 'swap-error').length > 0, 'no error', 20_000);
     expect(ofType(seen, 'swap-error')[0]!.detail).to.include({ code: 'wallet' });
     expect(ofType(seen, 'swap-error')[0]!.detail.message).to.match(/No browser wallet/);

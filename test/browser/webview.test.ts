@@ -19,7 +19,7 @@ import type { SwapWidget } from '../../src/swap-widget.js';
 import { makeHash } from '../../demo/server/hashes.js';
 import { closeFrames, openFrame, widgetIn } from './embedding/frame.js';
 import { WidgetHarness } from './harness.js';
-import { LOCAL_NODES, acceptRisk, allowResizeObserverLoopNotice, control, ofType as ofTypeDom, record, requests, scope, until } from './helpers.js';
+import { LOCAL_NODES, allowResizeObserverLoopNotice, control, pressSwap, ofType as ofTypeDom, record, requests, scope, until } from './helpers.js';
 
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
@@ -121,7 +121,9 @@ const isStr = (v: unknown) => typeof v === 'string';
 const isDecimal = (v: unknown) => typeof v === 'string' && /^\d+(\.\d+)?$/.test(v);
 const isIndex = (v: unknown) => Number.isInteger(v) && (v as number) >= 0;
 const STATUSES = ['not_started', 'starting', 'broadcasted', 'mempool', 'inbound', 'swapping', 'outbound', 'completed', 'refunding', 'refunded', 'partially_refunded', 'dropped', 'reverted', 'replaced', 'retries_exceeded', 'parsing_error', 'pending', 'failed', 'unknown'];
-const ERROR_CODES = ['invalid-config', 'network', 'service', 'bad-response', 'no-routes', 'route-rejected', 'route-expired', 'wallet', 'tracking'];
+const ERROR_CODES = ['invalid-config', 'network', 'service', 'bad-response', 'no-routes', 'route-rejected', 'route-expired', 'wallet', 'tracking', 'no-handler', 'config-warning', 'internal'];
+const isId = (v: unknown) => isStr(v) && /^[0-9a-f]{32}$/.test(v as string);
+const isDate = (v: unknown) => isStr(v) && !Number.isNaN(Date.parse(v as string));
 
 type Shape = Record<string, (v: unknown) => boolean>;
 function shapeProblems(where: string, value: unknown, required: Shape, optional: Shape = {}): string[] {
@@ -138,9 +140,24 @@ const summaryProblems = (where: string, s: unknown, approve: boolean) =>
   shapeProblems(
     where,
     s,
-    { provider: isStr, sellAsset: isStr, sellAmount: isDecimal, buyAsset: isStr, expectedBuyAmount: isDecimal, minimumBuyAmount: isDecimal, decimals: (d) => Number.isInteger(d) && (d as number) >= 0, ...(approve ? { spender: isStr } : {}) },
-    approve ? {} : { spender: isStr },
+    { provider: isStr, sellAsset: isStr, sellAmount: isDecimal, buyAsset: isStr, expectedBuyAmount: isDecimal, minimumBuyAmount: isDecimal, decimals: (d) => Number.isInteger(d) && (d as number) >= 0, ...(approve ? { spender: isStr, approveAmount: isDecimal } : {}) },
   );
+
+/** `detail.review`: what is signed, in the documented parts. */
+const reviewProblems = (where: string, r: unknown) => {
+  const d = r as Detail;
+  return [
+    ...shapeProblems(
+      where,
+      r,
+      { from: (f) => !!f && typeof f === 'object', to: (t) => !!t && typeof t === 'object', receive: (x) => !!x && typeof x === 'object', fees: Array.isArray, expiresAt: isDate, warnings: Array.isArray },
+      { memo: (m) => !!m && typeof m === 'object', approval: (a) => !!a && typeof a === 'object', instructions: Array.isArray, affiliate: (a) => !!a && typeof a === 'object' },
+    ),
+    ...shapeProblems(`${where}.from`, d?.from, { chain: isStr, asset: isStr, amount: isDecimal }, { address: isStr }),
+    ...shapeProblems(`${where}.to`, d?.to, { address: isStr, role: (x) => ['router', 'vault', 'aggregator', 'deposit-address', 'program', 'module'].includes(x as string), name: isStr }),
+    ...shapeProblems(`${where}.receive`, d?.receive, { asset: isStr, expected: isDecimal, minimum: isDecimal, address: isStr }),
+  ];
+};
 
 function messageProblems(m: Message): string[] {
   const d = m.detail;
@@ -152,9 +169,10 @@ function messageProblems(m: Message): string[] {
       return shapeProblems(where, d, { quoteId: isStr, routeIndex: isIndex, route: (r) => !!r && typeof r === 'object' });
     case 'swap-tx': {
       const problems = shapeProblems(where, d, {
-        quoteId: isStr, routeIndex: isIndex, kind: (k) => k === 'approve' || k === 'swap', chain: isStr,
-        family: (f) => f === 'evm' || f === 'solana' || f === 'cosmos', tx: (t) => !!t && typeof t === 'object', summary: () => true,
+        quoteId: isStr, routeIndex: isIndex, handoutId: isId, kind: (k) => k === 'approve' || k === 'swap', chain: isStr,
+        family: (f) => f === 'evm' || f === 'solana' || f === 'cosmos', tx: (t) => !!t && typeof t === 'object', summary: () => true, expiresAt: isDate, review: () => true,
       });
+      problems.push(...reviewProblems(`${where}.review`, d?.review));
       if (d?.family === 'evm') {
         problems.push(...shapeProblems(`${where}.tx`, d.tx, { to: isStr, from: isStr, value: (v) => isStr(v) && /^\d+$/.test(v as string), data: (x) => isStr(x) && /^0x[0-9a-fA-F]*$/.test(x as string), chainId: Number.isInteger }));
       }
@@ -163,10 +181,11 @@ function messageProblems(m: Message): string[] {
     case 'swap-memo':
       return [
         ...shapeProblems(where, d, {
-          quoteId: isStr, routeIndex: isIndex, chain: isStr, asset: isStr, amount: isDecimal, address: isStr, memo: isStr,
-          expiresAt: (e) => e === null || (isStr(e) && !Number.isNaN(Date.parse(e as string))), summary: () => true,
+          quoteId: isStr, routeIndex: isIndex, handoutId: isId, chain: isStr, asset: isStr, amount: isDecimal, address: isStr, memo: isStr,
+          expiresAt: isDate, summary: () => true, review: () => true,
         }),
         ...summaryProblems(`${where}.summary`, d?.summary, false),
+        ...reviewProblems(`${where}.review`, d?.review),
       ];
     case 'swap-status':
       return [
@@ -174,14 +193,14 @@ function messageProblems(m: Message): string[] {
           where,
           d,
           { quoteId: isStr, routeIndex: isIndex, hash: isStr, chainId: (c) => isStr(c) && /^[A-Z0-9]{2,12}$/.test(c as string), status: (s) => STATUSES.includes(s as string), final: (f) => typeof f === 'boolean' },
-          { buyAmount: isDecimal, inboundHash: isStr, outboundHash: isStr, refund: () => true, error: isStr },
+          { handoutId: isId, buyAmount: isDecimal, inboundHash: isStr, outboundHash: isStr, refund: () => true, error: isStr },
         ),
         ...('refund' in (d ?? {}) ? shapeProblems(`${where}.refund`, d.refund, { asset: isStr, amount: isDecimal }, { hash: isStr }) : []),
       ];
     case 'swap-error':
       return shapeProblems(where, d, { code: (c) => ERROR_CODES.includes(c as string), message: (x) => isStr(x) && (x as string).length > 0 }, { field: isStr });
     case 'swap-revoke':
-      return shapeProblems(where, d, { quoteId: isStr, routeIndex: isIndex, reason: (r) => r === 'expired' || r === 'request-changed' || r === 'rejected' });
+      return shapeProblems(where, d, { quoteId: isStr, routeIndex: isIndex, handoutId: isId, reason: (r) => r === 'expired' || r === 'request-changed' || r === 'rejected' });
     case 'swap-input':
       return shapeProblems(where, d, { sellAsset: isStr, buyAsset: isStr, sellAmount: isStr, sourceAddress: isStr, destinationAddress: isStr, slippage: isStr });
     default:
@@ -275,9 +294,9 @@ describe('wallet in a webview (demo/frameworks/webview)', () => {
         expect(approve.tx.to.toLowerCase()).to.equal('0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48');
         expect(approve.summary).to.deep.include({ sellAsset: USDC, sellAmount: '2500.5', decimals: 6 });
         expect(approve.summary.spender).to.match(/^0x[0-9a-fA-F]{40}$/);
-        // While the approval is out, Swap does nothing.
+        // While the approval is out, there is no Swap to press.
         await w.el.updateComplete;
-        expect(w.h.swapButton!.disabled).to.equal(true);
+        expect(w.h.swapButton).to.equal(null);
 
         await until(() => ofType(w.native, 'swap-status').length > 0, 'the swap was not tracked', 15_000);
         const [, swap, ...more] = ofType(w.native, 'swap-tx');
@@ -303,10 +322,11 @@ describe('wallet in a webview (demo/frameworks/webview)', () => {
       await control(key, { timeScale: 100 });
       const w = await openWallet('react-native', key, { providers: 'PROTOCOL_B' });
       await pressSwapOnFirstRoute(w);
-      // No list vouches for a channel's address: the user accepts it in the widget first.
-      await acceptRisk(w.el);
+      // No list vouches for a channel's address: with skip-review, the app's own sheet is told so.
       await until(() => ofType(w.native, 'swap-status').length > 0, 'the channel deposit was not tracked', 15_000);
       const [memo, ...more] = ofType(w.native, 'swap-memo');
+      expect(memo!.review.warnings).to.include('inbound-unverified');
+      expect(memo!.review.to).to.deep.include({ role: 'deposit-address', address: memo!.address });
       expect(more).to.have.length(0);
       expect(memo).to.deep.include({ chain: 'BTC', asset: 'BTC.BTC', amount: '0.1', memo: '' });
       expect(memo!.address).to.match(/^bc1/);
@@ -325,7 +345,7 @@ describe('wallet in a webview (demo/frameworks/webview)', () => {
       await pressSwapOnFirstRoute(w);
       await until(() => ofType(w.native, 'swap-revoke').length === 1, 'no swap-revoke posted');
       const [memo] = ofType(w.native, 'swap-memo');
-      expect(ofType(w.native, 'swap-revoke')[0]).to.deep.equal({ quoteId: memo!.quoteId, routeIndex: memo!.routeIndex, reason: 'rejected' });
+      expect(ofType(w.native, 'swap-revoke')[0]).to.deep.equal({ quoteId: memo!.quoteId, routeIndex: memo!.routeIndex, handoutId: memo!.handoutId, reason: 'rejected' });
       expect(injectedCalls(w.native)).to.deep.equal(['rejected']);
       // A second rejected(): nothing is pending, nothing happens.
       w.native.call('rejected');
@@ -355,9 +375,11 @@ describe('wallet in a webview (demo/frameworks/webview)', () => {
       const memo = ofType(w.native, 'swap-memo')[0]!;
       const expiresAt = Date.parse(memo.expiresAt);
       expect(expiresAt - Date.now()).to.be.within(0, 8_000);
-      await until(() => ofType(w.native, 'swap-revoke').length === 1, 'no swap-revoke at expiry', 15_000);
+      await until(() => ofType(w.native, 'swap-revoke').length === 1, 'no swap-revoke at expiry', 15_000).catch((e: Error) => {
+        throw new Error(`${e.message}: ${JSON.stringify(w.native.messages.map((m) => [m.type, m.detail.reason ?? m.detail.code ?? '']))}`);
+      });
       const revokedAt = w.native.receivedAt[w.native.messages.findIndex((m) => m.type === 'swap-revoke')]!;
-      expect(ofType(w.native, 'swap-revoke')[0]).to.deep.equal({ quoteId: memo.quoteId, routeIndex: memo.routeIndex, reason: 'expired' });
+      expect(ofType(w.native, 'swap-revoke')[0]).to.deep.equal({ quoteId: memo.quoteId, routeIndex: memo.routeIndex, handoutId: memo.handoutId, reason: 'expired' });
       // At the expiry, not a margin before it.
       expect(revokedAt).to.be.at.least(expiresAt);
       expect(ofType(w.native, 'swap-error').map((e) => e.code)).to.deep.equal(['route-expired']);
@@ -383,9 +405,9 @@ describe('wallet in a webview (demo/frameworks/webview)', () => {
       await pressSwapOnFirstRoute(w);
       await until(() => ofType(w.native, 'swap-memo').length === 1, 'no swap-memo posted');
       const memo = ofType(w.native, 'swap-memo')[0]!;
-      // Written before it was posted, with its quote and route.
-      const stored = JSON.parse(localStorage.getItem(HANDOUT_KEY)!) as { handOuts: Record<string, { quoteId: string; routeIndex: number; kind: string }> };
-      expect(Object.values(stored.handOuts)[0]).to.deep.include({ quoteId: memo.quoteId, routeIndex: memo.routeIndex, kind: 'memo' });
+      // Written before it was posted, under its id, with its quote and route.
+      const stored = JSON.parse(localStorage.getItem(HANDOUT_KEY)!) as { records: Record<string, { id: string; quoteId: string; routeIndex: number; kind: string }[]> };
+      expect(Object.values(stored.records)[0]!.at(-1)).to.deep.include({ id: memo.handoutId, quoteId: memo.quoteId, routeIndex: memo.routeIndex, kind: 'memo' });
       // The user signed; the renderer is killed before the app could answer.
       await until(() => (JSON.parse(sessionStorage.getItem(MEMORY_KEY) ?? '{"held":[]}') as { held: unknown[] }).held.length === 1, 'the app did not sign');
       const { hash } = (JSON.parse(sessionStorage.getItem(MEMORY_KEY)!) as { held: { hash: string }[] }).held[0]!;
@@ -400,8 +422,9 @@ describe('wallet in a webview (demo/frameworks/webview)', () => {
       expect(ofType(again.native, 'swap-error')).to.deep.equal([]);
       await until(async () => (await requests(key, '/v1/track')).length > 0, 'no tracking request');
       expect((await requests(key, '/v1/track'))[0]!.body).to.include({ hash, quoteId: memo.quoteId });
-      // The hand-out ended: tracked, it left the hand-out store for the swap store.
-      expect(Object.keys((JSON.parse(localStorage.getItem(HANDOUT_KEY) ?? '{"handOuts":{}}') as { handOuts: object }).handOuts)).to.deep.equal([]);
+      // The hand-out ended: its record holds the hash that answered it (a second hash is refused).
+      const after = JSON.parse(localStorage.getItem(HANDOUT_KEY)!) as { records: Record<string, { id: string; hash?: string }[]> };
+      expect(Object.values(after.records)[0]!.find((r) => r.id === memo.handoutId)?.hash).to.equal(hash);
     });
 
     it('a double press posts exactly one hand-out; approved() with nothing pending does nothing', async function () {
@@ -410,20 +433,23 @@ describe('wallet in a webview (demo/frameworks/webview)', () => {
       const w = await openWallet('react-native', key);
       w.native.user = () => 'ignore';
       // Two taps in the same task (before the button is drawn disabled), and a third 150 ms later.
+      const button = w.h.swapButton;
       await pressSwapOnFirstRoute(w, 2);
       await new Promise((r) => setTimeout(r, 150));
-      w.h.swapButton!.click();
+      // The button first pressed, pressed again after it left the screen.
+      button?.click();
+      w.h.swapButton?.click();
       await until(() => ofType(w.native, 'swap-memo').length > 0, 'no swap-memo posted');
       await new Promise((r) => setTimeout(r, 500));
       expect(ofType(w.native, 'swap-memo')).to.have.length(1);
-      expect(w.h.swapButton!.disabled).to.equal(true);
+      expect(w.h.swapButton).to.equal(null);
 
       // approved() when the pending hand-out is not an approval: nothing.
       const posted = w.native.raw.length;
       w.native.call('approved', [`0x${'ab'.repeat(32)}`]);
       await new Promise((r) => setTimeout(r, 400));
       expect(w.native.raw.length).to.equal(posted);
-      expect(w.h.swapButton!.disabled).to.equal(true);
+      expect(w.h.swapButton).to.equal(null);
     });
 
     it('track() with a malformed hash posts swap-error (tracking) and tracks nothing; approved() before any hand-out does nothing', async function () {
@@ -514,8 +540,8 @@ describe('track() before the widget has started', () => {
     first.addEventListener('swap-memo', (e) => memos.push(e));
     await fixture(html`<div>${first}</div>`);
     const h = new WidgetHarness(first);
-    await until(() => h.routes.length > 0 && h.swapButton, 'no routes');
-    h.swapButton!.click();
+    await until(() => h.routes.length > 0, 'no routes');
+    await pressSwap(first);
     await until(() => memos.length === 1, 'no swap-memo');
     const memo = memos[0]!.detail as { quoteId: string; routeIndex: number };
     // The renderer dies; the page comes back with a new widget, and the app answers at once.

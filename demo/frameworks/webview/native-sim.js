@@ -124,7 +124,7 @@
     native.messages.push(message);
     var detail = message.detail;
     switch (message.type) {
-      case 'swap-tx': // sign detail.tx (detail.family: evm, solana, cosmos); detail.summary for the sheet
+      case 'swap-tx': // sign detail.tx (detail.family: evm, solana, cosmos); detail.review for the sheet
       case 'swap-memo': // send detail.amount of detail.asset to detail.address with detail.memo ('' for a deposit channel)
         return sign(message);
       case 'swap-revoke': // expired, request-changed or rejected: close the sheet, sign nothing
@@ -136,8 +136,10 @@
     }
   }
 
+  // Each hand-out has an id of its own: an approval and the swap after it, or two sheets of one
+  // quote, are told apart by it.
   function key(detail) {
-    return detail.quoteId + '/' + detail.routeIndex;
+    return detail.handoutId;
   }
 
   function sign(message) {
@@ -157,7 +159,7 @@
         if (answer === 'hold') {
           // Sent, but the renderer dies before the app answers: the app keeps the hash.
           var memory = recall();
-          memory.held.push({ hash: hash, type: message.type, kind: detail.kind || 'memo', quoteId: detail.quoteId, routeIndex: detail.routeIndex });
+          memory.held.push({ hash: hash, type: message.type, kind: detail.kind || 'memo', handoutId: detail.handoutId });
           return remember(memory);
         }
         if (message.type === 'swap-tx' && detail.kind === 'approve') {
@@ -169,7 +171,7 @@
             call('approved', [hash]);
           });
         }
-        call('track', [hash]);
+        call('track', [hash, { handoutId: detail.handoutId }]);
       });
     });
   }
@@ -203,7 +205,7 @@
     memory.held = [];
     remember(memory);
     held.forEach(function (h) {
-      call('track', [h.hash]);
+      call('track', [h.hash, { handoutId: h.handoutId }]);
     });
   });
 
@@ -212,6 +214,8 @@
   var sheet = {
     ask: function (message) {
       var detail = message.detail;
+      // What is signed, from the parts the widget decoded and checked (detail.review), never the service's words.
+      var r = detail.review;
       var s = detail.summary || {};
       return new Promise(function (resolve) {
         var box = document.createElement('div');
@@ -219,8 +223,10 @@
         box.dataset.key = key(detail);
         box.setAttribute('style', 'position:fixed;left:0;right:0;bottom:0;padding:12px;background:#1b1f27;color:#fff;font:14px system-ui;');
         var what = message.type === 'swap-tx' && detail.kind === 'approve'
-          ? 'Approve ' + s.spender + ' to spend ' + s.sellAmount + ' ' + s.sellAsset
-          : 'Send ' + s.sellAmount + ' ' + s.sellAsset + ' for about ' + s.expectedBuyAmount + ' ' + s.buyAsset + ' (at least ' + s.minimumBuyAmount + ') via ' + s.provider;
+          ? 'Approve ' + s.spender + ' to spend ' + s.approveAmount + ' ' + s.sellAsset + (s.approveAmount === '0' ? ' (a reset to zero first)' : '')
+          : 'Send ' + r.from.amount + ' ' + r.from.asset + ' to ' + r.to.name + ' (' + r.to.role + ' ' + r.to.address + '); receive at least ' + r.receive.minimum + ' ' + r.receive.asset + ' at ' + r.receive.address +
+            (r.memo ? '; memo ' + r.memo.text : '') + (r.affiliate ? '; ' + r.affiliate.name + ' takes ' + r.affiliate.bps + ' bps' : '') +
+            (r.warnings.length ? '; warnings: ' + r.warnings.join(', ') : '');
         var text = document.createElement('p');
         text.textContent = '[' + native.platform + '] ' + what;
         box.appendChild(text);

@@ -30,6 +30,8 @@ export function nextStepText(s: NextStep): string {
       return msg('Finding routes…');
     case 'no-route':
       return msg('No route available');
+    case 'route-refused':
+      return msg('Choose another route');
     case 'review':
       return msg('Review swap');
     case 'swap':

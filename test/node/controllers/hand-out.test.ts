@@ -39,6 +39,8 @@ interface RigOptions {
   /** What the host does with each hand-out (default: takes it). */
   offer?: (h: HandOut) => OfferResult;
   requoted?: Selection[];
+  /** What a re-quote answers (default: no route). */
+  fresh?: Selection;
   owner?: string;
   skipReview?: boolean;
 }
@@ -58,7 +60,7 @@ function rig(base: Scenario, storage: MemoryStorage, o: RigOptions = {}): Rig {
       client: () => base.client,
       service: () => SERVICE,
       owner: () => o.owner ?? '',
-      requote: async (previous) => void o.requoted?.push(previous),
+      requote: async (previous) => (o.requoted?.push(previous), o.fresh),
       inbound: async (protocol) => referenceInbound()(protocol),
       tokenDecimals: (asset) => base.listed.get(asset.toUpperCase()),
       affiliate: () => ({ ...(base.scenario.affiliate ? { code: base.scenario.affiliate } : {}), bps: base.scenario.affiliateFee ?? 0 }),
@@ -285,6 +287,25 @@ describe('hand-out lifecycle', () => {
     await swap(b.controller, undated(now - MAX_QUOTE_AGE_MS - 1));
     assert.deepEqual([stale.length, b.offers.length], [1, 0], 'older: quoted again first (the rig offers no route)');
     assert.deepEqual(b.problems, ['route-expired']);
+  });
+
+  it('a route quoted again is handed out under its new quote: its expiry armed', async () => {
+    const now = Date.now();
+    mock.timers.enable({ apis: ['setTimeout', 'Date'], now });
+    // The pressed route expires inside the margin; the re-quote gives it a new quote id and 10 minutes.
+    const old: Selection = { ...memo.selection, entry: { ...memo.selection.entry, expiresAt: now + 10_000 } };
+    const fresh: Selection = { ...memo.selection, quoteId: 'requoted', entry: { ...memo.selection.entry, expiresAt: now + 600_000 }, receivedAt: now };
+    const r = rig(memo, new MemoryStorage(), { fresh, requoted: [] });
+    await swap(r.controller, old);
+    assert.equal(r.offers.length, 1);
+    assert.equal(r.offers[0]!.detail.quoteId, 'requoted');
+    assert.equal(r.controller.openHandout?.quoteId, 'requoted', 'the flow holds the hand-out of the re-quoted route');
+    const left = Date.parse(r.offers[0]!.detail.expiresAt) - Date.now();
+    assert.ok(left > 10_000, 'valid past the old route\'s expiry');
+    mock.timers.tick(left - 1);
+    assert.equal(r.revokes.length, 0);
+    mock.timers.tick(1);
+    assert.deepEqual(r.revokes.map((d) => [d.quoteId, d.reason]), [['requoted', 'expired']]);
   });
 
   it('approved() with no approval pending does nothing', () => {

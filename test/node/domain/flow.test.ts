@@ -39,10 +39,10 @@ const S = {
 const I = {
   press: { type: 'press-swap', route: ROUTE, requestKey: 'req-1', skipReview: false },
   pressStale: { type: 'press-swap', route: ROUTE, requestKey: 'req-2', skipReview: false },
-  priceMoved: { type: 'price-moved', was: '2.4', now: '2.1' },
+  priceMoved: { type: 'price-moved', was: '2.4', now: '2.1', route: ROUTE },
   acceptPrice: { type: 'accept-price' },
-  prepared: { type: 'prepared', review: REVIEW, skipReview: false },
-  preparedSkip: { type: 'prepared', review: RISKY, skipReview: true },
+  prepared: { type: 'prepared', review: REVIEW, skipReview: false, route: ROUTE },
+  preparedSkip: { type: 'prepared', review: RISKY, skipReview: true, route: ROUTE },
   prepareFailed: { type: 'prepare-failed', stop: 'refused' },
   confirm: { type: 'confirm', riskAccepted: false },
   confirmRisk: { type: 'confirm', riskAccepted: true },
@@ -168,10 +168,21 @@ describe('the flow: what cannot happen', () => {
 
   it('a risk the review lists is never confirmed without the box ticked', () => {
     assert.equal(step(S.reviewingRisky, I.confirm).state, S.reviewingRisky);
-    const extreme = step(S.preparing, { type: 'prepared', review: EXTREME, skipReview: false }).state;
+    const extreme = step(S.preparing, { type: 'prepared', review: EXTREME, skipReview: false, route: ROUTE }).state;
     assert.ok(extreme.phase === 'reviewing' && extreme.needsConsent);
-    const mild = step(S.preparing, { type: 'prepared', review: { ...REVIEW, warnings: ['slippage-high', 'price-impact', 'approval-reset'] }, skipReview: false }).state;
+    const mild = step(S.preparing, { type: 'prepared', review: { ...REVIEW, warnings: ['slippage-high', 'price-impact', 'approval-reset'] }, skipReview: false, route: ROUTE }).state;
     assert.ok(mild.phase === 'reviewing' && !mild.needsConsent);
+  });
+
+  it("a route quoted again is the swap's route from then on: its hand-outs are taken (another request's are not)", () => {
+    const fresh: RouteRef = { ...ROUTE, quoteId: 'q2', routeIndex: 0 };
+    const reviewing = step(S.preparing, { type: 'prepared', review: REVIEW, skipReview: false, route: fresh }).state;
+    assert.deepEqual(reviewing, { ...S.reviewing, route: fresh });
+    const handing = step(step(reviewing, I.confirm).state, { type: 'handed-out', handout: { ...HANDOUT, quoteId: 'q2', routeIndex: 0 } });
+    assert.deepEqual(names(handing.effects), ['arm-expiry']);
+    assert.equal(step(S.preparing, { type: 'prepared', review: REVIEW, skipReview: false, route: { ...fresh, requestKey: 'req-2' } }).state, S.preparing);
+    const moved = step(S.preparing, { type: 'price-moved', was: '2.4', now: '2.1', route: fresh }).state;
+    assert.deepEqual(moved, { ...S.priceMoved, route: fresh });
   });
 
   it("a hand-out of another route than the one prepared is not taken for this swap's", () => {
