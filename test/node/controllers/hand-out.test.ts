@@ -300,7 +300,7 @@ describe('hand-out lifecycle', () => {
     assert.equal(r.offers.length, 1);
     assert.equal(r.offers[0]!.detail.quoteId, 'requoted');
     assert.equal(r.controller.openHandout?.quoteId, 'requoted', 'the flow holds the hand-out of the re-quoted route');
-    const left = Date.parse(r.offers[0]!.detail.expiresAt) - Date.now();
+    const left = Date.parse(r.offers[0]!.detail.expiresAt!) - Date.now();
     assert.ok(left > 10_000, 'valid past the old route\'s expiry');
     mock.timers.tick(left - 1);
     assert.equal(r.revokes.length, 0);
