@@ -2,7 +2,7 @@
 // answers: the `swap-tx` and `swap-memo` details with their summaries (the controller adds
 // each one's id, expiry and review as it offers it). Plain functions: the controller decides
 // when each is offered, and the root dispatches it.
-import { formatUnits } from 'viem';
+import { fromUnits } from '../domain/amount.js';
 import { chainInfo } from '../domain/chains.js';
 import { approveData } from '../domain/evm.js';
 import { handOutSummary, type HandOutSummary } from '../domain/handout.js';
@@ -34,7 +34,7 @@ export function evmApproval(plan: EvmPlan, approval: NonNullable<EvmPlan['approv
     chain: plan.chain,
     family: 'evm',
     tx: { to: token, from: plan.tx.from, value: '0', data: approveData(spender, value), chainId: plan.chainId },
-    summary: summaryOf(selection, decimals, { spender, amount: formatUnits(value, decimals) }),
+    summary: summaryOf(selection, decimals, { spender, amount: fromUnits(value, decimals) }),
   };
   return { type: 'swap-tx', detail };
 }
