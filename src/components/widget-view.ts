@@ -82,6 +82,7 @@ export function mainStep(p: WidgetParts): { step: NextStep; blocked?: string } {
     hostSigns: p.hostSigns,
     skipReview: p.skipReview,
     overBalance: false,
+    configHeld: session.hold?.code === 'config',
   });
   const noWallet = !!selection && !p.hostSigns && !walletOfFamily && routeNeedsWallet(selection.entry.route, assetChain(sell));
   const blocked = blockedRouteText(step) ?? (noWallet ? walletNeededText(assetChain(sell)) : undefined);
@@ -151,4 +152,4 @@ function renderForm(p: WidgetParts, on: WidgetHandlers) {
 }
 
 /** Steps the button acts on: the others say what is missing and wait. */
-const actionable = (s: NextStep) => s.code !== 'wait' && s.code !== 'no-route' && s.code !== 'route-refused' && s.code !== 'insufficient-balance';
+const actionable = (s: NextStep) => s.code !== 'wait' && s.code !== 'no-route' && s.code !== 'route-refused' && s.code !== 'insufficient-balance' && s.code !== 'fix-config';

@@ -18,6 +18,8 @@ export type NextStep =
   | { readonly code: 'connect-wallet' }
   | { readonly code: 'enter-source' }
   | { readonly code: 'insufficient-balance' }
+  /** The host's settings hold quoting (a locked address that no longer fits, an invalid attribute): only the app can fix them. */
+  | { readonly code: 'fix-config' }
   /** Routes are on their way: nothing to press yet. */
   | { readonly code: 'wait' }
   /** The answer has no route to select (the status line says why). */
@@ -44,6 +46,8 @@ export interface NextStepInput {
   readonly skipReview: boolean;
   /** The amount is over the sell asset's known balance. */
   readonly overBalance: boolean;
+  /** The host's configuration holds quoting (its attributes must change first). */
+  readonly configHeld?: boolean;
 }
 
 /**
@@ -70,6 +74,7 @@ const TX_FAMILIES = new Set(['evm', 'solana']);
 
 export function nextStep(i: NextStepInput): NextStep {
   const d = i.draft;
+  if (i.configHeld) return { code: 'fix-config' };
   if (!d.sellAsset) return { code: 'select-token', side: 'sell' };
   if (!d.buyAsset) return { code: 'select-token', side: 'buy' };
   if (!d.amount.trim()) return { code: 'enter-amount' };

@@ -62,7 +62,9 @@ describe('addresses supplied by the host, when the user picks another chain', ()
     expect(notice[0]!.text).to.match(/app must supply the Ethereum address to send from/);
     expect(h.statusLine).to.match(/Routes wait/);
     expect(h.routes).to.have.length(0);
-    expect(h.swapButton).to.equal(null);
+    // The main button waits for the app: nothing the user could press would help.
+    expect(h.swapButton?.dataset.step).to.equal('fix-config');
+    expect(h.swapButton?.disabled).to.equal(true);
 
     // Nothing is quoted for ETH with the Bitcoin address, nor without an address.
     await settle();

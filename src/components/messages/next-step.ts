@@ -26,6 +26,8 @@ export function nextStepText(s: NextStep): string {
       return msg('Enter the source address');
     case 'insufficient-balance':
       return msg('Insufficient balance');
+    case 'fix-config':
+      return msg('Waiting for the app’s settings');
     case 'wait':
       return msg('Finding routes…');
     case 'no-route':

@@ -29,6 +29,12 @@ describe('the main button: what comes next', () => {
     assert.equal(code({ skipReview: true }), 'swap');
   });
 
+  it('settings only the app can fix (a locked address that no longer fits) come first: the button waits for the app', () => {
+    assert.equal(code({ configHeld: true }), 'fix-config');
+    assert.equal(code({ configHeld: true, draft: draft({ sourceAddress: '' }) }), 'fix-config');
+    assert.equal(code({ configHeld: false, draft: draft({ sourceAddress: '' }) }), 'enter-source');
+  });
+
   it('tokens first, sell then buy', () => {
     assert.deepEqual(nextStep(input({ draft: draft({ sellAsset: '', buyAsset: '' }) })), { code: 'select-token', side: 'sell' });
     assert.deepEqual(nextStep(input({ draft: draft({ buyAsset: '' }) })), { code: 'select-token', side: 'buy' });
