@@ -29,7 +29,8 @@ export default {
   // One test file at a time: files share the origin's localStorage, where the widget keeps swaps.
   concurrency: 1,
   concurrentBrowsers: 1,
-  testsFinishTimeout: 240_000,
+  // A guard against a stalled file, not a speed limit: tracking.test.ts plays swaps out over about 95 s.
+  testsFinishTimeout: 420_000,
   testFramework: { config: { timeout: 20_000 } },
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }), pageVisibilityPlugin(), evm.plugin /* evm-node */],
   middleware: [
