@@ -3,6 +3,7 @@
  */
 import { msg, str } from '@lit/localize';
 import type { ConfigIssue } from '../../config.js';
+import type { ConfigNotice } from '../../config-notices.js';
 import type { AddressProblem } from '../../domain/address.js';
 import { chainInfo } from '../../domain/chains.js';
 import type { DraftField, FieldProblem, HoldReason } from '../../domain/draft.js';
@@ -149,4 +150,12 @@ export function configIssueText(i: ConfigIssue): string {
     case 'decimals':
       return msg(str`${field}: ${value} must be an asset identifier with a whole number of decimals from 0 to 36.`);
   }
+}
+
+/** A notice for the integrator (console and `swap-error`), never shown in the widget. */
+export function configNoticeText(n: ConfigNotice): string {
+  if (n.code === 'config-warning') return configIssueText(n.issue);
+  return n.info.sunsetDate
+    ? msg(str`This version of the swap service is deprecated and will be removed on ${ltrText(n.info.sunsetDate)}.`)
+    : msg('This version of the swap service is deprecated.');
 }
