@@ -97,7 +97,8 @@ export const quoteFormStyles = css`
     margin-block: var(--_space);
     font-size: 0.85rem;
   }
-  .address input {
+  .address input,
+  #slippage {
     padding: calc(var(--_space) * 0.75);
     border: 1px solid var(--_border);
     border-radius: var(--_radius-sm);

@@ -42,9 +42,6 @@ export const settingsStyles = css`
   .settings-button.danger {
     border-color: currentColor;
   }
-  .settings[hidden] {
-    display: none;
-  }
   .settings {
     background: var(--_surface);
     border-radius: var(--_radius-sm);
@@ -74,12 +71,6 @@ export const settingsStyles = css`
   }
   #slippage {
     width: 5rem;
-    padding: calc(var(--_space) * 0.75);
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius-sm);
-    background: var(--_bg);
-    font-family: var(--_mono);
-    font-size: 0.8rem;
   }
   .slippage .field-error,
   .note {
