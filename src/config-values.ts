@@ -6,6 +6,7 @@ import { lazySchema } from './api/lazy-schema.js';
 import { assetChain, parseAsset } from './domain/asset.js';
 import { chainOfAssetCode } from './domain/chains.js';
 import { MAX_TOKEN_DECIMALS } from './domain/decimals.js';
+import { slippageProblem } from './domain/slippage.js';
 
 export const MAX_AFFILIATE_FEE_BPS = 1000;
 
@@ -22,10 +23,8 @@ export const BasisPoints = lazySchema(() =>
   z.pipe(z.string().check(z.regex(/^\d+$/)), z.pipe(z.transform((s: string) => Number(s)), z.number().check(z.lte(MAX_AFFILIATE_FEE_BPS)))),
 );
 
-/** `slippage`: a decimal percent, at most 100. */
-export const Percent = lazySchema(() =>
-  z.pipe(z.string().check(z.regex(/^\d+(\.\d+)?$/)), z.pipe(z.transform((s: string) => Number(s)), z.number().check(z.lte(100)))),
-);
+/** `slippage`: a decimal percent the settings accept (from 0.01 to less than 100, see domain/slippage.ts). */
+export const Percent = lazySchema(() => z.pipe(z.string().check(z.refine((s: string) => !slippageProblem(s))), z.transform((s: string) => Number(s))));
 
 /** `affiliate`: the name the protocols accept in memos. */
 export const AffiliateName = lazySchema(() => z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,64}$/)));

@@ -182,11 +182,11 @@ export function parseConfig(raw: RawConfig, options: ParseConfigOptions): Config
     }
   }
 
-  const fee = text(raw.affiliateFee);
-  if (fee !== undefined) {
-    const r = z.safeParse(BasisPoints, numberText(raw.affiliateFee));
+  const fee = raw.affiliateFee; // set but blank (`affiliate-fee=""`) is refused, never read as 0
+  if (fee !== undefined && fee !== null) {
+    const r = z.safeParse(BasisPoints, numberText(fee));
     if (r.success) config.affiliateFee = r.data;
-    else fail('affiliate-fee', 'affiliate-fee', fee);
+    else fail('affiliate-fee', 'affiliate-fee', String(fee).trim());
   }
   if (config.affiliateFee > 0 && !config.affiliate && !errors.some((e) => e.field === 'affiliate')) {
     warnings.push({ field: 'affiliate-fee', code: 'fee-without-affiliate' });

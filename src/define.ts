@@ -12,6 +12,7 @@ import { SwapQuoteStatus } from './components/quote-status.js';
 import { SwapRecentSwaps } from './components/recent-swaps.js';
 import { SwapReview } from './components/review.js';
 import { SwapRouteList } from './components/route-list.js';
+import { SwapSettings } from './components/settings.js';
 import { SwapTokenPicker } from './components/token-picker.js';
 import { SwapTracker } from './components/tracker.js';
 
@@ -23,6 +24,7 @@ export function define(tag: string, ctor: CustomElementConstructor): void {
 export const ELEMENTS: Readonly<Record<string, CustomElementConstructor>> = {
   'swap-widget': SwapWidget,
   'swap-quote-form': SwapQuoteForm,
+  'swap-settings': SwapSettings,
   'swap-token-picker': SwapTokenPicker,
   'swap-quote-status': SwapQuoteStatus,
   'swap-route-list': SwapRouteList,

@@ -42,8 +42,10 @@ export type SwapErrorCode =
   | 'tracking'
   /** A hand-out nothing took (no listener cancelled it with `host-signs`, no bridge receiver). */
   | 'no-handler'
-  /** Something the integrator should know that holds nothing up (an affiliate name over 3 characters). */
+  /** Something the integrator should know that holds nothing up (an affiliate name over 3 characters): `field` names the attribute. */
   | 'config-warning'
+  /** The service said this version of its API is deprecated (and when it goes, if it said). */
+  | 'deprecated'
   /** An unexpected failure inside the widget (the console has the stack). */
   | 'internal';
 
@@ -196,7 +198,7 @@ export interface SwapInputDetail {
 export interface SwapErrorDetail {
   code: SwapErrorCode;
   message: string;
-  /** For `invalid-config`: the attribute name. */
+  /** For `invalid-config` and `config-warning`: the attribute name. */
   field?: string;
 }
 

@@ -31,7 +31,7 @@ export class SwapWidgetAttributes extends LocalizedElement {
   @property({ attribute: 'buy-asset', reflect: true }) buyAsset?: string;
   /** Decimal amount to sell (`0.25`); follows what the user types. */
   @property({ attribute: 'sell-amount', reflect: true }) sellAmount?: string | number;
-  /** Slippage tolerance in percent, 0 to 100. @default 1 */
+  /** Slippage tolerance in percent, from 0.01 to less than 100 (0 and 100 are refused: see the settings). @default 1 */
   @property({ reflect: true }) slippage?: string | number;
   /** Address the sold asset is sent from. */
   @property({ attribute: 'source-address', reflect: true }) sourceAddress?: string;

@@ -80,19 +80,13 @@ export const swapWidgetStyles = css`
     padding: calc(var(--_space) * 2);
     min-height: 12rem;
   }
-  .config-errors,
-  .config-warnings {
+  .config-errors {
     margin: 0;
     padding: var(--_space) calc(var(--_space) * 1.5) var(--_space) calc(var(--_space) * 3.5);
     border-radius: var(--_radius-sm);
     font-size: 0.85rem;
-  }
-  .config-errors {
     color: var(--_danger);
     border: 1px solid var(--_danger);
-  }
-  .config-warnings {
-    border: 1px solid var(--_warn);
   }
   .quote-status {
     margin: 0;
@@ -135,10 +129,6 @@ export const swapWidgetStyles = css`
     background: var(--_surface);
     color: var(--_muted);
     cursor: default;
-  }
-  .deprecation {
-    font-size: 0.75rem;
-    margin: 0;
   }
   .overlay {
     position: absolute;

@@ -1,6 +1,7 @@
 import { type PropertyValues } from 'lit';
 import { isAbort } from './api/errors.js';
 import { affiliateOf } from './config.js';
+import { ConfigNotices } from './config-notices.js';
 import { assetChain } from './domain/asset.js';
 import { DEFAULT_POLICY, isTxHash, statusDetail } from './domain/tracking.js';
 import { postToBridge } from './util/bridge.js';
@@ -15,7 +16,7 @@ import { ServiceDataController } from './controllers/service-data-controller.js'
 import { CONFIG_PROPS, SessionController, type ConfigProp } from './controllers/session-controller.js';
 import { TrackerController } from './controllers/tracker-controller.js';
 import { WalletsController } from './controllers/wallets-controller.js';
-import { configIssueText, executionProblemCode, executionProblemText, problemCode, problemText, trackCallText, trackingProblemText, type ShownProblem } from './components/messages.js';
+import { configIssueText, configNoticeText, executionProblemCode, executionProblemText, problemCode, problemText, trackCallText, trackingProblemText, type ShownProblem } from './components/messages.js';
 import type { RouteSelectEvent } from './components/route-list.js';
 import { sharedStyles } from './components/shared.styles.js';
 import { routeListStyles } from './components/route-list.styles.js';
@@ -42,11 +43,12 @@ import { SwapWidgetAttributes } from './swap-widget-attributes.js';
  * @csspart widget - the outer box
  * @csspart config-errors - the list of configuration problems
  * @csspart form - the quote form
+ * @csspart settings-button - the settings control, showing the slippage: opens the settings in place
  * @csspart amount - the amount input
  * @csspart asset-button - the buttons that open the token picker
  * @csspart flip-button - the button that swaps sell and buy
  * @csspart address - the address inputs
- * @csspart slippage - the slippage settings
+ * @csspart slippage - the slippage settings: presets, a custom value and what it means
  * @csspart wallet - the wallet button of the sell chain: the wallets found, the connected account
  * @csspart wallet-button - the buttons that connect or disconnect a wallet
  * @csspart quote-status - the line that tells whether routes are being fetched
@@ -80,7 +82,7 @@ import { SwapWidgetAttributes } from './swap-widget-attributes.js';
  * @cssprop [--swap-accent=#2f4fd1] - buttons, the selected route, the progress bar
  * @cssprop [--swap-accent-fg=#ffffff] - text on accent-coloured buttons
  * @cssprop [--swap-danger=#b3261e] - errors, invalid fields, refused routes, failed swaps
- * @cssprop [--swap-warn=#8a4b00] - warnings: configuration warnings, "memo required", refunds
+ * @cssprop [--swap-warn=#8a4b00] - warnings: a slippage that may fail or let much less arrive, "memo required", refunds
  * @cssprop [--swap-ok=#1e7b34] - success: completed stages and swaps, the selected token's tick
  * @cssprop [--swap-focus-ring=#1a64d6] - the keyboard focus outline
  * @cssprop [--swap-radius=16px] - corner radius of the widget and the picker
@@ -147,6 +149,8 @@ export class SwapWidget extends SwapWidgetAttributes {
     onStatus: (record) => (this.emit(new SwapStatusEvent(statusDetail(record))), this.execution.status(record.id, !!record.status?.final)),
     onProblem: (_record, problem) => this.emit(new SwapErrorEvent({ code: 'tracking', message: this.say(() => trackingProblemText(problem)) })),
   });
+  /** Warnings meant for the integrator already told (each value once). */
+  private readonly notices = new ConfigNotices();
   private readonly clock = new ClockController(this, () => this.quoter.entries.some((e) => e.expiresAt !== undefined) || this.execution.flow.phase !== 'idle');
 
   /** Asks for a new quote now. */
@@ -229,6 +233,12 @@ export class SwapWidget extends SwapWidgetAttributes {
 
   protected override updated(): void {
     for (const issue of this.session.newIssues()) this.emit(new SwapErrorEvent({ code: 'invalid-config', message: configIssueText(issue), field: issue.field }));
+    // The integrator's warnings: the console and `swap-error`, never the user's view; quoting goes on.
+    for (const n of this.notices.fresh(this.session.result.warnings, this.session.deprecation)) {
+      const message = configNoticeText(n);
+      console.warn(`swap-widget: ${message}`);
+      this.emit(new SwapErrorEvent({ code: n.code, message, ...(n.code === 'config-warning' ? { field: n.field } : {}) }));
+    }
   }
 
   protected override render() {

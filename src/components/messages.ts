@@ -3,7 +3,7 @@
  * follow the widget's locale.
  */
 // The words of each area live in messages/; this module gathers them.
-export { addressProblemText, configIssueText, fieldLabel, fieldProblemText, holdReasonText } from './messages/config.js';
+export { addressProblemText, configIssueText, configNoticeText, fieldLabel, fieldProblemText, holdReasonText, slippageNoteText } from './messages/config.js';
 export { problemCode, problemDetails, problemText, providerErrorText, quoteNoticeText, retryHelps, unreadableRouteText, unreadRoutesText, type ShownProblem } from './messages/problems.js';
 export { storeProblemText, trackingProblemText, trackingStatusText, type TrackingProblem } from './messages/tracking.js';
 export { memoProblemText, refusalText } from './messages/refusals.js';

@@ -109,31 +109,6 @@ export const quoteFormStyles = css`
   .address input[readonly] {
     background: var(--_surface);
   }
-  .slippage {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: calc(var(--_space) * 0.5);
-    font-size: 0.85rem;
-  }
-  .slippage legend {
-    float: none;
-    width: 100%;
-  }
-  .preset {
-    border: 1px solid var(--_border);
-    border-radius: 999px;
-    background: var(--_bg);
-    padding: 2px calc(var(--_space) * 1.25);
-  }
-  .preset[aria-pressed='true'] {
-    background: var(--_accent);
-    color: var(--_accent-fg);
-    border-color: var(--_accent);
-  }
-  #slippage {
-    width: 5rem;
-  }
   [aria-invalid='true'] {
     border-color: var(--_danger) !important;
   }

@@ -16,6 +16,7 @@ import { fieldProblemText, walletProblemText } from './messages.js';
 import type { TokenSelectEvent } from './token-picker.js';
 import { sharedStyles } from './shared.styles.js';
 import { quoteFormStyles } from './quote-form.styles.js';
+import { settingsStyles } from './settings.styles.js';
 
 type TextField = 'amount' | 'slippage' | 'sourceAddress' | 'destinationAddress';
 
@@ -49,12 +50,12 @@ export class WalletEvent extends Event {
   }
 }
 
-const SLIPPAGE_PRESETS = ['0.5', '1', '3'];
-const SETTINGS_FIELDS: readonly DraftField[] = ['sourceAddress', 'destinationAddress', 'slippage'];
+const SETTINGS_FIELDS: readonly DraftField[] = ['sourceAddress', 'destinationAddress'];
 
 /**
- * The quote form: sell and buy assets (each opens the token picker), the amount with its
- * USD value, what the selected route pays out, slippage and addresses. Presentational: it
+ * The quote form: its header with the settings (the slippage, see settings.ts), sell and buy
+ * assets (each opens the token picker), the amount with its USD value, what the selected route
+ * pays out, and the addresses. Presentational: it
  * reports edits as typed (a bad value is marked with its reason, never rewritten) and the
  * root owns the state.
  *
@@ -66,6 +67,7 @@ const SETTINGS_FIELDS: readonly DraftField[] = ['sourceAddress', 'destinationAdd
  * @csspart amount - the amount input
  * @csspart flip-button - the button that swaps sell and buy
  * @csspart address - the address inputs
+ * @csspart settings-button - the settings control, showing the slippage
  * @csspart slippage - the slippage group
  * @csspart wallet - the wallet button, its list of wallets and the connected account
  * @csspart wallet-button - the buttons that connect or disconnect a wallet
@@ -74,7 +76,7 @@ const SETTINGS_FIELDS: readonly DraftField[] = ['sourceAddress', 'destinationAdd
  * @csspart option - each token of the picker
  */
 export class SwapQuoteForm extends LocalizedElement {
-  static override styles = [sharedStyles, quoteFormStyles];
+  static override styles = [sharedStyles, quoteFormStyles, settingsStyles];
 
   @property({ attribute: false }) draft: Draft = EMPTY_DRAFT;
   /** Problems to show next to the fields. */
@@ -106,15 +108,15 @@ export class SwapQuoteForm extends LocalizedElement {
     this.picking = side;
   }
 
-  /** Moves the focus to a field, opening the section that holds it when it is closed. */
+  /** Moves the focus to a field, opening the section (or the settings) that holds it when it is closed. */
   async focusField(field: 'amount' | 'sourceAddress' | 'destinationAddress' | 'slippage'): Promise<void> {
+    if (field === 'slippage') return this.renderRoot.querySelector('swap-settings')?.focusSlippage();
     if (field !== 'amount') {
       const details = this.renderRoot.querySelector<HTMLDetailsElement>('details.settings');
       if (details) details.open = true;
     }
     await this.updateComplete;
-    const id = field === 'amount' ? 'amount' : field === 'slippage' ? 'slippage' : field;
-    this.renderRoot.querySelector<HTMLInputElement>(`#${id}`)?.focus();
+    this.renderRoot.querySelector<HTMLInputElement>(`#${field}`)?.focus();
   }
 
   /** Moves the focus to the amount (the form is back). */
@@ -129,7 +131,7 @@ export class SwapQuoteForm extends LocalizedElement {
     this.renderRoot.querySelector<HTMLButtonElement>('[part="wallet"] .wallets button')?.focus();
   }
 
-  /** A problem in a field of the closed "Addresses and slippage" section opens it, so the field and its message are on screen. */
+  /** A problem in a field of the closed "Addresses" section opens it, so the field and its message are on screen. */
   protected override updated(changed: PropertyValues<this>): void {
     const before = changed.get('problems') as FieldProblems | undefined;
     if (!changed.has('problems')) return;
@@ -143,7 +145,10 @@ export class SwapQuoteForm extends LocalizedElement {
     const p = this.problems;
     const amount = amountValue(d.amount);
     const usd = d.sellAsset && isDecimalString(amount) ? usdValue(this.priceBook(), d.sellAsset, amount) : undefined;
+    const buy = d.buyAsset ? this.tokens?.byAsset.get(d.buyAsset.toUpperCase())?.symbol ?? assetSymbol(d.buyAsset) : '';
     return html`
+      <swap-settings .slippage=${d.slippage} .problem=${p.slippage} .expected=${this.expected} .symbol=${buy} .locale=${this.locale}
+        @form-input=${(e: FormInputEvent) => this.emit(e.field, e.value)}></swap-settings>
       <form part="form" @submit=${(e: Event) => e.preventDefault()} novalidate>
         <fieldset class="side">
           <legend>${msg('You sell')}</legend>
@@ -167,19 +172,9 @@ export class SwapQuoteForm extends LocalizedElement {
         </fieldset>
 
         <details class="settings">
-          <summary>${msg('Addresses and slippage')}</summary>
+          <summary>${msg('Addresses')}</summary>
           ${this.renderAddress('sourceAddress', msg('From address'), d.sourceAddress, d.sellAsset)}
           ${this.renderAddress('destinationAddress', msg('To address'), d.destinationAddress, d.buyAsset)}
-          <fieldset part="slippage" class="slippage">
-            <legend>${msg('Slippage tolerance (%)')}</legend>
-            ${SLIPPAGE_PRESETS.map(
-              (v) => html`<button type="button" class="preset" aria-pressed=${d.slippage === v ? 'true' : 'false'} @click=${() => this.emit('slippage', v)}>${v}%</button>`,
-            )}
-            <label class="visually-hidden" for="slippage">${msg('Custom slippage in percent')}</label>
-            <input id="slippage" type="text" inputmode="decimal" dir="ltr" .value=${d.slippage} aria-invalid=${p.slippage ? 'true' : 'false'} aria-describedby="slippage-error"
-              @input=${(e: Event) => this.emit('slippage', (e.target as HTMLInputElement).value.replace(',', '.').trim())} />
-            ${this.renderError('slippage-error', p.slippage)}
-          </fieldset>
         </details>
       </form>
       ${this.picking ? this.renderPicker(this.picking) : nothing}

@@ -1,11 +1,9 @@
 import { msg, str } from '@lit/localize';
 import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
-import type { DeprecationInfo } from '../api/client.js';
 import type { HoldReason } from '../domain/draft.js';
 import { LocalizedElement } from './localized-element.js';
 import type { QuoteNotice } from '../controllers/quote-controller.js';
-import { ltrText } from './machine-text.js';
 import { holdReasonText, problemCode, problemDetails, problemText, quoteNoticeText, retryHelps, type ShownProblem } from './messages.js';
 
 /** Internal event: the user asked to quote again. */
@@ -32,8 +30,6 @@ export class SwapQuoteStatus extends LocalizedElement {
   @property({ attribute: false }) problem?: ShownProblem;
   /** Why quoting waits on its own (the service is busy, or could not be reached), when it does. */
   @property({ attribute: false }) notice?: QuoteNotice;
-  /** The service said its API version is deprecated. */
-  @property({ attribute: false }) deprecation?: DeprecationInfo;
 
   protected override createRenderRoot() {
     return this;
@@ -51,14 +47,7 @@ export class SwapQuoteStatus extends LocalizedElement {
             ? this.countText(this.count)
             : '');
     return html`<p part="quote-status" class="quote-status ${hold ? 'hold' : 'muted'}" role="status" aria-live="polite">${text}</p>
-      ${this.problem && !this.pending ? this.renderProblem(this.problem) : nothing}
-      ${this.deprecation
-        ? html`<p class="deprecation muted">
-            ${this.deprecation.sunsetDate
-              ? msg(str`This version of the swap service is deprecated and will be removed on ${ltrText(this.deprecation.sunsetDate)}.`)
-              : msg('This version of the swap service is deprecated.')}
-          </p>`
-        : nothing}`;
+      ${this.problem && !this.pending ? this.renderProblem(this.problem) : nothing}`;
   }
 
   private renderProblem(p: ShownProblem) {

@@ -92,7 +92,8 @@ export function mainStep(p: WidgetParts): { step: NextStep; blocked?: string } {
 /** The root's markup from its parts' state: one view at the top (form, swap under way, progress), recent swaps below. */
 export function renderWidget(p: WidgetParts, on: WidgetHandlers) {
   const { session, execution, tracker } = p;
-  const { errors, warnings } = session.result;
+  // Warnings meant for the integrator go to the console and `swap-error`, never into the widget.
+  const { errors } = session.result;
   const phase = execution.flow.phase;
   const shown = session.started ? tracker.shown : undefined;
   // A swap begun outside the flow (a host's track() of the selected route, a withdrawn hand-out's late hash) or picked in Recent swaps is shown in the form's place too, until New swap.
@@ -100,7 +101,6 @@ export function renderWidget(p: WidgetParts, on: WidgetHandlers) {
   const view = phase === 'reviewing' || phase === 'handing-out' ? renderExecution(p, on) : progress && shown ? renderProgress(p, on) : renderForm(p, on);
   return html`<div part="widget" class="widget" lang=${p.uiLocale} dir=${isRtl(p.uiLocale) ? 'rtl' : 'ltr'} data-view=${phase}>
     ${errors.length ? html`<div part="config-errors" class="config-errors" role="alert"><ul>${issues(errors)}</ul></div>` : nothing}
-    ${warnings.length ? html`<ul class="config-warnings warn">${issues(warnings)}</ul>` : nothing}
     ${view}
     ${session.started
       ? html`<swap-recent-swaps .swaps=${tracker.swaps} .shown=${shown?.id} .storeProblem=${tracker.store.problem} .locale=${p.locale} @recent-swap=${on.recentSwap}></swap-recent-swaps>`
@@ -127,7 +127,7 @@ function renderForm(p: WidgetParts, on: WidgetHandlers) {
   // The swap under way that stopped, or is being checked: said under the button.
   const under = execution.flow.phase !== 'idle';
   return html`<swap-quote-form
-      exportparts="form, amount, asset-button, flip-button, address, slippage, wallet, wallet-button, picker, search, option"
+      exportparts="form, settings-button, amount, asset-button, flip-button, address, slippage, wallet, wallet-button, picker, search, option"
       .draft=${session.draft}
       .tokens=${data.tokens.value}
       .reachableFrom=${data.reachableFn}
@@ -141,7 +141,7 @@ function renderForm(p: WidgetParts, on: WidgetHandlers) {
       @pick=${on.pick}
       @wallet=${on.wallet}
     ></swap-quote-form>
-    <swap-quote-status .pending=${quoter.pending} .count=${current ? quoter.routes.length : 0} .notice=${quoter.notice} .hold=${session.hold} .problem=${p.problem} .deprecation=${session.deprecation} .locale=${locale} @retry=${on.retry}></swap-quote-status>
+    <swap-quote-status .pending=${quoter.pending} .count=${current ? quoter.routes.length : 0} .notice=${quoter.notice} .hold=${session.hold} .problem=${p.problem} .locale=${locale} @retry=${on.retry}></swap-quote-status>
     ${quoter.entries.length && session.request
       ? html`<swap-route-list part="routes" .entries=${quoter.entries} .selected=${selected} .blocked=${blocked} .affiliate=${config.affiliate} .now=${p.now} .unread=${quoter.quote?.result.unread ?? 0} .refused=${execution.refusals(quoter.quote?.result.quoteId)} .stale=${!current} .locale=${locale} @route-select=${on.routeSelect}></swap-route-list>`
       : nothing}

@@ -276,9 +276,9 @@ export class SessionController implements ReactiveController {
     this.client = new SwapApiClient({
       baseUrl: config.apiUrl,
       ...(config.apiKey ? { apiKey: config.apiKey } : {}),
+      // Told to the host (console and `swap-error` `deprecated`) by the root, once per notice.
       onDeprecation: (info) => {
         this.deprecation = info;
-        console.warn('[swap-widget] the service version is deprecated', info);
         this.host.requestUpdate();
       },
     });

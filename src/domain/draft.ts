@@ -7,6 +7,7 @@ import { validateAddress, type AddressProblem } from './address.js';
 import { compareDecimal, fractionDigits, isDecimalString } from './amount.js';
 import { assetChain, sameAsset } from './asset.js';
 import { chainsConnected } from './chains.js';
+import { slippageProblem, type SlippageProblem } from './slippage.js';
 
 export interface Draft {
   sellAsset: string;
@@ -29,7 +30,7 @@ export type FieldProblem =
   | { code: 'amount-format' }
   | { code: 'amount-too-large'; digits: number }
   | { code: 'amount-decimals'; symbol: string; decimals: number }
-  | { code: 'slippage-range' }
+  | SlippageProblem
   | { code: 'same-asset' }
   | { code: 'no-path'; sellChain: string; buyChain: string }
   | { code: 'address'; problem: AddressProblem };
@@ -65,7 +66,8 @@ export function checkDraft(d: Draft, sellToken?: { symbol: string; decimals: num
   } else if (d.amount && sellToken && fractionDigits(amount) > sellToken.decimals) {
     problems.amount = { code: 'amount-decimals', symbol: sellToken.symbol, decimals: sellToken.decimals };
   }
-  if (!/^\d+(\.\d+)?$/.test(d.slippage) || compareDecimal(d.slippage, '100') > 0) problems.slippage = { code: 'slippage-range' };
+  const slippage = slippageProblem(d.slippage);
+  if (slippage) problems.slippage = slippage;
   if (d.sellAsset && d.buyAsset && sameAsset(d.sellAsset, d.buyAsset)) problems.buyAsset = { code: 'same-asset' };
   else if (d.sellAsset && d.buyAsset && !chainsConnected(assetChain(d.sellAsset), assetChain(d.buyAsset))) {
     problems.buyAsset = { code: 'no-path', sellChain: assetChain(d.sellAsset), buyChain: assetChain(d.buyAsset) };

@@ -13,12 +13,9 @@ import type { MemoProtocol } from './inbound.js';
 import { NO_SHORT_ASSETS, SHORT_ASSETS, parseSwapMemo } from './memo.js';
 import type { AffiliateConfig, CosmosPlan, EvmPlan, MemoPlan, SolanaPlan } from './route-plans.js';
 import type { Review, ReviewWarning } from './review.js';
+import { HIGH_SLIPPAGE, mustConfirmSlippage } from './slippage.js';
 import { JUPITER_V6_PROGRAM } from './solana-programs.js';
 
-/** Slippage above which the review says how much less may arrive (percent). */
-export const HIGH_SLIPPAGE = 5;
-/** Slippage from which the user must confirm it in the review (percent). */
-export const EXTREME_SLIPPAGE = 20;
 /** Price impact above which the review warns (percent). */
 export const HIGH_PRICE_IMPACT = 3;
 
@@ -41,7 +38,7 @@ export function buildReview(input: ReviewInput): Review {
   const memo = memoOf(input);
   const warnings: ReviewWarning[] = [];
   if (plan.warnings?.length) warnings.push('inbound-unverified');
-  if (request.slippage >= EXTREME_SLIPPAGE) warnings.push('slippage-extreme');
+  if (mustConfirmSlippage(request.slippage)) warnings.push('slippage-extreme');
   else if (request.slippage > HIGH_SLIPPAGE) warnings.push('slippage-high');
   const impact = route.meta.priceImpact;
   if (typeof impact === 'number' && Math.abs(impact) > HIGH_PRICE_IMPACT) warnings.push('price-impact');

@@ -135,7 +135,8 @@ describe('one current request', () => {
     const el = await widget(key);
     const quotes = record(el, 'swap-quote');
     await pickFirstRoute(el);
-    formRoot(el).querySelector('details.settings')!.setAttribute('open', '');
+    formRoot(el).querySelector<HTMLButtonElement>('[part="settings-button"]')!.click();
+    await form(el).updateComplete;
     type(el, 'slippage', '3');
     await el.updateComplete;
     expectInert(el);
@@ -143,6 +144,33 @@ describe('one current request', () => {
     const sent = await requests(key, '/v1/quote');
     expect(sent.at(-1)!.body).to.include({ slippage: 3 });
     await pickFirstRoute(el);
+  });
+
+  it('6 %: the settings say up to 6 % less and the least that may arrive; the routes\' minimum follows once quoted again', async () => {
+    const key = scope('slip-six');
+    const el = await widget(key, { providers: 'PROTOCOL_A' });
+    const quotes = record(el, 'swap-quote');
+    await pickFirstRoute(el);
+    const minimum = () => /At least (\S+) ETH at your slippage limit/.exec(routeButtons(el)[0]!.textContent!.replace(/[\u2066-\u2069]/g, ''))?.[1];
+    const before = minimum();
+    expect(before).to.be.a('string');
+    const note = () => formRoot(el).querySelector('#slippage-note')!.textContent!.replace(/[\u2066-\u2069]/g, '').trim();
+    formRoot(el).querySelector<HTMLButtonElement>('[part="settings-button"]')!.click();
+    await form(el).updateComplete;
+    expect(note()).to.equal('');
+    type(el, 'slippage', '6');
+    await el.updateComplete;
+    await form(el).updateComplete;
+    // The routes answer 1 %: how much less, without an amount, until the answer for 6 %.
+    expect(note()).to.equal('You may receive up to 6% less than expected.');
+    await until(() => quotes.length === 2 && routeButtons(el).length > 0 && !routeButtons(el)[0]!.disabled, 'no routes for 6 %');
+    await until(() => /at least/.test(note()), `the note says "${note()}"`);
+    const expected = quotes[1]!.detail.routes[0]!.expectedBuyAmount;
+    expect(note()).to.match(/^You may receive up to 6% less: at least [\d.]+ ETH\.$/);
+    expect(Number(/at least ([\d.]+)/.exec(note())![1])).to.be.closeTo(Number(expected) * 0.94, 1e-6);
+    const after = minimum();
+    expect(Number(after)).to.be.lessThan(Number(before));
+    expect(Number(after)).to.be.closeTo(Number(expected) * 0.94, Number(expected) * 0.001);
   });
 
   it('an attribute the host changes while a quote is on its way: the earlier answer is never shown', async () => {

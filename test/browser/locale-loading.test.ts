@@ -10,7 +10,7 @@ import type { SwapWidget } from '../../src/swap-widget.js';
 import { shadow, until } from './helpers.js';
 
 function legend(el: SwapWidget): string {
-  return shadow(el).querySelector('swap-quote-form')!.shadowRoot!.querySelector('legend')!.textContent!.trim();
+  return shadow(el).querySelector('swap-quote-form')!.shadowRoot!.querySelector('.side legend')!.textContent!.trim();
 }
 
 describe('a language whose file is not on the page', () => {

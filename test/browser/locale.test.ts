@@ -12,7 +12,7 @@ import { deepQuery } from './shadow.js';
 const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
 
 function legend(el: SwapWidget): string {
-  return deepQuery(el, 'swap-quote-form', 'legend')!.textContent!.trim();
+  return deepQuery(el, 'swap-quote-form', '.side legend')!.textContent!.trim();
 }
 
 describe('languages', () => {

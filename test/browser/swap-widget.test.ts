@@ -90,7 +90,10 @@ describe('<swap-widget>', () => {
     ['affiliate-fee', '-5'],
     ['affiliate-fee', '5000'],
     ['affiliate-fee', '1.5'],
+    ['affiliate-fee', ''],
     ['slippage', '101'],
+    ['slippage', '100'],
+    ['slippage', '0'],
     ['slippage', '-1'],
     ['providers', 'PROTOCOL_A,NOT_A_PROVIDER'],
     ['sell-asset', 'btc-btc'],
@@ -122,12 +125,67 @@ describe('<swap-widget>', () => {
     });
   }
 
-  it('warns about an affiliate name over 3 characters but still quotes', async () => {
-    const key = scope('aff');
-    const el = await widget(key, { affiliate: 'partner', 'affiliate-fee': '10' });
-    const quotes = record(el, 'swap-quote');
-    await until(() => quotes.length > 0, 'no quote');
-    expect(shadow(el).querySelector('.config-warnings')?.textContent).to.contain('partner');
+  describe('messages for the integrator: the console and swap-error, never the widget', () => {
+    const warnings: string[] = [];
+    const warn = console.warn;
+    before(() => {
+      console.warn = (...args: unknown[]) => {
+        if (String(args[0]).startsWith('swap-widget:')) warnings.push(args.join(' '));
+        else warn(...args);
+      };
+    });
+    after(() => {
+      console.warn = warn;
+    });
+    beforeEach(() => (warnings.length = 0));
+
+    /** Every text of the widget, through its shadow roots and theirs. */
+    const everything = (node: Node): string =>
+      [...node.childNodes].map((n) => (n.nodeType === Node.TEXT_NODE ? n.textContent : everything(n))).join(' ') + ((node as Element).shadowRoot ? everything((node as Element).shadowRoot!) : '');
+
+    it('an affiliate name over 3 characters: console.warn and swap-error config-warning naming the attribute, once; quoting goes on; nothing in the widget', async () => {
+      const el = document.createElement('swap-widget');
+      const events = record(el, 'swap-error', 'swap-quote');
+      const key = scope('aff');
+      for (const [k, v] of Object.entries({ ...LOCAL_NODES, 'api-key': key, affiliate: 'partner', 'affiliate-fee': '10', 'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.ETH', 'sell-amount': '0.1', 'destination-address': ETH_ADDRESS })) el.setAttribute(k, v);
+      await fixture(html`<div>${el}</div>`);
+      await until(() => ofType(events, 'swap-quote').length > 0 && routeButtons(el).length > 0, 'no quote');
+      const errors = ofType(events, 'swap-error');
+      expect(errors.map((e) => [e.detail.code, e.detail.field])).to.deep.equal([['config-warning', 'affiliate']]);
+      expect(errors[0]!.detail.message).to.contain('longer than 3 characters');
+      expect(warnings).to.have.length(1);
+      expect(warnings[0]).to.contain('partner').and.to.contain('longer than 3 characters');
+      // Not in the user's view, in any part.
+      expect(shadow(el).querySelector('.config-warnings, [part="config-errors"]')).to.equal(null);
+      expect(everything(el)).not.to.contain('longer than 3 characters');
+      // Once per value: another input, the same name, nothing more.
+      el.sellAmount = '0.2';
+      await el.updateComplete;
+      await until(() => ofType(events, 'swap-quote').length > 1, 'no second quote');
+      expect(ofType(events, 'swap-error')).to.have.length(1);
+      expect(warnings).to.have.length(1);
+      el.affiliate = 'partner2';
+      await el.updateComplete;
+      expect(ofType(events, 'swap-error').map((e) => e.detail.code)).to.deep.equal(['config-warning', 'config-warning']);
+      expect(warnings).to.have.length(2);
+    });
+
+    it('a deprecated service version: console.warn and swap-error deprecated, once; nothing in the widget', async () => {
+      const key = scope('deprecated');
+      await control(key, { deprecated: true, sunsetDate: '2027-06-01T00:00:00Z' });
+      const el = document.createElement('swap-widget');
+      const events = record(el, 'swap-error', 'swap-quote');
+      for (const [k, v] of Object.entries({ ...LOCAL_NODES, 'api-key': key, 'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.ETH', 'sell-amount': '0.1', 'destination-address': ETH_ADDRESS })) el.setAttribute(k, v);
+      await fixture(html`<div>${el}</div>`);
+      await until(() => ofType(events, 'swap-error').length > 0 && routeButtons(el).length > 0, 'no deprecation notice, or no routes');
+      el.sellAmount = '0.2';
+      await until(() => ofType(events, 'swap-quote').length > 1, 'no second quote');
+      const errors = ofType(events, 'swap-error');
+      expect(errors.map((e) => e.detail.code)).to.deep.equal(['deprecated']);
+      expect(errors[0]!.detail.message).to.contain('deprecated and will be removed on');
+      expect(warnings).to.have.length(1);
+      expect(everything(el)).not.to.contain('deprecated');
+    });
   });
 
   it('quotes again once a bad value is fixed', async () => {

@@ -43,7 +43,7 @@ const EVENTS: Record<string, { fields: string[]; cancelable: boolean }> = {
 };
 
 const METHODS = ['approved', 'track', 'refresh', 'rejected'];
-const ERROR_CODES = ['invalid-config', 'network', 'service', 'bad-response', 'no-routes', 'route-rejected', 'route-expired', 'wallet', 'tracking', 'no-handler', 'config-warning', 'internal'];
+const ERROR_CODES = ['invalid-config', 'network', 'service', 'bad-response', 'no-routes', 'route-rejected', 'route-expired', 'wallet', 'tracking', 'no-handler', 'config-warning', 'deprecated', 'internal'];
 
 const camel = (kebab: string) => kebab.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 const sorted = (list: Iterable<string>) => [...new Set(list)].sort();

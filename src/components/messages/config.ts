@@ -3,9 +3,11 @@
  */
 import { msg, str } from '@lit/localize';
 import type { ConfigIssue } from '../../config.js';
+import type { ConfigNotice } from '../../config-notices.js';
 import type { AddressProblem } from '../../domain/address.js';
 import { chainInfo } from '../../domain/chains.js';
 import type { DraftField, FieldProblem, HoldReason } from '../../domain/draft.js';
+import type { SlippageNote } from '../../domain/slippage.js';
 import { ltrText } from '../machine-text.js';
 
 const chainName = (code: string) => chainInfo(code)?.name ?? code;
@@ -43,8 +45,12 @@ export function fieldProblemText(p: FieldProblem): string {
       return msg(str`This amount has more than ${p.digits} digits before the point: more than any token's supply.`);
     case 'amount-decimals':
       return msg(str`${ltrText(p.symbol)} has at most ${p.decimals} decimals.`);
-    case 'slippage-range':
-      return msg('Slippage must be between 0 and 100%.');
+    case 'slippage-format':
+      return msg('Enter a slippage such as 0.5: digits and one decimal point.');
+    case 'slippage-too-low':
+      return msg('Below 0.01% no price move is allowed, so the swap would fail: enter at least 0.01%.');
+    case 'slippage-too-high':
+      return msg('At 100% or more nothing is sure to arrive: enter less than 100%.');
     case 'same-asset':
       return msg('Choose two different assets.');
     case 'no-path':
@@ -70,6 +76,13 @@ export function fieldLabel(field: DraftField): string {
     case 'slippage':
       return msg('Slippage tolerance (%)');
   }
+}
+
+/** What the settings say of an accepted slippage (percent, as typed); `minimum`: the least that may arrive, with its symbol. */
+export function slippageNoteText(n: SlippageNote, slippage: string, minimum?: string): string {
+  if (n.code === 'may-fail') return msg('Below 0.1% the swap may fail if the price moves before it is done.');
+  const less = minimum ? msg(str`You may receive up to ${slippage}% less: at least ${ltrText(minimum)}.`) : msg(str`You may receive up to ${slippage}% less than expected.`);
+  return n.confirm ? `${less} ${msg('You will be asked to confirm it before the swap.')}` : less;
 }
 
 export function holdReasonText(r: HoldReason): string {
@@ -107,7 +120,7 @@ export function configIssueText(i: ConfigIssue): string {
     case 'affiliate-addresses':
       return msg(str`${field} ${value} must be CHAIN=address pairs separated by commas, each a valid address of its chain (SOL=…).`);
     case 'slippage':
-      return msg(str`${field} ${value} must be a number of percent between 0 and 100.`);
+      return msg(str`${field} ${value} must be a number of percent from 0.01 to less than 100.`);
     case 'asset-format':
       return msg(str`${field} ${value} is not an asset identifier (CHAIN.SYMBOL or CHAIN.SYMBOL-CONTRACT).`);
     case 'asset-chain':
@@ -137,4 +150,12 @@ export function configIssueText(i: ConfigIssue): string {
     case 'decimals':
       return msg(str`${field}: ${value} must be an asset identifier with a whole number of decimals from 0 to 36.`);
   }
+}
+
+/** A notice for the integrator (console and `swap-error`), never shown in the widget. */
+export function configNoticeText(n: ConfigNotice): string {
+  if (n.code === 'config-warning') return configIssueText(n.issue);
+  return n.info.sunsetDate
+    ? msg(str`This version of the swap service is deprecated and will be removed on ${ltrText(n.info.sunsetDate)}.`)
+    : msg('This version of the swap service is deprecated.');
 }

@@ -33,7 +33,7 @@ function widgets(doc: Document): SwapWidget[] {
 }
 
 function legend(el: SwapWidget): string | undefined {
-  return el.shadowRoot?.querySelector('swap-quote-form')?.shadowRoot?.querySelector('legend')?.textContent?.trim();
+  return el.shadowRoot?.querySelector('swap-quote-form')?.shadowRoot?.querySelector('.side legend')?.textContent?.trim();
 }
 
 function lang(el: SwapWidget): string | null | undefined {

@@ -50,7 +50,7 @@ describe('parseConfig: nothing set', () => {
 
   test('null, empty and blank values count as not set', () => {
     const blank: RawConfig = {
-      apiUrl: '  ', apiKey: '', affiliate: null, affiliateFee: ' ', sellAsset: '', buyAsset: null, sellAmount: '  ',
+      apiUrl: '  ', apiKey: '', affiliate: null, affiliateFee: null, sellAsset: '', buyAsset: null, sellAmount: '  ',
       slippage: '', sourceAddress: ' ', destinationAddress: null, providers: null, theme: '', locale: ' ',
     };
     assert.deepEqual(parse(blank), parse({}));
@@ -146,6 +146,16 @@ describe('affiliate-fee', () => {
     }
   });
 
+  test('set but empty or blank (affiliate-fee=""): an error like any bad value, never read as 0', () => {
+    for (const raw of ['', '  ']) {
+      const r = parse({ affiliate: 'sw', affiliateFee: raw });
+      assert.deepEqual(r.errors, [{ field: 'affiliate-fee', code: 'affiliate-fee', value: '' }], JSON.stringify(raw));
+    }
+    // Unset (the attribute removed) is the default, 0.
+    assert.equal(ok({ affiliate: 'sw', affiliateFee: null }).config.affiliateFee, 0);
+    assert.equal(ok({ affiliate: 'sw', affiliateFee: undefined }).config.affiliateFee, 0);
+  });
+
   test('a fee without an affiliate is a warning; a zero fee is not', () => {
     const r = ok({ affiliateFee: '30' });
     assert.equal(r.config.affiliateFee, 30);
@@ -161,15 +171,19 @@ describe('affiliate-fee', () => {
 });
 
 describe('slippage', () => {
-  test('a percent from 0 to 100', () => {
-    assert.equal(ok({ slippage: '0' }).config.slippage, 0);
+  test('a percent from 0.01 to less than 100, as the settings accept it', () => {
+    assert.equal(ok({ slippage: '0.01' }).config.slippage, 0.01);
     assert.equal(ok({ slippage: '0.5' }).config.slippage, 0.5);
-    assert.equal(ok({ slippage: '100' }).config.slippage, 100);
+    assert.equal(ok({ slippage: '99.99' }).config.slippage, 99.99);
     assert.equal(ok({ slippage: 3 }).config.slippage, 3);
   });
 
-  test('anything else is an error and the default stays', () => {
+  test('anything else is an error and the default stays: 0 and 100 too (see domain/slippage.ts)', () => {
     for (const [raw, value] of [
+      ['0', '0'],
+      [0, '0'],
+      ['0.009', '0.009'],
+      ['100', '100'],
       ['100.01', '100.01'],
       ['-1', '-1'],
       [-1, '-1'],

@@ -42,7 +42,7 @@ describe('the main button: what comes next', () => {
 
   it('then an amount (blank or spaces), then any field with a problem, in the form\'s order', () => {
     assert.equal(code({ draft: draft({ amount: '  ' }) }), 'enter-amount');
-    assert.deepEqual(nextStep(input({ problems: { destinationAddress: { code: 'address-invalid' }, slippage: { code: 'slippage-range' } } as unknown as NextStepInput['problems'] })), { code: 'fix-field', field: 'destinationAddress' });
+    assert.deepEqual(nextStep(input({ problems: { destinationAddress: { code: 'address-invalid' }, slippage: { code: 'slippage-format' } } as unknown as NextStepInput['problems'] })), { code: 'fix-field', field: 'destinationAddress' });
   });
 
   it('across chains, the destination address before anything is quoted for sure; on one chain it may stay empty', () => {
