@@ -88,7 +88,7 @@ describe('<swap-quote-form>', () => {
     deepQueryAll<HTMLButtonElement>(el, '.preset')[2]!.click();
     expect(seen.map((e) => [e.field, e.value])).to.deep.equal([
       ['amount', ' 0,25 '],
-      ['slippage', '2.5'],
+      ['slippage', ' 2,5'],
       ['destinationAddress', BTC_ADDRESS],
       ['slippage', '3'],
     ]);
