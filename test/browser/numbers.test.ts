@@ -82,6 +82,8 @@ describe('numbers people type and read', () => {
     expect(amountInput(el).getAttribute('aria-invalid')).to.equal('true');
     expect(amountError(el)).to.equal('Here 1,000 is one thousand: write decimals as 0.25.'.replace(/(1,000|0\.25)/g, '\u2066$1\u2069'));
     expect(usdLine(el)).to.equal('');
+    // The reason takes its own row: the field keeps its width, what was typed stays in view.
+    expect(amountInput(el).getBoundingClientRect().width).to.be.greaterThan(100);
 
     // An amount the asset refuses (9 decimals of BTC's 8) has no USD value either; 8 have one.
     await type(el, '0.123456789');
