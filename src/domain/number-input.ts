@@ -9,7 +9,7 @@
  * `.` and `,`, which the locale does not use (`.` in French, `,` in Swiss German), is read
  * as whichever of the two it can be; where it could be both (`1.000` in French), the text
  * is refused as ambiguous. The Arabic decimal separator U+066B is always a point.
- * Arabic-Indic, Persian and full-width digits read as 0-9.
+ * Arabic-Indic, Persian and full-width digits read as 0-9 (and full-width `．` and `，` as `.` and `,`).
  */
 
 /** Why a text is not read as a number: nothing typed, not a number, a grouping separator out of place, or a mark that could be either. */
@@ -47,78 +47,29 @@ export function decimalText(value: string, locale: string): string {
   return /^\d+(\.\d+)?$/.test(value) ? value.replace('.', numberMarks(locale).point) : value;
 }
 
-/** Each digit as 0-9: Arabic-Indic (U+0660), Persian (U+06F0), full-width (U+FF10); full-width `．` and `，` as `.` and `,`. */
-function asciiDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06f0-\u06f9\uff10-\uff19\uff0c\uff0e]/g, (c) => {
-    const code = c.charCodeAt(0);
-    if (code === 0xff0c) return ',';
-    if (code === 0xff0e) return '.';
-    return String((code - (code >= 0xff10 ? 0xff10 : code >= 0x6f0 ? 0x6f0 : 0x660)) % 10);
-  });
-}
-
-type Role = 'point' | 'group' | 'either';
-/** A mark in the text: what it may be, and the key that groups must share (every space is one). */
-type Mark = { role: Role; key: string };
-
-function markOf(c: string, m: NumberMarks): Mark | undefined {
-  if (/\s/.test(c)) return { role: 'group', key: ' ' };
-  if (c === '\u066b') return { role: 'point', key: c };
-  if (c === '\u066c' || c === "'" || c === '\u2019') return { role: 'group', key: c };
-  if (c === '.' || c === ',') return { role: c === m.point ? 'point' : c === m.group ? 'group' : 'either', key: c };
-  return undefined;
-}
+/** A grouped whole part (groups of three, or Indian two then three, all with one separator) or none, then maybe a point and decimals. */
+const NUMBER = /^(?:\d*|[1-9]\d{0,2}(?=([^\d.]))(?:\1\d{2,3})*\1\d{3})(?:\.\d*)?$/;
 
 /**
  * `text` as a decimal string (`1,000.5` -> `1000.5`, `.5` -> `0.5`, `5.` -> `5`; leading
  * zeros dropped, the fraction's digits kept as typed), or why not.
  */
 export function readNumber(text: string, locale: string): NumberReading {
-  const s = asciiDigits(text).trim();
+  const { point, group } = numberMarks(locale);
+  // Arabic-Indic (U+0660) and Persian (U+06F0) digits end in their value's four bits; full-width
+  // digits, `．` and `，` are their ASCII forms 0xFEE0 higher.
+  const s = text
+    .replace(/[\u0660-\u0669\u06f0-\u06f9\uff0c\uff0e\uff10-\uff19]/g, (c) => (c > '\uff00' ? String.fromCharCode(c.charCodeAt(0) - 0xfee0) : String(c.charCodeAt(0) & 15)))
+    .trim();
   if (!s) return { ok: false, reason: 'empty' };
-  const m = numberMarks(locale);
-  /** The text as digit runs, and the mark after each run but the last. */
-  const runs: string[] = [''];
-  const seps: Mark[] = [];
-  let either: string | undefined;
-  for (const c of s) {
-    if (c >= '0' && c <= '9') {
-      runs[runs.length - 1] += c;
-      continue;
-    }
-    const mark = markOf(c, m);
-    if (!mark) return { ok: false, reason: 'format' };
-    if (mark.role === 'either') either = c;
-    seps.push(mark);
-    runs.push('');
-  }
-  if (!either) return readAs(runs, seps, 'point');
-  const asPoint = readAs(runs, seps, 'point');
-  const asGroup = readAs(runs, seps, 'group');
-  if (asPoint.ok && asGroup.ok) return { ok: false, reason: 'ambiguous', mark: either };
-  if (asPoint.ok || asGroup.ok) return asPoint.ok ? asPoint : asGroup;
-  return { ok: false, reason: asPoint.reason === 'grouping' || asGroup.reason === 'grouping' ? 'grouping' : 'format' };
-}
-
-/** The runs read with a mark of `either` role taken as `as`. */
-function readAs(runs: readonly string[], seps: readonly Mark[], as: 'point' | 'group'): NumberReading {
-  const roles = seps.map((sep) => (sep.role === 'either' ? as : sep.role));
-  const points = roles.filter((r) => r === 'point').length;
-  if (points > 1) return { ok: false, reason: 'format' };
-  const at = points ? roles.indexOf('point') : runs.length - 1;
-  const whole = runs.slice(0, at + 1);
-  const fraction = points ? runs.slice(at + 1) : [];
-  // Nothing groups the decimals, and a point stands by at least one digit.
-  if (fraction.length > 1) return { ok: false, reason: 'grouping' };
-  if (!whole.join('') && !fraction.join('')) return { ok: false, reason: 'format' };
-  if (whole.length > 1) {
-    const keys = new Set(seps.slice(0, at).map((sep) => sep.key));
-    const [first, ...rest] = whole as [string, ...string[]];
-    const last = rest.pop()!;
-    const grouped = keys.size === 1 && /^[1-9]\d{0,2}$/.test(first) && rest.every((g) => /^\d{2,3}$/.test(g)) && /^\d{3}$/.test(last);
-    if (!grouped) return { ok: false, reason: 'grouping' };
-  }
-  const digits = whole.join('').replace(/^0+/, '') || '0';
-  const frac = fraction[0] ?? '';
-  return { ok: true, value: frac ? `${digits}.${frac}` : digits };
+  // Each mark as what it is: `.` the point, `?` the one of `.` and `,` the locale does not use; any other groups.
+  const marked = s.replace(/\D/g, (c) =>
+    /\s/.test(c) ? ' ' : c === point || c === '\u066b' ? '.' : c === group ? ',' : c === '.' || c === ',' ? '?' : "'\u2019\u066c".includes(c) ? c : '!',
+  );
+  if (marked.includes('!')) return { ok: false, reason: 'format' };
+  const readings = (marked.includes('?') ? ['.', ';'] : ['']).map((as) => marked.replaceAll('?', as)).filter((t) => NUMBER.test(t) && /\d/.test(t));
+  if (readings.length > 1) return { ok: false, reason: 'ambiguous', mark: point === '.' ? ',' : '.' };
+  if (!readings[0]) return { ok: false, reason: /[^\d.]/.test(marked) ? 'grouping' : 'format' };
+  const [whole = '', fraction] = readings[0].replace(/[^\d.]/g, '').split('.');
+  return { ok: true, value: (whole.replace(/^0+/, '') || '0') + (fraction ? `.${fraction}` : '') };
 }

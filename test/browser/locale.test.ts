@@ -62,7 +62,7 @@ describe('languages', () => {
     const shown = button.querySelector('.expected bdi')!;
     // Spanish writes a decimal comma; the digits are the service's: cut for reading (never
     // rounded up), every one of them in the title.
-    const [whole, frac = ''] = String(route.expectedBuyAmount).split('.');
+    const [whole = '', frac = ''] = String(route.expectedBuyAmount).split('.');
     expect(shown.textContent).to.contain(`${whole},${frac.slice(0, 6 - whole.length).replace(/0+$/, '')}`);
     expect(shown.getAttribute('title') ?? shown.textContent).to.equal(`${whole},${frac} ETH`);
     // Decimal strings reach Intl as strings: 18 digits survive where a float would not.

@@ -128,7 +128,7 @@ describe('numbers people type and read', () => {
     await until(() => quotes.length > 0 && routeButtons(el).length > 0, 'no routes');
     const button = routeButtons(el)[0]!;
     const expected = quotes[0]!.detail.routes[Number(button.dataset.index)]!.expectedBuyAmount;
-    const [whole, frac = ''] = expected.split('.');
+    const [whole = '', frac = ''] = expected.split('.');
     // The service quotes ETH to more than six significant digits.
     expect(whole.length + frac.length, expected).to.be.greaterThan(6);
     const full = `${new Intl.NumberFormat('en', { maximumFractionDigits: 100 }).format(expected as unknown as number)} ETH`;
