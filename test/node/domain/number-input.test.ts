@@ -40,6 +40,8 @@ describe('readNumber: English (a point, a comma that groups)', () => {
     assert.deepEqual(read('1 000 000', 'en'), ok('1000000'));
     assert.deepEqual(read("1'000", 'en'), ok('1000'));
     assert.deepEqual(read('1,000 000', 'en'), no('grouping'));
+    assert.deepEqual(read("1,000'000", 'en'), no('grouping'));
+    assert.deepEqual(read('1\u066c000,000', 'en'), no('grouping'));
     assert.deepEqual(read('1.000 5', 'en'), no('grouping'));
   });
 
