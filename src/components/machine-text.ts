@@ -11,3 +11,12 @@ export const ltr = (text: string) => html`<bdi dir="ltr">${text}</bdi>`;
 
 /** The same inside a plain string: wrapped in LEFT-TO-RIGHT ISOLATE … POP DIRECTIONAL ISOLATE. */
 export const ltrText = (text: string): string => `\u2066${text}\u2069`;
+
+/**
+ * An amount with its symbol, rounded for reading (`readableAmount`): when rounding dropped
+ * digits, every digit is in its title (hover) and is what a screen reader reads.
+ */
+export const ltrAmount = (amount: { text: string; full: string }, symbol = '') => {
+  const [text, full] = [amount.text, amount.full].map((t) => (symbol ? `${t} ${symbol}` : t)) as [string, string];
+  return text === full ? ltr(text) : html`<bdi dir="ltr" title=${full}><span aria-hidden="true">${text}</span><span class="visually-hidden">${full}</span></bdi>`;
+};

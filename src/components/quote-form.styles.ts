@@ -68,6 +68,8 @@ export const quoteFormStyles = css`
   }
   .field-error {
     grid-area: err;
+    /* The whole row: a long reason never narrows the amount field. A refused amount has no USD value beside it. */
+    grid-column: 1 / -1;
     font-size: 0.8rem;
   }
   .side .field-error:empty {

@@ -2,16 +2,16 @@ import { msg, str } from '@lit/localize';
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { PoolRates } from '../api/schemas.js';
-import { isDecimalString } from '../domain/amount.js';
 import { assetChain, assetSymbol } from '../domain/asset.js';
 import { chainInfo } from '../domain/chains.js';
-import { EMPTY_DRAFT, amountValue, type Draft, type DraftField, type FieldProblems } from '../domain/draft.js';
+import { EMPTY_DRAFT, type Draft, type DraftField, type FieldProblems } from '../domain/draft.js';
+import { decimalText, readNumber } from '../domain/number-input.js';
 import { priceBook, usdValue, type PriceBook } from '../domain/routes.js';
 import type { TokenIndex } from '../domain/tokens.js';
 import type { WalletView } from '../controllers/wallets-controller.js';
-import { formatAmount, formatUsd } from '../util/format.js';
+import { formatUsd, readableAmount } from '../util/format.js';
 import { LocalizedElement } from './localized-element.js';
-import { ltr } from './machine-text.js';
+import { ltr, ltrAmount } from './machine-text.js';
 import { fieldProblemText, walletProblemText } from './messages.js';
 import type { TokenSelectEvent } from './token-picker.js';
 import { sharedStyles } from './shared.styles.js';
@@ -143,8 +143,10 @@ export class SwapQuoteForm extends LocalizedElement {
   protected override render() {
     const d = this.draft;
     const p = this.problems;
-    const amount = amountValue(d.amount);
-    const usd = d.sellAsset && isDecimalString(amount) ? usdValue(this.priceBook(), d.sellAsset, amount) : undefined;
+    const locale = this.locale ?? navigator.language;
+    // Read as the widget reads it; a refused amount has no USD value.
+    const amount = readNumber(d.amount, locale);
+    const usd = d.sellAsset && amount.ok && !p.amount ? usdValue(this.priceBook(), d.sellAsset, amount.value) : undefined;
     const buy = d.buyAsset ? this.tokens?.byAsset.get(d.buyAsset.toUpperCase())?.symbol ?? assetSymbol(d.buyAsset) : '';
     return html`
       <swap-settings .slippage=${d.slippage} .problem=${p.slippage} .expected=${this.expected} .symbol=${buy} .locale=${this.locale}
@@ -154,7 +156,7 @@ export class SwapQuoteForm extends LocalizedElement {
           <legend>${msg('You sell')}</legend>
           ${this.renderAssetButton('sell', d.sellAsset)}
           <label class="visually-hidden" for="amount">${msg('Amount to sell')}</label>
-          <input id="amount" part="amount" class="amount" type="text" inputmode="decimal" dir="ltr" autocomplete="off" placeholder="0.0"
+          <input id="amount" part="amount" class="amount" type="text" inputmode="decimal" dir="ltr" autocomplete="off" placeholder=${decimalText('0.0', locale)}
             .value=${d.amount} aria-invalid=${p.amount ? 'true' : 'false'} aria-describedby="amount-usd amount-error"
             @input=${(e: Event) => this.emit('amount', (e.target as HTMLInputElement).value)} />
           <span id="amount-usd" class="usd muted">${usd ? `≈ ${formatUsd(usd, this.locale)}` : nothing}</span>
@@ -167,7 +169,7 @@ export class SwapQuoteForm extends LocalizedElement {
         <fieldset class="side">
           <legend>${msg('You buy')}</legend>
           ${this.renderAssetButton('buy', d.buyAsset)}
-          <output class="amount expected" for="amount" aria-label=${msg('Expected amount')}>${this.expected ? ltr(formatAmount(this.expected, this.locale)) : nothing}</output>
+          <output class="amount expected" for="amount" aria-label=${msg('Expected amount')}>${this.expected ? ltrAmount(readableAmount(this.expected, this.locale)) : nothing}</output>
           ${this.renderError('buy-error', p.buyAsset)}
         </fieldset>
 

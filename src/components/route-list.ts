@@ -8,9 +8,9 @@ import type { Refusal } from '../domain/refusals.js';
 import { LocalizedElement } from './localized-element.js';
 import { unreadableRouteText, unreadRoutesText } from './messages.js';
 import { MAX_ROUTES } from '../api/read-routes.js';
-import { ltr, ltrText } from './machine-text.js';
+import { ltrAmount, ltrText } from './machine-text.js';
 import { refusalText } from './messages.js';
-import { formatAmount, formatCountdown, formatDuration, formatPercent, formatUsd } from '../util/format.js';
+import { formatAmount, formatCountdown, formatDuration, formatPercent, formatUsd, readableAmount } from '../util/format.js';
 
 /** Internal event: the user picked a route (`index` in the service's answer). */
 export class RouteSelectEvent extends Event {
@@ -80,6 +80,7 @@ export class SwapRouteList extends LocalizedElement {
     const symbol = assetSymbol(e.route.buyAsset);
     const left = e.expiresAt === undefined ? undefined : e.expiresAt - this.now;
     const refused = this.refused.get(e.index);
+    const minimum = readableAmount(e.minimum, this.locale);
     return html`<button
       type="button"
       part="route"
@@ -97,11 +98,11 @@ export class SwapRouteList extends LocalizedElement {
         </span>
       </span>
       <span class="out">
-        <span class="expected">${ltr(`${formatAmount(e.expected, this.locale)} ${symbol}`)}</span>
+        <span class="expected">${ltrAmount(readableAmount(e.expected, this.locale), symbol)}</span>
         ${e.expectedUsd ? html`<span class="muted">≈ ${formatUsd(e.expectedUsd, this.locale)}</span>` : nothing}
       </span>
       <span class="facts muted">
-        <span>${msg(str`At least ${ltrText(`${formatAmount(e.minimum, this.locale)} ${symbol}`)} at your slippage limit`)}</span>
+        <span class="minimum" title=${`${minimum.full} ${symbol}`}>${msg(str`At least ${ltrText(`${minimum.text} ${symbol}`)} at your slippage limit`)}</span>
         ${e.seconds !== undefined ? html`<span>${msg(str`About ${formatDuration(e.seconds, this.locale)}`)}</span>` : nothing}
         ${e.priceImpact !== undefined ? html`<span class="impact">${msg(str`Price impact ${formatPercent(e.priceImpact, this.locale)}`)}</span>` : nothing}
         ${left !== undefined
@@ -128,7 +129,7 @@ export class SwapRouteList extends LocalizedElement {
       ${fees.map(
         (f) => html`<span class="fee" data-type=${f.type}>
           <span class="fee-type">${this.feeLabel(f.type)}</span>
-          <span class="fee-amount">${ltr(`${formatAmount(f.amount, this.locale)} ${assetSymbol(f.asset)}`)}${f.usd ? html` <span class="muted">(${formatUsd(f.usd, this.locale)})</span>` : nothing}</span>
+          <span class="fee-amount">${ltrAmount(readableAmount(f.amount, this.locale), assetSymbol(f.asset))}${f.usd ? html` <span class="muted">(${formatUsd(f.usd, this.locale)})</span>` : nothing}</span>
         </span>`,
       )}
     </span>`;

@@ -2,6 +2,7 @@ import { msg, str } from '@lit/localize';
 import { html, nothing, svg } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { FieldProblem } from '../domain/draft.js';
+import { decimalText, readNumber } from '../domain/number-input.js';
 import { SLIPPAGE_PRESETS, minimumAt, slippageNote } from '../domain/slippage.js';
 import { formatAmount } from '../util/format.js';
 import { LocalizedElement } from './localized-element.js';
@@ -55,8 +56,12 @@ export class SwapSettings extends LocalizedElement {
   protected override render() {
     const s = this.slippage;
     const problem = this.problem;
-    const note = problem ? undefined : slippageNote(s);
-    const minimum = this.expected ? minimumAt(this.expected, s) : undefined;
+    // Typed in the widget's locale (`0,5` in Spanish), judged as the decimal it reads as.
+    const locale = this.locale ?? navigator.language;
+    const read = readNumber(s, locale);
+    const value = read.ok ? read.value : s;
+    const note = problem ? undefined : slippageNote(value);
+    const minimum = this.expected ? minimumAt(this.expected, value) : undefined;
     return html`<div class="head">
         <h2>${msg('Swap')}</h2>
         <button type="button" part="settings-button" class="settings-button ${problem ? 'danger' : note ? 'warn' : ''}" aria-expanded=${this.open ? 'true' : 'false'} aria-controls="settings"
@@ -67,10 +72,10 @@ export class SwapSettings extends LocalizedElement {
       <div id="settings" class="settings" role="group" aria-label=${msg('Settings')} ?hidden=${!this.open}>
         <fieldset part="slippage" class="slippage">
           <legend>${msg('Slippage tolerance (%)')}</legend>
-          ${SLIPPAGE_PRESETS.map((v) => html`<button type="button" class="preset" aria-pressed=${s === v ? 'true' : 'false'} @click=${() => this.emit(v)}>${v}%</button>`)}
+          ${SLIPPAGE_PRESETS.map((preset) => decimalText(preset, locale)).map((v) => html`<button type="button" class="preset" aria-pressed=${s === v ? 'true' : 'false'} @click=${() => this.emit(v)}>${v}%</button>`)}
           <label class="visually-hidden" for="slippage">${msg('Custom slippage in percent')}</label>
           <input id="slippage" type="text" inputmode="decimal" dir="ltr" autocomplete="off" .value=${s} aria-invalid=${problem ? 'true' : 'false'} aria-describedby="slippage-error slippage-note"
-            @input=${(e: Event) => this.emit((e.target as HTMLInputElement).value.replace(',', '.').trim())} />
+            @input=${(e: Event) => this.emit((e.target as HTMLInputElement).value)} />
           <span id="slippage-error" class="field-error danger" role=${problem ? 'alert' : nothing}>${problem ? fieldProblemText(problem) : nothing}</span>
           <p id="slippage-note" class="note warn" aria-live="polite">${note ? slippageNoteText(note, s, minimum && `${formatAmount(minimum, this.locale)} ${this.symbol}`.trim()) : nothing}</p>
         </fieldset>

@@ -8,10 +8,10 @@ import type { SwapRecord } from '../domain/swap-store.js';
 import { stageStates, streamingPercent, timeLeft, txLinks, type StageState, type TxLink } from '../domain/tracking-stages.js';
 import type { TrackStatus } from '../domain/tracking.js';
 import { LocalizedElement } from './localized-element.js';
-import { ltr, ltrText } from './machine-text.js';
+import { ltrAmount, ltrText } from './machine-text.js';
 import { trackingProblemText, type TrackingProblem } from './messages.js';
 import { adviceText, headlineText, reasonSentence, stageLabel, stageStateText } from './messages/tracking.js';
-import { formatAmount, formatCountdown, formatDuration, formatPercent } from '../util/format.js';
+import { formatCountdown, formatDuration, formatPercent, readableAmount } from '../util/format.js';
 import { panelStyles, sharedStyles } from './shared.styles.js';
 import { trackerStyles } from './tracker.styles.js';
 
@@ -110,7 +110,7 @@ export class SwapTracker extends LocalizedElement {
   private renderAmounts(r: SwapRecord, s: TrackStatus | undefined) {
     const buyAsset = s?.buyAsset ?? r.route.buyAsset;
     const symbol = buyAsset ? assetSymbol(buyAsset) : '';
-    const amount = (value: string, sym: string) => ltr(`${formatAmount(value, this.locale)} ${sym}`);
+    const amount = (value: string, sym: string) => ltrAmount(readableAmount(value, this.locale), sym);
     const partial = s?.status === 'partially_refunded';
     // What was expected is beside the point once nothing is swapped (a failure, a full refund).
     const expected = !s || s.outcome === 'pending' || s.outcome === 'success' || partial;
@@ -137,7 +137,7 @@ export class SwapTracker extends LocalizedElement {
     return html`<ol class="legs">
       ${s.legs.map(
         (l) => html`<li>
-          ${providerLabel(l.provider)}: ${ltr(`${formatAmount(l.actualBuyAmount ?? l.buyAmount, this.locale)} ${assetSymbol(l.buyAsset)}`)}
+          ${providerLabel(l.provider)}: ${ltrAmount(readableAmount(l.actualBuyAmount ?? l.buyAmount, this.locale), assetSymbol(l.buyAsset))}
           ${l.actualBuyAmount ? nothing : html`<span class="muted">(${msg('expected')})</span>`}
         </li>`,
       )}

@@ -3,11 +3,12 @@ import { SwapApiClient, type DeprecationInfo } from '../api/client.js';
 import { inboundSource, type InboundSource } from '../api/inbound-client.js';
 import type { QuoteRequest } from '../api/schemas.js';
 import { parseConfig, uncheckedConfig, type ConfigIssue, type ConfigResult, type RawConfig } from '../config.js';
-import { assetChain, assetSymbol, isNativeAsset, sameAsset } from '../domain/asset.js';
-import { chainInfo, chainsConnected } from '../domain/chains.js';
+import { assetChain, sameAsset } from '../domain/asset.js';
+import { chainsConnected } from '../domain/chains.js';
 import { EMPTY_DRAFT, checkDraft, holdReason, type Draft, type DraftField, type FieldProblems, type HoldReason } from '../domain/draft.js';
+import { decimalText } from '../domain/number-input.js';
 import { buildQuoteRequest, sameRequest } from '../domain/request.js';
-import type { TokenIndex } from '../domain/tokens.js';
+import { tokenFacts, type TokenIndex } from '../domain/tokens.js';
 import { afterPaint } from '../util/after-paint.js';
 import { yieldToPage } from '../util/yield-to-page.js';
 
@@ -73,7 +74,7 @@ export class SessionController implements ReactiveController {
 
   private clientKey = '';
   private nodesKey = '{}';
-  private seen: { providers?: unknown; draft?: Draft; tokens?: unknown; started?: boolean } = {};
+  private seen: { providers?: unknown; draft?: Draft; tokens?: unknown; started?: boolean; locale?: string } = {};
   /** The host's own values of the draft's properties (echoes of the user's input left out). */
   private hostValues: Partial<RawConfig> = {};
   /** Values the widget wrote into its own properties, not yet seen back. */
@@ -96,7 +97,12 @@ export class SessionController implements ReactiveController {
 
   /** Why nothing is quoted although the form looks complete. */
   get hold(): HoldReason | undefined {
-    return this.started && !this.request ? holdReason(this.draft, this.problems, this.configBroken) : undefined;
+    return this.started && !this.request ? holdReason(this.draft, this.problems, this.configBroken, this.locale) : undefined;
+  }
+
+  /** The widget's locale, which the form's numbers are read in. */
+  get locale(): string {
+    return this.result.config.locale ?? navigator.language;
   }
 
   /**
@@ -113,11 +119,12 @@ export class SessionController implements ReactiveController {
       this.readConfig(props);
     }
     const tokens = this.options.tokens();
-    if (this.draft !== this.seen.draft || tokens !== this.seen.tokens || starting) {
-      Object.assign(this.seen, { draft: this.draft, tokens });
-      this.problems = this.started ? checkDraft(this.draft, this.sellToken(tokens)) : {};
+    const locale = this.locale;
+    if (this.draft !== this.seen.draft || tokens !== this.seen.tokens || locale !== this.seen.locale || starting) {
+      Object.assign(this.seen, { draft: this.draft, tokens, locale });
+      this.problems = this.started ? checkDraft(this.draft, tokenFacts(this.draft.sellAsset, tokens), locale) : {};
     }
-    const request = this.started && !this.configBroken ? buildQuoteRequest(this.draft, this.problems, this.result.config) : undefined;
+    const request = this.started && !this.configBroken ? buildQuoteRequest(this.draft, this.problems, this.result.config, locale) : undefined;
     if (!sameRequest(request, this.request)) {
       this.request = request;
       this.selected = undefined;
@@ -230,11 +237,12 @@ export class SessionController implements ReactiveController {
     }
     const { config } = this.result;
     const draft = { ...this.draft };
+    // The host writes numbers as decimal strings; the form shows them as the locale types them.
     const fromConfig: Record<DraftField, string> = {
       sellAsset: config.sellAsset ?? '',
       buyAsset: config.buyAsset ?? '',
-      amount: config.sellAmount ?? '',
-      slippage: String(config.slippage),
+      amount: decimalText(config.sellAmount ?? '', this.locale),
+      slippage: decimalText(String(config.slippage), this.locale),
       sourceAddress: config.sourceAddress ?? '',
       destinationAddress: config.destinationAddress ?? '',
     };
@@ -282,17 +290,5 @@ export class SessionController implements ReactiveController {
         this.host.requestUpdate();
       },
     });
-  }
-
-  /** The sell asset's symbol and decimals: the chain's own for a native asset, else the token list's. */
-  private sellToken(tokens: TokenIndex | undefined): { symbol: string; decimals: number } | undefined {
-    const asset = this.draft.sellAsset;
-    if (!asset) return undefined;
-    if (isNativeAsset(asset)) {
-      const decimals = chainInfo(assetChain(asset))?.nativeDecimals;
-      return decimals === undefined ? undefined : { symbol: assetSymbol(asset), decimals };
-    }
-    const token = tokens?.byAsset.get(asset.toUpperCase());
-    return token && sameAsset(token.asset, asset) ? { symbol: token.symbol, decimals: token.decimals } : undefined;
   }
 }

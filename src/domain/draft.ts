@@ -4,16 +4,18 @@
  * components say them in words.
  */
 import { validateAddress, type AddressProblem } from './address.js';
-import { compareDecimal, fractionDigits, isDecimalString } from './amount.js';
+import { compareDecimal, fractionDigits } from './amount.js';
 import { assetChain, sameAsset } from './asset.js';
 import { chainsConnected } from './chains.js';
+import { numberMarks, readNumber, type NumberReading } from './number-input.js';
 import { slippageProblem, type SlippageProblem } from './slippage.js';
 
 export interface Draft {
   sellAsset: string;
   buyAsset: string;
-  /** As typed: never changed behind the user's back (a bad value is marked, not rewritten). */
+  /** As typed, read in the widget's locale (`readNumber`): never changed behind the user's back (a bad value is marked, not rewritten). */
   amount: string;
+  /** Percent, as typed, read as the amount is. */
   slippage: string;
   sourceAddress: string;
   destinationAddress: string;
@@ -27,7 +29,9 @@ export const EMPTY_DRAFT: Draft = { sellAsset: '', buyAsset: '', amount: '', sli
 export const MAX_WHOLE_DIGITS = 20;
 
 export type FieldProblem =
-  | { code: 'amount-format' }
+  | { code: 'amount-format'; point: string }
+  | { code: 'amount-grouping'; group: string; point: string }
+  | { code: 'amount-ambiguous'; mark: string; group: string; point: string }
   | { code: 'amount-too-large'; digits: number }
   | { code: 'amount-decimals'; symbol: string; decimals: number }
   | SlippageProblem
@@ -40,34 +44,38 @@ export type FieldProblems = Partial<Record<DraftField, FieldProblem>>;
 /** Why no quote is asked for although the form is complete: shown above the routes. */
 export type HoldReason = { code: 'config' } | { code: 'field'; field: DraftField; problem: FieldProblem } | { code: 'amount-zero' };
 
-/**
- * The amount as a decimal string: what was typed, with spaces around it left out and a
- * decimal comma (`0,25`, one comma and no point) read as the point. Anything else is
- * returned as typed, to be refused with its reason.
- */
-export function amountValue(typed: string): string {
-  const s = typed.trim();
-  return /^\d*,\d*$/.test(s) ? s.replace(',', '.') : s;
+/** The problem of a number that does not read (`readNumber`), told with the locale's marks. */
+function numberProblem(r: NumberReading & { ok: false }, locale: string): FieldProblem {
+  const { point, group } = numberMarks(locale);
+  if (r.reason === 'grouping') return { code: 'amount-grouping', group, point };
+  if (r.reason === 'ambiguous') return { code: 'amount-ambiguous', mark: r.mark ?? '', group, point };
+  return { code: 'amount-format', point };
 }
 
 /** The fields in the order the form shows them, for the first problem to tell. */
 export const FIELD_ORDER: readonly DraftField[] = ['amount', 'sellAsset', 'buyAsset', 'sourceAddress', 'destinationAddress', 'slippage'];
 
 /**
- * The draft's problems. `sellToken` is the sell asset's symbol and decimals when known (the
- * chain's own for a native asset, else the token list's).
+ * The draft's problems, its numbers read in `locale` (the widget's). `sellToken` is the sell
+ * asset's symbol and decimals when known (the chain's own for a native asset, else the token list's).
  */
-export function checkDraft(d: Draft, sellToken?: { symbol: string; decimals: number }): FieldProblems {
+export function checkDraft(d: Draft, sellToken?: { symbol: string; decimals: number }, locale = 'en'): FieldProblems {
   const problems: FieldProblems = {};
-  const amount = amountValue(d.amount);
-  if (d.amount && !isDecimalString(amount)) problems.amount = { code: 'amount-format' };
-  else if (d.amount && amount.split('.')[0]!.replace(/^0+(?=\d)/, '').length > MAX_WHOLE_DIGITS) {
+  const amount = readNumber(d.amount, locale);
+  if (!amount.ok) {
+    if (amount.reason !== 'empty') problems.amount = numberProblem(amount, locale);
+  } else if (amount.value.split('.')[0]!.length > MAX_WHOLE_DIGITS) {
     problems.amount = { code: 'amount-too-large', digits: MAX_WHOLE_DIGITS };
-  } else if (d.amount && sellToken && fractionDigits(amount) > sellToken.decimals) {
+  } else if (sellToken && fractionDigits(amount.value) > sellToken.decimals) {
     problems.amount = { code: 'amount-decimals', symbol: sellToken.symbol, decimals: sellToken.decimals };
   }
-  const slippage = slippageProblem(d.slippage);
-  if (slippage) problems.slippage = slippage;
+  // Read as the amount is (the locale's marks); then judged as a percent.
+  const slippage = readNumber(d.slippage, locale);
+  if (!slippage.ok) problems.slippage = slippage.reason === 'grouping' || slippage.reason === 'ambiguous' ? numberProblem(slippage, locale) : { code: 'slippage-format' };
+  else {
+    const problem = slippageProblem(slippage.value);
+    if (problem) problems.slippage = problem;
+  }
   if (d.sellAsset && d.buyAsset && sameAsset(d.sellAsset, d.buyAsset)) problems.buyAsset = { code: 'same-asset' };
   else if (d.sellAsset && d.buyAsset && !chainsConnected(assetChain(d.sellAsset), assetChain(d.buyAsset))) {
     problems.buyAsset = { code: 'no-path', sellChain: assetChain(d.sellAsset), buyChain: assetChain(d.buyAsset) };
@@ -82,13 +90,13 @@ export function checkDraft(d: Draft, sellToken?: { symbol: string; decimals: num
 }
 
 /** Why nothing is quoted for a complete-looking form, or undefined when there is nothing to say. */
-export function holdReason(d: Draft, problems: FieldProblems, configBroken: boolean): HoldReason | undefined {
+export function holdReason(d: Draft, problems: FieldProblems, configBroken: boolean, locale = 'en'): HoldReason | undefined {
   if (configBroken) return { code: 'config' };
   for (const field of FIELD_ORDER) {
     const problem = problems[field];
     if (problem) return { code: 'field', field, problem };
   }
-  const amount = amountValue(d.amount);
-  if (d.sellAsset && d.buyAsset && isDecimalString(amount) && compareDecimal(amount, '0') === 0) return { code: 'amount-zero' };
+  const amount = readNumber(d.amount, locale);
+  if (d.sellAsset && d.buyAsset && amount.ok && compareDecimal(amount.value, '0') === 0) return { code: 'amount-zero' };
   return undefined;
 }

@@ -3,10 +3,11 @@
  * Plain TypeScript.
  */
 import type { QuoteRequest } from '../api/schemas.js';
-import { compareDecimal, isDecimalString, normalizeDecimal } from './amount.js';
+import { compareDecimal, normalizeDecimal } from './amount.js';
 import { assetChain, sameAsset } from './asset.js';
 import { chainInfo } from './chains.js';
-import { amountValue, type Draft, type FieldProblems } from './draft.js';
+import type { Draft, FieldProblems } from './draft.js';
+import { readNumber } from './number-input.js';
 
 /** The fields that make two requests the same question (every field of the request). */
 const FIELDS = [
@@ -47,21 +48,22 @@ export interface RequestSettings {
 }
 
 /**
- * The quote request the draft asks for, or undefined while it is incomplete or has a
- * problem. Routes carry a transaction (`includeTx`) when the source address is known on a
+ * The quote request the draft asks for, its numbers read in `locale` (the widget's), or
+ * undefined while it is incomplete or has a problem. Routes carry a transaction (`includeTx`) when the source address is known on a
  * chain the widget can hand a transaction out for (EVM, Solana, Cosmos-SDK).
  */
-export function buildQuoteRequest(d: Draft, problems: FieldProblems, settings: RequestSettings): QuoteRequest | undefined {
+export function buildQuoteRequest(d: Draft, problems: FieldProblems, settings: RequestSettings, locale = 'en'): QuoteRequest | undefined {
   if (Object.keys(problems).length) return undefined;
-  const amount = amountValue(d.amount);
-  if (!d.sellAsset || !d.buyAsset || !isDecimalString(amount) || compareDecimal(amount, '0') <= 0) return undefined;
+  const amount = readNumber(d.amount, locale);
+  const slippage = readNumber(d.slippage, locale);
+  if (!d.sellAsset || !d.buyAsset || !amount.ok || !slippage.ok || compareDecimal(amount.value, '0') <= 0) return undefined;
   const kind = chainInfo(assetChain(d.sellAsset))?.kind;
   const includeTx = !!d.sourceAddress && (kind === 'evm' || kind === 'solana' || kind === 'cosmos');
   return {
     sellAsset: d.sellAsset,
     buyAsset: d.buyAsset,
-    sellAmount: normalizeDecimal(amount),
-    slippage: Number(d.slippage),
+    sellAmount: normalizeDecimal(amount.value),
+    slippage: Number(slippage.value),
     ...(settings.providers ? { providers: [...settings.providers] } : {}),
     ...(d.sourceAddress ? { sourceAddress: d.sourceAddress } : {}),
     ...(d.destinationAddress ? { destinationAddress: d.destinationAddress } : {}),

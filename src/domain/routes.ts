@@ -22,11 +22,11 @@ export function priceBook(rates: PoolRates | undefined): PriceBook {
   return book;
 }
 
-/** USD value of an amount of an asset, to the cent, or undefined without a price. */
+/** USD value of an amount of an asset, to a millionth of a dollar (a fee below a cent is not 0), or undefined without a price. */
 export function usdValue(book: PriceBook, asset: string, amount: string): string | undefined {
   const price = book.get(asset.toUpperCase());
   if (!price || !isDecimalString(amount) || !isDecimalString(price)) return undefined;
-  return mulDecimal(amount, price, 2);
+  return mulDecimal(amount, price, 6);
 }
 
 export interface FeeLine {

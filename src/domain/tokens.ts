@@ -1,5 +1,6 @@
 /** The token list as the picker uses it: lookup, search, grouping by chain. No DOM. */
 import type { Token } from '../api/schemas.js';
+import { assetChain, assetSymbol, isNativeAsset, sameAsset } from './asset.js';
 import { chainInfo } from './chains.js';
 
 export interface TokenIndex {
@@ -131,4 +132,15 @@ export function safeImageUrl(url: string | undefined): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** An asset's symbol and decimals: the chain's own for a native asset, else the token list's; undefined when unknown. */
+export function tokenFacts(asset: string, tokens: TokenIndex | undefined): { symbol: string; decimals: number } | undefined {
+  if (!asset) return undefined;
+  if (isNativeAsset(asset)) {
+    const decimals = chainInfo(assetChain(asset))?.nativeDecimals;
+    return decimals === undefined ? undefined : { symbol: assetSymbol(asset), decimals };
+  }
+  const token = tokens?.byAsset.get(asset.toUpperCase());
+  return token && sameAsset(token.asset, asset) ? { symbol: token.symbol, decimals: token.decimals } : undefined;
 }

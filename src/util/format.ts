@@ -23,8 +23,30 @@ export function formatAmount(value: string, locale?: string, maxFraction = 8): s
   return fmt(numberFormat(locale, { maximumFractionDigits: maxFraction, roundingMode: 'trunc' } as Intl.NumberFormatOptions), value);
 }
 
+/** Significant digits an amount is shown with where it is read, not checked (routes, progress). */
+const READABLE_DIGITS = 6;
+
+/**
+ * An amount for reading: about six significant digits (every whole digit kept), cut toward
+ * zero, never more fraction digits than the asset's `decimals`; and `full`, every digit,
+ * for a title and screen readers. The review shows amounts in full instead.
+ */
+export function readableAmount(value: string, locale?: string, decimals = 100): { text: string; full: string } {
+  const [whole = '', frac = ''] = value.replace('-', '').split('.');
+  const wholeDigits = whole.replace(/^0+/, '').length;
+  const digits = wholeDigits ? READABLE_DIGITS - wholeDigits : frac.length - frac.replace(/^0+/, '').length + READABLE_DIGITS;
+  return { text: formatAmount(value, locale, Math.max(0, Math.min(digits, decimals, 100))), full: formatAmount(value, locale, Math.min(frac.length, 100)) };
+}
+
+/**
+ * A USD value to the cent with a plain `$` in every language (`Intl` writes `US$` or `$US`
+ * in some), and `< $0.01` for a value above zero that rounds below a cent.
+ */
 export function formatUsd(value: string, locale?: string): string {
-  return fmt(numberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 2 }), value);
+  const f = numberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
+  const tiny = Number(value) > 0 && Number(value) < 0.01;
+  const text = f.formatToParts((tiny ? '0.01' : value) as unknown as number).map((p) => (p.type === 'currency' ? '$' : p.value)).join('');
+  return tiny ? `< ${text}` : text;
 }
 
 export function formatPercent(value: number, locale?: string): string {

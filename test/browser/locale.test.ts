@@ -59,10 +59,12 @@ describe('languages', () => {
     await until(() => routeButtons(el).length > 0 && quotes.length > 0, 'no routes');
     const button = routeButtons(el)[0]!;
     const route = quotes[0]!.detail.routes[Number(button.dataset.index)];
-    const shown = button.querySelector('.expected')!.textContent!;
-    // Spanish writes a decimal comma; the digits are the service's, cut to 8 decimals, never rounded.
-    const [whole, frac = ''] = String(route.expectedBuyAmount).split('.');
-    expect(shown).to.contain(`${whole},${frac.slice(0, 8).replace(/0+$/, '')}`);
+    const shown = button.querySelector('.expected bdi')!;
+    // Spanish writes a decimal comma; the digits are the service's: cut for reading (never
+    // rounded up), every one of them in the title.
+    const [whole = '', frac = ''] = String(route.expectedBuyAmount).split('.');
+    expect(shown.textContent).to.contain(`${whole},${frac.slice(0, 6 - whole.length).replace(/0+$/, '')}`);
+    expect(shown.getAttribute('title') ?? shown.textContent).to.equal(`${whole},${frac} ETH`);
     // Decimal strings reach Intl as strings: 18 digits survive where a float would not.
     expect(new Intl.NumberFormat('en', { maximumFractionDigits: 20 }).format('0.123456789012345678' as unknown as number)).to.equal('0.123456789012345678');
   });

@@ -40,7 +40,11 @@ export function addressProblemText(p: AddressProblem): string {
 export function fieldProblemText(p: FieldProblem): string {
   switch (p.code) {
     case 'amount-format':
-      return msg('Enter an amount such as 0.25: digits and one decimal point.');
+      return msg(str`Enter an amount such as ${ltrText(`0${p.point}25`)}: digits and one decimal point.`);
+    case 'amount-grouping':
+      return msg(str`Here ${ltrText(`1${p.group}000`)} is one thousand: write decimals as ${ltrText(`0${p.point}25`)}.`);
+    case 'amount-ambiguous':
+      return msg(str`"${ltrText(p.mark)}" could separate thousands or decimals: write ${ltrText(`1${p.group}000`)} or ${ltrText(`0${p.point}25`)}.`);
     case 'amount-too-large':
       return msg(str`This amount has more than ${p.digits} digits before the point: more than any token's supply.`);
     case 'amount-decimals':
