@@ -9,6 +9,8 @@ import { SwapErrorEvent, SwapInputEvent, SwapMemoEvent, SwapQuoteEvent, SwapRevo
 import { ClockController } from './controllers/clock-controller.js';
 import { DEFAULT_COSMOS_REST } from './wallet/cosmos-wallet.js';
 import { widgetDecimals } from './wallet/decimals-reads.js';
+import { balanceReader } from './wallet/balance-reads.js';
+import { BalanceController } from './controllers/balance-controller.js';
 import { ExecutionController, requestKey, type HandOut } from './controllers/execution-controller.js';
 import { QuoteController, type Quote, type Selection } from './controllers/quote-controller.js';
 import { ServiceDataController } from './controllers/service-data-controller.js';
@@ -43,6 +45,8 @@ import { SwapWidgetAttributes } from './swap-widget-attributes.js';
  * @csspart config-errors - the list of configuration problems
  * @csspart form - the quote form
  * @csspart amount - the amount input
+ * @csspart balance - the sell asset's balance (a connected wallet's, or the host's `balances`)
+ * @csspart max-button - Max: the balance, less the chain's gas reserve on a native asset, as the amount
  * @csspart asset-button - the buttons that open the token picker
  * @csspart flip-button - the button that swaps sell and buy
  * @csspart address - the address inputs
@@ -117,7 +121,25 @@ export class SwapWidget extends SwapWidgetAttributes {
     onQuote: (quote, select) => this.handleQuote(quote, select),
     onError: (error) => this.report({ kind: 'error', error }),
   });
-  private readonly wallets = new WalletsController(this, { rest: (chain) => this.session.result.config.cosmosRest?.[chain] ?? DEFAULT_COSMOS_REST[chain] });
+  private readonly wallets = new WalletsController(this, { rest: (chain) => this.restOf(chain) });
+  private readonly trusted = widgetDecimals(() => this.session.result.config, () => (this.hostSigns ? undefined : this.wallets.evm));
+  private readonly balance = new BalanceController(this, {
+    asset: () => this.session.draft.sellAsset,
+    // The connected wallet's account, when it is the source address the swap is sent from.
+    account: () => {
+      const { draft, problems } = this.session;
+      const account = this.hostSigns || problems.sourceAddress ? undefined : this.wallets.view(draft.sellAsset)?.connected?.account;
+      return account && account.toLowerCase() === draft.sourceAddress.toLowerCase() ? account : undefined;
+    },
+    host: () => this.balances,
+    read: balanceReader({
+      rpcUrl: (chain) => this.session.result.config.rpcUrls?.[chain],
+      wallet: () => this.wallets.evm,
+      rest: (chain) => this.restOf(chain),
+      decimals: async (asset) => (await this.trusted.resolve([asset]), this.trusted.known(asset)),
+    }),
+    decimals: (asset) => this.trusted.known(asset),
+  });
   private readonly execution = new ExecutionController(
     this,
     {
@@ -128,7 +150,7 @@ export class SwapWidget extends SwapWidgetAttributes {
       inbound: (protocol) => this.session.inbound.view(protocol),
       tokenDecimals: (asset) => this.data.tokens.value?.byAsset.get(asset.toUpperCase())?.decimals,
       knownAssets: () => this.data.tokens.value?.tokens.map((t) => t.asset),
-      decimals: widgetDecimals(() => this.session.result.config, () => (this.hostSigns ? undefined : this.wallets.evm)),
+      decimals: this.trusted,
       affiliate: () => affiliateOf(this.session.result.config),
       skipReview: () => this.skipReview,
       offer: (h) => this.offer(h),
@@ -232,8 +254,8 @@ export class SwapWidget extends SwapWidgetAttributes {
   }
 
   protected override render() {
-    const { session, data, quoter, wallets, execution, tracker } = this;
-    return renderWidget({ uiLocale: this.uiLocale, locale: this.localeTag, session, data, quoter, wallets, execution, tracker, now: this.clock.now, problem: this.problem, hostSigns: this.hostSigns, skipReview: this.skipReview }, this.handlers);
+    const { session, data, quoter, wallets, execution, tracker, balance } = this;
+    return renderWidget({ uiLocale: this.uiLocale, locale: this.localeTag, session, data, quoter, wallets, execution, tracker, balance, now: this.clock.now, problem: this.problem, hostSigns: this.hostSigns, skipReview: this.skipReview }, this.handlers);
   }
 
   /** The parts' internal events, each turned into a controller's call (and a public event, here). */
@@ -291,6 +313,10 @@ export class SwapWidget extends SwapWidgetAttributes {
   private get problem(): ShownProblem | undefined {
     const tokens = this.data.tokens.error;
     return this.quoter.problem(this.session.request) ?? (tokens && !isAbort(tokens) ? { kind: 'error', error: tokens } : undefined);
+  }
+
+  private restOf(chain: string): string | undefined {
+    return this.session.result.config.cosmosRest?.[chain] ?? DEFAULT_COSMOS_REST[chain];
   }
 
   private get localeTag(): string {

@@ -137,6 +137,21 @@ export const quoteFormStyles = css`
   [aria-invalid='true'] {
     border-color: var(--_danger) !important;
   }
+  .balance {
+    grid-column: 1 / -1;
+    display: flex;
+    justify-content: flex-end;
+    align-items: center;
+    gap: var(--_space);
+    font-size: 0.85rem;
+    color: var(--_muted);
+  }
+  .balance button {
+    border: 1px solid var(--_border);
+    border-radius: 999px;
+    background: var(--_bg);
+    padding: 0 var(--_space);
+  }
   .wallet {
     grid-column: 1 / -1;
     display: flex;
