@@ -121,21 +121,22 @@ export class SwapWidget extends SwapWidgetAttributes {
     onQuote: (quote, select) => this.handleQuote(quote, select),
     onError: (error) => this.report({ kind: 'error', error }),
   });
-  private readonly wallets = new WalletsController(this, { rest: (chain) => this.restOf(chain) });
+  private readonly wallets = new WalletsController(this, { rest: (chain) => this.session.result.config.cosmosRest?.[chain] ?? DEFAULT_COSMOS_REST[chain] });
   private readonly trusted = widgetDecimals(() => this.session.result.config, () => (this.hostSigns ? undefined : this.wallets.evm));
   private readonly balance = new BalanceController(this, {
     asset: () => this.session.draft.sellAsset,
-    // The connected wallet's account, when it is the source address the swap is sent from.
+    // The connected wallet's account, when it is the source address the swap is sent from (with
+    // `host-signs` the form offers no wallet: none is ever connected).
     account: () => {
       const { draft, problems } = this.session;
-      const account = this.hostSigns || problems.sourceAddress ? undefined : this.wallets.view(draft.sellAsset)?.connected?.account;
+      const account = problems.sourceAddress ? undefined : this.wallets.view(draft.sellAsset)?.connected?.account;
       return account && account.toLowerCase() === draft.sourceAddress.toLowerCase() ? account : undefined;
     },
     host: () => this.balances,
     read: balanceReader({
       rpcUrl: (chain) => this.session.result.config.rpcUrls?.[chain],
       wallet: () => this.wallets.evm,
-      rest: (chain) => this.restOf(chain),
+      rest: (chain) => this.wallets.cosmos.rest(chain),
       decimals: async (asset) => (await this.trusted.resolve([asset]), this.trusted.known(asset)),
     }),
     decimals: (asset) => this.trusted.known(asset),
@@ -313,10 +314,6 @@ export class SwapWidget extends SwapWidgetAttributes {
   private get problem(): ShownProblem | undefined {
     const tokens = this.data.tokens.error;
     return this.quoter.problem(this.session.request) ?? (tokens && !isAbort(tokens) ? { kind: 'error', error: tokens } : undefined);
-  }
-
-  private restOf(chain: string): string | undefined {
-    return this.session.result.config.cosmosRest?.[chain] ?? DEFAULT_COSMOS_REST[chain];
   }
 
   private get localeTag(): string {

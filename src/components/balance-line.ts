@@ -9,8 +9,8 @@ import { formatAmount } from '../util/format.js';
 import { ltr } from './machine-text.js';
 
 export function balanceLine(b: BalanceView, symbol: string, locale: string | undefined, onMax: (max: string) => void) {
-  return html`<div class="balance">
+  return html`<div class="balance muted">
     <span part="balance">${msg('Balance:')} ${ltr(`${formatAmount(b.amount, locale)} ${symbol}`)}</span>
-    ${b.max !== undefined ? html`<button type="button" part="max-button" @click=${() => onMax(b.max!)}>${msg('Max')}</button>` : nothing}
+    ${b.max ? html`<button type="button" part="max-button" @click=${() => onMax(b.max!)}>${msg('Max')}</button>` : nothing}
   </div>`;
 }

@@ -137,22 +137,8 @@ export const quoteFormStyles = css`
   [aria-invalid='true'] {
     border-color: var(--_danger) !important;
   }
+  .wallet,
   .balance {
-    grid-column: 1 / -1;
-    display: flex;
-    justify-content: flex-end;
-    align-items: center;
-    gap: var(--_space);
-    font-size: 0.85rem;
-    color: var(--_muted);
-  }
-  .balance button {
-    border: 1px solid var(--_border);
-    border-radius: 999px;
-    background: var(--_bg);
-    padding: 0 var(--_space);
-  }
-  .wallet {
     grid-column: 1 / -1;
     display: flex;
     flex-wrap: wrap;
@@ -168,7 +154,8 @@ export const quoteFormStyles = css`
     margin: 0;
     padding: 0;
   }
-  .wallet button {
+  .wallet button,
+  .balance button {
     border: 1px solid var(--_border);
     border-radius: var(--_radius-sm);
     background: var(--_bg);

@@ -1,6 +1,6 @@
 import { Task, TaskStatus, initialState } from '@lit/task';
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { balanceText, hostBalance, maxAmount, overBalance, parseHostBalances, type Balance } from '../domain/balances.js';
+import type { ReactiveControllerHost } from 'lit';
+import { hostBalance, maxAmount, overBalance } from '../domain/balances.js';
 import { amountValue } from '../domain/draft.js';
 import type { BalanceRead } from '../wallet/balance-reads.js';
 
@@ -19,64 +19,48 @@ export interface BalanceOptions {
 /** What the form shows: the balance, and Max when the widget knows what to leave for gas. */
 export interface BalanceView {
   amount: string;
-  max?: string;
+  max?: string | undefined;
 }
 
 /**
  * The sell asset's balance: the host's entry in `balances` when it has one, else the one read
  * for the connected wallet's account, through a task keyed by the asset and the account (a
- * change aborts the read under way, and an answer for another asset or account is never shown).
+ * change aborts the read under way, and the task never shows an answer of an earlier run). The
+ * task is the host's controller; this class only reads it.
  */
-export class BalanceController implements ReactiveController {
-  private readonly task: Task<[string, string], { asset: string; account: string; balance?: Balance | undefined }>;
-  private parsed?: { raw: unknown; balances: Record<string, string> };
+export class BalanceController {
+  private readonly task: Task<[string, string], string | undefined>;
 
   constructor(
     host: ReactiveControllerHost,
     private readonly o: BalanceOptions,
   ) {
-    host.addController(this);
     this.task = new Task(host, {
       args: () => [o.asset(), o.account() ?? ''] as [string, string],
       task: async ([asset, account], { signal }) => {
-        if (!asset || !account || this.fromHost(asset)) return initialState;
-        return { asset, account, balance: await o.read(asset, account, signal) };
+        if (!asset || !account || hostBalance(o.host(), asset)) return initialState;
+        return o.read(asset, account, signal);
       },
     });
   }
 
-  hostConnected(): void {}
-
-  /** The sell asset's balance as things stand, or undefined when it is not known. */
-  get balance(): Balance | undefined {
+  /** The sell asset's balance as things stand (a decimal string), or undefined when it is not known. */
+  get balance(): string | undefined {
     const asset = this.o.asset();
-    const host = asset ? this.fromHost(asset) : undefined;
+    const host = hostBalance(this.o.host(), asset);
     if (host) return host;
-    const read = this.task.status === TaskStatus.COMPLETE ? this.task.value : undefined;
-    return read?.asset === asset && read.account === this.o.account() ? read.balance : undefined;
+    // Only a read of the asset and account as they stand: a change starts another (pending) at once.
+    return this.task.status === TaskStatus.COMPLETE ? this.task.value : undefined;
   }
 
   get view(): BalanceView | undefined {
     const b = this.balance;
     const asset = this.o.asset();
-    const max = b && maxAmount(asset, b, this.o.decimals(asset));
-    return b && { amount: balanceText(b), ...(max !== undefined ? { max } : {}) };
+    return b === undefined ? undefined : { amount: b, max: maxAmount(asset, b, this.o.decimals(asset)) };
   }
 
   /** The amount as typed is over the known balance. */
   over(typed: string): boolean {
     return overBalance(amountValue(typed), this.balance);
-  }
-
-  /** The host's balance of the asset; a bad entry of its map is left out, and said once in the console. */
-  private fromHost(asset: string): Balance | undefined {
-    const raw = this.o.host();
-    if (raw === undefined || raw === null) return undefined;
-    if (this.parsed?.raw !== raw) {
-      const { balances, bad } = parseHostBalances(raw);
-      if (bad.length) console.warn('[swap-widget] balances: entries left out (an asset identifier to a decimal string):', bad);
-      this.parsed = { raw, balances };
-    }
-    return hostBalance(this.parsed.balances, asset);
   }
 }

@@ -1,19 +1,14 @@
 /**
  * The sell asset's balance and what it allows: whether an amount is over it, and Max (the
- * balance less the chain's gas reserve on a native asset). Counted in bigint base units,
- * never in floats. The host's `balances` property (`{ [asset]: decimalString }`) is read
- * here too: a bad entry is left out and named, never a crash.
+ * balance less the chain's gas reserve on a native asset). A balance is a decimal string in
+ * whole units, compared exactly (in bigint base units at the finer of the two precisions,
+ * `compareDecimal`), never in floats. The host's `balances` property (`{ [asset]:
+ * decimalString }`) is read here too: a bad entry is ignored, never a crash.
  *
  * Plain TypeScript; no DOM.
  */
-import { fractionDigits, fromUnits, isDecimalString, toUnits } from './amount.js';
-import { isAssetId, isNativeAsset, parseAsset, sameAsset } from './asset.js';
-
-/** A balance: `units` of 10^-`decimals` (the asset's decimals for a read, the host's digits for its string). */
-export interface Balance {
-  readonly units: bigint;
-  readonly decimals: number;
-}
+import { compareDecimal, fractionDigits, isDecimalString, subDecimal, truncateDecimal } from './amount.js';
+import { isNativeAsset, parseAsset, sameAsset } from './asset.js';
 
 /**
  * What Max leaves of a chain's native asset for the swap's own fee, in whole units. Chosen
@@ -59,34 +54,22 @@ export const GAS_RESERVE: Readonly<Record<string, string>> = {
 };
 
 /**
- * The host's `balances` property: the entries that are an asset identifier with a decimal
- * string, and each other entry, as text, to be told to the integrator.
+ * The host's balance of an asset: its entry for the same asset in the `balances` property, when
+ * that is a decimal string (at most 36 decimals, as a token may have); a bad entry or a value
+ * that is not a map is ignored.
  */
-export function parseHostBalances(value: unknown): { balances: Record<string, string>; bad: string[] } {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { balances: {}, bad: [String(JSON.stringify(value) ?? value)] };
-  const balances: Record<string, string> = {};
-  const bad: string[] = [];
-  for (const [asset, v] of Object.entries(value)) {
-    if (isAssetId(asset) && typeof v === 'string' && isDecimalString(v)) balances[asset] = v;
-    else bad.push(`${asset}=${String(v)}`);
-  }
-  return { balances, bad };
-}
-
-/** The host's balance of an asset (its entry for the same asset), at the precision it was written in. */
-export function hostBalance(balances: Readonly<Record<string, string>>, asset: string): Balance | undefined {
-  for (const [k, v] of Object.entries(balances)) if (sameAsset(k, asset)) return { units: toUnits(v, fractionDigits(v)), decimals: fractionDigits(v) };
+export function hostBalance(balances: unknown, asset: string): string | undefined {
+  if (typeof balances !== 'object' || !balances) return undefined;
+  for (const [k, v] of Object.entries(balances)) if (sameAsset(k, asset) && typeof v === 'string' && /^\d+(\.\d{1,36})?$/.test(v)) return v;
   return undefined;
 }
 
-/** The balance in units of 10^-`decimals` (at least its own). */
-const scaled = (b: Balance, decimals: number) => b.units * 10n ** BigInt(decimals - b.decimals);
-
-/** Whether the amount (a decimal string) is more than the balance, exactly; false while it is not an amount. */
-export function overBalance(amount: string, b: Balance | undefined): boolean {
-  if (!b || !isDecimalString(amount)) return false;
-  const d = Math.max(b.decimals, fractionDigits(amount));
-  return toUnits(amount, d) > scaled(b, d);
+/**
+ * Whether the amount (a decimal string) is more than the balance, exactly; false while it is
+ * not an amount, or has more digits than any asset counts (the field says so).
+ */
+export function overBalance(amount: string, balance: string | undefined): boolean {
+  return !!balance && isDecimalString(amount) && fractionDigits(amount) <= 77 && compareDecimal(amount, balance) > 0;
 }
 
 /**
@@ -94,14 +77,9 @@ export function overBalance(amount: string, b: Balance | undefined): boolean {
  * never below zero, cut to `decimals` (the asset's, when known); undefined for a native asset
  * whose chain has no reserve in the table (no Max rather than one the chain may refuse).
  */
-export function maxAmount(asset: string, b: Balance, decimals?: number): string | undefined {
+export function maxAmount(asset: string, balance: string, decimals?: number): string | undefined {
   const reserve = isNativeAsset(asset) ? GAS_RESERVE[parseAsset(asset)!.chain] : '0';
   if (reserve === undefined) return undefined;
-  const d = Math.max(b.decimals, fractionDigits(reserve), decimals ?? 0);
-  const left = scaled(b, d) - toUnits(reserve, d);
-  const cut = decimals ?? d;
-  return left > 0n ? fromUnits(left / 10n ** BigInt(d - cut), cut) : '0';
+  const left = subDecimal(balance, reserve);
+  return left[0] === '-' ? '0' : decimals === undefined ? left : truncateDecimal(left, decimals);
 }
-
-/** The balance as a decimal string. */
-export const balanceText = (b: Balance): string => fromUnits(b.units, b.decimals);

@@ -7,10 +7,11 @@
  *   bank's `/cosmos/bank/v1beta1/balances/{address}/by_denom` for the chain's own coin;
  * - Solana: the host's `SOL` endpoint, `getBalance` (lamports) or `getTokenAccountsByOwner`
  *   (https://solana.com/docs/rpc/http/gettokenaccountsbyowner), the mint's accounts summed.
- * Resolves undefined when there is no way to read it, rejects when a read fails or answers
- * something else than a balance: the balance stays unknown, never guessed.
+ * The balance is a decimal string in whole units. Resolves undefined when there is no way to
+ * read it, rejects when a read fails or answers something else than a balance: the balance
+ * stays unknown, never guessed.
  */
-import type { Balance } from '../domain/balances.js';
+import { fromUnits } from '../domain/amount.js';
 import { isNativeAsset, parseAsset, sameAsset } from '../domain/asset.js';
 import { chainInfo } from '../domain/chains.js';
 import { COSMOS_CHAINS } from '../domain/cosmos.js';
@@ -24,21 +25,22 @@ export interface BalanceDeps {
   rpcUrl(chain: string): string | undefined;
   /** The page's injected EVM wallet, when the widget may use it. */
   wallet(): InjectedWallet | undefined;
-  /** A Cosmos chain's REST endpoint (the host's `cosmos-rest`, else the default). */
+  /** A Cosmos chain's REST endpoint (the host's `cosmos-rest`, else the default), without a trailing slash. */
   rest(chain: string): string | undefined;
   /** The token's trusted decimals, read first when none is known yet. */
   decimals(asset: string): Promise<number | undefined>;
   fetch?: typeof fetch;
 }
 
-export type BalanceRead = (asset: string, account: string, signal: AbortSignal) => Promise<Balance | undefined>;
+export type BalanceRead = (asset: string, account: string, signal: AbortSignal) => Promise<string | undefined>;
 
+/** A count of base units as the answer writes it (digits, or hex with `0x`), else a failed read. */
 const units = (v: unknown, pattern: RegExp): bigint => {
   if (typeof v !== 'string' || !pattern.test(v)) throw new Error('balance unread');
   return BigInt(v);
 };
-const HEX = /^0x[0-9a-fA-F]{1,64}$/;
-const DIGITS = /^\d{1,40}$/;
+const HEX = /^0x[0-9a-fA-F]+$/;
+const DIGITS = /^\d+$/;
 
 export function balanceReader(deps: BalanceDeps): BalanceRead {
   const f = deps.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
@@ -51,28 +53,30 @@ export function balanceReader(deps: BalanceDeps): BalanceRead {
       const rule = COSMOS_CHAINS[info.code];
       const base = deps.rest(info.code);
       if (!rule || !base || !sameAsset(rule.asset, asset)) return undefined;
-      const res = await f(`${base.replace(/\/+$/, '')}/cosmos/bank/v1beta1/balances/${encodeURIComponent(account)}/by_denom?denom=${rule.denom}`, { signal });
+      const res = await f(`${base}/cosmos/bank/v1beta1/balances/${encodeURIComponent(account)}/by_denom?denom=${rule.denom}`, { signal });
       const body = (res.ok && (await res.json())) as { balance?: { amount?: unknown } } | false;
-      return { units: units(body && body.balance?.amount, DIGITS), decimals: info.nativeDecimals };
+      return fromUnits(units(body && body.balance?.amount, DIGITS), info.nativeDecimals);
     }
     const url = deps.rpcUrl(info.code);
     if (info.kind === 'solana') {
       if (!url) return undefined;
       if (native) {
         const lamports = ((await rpc(url, 'getBalance', [account], signal, f)) as { value?: unknown } | null)?.value;
-        return { units: units(String(lamports), DIGITS), decimals: info.nativeDecimals };
+        return fromUnits(units(String(lamports), DIGITS), info.nativeDecimals);
       }
       const list = ((await rpc(url, 'getTokenAccountsByOwner', [account, { mint: parts.contract }, { encoding: 'jsonParsed' }], signal, f)) as { value?: unknown } | null)?.value;
-      if (!Array.isArray(list)) throw new Error('balance unread');
       // No account of that mint: nothing, in any decimals.
-      let balance: Balance = { units: 0n, decimals: 0 };
-      for (const a of list as { account?: { data?: { parsed?: { info?: { tokenAmount?: { amount?: unknown; decimals?: unknown } } } } } }[]) {
+      let sum = 0n;
+      let decimals = 0;
+      // Not a list: `for…of` throws.
+      for (const a of list as { account?: { data?: { parsed?: { info?: { tokenAmount?: { amount?: unknown; decimals?: number } } } } } }[]) {
         const t = a?.account?.data?.parsed?.info?.tokenAmount;
-        const d = t?.decimals;
-        if (typeof d !== 'number' || !Number.isInteger(d) || d < 0 || d > 36) throw new Error('balance unread');
-        balance = { units: balance.units + units(t?.amount, DIGITS), decimals: d };
+        const d = t?.decimals as number;
+        if (!Number.isInteger(d) || d < 0 || d > 36) throw new Error('balance unread');
+        sum += units(t?.amount, DIGITS);
+        decimals = d;
       }
-      return balance;
+      return fromUnits(sum, decimals);
     }
     if (info.kind !== 'evm' || info.evmChainId === undefined) return undefined;
     const token = native ? undefined : tokenRef(asset);
@@ -81,6 +85,6 @@ export function balanceReader(deps: BalanceDeps): BalanceRead {
     const [method, params] = token ? ['eth_call', [{ to: token.contract, data: balanceOfData(account) }, 'latest']] : ['eth_getBalance', [account, 'latest']];
     const provider = await deps.wallet()?.connectedProvider(info.evmChainId);
     const result = provider ? await provider.request({ method, params }) : url ? await rpc(url, method, params, signal, f) : undefined;
-    return result === undefined ? undefined : { units: units(result, HEX), decimals };
+    return result === undefined ? undefined : fromUnits(units(result, HEX), decimals);
   };
 }
