@@ -86,7 +86,7 @@ export class SwapWidgetAttributes extends LocalizedElement {
    * Balances the host knows, as a wallet knows them: `{ 'ETH.ETH': '1.25' }` (asset identifier
    * to a decimal string, in whole units). The sell asset's is shown with Max, and an amount over
    * it is not swapped; it wins over the balance the widget reads for a connected wallet. A bad
-   * entry is left out (said in the console). Property only; assign a new object to change it.
+   * entry is ignored. Property only; assign a new object to change it.
    */
   @property({ attribute: false }) balances?: Readonly<Record<string, string>>;
   /**
