@@ -83,6 +83,13 @@ export class SwapWidgetAttributes extends LocalizedElement {
    */
   @property({ attribute: false }) decimals?: Readonly<Record<string, number>>;
   /**
+   * Balances the host knows, as a wallet knows them: `{ 'ETH.ETH': '1.25' }` (asset identifier
+   * to a decimal string, in whole units). The sell asset's is shown with Max, and an amount over
+   * it is not swapped; it wins over the balance the widget reads for a connected wallet. A bad
+   * entry is ignored. Property only; assign a new object to change it.
+   */
+  @property({ attribute: false }) balances?: Readonly<Record<string, string>>;
+  /**
    * The host shows its own review of what is signed (a wallet's sheet, from `detail.review`):
    * Swap hands out at once, with no review in the widget.
    */

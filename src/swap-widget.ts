@@ -10,6 +10,8 @@ import { SwapErrorEvent, SwapInputEvent, SwapMemoEvent, SwapQuoteEvent, SwapRevo
 import { ClockController } from './controllers/clock-controller.js';
 import { DEFAULT_COSMOS_REST } from './wallet/cosmos-wallet.js';
 import { widgetDecimals } from './wallet/decimals-reads.js';
+import { balanceReader } from './wallet/balance-reads.js';
+import { BalanceController } from './controllers/balance-controller.js';
 import { ExecutionController, requestKey, type HandOut } from './controllers/execution-controller.js';
 import { QuoteController, type Quote, type Selection } from './controllers/quote-controller.js';
 import { ServiceDataController } from './controllers/service-data-controller.js';
@@ -45,6 +47,8 @@ import { SwapWidgetAttributes } from './swap-widget-attributes.js';
  * @csspart form - the quote form
  * @csspart settings-button - the settings control, showing the slippage: opens the settings in place
  * @csspart amount - the amount input
+ * @csspart balance - the sell asset's balance (a connected wallet's, or the host's `balances`)
+ * @csspart max-button - Max: the balance, less the chain's gas reserve on a native asset, as the amount
  * @csspart asset-button - the buttons that open the token picker
  * @csspart flip-button - the button that swaps sell and buy
  * @csspart address - the address inputs
@@ -120,6 +124,25 @@ export class SwapWidget extends SwapWidgetAttributes {
     onError: (error) => this.report({ kind: 'error', error }),
   });
   private readonly wallets = new WalletsController(this, { rest: (chain) => this.session.result.config.cosmosRest?.[chain] ?? DEFAULT_COSMOS_REST[chain] });
+  private readonly trusted = widgetDecimals(() => this.session.result.config, () => (this.hostSigns ? undefined : this.wallets.evm));
+  private readonly balance = new BalanceController(this, {
+    asset: () => this.session.draft.sellAsset,
+    // The connected wallet's account, when it is the source address the swap is sent from (with
+    // `host-signs` the form offers no wallet: none is ever connected).
+    account: () => {
+      const { draft, problems } = this.session;
+      const account = problems.sourceAddress ? undefined : this.wallets.view(draft.sellAsset)?.connected?.account;
+      return account && account.toLowerCase() === draft.sourceAddress.toLowerCase() ? account : undefined;
+    },
+    host: () => this.balances,
+    read: balanceReader({
+      rpcUrl: (chain) => this.session.result.config.rpcUrls?.[chain],
+      wallet: () => this.wallets.evm,
+      rest: (chain) => this.wallets.cosmos.rest(chain),
+      decimals: async (asset) => (await this.trusted.resolve([asset]), this.trusted.known(asset)),
+    }),
+    decimals: (asset) => this.trusted.known(asset),
+  });
   private readonly execution = new ExecutionController(
     this,
     {
@@ -130,7 +153,7 @@ export class SwapWidget extends SwapWidgetAttributes {
       inbound: (protocol) => this.session.inbound.view(protocol),
       tokenDecimals: (asset) => this.data.tokens.value?.byAsset.get(asset.toUpperCase())?.decimals,
       knownAssets: () => this.data.tokens.value?.tokens.map((t) => t.asset),
-      decimals: widgetDecimals(() => this.session.result.config, () => (this.hostSigns ? undefined : this.wallets.evm)),
+      decimals: this.trusted,
       affiliate: () => affiliateOf(this.session.result.config),
       skipReview: () => this.skipReview,
       offer: (h) => this.offer(h),
@@ -242,8 +265,8 @@ export class SwapWidget extends SwapWidgetAttributes {
   }
 
   protected override render() {
-    const { session, data, quoter, wallets, execution, tracker } = this;
-    return renderWidget({ uiLocale: this.uiLocale, locale: this.localeTag, session, data, quoter, wallets, execution, tracker, now: this.clock.now, problem: this.problem, hostSigns: this.hostSigns, skipReview: this.skipReview }, this.handlers);
+    const { session, data, quoter, wallets, execution, tracker, balance } = this;
+    return renderWidget({ uiLocale: this.uiLocale, locale: this.localeTag, session, data, quoter, wallets, execution, tracker, balance, now: this.clock.now, problem: this.problem, hostSigns: this.hostSigns, skipReview: this.skipReview }, this.handlers);
   }
 
   /** The parts' internal events, each turned into a controller's call (and a public event, here). */

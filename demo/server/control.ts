@@ -17,15 +17,18 @@
  *   REST answer for an account (THOR, MAYA, GAIA, KUJI): its number and sequence, derived from
  *   the address, for the widget's `cosmos-rest` in tests and the playground (a Keplr-compatible
  *   wallet signs with them).
+ * - `GET /__ref/cosmos/<CHAIN>/cosmos/bank/v1beta1/balances/<address>/by_denom?denom=D`: the
+ *   account's balance of the chain's coin (`referenceBalance`, in `rpc.ts`), for the balance
+ *   the widget shows.
  * - `POST /__ref/rpc/<CHAIN>`: a JSON-RPC node's answer to the widget's read of a token's
- *   decimals (`rpc.ts`), for its `rpc-urls` in the playground.
+ *   decimals and of an account's balance (`rpc.ts`), for its `rpc-urls` in the playground.
  */
 import * as z from 'zod/mini';
 import { chainInfo } from './chains.js';
 import { ROUTE_TTL_SECONDS } from './quote.js';
 import { DIALECTS } from './dialect.js';
 import { hashSeed } from './hashes.js';
-import { answerRpc } from './rpc.js';
+import { answerRpc, referenceBalance } from './rpc.js';
 import { BASE_TOKENS, customToken } from './tokens.js';
 import { FAULT_KINDS, MAX_LATENCY_MS, MAX_RETRY_AFTER_S, describeFault, makeFault } from './faults.js';
 import { fieldErrors, json, notFound, validationProblem, type Reply } from './respond.js';
@@ -162,6 +165,11 @@ export function handleControl(ctx: ControlCtx, method: string, query: URLSearchP
     return json({
       account: { '@type': '/cosmos.auth.v1beta1.BaseAccount', address, pub_key: null, account_number: String(seed % 1_000_000), sequence: String(seed % 97) },
     });
+  }
+  const bank = /^\/__ref\/cosmos\/(THOR|MAYA|GAIA|KUJI)\/cosmos\/bank\/v1beta1\/balances\/([a-z]+1[02-9ac-hj-np-z]{38,58})\/by_denom$/.exec(ctx.path);
+  if (bank && method === 'GET') {
+    const amount = referenceBalance(bank[2]!, chainInfo(bank[1]!)?.nativeDecimals ?? 0).toString();
+    return json({ balance: { denom: query.get('denom') ?? '', amount } });
   }
   const rpc = /^\/__ref\/rpc\/([A-Z]+)$/.exec(ctx.path);
   if (rpc && method === 'POST') return answerRpc(rpc[1]!, body, BASE_TOKENS);

@@ -7,12 +7,24 @@
  * https://solana.com/docs/rpc/http/gettokensupply). Anything else is a JSON-RPC error, as a
  * node answers a call that reverts or a method it does not have. The decimals are the
  * reference list's own (`tokens.ts`).
+ *
+ * It also answers the widget's balance reads: `eth_getBalance` and a listed token's
+ * `balanceOf` (`0x70a08231`) on an EVM chain; `getBalance` and `getTokenAccountsByOwner` (one
+ * account of a listed mint, `jsonParsed`) on SOL. Every balance is `referenceBalance` of the
+ * account: 100 to 999 whole units, the same for one account every time.
  */
 import { chainInfo } from './chains.js';
+import { hashSeed } from './hashes.js';
 import { json, type Reply } from './respond.js';
 import type { TokenRecord } from './tokens.js';
 
 const DECIMALS_SELECTOR = '0x313ce567';
+const BALANCE_OF_SELECTOR = '0x70a08231';
+
+/** An account's balance in the stand-in chains, in base units of `decimals`: 100 to 999 whole units, from its address. */
+export function referenceBalance(account: string, decimals: number): bigint {
+  return BigInt((hashSeed(account.toLowerCase()) % 900) + 100) * 10n ** BigInt(decimals);
+}
 
 type RpcBody = { id?: unknown; method?: unknown; params?: unknown };
 
@@ -24,10 +36,22 @@ export function answerRpc(chain: string, body: unknown, tokens: readonly TokenRe
   const first = Array.isArray(params) ? params[0] : undefined;
   const token = (contract: unknown) =>
     typeof contract === 'string' ? tokens.find((t) => t.chain === info?.code && t.contract !== undefined && (info?.kind === 'evm' ? t.contract.toLowerCase() === contract.toLowerCase() : t.contract === contract)) : undefined;
+  const word = (n: bigint | number) => `0x${n.toString(16).padStart(64, '0')}`;
+  if (info?.kind === 'evm' && method === 'eth_getBalance' && typeof first === 'string') return ok(`0x${referenceBalance(first, 18).toString(16)}`);
   if (info?.kind === 'evm' && method === 'eth_call') {
     const call = first as { to?: unknown; data?: unknown } | undefined;
-    const t = call?.data === DECIMALS_SELECTOR ? token(call.to) : undefined;
-    return t ? ok(`0x${t.decimals.toString(16).padStart(64, '0')}`) : error(-32000, 'execution reverted');
+    const data = typeof call?.data === 'string' ? call.data.toLowerCase() : '';
+    const t = token(call?.to);
+    if (t && data === DECIMALS_SELECTOR) return ok(word(t.decimals));
+    if (t && data.length === 74 && data.startsWith(BALANCE_OF_SELECTOR)) return ok(word(referenceBalance(`0x${data.slice(34)}`, t.decimals)));
+    return error(-32000, 'execution reverted');
+  }
+  if (info?.kind === 'solana' && method === 'getBalance' && typeof first === 'string') return ok({ context: { slot: 1 }, value: Number(referenceBalance(first, 9)) });
+  if (info?.kind === 'solana' && method === 'getTokenAccountsByOwner' && typeof first === 'string') {
+    const t = token((params as unknown[])[1] && ((params as unknown[])[1] as { mint?: unknown }).mint);
+    if (!t) return error(-32602, 'Invalid param: could not find mint');
+    const amount = referenceBalance(first, t.decimals).toString();
+    return ok({ context: { slot: 1 }, value: [{ pubkey: first, account: { data: { parsed: { info: { mint: t.contract, owner: first, tokenAmount: { amount, decimals: t.decimals } } }, program: 'spl-token' } } }] });
   }
   if (info?.kind === 'solana' && method === 'getTokenSupply') {
     const t = token(first);

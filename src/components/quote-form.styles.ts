@@ -114,7 +114,8 @@ export const quoteFormStyles = css`
   [aria-invalid='true'] {
     border-color: var(--_danger) !important;
   }
-  .wallet {
+  .wallet,
+  .balance {
     grid-column: 1 / -1;
     display: flex;
     flex-wrap: wrap;
@@ -130,7 +131,8 @@ export const quoteFormStyles = css`
     margin: 0;
     padding: 0;
   }
-  .wallet button {
+  .wallet button,
+  .balance button {
     border: 1px solid var(--_border);
     border-radius: var(--_radius-sm);
     background: var(--_bg);

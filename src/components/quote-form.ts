@@ -8,6 +8,8 @@ import { EMPTY_DRAFT, type Draft, type DraftField, type FieldProblems } from '..
 import { decimalText, readNumber } from '../domain/number-input.js';
 import { priceBook, usdValue, type PriceBook } from '../domain/routes.js';
 import type { TokenIndex } from '../domain/tokens.js';
+import type { BalanceView } from '../controllers/balance-controller.js';
+import { balanceLine } from './balance-line.js';
 import type { WalletView } from '../controllers/wallets-controller.js';
 import { formatUsd, readableAmount } from '../util/format.js';
 import { LocalizedElement } from './localized-element.js';
@@ -65,6 +67,8 @@ const SETTINGS_FIELDS: readonly DraftField[] = ['sourceAddress', 'destinationAdd
  * @csspart form - the form
  * @csspart asset-button - the buttons that open the token picker
  * @csspart amount - the amount input
+ * @csspart balance - the sell asset's balance
+ * @csspart max-button - Max: puts the balance, less the gas reserve of a native asset, in the amount
  * @csspart flip-button - the button that swaps sell and buy
  * @csspart address - the address inputs
  * @csspart settings-button - the settings control, showing the slippage
@@ -90,6 +94,8 @@ export class SwapQuoteForm extends LocalizedElement {
   @property({ type: Boolean }) lockAddresses = false;
   /** The page's wallets for the sell chain's family; none when the widget drives no wallet there. */
   @property({ attribute: false }) wallet?: WalletView;
+  /** The sell asset's balance and Max, when known. */
+  @property({ attribute: false }) balance?: BalanceView;
 
   /** The side whose token picker is open. */
   @state() private picking?: 'sell' | 'buy';
@@ -161,6 +167,7 @@ export class SwapQuoteForm extends LocalizedElement {
             @input=${(e: Event) => this.emit('amount', (e.target as HTMLInputElement).value)} />
           <span id="amount-usd" class="usd muted">${usd ? `≈ ${formatUsd(usd, this.locale)}` : nothing}</span>
           ${this.renderError('amount-error', p.amount ?? p.sellAsset)}
+          ${this.balance ? balanceLine(this.balance, this.tokens?.byAsset.get(d.sellAsset.toUpperCase())?.symbol ?? assetSymbol(d.sellAsset), this.locale, (max) => this.emit('amount', decimalText(max, locale))) : nothing}
           ${this.wallet ? this.renderWallet(this.wallet) : nothing}
         </fieldset>
 

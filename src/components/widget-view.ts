@@ -13,6 +13,7 @@ import type { ConfigIssue } from '../config.js';
 import { assetChain } from '../domain/asset.js';
 import { nextStep, payableFromAnyWallet, routeNeedsWallet, type NextStep } from '../domain/next-step.js';
 import { isRtl } from '../locales/localize.js';
+import type { BalanceController } from '../controllers/balance-controller.js';
 import type { ExecutionController } from '../controllers/execution-controller.js';
 import type { QuoteController } from '../controllers/quote-controller.js';
 import type { ServiceDataController } from '../controllers/service-data-controller.js';
@@ -38,6 +39,8 @@ export interface WidgetParts {
   readonly wallets: WalletsController;
   readonly execution: ExecutionController;
   readonly tracker: TrackerController;
+  /** The sell asset's balance. */
+  readonly balance: BalanceController;
   readonly now: number;
   /** What the problem box shows. */
   readonly problem: SwapQuoteStatus['problem'];
@@ -81,7 +84,7 @@ export function mainStep(p: WidgetParts): { step: NextStep; blocked?: string } {
     walletOfFamily,
     hostSigns: p.hostSigns,
     skipReview: p.skipReview,
-    overBalance: false,
+    overBalance: p.balance.over(session.draft.amount, session.locale),
     configHeld: session.hold?.code === 'config',
   });
   const noWallet = !!selection && !p.hostSigns && !walletOfFamily && routeNeedsWallet(selection.entry.route, assetChain(sell));
@@ -127,7 +130,7 @@ function renderForm(p: WidgetParts, on: WidgetHandlers) {
   // The swap under way that stopped, or is being checked: said under the button.
   const under = execution.flow.phase !== 'idle';
   return html`<swap-quote-form
-      exportparts="form, settings-button, amount, asset-button, flip-button, address, slippage, wallet, wallet-button, picker, search, option"
+      exportparts="form, settings-button, amount, balance, max-button, asset-button, flip-button, address, slippage, wallet, wallet-button, picker, search, option"
       .draft=${session.draft}
       .tokens=${data.tokens.value}
       .reachableFrom=${data.reachableFn}
@@ -135,6 +138,7 @@ function renderForm(p: WidgetParts, on: WidgetHandlers) {
       .expected=${selected === undefined ? undefined : quoter.selection(selected)?.entry.expected}
       .lockAddresses=${config.lockAddresses}
       .wallet=${p.hostSigns ? undefined : p.wallets.view(session.draft.sellAsset)}
+      .balance=${p.balance.view}
       .problems=${session.problems}
       .locale=${locale}
       @form-input=${on.formInput}

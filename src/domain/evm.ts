@@ -220,6 +220,9 @@ export function allowanceData(owner: string, spender: string): Hex {
   return concatHex([ALLOWANCE, addressWord(owner), addressWord(spender)]);
 }
 
+/** `balanceOf(owner)` calldata (`0x70a08231`). */
+export const balanceOfData = (owner: string): Hex => concatHex(['0x70a08231', addressWord(owner)]);
+
 /** The 4-byte selector of calldata, lower case, or '' for none. */
 export function selector(data: string): string {
   return /^0x[0-9a-fA-F]{8}/.test(data) ? data.slice(0, 10).toLowerCase() : '';

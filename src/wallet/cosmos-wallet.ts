@@ -68,8 +68,8 @@ export class CosmosWallets implements FamilyWallet<CosmosPlan> {
 
   constructor(
     private readonly win: CosmosWindow = globalThis as CosmosWindow,
-    /** The REST endpoint of a chain (its code): the host's, else the default. */
-    private readonly rest: (chain: string) => string | undefined = (chain) => DEFAULT_COSMOS_REST[chain],
+    /** The REST endpoint of a chain (its code): the host's, else the default (the balance reads use it too). */
+    readonly rest: (chain: string) => string | undefined = (chain) => DEFAULT_COSMOS_REST[chain],
     private readonly fetcher: typeof fetch = (...args) => fetch(...args),
   ) {}
 

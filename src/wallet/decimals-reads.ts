@@ -25,8 +25,8 @@ const failed = (): never => {
   throw new Error('decimals unread');
 };
 
-/** One JSON-RPC 2.0 call over HTTP POST: its `result`, or a rejection. */
-async function rpc(url: string, method: string, params: unknown[], signal: AbortSignal, f: typeof fetch): Promise<unknown> {
+/** One JSON-RPC 2.0 call over HTTP POST: its `result`, or a rejection (the balance reads use it too). */
+export async function rpc(url: string, method: string, params: unknown[], signal: AbortSignal, f: typeof fetch): Promise<unknown> {
   const res = await f(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }), signal });
   const body = (res.ok && (await res.json())) as { result?: unknown } | null;
   return body && typeof body === 'object' && 'result' in body ? body.result : failed();

@@ -8,6 +8,9 @@ import { after, before, describe, it } from 'node:test';
 import type { DemoServer } from '../../../demo/server/http.js';
 import { TrustedDecimals } from '../../../src/domain/decimals.js';
 import { decimalsReader } from '../../../src/wallet/decimals-reads.js';
+import { balanceReader } from '../../../src/wallet/balance-reads.js';
+import { fromUnits } from '../../../src/domain/amount.js';
+import { referenceBalance } from '../../../demo/server/rpc.js';
 import { raw, startRef } from './helpers.js';
 
 let server: DemoServer;
@@ -36,7 +39,7 @@ describe('the stand-in chain nodes', () => {
     await assert.rejects(r({ chain: 'ARB', contract: '0x514910771af9ca656af840dff83e8264ecf986ca' }, signal));
     const other = await raw(server, '/__ref/rpc/ETH', { body: { jsonrpc: '2.0', id: 7, method: 'eth_call', params: [{ to: '0x514910771af9ca656af840dff83e8264ecf986ca', data: '0x06fdde03' }, 'latest'] } });
     assert.deepEqual(other.json, { jsonrpc: '2.0', id: 7, error: { code: -32000, message: 'execution reverted' } });
-    const method = await raw(server, '/__ref/rpc/SOL', { body: { jsonrpc: '2.0', id: 1, method: 'getBalance', params: [] } });
+    const method = await raw(server, '/__ref/rpc/SOL', { body: { jsonrpc: '2.0', id: 1, method: 'getSlot', params: [] } });
     assert.equal((method.json as { error: { code: number } }).error.code, -32601);
   });
 
@@ -44,5 +47,32 @@ describe('the stand-in chain nodes', () => {
     const decimals = new TrustedDecimals({ read: read(), cache: new Map() });
     await decimals.resolve([LINK]);
     assert.deepEqual(decimals.lookup(LINK), { decimals: 18, source: 'read' });
+  });
+});
+
+describe("the stand-in chains' balances, read by the widget's own reader", () => {
+  const reader = () =>
+    balanceReader({
+      rpcUrl: (chain) => `${server.url}/__ref/rpc/${chain}`,
+      wallet: () => undefined,
+      rest: (chain) => `${server.url}/__ref/cosmos/${chain}`,
+      decimals: async () => 18,
+    });
+  const signal = new AbortController().signal;
+  const EVM = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
+  const SOL = 'HN7cABqLq46Es1jh92dQQisAq662SmxELLLsHHe4YWrH';
+  const ATOM = 'cosmos1ar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+
+  it('EVM: the native coin and a listed token, the same for one account every time', async () => {
+    const whole = fromUnits(referenceBalance(EVM, 18), 18);
+    assert.equal(await reader()('ETH.ETH', EVM, signal), whole);
+    assert.equal(await reader()(LINK, EVM, signal), whole);
+    await assert.rejects(reader()('ETH.X-0x0000000000000000000000000000000000000001', EVM, signal));
+  });
+
+  it('SOL and one of its mints; a Cosmos chain’s coin through the REST stand-in', async () => {
+    assert.equal(await reader()('SOL.SOL', SOL, signal), fromUnits(referenceBalance(SOL, 9), 9));
+    assert.equal(await reader()('SOL.JUP-JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN', SOL, signal), fromUnits(referenceBalance(SOL, 6), 6));
+    assert.equal(await reader()('GAIA.ATOM', ATOM, signal), fromUnits(referenceBalance(ATOM, 6), 6));
   });
 });
