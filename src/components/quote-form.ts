@@ -69,7 +69,7 @@ const SETTINGS_FIELDS: readonly DraftField[] = ['sourceAddress', 'destinationAdd
  * @csspart slippage - the slippage group
  * @csspart wallet - the wallet button, its list of wallets and the connected account
  * @csspart wallet-button - the buttons that connect or disconnect a wallet
- * @csspart picker - the token picker dialog
+ * @csspart picker - the token picker, which covers the widget's box while it is open
  * @csspart search - the token search field
  * @csspart option - each token of the picker
  */
@@ -144,7 +144,7 @@ export class SwapQuoteForm extends LocalizedElement {
     const amount = amountValue(d.amount);
     const usd = d.sellAsset && isDecimalString(amount) ? usdValue(this.priceBook(), d.sellAsset, amount) : undefined;
     return html`
-      <form part="form" @submit=${(e: Event) => e.preventDefault()} novalidate>
+      <form part="form" @submit=${(e: Event) => e.preventDefault()} novalidate ?inert=${!!this.picking}>
         <fieldset class="side">
           <legend>${msg('You sell')}</legend>
           ${this.renderAssetButton('sell', d.sellAsset)}
