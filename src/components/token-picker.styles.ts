@@ -49,11 +49,14 @@ export const tokenPickerStyles = css`
   }
   input {
     width: 100%;
-    padding: var(--_space) calc(var(--_space) * 1.5);
+    padding: var(--_space);
+    text-overflow: ellipsis;
   }
+  /* Smaller than the typed text (which stays 16px: no zoom on a phone), to fit in 320 px. */
   input::placeholder {
     color: var(--_muted);
     opacity: 1;
+    font-size: 0.875rem;
   }
   select {
     min-width: 0;
