@@ -132,8 +132,8 @@ export class SwapTokenPicker extends LocalizedElement {
         <div class="bar">
           <p class="count muted" role="status">${count ? msg(str`${count} tokens`) : msg('No token matches')}</p>
           <select aria-label=${msg('Chain')} @change=${this.handleChain}>
-            <option value="">${msg('All chains')}</option>
-            ${this.chains.map((c) => html`<option value=${c} ?selected=${c === this.chain}>${chainName(c)}</option>`)}
+            <option value="" .selected=${!this.chain}>${msg('All chains')}</option>
+            ${this.chains.map((c) => html`<option value=${c} .selected=${c === this.chain}>${chainName(c)}</option>`)}
           </select>
         </div>
         <div class="list" id="options" role="listbox" tabindex="0" aria-label=${this.heading} aria-activedescendant=${active}>

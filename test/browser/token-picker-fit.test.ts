@@ -269,3 +269,28 @@ describe('token picker balances', () => {
     }
   });
 });
+
+describe('token picker chain filter', () => {
+  it('goes back to every chain when the chain it was narrowed to is no longer on offer', async () => {
+    const tokens: Token[] = [
+      { asset: 'BTC.BTC', chain: 'BTC', symbol: 'BTC', name: 'Bitcoin', decimals: 8, providers: [] },
+      { asset: 'ETH.ETH', chain: 'ETH', symbol: 'ETH', name: 'Ether', decimals: 18, providers: [] },
+      { asset: 'SOL.SOL', chain: 'SOL', symbol: 'SOL', name: 'Solana', decimals: 9, providers: [] },
+    ];
+    const p = await fixture<SwapTokenPicker>(html`<swap-token-picker locale="en" .index=${indexTokens(tokens)} heading="Pick"></swap-token-picker>`);
+    await until(() => $$(p, '[role="option"]').length === 3, 'options');
+    await chooseChain(p, 'ETH');
+    await until(() => $$(p, '[role="option"]').length === 1, 'not narrowed to Ethereum');
+    // Still on offer: the filter stays.
+    p.allowed = new Set(['ETH.ETH', 'SOL.SOL']);
+    await p.updateComplete;
+    expect($<HTMLSelectElement>(p, 'select').value).to.equal('ETH');
+    expect(count(p)).to.equal(1);
+    // Gone: every chain on offer again, and the filter says so.
+    p.allowed = new Set(['BTC.BTC', 'SOL.SOL']);
+    await p.updateComplete;
+    expect($<HTMLSelectElement>(p, 'select').value).to.equal('');
+    expect([...$<HTMLSelectElement>(p, 'select').options].map((o) => o.value)).to.deep.equal(['', 'BTC', 'SOL']);
+    expect(count(p)).to.equal(2);
+  });
+});
