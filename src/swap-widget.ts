@@ -74,7 +74,7 @@ import { SwapWidgetAttributes } from './swap-widget-attributes.js';
  * @csspart explorer-link - links to block explorers
  * @csspart new-swap-button - New swap, in the progress view: back to the form
  * @csspart recent-swaps - the list of recent swaps
- * @csspart picker - the token picker dialog
+ * @csspart picker - the token picker, which covers the widget's box while it is open
  * @csspart search - the token search field
  * @csspart option - each token of the picker
  *

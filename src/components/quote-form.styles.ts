@@ -9,6 +9,10 @@ export const quoteFormStyles = css`
     flex-direction: column;
     gap: var(--_space);
   }
+  /* Under the token picker, which covers the widget's box: room for its list. */
+  form[inert] {
+    min-height: 24rem;
+  }
   fieldset {
     border: 0;
     margin: 0;

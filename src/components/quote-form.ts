@@ -75,7 +75,7 @@ const SETTINGS_FIELDS: readonly DraftField[] = ['sourceAddress', 'destinationAdd
  * @csspart slippage - the slippage group
  * @csspart wallet - the wallet button, its list of wallets and the connected account
  * @csspart wallet-button - the buttons that connect or disconnect a wallet
- * @csspart picker - the token picker dialog
+ * @csspart picker - the token picker, which covers the widget's box while it is open
  * @csspart search - the token search field
  * @csspart option - each token of the picker
  */
@@ -96,6 +96,8 @@ export class SwapQuoteForm extends LocalizedElement {
   @property({ attribute: false }) wallet?: WalletView;
   /** The sell asset's balance and Max, when known. */
   @property({ attribute: false }) balance?: BalanceView;
+  /** Every balance known (asset -> decimal string), shown on the picker's rows. */
+  @property({ attribute: false }) balances?: Readonly<Record<string, unknown>>;
 
   /** The side whose token picker is open. */
   @state() private picking?: 'sell' | 'buy';
@@ -155,9 +157,9 @@ export class SwapQuoteForm extends LocalizedElement {
     const usd = d.sellAsset && amount.ok && !p.amount ? usdValue(this.priceBook(), d.sellAsset, amount.value) : undefined;
     const buy = d.buyAsset ? this.tokens?.byAsset.get(d.buyAsset.toUpperCase())?.symbol ?? assetSymbol(d.buyAsset) : '';
     return html`
-      <swap-settings .slippage=${d.slippage} .problem=${p.slippage} .expected=${this.expected} .symbol=${buy} .locale=${this.locale}
+      <swap-settings ?inert=${!!this.picking} .slippage=${d.slippage} .problem=${p.slippage} .expected=${this.expected} .symbol=${buy} .locale=${this.locale}
         @form-input=${(e: FormInputEvent) => this.emit(e.field, e.value)}></swap-settings>
-      <form part="form" @submit=${(e: Event) => e.preventDefault()} novalidate>
+      <form part="form" @submit=${(e: Event) => e.preventDefault()} novalidate ?inert=${!!this.picking}>
         <fieldset class="side">
           <legend>${msg('You sell')}</legend>
           ${this.renderAssetButton('sell', d.sellAsset)}
@@ -253,6 +255,7 @@ export class SwapQuoteForm extends LocalizedElement {
       .index=${this.tokens}
       .locale=${this.locale}
       .allowed=${allowed}
+      .balances=${this.balances}
       .selected=${side === 'sell' ? d.sellAsset : d.buyAsset}
       .heading=${side === 'sell' ? msg('Choose the asset to sell') : msg('Choose the asset to buy')}
       @token-select=${(e: TokenSelectEvent) => this.closePicker(side, e.asset)}

@@ -1,24 +1,33 @@
 import { css } from 'lit';
 
+/**
+ * Every colour is a theme token (`--_*`, from the root's `--swap-*`): a dark brand set by
+ * the host stays dark whatever the system's colour scheme.
+ */
 export const tokenPickerStyles = css`
+  /* The widget's box (its root is positioned): the picker covers it, edge to edge. */
   :host {
-    display: block;
+    position: absolute;
+    inset: 0;
+    z-index: 10;
   }
   .picker {
     display: flex;
     flex-direction: column;
     gap: var(--_space);
+    height: 100%;
     background: var(--_bg);
+    color: var(--_fg);
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
-    box-shadow: var(--_shadow);
     padding: calc(var(--_space) * 1.5);
-    height: min(32rem, 80vh);
   }
-  header {
+  header,
+  .bar {
     display: flex;
     align-items: center;
     justify-content: space-between;
+    gap: var(--_space);
   }
   h2 {
     margin: 0;
@@ -32,12 +41,27 @@ export const tokenPickerStyles = css`
     padding: 0 var(--_space);
     border-radius: var(--_radius-sm);
   }
-  input {
-    width: 100%;
-    padding: var(--_space) calc(var(--_space) * 1.5);
+  input,
+  select {
     border: 1px solid var(--_border);
     border-radius: var(--_radius-sm);
     background: var(--_surface);
+  }
+  input {
+    width: 100%;
+    padding: var(--_space);
+    text-overflow: ellipsis;
+  }
+  /* Smaller than the typed text (which stays 16px: no zoom on a phone), to fit in 320 px. */
+  input::placeholder {
+    color: var(--_muted);
+    opacity: 1;
+    font-size: 0.875rem;
+  }
+  select {
+    min-width: 0;
+    padding: calc(var(--_space) * 0.5) var(--_space);
+    font-size: 0.85rem;
   }
   .count {
     margin: 0;
@@ -50,6 +74,8 @@ export const tokenPickerStyles = css`
        row and set the virtualizer measuring in a loop. */
     overflow-y: scroll;
     scrollbar-gutter: stable;
+    scrollbar-color: var(--_border) transparent;
+    border-radius: var(--_radius-sm);
   }
   /* Chain headings and tokens are one height: rows are reused by place as the query changes,
      so a row turning from one kind into the other keeps its size, and the virtualizer's
@@ -106,11 +132,13 @@ export const tokenPickerStyles = css`
     min-width: 0;
     flex: 1;
   }
-  /* rem, as the row's height: a host's larger font on the widget cannot overflow the row. */
-  .symbol {
-    font-size: 1rem;
-    font-weight: 600;
-    line-height: 1.125rem;
+  /* The name has its line to itself (the contract beside the symbol, the chain in the
+     heading), so it is whole at the widget's width. rem, as the row's height: a host's
+     larger font on the widget cannot overflow the row. */
+  .line {
+    display: flex;
+    align-items: baseline;
+    gap: calc(var(--_space) * 0.75);
   }
   .symbol,
   .name {
@@ -118,12 +146,22 @@ export const tokenPickerStyles = css`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
+  .symbol {
+    font-size: 1rem;
+    font-weight: 600;
+    line-height: 1.125rem;
+  }
+  .contract {
+    flex: none;
+    font-size: 0.75rem;
+  }
   .name {
     font-size: 0.8rem;
     line-height: 0.875rem;
   }
-  .chain-code {
-    font-size: 0.75rem;
+  .balance {
     flex: none;
+    font-size: 0.85rem;
+    font-variant-numeric: tabular-nums;
   }
 `;

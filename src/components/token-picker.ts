@@ -5,14 +5,14 @@ import { virtualize, virtualizerRef, type VirtualizerHostElement } from '@lit-la
 import { FlowLayout } from '@lit-labs/virtualizer/layouts/flow.js';
 import type { Token } from '../api/schemas.js';
 import { chainInfo } from '../domain/chains.js';
-import { TokenSearch, safeImageUrl, type TokenIndex } from '../domain/tokens.js';
-import { afterPaint } from '../util/after-paint.js';
+import { balancesByAsset, tokenChains, tokenRows, type TokenRow } from '../domain/token-rows.js';
+import { TokenSearch, type TokenIndex } from '../domain/tokens.js';
+import { formatAmount } from '../util/format.js';
 import { LocalizedElement } from './localized-element.js';
 import { ltr } from './machine-text.js';
 import { sharedStyles } from './shared.styles.js';
+import { TokenLogos } from './token-logos.js';
 import { tokenPickerStyles } from './token-picker.styles.js';
-
-type Row = { kind: 'chain'; chain: string } | { kind: 'token'; token: Token; option: number };
 
 /**
  * The flow layout, rendering rows up to 240 px beyond the visible part of the list rather
@@ -25,6 +25,10 @@ class NearFlowLayout extends FlowLayout {
   }
 }
 const LAYOUT = { type: NearFlowLayout };
+/** Options a PageUp or PageDown moves by. */
+const PAGE = 8;
+
+const chainName = (chain: string) => chainInfo(chain)?.name ?? chain;
 
 /** Internal event: a token was chosen. */
 export class TokenSelectEvent extends Event {
@@ -34,13 +38,16 @@ export class TokenSelectEvent extends Event {
 }
 
 /**
- * A searchable list of tokens grouped by chain, virtualised for long lists, in a modal
- * dialog: while it is open the rest of the page is inert and the focus stays inside.
- * Keyboard: in the search field, arrows move, Enter picks; Escape closes.
+ * A searchable list of tokens grouped by chain (each chain's native asset and well-known
+ * tokens first), narrowed to one chain on demand, virtualised for long lists. It covers its
+ * containing box, the widget's (`position: absolute; inset: 0`), and keeps the focus inside
+ * while it is open. Keyboard: Up, Down, PageUp, PageDown, Home and End move the active token
+ * from the search field (Home and End once it is empty: before, they edit the query) and from
+ * the list; Enter picks it; Escape closes.
  *
  * @fires token-select - internal: a token was chosen (`asset`)
  * @fires picker-close - internal: the picker was dismissed without a choice
- * @csspart picker - the dialog
+ * @csspart picker - the picker's box
  * @csspart search - the search field
  * @csspart option - each token
  */
@@ -53,78 +60,55 @@ export class SwapTokenPicker extends LocalizedElement {
   @property({ attribute: false }) allowed?: ReadonlySet<string>;
   /** The asset currently chosen on this side. */
   @property() selected?: string;
-  /** Heading of the dialog. */
+  /** Heading of the picker. */
   @property() heading = '';
+  /** Balances the rows show, by asset identifier (`{ 'ETH.ETH': '1.5' }`); other values are ignored. */
+  @property({ attribute: false }) balances?: Readonly<Record<string, unknown>>;
 
   @state() private query = '';
   @state() private active = 0;
-  /**
-   * The page's Content-Security-Policy refuses the logos (no `img-src` for `https:`/`data:`):
-   * show monograms instead of broken images, and stop asking for more.
-   */
-  @state() private imagesBlocked = false;
+  /** The chain the list is narrowed to; '' for every chain. */
+  @state() private chain = '';
 
   @query('input') private input?: HTMLInputElement;
-  @query('dialog') private dialog?: HTMLDialogElement;
+  @query('select') private select?: HTMLSelectElement;
+  @query('.close') private closeButton?: HTMLButtonElement;
   @query('.list') private list?: VirtualizerHostElement;
 
-  private rows: Row[] = [];
+  private rows: TokenRow[] = [];
   private options: Token[] = [];
+  private chains: string[] = [];
+  private balanceOf: ReadonlyMap<string, string> = new Map();
   private readonly search = new TokenSearch();
-  /**
-   * Logos already shown once (the browser keeps them decoded). A row whose logo is new shows
-   * its monogram first and the logo a frame later: an SVG logo is parsed on the main thread
-   * when its <img> gets it, which must not hold up the keystroke or scroll that showed the row.
-   */
-  private readonly shownLogos = new Set<string>();
-  private readonly newLogos = new Set<string>();
-  /** Logos that failed to load (a dead link, a broken file): their tokens keep the monogram. */
-  private readonly failedLogos = new Set<string>();
-  private logosScheduled = false;
+  private readonly logos = new TokenLogos(this);
 
   override focus(): void {
     this.input?.focus();
   }
 
   protected override willUpdate(changed: PropertyValues): void {
-    if (changed.has('index') || changed.has('allowed') || changed.has('query')) {
-      const index = this.index;
-      const positions = index ? this.search.search(index, this.query, this.allowed) : [];
-      const options: Token[] = (this.options = new Array(positions.length));
-      const rows: Row[] = (this.rows = []);
-      let chain = '';
-      for (let option = 0; option < positions.length; option++) {
-        const token = (options[option] = index!.tokens[positions[option]!]!);
-        if (token.chain !== chain) {
-          chain = token.chain;
-          rows.push({ kind: 'chain', chain });
-        }
-        rows.push({ kind: 'token', token, option });
-      }
+    const listChanged = changed.has('index') || changed.has('allowed');
+    if (listChanged) {
+      this.chains = tokenChains(this.index, this.allowed);
+      if (!this.chains.includes(this.chain)) this.chain = '';
+    }
+    if (changed.has('balances')) this.balanceOf = balancesByAsset(this.balances);
+    if (listChanged || changed.has('query') || changed.has('chain')) {
+      const positions = this.index ? this.search.search(this.index, this.query, this.allowed) : [];
+      ({ rows: this.rows, options: this.options } = tokenRows(this.index, positions, this.chain));
       this.active = Math.min(this.active, Math.max(0, this.options.length - 1));
     }
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    document.addEventListener('securitypolicyviolation', this.handleViolation);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    document.removeEventListener('securitypolicyviolation', this.handleViolation);
-  }
-
   protected override firstUpdated(): void {
-    if (this.isConnected && !this.dialog?.open) this.dialog?.showModal();
     this.input?.focus();
   }
 
   protected override render() {
     const count = this.options.length;
-    const activeToken = this.options[this.active];
+    const active = this.options[this.active] ? `opt-${this.active}` : nothing;
     return html`
-      <dialog part="picker" class="picker" aria-labelledby="title" @keydown=${this.handleKeydown} @cancel=${this.handleCancel}>
+      <div part="picker" class="picker" role="dialog" aria-modal="true" aria-labelledby="title" @keydown=${this.handleKeydown}>
         <header>
           <h2 id="title">${this.heading}</h2>
           <button type="button" class="close" @click=${this.handleClose} aria-label=${msg('Close')}>×</button>
@@ -140,40 +124,42 @@ export class SwapTokenPicker extends LocalizedElement {
           aria-expanded="true"
           aria-controls="options"
           aria-autocomplete="list"
-          aria-activedescendant=${activeToken ? `opt-${this.active}` : nothing}
+          aria-activedescendant=${active}
           placeholder=${msg('Symbol, name, chain or address')}
           .value=${this.query}
           @input=${this.handleInput}
         />
-        <p class="count muted" role="status">${count ? msg(str`${count} tokens`) : msg('No token matches')}</p>
-        <div class="list" id="options" role="listbox" aria-label=${this.heading}>
+        <div class="bar">
+          <p class="count muted" role="status">${count ? msg(str`${count} tokens`) : msg('No token matches')}</p>
+          <select aria-label=${msg('Chain')} @change=${this.handleChain}>
+            <option value="" .selected=${!this.chain}>${msg('All chains')}</option>
+            ${this.chains.map((c) => html`<option value=${c} .selected=${c === this.chain}>${chainName(c)}</option>`)}
+          </select>
+        </div>
+        <div class="list" id="options" role="listbox" tabindex="0" aria-label=${this.heading} aria-activedescendant=${active}>
           ${virtualize({
             items: this.rows,
             scroller: true,
             layout: LAYOUT,
             // Rows are keyed by place, so a keystroke updates the rendered rows in place
             // rather than removing them and creating new ones.
-            keyFunction: (_row: Row, i: number) => i,
-            renderItem: (row: Row) => (row.kind === 'chain' ? this.renderChain(row.chain) : this.renderToken(row.token, row.option)),
+            keyFunction: (_row: TokenRow, i: number) => i,
+            renderItem: (row: TokenRow) => (row.kind === 'chain' ? this.renderChain(row.chain) : this.renderToken(row.token, row.option)),
           })}
         </div>
-      </dialog>
+      </div>
     `;
   }
 
   private renderChain(chain: string) {
-    return html`<div class="chain" aria-hidden="true">${chainInfo(chain)?.name ?? chain}</div>`;
+    return html`<div class="chain" aria-hidden="true">${chainName(chain)}</div>`;
   }
 
+  /** A token's row: its chain is named by the heading above it (and, for screen readers, in the row). */
   private renderToken(token: Token, option: number) {
-    let image = this.imagesBlocked ? undefined : safeImageUrl(token.logoURI ?? token.image);
-    if (image && this.failedLogos.has(image)) image = undefined;
-    if (image && !this.shownLogos.has(image)) {
-      this.newLogos.add(image);
-      this.scheduleLogos();
-      image = undefined;
-    }
+    const image = this.logos.url(token);
     const contract = token.asset.includes('-') ? token.asset.slice(token.asset.indexOf('-') + 1) : '';
+    const balance = this.balanceOf.get(token.asset.toUpperCase());
     return html`<div
       id="opt-${option}"
       part="option"
@@ -183,37 +169,18 @@ export class SwapTokenPicker extends LocalizedElement {
       @click=${() => this.choose(token)}
       @pointermove=${() => (this.active = option)}
     >
-      ${image ? html`<img src=${image} alt="" width="24" height="24" loading="lazy" @error=${this.handleLogoError} />` : html`<span class="monogram" aria-hidden="true">${token.symbol.slice(0, 1)}</span>`}
+      ${image ? html`<img src=${image} alt="" width="24" height="24" loading="lazy" @error=${this.logos.handleError} />` : html`<span class="monogram" aria-hidden="true">${token.symbol.slice(0, 1)}</span>`}
       <span class="names">
-        <span class="symbol">${ltr(token.symbol)}</span>
-        <span class="name muted">${token.name ?? ''}${contract ? html`${' · '}<span class="contract" dir="ltr">${contract.slice(0, 6)}…${contract.slice(-4)}</span>` : nothing}</span>
+        <span class="line">
+          <span class="symbol">${ltr(token.symbol)}</span>
+          ${contract ? html`<span class="contract muted" dir="ltr">${contract.slice(0, 6)}…${contract.slice(-4)}</span>` : nothing}
+        </span>
+        <span class="name muted">${token.name ?? ''}</span>
       </span>
-      <span class="chain-code muted">${chainInfo(token.chain)?.name ?? token.chain}</span>
+      <span class="chain-code visually-hidden">${chainName(token.chain)}</span>
+      ${balance ? html`<span class="balance">${ltr(formatAmount(balance, this.locale))}</span>` : nothing}
     </div>`;
   }
-
-  /** After the frame that shows the rows, their new logos, in a task of their own. */
-  private scheduleLogos() {
-    if (this.logosScheduled) return;
-    this.logosScheduled = true;
-    afterPaint(() => {
-      this.logosScheduled = false;
-      for (const url of this.newLogos) this.shownLogos.add(url);
-      this.newLogos.clear();
-      this.requestUpdate();
-    });
-  }
-
-  private handleLogoError(e: Event) {
-    const url = (e.target as HTMLImageElement).getAttribute('src');
-    if (!url || this.failedLogos.has(url)) return;
-    this.failedLogos.add(url);
-    this.requestUpdate();
-  }
-
-  private handleViolation = (e: SecurityPolicyViolationEvent) => {
-    if (/^img-src/.test(e.effectiveDirective || e.violatedDirective)) this.imagesBlocked = true;
-  };
 
   private choose(token: Token) {
     this.dispatchEvent(new TokenSelectEvent(token.asset));
@@ -229,48 +196,54 @@ export class SwapTokenPicker extends LocalizedElement {
 
   private handleInput(e: Event) {
     this.query = (e.target as HTMLInputElement).value;
+    this.toTop();
+  }
+
+  private handleChain(e: Event) {
+    this.chain = (e.target as HTMLSelectElement).value;
+    this.toTop();
+  }
+
+  private toTop() {
     this.active = 0;
     this.list?.[virtualizerRef]?.element(0)?.scrollIntoView({ block: 'nearest' });
   }
 
-  /** List keys act from the search field only: Enter on the Close button closes, it does not pick. */
+  /**
+   * The picker's keys, wherever the focus is in it, but for the keys the focused control
+   * needs itself: the chain list's, Enter on Close, Home and End in a query being edited.
+   * Tab goes round from the list back to Close, and Shift+Tab the other way.
+   */
   private handleKeydown(e: KeyboardEvent) {
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      e.stopPropagation();
-      return this.handleClose();
-    }
-    if (e.target !== this.input) return;
-    const page = 8;
+    const target = e.target;
+    let to: number;
+    if (e.isComposing) return;
     switch (e.key) {
-      case 'ArrowDown':
-        this.moveTo(this.active + 1);
+      case 'Escape':
+        this.handleClose();
         break;
-      case 'ArrowUp':
-        this.moveTo(this.active - 1);
-        break;
-      case 'PageDown':
-        this.moveTo(this.active + page);
-        break;
-      case 'PageUp':
-        this.moveTo(this.active - page);
-        break;
-      case 'Enter': {
-        const token = this.options[this.active];
-        if (token) this.choose(token);
+      case 'Tab': {
+        const [from, next] = e.shiftKey ? [this.closeButton, this.list] : [this.list, this.closeButton];
+        if (target !== from) return;
+        next?.focus();
         break;
       }
+      case 'Enter':
+        if (target !== this.input && target !== this.list) return;
+        if (this.options[this.active]) this.choose(this.options[this.active]!);
+        break;
       default:
-        return;
+        if (target === this.select) return;
+        if (e.key === 'ArrowDown') to = this.active + 1;
+        else if (e.key === 'ArrowUp') to = this.active - 1;
+        else if (e.key === 'PageDown') to = this.active + PAGE;
+        else if (e.key === 'PageUp') to = this.active - PAGE;
+        else if ((e.key === 'Home' || e.key === 'End') && !(target === this.input && this.query)) to = e.key === 'Home' ? 0 : this.options.length - 1;
+        else return;
+        this.moveTo(to);
     }
     e.preventDefault();
     e.stopPropagation();
-  }
-
-  /** Escape on the dialog: the form closes it (it owns whether the picker is shown). */
-  private handleCancel(e: Event) {
-    e.preventDefault();
-    this.handleClose();
   }
 
   private handleClose() {

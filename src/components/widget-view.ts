@@ -139,6 +139,7 @@ function renderForm(p: WidgetParts, on: WidgetHandlers) {
       .lockAddresses=${config.lockAddresses}
       .wallet=${p.hostSigns ? undefined : p.wallets.view(session.draft.sellAsset)}
       .balance=${p.balance.view}
+      .balances=${p.balance.known}
       .problems=${session.problems}
       .locale=${locale}
       @form-input=${on.formInput}

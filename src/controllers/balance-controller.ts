@@ -59,6 +59,14 @@ export class BalanceController {
     return b === undefined ? undefined : { amount: b, max: maxAmount(asset, b, this.o.decimals(asset)) };
   }
 
+  /** Every balance known, for the token picker's rows: the host's entries (the picker reads them as it reads any map) and the sell asset's. */
+  get known(): Readonly<Record<string, unknown>> {
+    const host = this.o.host();
+    const asset = this.o.asset();
+    const b = this.balance;
+    return { ...(host && typeof host === 'object' ? (host as Record<string, unknown>) : {}), ...(asset && b !== undefined ? { [asset]: b } : {}) };
+  }
+
   /** The amount as typed is over the known balance. */
   over(typed: string, locale: string): boolean {
     const read = readNumber(typed, locale);

@@ -1,7 +1,8 @@
-/** The token list as the picker uses it: lookup, search, grouping by chain. No DOM. */
+/** The token list as the picker uses it: lookup, search, grouping by chain, popular tokens first. No DOM. */
 import type { Token } from '../api/schemas.js';
 import { assetChain, assetSymbol, isNativeAsset, sameAsset } from './asset.js';
 import { chainInfo } from './chains.js';
+import { popularRank } from './popular-tokens.js';
 
 export interface TokenIndex {
   readonly tokens: readonly Token[];
@@ -44,14 +45,14 @@ export function* indexTokensInSteps(list: readonly Token[], slice = 2000): Gener
   };
   const n = list.length;
   // Sort keys computed once (10 000 tokens: no locale-aware comparison in the sort).
-  const keyed = new Array<{ t: Token; rank: number; native: number; symbol: string }>(n);
+  const keyed = new Array<{ t: Token; rank: number; popular: number; symbol: string }>(n);
   for (let i = 0; i < n; i++) {
     if (i && i % slice === 0) yield;
     const t = list[i]!;
-    keyed[i] = { t, rank: chainOf(t.chain).rank, native: Number(t.asset.includes('-')), symbol: t.symbol.toUpperCase() };
+    keyed[i] = { t, rank: chainOf(t.chain).rank, popular: popularRank(t.chain, t.asset), symbol: t.symbol.toUpperCase() };
   }
   if (n > slice) yield;
-  keyed.sort((a, b) => a.rank - b.rank || cmp(a.t.chain, b.t.chain) || a.native - b.native || cmp(a.symbol, b.symbol));
+  keyed.sort((a, b) => a.rank - b.rank || cmp(a.t.chain, b.t.chain) || cmp(a.popular, b.popular) || cmp(a.symbol, b.symbol));
   if (n > slice) yield;
   const tokens = new Array<Token>(n);
   const haystack = new Array<string>(n);
@@ -67,7 +68,7 @@ export function* indexTokensInSteps(list: readonly Token[], slice = 2000): Gener
   return { tokens, byAsset, haystack, keys };
 }
 
-function cmp(a: string, b: string): number {
+function cmp<T extends string | number>(a: T, b: T): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 

@@ -121,7 +121,8 @@ describe('token picker', () => {
     const good = () => options(p).find((o) => o.textContent!.includes('GOOD'))!;
     expect(good().querySelector('img')).to.equal(null);
     expect(good().querySelector('.monogram')!.textContent).to.equal('G');
-    expect(good().querySelector('.name')!.textContent).to.equal('Good · 0x0000…0002');
+    expect(good().querySelector('.name')!.textContent).to.equal('Good');
+    expect(good().querySelector('.contract')!.textContent).to.equal('0x0000…0002');
     await until(() => good().querySelector('img'), 'the GOOD logo');
     expect(good().querySelector('img')!.getAttribute('src')).to.equal(tokens[1]!.logoURI);
     expect(good().querySelector('.monogram')).to.equal(null);
