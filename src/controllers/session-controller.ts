@@ -5,7 +5,7 @@ import type { QuoteRequest } from '../api/schemas.js';
 import { parseConfig, uncheckedConfig, type ConfigIssue, type ConfigResult, type RawConfig } from '../config.js';
 import { assetChain, sameAsset } from '../domain/asset.js';
 import { chainsConnected } from '../domain/chains.js';
-import { EMPTY_DRAFT, checkDraft, holdReason, type Draft, type DraftField, type FieldProblems, type HoldReason } from '../domain/draft.js';
+import { EMPTY_DRAFT, checkDraft, holdReason, hostValue, type Draft, type DraftField, type FieldProblems, type HoldReason } from '../domain/draft.js';
 import { decimalText } from '../domain/number-input.js';
 import { buildQuoteRequest, sameRequest } from '../domain/request.js';
 import { tokenFacts, type TokenIndex } from '../domain/tokens.js';
@@ -164,10 +164,10 @@ export class SessionController implements ReactiveController {
     return {
       sellAsset: d.sellAsset,
       buyAsset: d.buyAsset,
-      sellAmount: d.amount,
+      sellAmount: hostValue(d, 'amount', this.locale),
       sourceAddress: d.sourceAddress,
       destinationAddress: d.destinationAddress,
-      slippage: d.slippage,
+      slippage: hostValue(d, 'slippage', this.locale),
     };
   }
 
@@ -210,8 +210,8 @@ export class SessionController implements ReactiveController {
     const echo: Partial<Record<ConfigProp, string>> = {};
     for (const [field, prop] of FIELD_PROPS) {
       if (draft[field] === before[field]) continue;
-      echo[prop] = draft[field];
-      this.echoes.set(prop, draft[field]);
+      echo[prop] = hostValue(draft, field, this.locale);
+      this.echoes.set(prop, echo[prop]);
     }
     return echo;
   }

@@ -52,6 +52,17 @@ function numberProblem(r: NumberReading & { ok: false }, locale: string): FieldP
   return { code: 'amount-format', point };
 }
 
+/**
+ * A field as the host is told it (`swap-input`, the attribute written back): the amount and the
+ * slippage as the decimal they read as in the widget's locale (`1,000` in English is `1000`,
+ * `0,5` in Spanish `0.5`), so a host that sets it again is obeyed; as typed while unreadable.
+ */
+export function hostValue(d: Draft, field: DraftField, locale: string): string {
+  if (field !== 'amount' && field !== 'slippage') return d[field];
+  const read = readNumber(d[field], locale);
+  return read.ok ? read.value : d[field];
+}
+
 /** The fields in the order the form shows them, for the first problem to tell. */
 export const FIELD_ORDER: readonly DraftField[] = ['amount', 'sellAsset', 'buyAsset', 'sourceAddress', 'destinationAddress', 'slippage'];
 

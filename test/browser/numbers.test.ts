@@ -49,9 +49,15 @@ describe('numbers people type and read', () => {
   it('English: 1,000 quotes one thousand, and the field keeps what was typed', async () => {
     const key = scope('num-en');
     const el = await widget(key, { locale: 'en' });
+    const inputs = record(el, 'swap-input');
     expect(await quotedAfterTyping(el, key, '1,000')).to.equal('1000');
     expect(amountInput(el).value).to.equal('1,000');
     expect(amountInput(el).getAttribute('aria-invalid')).to.equal('false');
+    // The host is told the number, not the text: setting it back is obeyed, and the field keeps what was typed.
+    expect((inputs.at(-1) as CustomEvent).detail.sellAmount).to.equal('1000');
+    expect(el.getAttribute('sell-amount')).to.equal('1000');
+    await el.updateComplete;
+    expect(amountInput(el).value).to.equal('1,000');
   });
 
   it('.5 and 5. are read as 0.5 and 5', async () => {

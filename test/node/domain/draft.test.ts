@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { EMPTY_DRAFT, MAX_WHOLE_DIGITS, checkDraft, holdReason, type Draft } from '../../../src/domain/draft.js';
+import { EMPTY_DRAFT, MAX_WHOLE_DIGITS, checkDraft, holdReason, hostValue, type Draft } from '../../../src/domain/draft.js';
 import { buildQuoteRequest } from '../../../src/domain/request.js';
 
 const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
@@ -32,6 +32,15 @@ describe('the draft read in the widget’s locale', () => {
     assert.deepEqual(checkDraft(draft('1.000'), BTC, 'fr').amount, { code: 'amount-ambiguous', mark: '.', group: '\u202f', point: ',' });
     assert.equal(request(draft('1.000'), 'fr'), undefined);
     assert.equal(request(draft('1\u00a0000,5'), 'fr')?.sellAmount, '1000.5');
+  });
+
+  test('the host is told the decimal a field reads as (so setting it again is obeyed); as typed while unreadable; other fields as they are', () => {
+    const d = { ...EMPTY_DRAFT, amount: '1,000', slippage: '0,5', destinationAddress: 'x,y' };
+    assert.equal(hostValue(d, 'amount', 'en'), '1000');
+    assert.equal(hostValue(d, 'slippage', 'es'), '0.5');
+    assert.equal(hostValue(d, 'slippage', 'en'), '0,5', 'unreadable in English: as typed');
+    assert.equal(hostValue({ ...d, amount: '١٬٠٠٠٫٥' }, 'amount', 'ar'), '1000.5');
+    assert.equal(hostValue(d, 'destinationAddress', 'en'), 'x,y');
   });
 
   test('Arabic-Indic and Persian digits', () => {
