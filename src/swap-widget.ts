@@ -18,7 +18,7 @@ import { ServiceDataController } from './controllers/service-data-controller.js'
 import { CONFIG_PROPS, SessionController, type ConfigProp } from './controllers/session-controller.js';
 import { TrackerController } from './controllers/tracker-controller.js';
 import { WalletsController } from './controllers/wallets-controller.js';
-import { configIssueText, configNoticeText, executionProblemCode, executionProblemText, problemCode, problemText, trackCallText, trackingProblemText, type ShownProblem } from './components/messages.js';
+import { configIssueText, configNoticeText, executionProblemCode, executionProblemText, problemCode, problemMessage, trackCallText, trackingProblemText, type ShownProblem } from './components/messages.js';
 import type { RouteSelectEvent } from './components/route-list.js';
 import { sharedStyles } from './components/shared.styles.js';
 import { routeListStyles } from './components/route-list.styles.js';
@@ -332,7 +332,7 @@ export class SwapWidget extends SwapWidgetAttributes {
 
   /** Tells the host of a problem with `swap-error`, in the widget's language. */
   private report(problem: ShownProblem) {
-    this.emit(new SwapErrorEvent({ code: problemCode(problem), message: this.say(() => problemText(problem)) }));
+    this.emit(new SwapErrorEvent({ code: problemCode(problem), message: this.say(() => problemMessage(problem)) }));
   }
 
   private trackProblem(p: Parameters<typeof trackCallText>[0]) {

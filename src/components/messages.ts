@@ -4,7 +4,7 @@
  */
 // The words of each area live in messages/; this module gathers them.
 export { addressProblemText, configIssueText, configNoticeText, fieldLabel, fieldProblemText, holdReasonText, slippageNoteText } from './messages/config.js';
-export { problemCode, problemDetails, problemText, providerErrorText, quoteNoticeText, retryHelps, unreadableRouteText, unreadRoutesText, type ShownProblem } from './messages/problems.js';
+export { problemCode, problemDetails, problemMessage, problemText, providerErrorText, quoteNoticeText, retryHelps, unreadableRouteText, unreadRoutesText, type ShownProblem } from './messages/problems.js';
 export { storeProblemText, trackingProblemText, trackingStatusText, type TrackingProblem } from './messages/tracking.js';
 export { memoProblemText, refusalText } from './messages/refusals.js';
 export { walletProblemText } from './messages/wallets.js';

@@ -212,6 +212,8 @@ export class QuoteController implements ReactiveController {
     if (!result || result.routes.length) return undefined;
     return {
       kind: 'no-routes',
+      sellAsset: request.sellAsset,
+      buyAsset: request.buyAsset,
       ...(result.error ? { message: result.error } : {}),
       providerErrors: result.providerErrors,
       ...(result.dropped.length ? { unreadable: result.dropped.length } : {}),

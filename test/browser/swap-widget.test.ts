@@ -379,6 +379,11 @@ describe('<swap-widget>', () => {
       expect(box.getAttribute('role')).to.equal('alert');
       expect(box.querySelectorAll('li').length).to.be.greaterThan(0);
       expect(box.textContent).to.match(/too small/);
+      // The widget's own words with the pair's symbols, never the service's identifiers; those reach the host.
+      const first = box.querySelector('p')!.textContent!.replace(/[\u2066-\u2069]/g, '');
+      expect(first).to.match(/^No route from BTC to ETH/);
+      expect(box.textContent).not.to.contain('BTC.BTC');
+      expect(errors[0]!.detail.message).to.contain('BTC.BTC');
     });
 
     for (const [fault, code] of [

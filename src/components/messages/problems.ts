@@ -4,7 +4,9 @@
 import { msg, str } from '@lit/localize';
 import { ApiError, BadResponseError, NetworkError, ServiceError } from '../../api/errors.js';
 import type { ProviderError } from '../../api/schemas.js';
+import { assetSymbol } from '../../domain/asset.js';
 import { providerLabel } from '../../domain/providers.js';
+import { ltrText } from '../machine-text.js';
 import type { QuoteNotice, ShownProblem } from '../../controllers/quote-controller.js';
 import type { SwapErrorCode } from '../../events.js';
 
@@ -44,8 +46,11 @@ export function problemCode(p: ShownProblem): SwapErrorCode {
 
 export function problemText(p: ShownProblem): string {
   if (p.kind === 'no-routes') {
-    if (p.message) return p.message;
-    return p.unreadable ? msg('The swap service offered routes, but none of them could be read.') : msg('No route for this swap.');
+    if (p.unreadable) return msg('The swap service offered routes, but none of them could be read.');
+    // The widget's own words, with symbols: the service's message (English, with identifiers) goes to the host in swap-error.
+    const sell = ltrText(assetSymbol(p.sellAsset));
+    const buy = ltrText(assetSymbol(p.buyAsset));
+    return msg(str`No route from ${sell} to ${buy} for now. Try another amount or pair.`);
   }
   const e = p.error;
   if (e instanceof ServiceError) return e.status === 429 ? msg('The swap service is busy; wait a moment and try again.') : e.detail;
@@ -56,6 +61,12 @@ export function problemText(p: ShownProblem): string {
   }
   if (e instanceof BadResponseError) return msg('The swap service sent an answer the widget cannot read.');
   return e instanceof Error ? e.message : String(e);
+}
+
+/** What `swap-error` says of a problem: the widget's words, and the service's own when it gave some. */
+export function problemMessage(p: ShownProblem): string {
+  const text = problemText(p);
+  return p.kind === 'no-routes' && p.message ? `${text} (${p.message})` : text;
 }
 
 export function problemDetails(p: ShownProblem): string[] {
