@@ -172,7 +172,6 @@
 'sc12a4774e34da4a7': `Transacción de pago`,
 'sc1feadd25659c94d': `Dirección de origen`,
 'sc28e9e1fa9bb2ed1': str`Esta versión del servicio de intercambio está obsoleta y se retirará el ${0}.`,
-'sc3f5484fbb7bfe5b': `No hay ninguna ruta para este intercambio.`,
 'sc41b1be20510cf14': `Invertir los activos de venta y compra`,
 'sc4d0a03348efa630': str`El servicio de intercambio dice: ${0}`,
 'sc533ff74c256f8b7': str`Se rechazó esta ruta: ${0}.`,
