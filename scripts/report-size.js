@@ -29,8 +29,13 @@ import { targetLocales } from './rollup-languages.js';
  * plus 0.5 kB. Issue 17's 60 kB target (below) is what the cold-start work must win back.
  */
 export const BUDGET_GZIP = 120_600;
-/** Gzip budget of each language file, dist/locales/<locale>.js (issue 17). */
-export const BUDGET_LANGUAGE_GZIP = 6_000;
+/**
+ * Gzip budget of each language file, dist/locales/<locale>.js: 6 kB (issue 17) held only with
+ * the route refusals and the integrator's messages left in English; issue 24 asks for every
+ * line a user can read in every shipped language: all 449 messages are 10.7 (es), 10.9
+ * (zh-Hans) and 11.6 kB (ar), so 12 kB. A page loads only the language it wants.
+ */
+export const BUDGET_LANGUAGE_GZIP = 12_000;
 /** Issue 17's target for the core: reported, not checked (yet). */
 export const TARGET_GZIP = 60_000;
 

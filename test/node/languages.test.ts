@@ -61,6 +61,23 @@ describe('language files', () => {
     }
   });
 
+  test('every message a user can read is translated in every shipped language, with the same placeholders, one unit after another', () => {
+    const dir = 'src/locales/xliff';
+    for (const name of readdirSync(dir)) {
+      const xliff = readFileSync(`${dir}/${name}`, 'utf8');
+      const opened = xliff.match(/<trans-unit /g)?.length ?? 0;
+      const units = [...xliff.matchAll(/<trans-unit id="([^"]+)"[^>]*>\s*<source>([\s\S]*?)<\/source>\s*(?:<target>([\s\S]*?)<\/target>\s*)?<\/trans-unit>/g)];
+      // A unit that lost its closing tag would swallow the next ones: each is read whole, in turn.
+      assert.equal(units.length, opened, `${name}: every unit closes before the next opens`);
+      // Placeholders by number (lit-localize fills them by their id; `equiv-text` is only a hint).
+      const placeholders = (text: string) => [...text.matchAll(/<x id="(\d+)"[^>]*\/>/g)].map((m) => m[1]).sort();
+      for (const [, id, source, target] of units) {
+        assert.ok(target?.trim(), `${name}: ${id} (${source!.slice(0, 60)}) has no translation`);
+        assert.deepEqual(placeholders(target!), placeholders(source!), `${name}: ${id} keeps its placeholders`);
+      }
+    }
+  });
+
   test('a classic script with no import, export or lit, that registers before the widget is there', async () => {
     for (const locale of targetLocales) {
       const code = built.get(`dist/locales/${locale}.js`)!;
