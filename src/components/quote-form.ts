@@ -143,6 +143,7 @@ export class SwapQuoteForm extends LocalizedElement {
     const p = this.problems;
     const amount = amountValue(d.amount);
     const usd = d.sellAsset && isDecimalString(amount) ? usdValue(this.priceBook(), d.sellAsset, amount) : undefined;
+    const expectedUsd = d.buyAsset && this.expected ? usdValue(this.priceBook(), d.buyAsset, this.expected) : undefined;
     return html`
       <form part="form" @submit=${(e: Event) => e.preventDefault()} novalidate>
         <fieldset class="side">
@@ -162,7 +163,8 @@ export class SwapQuoteForm extends LocalizedElement {
         <fieldset class="side">
           <legend>${msg('You buy')}</legend>
           ${this.renderAssetButton('buy', d.buyAsset)}
-          <output class="amount expected" for="amount" aria-label=${msg('Expected amount')}>${this.expected ? ltr(formatAmount(this.expected, this.locale)) : nothing}</output>
+          <span class="amount expected">${this.expected ? ltr(formatAmount(this.expected, this.locale)) : nothing}</span>
+          <span class="usd muted">${expectedUsd ? `≈ ${formatUsd(expectedUsd, this.locale)}` : nothing}</span>
           ${this.renderError('buy-error', p.buyAsset)}
         </fieldset>
 
@@ -229,7 +231,7 @@ export class SwapQuoteForm extends LocalizedElement {
     const chain = asset ? chainInfo(assetChain(asset))?.name : undefined;
     const problem = this.problems[field];
     return html`<div class="address">
-      <label for=${field}>${label}${chain ? html` <span class="muted">(${chain})</span>` : nothing}</label>
+      <label for=${field}>${label}${chain ? html`${' '}<span class="muted">(${chain})</span>` : nothing}</label>
       <input id=${field} part="address" type="text" dir="ltr" autocomplete="off" spellcheck="false" .value=${value} ?readonly=${this.lockAddresses}
         aria-invalid=${problem ? 'true' : 'false'} aria-describedby="${field}-error"
         @change=${(e: Event) => this.emit(field, (e.target as HTMLInputElement).value.trim())} />
