@@ -250,7 +250,7 @@ describe('<swap-route-list>', () => {
     buttons(el)[0]!.focus();
     await sendKeys({ press: 'ArrowRight' });
     await sendKeys({ press: 'ArrowDown' });
-    expect(seen, 'right is back, down is still on').to.deep.equal([0, 2, 0]);
+    expect(seen, 'right is back (to the last), down is still on (to the first)').to.deep.equal([0, 2, 1]);
   });
 
   it('shows a refused route with why, and routes of an earlier request as busy and not pressable', async () => {
