@@ -49,6 +49,8 @@ async function pressSwapOn(el: SwapWidget, index: number, confirm = true): Promi
 }
 
 const statusLine = (el: SwapWidget) => shadow(el).querySelector('[part="quote-status"]')?.textContent ?? '';
+/** The wait, in seconds, the status line's notice began with (not said: a live region would speak a countdown every second). */
+const waitOf = (el: SwapWidget) => shadow(el).querySelector('[part="quote-status"]')?.getAttribute('data-wait');
 /** The swap progress the widget shows (its hash is in the explorer link or written out), '' when none. */
 const trackerHtml = (el: SwapWidget) => {
   const t = shadow(el).querySelector('swap-tracker');
@@ -264,7 +266,7 @@ describe('the service’s limits and outages', () => {
     await control(key, { faults: [{ kind: '429', path: '/v1/quote', retryAfter: 1, times: 1 }] });
     let seen: Event[] = [];
     const el = await mount({ 'api-key': key, 'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.ETH', 'sell-amount': '0.1', 'destination-address': ETH_ADDRESS }, undefined, (w) => (seen = record(w, 'swap-error', 'swap-quote')));
-    await until(() => /busy; asking again in 1 s/.test(statusLine(el)), 'the user was not told');
+    await until(() => /busy; asking again in a moment\.$/.test(statusLine(el)) && waitOf(el) === '1', 'the user was not told');
     await until(() => routeButtons(el).length > 0, 'routes did not come back');
     expect(ofType(seen, 'swap-quote').length).to.equal(1);
     expect(ofType(seen, 'swap-error').map((e) => e.detail.code)).to.deep.equal([]);
@@ -282,9 +284,12 @@ describe('the service’s limits and outages', () => {
     await control(key, { faults: [{ kind: 'drop', path: '/v1/quote', times: 10_000 }] });
     let seen: Event[] = [];
     const el = await mount({ 'api-key': key, 'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.ETH', 'sell-amount': '0.1', 'destination-address': ETH_ADDRESS }, undefined, (w) => (seen = record(w, 'swap-error', 'swap-quote')));
-    await until(() => /cannot be reached; trying again in 2 s/.test(statusLine(el)), 'the user was not told');
+    await until(() => /cannot be reached; trying again automatically\.$/.test(statusLine(el)) && waitOf(el) === '2', 'the user was not told');
+    // The box beside it does not say the opposite (to try again by hand): it offers to try now.
+    await until(() => shadow(el).querySelector('[part="error"] p'), 'no error box');
+    expect(shadow(el).querySelector('[part="error"] p')!.textContent).to.equal('Check your connection, or try again now.');
     // It asks again by itself, fails again, and waits twice as long.
-    await until(() => /cannot be reached; trying again in 4 s/.test(statusLine(el)), 'not asked again with a longer wait');
+    await until(() => /cannot be reached; trying again automatically/.test(statusLine(el)) && waitOf(el) === '4', 'not asked again with a longer wait');
     const down = await requests(key, '/v1/quote');
     expect([down.length >= 2, down.every((q) => q.status === 0)], JSON.stringify(down.map((q) => q.status))).to.deep.equal([true, true]);
     // Told once for the run of failures, not at every try.
