@@ -95,8 +95,7 @@ export const routeListStyles = css`
   .fees summary .muted {
     white-space: nowrap;
   }
-  .fees > span {
-    display: block;
+  .fees > div {
     margin-top: 2px;
   }
   .fee-lines {

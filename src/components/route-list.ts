@@ -167,11 +167,9 @@ export class SwapRouteList extends LocalizedElement {
     const symbol = assetSymbol(e.route.buyAsset);
     return html`<details part="route-fees" class="fees">
       <summary id="${id}-fees">${msg('Fees')} ${ltr(total)}${e.feesUsd ? html`${' '}<span class="muted">≈ ${formatUsd(e.feesUsd, this.locale)}</span>` : nothing}</summary>
-      <span class="fee-lines">
-        ${e.fees.map((f) => this.renderFee(f))}
-      </span>
-      <span class="muted">${msg(str`At least ${ltrText(`${formatAmount(e.minimum, this.locale)} ${symbol}`)} at your slippage limit`)}</span>
-      ${e.priceImpact !== undefined ? html`<span class="impact muted">${msg(str`Price impact ${formatPercent(e.priceImpact, this.locale)}`)}</span>` : nothing}
+      <div class="fee-lines">${e.fees.map((f) => this.renderFee(f))}</div>
+      <div class="muted">${msg(str`At least ${ltrText(`${formatAmount(e.minimum, this.locale)} ${symbol}`)} at your slippage limit`)}</div>
+      ${e.priceImpact !== undefined ? html`<div class="impact muted">${msg(str`Price impact ${formatPercent(e.priceImpact, this.locale)}`)}</div>` : nothing}
     </details>`;
   }
 
