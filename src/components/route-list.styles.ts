@@ -39,9 +39,6 @@ export const routeListStyles = css`
   .routes.stale .route {
     opacity: 0.45;
   }
-  .routes.stale .pick {
-    cursor: default;
-  }
   .route.refused,
   .route.unreadable {
     border-style: dashed;
@@ -88,9 +85,6 @@ export const routeListStyles = css`
   .notes,
   .more-routes {
     font-size: 0.8rem;
-  }
-  .fees summary {
-    cursor: pointer;
   }
   .fees summary .muted {
     white-space: nowrap;

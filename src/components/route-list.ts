@@ -71,11 +71,11 @@ export class SwapRouteList extends LocalizedElement {
     const more = this.entries.length - 1;
     // Roving tabindex: Tab enters the group on the checked route (the first shown, when none is).
     const tabbable = (shown.find((e) => e.index === this.selected && e.kind !== 'unreadable') ?? shown.find((e) => e.kind !== 'unreadable'))?.index;
-    return html`<div id="route-group" class="routes ${this.stale ? 'stale' : ''}" role="radiogroup" aria-label=${msg('Routes')} aria-busy=${this.stale ? 'true' : 'false'} @keydown=${this.handleKey}>
+    return html`<div class="routes ${this.stale ? 'stale' : ''}" role="radiogroup" aria-label=${msg('Routes')} aria-busy=${this.stale ? 'true' : 'false'} @keydown=${this.handleKey}>
         ${shown.map((e) => (e.kind === 'unreadable' ? this.renderUnreadable(e) : this.renderRoute(e, e.index === tabbable)))}
       </div>
       ${more > 0
-        ? html`<button type="button" part="more-routes" class="more-routes" aria-expanded=${this.open ? 'true' : 'false'} aria-controls="route-group" @click=${() => (this.open = !this.open)}>
+        ? html`<button type="button" part="more-routes" class="more-routes" aria-expanded=${this.open ? 'true' : 'false'} @click=${() => (this.open = !this.open)}>
             ${new Intl.PluralRules(this.locale).select(more) === 'one' ? msg(str`${more} more route`) : msg(str`${more} more routes`)}
           </button>`
         : nothing}
@@ -94,7 +94,7 @@ export class SwapRouteList extends LocalizedElement {
   }
 
   private renderProviders(steps: readonly string[]) {
-    return steps.map((p, i) => html`${i ? html`<span aria-hidden="true"> → </span>` : nothing}<span class="provider">${providerLabel(p)}</span>`);
+    return steps.map((p, i) => html`${i ? html`<span aria-hidden="true">${' → '}</span>` : nothing}<span class="provider">${providerLabel(p)}</span>`);
   }
 
   private renderRoute(e: RouteEntry, tabbable: boolean) {
