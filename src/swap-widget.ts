@@ -58,8 +58,9 @@ import { SwapWidgetAttributes } from './swap-widget-attributes.js';
  * @csspart quote-status - the line that tells whether routes are being fetched
  * @csspart error - the error box
  * @csspart routes - the route list
- * @csspart route - each route (a button)
- * @csspart route-fees - the fee breakdown of a route
+ * @csspart route - each route (a button with the role `radio`, in a `radiogroup`), named by its providers and amount
+ * @csspart route-fees - the fee breakdown of a route (a disclosure under its total)
+ * @csspart more-routes - the button that shows or hides the routes other than the selected one
  * @csspart swap-button - the main button: what comes next (select a token, enter an amount, connect a wallet...), then Review swap
  * @csspart execution - what the swap waits for (wallet, host, confirmation)
  * @csspart review - the review of what will be signed, before anything is handed out

@@ -8,6 +8,7 @@ export const quoteFormStyles = css`
     display: flex;
     flex-direction: column;
     gap: var(--_space);
+    container-type: inline-size;
   }
   /* Under the token picker, which covers the widget's box: room for its list. */
   form[inert] {
@@ -63,6 +64,10 @@ export const quoteFormStyles = css`
     border: 0;
     background: transparent;
     padding: 0;
+  }
+  .expected {
+    font-size: clamp(1rem, 9cqi - 0.5rem, 1.5rem);
+    overflow-wrap: anywhere;
   }
   .usd {
     grid-area: usd;

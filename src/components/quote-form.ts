@@ -155,6 +155,7 @@ export class SwapQuoteForm extends LocalizedElement {
     // Read as the widget reads it; a refused amount has no USD value.
     const amount = readNumber(d.amount, locale);
     const usd = d.sellAsset && amount.ok && !p.amount ? usdValue(this.priceBook(), d.sellAsset, amount.value) : undefined;
+    const expectedUsd = d.buyAsset && this.expected ? usdValue(this.priceBook(), d.buyAsset, this.expected) : undefined;
     const buy = d.buyAsset ? this.tokens?.byAsset.get(d.buyAsset.toUpperCase())?.symbol ?? assetSymbol(d.buyAsset) : '';
     return html`
       <swap-settings ?inert=${!!this.picking} .slippage=${d.slippage} .problem=${p.slippage} .expected=${this.expected} .symbol=${buy} .locale=${this.locale}
@@ -178,7 +179,8 @@ export class SwapQuoteForm extends LocalizedElement {
         <fieldset class="side">
           <legend>${msg('You buy')}</legend>
           ${this.renderAssetButton('buy', d.buyAsset)}
-          <output class="amount expected" for="amount" aria-label=${msg('Expected amount')}>${this.expected ? ltrAmount(readableAmount(this.expected, this.locale)) : nothing}</output>
+          <span class="amount expected">${this.expected ? ltrAmount(readableAmount(this.expected, this.locale)) : nothing}</span>
+          <span class="usd muted">${expectedUsd ? `≈ ${formatUsd(expectedUsd, this.locale)}` : nothing}</span>
           ${this.renderError('buy-error', p.buyAsset)}
         </fieldset>
 
@@ -235,7 +237,7 @@ export class SwapQuoteForm extends LocalizedElement {
     const chain = asset ? chainInfo(assetChain(asset))?.name : undefined;
     const problem = this.problems[field];
     return html`<div class="address">
-      <label for=${field}>${label}${chain ? html` <span class="muted">(${chain})</span>` : nothing}</label>
+      <label for=${field}>${label}${chain ? html`${' '}<span class="muted">(${chain})</span>` : nothing}</label>
       <input id=${field} part="address" type="text" dir="ltr" autocomplete="off" spellcheck="false" .value=${value} ?readonly=${this.lockAddresses}
         aria-invalid=${problem ? 'true' : 'false'} aria-describedby="${field}-error"
         @change=${(e: Event) => this.emit(field, (e.target as HTMLInputElement).value.trim())} />

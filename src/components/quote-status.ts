@@ -46,14 +46,15 @@ export class SwapQuoteStatus extends LocalizedElement {
           : this.count
             ? this.countText(this.count)
             : '');
-    return html`<p part="quote-status" class="quote-status ${hold ? 'hold' : 'muted'}" role="status" aria-live="polite">${text}</p>
+    // data-wait: the wait the notice began with, in seconds (for tests; not said).
+    return html`<p part="quote-status" class="quote-status ${hold ? 'hold' : 'muted'}" role="status" aria-live="polite" data-wait=${this.notice?.seconds ?? nothing}>${text}</p>
       ${this.problem && !this.pending ? this.renderProblem(this.problem) : nothing}`;
   }
 
   private renderProblem(p: ShownProblem) {
     const details = problemDetails(p);
     return html`<div part="error" class="problem" role="alert" data-code=${problemCode(p)}>
-      <p>${problemText(p)}</p>
+      <p>${this.notice?.code === 'reconnecting' && problemCode(p) === 'network' ? msg('Check your connection, or try again now.') : problemText(p)}</p>
       ${details.length ? html`<ul>${details.map((d) => html`<li>${d}</li>`)}</ul>` : nothing}
       ${retryHelps(p) ? html`<button type="button" class="retry" @click=${() => this.dispatchEvent(new RetryEvent())}>${msg('Try again')}</button>` : nothing}
     </div>`;

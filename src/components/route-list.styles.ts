@@ -1,9 +1,7 @@
 import { css } from 'lit';
 
 export const routeListStyles = css`
-  swap-route-list {
-    display: block;
-  }
+  swap-route-list,
   .routes {
     display: flex;
     flex-direction: column;
@@ -13,23 +11,33 @@ export const routeListStyles = css`
     display: flex;
     flex-direction: column;
     gap: calc(var(--_space) * 0.5);
-    width: 100%;
-    text-align: start;
     background: var(--_bg);
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
     padding: calc(var(--_space) * 1.25);
+    overflow-wrap: anywhere;
     transition:
       border-color 0.15s ease-out,
       box-shadow 0.15s ease-out;
   }
-  .route[aria-pressed='true'] {
+  .route.checked {
     border-color: var(--_accent);
     box-shadow: 0 0 0 1px var(--_accent);
   }
+  .pick {
+    display: flex;
+    flex-direction: column;
+    gap: calc(var(--_space) * 0.25);
+    width: 100%;
+    text-align: start;
+    background: none;
+    border: 0;
+    border-radius: var(--_radius-sm);
+    padding: 0;
+    transition: opacity 0.15s ease-out;
+  }
   .routes.stale .route {
     opacity: 0.45;
-    cursor: default;
   }
   .route.refused,
   .route.unreadable {
@@ -37,7 +45,6 @@ export const routeListStyles = css`
     border-color: var(--_danger);
   }
   .route.unreadable {
-    box-sizing: border-box;
     color: var(--_muted);
   }
   .head,
@@ -61,12 +68,7 @@ export const routeListStyles = css`
     font-size: 0.7rem;
     border-radius: 999px;
     padding: 1px 8px;
-    background: var(--_surface);
-    border: 1px solid var(--_border);
-  }
-  .badge.tag {
     background: var(--_accent);
-    border-color: var(--_accent);
     color: var(--_accent-fg);
   }
   .expected {
@@ -77,13 +79,23 @@ export const routeListStyles = css`
     display: flex;
     flex-wrap: wrap;
     gap: 2px calc(var(--_space) * 1.5);
+  }
+  .facts,
+  .fees,
+  .notes,
+  .more-routes {
     font-size: 0.8rem;
   }
-  .fees {
+  .fees summary .muted {
+    white-space: nowrap;
+  }
+  .fees > div {
+    margin-top: 2px;
+  }
+  .fee-lines {
     display: grid;
     grid-template-columns: 1fr auto;
     gap: 2px var(--_space);
-    font-size: 0.8rem;
     border-top: 1px solid var(--_border);
     padding-top: calc(var(--_space) * 0.5);
   }
@@ -93,17 +105,23 @@ export const routeListStyles = css`
   .fee-amount {
     text-align: end;
   }
-  .fee-amount .muted {
+  .notes {
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+  }
+  .more-routes {
+    align-self: center;
+    background: none;
+    border: 1px solid var(--_border);
+    border-radius: 999px;
+    padding: calc(var(--_space) * 0.5) calc(var(--_space) * 1.5);
+  }
+  .more-routes::after {
+    content: '▾' / '';
     margin-inline-start: 0.3em;
   }
-  .impact-warning,
-  .route-warning,
-  .refusal,
-  .blocked {
-    font-size: 0.8rem;
-  }
-  .route.warn .impact,
-  .route.high .impact {
-    font-weight: 600;
+  .more-routes[aria-expanded='true']::after {
+    content: '▴' / '';
   }
 `;

@@ -6,6 +6,9 @@ import type { PoolRates, Route } from '../api/schemas.js';
 import { addDecimal, compareDecimal, isDecimalString, mulDecimal } from './amount.js';
 import { readFeeAmount, routeCeilings } from './fee-amount.js';
 import { isStreamingProvider, providerSteps } from './providers.js';
+import { cardWarnings, feeTotals, streamingParts, type AssetAmount, type RouteWarning } from './route-card.js';
+
+export type { AssetAmount, RouteWarning } from './route-card.js';
 
 export const TAGS = { recommended: 'RECOMMENDED', fastest: 'FASTEST', cheapest: 'CHEAPEST' } as const;
 
@@ -37,12 +40,6 @@ export interface FeeLine {
   usd?: string;
 }
 
-export interface RouteWarning {
-  code?: string;
-  text: string;
-  tooltip?: string;
-}
-
 export type ImpactLevel = 'none' | 'warn' | 'high';
 
 export interface RouteEntry {
@@ -54,6 +51,8 @@ export interface RouteEntry {
   /** One provider per step: the legs' providers for multi-leg routes. */
   steps: string[];
   streaming: boolean;
+  /** The sub-swaps of a streaming route, when it names them. */
+  parts?: number;
   tags: string[];
   expected: string;
   minimum: string;
@@ -62,6 +61,8 @@ export interface RouteEntry {
   /** Fee lines whose amount could not be read in either unit (`fee-amount.ts`): not shown, nor counted in `feesUsd`. */
   unreadableFees?: number;
   feesUsd?: string;
+  /** The fees summed per asset (`feeTotals`). */
+  feeTotals: AssetAmount[];
   /** Percent (1.5 = 1.5%), when the service gives it. */
   priceImpact?: number;
   impact: ImpactLevel;
@@ -69,6 +70,7 @@ export interface RouteEntry {
   seconds?: number;
   /** Unix milliseconds after which the route must not be used; undefined when it has no expiry. */
   expiresAt?: number;
+  /** The service's warnings, each cause once, without those the card says in its own words (`cardWarnings`). */
   warnings: RouteWarning[];
 }
 
@@ -182,12 +184,19 @@ function describe(route: Route, index: number, book: PriceBook, decimalsOf?: Dec
   const seconds = routeSeconds(route);
   const expiresAt = parseExpiration(route.expiration);
   const priceImpact = route.meta.priceImpact;
+  const impact = impactLevel(priceImpact);
+  const streaming = route.providers.some(isStreamingProvider);
+  const parts = streaming ? streamingParts(route) : undefined;
+  const warnings = route.warnings
+    .map((w): RouteWarning => (typeof w === 'string' ? { text: w } : { ...(w.code ? { code: w.code } : {}), text: w.display ?? w.code ?? '', ...(w.tooltip ? { tooltip: w.tooltip } : {}) }))
+    .filter((w) => w.text);
   return {
     kind: 'route',
     index,
     route,
     steps,
-    streaming: route.providers.some(isStreamingProvider),
+    streaming,
+    ...(parts !== undefined ? { parts } : {}),
     tags: route.meta.tags.map((t) => t.toUpperCase()),
     expected: route.expectedBuyAmount,
     minimum: route.expectedBuyAmountMaxSlippage,
@@ -195,13 +204,12 @@ function describe(route: Route, index: number, book: PriceBook, decimalsOf?: Dec
     fees,
     ...(unreadable ? { unreadableFees: unreadable } : {}),
     ...(feesUsd !== undefined ? { feesUsd } : {}),
+    feeTotals: feeTotals(fees),
     ...(priceImpact !== undefined ? { priceImpact } : {}),
-    impact: impactLevel(priceImpact),
+    impact,
     ...(seconds !== undefined ? { seconds } : {}),
     ...(expiresAt !== undefined ? { expiresAt } : {}),
-    warnings: route.warnings.map((w) =>
-      typeof w === 'string' ? { text: w } : { ...(w.code ? { code: w.code } : {}), text: w.display ?? w.code ?? '', ...(w.tooltip ? { tooltip: w.tooltip } : {}) },
-    ).filter((w) => w.text),
+    warnings: cardWarnings(warnings, { impact: impact !== 'none', streaming }),
   };
 }
 

@@ -63,8 +63,24 @@ export function shadow(el: SwapWidget): ShadowRoot {
   return el.shadowRoot!;
 }
 
+/** The routes on screen (each a radio): the selected one, and the others once "N more routes" is open (`allRoutes`). */
 export function routeButtons(el: SwapWidget): HTMLButtonElement[] {
   return [...shadow(el).querySelectorAll<HTMLButtonElement>('[part~="route"]')];
+}
+
+/** Opens "N more routes" as a user would, when the other routes are hidden, and returns every route. */
+export async function allRoutes(el: SwapWidget): Promise<HTMLButtonElement[]> {
+  const more = shadow(el).querySelector<HTMLButtonElement>('[part="more-routes"]');
+  if (more?.getAttribute('aria-expanded') === 'false') {
+    more.click();
+    await shadow(el).querySelector('swap-route-list')!.updateComplete;
+  }
+  return routeButtons(el);
+}
+
+/** The card a route's radio sits in: its fee breakdown, warnings, refusal and what blocks it are there, beside the radio. */
+export function routeCard(route: Element): HTMLElement {
+  return route.closest<HTMLElement>('.route')!;
 }
 
 export async function until(check: () => unknown, message: string, timeout = 10_000): Promise<void> {

@@ -6,7 +6,7 @@
 import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
 import '../../src/index.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
-import { record, ofType, routeButtons, scope, shadow, until } from './helpers.js';
+import { allRoutes, record, ofType, routeButtons, scope, shadow, until } from './helpers.js';
 
 describe('a quote answer of 6 000 routes', () => {
   afterEach(() => fixtureCleanup());
@@ -28,7 +28,8 @@ describe('a quote answer of 6 000 routes', () => {
     await fixture(html`<div>${el}</div>`);
     await until(() => routeButtons(el).length > 0, 'no routes', 50_000);
     await el.updateComplete;
-    expect(routeButtons(el)).to.have.length(50);
+    expect(routeButtons(el), 'the best one, the others behind "49 more routes"').to.have.length(1);
+    expect(await allRoutes(el)).to.have.length(50);
     expect(ofType(seen, 'swap-quote')[0]!.detail.routes).to.have.length(50);
     expect(shadow(el).querySelector('swap-route-list .unread')?.textContent?.trim()).to.equal(
       'The swap service offered 5,950 more routes, not read: the widget reads the first 50.',

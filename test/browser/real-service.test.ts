@@ -13,7 +13,7 @@ import '../../src/index.js';
 import { STORAGE_KEY } from '../../src/domain/swap-store.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { makeHash } from '../../demo/server/hashes.js';
-import { LOCAL_NODES, acceptRisk, confirmReview, control, reviewButton, ofType, record, requests, routeButtons, scope, shadow, until } from './helpers.js';
+import { LOCAL_NODES, acceptRisk, allRoutes, confirmReview, control, reviewButton, ofType, record, requests, routeButtons, scope, shadow, until } from './helpers.js';
 
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
@@ -37,18 +37,20 @@ async function mount(attrs: Record<string, string>, parent?: HTMLElement, listen
   return el;
 }
 
-/** The provider names each route button shows, in order. */
-const routeLabels = (el: SwapWidget) => routeButtons(el).map((b) => [...b.querySelectorAll('.provider')].map((p) => p.textContent ?? '').join(' → '));
+/** The provider names each route shows, in order (the other routes opened first). */
+const routeLabels = async (el: SwapWidget) => (await allRoutes(el)).map((b) => [...b.querySelectorAll('.provider')].map((p) => p.textContent ?? '').join(' → '));
 
 /** Selects a route, presses Review swap and (unless `confirm` is false) confirms the review. */
 async function pressSwapOn(el: SwapWidget, index: number, confirm = true): Promise<void> {
-  routeButtons(el)[index]!.click();
+  (await allRoutes(el))[index]!.click();
   await el.updateComplete;
   (await reviewButton(el)).click();
   if (confirm) await confirmReview(el);
 }
 
 const statusLine = (el: SwapWidget) => shadow(el).querySelector('[part="quote-status"]')?.textContent ?? '';
+/** The wait, in seconds, the status line's notice began with (not said: a live region would speak a countdown every second). */
+const waitOf = (el: SwapWidget) => shadow(el).querySelector('[part="quote-status"]')?.getAttribute('data-wait');
 /** The swap progress the widget shows (its hash is in the explorer link or written out), '' when none. */
 const trackerHtml = (el: SwapWidget) => {
   const t = shadow(el).querySelector('swap-tracker');
@@ -82,7 +84,7 @@ describe('the main flows, in both dialects of the service', () => {
         const seen = record(el, 'swap-memo', 'swap-status', 'swap-error', 'swap-quote');
         el.addEventListener('swap-memo', (e) => e.preventDefault());
         await until(() => routeButtons(el).length > 0, 'no routes');
-        expect(routeLabels(el)).to.deep.equal([names.memoLabel]);
+        expect(await routeLabels(el)).to.deep.equal([names.memoLabel]);
         expect(ofType(seen, 'swap-quote')[0]!.detail.routes[0]!.providers.join()).to.equal(names.memo);
         await pressSwapOn(el, 0);
         await until(() => ofType(seen, 'swap-memo').length === 1, 'no swap-memo');
@@ -106,7 +108,7 @@ describe('the main flows, in both dialects of the service', () => {
         const seen = record(el, 'swap-memo', 'swap-error', 'swap-tx');
         el.addEventListener('swap-memo', (e) => e.preventDefault());
         await until(() => routeButtons(el).length > 0, 'no routes');
-        expect(routeLabels(el)).to.deep.equal([names.brokerLabel]);
+        expect(await routeLabels(el)).to.deep.equal([names.brokerLabel]);
         await pressSwapOn(el, 0, false);
         // No list vouches for a channel's address: the user accepts it before it is handed out.
         await acceptRisk(el);
@@ -131,7 +133,7 @@ describe('the main flows, in both dialects of the service', () => {
           if (e.detail.kind === 'approve') queueMicrotask(() => el.approved());
         });
         await until(() => routeButtons(el).length > 0, 'no routes');
-        expect(routeLabels(el)).to.deep.equal([names.aggregatorLabel]);
+        expect(await routeLabels(el)).to.deep.equal([names.aggregatorLabel]);
         await pressSwapOn(el, 0);
         await until(() => ofType(seen, 'swap-tx').some((e) => e.detail.kind === 'swap') || ofType(seen, 'swap-error').length > 0, 'no swap-tx');
         expect(ofType(seen, 'swap-error').map((e) => e.detail.message)).to.deep.equal([]);
@@ -155,7 +157,7 @@ describe('the main flows, in both dialects of the service', () => {
       let seen: Event[] = [];
       const el = await mount({ 'api-key': key, ...attrs }, undefined, (w) => (seen = record(w, 'swap-error')));
       await until(() => routeButtons(el).length > 0, `no routes in the ${dialect} dialect`);
-      shown[dialect] = routeLabels(el);
+      shown[dialect] = await routeLabels(el);
       asked[dialect] = (await requests(key)).map((r) => `${r.method} ${r.path} ${JSON.stringify(r.body ?? {})}`).sort();
       expect(shadow(el).querySelector('.route.unreadable') === null, `an unreadable route in the ${dialect} dialect`).to.equal(true);
       expect(ofType(seen, 'swap-error').map((e) => e.detail.code)).to.deep.equal([]);
@@ -181,8 +183,9 @@ describe('routes the widget cannot name or read', () => {
     });
     const seen = record(el, 'swap-memo', 'swap-error');
     el.addEventListener('swap-memo', (e) => e.preventDefault());
-    await until(() => routeButtons(el).length >= 2, 'not every route shown');
-    const labels = routeLabels(el);
+    await until(() => routeButtons(el).length > 0, 'no routes');
+    const labels = await routeLabels(el);
+    expect(labels.length >= 2, 'not every route shown').to.equal(true);
     expect(labels.includes('_X'), labels.join(' | ')).to.equal(true);
     const honest = labels.findIndex((l) => l !== '_X');
     expect(honest >= 0, labels.join(' | ')).to.equal(true);
@@ -199,7 +202,8 @@ describe('routes the widget cannot name or read', () => {
       undefined,
       (w) => (seen = record(w, 'swap-quote', 'swap-error')),
     );
-    await until(() => routeButtons(el).length > 0 && shadow(el).querySelector('.route.unreadable') !== null, 'no routes');
+    await until(() => routeButtons(el).length > 0, 'no routes');
+    await allRoutes(el);
     const unreadable = shadow(el).querySelector('.route.unreadable')!;
     expect(unreadable.textContent ?? '').to.match(/Protocol [AC]/);
     expect(unreadable.textContent ?? '').to.match(/could not be read/);
@@ -264,7 +268,7 @@ describe('the service’s limits and outages', () => {
     await control(key, { faults: [{ kind: '429', path: '/v1/quote', retryAfter: 1, times: 1 }] });
     let seen: Event[] = [];
     const el = await mount({ 'api-key': key, 'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.ETH', 'sell-amount': '0.1', 'destination-address': ETH_ADDRESS }, undefined, (w) => (seen = record(w, 'swap-error', 'swap-quote')));
-    await until(() => /busy; asking again in 1 s/.test(statusLine(el)), 'the user was not told');
+    await until(() => /busy; asking again in a moment\.$/.test(statusLine(el)) && waitOf(el) === '1', 'the user was not told');
     await until(() => routeButtons(el).length > 0, 'routes did not come back');
     expect(ofType(seen, 'swap-quote').length).to.equal(1);
     expect(ofType(seen, 'swap-error').map((e) => e.detail.code)).to.deep.equal([]);
@@ -282,9 +286,12 @@ describe('the service’s limits and outages', () => {
     await control(key, { faults: [{ kind: 'drop', path: '/v1/quote', times: 10_000 }] });
     let seen: Event[] = [];
     const el = await mount({ 'api-key': key, 'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.ETH', 'sell-amount': '0.1', 'destination-address': ETH_ADDRESS }, undefined, (w) => (seen = record(w, 'swap-error', 'swap-quote')));
-    await until(() => /cannot be reached; trying again in 2 s/.test(statusLine(el)), 'the user was not told');
+    await until(() => /cannot be reached; trying again automatically\.$/.test(statusLine(el)) && waitOf(el) === '2', 'the user was not told');
+    // The box beside it does not say the opposite (to try again by hand): it offers to try now.
+    await until(() => shadow(el).querySelector('[part="error"] p'), 'no error box');
+    expect(shadow(el).querySelector('[part="error"] p')!.textContent).to.equal('Check your connection, or try again now.');
     // It asks again by itself, fails again, and waits twice as long.
-    await until(() => /cannot be reached; trying again in 4 s/.test(statusLine(el)), 'not asked again with a longer wait');
+    await until(() => /cannot be reached; trying again automatically/.test(statusLine(el)) && waitOf(el) === '4', 'not asked again with a longer wait');
     const down = await requests(key, '/v1/quote');
     expect([down.length >= 2, down.every((q) => q.status === 0)], JSON.stringify(down.map((q) => q.status))).to.deep.equal([true, true]);
     // Told once for the run of failures, not at every try.

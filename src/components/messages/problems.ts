@@ -75,14 +75,12 @@ export function problemDetails(p: ShownProblem): string[] {
   return e instanceof ServiceError ? e.errors.map((x) => (x.field ? `${x.field}: ${x.message}` : x.message)) : [];
 }
 
-/** What the status line says while quoting waits on its own. */
+/**
+ * What the status line says while quoting waits on its own. No seconds: the line is a live
+ * region, and a wait that counted down there would be spoken every second.
+ */
 export function quoteNoticeText(n: QuoteNotice): string {
-  switch (n.code) {
-    case 'busy':
-      return msg(str`The swap service is busy; asking again in ${n.seconds} s.`);
-    case 'reconnecting':
-      return msg(str`The swap service cannot be reached; trying again in ${n.seconds} s.`);
-  }
+  return n.code === 'busy' ? msg('The swap service is busy; asking again in a moment.') : msg('The swap service cannot be reached; trying again automatically.');
 }
 
 /** What the route list says of a route the service offered that could not be read. */

@@ -37,17 +37,19 @@ const $ = <E extends Element = HTMLElement>(el: SwapQuoteForm, selector: string)
 describe('<swap-quote-form>', () => {
   before(allowResizeObserverLoopNotice);
 
-  it('shows the draft: assets with their chains, the amount as typed with its USD value, the expected amount', async () => {
+  it('shows the draft: assets with their chains, the amount as typed with its USD value, the expected amount with its USD value, not spoken on each quote', async () => {
     const el = await form(DRAFT, { expected: '12.3456789' });
     expect(text($(el, '.asset[data-side="sell"] .symbol'))).to.equal('BTC');
     expect(text($(el, '.asset[data-side="sell"] .chain'))).to.equal('Bitcoin');
     expect(text($(el, '.asset[data-side="buy"] .symbol'))).to.equal('ETH');
     expect($<HTMLInputElement>(el, '#amount').value).to.equal('0.5');
     expect(text($(el, '#amount-usd'))).to.equal('≈ $30,000.00');
-    // Rounded for reading, every digit in its title and for screen readers.
-    expect(text($(el, 'output.expected [aria-hidden="true"]'))).to.equal('12.3456');
-    expect($(el, 'output.expected bdi').title).to.equal('12.3456789');
-    expect(text($(el, 'output.expected .visually-hidden'))).to.equal('12.3456789');
+    // Rounded for reading, every digit in its title and for screen readers; valued in USD; no live region speaking every quote.
+    expect(text($(el, '.expected [aria-hidden="true"]'))).to.equal('12.3456');
+    expect($(el, '.expected bdi').title).to.equal('12.3456789');
+    expect(text($(el, '.expected .visually-hidden'))).to.equal('12.3456789');
+    expect(text($(el, '.expected + .usd'))).to.equal('≈ $30,864.19');
+    expect(deepQueryAll(el, 'output, [aria-live]'), 'a live region would speak every quote').to.have.length(0);
     expect($<HTMLInputElement>(el, '#destinationAddress').value).to.equal(ETH_ADDRESS);
     expect($(el, '.preset[aria-pressed="true"]').textContent).to.equal('1%');
     await expect(el).to.be.accessible();
@@ -57,7 +59,8 @@ describe('<swap-quote-form>', () => {
     const el = await form(EMPTY_DRAFT);
     expect(deepQueryAll(el, '.asset .symbol').map(text)).to.deep.equal(['Select', 'Select']);
     expect(text($(el, '#amount-usd'))).to.equal('');
-    expect(text($(el, 'output.expected'))).to.equal('');
+    expect(text($(el, '.expected'))).to.equal('');
+    expect(text($(el, '.expected + .usd'))).to.equal('');
     await expect(el).to.be.accessible();
   });
 
