@@ -26,9 +26,12 @@ import { targetLocales } from './rollup-languages.js';
  *   review (component, styles, words and builder: 5.3 kB), the progress's stages and refunds
  *   (2.0 kB), the main button's next step (1.0 kB), less the old hand-out store: +10.0 kB
  *   (120.1 kB, 120 063 bytes). The issue allowed +6 kB: 4 kB over, said in its note;
+ * - issue 24, a product: settings and slippage rules (1.2 kB), numbers read and written per
+ *   locale (1.1 kB), balances and Max (1.5 kB), the picker in the widget's box (0.7 kB), routes
+ *   as a compact radio group (1.2 kB): +5.7 kB of the 6 kB it allowed (125.6 kB);
  * plus 0.5 kB. Issue 17's 60 kB target (below) is what the cold-start work must win back.
  */
-export const BUDGET_GZIP = 120_600;
+export const BUDGET_GZIP = 126_100;
 /**
  * Gzip budget of each language file, dist/locales/<locale>.js: 6 kB (issue 17) held only with
  * the route refusals and the integrator's messages left in English; issue 24 asks for every

@@ -48,7 +48,7 @@ describe('<swap-quote-form>', () => {
     expect(text($(el, '.expected [aria-hidden="true"]'))).to.equal('12.3456');
     expect($(el, '.expected bdi').title).to.equal('12.3456789');
     expect(text($(el, '.expected .visually-hidden'))).to.equal('12.3456789');
-    expect(text($(el, '.expected + .usd'))).to.equal('≈ $30,864.19');
+    expect(text($(el, '.expected + .usd'))).to.equal('≈ $30,864.20');
     expect(deepQueryAll(el, 'output, [aria-live]'), 'a live region would speak every quote').to.have.length(0);
     expect($<HTMLInputElement>(el, '#destinationAddress').value).to.equal(ETH_ADDRESS);
     expect($(el, '.preset[aria-pressed="true"]').textContent).to.equal('1%');
