@@ -148,7 +148,8 @@ export class SwapWidget extends SwapWidgetAttributes {
     this,
     {
       client: () => this.session.client,
-      service: () => this.session.service,
+      // Hand-outs are kept per service and key, as swaps are, and per widget (its id).
+      service: () => `${this.session.service}|${this.session.client.keyId}`,
       owner: () => this.id,
       requote: (previous) => this.quoter.requote(previous),
       inbound: (protocol) => this.session.inbound.view(protocol),

@@ -356,6 +356,31 @@ describe('hosts', () => {
     await reviewButton(el);
   });
 
+  it('hand-outs are kept per service and key: a widget of another key never takes a hand-out it did not make as its own', async function () {
+    this.timeout(20_000);
+    // The first widget's memo is handed out and left open (the host took it, no hash yet).
+    const first = await mount({ 'api-key': scope('key-one'), ...MEMO });
+    const firstSeen = record(first, 'swap-memo');
+    await openReview(first);
+    await confirmReview(first);
+    await until(() => ofType(firstSeen, 'swap-memo').length === 1, 'no swap-memo');
+    fixtureCleanup();
+    // A widget of another key on the same page (no id either): its track(hash) is its own swap.
+    const key = scope('key-two');
+    await control(key, { timeScale: 100 });
+    const other = await mount({ 'api-key': key, ...MEMO });
+    const seen = record(other, 'swap-status', 'swap-error', 'swap-quote');
+    await until(() => routeButtons(other).length > 0 && ofType(seen, 'swap-quote').length > 0, 'no routes', 15_000);
+    const hash = makeHash('completed', 'wrapped', { evm: false, seed: key });
+    other.track(hash);
+    await until(() => ofType(seen, 'swap-status').some((e) => e.detail.hash === hash), 'the other widget did not track its hash');
+    const status = ofType(seen, 'swap-status').find((e) => e.detail.hash === hash)!.detail;
+    // Under its own quote, answering no hand-out: not the first widget's open memo.
+    expect(status.quoteId).to.equal(ofType(seen, 'swap-quote').at(-1)!.detail.quoteId);
+    expect(status.handoutId).to.equal(undefined);
+    expect(ofType(seen, 'swap-error').map((e) => e.detail.message)).to.deep.equal([]);
+  });
+
   it("widgets of one service: each reports only its own swaps; another's is listed, never dispatched; its own id after a reload reports it", async () => {
     const key = scope('two-widgets');
     await control(key, { timeScale: 20 });

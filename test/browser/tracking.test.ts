@@ -2,6 +2,7 @@ import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { SwapStatusEvent } from '../../src/events.js';
+import { HANDOUT_RECORDS_KEY } from '../../src/domain/handout-records.js';
 import { STORAGE_KEY } from '../../src/domain/swap-store.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { makeHash, type HashOutcome } from '../../demo/server/hashes.js';
@@ -64,6 +65,7 @@ describe('tracking', () => {
   afterEach(() => {
     fixtureCleanup();
     localStorage.removeItem(STORAGE_KEY);
+    localStorage.removeItem(HANDOUT_RECORDS_KEY);
   });
 
   it('reaches every final state by hash prefix, in both answer shapes', async function () {
