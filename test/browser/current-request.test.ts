@@ -7,7 +7,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import type { SwapTokenPicker } from '../../src/components/token-picker.js';
-import { LOCAL_NODES, allRoutes, control, ofType, record, requests, reviewButton, routeButtons, scope, shadow, until } from './helpers.js';
+import { LOCAL_NODES, allRoutes, control, ofType, record, requests, reviewButton, routeButtons, routeCard, scope, shadow, until } from './helpers.js';
 
 const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
@@ -153,7 +153,8 @@ describe('one current request', () => {
     const el = await widget(key, { providers: 'PROTOCOL_A' });
     const quotes = record(el, 'swap-quote');
     await pickFirstRoute(el);
-    const minimum = () => /At least (\S+) ETH at your slippage limit/.exec(routeButtons(el)[0]!.textContent!.replace(/[\u2066-\u2069]/g, ''))?.[1];
+    // The minimum is in the route's card (its fee breakdown), beside the radio.
+    const minimum = () => /At least (\S+) ETH at your slippage limit/.exec(routeCard(routeButtons(el)[0]!).textContent!.replace(/[\u2066-\u2069]/g, ''))?.[1];
     const before = minimum();
     expect(before).to.be.a('string');
     const note = () => formRoot(el).querySelector('#slippage-note')!.textContent!.replace(/[\u2066-\u2069]/g, '').trim();
