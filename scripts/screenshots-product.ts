@@ -30,7 +30,7 @@ const THEMES = {
 const page = (attrs: string, width: number, bg: string, key: string) => `<!doctype html>
 <html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <style>body { margin: 0; padding: ${width === 320 ? 0 : 12}px; background: ${bg}; font-family: system-ui; }</style>
-<script type="module" src="/dist/swap-widget.js"></script></head>
+<script type="module" src="/dist/swap-widget.js"></script>${attrs.includes('locale="ar"') ? '<script src="/dist/locales/ar.js"></script>' : ''}</head>
 <body><swap-widget id="w" ${attrs} api-key="${key}" thornode-url="/" mayanode-url="/" affiliate="sw" affiliate-fee="30"
   sell-asset="BTC.BTC" buy-asset="ETH.ETH" sell-amount="0.1"
   destination-address="0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045"></swap-widget></body></html>`;
