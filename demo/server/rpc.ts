@@ -11,7 +11,8 @@
  * It also answers the widget's balance reads: `eth_getBalance` and a listed token's
  * `balanceOf` (`0x70a08231`) on an EVM chain; `getBalance` and `getTokenAccountsByOwner` (one
  * account of a listed mint, `jsonParsed`) on SOL. Every balance is `referenceBalance` of the
- * account: 100 to 999 whole units, the same for one account every time.
+ * account: 1 000 to 9 999 whole units, the same for one account every time (more than any
+ * amount the suites sell, so no test depends on which account a wallet made at random).
  */
 import { chainInfo } from './chains.js';
 import { hashSeed } from './hashes.js';
@@ -21,9 +22,9 @@ import type { TokenRecord } from './tokens.js';
 const DECIMALS_SELECTOR = '0x313ce567';
 const BALANCE_OF_SELECTOR = '0x70a08231';
 
-/** An account's balance in the stand-in chains, in base units of `decimals`: 100 to 999 whole units, from its address. */
+/** An account's balance in the stand-in chains, in base units of `decimals`: 1 000 to 9 999 whole units, from its address. */
 export function referenceBalance(account: string, decimals: number): bigint {
-  return BigInt((hashSeed(account.toLowerCase()) % 900) + 100) * 10n ** BigInt(decimals);
+  return BigInt((hashSeed(account.toLowerCase()) % 9000) + 1000) * 10n ** BigInt(decimals);
 }
 
 type RpcBody = { id?: unknown; method?: unknown; params?: unknown };

@@ -63,6 +63,13 @@ describe("the stand-in chains' balances, read by the widget's own reader", () =>
   const SOL = 'HN7cABqLq46Es1jh92dQQisAq662SmxELLLsHHe4YWrH';
   const ATOM = 'cosmos1ar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 
+  it('every account holds 1 000 to 9 999 whole units: more than any suite sells, whichever account a test wallet made at random', () => {
+    for (let i = 0; i < 500; i++) {
+      const units = referenceBalance(`cosmos1${i.toString(36).padStart(38, 'q')}`, 6) / 10n ** 6n;
+      assert.ok(units >= 1000n && units <= 9999n, String(units));
+    }
+  });
+
   it('EVM: the native coin and a listed token, the same for one account every time', async () => {
     const whole = fromUnits(referenceBalance(EVM, 18), 18);
     assert.equal(await reader()('ETH.ETH', EVM, signal), whole);
