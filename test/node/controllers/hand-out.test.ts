@@ -384,7 +384,8 @@ describe('hand-out lifecycle', () => {
       assert.equal(second.controller.openHandout, undefined);
     });
 
-    it('it is revoked at its expiry, not a millisecond before', async () => {
+    /** A memo handed out with 60 s to live, its page gone for `awayMs` (mock clock), then restored by a new widget. */
+    async function restoredAfter(awayMs: number) {
       const now = Date.now();
       mock.timers.enable({ apis: ['setTimeout', 'Date'], now });
       const selection: Selection = { ...memo.selection, entry: { ...memo.selection.entry, expiresAt: now + 60_000 } };
@@ -392,9 +393,14 @@ describe('hand-out lifecycle', () => {
       const first = rig(memo, storage);
       await swap(first.controller, selection);
       first.controller.hostDisconnected();
-      mock.timers.tick(20_000);
+      mock.timers.tick(awayMs);
       const second = rig(memo, storage);
       second.controller.restore();
+      return second;
+    }
+
+    it('it is revoked at its expiry, not a millisecond before', async () => {
+      const second = await restoredAfter(20_000);
       mock.timers.tick(39_999);
       assert.equal(second.revokes.length, 0);
       mock.timers.tick(1);
@@ -403,16 +409,7 @@ describe('hand-out lifecycle', () => {
     });
 
     it('one that expired while the page was gone is revoked as it is restored', async () => {
-      const now = Date.now();
-      mock.timers.enable({ apis: ['setTimeout', 'Date'], now });
-      const selection: Selection = { ...memo.selection, entry: { ...memo.selection.entry, expiresAt: now + 60_000 } };
-      const storage = new MemoryStorage();
-      const first = rig(memo, storage);
-      await swap(first.controller, selection);
-      first.controller.hostDisconnected();
-      mock.timers.tick(60_000);
-      const second = rig(memo, storage);
-      second.controller.restore();
+      const second = await restoredAfter(60_000);
       assert.deepEqual(second.revokes.map((d) => d.reason), ['expired']);
       assert.equal(second.controller.openHandout, undefined);
     });
