@@ -78,6 +78,17 @@ describe('the balance the form shows', () => {
     assert.equal(c.over('0.50001', 'en'), true);
   });
 
+  it("every known balance for the picker: the host's entries and the sell asset's, one object until one of them changes", () => {
+    const { c, state } = rig({ account: () => undefined });
+    state.host = { 'BTC.BTC': '0.1', 'ETH.ETH': '2' };
+    const first = c.known;
+    assert.deepEqual(first, { 'BTC.BTC': '0.1', 'ETH.ETH': '2' });
+    assert.equal(c.known, first, 'the same object while nothing changed');
+    state.host = { 'BTC.BTC': '0.2' };
+    assert.notEqual(c.known, first);
+    assert.deepEqual(c.known, { 'BTC.BTC': '0.2' });
+  });
+
   it('without a wallet, the host alone gives it; a bad entry, or a map that is not one, is ignored without a crash', () => {
     const { c, state } = rig({ account: () => undefined });
     state.host = { 'ETH.ETH': 2, 'BTC.BTC': '0.1' };
