@@ -203,7 +203,7 @@ export function moduleLocator(bundleText) {
   };
 }
 
-/** `node_modules/lit-html/x.js` -> `lit-html`; `src/domain/tokens.ts` stays as it is. */
+/** `node_modules/lit-html/x.js` -> `lit-html`; `src/domain/tokens/tokens.ts` stays as it is. */
 function packageOf(path) {
   if (!path) return '(unknown)';
   const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path);

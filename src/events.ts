@@ -2,8 +2,8 @@
  * The public events of `<swap-widget>`: one class per event, each a `CustomEvent` that
  * bubbles and crosses shadow roots, with plain JSON-serialisable `detail`.
  */
-import type { Route } from './api/schemas.js';
-import type { Review } from './domain/review.js';
+import type { Route } from './schemas/service.js';
+import type { Review } from './domain/flow/review.js';
 
 export type { Review };
 

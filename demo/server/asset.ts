@@ -1,7 +1,7 @@
 /**
  * Asset notation as the service reads it, written from the spec's asset identifier table
  * and THORNode's asset notation (the THORNode repository's asset-notation concept page, `common/asset.go`), not
- * from the widget's `src/domain/asset.ts`:
+ * from the widget's `src/domain/chains/asset.ts`:
  *
  *   native     CHAIN.SYMBOL                  BTC.BTC
  *   token      CHAIN.SYMBOL-CONTRACT         ETH.USDC-0XA0B8…EB48 (contract in any case)

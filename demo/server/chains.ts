@@ -1,6 +1,6 @@
 /**
  * The service's own chain facts. Written from the interface spec and from sourced chain
- * facts, never from the widget's `src/domain/chains.ts`: the widget checks what the service
+ * facts, never from the widget's `src/domain/chains/chains.ts`: the widget checks what the service
  * says (the EIP-155 id of a transaction, the memo limit, a deposit channel's blocks), so the
  * service must not say it with the widget's own table, or a wrong fact would agree with itself.
  *

@@ -1,6 +1,6 @@
 /**
  * Decimal strings (`0.25`, `1500`) and integer base units, the service's own: the widget's
- * `src/domain/amount.ts` checks what the service answers, so the service must not compute
+ * `src/domain/amounts/amount.ts` checks what the service answers, so the service must not compute
  * its amounts with that code (a bug in both would pass). Checked against hand-written
  * values in test/node/reference/decimal.test.ts.
  */

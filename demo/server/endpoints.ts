@@ -11,7 +11,7 @@ import {
   QuoteRequest,
   TokenList,
   TrackRequest,
-} from '../../src/api/schemas.js';
+} from '../../src/schemas/service.js';
 import { divDecimal } from './decimal.js';
 import { addressFor } from './addresses.js';
 import { readAsset } from './asset.js';

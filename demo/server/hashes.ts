@@ -99,7 +99,7 @@ export const TIMELINES: Readonly<Record<HashOutcome, ReadonlyArray<readonly [Tra
 
 /**
  * States after which the service's status no longer changes: its own list, not the widget's
- * (`src/domain/tracking.ts`), which the widget's tests hold to the same states.
+ * (`src/domain/tracking/status.ts`), which the widget's tests hold to the same states.
  */
 export const FINAL_STATUSES: ReadonlySet<TrackingStatus> = new Set<TrackingStatus>([
   'completed',

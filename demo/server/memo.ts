@@ -1,7 +1,7 @@
 /**
  * Swap memos as the service writes (and, for its own tests, reads) them, from the spec's
  * memo shape and the protocols' published grammar, never from the widget's
- * `src/domain/memo.ts`: the widget checks these memos, so writing them with its code would
+ * `src/domain/chains/memo.ts`: the widget checks these memos, so writing them with its code would
  * let a mistake in both pass.
  *
  * The spec: `=:<buy_asset>:<destination_address>:<min_amount>:<affiliate>:<fee_bps>`.

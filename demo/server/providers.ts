@@ -3,11 +3,11 @@
  * Provider identifiers are the spec's enumeration.
  */
 import { ATOMIC_PAIRS, POOL_DEPTH_USD, SETTLEMENT, type PoolProtocol } from './pools.js';
-import type { ProviderInfo as ProviderInfoSchema } from '../../src/api/schemas.js';
+import type { ProviderInfo as ProviderInfoSchema } from '../../src/schemas/service.js';
 import type * as z from 'zod/mini';
 import { logoUri } from './logo.js';
 
-/** The spec's provider enumeration, the service's own copy (not the widget's `src/domain/providers.ts`). */
+/** The spec's provider enumeration, the service's own copy (not the widget's `src/domain/chains/providers.ts`). */
 export const PROVIDER_IDS = [
   'PROTOCOL_A',
   'PROTOCOL_A_STREAMING',

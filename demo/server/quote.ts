@@ -4,7 +4,7 @@
  * and CHEAPEST.
  */
 import type * as z from 'zod/mini';
-import type { Fee, Leg, ProviderError, QuoteRequest, Route, Warning } from '../../src/api/schemas.js';
+import type { Fee, Leg, ProviderError, QuoteRequest, Route, Warning } from '../../src/schemas/service.js';
 import { fractionDigits, fromUnits, toUnits } from './decimal.js';
 import { addressFor, evmAddress } from './addresses.js';
 import { chainInfo, chainsConnected } from './chains.js';

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type * as z from 'zod/mini';
-import type { Problem } from '../../src/api/schemas.js';
+import type { Problem } from '../../src/schemas/service.js';
 
 export type ProblemJson = z.input<typeof Problem>;
 

@@ -6,7 +6,7 @@
  * protocol A writes them).
  */
 import type * as z from 'zod/mini';
-import type { Token } from '../../src/api/schemas.js';
+import type { Token } from '../../src/schemas/service.js';
 import { CHAINS, chainInfo } from './chains.js';
 import { derivedHex, hashSeed } from './hashes.js';
 import { colorOf, logoUri } from './logo.js';

@@ -3,7 +3,7 @@
  * (see hashes.ts) and the time since the service first saw the hash in the scope.
  */
 import type * as z from 'zod/mini';
-import type { TrackFlat, TrackWrapped, TxStatus } from '../../src/api/schemas.js';
+import type { TrackFlat, TrackWrapped, TxStatus } from '../../src/schemas/service.js';
 import { fractionDigits, fromUnits, toUnits } from './decimal.js';
 import { addressFor, txHashFor } from './addresses.js';
 import { chainOfAsset as assetChain } from './asset.js';

@@ -5,7 +5,7 @@
  */
 import { encodeAbiParameters, encodeFunctionData, isAddress, parseAbi } from 'viem';
 import type * as z from 'zod/mini';
-import type { EvmTx, MsgTx } from '../../src/api/schemas.js';
+import type { EvmTx, MsgTx } from '../../src/schemas/service.js';
 import { chainInfo } from './chains.js';
 
 export type EvmTxJson = z.input<typeof EvmTx>;

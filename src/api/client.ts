@@ -29,7 +29,7 @@ import {
   type QuoteRequest,
   type Route,
   type TrackRequest,
-} from './schemas.js';
+} from '../schemas/service.js';
 
 export interface ClientOptions {
   /** Base of the service; requests go to `{baseUrl}/v1/...`. Empty: the page's origin. */

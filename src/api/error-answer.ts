@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { ServiceError } from './errors.js';
 import { MAX_BODY_CHARS, MAX_JSON_DEPTH, errorMessageOf, nestsDeeperThan } from './normalize.js';
-import { Problem } from './schemas.js';
+import { Problem } from '../schemas/service.js';
 
 /** Milliseconds of a `Retry-After` header (seconds or an HTTP date), or undefined. */
 export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {

@@ -8,8 +8,8 @@
  * route. Answers are kept for a short while (vaults churn: never for long).
  */
 import * as z from 'zod/mini';
-import { inboundView, type InboundView, type MemoProtocol } from '../domain/inbound.js';
-import { InboundAddresses } from './schemas.js';
+import { inboundView, type InboundView, type MemoProtocol } from '../domain/chains/inbound.js';
+import { InboundAddresses } from '../schemas/service.js';
 
 /** Public nodes, used when the host names none (THORChain docs' Nine Realms node; Maya's own REST node). */
 export const DEFAULT_NODE_URLS: Readonly<Record<MemoProtocol, string>> = {

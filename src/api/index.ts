@@ -1,4 +1,4 @@
 export * from './client.js';
 export * from './errors.js';
-export * as schemas from './schemas.js';
-export type * from './schemas.js';
+export * as schemas from '../schemas/service.js';
+export type * from '../schemas/service.js';

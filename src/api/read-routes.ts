@@ -9,7 +9,7 @@
 import * as z from 'zod/mini';
 import { compact, routeProviders } from './normalize.js';
 import { describeIssues } from './validate.js';
-import { Route } from './schemas.js';
+import { Route } from '../schemas/service.js';
 import { yieldToPage } from '../util/yield-to-page.js';
 
 /** The most routes of one answer that are kept: the first that read, in the answer's order. */

@@ -1,7 +1,7 @@
 import { msg, str } from '@lit/localize';
 import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
-import type { ExecutionState } from '../controllers/execution-controller.js';
+import type { ExecutionState } from '../controllers/execution/execution-controller.js';
 import { LocalizedElement } from './localized-element.js';
 import { executionProblemText } from './messages.js';
 import { ltrText } from './machine-text.js';

@@ -1,10 +1,10 @@
-import { isTxHash } from '../domain/tracking.js';
+import { isTxHash } from '../domain/tracking/status.js';
 import { msg, str } from '@lit/localize';
 import { html, nothing, svg, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { encode } from 'uqr';
-import { assetSymbol } from '../domain/asset.js';
-import { chainInfo } from '../domain/chains.js';
+import { assetSymbol } from '../domain/chains/asset.js';
+import { chainInfo } from '../domain/chains/chains.js';
 import { LocalizedElement } from './localized-element.js';
 import { ltrText } from './machine-text.js';
 import { formatAmount, formatCountdown } from '../util/format.js';

@@ -1,9 +1,9 @@
 import { msg, str } from '@lit/localize';
 import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
-import type { HoldReason } from '../domain/draft.js';
+import type { HoldReason } from '../domain/quotes/draft.js';
 import { LocalizedElement } from './localized-element.js';
-import type { QuoteNotice } from '../controllers/quote-controller.js';
+import type { QuoteNotice } from '../controllers/quotes/quote-controller.js';
 import { holdReasonText, problemCode, problemDetails, problemText, quoteNoticeText, retryHelps, type ShownProblem } from './messages.js';
 
 /** Internal event: the user asked to quote again. */

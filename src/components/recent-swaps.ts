@@ -1,8 +1,8 @@
 import { msg } from '@lit/localize';
 import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
-import { assetSymbol } from '../domain/asset.js';
-import type { StoreProblem, SwapRecord } from '../domain/swap-store.js';
+import { assetSymbol } from '../domain/chains/asset.js';
+import type { StoreProblem, SwapRecord } from '../domain/tracking/swap-store.js';
 import { LocalizedElement } from './localized-element.js';
 import { ltrAmount } from './machine-text.js';
 import { readableAmount } from '../util/format.js';

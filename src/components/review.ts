@@ -1,10 +1,10 @@
 import { msg, str } from '@lit/localize';
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { fractionDigits, isDecimalString, addDecimal, compareDecimal, subDecimal } from '../domain/amount.js';
-import { assetChain, assetSymbol, parseAsset, sameAsset } from '../domain/asset.js';
-import { chainInfo } from '../domain/chains.js';
-import { CONFIRMED_WARNINGS, type Review } from '../domain/review.js';
+import { fractionDigits, isDecimalString, addDecimal, compareDecimal, subDecimal } from '../domain/amounts/amount.js';
+import { assetChain, assetSymbol, parseAsset, sameAsset } from '../domain/chains/asset.js';
+import { chainInfo } from '../domain/chains/chains.js';
+import { CONFIRMED_WARNINGS, type Review } from '../domain/flow/review.js';
 import { formatAmount, formatCountdown, formatPercent } from '../util/format.js';
 import { LocalizedElement } from './localized-element.js';
 import { ltr, ltrText } from './machine-text.js';
@@ -31,7 +31,7 @@ export class ReviewCancelEvent extends Event {
  * which address, to whom, what comes back at least and where, the memo part by part, the
  * approval, the Solana instructions or Cosmos messages, the fees, the affiliate's cut, the
  * time left and the warnings. Everything comes from a `Review` the widget built from the parts
- * it decoded and checked (`src/domain/review.ts`), never from the service's prose. A warning
+ * it decoded and checked (`src/domain/flow/review.ts`), never from the service's prose. A warning
  * that must be confirmed (`CONFIRMED_WARNINGS`) keeps Confirm disabled until its box is
  * ticked; an expired review cannot be confirmed.
  *

@@ -1,10 +1,10 @@
 import { msg, str } from '@lit/localize';
 import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { assetSymbol } from '../domain/asset.js';
-import { providerLabel } from '../domain/providers.js';
-import { TAGS, type FeeLine, type ListedEntry, type RouteEntry, type UnreadableEntry } from '../domain/routes.js';
-import type { Refusal } from '../domain/refusals.js';
+import { assetSymbol } from '../domain/chains/asset.js';
+import { providerLabel } from '../domain/chains/providers.js';
+import { TAGS, type FeeLine, type ListedEntry, type RouteEntry, type UnreadableEntry } from '../domain/quotes/routes.js';
+import type { Refusal } from '../domain/checks/refusals.js';
 import { LocalizedElement } from './localized-element.js';
 import { unreadableRouteText, unreadRoutesText } from './messages.js';
 import { MAX_ROUTES } from '../api/read-routes.js';

@@ -1,9 +1,9 @@
 import { msg, str } from '@lit/localize';
 import { html, nothing, svg } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { FieldProblem } from '../domain/draft.js';
-import { decimalText, readNumber } from '../domain/number-input.js';
-import { SLIPPAGE_PRESETS, minimumAt, slippageNote } from '../domain/slippage.js';
+import type { FieldProblem } from '../domain/quotes/draft.js';
+import { decimalText, readNumber } from '../domain/amounts/number-input.js';
+import { SLIPPAGE_PRESETS, minimumAt, slippageNote } from '../domain/amounts/slippage.js';
 import { formatAmount } from '../util/format.js';
 import { LocalizedElement } from './localized-element.js';
 import { fieldProblemText, slippageNoteText } from './messages.js';

@@ -1,6 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Token } from '../api/schemas.js';
-import { safeImageUrl } from '../domain/tokens.js';
+import type { Token } from '../schemas/service.js';
+import { safeImageUrl } from '../domain/tokens/tokens.js';
 import { afterPaint } from '../util/after-paint.js';
 
 /**

@@ -1,12 +1,12 @@
 import { msg, str } from '@lit/localize';
 import { html, nothing, svg } from 'lit';
 import { property } from 'lit/decorators.js';
-import { assetSymbol } from '../domain/asset.js';
-import { explorerTxUrl } from '../domain/chains.js';
-import { providerLabel } from '../domain/providers.js';
-import type { SwapRecord } from '../domain/swap-store.js';
-import { stageStates, streamingPercent, timeLeft, txLinks, type StageState, type TxLink } from '../domain/tracking-stages.js';
-import type { TrackStatus } from '../domain/tracking.js';
+import { assetSymbol } from '../domain/chains/asset.js';
+import { explorerTxUrl } from '../domain/chains/chains.js';
+import { providerLabel } from '../domain/chains/providers.js';
+import type { SwapRecord } from '../domain/tracking/swap-store.js';
+import { stageStates, streamingPercent, timeLeft, txLinks, type StageState, type TxLink } from '../domain/tracking/stages.js';
+import type { TrackStatus } from '../domain/tracking/status.js';
 import { LocalizedElement } from './localized-element.js';
 import { ltrAmount, ltrText } from './machine-text.js';
 import { trackingProblemText, type TrackingProblem } from './messages.js';

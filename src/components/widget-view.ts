@@ -9,16 +9,16 @@
  * the progress of the tracked swap. Recent swaps stay below.
  */
 import { html, nothing } from 'lit';
-import type { ConfigIssue } from '../config.js';
-import { assetChain } from '../domain/asset.js';
-import { nextStep, payableFromAnyWallet, routeNeedsWallet, type NextStep } from '../domain/next-step.js';
+import type { ConfigIssue } from '../config/config.js';
+import { assetChain } from '../domain/chains/asset.js';
+import { nextStep, payableFromAnyWallet, routeNeedsWallet, type NextStep } from '../domain/flow/next-step.js';
 import { isRtl } from '../locales/localize.js';
 import type { BalanceController } from '../controllers/balance-controller.js';
-import type { ExecutionController } from '../controllers/execution-controller.js';
-import type { QuoteController } from '../controllers/quote-controller.js';
-import type { ServiceDataController } from '../controllers/service-data-controller.js';
+import type { ExecutionController } from '../controllers/execution/execution-controller.js';
+import type { QuoteController } from '../controllers/quotes/quote-controller.js';
+import type { ServiceDataController } from '../controllers/quotes/service-data-controller.js';
 import type { SessionController } from '../controllers/session-controller.js';
-import type { TrackerController } from '../controllers/tracker-controller.js';
+import type { TrackerController } from '../controllers/tracking/tracker-controller.js';
 import type { WalletsController } from '../controllers/wallets-controller.js';
 import type { ExecutionActionEvent } from './execution-view.js';
 import type { HashSubmitEvent } from './memo-flow.js';

@@ -1,7 +1,7 @@
 import { Task, TaskStatus, initialState } from '@lit/task';
 import type { ReactiveControllerHost } from 'lit';
-import { hostBalance, maxAmount, overBalance } from '../domain/balances.js';
-import { readNumber } from '../domain/number-input.js';
+import { hostBalance, maxAmount, overBalance } from '../domain/amounts/balances.js';
+import { readNumber } from '../domain/amounts/number-input.js';
 import type { BalanceRead } from '../wallet/balance-reads.js';
 
 export interface BalanceOptions {

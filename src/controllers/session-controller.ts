@@ -1,14 +1,14 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { SwapApiClient, type DeprecationInfo } from '../api/client.js';
 import { inboundSource, type InboundSource } from '../api/inbound-client.js';
-import type { QuoteRequest } from '../api/schemas.js';
-import { parseConfig, uncheckedConfig, type ConfigIssue, type ConfigResult, type RawConfig } from '../config.js';
-import { assetChain, sameAsset } from '../domain/asset.js';
-import { chainsConnected } from '../domain/chains.js';
-import { EMPTY_DRAFT, checkDraft, holdReason, hostValue, type Draft, type DraftField, type FieldProblems, type HoldReason } from '../domain/draft.js';
-import { decimalText } from '../domain/number-input.js';
-import { buildQuoteRequest, sameRequest } from '../domain/request.js';
-import { tokenFacts, type TokenIndex } from '../domain/tokens.js';
+import type { QuoteRequest } from '../schemas/service.js';
+import { parseConfig, uncheckedConfig, type ConfigIssue, type ConfigResult, type RawConfig } from '../config/config.js';
+import { assetChain, sameAsset } from '../domain/chains/asset.js';
+import { chainsConnected } from '../domain/chains/chains.js';
+import { EMPTY_DRAFT, checkDraft, holdReason, hostValue, type Draft, type DraftField, type FieldProblems, type HoldReason } from '../domain/quotes/draft.js';
+import { decimalText } from '../domain/amounts/number-input.js';
+import { buildQuoteRequest, sameRequest } from '../domain/quotes/request.js';
+import { tokenFacts, type TokenIndex } from '../domain/tokens/tokens.js';
 import { afterPaint } from '../util/after-paint.js';
 import { yieldToPage } from '../util/yield-to-page.js';
 

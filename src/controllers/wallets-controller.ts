@@ -5,9 +5,9 @@
  * controller signs with the same instances, so the connected wallet is the one asked first.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { assetChain } from '../domain/asset.js';
-import { chainInfo } from '../domain/chains.js';
-import type { WalletProblem } from '../domain/wallet-problem.js';
+import { assetChain } from '../domain/chains/asset.js';
+import { chainInfo } from '../domain/chains/chains.js';
+import type { WalletProblem } from '../domain/flow/wallet-problem.js';
 import { CosmosWallets, type CosmosWalletId, type CosmosWindow } from '../wallet/cosmos-wallet.js';
 import { InjectedWallet, WalletError } from '../wallet/injected-wallet.js';
 import { SolanaWallets } from '../wallet/solana-wallet.js';

@@ -11,12 +11,12 @@
  * read it, rejects when a read fails or answers something else than a balance: the balance
  * stays unknown, never guessed.
  */
-import { fromUnits } from '../domain/amount.js';
-import { isNativeAsset, parseAsset, sameAsset } from '../domain/asset.js';
-import { chainInfo } from '../domain/chains.js';
-import { COSMOS_CHAINS } from '../domain/cosmos.js';
-import { tokenRef } from '../domain/decimals.js';
-import { balanceOfData } from '../domain/evm.js';
+import { fromUnits } from '../domain/amounts/amount.js';
+import { isNativeAsset, parseAsset, sameAsset } from '../domain/chains/asset.js';
+import { chainInfo } from '../domain/chains/chains.js';
+import { COSMOS_CHAINS } from '../domain/checks/cosmos-msgs.js';
+import { tokenRef } from '../domain/chains/decimals.js';
+import { balanceOfData } from '../domain/chains/evm.js';
 import { rpc } from './decimals-reads.js';
 import type { InjectedWallet } from './injected-wallet.js';
 

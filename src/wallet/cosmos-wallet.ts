@@ -7,10 +7,10 @@
  * document the wallet changed, writes the protobuf transaction (`cosmos-tx.ts`) and has the
  * wallet broadcast it. Failures are the EVM wallet's `WalletError` problems.
  */
-import { COSMOS_CHAINS } from '../domain/cosmos.js';
-import { U64_MAX, aminoType, encodeAminoTx, type AminoMsg, type StdSignDoc } from '../domain/cosmos-tx.js';
-import type { CosmosPlan } from '../domain/route-checks.js';
-import { chainInfo } from '../domain/chains.js';
+import { COSMOS_CHAINS } from '../domain/checks/cosmos-msgs.js';
+import { U64_MAX, aminoType, encodeAminoTx, type AminoMsg, type StdSignDoc } from '../domain/chains/cosmos-tx.js';
+import type { CosmosPlan } from '../domain/checks/route.js';
+import { chainInfo } from '../domain/chains/chains.js';
 import type { FamilyWallet } from './family-wallets.js';
 import { WalletError, type WalletAction } from './injected-wallet.js';
 

@@ -1,5 +1,5 @@
 /**
- * Reads a token's decimals on chain, for `TrustedDecimals` (domain/decimals.ts): an EVM
+ * Reads a token's decimals on chain, for `TrustedDecimals` (domain/chains/decimals.ts): an EVM
  * token's `decimals()` through the RPC endpoint the host names for its chain (`rpc-urls`),
  * else through the page's injected wallet when it is connected to that chain; a Solana
  * mint's through the SOL endpoint's `getTokenSupply`, whose answer carries the mint's
@@ -7,9 +7,9 @@
  * is no way to read (no endpoint, no wallet on that chain); rejects when a read fails or
  * answers something else than a token's decimals.
  */
-import { chainInfo } from '../domain/chains.js';
-import { TrustedDecimals, type TokenRef } from '../domain/decimals.js';
-import { DECIMALS_DATA } from '../domain/evm.js';
+import { chainInfo } from '../domain/chains/chains.js';
+import { TrustedDecimals, type TokenRef } from '../domain/chains/decimals.js';
+import { DECIMALS_DATA } from '../domain/chains/evm.js';
 import type { InjectedWallet } from './injected-wallet.js';
 
 export interface ReadDeps {

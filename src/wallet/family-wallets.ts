@@ -4,8 +4,8 @@
  * lives in its own module (`solana-wallet.ts`, `cosmos-wallet.ts`); they fail with the same
  * `WalletError` problems as the EVM wallet.
  */
-import { chainInfo } from '../domain/chains.js';
-import type { CosmosPlan, SolanaPlan } from '../domain/route-checks.js';
+import { chainInfo } from '../domain/chains/chains.js';
+import type { CosmosPlan, SolanaPlan } from '../domain/checks/route.js';
 import { WalletError } from './injected-wallet.js';
 
 export interface FamilyWallet<P> {

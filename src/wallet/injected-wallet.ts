@@ -5,8 +5,8 @@
  */
 import { createStore, type EIP6963ProviderDetail, type Store } from 'mipd';
 import { hexToBigInt, numberToHex } from 'viem';
-import { DECIMALS_DATA, allowanceData } from '../domain/evm.js';
-import type { WalletAction, WalletProblem } from '../domain/wallet-problem.js';
+import { DECIMALS_DATA, allowanceData } from '../domain/chains/evm.js';
+import type { WalletAction, WalletProblem } from '../domain/flow/wallet-problem.js';
 
 export type { WalletAction, WalletProblem };
 

@@ -6,8 +6,8 @@
  */
 import { getWallets } from '@wallet-standard/app';
 import { base58 } from '@scure/base';
-import type { SolanaPlan } from '../domain/route-checks.js';
-import { base64Bytes, decodeWireTransaction } from '../domain/solana-wire.js';
+import type { SolanaPlan } from '../domain/checks/route.js';
+import { base64Bytes, decodeWireTransaction } from '../domain/chains/solana-wire.js';
 import type { FamilyWallet } from './family-wallets.js';
 import { WalletError, walletError } from './injected-wallet.js';
 

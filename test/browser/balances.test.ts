@@ -8,7 +8,7 @@
  */
 import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
 import '../../src/index.js';
-import { fromUnits } from '../../src/domain/amount.js';
+import { fromUnits } from '../../src/domain/amounts/amount.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { evmRpc, getEvmInfo } from '../evm/client.js';
 import { installInjectedWallet, type InjectedWallet } from '../evm/injected-wallet.js';

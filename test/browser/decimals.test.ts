@@ -10,7 +10,7 @@
 import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
 import { decodeFunctionData } from 'viem';
 import '../../src/index.js';
-import { ERC20_ABI } from '../../src/domain/evm.js';
+import { ERC20_ABI } from '../../src/domain/chains/evm.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { EVM_RPC_URL, getEvmInfo, type EvmInfo } from '../evm/client.js';
 import { installInjectedWallet } from '../evm/injected-wallet.js';

@@ -1,9 +1,9 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { decodeFunctionData } from 'viem';
 import '../../src/index.js';
-import { EXPIRY_MARGIN_MS } from '../../src/controllers/execution-controller.js';
-import { ERC20_ABI } from '../../src/domain/evm.js';
-import { parseSwapMemo, SHORT_ASSETS } from '../../src/domain/memo.js';
+import { EXPIRY_MARGIN_MS } from '../../src/controllers/execution/execution-controller.js';
+import { ERC20_ABI } from '../../src/domain/chains/evm.js';
+import { parseSwapMemo, SHORT_ASSETS } from '../../src/domain/chains/memo.js';
 import type { SwapMemoEvent, SwapTxEvent } from '../../src/events.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { makeHash } from '../../demo/server/hashes.js';

@@ -8,9 +8,9 @@
 import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
 import '../../src/index.js';
 import type { SwapReview } from '../../src/components/review.js';
-import { HANDOUT_RECORDS_KEY } from '../../src/domain/handout-records.js';
-import type { Review } from '../../src/domain/review.js';
-import { STORAGE_KEY } from '../../src/domain/swap-store.js';
+import { HANDOUT_RECORDS_KEY } from '../../src/domain/flow/handout-records.js';
+import type { Review } from '../../src/domain/flow/review.js';
+import { STORAGE_KEY } from '../../src/domain/tracking/swap-store.js';
 import type { SwapMemoDetail, SwapTxDetail } from '../../src/events.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { makeHash } from '../../demo/server/hashes.js';

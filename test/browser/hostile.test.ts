@@ -7,7 +7,7 @@
  */
 import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
 import '../../src/index.js';
-import { STORAGE_KEY } from '../../src/domain/swap-store.js';
+import { STORAGE_KEY } from '../../src/domain/tracking/swap-store.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { HOSTILE_CASES, SCENARIOS, scenarioAttributes, type AttackClass } from '../support/hostile-cases.js';
 import { LOCAL_NODES, ofType, record, requests, reviewButton, routeButtons, scope, shadow, until } from './helpers.js';

@@ -10,7 +10,7 @@
  */
 import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
 import '../../src/index.js';
-import { STORAGE_KEY } from '../../src/domain/swap-store.js';
+import { STORAGE_KEY } from '../../src/domain/tracking/swap-store.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { makeHash } from '../../demo/server/hashes.js';
 import { LOCAL_NODES, acceptRisk, allRoutes, confirmReview, control, reviewButton, ofType, record, requests, routeButtons, scope, shadow, until } from './helpers.js';

@@ -6,10 +6,10 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
-import type { Token } from '../../src/api/schemas.js';
+import type { Token } from '../../src/schemas/service.js';
 import type { SwapTokenPicker } from '../../src/components/token-picker.js';
-import { chainsConnected } from '../../src/domain/chains.js';
-import { indexTokens } from '../../src/domain/tokens.js';
+import { chainsConnected } from '../../src/domain/chains/chains.js';
+import { indexTokens } from '../../src/domain/tokens/tokens.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { backdrop, textContrast } from './contrast.js';
 import { WidgetHarness } from './harness.js';

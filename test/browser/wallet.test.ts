@@ -6,8 +6,8 @@
 import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
 import { decodeFunctionResult, encodeFunctionData, type Address } from 'viem';
 import '../../src/index.js';
-import { ERC20_ABI } from '../../src/domain/evm.js';
-import { STORAGE_KEY } from '../../src/domain/swap-store.js';
+import { ERC20_ABI } from '../../src/domain/chains/evm.js';
+import { STORAGE_KEY } from '../../src/domain/tracking/swap-store.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { evmRpc, getEvmInfo, type EvmInfo, type RpcTransaction } from '../evm/client.js';
 import { installInjectedWallet, type InjectedWallet } from '../evm/injected-wallet.js';

@@ -13,8 +13,8 @@
  */
 import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
 import '../../src/index.js';
-import { HANDOUT_RECORDS_KEY as HANDOUT_KEY } from '../../src/domain/handout-records.js';
-import { STORAGE_KEY } from '../../src/domain/swap-store.js';
+import { HANDOUT_RECORDS_KEY as HANDOUT_KEY } from '../../src/domain/flow/handout-records.js';
+import { STORAGE_KEY } from '../../src/domain/tracking/swap-store.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { makeHash } from '../../demo/server/hashes.js';
 import { closeFrames, openFrame, widgetIn } from './embedding/frame.js';

@@ -1,10 +1,10 @@
-// What the integrator is told and the user never sees (src/config-notices.ts): the
+// What the integrator is told and the user never sees (src/config/notices.ts): the
 // configuration's warnings become `config-warning` with the attribute as `field`, the
 // service's deprecation notice `deprecated`; each value once; none holds quoting.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { parseConfig, type RawConfig } from '../../src/config.js';
-import { ConfigNotices } from '../../src/config-notices.js';
+import { parseConfig, type RawConfig } from '../../src/config/config.js';
+import { ConfigNotices } from '../../src/config/notices.js';
 import { configNoticeText } from '../../src/components/messages.js';
 
 const PAGE = 'https://shop.example/pay/';

@@ -14,7 +14,7 @@ function modules(dir = src): string[] {
 }
 
 /** Generated translations, and the service's schemas (one description of every shape the service answers). */
-const EXEMPT = (path: string) => path.startsWith('src/locales/') || path === 'src/api/schemas.ts';
+const EXEMPT = (path: string) => path.startsWith('src/locales/') || path === 'src/schemas/service.ts';
 const MAX_LINES = 300;
 /**
  * Modules allowed past the limit, each with why, until this size rule gives way to the rule it
@@ -22,10 +22,10 @@ const MAX_LINES = 300;
  * folders by concept asks. Splitting these by size would cut a concept in two.
  */
 const OVER_LIMIT: Record<string, string> = {
-  'src/controllers/execution-controller.ts': "the flow's adapter: one method per input of the flow's table, one per effect",
+  'src/controllers/execution/execution-controller.ts': "the flow's adapter: one method per input of the flow's table, one per effect",
   'src/swap-widget.ts': "the contract's JSDoc (events, parts, custom properties) is a third of it",
-  'src/controllers/tracker-controller.ts': 'tracking, per-widget reporting and the shown swap, around one store',
-  'src/domain/swap-store.ts': 'the swap record, its versions and its store',
+  'src/controllers/tracking/tracker-controller.ts': 'tracking, per-widget reporting and the shown swap, around one store',
+  'src/domain/tracking/swap-store.ts': 'the swap record, its versions and its store',
 };
 
 /** The public events of the contract, by class name. */

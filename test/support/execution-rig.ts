@@ -3,9 +3,9 @@
  * review confirmed (or skipped), and waiting until the work under way has nothing left to do
  * on its own. Shared by the controller suites.
  */
-import { requestKey, type ExecutionController, type Selection } from '../../src/controllers/execution-controller.js';
-import { HANDOUT_RECORDS_KEY, type HandoutRecord } from '../../src/domain/handout-records.js';
-import type { KeyValueStorage } from '../../src/domain/swap-store.js';
+import { requestKey, type ExecutionController, type Selection } from '../../src/controllers/execution/execution-controller.js';
+import { HANDOUT_RECORDS_KEY, type HandoutRecord } from '../../src/domain/flow/handout-records.js';
+import type { KeyValueStorage } from '../../src/domain/tracking/swap-store.js';
 
 export class MemoryStorage implements KeyValueStorage {
   readonly map = new Map<string, string>();

@@ -10,7 +10,7 @@
  * Node) and by the tests (Node and browser).
  */
 import { decodeFunctionData, encodeFunctionData, parseAbi, stringToHex, toFunctionSelector, type Hex } from 'viem';
-import type { RefusalCode } from '../../src/domain/refusals.js';
+import type { RefusalCode } from '../../src/domain/checks/refusals.js';
 
 // ---- scenarios: one per route kind -------------------------------------------------------
 

@@ -1,9 +1,9 @@
 /**
- * Hand-written reviews (`src/domain/review.ts`), one per family of route, for `<swap-review>`'s
+ * Hand-written reviews (`src/domain/flow/review.ts`), one per family of route, for `<swap-review>`'s
  * component suite and its screenshots (scripts/screenshots-review.ts). Plain data: no DOM.
  * Addresses are well-formed for their chains; amounts are what such a swap would carry.
  */
-import type { Review } from '../../src/domain/review.js';
+import type { Review } from '../../src/domain/flow/review.js';
 
 export const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 export const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';

@@ -16,9 +16,9 @@ import {
 } from '@solana/kit';
 import { associatedTokenAccount, seededAddress, JUPITER, SYSTEM, TOKEN, WSOL, ATA_PROGRAM, anchorDiscriminator } from '../../demo/server/solana-tx.js';
 import { AFFILIATE_SOLANA_OWNERS } from '../../demo/server/affiliates.js';
-import type { CosmosRefusalCode } from '../../src/domain/cosmos.js';
-import type { RefusalCode } from '../../src/domain/refusals.js';
-import type { SolanaRefusalCode } from '../../src/domain/solana.js';
+import type { CosmosRefusalCode } from '../../src/domain/checks/cosmos-msgs.js';
+import type { RefusalCode } from '../../src/domain/checks/refusals.js';
+import type { SolanaRefusalCode } from '../../src/domain/checks/solana-tx.js';
 
 export type TamperRoute = Record<string, unknown> & { sellAsset: string; sourceAddress?: string; inboundAddress?: string; memo?: string; tx?: unknown };
 

@@ -2,12 +2,12 @@
  * Words for what the host and the user wrote: addresses, the form's fields, the configuration.
  */
 import { msg, str } from '@lit/localize';
-import type { ConfigIssue } from '../../config.js';
-import type { ConfigNotice } from '../../config-notices.js';
-import type { AddressProblem } from '../../domain/address.js';
-import { chainInfo } from '../../domain/chains.js';
-import type { DraftField, FieldProblem, HoldReason } from '../../domain/draft.js';
-import type { SlippageNote } from '../../domain/slippage.js';
+import type { ConfigIssue } from '../../config/config.js';
+import type { ConfigNotice } from '../../config/notices.js';
+import type { AddressProblem } from '../../domain/chains/address.js';
+import { chainInfo } from '../../domain/chains/chains.js';
+import type { DraftField, FieldProblem, HoldReason } from '../../domain/quotes/draft.js';
+import type { SlippageNote } from '../../domain/amounts/slippage.js';
 import { ltrText } from '../machine-text.js';
 
 const chainName = (code: string) => chainInfo(code)?.name ?? code;

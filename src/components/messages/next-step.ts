@@ -1,10 +1,10 @@
 /**
- * The main button's words: the next thing the user must do (`domain/next-step.ts`), and why the
+ * The main button's words: the next thing the user must do (`domain/flow/next-step.ts`), and why the
  * selected route cannot be carried out as things stand, said on the route too.
  */
 import { msg, str } from '@lit/localize';
-import { chainInfo } from '../../domain/chains.js';
-import type { NextStep } from '../../domain/next-step.js';
+import { chainInfo } from '../../domain/chains/chains.js';
+import type { NextStep } from '../../domain/flow/next-step.js';
 import { fieldLabel } from './config.js';
 
 /** What the main button says. */

@@ -3,11 +3,11 @@
  */
 import { msg, str } from '@lit/localize';
 import { ApiError, BadResponseError, NetworkError, ServiceError } from '../../api/errors.js';
-import type { ProviderError } from '../../api/schemas.js';
-import { assetSymbol } from '../../domain/asset.js';
-import { providerLabel } from '../../domain/providers.js';
+import type { ProviderError } from '../../schemas/service.js';
+import { assetSymbol } from '../../domain/chains/asset.js';
+import { providerLabel } from '../../domain/chains/providers.js';
 import { ltrText } from '../machine-text.js';
-import type { QuoteNotice, ShownProblem } from '../../controllers/quote-controller.js';
+import type { QuoteNotice, ShownProblem } from '../../controllers/quotes/quote-controller.js';
 import type { SwapErrorCode } from '../../events.js';
 
 export function providerErrorText(e: ProviderError): string {

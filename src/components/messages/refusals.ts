@@ -2,8 +2,8 @@
  * Words for a refused route: every refusal code, and why a memo cannot be read.
  */
 import { msg, str } from '@lit/localize';
-import type { MemoProblem } from '../../domain/memo.js';
-import type { Refusal } from '../../domain/refusals.js';
+import type { MemoProblem } from '../../domain/chains/memo.js';
+import type { Refusal } from '../../domain/checks/refusals.js';
 import { ltrText } from '../machine-text.js';
 
 /** Why a memo cannot be read, in words. */

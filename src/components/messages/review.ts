@@ -5,7 +5,7 @@
  * isolated (`ltrText`).
  */
 import { msg, str } from '@lit/localize';
-import type { ReviewRole, ReviewWarning } from '../../domain/review.js';
+import type { ReviewRole, ReviewWarning } from '../../domain/flow/review.js';
 import { ltrText } from '../machine-text.js';
 
 /** What the address a hand-out pays or calls is, in words. */

@@ -2,10 +2,10 @@
  * Words for the tracking of a sent swap and for the store that keeps tracked swaps.
  */
 import { msg, str } from '@lit/localize';
-import type { TrackingProblem } from '../../controllers/tracking-problem.js';
-import type { StoreProblem } from '../../domain/swap-store.js';
-import type { StageState } from '../../domain/tracking-stages.js';
-import type { Stage, TrackStatus } from '../../domain/tracking.js';
+import type { TrackingProblem } from '../../controllers/tracking/tracking-problem.js';
+import type { StoreProblem } from '../../domain/tracking/swap-store.js';
+import type { StageState } from '../../domain/tracking/stages.js';
+import type { Stage, TrackStatus } from '../../domain/tracking/status.js';
 
 export type { TrackingProblem };
 

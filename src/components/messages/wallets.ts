@@ -2,7 +2,7 @@
  * Words for a wallet's failures.
  */
 import { msg, str } from '@lit/localize';
-import type { WalletAction, WalletProblem } from '../../domain/wallet-problem.js';
+import type { WalletAction, WalletProblem } from '../../domain/flow/wallet-problem.js';
 import { ltrText } from '../machine-text.js';
 
 function walletActionText(action: WalletAction, chain?: string): string {

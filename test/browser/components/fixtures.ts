@@ -3,9 +3,9 @@
  * swaps, in the shapes the components receive from the root (no service, no network).
  */
 import * as z from 'zod/mini';
-import { Route as RouteSchema, type PoolRates, type Route, type Token } from '../../../src/api/schemas.js';
-import type { SwapRecord } from '../../../src/domain/swap-store.js';
-import type { TrackStatus } from '../../../src/domain/tracking.js';
+import { Route as RouteSchema, type PoolRates, type Route, type Token } from '../../../src/schemas/service.js';
+import type { SwapRecord } from '../../../src/domain/tracking/swap-store.js';
+import type { TrackStatus } from '../../../src/domain/tracking/status.js';
 
 export const USDC = 'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 export const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';

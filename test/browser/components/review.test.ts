@@ -9,7 +9,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../../src/define.js';
 import '../../../src/locales/ar.js';
 import { ReviewCancelEvent, ReviewConfirmEvent, type SwapReview } from '../../../src/components/review.js';
-import type { Review } from '../../../src/domain/review.js';
+import type { Review } from '../../../src/domain/flow/review.js';
 import { deepActiveElement, deepQuery, deepQueryAll } from '../shadow.js';
 import { text } from './fixtures.js';
 import {

@@ -7,8 +7,8 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../src/define.js';
 import type { RouteSelectEvent, SwapRouteList } from '../../../src/components/route-list.js';
-import { refusal } from '../../../src/domain/refusals.js';
-import { priceBook, rankRoutes, type RouteEntry } from '../../../src/domain/routes.js';
+import { refusal } from '../../../src/domain/checks/refusals.js';
+import { priceBook, rankRoutes, type RouteEntry } from '../../../src/domain/quotes/routes.js';
 import { deepActiveElement, deepQuery, deepQueryAll } from '../shadow.js';
 import { PRICES, route, text } from './fixtures.js';
 

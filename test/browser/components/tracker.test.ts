@@ -6,8 +6,8 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../../src/define.js';
 import type { SwapTracker } from '../../../src/components/tracker.js';
 import type { TrackingProblem } from '../../../src/components/messages.js';
-import type { SwapRecord } from '../../../src/domain/swap-store.js';
-import { isFinal, outcomeOf, stageOf, type TrackStatus } from '../../../src/domain/tracking.js';
+import type { SwapRecord } from '../../../src/domain/tracking/swap-store.js';
+import { isFinal, outcomeOf, stageOf, type TrackStatus } from '../../../src/domain/tracking/status.js';
 import { deepQuery, deepQueryAll } from '../shadow.js';
 import { route, swap, text } from './fixtures.js';
 

@@ -8,7 +8,7 @@
  */
 import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
 import '../../../src/index.js';
-import { STORAGE_KEY } from '../../../src/domain/swap-store.js';
+import { STORAGE_KEY } from '../../../src/domain/tracking/swap-store.js';
 import type { SwapWidgetEventMap } from '../../../src/events.js';
 import type { SwapWidget } from '../../../src/swap-widget.js';
 import { makeHash } from '../../../demo/server/hashes.js';

@@ -8,7 +8,7 @@ import { describe, it } from 'node:test';
 import { SwapApiClient } from '../../../src/api/client.js';
 import { BadResponseError, NetworkError, ServiceError } from '../../../src/api/errors.js';
 import { MAX_JSON_DEPTH, compact, nestsDeeperThan, tokenListOf, tokenOf, trackAnswerOf } from '../../../src/api/normalize.js';
-import { normalizeTrack } from '../../../src/domain/tracking.js';
+import { normalizeTrack } from '../../../src/domain/tracking/status.js';
 
 const REQUEST = { sellAsset: 'BTC.BTC', buyAsset: 'ETH.ETH', sellAmount: '0.1', slippage: 1 };
 

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import * as z from 'zod/mini';
-import { lazySchema } from '../../../src/api/lazy-schema.js';
+import { lazySchema } from '../../../src/schemas/lazy-schema.js';
 
 describe('lazySchema', () => {
   it('builds its schema once, when zod first reads it', () => {

@@ -7,12 +7,12 @@
  */
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it, mock } from 'node:test';
-import { ExecutionController, MAX_QUOTE_AGE_MS, requestKey, type HandOut, type Selection } from '../../../src/controllers/execution-controller.js';
-import { NO_HANDLER_MS, type OfferResult } from '../../../src/controllers/execution-types.js';
-import { evmApproval } from '../../../src/controllers/handout-details.js';
-import { UNDATED_ROUTE_HANDOUT_MS } from '../../../src/domain/handout.js';
-import { HANDOUT_RECORDS_KEY } from '../../../src/domain/handout-records.js';
-import type { EvmPlan } from '../../../src/domain/route-checks.js';
+import { ExecutionController, MAX_QUOTE_AGE_MS, requestKey, type HandOut, type Selection } from '../../../src/controllers/execution/execution-controller.js';
+import { NO_HANDLER_MS, type OfferResult } from '../../../src/controllers/execution/execution-types.js';
+import { evmApproval } from '../../../src/controllers/execution/handout-details.js';
+import { UNDATED_ROUTE_HANDOUT_MS } from '../../../src/domain/flow/handout.js';
+import { HANDOUT_RECORDS_KEY } from '../../../src/domain/flow/handout-records.js';
+import type { EvmPlan } from '../../../src/domain/checks/route.js';
 import { InjectedWallet } from '../../../src/wallet/injected-wallet.js';
 import type { SwapRevokeDetail } from '../../../src/events.js';
 import { Host, quoteScenario, startHostileServer, type HostileServer } from '../hostile/harness.js';

@@ -9,8 +9,8 @@ import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import type { QuoteResult, SwapApiClient } from '../../../src/api/client.js';
 import { NetworkError, ServiceError } from '../../../src/api/errors.js';
-import type { QuoteRequest } from '../../../src/api/schemas.js';
-import { MAX_RETRY_AFTER_MS, QuoteController, RECOVERY_FIRST_MS, RECOVERY_MAX_MS, type Quote } from '../../../src/controllers/quote-controller.js';
+import type { QuoteRequest } from '../../../src/schemas/service.js';
+import { MAX_RETRY_AFTER_MS, QuoteController, RECOVERY_FIRST_MS, RECOVERY_MAX_MS, type Quote } from '../../../src/controllers/quotes/quote-controller.js';
 import { Host } from '../hostile/harness.js';
 
 const REQUEST: QuoteRequest = { sellAsset: 'BTC.BTC', buyAsset: 'ETH.ETH', sellAmount: '0.1', slippage: 1 };

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
-import { isValidAddress, normalizeAddressForCompare, validateAddress } from '../../../src/domain/address.js';
+import { isValidAddress, normalizeAddressForCompare, validateAddress } from '../../../src/domain/chains/address.js';
 
 /**
  * Real public addresses: published test vectors (BIP-173, BIP-350, BIP-86, EIP-55, the

@@ -15,7 +15,7 @@ import {
   toE8,
   toUnits,
   truncateDecimal,
-} from '../../../src/domain/amount.js';
+} from '../../../src/domain/amounts/amount.js';
 
 const RUNS = { numRuns: 300 };
 

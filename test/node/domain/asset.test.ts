@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
-import { assetChain, assetSymbol, canonicalContract, isAssetId, isNativeAsset, parseAsset, sameAsset, spellsAsset } from '../../../src/domain/asset.js';
-import { ASSET_PATTERN } from '../../../src/api/schemas.js';
+import { assetChain, assetSymbol, canonicalContract, isAssetId, isNativeAsset, parseAsset, sameAsset, spellsAsset } from '../../../src/domain/chains/asset.js';
+import { ASSET_PATTERN } from '../../../src/schemas/service.js';
 
 const USDC_MIXED = 'ETH.USDC-0xA0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
 const USDC_UPPER = 'ETH.USDC-0XA0B86991C6218B36C1D19D4A2E9EB0CE3606EB48';

@@ -1,11 +1,11 @@
-// The balance rules (`src/domain/balances.ts`): the host's entry of an asset (a bad one ignored), an amount
+// The balance rules (`src/domain/amounts/balances.ts`): the host's entry of an asset (a bad one ignored), an amount
 // compared with the balance exactly in base units, and Max leaving the gas reserve on a native
 // asset only, never below zero.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { GAS_RESERVE, hostBalance, maxAmount, overBalance } from '../../../src/domain/balances.js';
-import { CHAINS, chainOfAssetCode } from '../../../src/domain/chains.js';
-import { fromUnits, isDecimalString } from '../../../src/domain/amount.js';
+import { GAS_RESERVE, hostBalance, maxAmount, overBalance } from '../../../src/domain/amounts/balances.js';
+import { CHAINS, chainOfAssetCode } from '../../../src/domain/chains/chains.js';
+import { fromUnits, isDecimalString } from '../../../src/domain/amounts/amount.js';
 
 const USDC = 'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 /** A balance read in wei, as the reads give it (whole units). */

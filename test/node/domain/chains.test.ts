@@ -10,7 +10,7 @@ import {
   PATH_CHAINS,
   reachableChains,
   TRACKING_CHAIN_CODES,
-} from '../../../src/domain/chains.js';
+} from '../../../src/domain/chains/chains.js';
 import { PATH_VECTORS, TRACKING_CHAIN_CODES as SPEC_TRACKING_CODES, pathPairs } from '../../fixtures/golden/chains.js';
 
 const TABLE_CHAINS = ['BTC', 'ETH', 'SOL', 'ARB', 'BASE', 'BSC', 'AVAX', 'XRP', 'LTC', 'BCH', 'DOGE', 'GAIA', 'DASH', 'THOR', 'MAYA', 'KUJI', 'DOT', 'XRD'];
@@ -151,7 +151,7 @@ describe('explorerTxUrl', () => {
   });
 });
 
-describe("the EVM chains' facts, written in src/domain/chains.ts, are viem's", () => {
+describe("the EVM chains' facts, written in src/domain/chains/chains.ts, are viem's", () => {
   // The bundle leaves viem's chain objects out (their RPC endpoints, contracts and serializers
   // are never used); viem stays the source of the facts the widget keeps of them.
   test('EIP-155 id, native symbol and decimals, explorer', async () => {

@@ -1,5 +1,5 @@
 /**
- * Attribute values -> validated configuration (`src/config.ts`): every attribute, its bad
+ * Attribute values -> validated configuration (`src/config/config.ts`): every attribute, its bad
  * values and the issue each one reports ({field, code, value?, problem?, unknown?}), the
  * affiliate fee bounds, and that one bad attribute never hides another.
  */
@@ -14,8 +14,8 @@ import {
   type ConfigIssue,
   type ConfigResult,
   type RawConfig,
-} from '../../../src/config.js';
-import { PROVIDERS } from '../../../src/domain/providers.js';
+} from '../../../src/config/config.js';
+import { PROVIDERS } from '../../../src/domain/chains/providers.js';
 
 const PAGE = 'https://shop.example/pay/checkout.html';
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
@@ -178,7 +178,7 @@ describe('slippage', () => {
     assert.equal(ok({ slippage: 3 }).config.slippage, 3);
   });
 
-  test('anything else is an error and the default stays: 0 and 100 too (see domain/slippage.ts)', () => {
+  test('anything else is an error and the default stays: 0 and 100 too (see domain/amounts/slippage.ts)', () => {
     for (const [raw, value] of [
       ['0', '0'],
       [0, '0'],

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { bech32 } from '@scure/base';
-import { encodeAminoTx, messageAny, uint64, U64_MAX, type StdSignDoc } from '../../../src/domain/cosmos-tx.js';
+import { encodeAminoTx, messageAny, uint64, U64_MAX, type StdSignDoc } from '../../../src/domain/chains/cosmos-tx.js';
 
 const SIGNER = bech32.encode('thor', bech32.toWords(new Uint8Array(20).fill(7)));
 const deposit = (decimals: unknown) => ({

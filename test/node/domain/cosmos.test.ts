@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import { bech32 } from '@scure/base';
-import { checkCosmosTx, COSMOS_CHAINS, type CosmosExpectation, type CosmosRefusalCode } from '../../../src/domain/cosmos.js';
+import { checkCosmosTx, COSMOS_CHAINS, type CosmosExpectation, type CosmosRefusalCode } from '../../../src/domain/checks/cosmos-msgs.js';
 import { FAMILY_TAMPERS, FAMILY_TWINS, otherBech32, type TamperRoute } from '../../support/tamper-families.js';
 
 const MEMO = '=:BTC.BTC:bc1qusw9yzzqe2e64wra96m8rjnkrkpny043gz5kl3:12345678:ab:10';

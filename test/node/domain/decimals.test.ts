@@ -1,5 +1,5 @@
 /**
- * Where trusted decimals come from (`src/domain/decimals.ts`, `src/domain/known-tokens.ts`):
+ * Where trusted decimals come from (`src/domain/chains/decimals.ts`, `src/domain/chains/known-tokens.ts`):
  * the chain for a native asset, the sourced table, the host's `decimals`, reads on chain
  * (given here as functions: time-out, cache, failures), and the token list only compared.
  */
@@ -8,9 +8,9 @@ import { describe, it } from 'node:test';
 import { base58 } from '@scure/base';
 import { getAddress } from 'viem';
 import * as z from 'zod/mini';
-import { Route, type QuoteRequest } from '../../../src/api/schemas.js';
-import { DECIMALS_READ_MS, TrustedDecimals, listDisagreement, routeTokens, tokenRef, type TokenRef } from '../../../src/domain/decimals.js';
-import { knownTokenDecimals, knownTokenRows } from '../../../src/domain/known-tokens.js';
+import { Route, type QuoteRequest } from '../../../src/schemas/service.js';
+import { DECIMALS_READ_MS, TrustedDecimals, listDisagreement, routeTokens, tokenRef, type TokenRef } from '../../../src/domain/chains/decimals.js';
+import { knownTokenDecimals, knownTokenRows } from '../../../src/domain/chains/known-tokens.js';
 import { BASE_TOKENS } from '../../../demo/server/tokens.js';
 
 const USDC = 'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { EMPTY_DRAFT, MAX_WHOLE_DIGITS, checkDraft, holdReason, hostValue, type Draft } from '../../../src/domain/draft.js';
-import { buildQuoteRequest } from '../../../src/domain/request.js';
+import { EMPTY_DRAFT, MAX_WHOLE_DIGITS, checkDraft, holdReason, hostValue, type Draft } from '../../../src/domain/quotes/draft.js';
+import { buildQuoteRequest } from '../../../src/domain/quotes/request.js';
 
 const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
 const draft = (amount: string, slippage = '1'): Draft => ({ ...EMPTY_DRAFT, sellAsset: 'BTC.BTC', buyAsset: 'ETH.ETH', amount, slippage, destinationAddress: ETH_ADDRESS });

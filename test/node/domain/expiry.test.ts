@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { parseExpiration } from '../../../src/domain/routes.js';
+import { parseExpiration } from '../../../src/domain/quotes/routes.js';
 
 const RUNS = { numRuns: 500 };
 

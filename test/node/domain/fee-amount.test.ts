@@ -7,10 +7,10 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import * as z from 'zod/mini';
-import { Route } from '../../../src/api/schemas.js';
-import { fromUnits } from '../../../src/domain/amount.js';
-import { readFeeAmount, routeCeilings } from '../../../src/domain/fee-amount.js';
-import { priceBook, rankRoutes } from '../../../src/domain/routes.js';
+import { Route } from '../../../src/schemas/service.js';
+import { fromUnits } from '../../../src/domain/amounts/amount.js';
+import { readFeeAmount, routeCeilings } from '../../../src/domain/amounts/fee-amount.js';
+import { priceBook, rankRoutes } from '../../../src/domain/quotes/routes.js';
 
 describe('readFeeAmount', () => {
   test("the dKit quickstart's lines against its 0.02145678 BTC output: base units (sats)", () => {

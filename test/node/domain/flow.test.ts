@@ -1,11 +1,11 @@
 /**
- * The swap's state machine (src/domain/flow.ts), row by row of its table (docs/flow.md): each
+ * The swap's state machine (src/domain/flow/flow.ts), row by row of its table (docs/flow.md): each
  * row's transition and effects, and for every other input in that state, no change at all.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { step, swapPressable, type FlowInput, type FlowState, type OpenHandout, type RouteRef } from '../../../src/domain/flow.js';
-import type { Review } from '../../../src/domain/review.js';
+import { step, swapPressable, type FlowInput, type FlowState, type OpenHandout, type RouteRef } from '../../../src/domain/flow/flow.js';
+import type { Review } from '../../../src/domain/flow/review.js';
 
 const ROUTE: RouteRef = { quoteId: 'q1', routeIndex: 2, requestKey: 'req-1' };
 const REVIEW: Review = {

@@ -1,10 +1,10 @@
 /**
- * Hand-out records (src/domain/handout-records.ts): written before dispatch, with an id of their
+ * Hand-out records (src/domain/flow/handout-records.ts): written before dispatch, with an id of their
  * own, restored whole after a reload, one owner's never another's, a second hash told apart.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { HANDOUT_RECORDS_KEY, HandoutRecords, MAX_RECORDS, RECORD_LIFETIME_MS, newHandoutId, type HandoutRecord } from '../../../src/domain/handout-records.js';
+import { HANDOUT_RECORDS_KEY, HandoutRecords, MAX_RECORDS, RECORD_LIFETIME_MS, newHandoutId, type HandoutRecord } from '../../../src/domain/flow/handout-records.js';
 
 class MemoryStorage {
   readonly items = new Map<string, string>();

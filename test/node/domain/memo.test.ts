@@ -12,7 +12,7 @@ import {
   streamingWithinLimits,
   type SwapMemo,
   type SwapMemoInput,
-} from '../../../src/domain/memo.js';
+} from '../../../src/domain/chains/memo.js';
 import { SHORT_CODE_VECTORS } from '../../fixtures/golden/memos.js';
 
 const RUNS = { numRuns: 300 };

@@ -3,8 +3,8 @@
 // foresee would follow.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Draft } from '../../../src/domain/draft.js';
-import { nextStep, payableFromAnyWallet, routeNeedsWallet, type NextStepInput } from '../../../src/domain/next-step.js';
+import type { Draft } from '../../../src/domain/quotes/draft.js';
+import { nextStep, payableFromAnyWallet, routeNeedsWallet, type NextStepInput } from '../../../src/domain/flow/next-step.js';
 
 const EVM = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
 const BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
-import { decimalText, numberMarks, readNumber, type NumberReading } from '../../../src/domain/number-input.js';
+import { decimalText, numberMarks, readNumber, type NumberReading } from '../../../src/domain/amounts/number-input.js';
 
 const ok = (value: string): NumberReading => ({ ok: true, value });
 const no = (reason: string, mark?: string) => ({ ok: false, reason, ...(mark ? { mark } : {}) });

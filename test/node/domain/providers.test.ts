@@ -10,7 +10,7 @@ import {
   providerLabel,
   providerRole,
   providerSteps,
-} from '../../../src/domain/providers.js';
+} from '../../../src/domain/chains/providers.js';
 
 describe('provider names', () => {
   it('know both spellings of each family, streaming or not', () => {

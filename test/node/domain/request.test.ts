@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { QuoteRequest } from '../../../src/api/schemas.js';
-import { sameRequest } from '../../../src/domain/request.js';
+import type { QuoteRequest } from '../../../src/schemas/service.js';
+import { sameRequest } from '../../../src/domain/quotes/request.js';
 
 const base: QuoteRequest = {
   sellAsset: 'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',

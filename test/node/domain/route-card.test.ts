@@ -6,10 +6,10 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import * as z from 'zod/mini';
-import { Route } from '../../../src/api/schemas.js';
-import { addDecimal, compareDecimal } from '../../../src/domain/amount.js';
-import { cardWarnings, feeTotals, streamingParts } from '../../../src/domain/route-card.js';
-import { priceBook, rankRoutes } from '../../../src/domain/routes.js';
+import { Route } from '../../../src/schemas/service.js';
+import { addDecimal, compareDecimal } from '../../../src/domain/amounts/amount.js';
+import { cardWarnings, feeTotals, streamingParts } from '../../../src/domain/quotes/route-card.js';
+import { priceBook, rankRoutes } from '../../../src/domain/quotes/routes.js';
 
 const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
 

@@ -3,9 +3,9 @@ import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { decodeFunctionData, encodeFunctionData, getAddress, maxUint256, toFunctionSelector } from 'viem';
 import * as z from 'zod/mini';
-import { Route, type QuoteRequest } from '../../../src/api/schemas.js';
-import { toE8 } from '../../../src/domain/amount.js';
-import { ONEINCH_V6_ROUTER } from '../../../src/domain/contracts.js';
+import { Route, type QuoteRequest } from '../../../src/schemas/service.js';
+import { toE8 } from '../../../src/domain/amounts/amount.js';
+import { ONEINCH_V6_ROUTER } from '../../../src/domain/chains/contracts.js';
 import {
   ERC20_ABI,
   ONEINCH_V6_ABI,
@@ -15,10 +15,10 @@ import {
   decodeRouterDeposit,
   encodeOneInchSwap,
   encodeRouterDeposit,
-} from '../../../src/domain/evm.js';
-import { buildSwapMemo } from '../../../src/domain/memo.js';
-import type { RefusalCode } from '../../../src/domain/refusals.js';
-import { checkRoute, minimumFollowsSlippage, type CheckContext } from '../../../src/domain/route-checks.js';
+} from '../../../src/domain/chains/evm.js';
+import { buildSwapMemo } from '../../../src/domain/chains/memo.js';
+import type { RefusalCode } from '../../../src/domain/checks/refusals.js';
+import { checkRoute, minimumFollowsSlippage, type CheckContext } from '../../../src/domain/checks/route.js';
 import { listedInbound, unverifiedInbound } from '../../support/inbound.js';
 
 const NOW = 1_800_000_000_000;
@@ -644,7 +644,7 @@ describe('ERC-20 calldata', () => {
   it('matches what viem\'s ABI encoder writes, for any spender and amount', async () => {
     const { encodeFunctionData, getAddress } = await import('viem');
     const spender = getAddress(SPENDER);
-    const { allowanceData } = await import('../../../src/domain/evm.js');
+    const { allowanceData } = await import('../../../src/domain/chains/evm.js');
     fc.assert(
       fc.property(fc.uint8Array({ minLength: 20, maxLength: 20 }), fc.bigInt({ min: 0n, max: maxUint256 - 1n }), (bytes, amount) => {
         const address = `0x${Buffer.from(bytes).toString('hex')}` as `0x${string}`;

@@ -1,13 +1,13 @@
-// The slippage a user may set and what is said of it (src/domain/slippage.ts), each rule
+// The slippage a user may set and what is said of it (src/domain/amounts/slippage.ts), each rule
 // pinned one step inside and one step outside its boundary; and the review's threshold of
 // confirmation, through the review's own builder.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { QuoteRequest, Route } from '../../../src/api/schemas.js';
-import { EMPTY_DRAFT, checkDraft } from '../../../src/domain/draft.js';
-import { buildReview } from '../../../src/domain/review-build.js';
-import type { MemoPlan } from '../../../src/domain/route-plans.js';
-import { EXTREME_SLIPPAGE, HIGH_SLIPPAGE, LOW_SLIPPAGE, MAX_SLIPPAGE, MIN_SLIPPAGE, SLIPPAGE_PRESETS, minimumAt, slippageNote, slippageProblem } from '../../../src/domain/slippage.js';
+import type { QuoteRequest, Route } from '../../../src/schemas/service.js';
+import { EMPTY_DRAFT, checkDraft } from '../../../src/domain/quotes/draft.js';
+import { buildReview } from '../../../src/domain/flow/review-build.js';
+import type { MemoPlan } from '../../../src/domain/checks/plans.js';
+import { EXTREME_SLIPPAGE, HIGH_SLIPPAGE, LOW_SLIPPAGE, MAX_SLIPPAGE, MIN_SLIPPAGE, SLIPPAGE_PRESETS, minimumAt, slippageNote, slippageProblem } from '../../../src/domain/amounts/slippage.js';
 
 describe('slippage: what is refused', () => {
   it('the bounds are one basis point and 100 %', () => {

@@ -5,8 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { checkPlatformFee, type PlatformFeeInput } from '../../../src/domain/solana-fee.js';
-import { JUPITER_V6_PROGRAM } from '../../../src/domain/solana-programs.js';
+import { checkPlatformFee, type PlatformFeeInput } from '../../../src/domain/chains/solana-fee.js';
+import { JUPITER_V6_PROGRAM } from '../../../src/domain/chains/solana-programs.js';
 
 const OWNER = 'GxukoS7PDk37w8hqHRX6i5gXoxifyn7TCbiHGgxzUMHe';
 const IN = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';

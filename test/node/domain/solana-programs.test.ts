@@ -25,8 +25,8 @@ import {
   JUPITER_SHARED_ACCOUNTS_ROUTE,
   readJupiterSwap,
   WRAPPED_SOL_MINT,
-} from '../../../src/domain/solana-programs.js';
-import { addressBytes } from '../../../src/domain/solana-wire.js';
+} from '../../../src/domain/chains/solana-programs.js';
+import { addressBytes } from '../../../src/domain/chains/solana-wire.js';
 
 const disc = (name: string) => [...sha256(new TextEncoder().encode(`global:${name}`)).subarray(0, 8)];
 

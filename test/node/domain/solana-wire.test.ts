@@ -16,7 +16,7 @@ import {
   isOffCurveAddress,
   type Address,
 } from '@solana/kit';
-import { addressBytes, associatedTokenAddress, base64Bytes, decodeWireTransaction, isOnCurve, TRANSACTION_SIZE_LIMIT } from '../../../src/domain/solana-wire.js';
+import { addressBytes, associatedTokenAddress, base64Bytes, decodeWireTransaction, isOnCurve, TRANSACTION_SIZE_LIMIT } from '../../../src/domain/chains/solana-wire.js';
 import { solanaSwapTx } from '../../../demo/server/solana-tx.js';
 import { honestParams } from './solana-arbitraries.js';
 

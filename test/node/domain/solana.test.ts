@@ -6,8 +6,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
-import { checkSolanaTransaction, MAX_PRIORITY_FEE_LAMPORTS, type SolanaExpectation, type SolanaRefusalCode } from '../../../src/domain/solana.js';
-import { WRAPPED_SOL_MINT } from '../../../src/domain/solana-programs.js';
+import { checkSolanaTransaction, MAX_PRIORITY_FEE_LAMPORTS, type SolanaExpectation, type SolanaRefusalCode } from '../../../src/domain/checks/solana-tx.js';
+import { WRAPPED_SOL_MINT } from '../../../src/domain/chains/solana-programs.js';
 import { seededAddress, solanaSwapTx, type SolanaSwapParams } from '../../../demo/server/solana-tx.js';
 import { FAMILY_TAMPERS, FAMILY_TWINS, FEE_OWNER, type TamperRoute } from '../../support/tamper-families.js';
 import { associatedTokenAccount } from '../../../demo/server/solana-tx.js';

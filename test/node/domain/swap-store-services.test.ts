@@ -5,9 +5,9 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Route } from '../../../src/api/schemas.js';
+import type { Route } from '../../../src/schemas/service.js';
 import { SwapApiClient } from '../../../src/api/client.js';
-import { STORAGE_KEY, SwapStore, newSwapRecord, serviceOf, type KeyValueStorage, type StoreOwner } from '../../../src/domain/swap-store.js';
+import { STORAGE_KEY, SwapStore, newSwapRecord, serviceOf, type KeyValueStorage, type StoreOwner } from '../../../src/domain/tracking/swap-store.js';
 
 class MemoryStorage implements KeyValueStorage {
   readonly map = new Map<string, string>();

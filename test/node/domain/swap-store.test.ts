@@ -1,13 +1,13 @@
 /**
- * The persisted store of tracked swaps (src/domain/swap-store.ts) over a storage written by
+ * The persisted store of tracked swaps (src/domain/tracking/swap-store.ts) over a storage written by
  * hand: write-through, reload, dismissal, the migration of version 1, a document of a newer
  * widget, an unreadable document, and every way the storage can fail.
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Route } from '../../../src/api/schemas.js';
-import { STORAGE_KEY, STORE_VERSION, SwapStore, migrate, newSwapRecord, swapId, type KeyValueStorage, type SwapRecord } from '../../../src/domain/swap-store.js';
-import type { TrackStatus } from '../../../src/domain/tracking.js';
+import type { Route } from '../../../src/schemas/service.js';
+import { STORAGE_KEY, STORE_VERSION, SwapStore, migrate, newSwapRecord, swapId, type KeyValueStorage, type SwapRecord } from '../../../src/domain/tracking/swap-store.js';
+import type { TrackStatus } from '../../../src/domain/tracking/status.js';
 
 /** A Web Storage stand-in; `fail` makes the next calls of a method throw. */
 class FakeStorage implements KeyValueStorage {

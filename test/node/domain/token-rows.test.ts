@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Token } from '../../../src/api/schemas.js';
-import { popularRank } from '../../../src/domain/popular-tokens.js';
-import { balancesByAsset, tokenChains, tokenRows } from '../../../src/domain/token-rows.js';
-import { indexTokens, matchTokens } from '../../../src/domain/tokens.js';
+import type { Token } from '../../../src/schemas/service.js';
+import { popularRank } from '../../../src/domain/tokens/popular-tokens.js';
+import { balancesByAsset, tokenChains, tokenRows } from '../../../src/domain/tokens/token-rows.js';
+import { indexTokens, matchTokens } from '../../../src/domain/tokens/tokens.js';
 
 const token = (asset: string, symbol: string, name?: string): Token =>
   ({ asset, chain: asset.slice(0, asset.indexOf('.')), symbol, decimals: 18, ...(name ? { name } : {}) }) as Token;

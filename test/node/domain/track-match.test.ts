@@ -1,5 +1,5 @@
 /**
- * Whether a tracking answer is about the swap tracked (src/domain/track-match.ts), on answers
+ * Whether a tracking answer is about the swap tracked (src/domain/tracking/match.ts), on answers
  * written here in both shapes: spellings of one hash and one chain, what each shape says of
  * itself, the refund's assets, a record that does not know its quote or route.
  */
@@ -7,11 +7,11 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import * as z from 'zod/mini';
 import { trackAnswerOf } from '../../../src/api/normalize.js';
-import { Route, TrackResult, TxStatus } from '../../../src/api/schemas.js';
-import { chainCodeOfServiceName } from '../../../src/domain/chains.js';
-import { migrate, newSwapRecord } from '../../../src/domain/swap-store.js';
-import { refundAssets, sameHash, trackClaims, trackMismatch, txMatches } from '../../../src/domain/track-match.js';
-import { normalizeTrack } from '../../../src/domain/tracking.js';
+import { Route, TrackResult, TxStatus } from '../../../src/schemas/service.js';
+import { chainCodeOfServiceName } from '../../../src/domain/chains/chains.js';
+import { migrate, newSwapRecord } from '../../../src/domain/tracking/swap-store.js';
+import { refundAssets, sameHash, trackClaims, trackMismatch, txMatches } from '../../../src/domain/tracking/match.js';
+import { normalizeTrack } from '../../../src/domain/tracking/status.js';
 
 const HASH = `0x${'1f'.repeat(32)}`;
 const ROUTE = z.parse(Route, {

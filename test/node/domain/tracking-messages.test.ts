@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { normalizeTrack, parseStatusMessage } from '../../../src/domain/tracking.js';
+import { normalizeTrack, parseStatusMessage } from '../../../src/domain/tracking/status.js';
 
 const record = (status: string, over: Record<string, unknown> = {}) => {
   const s = normalizeTrack({ trackingStatus: status } as never);

@@ -1,15 +1,15 @@
 /**
- * What the progress view draws (src/domain/tracking-stages.ts): the state of each stage for
+ * What the progress view draws (src/domain/tracking/stages.ts): the state of each stage for
  * every tracking status, where a failed or refunded swap stopped, which transactions are
  * linked on which chain, and the time left against the route's estimate.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { explorerTxUrl } from '../../../src/domain/chains.js';
-import type { SwapRecord } from '../../../src/domain/swap-store.js';
-import { stageStates, stoppedAt, streamingPercent, timeLeft, txLinks } from '../../../src/domain/tracking-stages.js';
-import { isFinal, normalizeTrack, outcomeOf, stageOf, STAGES, type TrackStatus } from '../../../src/domain/tracking.js';
+import { explorerTxUrl } from '../../../src/domain/chains/chains.js';
+import type { SwapRecord } from '../../../src/domain/tracking/swap-store.js';
+import { stageStates, stoppedAt, streamingPercent, timeLeft, txLinks } from '../../../src/domain/tracking/stages.js';
+import { isFinal, normalizeTrack, outcomeOf, stageOf, STAGES, type TrackStatus } from '../../../src/domain/tracking/status.js';
 
 /** A status as `normalizeTrack` makes it, with `extra` facts of the answer. */
 const st = (status: string, extra: Partial<TrackStatus> = {}): TrackStatus => ({

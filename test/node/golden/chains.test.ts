@@ -1,12 +1,12 @@
 /**
  * The hand-written chain and asset-notation vectors (test/fixtures/golden/chains.ts) against
- * both sides: the widget (`src/domain/chains.ts`, `asset.ts`) and the reference service
+ * both sides: the widget (`src/domain/chains/chains.ts`, `asset.ts`) and the reference service
  * (`demo/server/chains.ts`, `asset.ts`).
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { parseAsset } from '../../../src/domain/asset.js';
-import * as widget from '../../../src/domain/chains.js';
+import { parseAsset } from '../../../src/domain/chains/asset.js';
+import * as widget from '../../../src/domain/chains/chains.js';
 import { readAsset } from '../../../demo/server/asset.js';
 import * as service from '../../../demo/server/chains.js';
 import { EVM_CHAIN_IDS, NOTATION_VECTORS, PATH_VECTORS, TRACKING_CHAIN_CODES, pathPairs } from '../../fixtures/golden/chains.js';

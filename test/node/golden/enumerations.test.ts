@@ -4,8 +4,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { PROVIDERS, isKnownProvider } from '../../../src/domain/providers.js';
-import { FINAL_STATES, isFinal } from '../../../src/domain/tracking.js';
+import { PROVIDERS, isKnownProvider } from '../../../src/domain/chains/providers.js';
+import { FINAL_STATES, isFinal } from '../../../src/domain/tracking/status.js';
 import { FINAL_STATUSES as SERVICE_FINAL, HASH_OUTCOMES, finalStatus } from '../../../demo/server/hashes.js';
 import { PROVIDER_IDS as SERVICE_PROVIDERS, isProviderId } from '../../../demo/server/providers.js';
 import { FINAL_STATUSES, MOVING_STATUSES, PROVIDER_IDS } from '../../fixtures/golden/enumerations.js';

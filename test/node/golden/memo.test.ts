@@ -1,14 +1,14 @@
 /**
  * The hand-written memo vectors (test/fixtures/golden/memos.ts) against both sides: the
- * widget's reader and writer (`src/domain/memo.ts`, `toE8`) and the reference service's own
+ * widget's reader and writer (`src/domain/chains/memo.ts`, `toE8`) and the reference service's own
  * (`demo/server/memo.ts`). Where the widget departs from the protocol on purpose, the vector
  * says so and the test checks the departure; a gap is a `todo` test that runs and reports.
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { toE8 } from '../../../src/domain/amount.js';
-import { buildSwapMemo, matchMemoAsset, memoAssetMatches, NO_SHORT_ASSETS, parseSwapMemo, SHORT_ASSETS, type SwapMemo } from '../../../src/domain/memo.js';
-import { chainInfo as widgetChain } from '../../../src/domain/chains.js';
+import { toE8 } from '../../../src/domain/amounts/amount.js';
+import { buildSwapMemo, matchMemoAsset, memoAssetMatches, NO_SHORT_ASSETS, parseSwapMemo, SHORT_ASSETS, type SwapMemo } from '../../../src/domain/chains/memo.js';
+import { chainInfo as widgetChain } from '../../../src/domain/chains/chains.js';
 import { chainInfo as serviceChain } from '../../../demo/server/chains.js';
 import { abbreviatedToken, limitE8, memoAssetForms, readSwapMemo, SHORT_CODES, shortCodeFor, writeSwapMemo, type ReadSwap } from '../../../demo/server/memo.js';
 import {

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { decodeFunctionData, parseAbi, type Hex } from 'viem';
-import { parseSwapMemo, SHORT_ASSETS } from '../../../src/domain/memo.js';
+import { parseSwapMemo, SHORT_ASSETS } from '../../../src/domain/chains/memo.js';
 import {
   HONEST_TWINS,
   HOSTILE_CASES,
@@ -16,8 +16,8 @@ import {
   type AttackClass,
   type ScenarioName,
 } from '../../support/hostile-cases.js';
-import { CHANNEL_HANDOUT_SECONDS } from '../../../src/domain/route-checks.js';
-import { UNDATED_ROUTE_HANDOUT_MS } from '../../../src/domain/handout.js';
+import { CHANNEL_HANDOUT_SECONDS } from '../../../src/domain/checks/route.js';
+import { UNDATED_ROUTE_HANDOUT_MS } from '../../../src/domain/flow/handout.js';
 import { runCase, startHostileServer, type HostileServer, type Outcome } from './harness.js';
 
 const APPROVE = parseAbi(['function approve(address spender, uint256 amount) returns (bool)']);

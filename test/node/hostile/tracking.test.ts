@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { trackingProblemText } from '../../../src/components/messages.js';
-import { sameAsset } from '../../../src/domain/asset.js';
+import { sameAsset } from '../../../src/domain/chains/asset.js';
 import { finalStatus, type HashOutcome, type HashShape } from '../../../demo/server/hashes.js';
 import { OTHER, TRACK_TAMPERS } from '../../support/tamper-answers.js';
 import { startHostileServer, type HostileServer } from './harness.js';

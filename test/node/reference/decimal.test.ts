@@ -1,6 +1,6 @@
 /**
  * The reference service's own decimal arithmetic (demo/server/decimal.ts) against values
- * worked out by hand, not against the widget's `src/domain/amount.ts`.
+ * worked out by hand, not against the widget's `src/domain/amounts/amount.ts`.
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';

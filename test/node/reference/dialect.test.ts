@@ -6,8 +6,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { NetworkError, ServiceError } from '../../../src/api/errors.js';
-import { checkRoute } from '../../../src/domain/route-checks.js';
-import { isDepositChannelProvider } from '../../../src/domain/providers.js';
+import { checkRoute } from '../../../src/domain/checks/route.js';
+import { isDepositChannelProvider } from '../../../src/domain/chains/providers.js';
 import type { DemoServer } from '../../../demo/server/http.js';
 import { makeHash } from '../../../demo/server/hashes.js';
 import { BTC_ADDRESS, ETH_USDC, EVM_ADDRESS, clientFor, control, pollUntil, raw, startRef } from './helpers.js';

@@ -8,11 +8,11 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { SwapApiClient } from '../../../src/api/client.js';
-import type { QuoteRequest, Route } from '../../../src/api/schemas.js';
-import { buildQuoteRequest } from '../../../src/domain/request.js';
-import { checkAffiliateLines } from '../../../src/domain/route-checks-affiliate.js';
-import { checkRoute, type CheckContext } from '../../../src/domain/route-checks.js';
-import { priceBook, rankRoutes } from '../../../src/domain/routes.js';
+import type { QuoteRequest, Route } from '../../../src/schemas/service.js';
+import { buildQuoteRequest } from '../../../src/domain/quotes/request.js';
+import { checkAffiliateLines } from '../../../src/domain/checks/affiliate.js';
+import { checkRoute, type CheckContext } from '../../../src/domain/checks/route.js';
+import { priceBook, rankRoutes } from '../../../src/domain/quotes/routes.js';
 import { unverifiedInbound } from '../../support/inbound.js';
 
 const REAL = new URL('../../fixtures/real/', import.meta.url);

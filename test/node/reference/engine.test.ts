@@ -2,9 +2,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
-import { isValidAddress } from '../../../src/domain/address.js';
-import { fromUnits, toUnits } from '../../../src/domain/amount.js';
-import { CHAINS } from '../../../src/domain/chains.js';
+import { isValidAddress } from '../../../src/domain/chains/address.js';
+import { fromUnits, toUnits } from '../../../src/domain/amounts/amount.js';
+import { CHAINS } from '../../../src/domain/chains/chains.js';
 import { addressFor } from '../../../demo/server/addresses.js';
 import { parseFault } from '../../../demo/server/faults.js';
 import { readSwapMemo, type MemoProtocol } from '../../../demo/server/memo.js';

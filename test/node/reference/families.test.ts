@@ -15,9 +15,9 @@ import {
   getTransactionDecoder,
   type Address,
 } from '@solana/kit';
-import { toUnits } from '../../../src/domain/amount.js';
-import { checkCosmosTx, type CosmosExpectation } from '../../../src/domain/cosmos.js';
-import { checkSolanaTransaction, type SolanaExpectation } from '../../../src/domain/solana.js';
+import { toUnits } from '../../../src/domain/amounts/amount.js';
+import { checkCosmosTx, type CosmosExpectation } from '../../../src/domain/checks/cosmos-msgs.js';
+import { checkSolanaTransaction, type SolanaExpectation } from '../../../src/domain/checks/solana-tx.js';
 import { addressFor } from '../../../demo/server/addresses.js';
 import type { DemoServer } from '../../../demo/server/http.js';
 import { FAMILY_TAMPERS, FEE_OWNER, HONEST_FAMILY_KINDS, type TamperRoute } from '../../support/tamper-families.js';

@@ -10,12 +10,12 @@ import { describe, test } from 'node:test';
 import * as z from 'zod/mini';
 import { SwapApiClient } from '../../../src/api/client.js';
 import { BadResponseError } from '../../../src/api/errors.js';
-import * as S from '../../../src/api/schemas.js';
-import { knownTokenDecimals } from '../../../src/domain/known-tokens.js';
-import { isMemoProvider, providerLabel } from '../../../src/domain/providers.js';
-import type { RefusalCode } from '../../../src/domain/refusals.js';
-import { checkRoute } from '../../../src/domain/route-checks.js';
-import { priceBook, rankRoutes } from '../../../src/domain/routes.js';
+import * as S from '../../../src/schemas/service.js';
+import { knownTokenDecimals } from '../../../src/domain/chains/known-tokens.js';
+import { isMemoProvider, providerLabel } from '../../../src/domain/chains/providers.js';
+import type { RefusalCode } from '../../../src/domain/checks/refusals.js';
+import { checkRoute } from '../../../src/domain/checks/route.js';
+import { priceBook, rankRoutes } from '../../../src/domain/quotes/routes.js';
 import { unverifiedInbound } from '../../support/inbound.js';
 
 const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`../../fixtures/${name}`, import.meta.url), 'utf8'));

@@ -6,10 +6,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { DemoServer } from '../../../demo/server/http.js';
-import { TrustedDecimals } from '../../../src/domain/decimals.js';
+import { TrustedDecimals } from '../../../src/domain/chains/decimals.js';
 import { decimalsReader } from '../../../src/wallet/decimals-reads.js';
 import { balanceReader } from '../../../src/wallet/balance-reads.js';
-import { fromUnits } from '../../../src/domain/amount.js';
+import { fromUnits } from '../../../src/domain/amounts/amount.js';
 import { referenceBalance } from '../../../demo/server/rpc.js';
 import { raw, startRef } from './helpers.js';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
-import { readNumber } from '../../../src/domain/number-input.js';
+import { readNumber } from '../../../src/domain/amounts/number-input.js';
 import { formatUsd, readableAmount } from '../../../src/util/format.js';
 
 describe('readableAmount', () => {

@@ -7,10 +7,10 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { QuoteRequest } from '../../../src/api/schemas.js';
+import type { QuoteRequest } from '../../../src/schemas/service.js';
 import { CosmosWallets, type CosmosWindow, type KeplrLike } from '../../../src/wallet/cosmos-wallet.js';
-import { COSMOS_CHAINS } from '../../../src/domain/cosmos.js';
-import type { CosmosPlan } from '../../../src/domain/route-checks.js';
+import { COSMOS_CHAINS } from '../../../src/domain/checks/cosmos-msgs.js';
+import type { CosmosPlan } from '../../../src/domain/checks/route.js';
 import { HANDED_OUT_FAMILY_KINDS } from '../../support/tamper-families.js';
 import { createKeplrTestWallet, type KeplrTestWallet } from '../../wallets/keplr-wallet.js';
 import { startHostileServer, type HostileServer } from '../hostile/harness.js';

@@ -1,11 +1,11 @@
 /** What the wallet tests share: a checked plan from the reference service, and the problem a wallet call fails with. */
 import assert from 'node:assert/strict';
 import { SwapApiClient } from '../../../src/api/client.js';
-import type { QuoteRequest } from '../../../src/api/schemas.js';
-import { TrustedDecimals } from '../../../src/domain/decimals.js';
-import { checkRoute, type Plan } from '../../../src/domain/route-checks.js';
+import type { QuoteRequest } from '../../../src/schemas/service.js';
+import { TrustedDecimals } from '../../../src/domain/chains/decimals.js';
+import { checkRoute, type Plan } from '../../../src/domain/checks/route.js';
 import { FAMILY_HOST_DECIMALS, widgetAffiliate } from '../../support/tamper-families.js';
-import type { WalletProblem } from '../../../src/domain/wallet-problem.js';
+import type { WalletProblem } from '../../../src/domain/flow/wallet-problem.js';
 import { WalletError } from '../../../src/wallet/injected-wallet.js';
 import { referenceInbound } from '../../support/inbound.js';
 

@@ -6,9 +6,9 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { QuoteRequest } from '../../../src/api/schemas.js';
+import type { QuoteRequest } from '../../../src/schemas/service.js';
 import { SolanaWallets, type StandardRegistry, type StandardWallet } from '../../../src/wallet/solana-wallet.js';
-import type { SolanaPlan } from '../../../src/domain/route-checks.js';
+import type { SolanaPlan } from '../../../src/domain/checks/route.js';
 import { HONEST_FAMILY_KINDS } from '../../support/tamper-families.js';
 import { createSolanaTestWallet, type SolanaTestWallet } from '../../wallets/solana-wallet.js';
 import { startHostileServer, type HostileServer } from '../hostile/harness.js';

@@ -1,0 +1,45 @@
+// Checking a selected route with everything the checks need, read first: the decimals the
+// service cannot lie about (the token list is only compared with them) and the memo protocols'
+// own lists of vaults and routers. The checks themselves are synchronous and plain
+// (`domain/checks/route.ts`); this is the one place their inputs are gathered.
+import type { QuoteRequest } from '../../schemas/service.js';
+import { listDisagreement, routeTokens, type TrustedDecimals } from '../../domain/chains/decimals.js';
+import { MEMO_PROTOCOLS, type InboundView, type MemoProtocol } from '../../domain/chains/inbound.js';
+import { reject } from '../../domain/checks/facts.js';
+import { checkRoute, paysMemoProtocol, type CheckContext, type CheckResult } from '../../domain/checks/route.js';
+import type { ExecutionOptions, Selection } from './execution-types.js';
+
+export type CheckDeps = Pick<ExecutionOptions, 'inbound' | 'tokenDecimals' | 'affiliate' | 'knownAssets'> & { readonly decimals: TrustedDecimals };
+
+/** The route's plan, or why it is refused; undefined when the run stopped (`live`) while reading. */
+export async function checkSelection(selection: Selection, deps: CheckDeps, live: () => boolean): Promise<CheckResult | undefined> {
+  const { route } = selection.entry;
+  const tokens = routeTokens(route, selection.request);
+  const [, inbound] = await Promise.all([deps.decimals.resolve(tokens), inboundViews(route, deps)]);
+  if (!live()) return undefined;
+  // A token list that disagrees with the trusted decimals lies.
+  const lie = listDisagreement(tokens, deps.decimals, (asset) => deps.tokenDecimals(asset));
+  if (lie) return reject(lie.code, lie.params);
+  return checkRoute(route, checkContext(selection.request, inbound, deps));
+}
+
+/** The memo protocols' inbound lists, read from their nodes (or why they could not be), when the route pays one of them. */
+async function inboundViews(route: Selection['entry']['route'], deps: CheckDeps): Promise<ReadonlyMap<MemoProtocol, InboundView>> {
+  if (!paysMemoProtocol(route)) return new Map();
+  return new Map(await Promise.all(MEMO_PROTOCOLS.map(async (p) => [p, await deps.inbound(p)] as const)));
+}
+
+/** What the checks need besides the route: the request, the trusted decimals, the affiliate configuration, the protocols' lists, the tokens the widget knows. */
+function checkContext(request: QuoteRequest, inbound: ReadonlyMap<MemoProtocol, InboundView>, deps: CheckDeps): CheckContext {
+  const { code, bps, addresses } = deps.affiliate();
+  const knownAssets = deps.knownAssets?.();
+  return {
+    request,
+    decimals: (asset) => deps.decimals.known(asset),
+    affiliate: { name: code, bps, addresses },
+    // A list that was not read (the route pays no memo protocol) vouches for nothing.
+    inbound: (protocol) => inbound.get(protocol) ?? { status: 'unverified', protocol, reason: 'unreachable' },
+    ...(knownAssets ? { knownAssets } : {}),
+    now: Date.now(),
+  };
+}

@@ -1,0 +1,32 @@
+import { ApiError, ServiceError } from '../../api/errors.js';
+import type { MismatchField, TrackMismatch } from '../../domain/tracking/match.js';
+
+/** Why tracking a swap is interrupted for now, and when it asks again. */
+export interface TrackingProblem {
+  /** `mismatch`: the service answered about another swap, or reported money that is not the user's; it was not applied. */
+  code: 'busy' | 'unknown-swap' | 'interrupted' | 'mismatch';
+  /** Seconds until the next try. */
+  seconds: number;
+  /** The service's own words, where it gave some. */
+  detail?: string;
+  /** With `mismatch`: what of the answer contradicts the swap. */
+  field?: MismatchField;
+}
+
+/** A tracking answer that contradicts the swap it is for (see `track-match.ts`): not applied. */
+export class TrackMismatchError extends Error {
+  constructor(readonly mismatch: TrackMismatch) {
+    super(`the tracking answer does not match the swap (${mismatch.field})`);
+    this.name = 'TrackMismatchError';
+  }
+}
+
+/** What a failed tracking request means for the user, who is told when the next try comes (`waitMs`). */
+export function trackingProblem(error: unknown, waitMs: number): TrackingProblem {
+  const seconds = Math.round(waitMs / 1000);
+  if (error instanceof TrackMismatchError) return { code: 'mismatch', seconds, field: error.mismatch.field };
+  if (error instanceof ServiceError && error.status === 429) return { code: 'busy', seconds };
+  if (error instanceof ServiceError && error.status === 404) return { code: 'unknown-swap', seconds, detail: error.detail };
+  if (error instanceof ApiError) return { code: 'interrupted', seconds, detail: error.message };
+  return { code: 'interrupted', seconds };
+}

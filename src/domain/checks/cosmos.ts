@@ -1,0 +1,77 @@
+/**
+ * The Cosmos-SDK messages of a route: the protocol and inbound vault they go to, the memo, and
+ * what `cosmos-msgs.ts` reads of the messages themselves.
+ *
+ * Plain TypeScript; no DOM.
+ */
+import type { Route } from '../../schemas/service.js';
+import { checkCosmosTx } from './cosmos-msgs.js';
+import { PROTOCOL_NAMES, type MemoProtocol, type UnverifiedAddress } from '../chains/inbound.js';
+import { memoProtocol } from '../chains/providers.js';
+import { checkInbound, checkMemo } from './memo.js';
+import { reject, type Facts, type MsgTxLike } from './facts.js';
+import type { CheckResult, PlanTarget } from './plans.js';
+
+/** The memo protocol whose own chain each deposit chain is: its `MsgDeposit` is read by that protocol alone. */
+const DEPOSIT_CHAIN_PROTOCOL: Readonly<Record<string, 'A' | 'C'>> = { THOR: 'A', MAYA: 'C' };
+
+/**
+ * Cosmos-SDK messages (`cosmos.ts` reads them): the memo (the route's, else the
+ * transaction's) passes every memo rule, and the one message deposits or sends exactly the
+ * sell coin and amount from the source address, with that memo and the chain's fee rule.
+ * A sell of a memo protocol's own coin (RUNE on THOR, CACAO on MAYA) is only ever a
+ * `MsgDeposit` to that protocol: a route naming an inbound address there is refused, whatever
+ * its providers say. Elsewhere (GAIA, KUJI) the one message sends to the route's inbound
+ * address, which must be the vault the memo protocol lists.
+ */
+export function checkCosmos(route: Route, tx: MsgTxLike, f: Facts): CheckResult {
+  const { request } = f.ctx;
+  const source = request.sourceAddress;
+  if (!source) return reject('source-address-missing');
+  const memo = route.memo ?? tx.memo ?? '';
+  const depositProtocol = DEPOSIT_CHAIN_PROTOCOL[f.sellChain];
+  let protocol: MemoProtocol;
+  let inbound: string | undefined;
+  let warning: UnverifiedAddress | undefined;
+  if (depositProtocol) {
+    if (route.inboundAddress !== undefined || route.targetAddress !== undefined) return reject('deposit-with-inbound', { chain: f.sellChain });
+    const named = memoProtocol(route.providers);
+    if (named && named !== depositProtocol) return reject('memo-protocol-mismatch', { providers: route.providers.join(','), protocol: depositProtocol });
+    protocol = depositProtocol;
+  } else {
+    const checked = checkInbound(route, f);
+    if (!checked.ok) return { ok: false, code: 'route-rejected', refusal: checked.refusal };
+    ({ protocol, address: inbound, warning } = checked);
+  }
+  const memoProblem = checkMemo(memo, route, f, protocol);
+  if (memoProblem) return { ok: false, code: 'route-rejected', refusal: memoProblem };
+  const result = checkCosmosTx(tx, {
+    sellChain: f.sellChain,
+    sourceAddress: source,
+    sellAsset: request.sellAsset,
+    sellAmount: f.sellUnits,
+    checkedMemo: memo,
+    ...(inbound !== undefined ? { inboundAddress: inbound } : {}),
+  });
+  if (!result.ok) return reject(result.refusal.code, result.refusal.params);
+  const expiry = f.expiresAt !== undefined ? { expiresAt: f.expiresAt } : {};
+  const warnings = warning ? { warnings: [warning] } : {};
+  const name = PROTOCOL_NAMES[protocol];
+  // A deposit goes to the protocol's own module on its chain; a send to its vault there.
+  const to: PlanTarget = inbound === undefined ? { address: `${name} (${f.sellChain})`, role: 'module', name } : { address: inbound, role: 'vault', name };
+  return {
+    ok: true,
+    plan: {
+      kind: 'cosmos',
+      chain: f.sellChain,
+      tx: { from: source, msgs: tx.msgs, fee: tx.fee, memo },
+      to,
+      protocol,
+      ...(inbound !== undefined
+        ? { memo: { kind: 'memo', chain: f.sellChain, asset: request.sellAsset, amount: request.sellAmount, address: inbound, memo, to, protocol, ...expiry, ...warnings } }
+        : {}),
+      ...expiry,
+      ...warnings,
+    },
+  };
+}

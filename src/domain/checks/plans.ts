@@ -1,0 +1,132 @@
+/**
+ * What a route check is given and what it gives back: the request with the widget's
+ * configuration (the context), and either the plan of what is to be signed or sent, or a refusal.
+ *
+ * Plain TypeScript; no DOM.
+ */
+import type { QuoteRequest } from '../../schemas/service.js';
+import type { InboundView, MemoProtocol, UnverifiedAddress } from '../chains/inbound.js';
+import type { ReviewRole } from '../flow/review.js';
+import type { Refusal } from './refusals.js';
+
+/**
+ * The affiliate the widget is configured with: its name (none: no affiliate), fee in basis
+ * points, and the addresses the host named to receive it, by chain code (`SOL`: the owner of
+ * the token accounts a Jupiter platform fee may be paid into).
+ */
+export interface AffiliateConfig {
+  name?: string | undefined;
+  bps: number;
+  addresses?: Readonly<Record<string, string>> | undefined;
+}
+
+/** What the user asked for, and what the widget knows to check it with. */
+export interface CheckContext {
+  request: QuoteRequest;
+  /**
+   * The trusted decimals of a token (the widget's sourced table, the host's `decimals`, or
+   * read on chain: `decimals.ts`), undefined when none of them gives them; never the token
+   * list's. Only asked for tokens: a chain's native asset counts in the chain's own decimals.
+   */
+  decimals(asset: string): number | undefined;
+  /** The configured affiliate and fee (the memo, the fee lines and `meta` must agree with it). */
+  affiliate: AffiliateConfig;
+  /**
+   * A memo protocol's published inbound addresses, read before the check (`inbound.ts`): the
+   * vaults and routers a route may pay, or why they could not be read.
+   */
+  inbound(protocol: MemoProtocol): InboundView;
+  /**
+   * The asset identifiers of the tokens the widget knows, as written (the token list it
+   * loaded): what a protocol memo's contract abbreviation may also name, and where a route's
+   * spelling of a leg's asset finds its contract. Absent: none known.
+   */
+  knownAssets?: readonly string[];
+  /** Unix milliseconds. */
+  now: number;
+}
+
+/**
+ * What every plan may carry besides what is signed: the addresses the widget could not verify
+ * with their protocol. The user accepts that risk before anything is handed out.
+ */
+interface Verified {
+  warnings?: readonly UnverifiedAddress[];
+}
+
+/**
+ * What a plan pays or calls, as the review names it: the contract called (the protocol's router,
+ * the aggregator's), the vault or deposit address paid, the program or module the message goes to.
+ */
+export interface PlanTarget {
+  readonly address: string;
+  readonly role: ReviewRole;
+  readonly name: string;
+}
+
+/** The plans whose memo a protocol reads: which one (its short codes are its own). */
+interface ReadBy {
+  /** The memo protocol whose list vouched for the address (or that the route claims, unverified). */
+  protocol?: MemoProtocol;
+}
+
+export interface MemoPlan extends Verified, ReadBy {
+  kind: 'memo';
+  to: PlanTarget;
+  chain: string;
+  asset: string;
+  amount: string;
+  address: string;
+  memo: string;
+  /** Unix ms, when the route has an expiry. */
+  expiresAt?: number;
+}
+
+export interface DepositChannelPlan extends Verified {
+  kind: 'deposit-channel';
+  chain: string;
+  asset: string;
+  amount: string;
+  buyAsset: string;
+  destination: string;
+}
+
+export interface EvmPlan extends Verified, ReadBy {
+  kind: 'evm';
+  to: PlanTarget;
+  chain: string;
+  chainId: number;
+  /** For a token sell: the approval the swap needs, exact; `decimals` are the token's trusted ones, which the amount was counted in. */
+  approval?: { token: string; spender: string; amount: bigint; decimals: number; resetFirst: boolean };
+  tx: { to: string; from: string; value: bigint; data: string; chainId: number };
+  expiresAt?: number;
+}
+
+/** A serialized Solana transaction (base64), the route's own string, checked. */
+export interface SolanaPlan extends Verified {
+  kind: 'solana';
+  to: PlanTarget;
+  chain: string;
+  tx: { from: string; serialized: string };
+  expiresAt?: number;
+}
+
+/** Cosmos-SDK messages (amino JSON), the route's own, checked; signed on the sell chain. */
+export interface CosmosPlan extends Verified, ReadBy {
+  kind: 'cosmos';
+  to: PlanTarget;
+  chain: string;
+  tx: { from: string; msgs: unknown[]; fee: unknown; memo: string };
+  /**
+   * The same swap as a transfer with a memo, when the route also names an inbound address:
+   * offered when the page has no wallet of the family.
+   */
+  memo?: MemoPlan;
+  expiresAt?: number;
+}
+
+export type Plan = MemoPlan | DepositChannelPlan | EvmPlan | SolanaPlan | CosmosPlan;
+
+export type CheckResult =
+  | { ok: true; plan: Plan }
+  | { ok: false; code: 'route-rejected' | 'route-expired'; refusal: Refusal };

@@ -1,0 +1,116 @@
+/**
+ * The review of a checked plan (`review.ts` says what it is): built from the parts the checks
+ * decoded and the request the user made, never from the service's prose. What the user sees
+ * before Confirm and what a host's sheet shows (`detail.review`) are this one object.
+ *
+ * Plain TypeScript; no DOM, no words.
+ */
+import type { QuoteRequest, Route } from '../../schemas/service.js';
+import { fromUnits } from '../amounts/amount.js';
+import { assetChain } from '../chains/asset.js';
+import { decodeOneInchSwap, decodeRouterDeposit } from '../chains/evm.js';
+import type { MemoProtocol } from '../chains/inbound.js';
+import { NO_SHORT_ASSETS, SHORT_ASSETS, parseSwapMemo } from '../chains/memo.js';
+import type { AffiliateConfig, CosmosPlan, EvmPlan, MemoPlan, SolanaPlan } from '../checks/plans.js';
+import type { Review, ReviewWarning } from './review.js';
+import { HIGH_SLIPPAGE, mustConfirmSlippage } from '../amounts/slippage.js';
+import { JUPITER_V6_PROGRAM } from '../chains/solana-programs.js';
+
+/** Price impact above which the review warns (percent). */
+export const HIGH_PRICE_IMPACT = 3;
+
+export interface ReviewInput {
+  /** The checked plan of what is handed out (a deposit channel's, once opened, is a memo plan). */
+  readonly plan: MemoPlan | EvmPlan | SolanaPlan | CosmosPlan;
+  readonly route: Route;
+  readonly request: QuoteRequest;
+  /** The decimals the checks counted in (trusted), by asset. */
+  decimals(asset: string): number | undefined;
+  readonly affiliate: AffiliateConfig;
+  /** Unix ms after which nothing may be signed. */
+  readonly expiresAt: number;
+  /** The route's fees as they read plausibly (type, asset, decimal amount). */
+  readonly fees: readonly { type: string; asset: string; amount: string }[];
+}
+
+export function buildReview(input: ReviewInput): Review {
+  const { plan, route, request } = input;
+  const memo = memoOf(input);
+  const warnings: ReviewWarning[] = [];
+  if (plan.warnings?.length) warnings.push('inbound-unverified');
+  if (mustConfirmSlippage(request.slippage)) warnings.push('slippage-extreme');
+  else if (request.slippage > HIGH_SLIPPAGE) warnings.push('slippage-high');
+  const impact = route.meta.priceImpact;
+  if (typeof impact === 'number' && Math.abs(impact) > HIGH_PRICE_IMPACT) warnings.push('price-impact');
+  const approval = plan.kind === 'evm' ? plan.approval : undefined;
+  if (approval?.resetFirst) warnings.push('approval-reset');
+  const name = input.affiliate.name?.trim();
+  return {
+    from: {
+      ...(request.sourceAddress ? { address: request.sourceAddress } : {}),
+      chain: assetChain(request.sellAsset),
+      asset: request.sellAsset,
+      amount: request.sellAmount,
+    },
+    to: plan.to,
+    receive: {
+      asset: request.buyAsset,
+      expected: route.expectedBuyAmount,
+      minimum: minimumOf(input, memo?.limit),
+      address: request.destinationAddress ?? request.sourceAddress ?? '',
+    },
+    ...(memo ? { memo } : {}),
+    ...(approval ? { approval: { spender: approval.spender, amount: fromUnits(approval.amount, approval.decimals), reset: approval.resetFirst } } : {}),
+    ...(plan.kind === 'solana' ? { instructions: [{ program: JUPITER_V6_PROGRAM, what: 'swap' }] } : {}),
+    ...(plan.kind === 'cosmos' ? { instructions: cosmosInstructions(plan) } : {}),
+    fees: [...input.fees],
+    ...(name && input.affiliate.bps > 0 ? { affiliate: { name, bps: input.affiliate.bps } } : {}),
+    expiresAt: new Date(input.expiresAt).toISOString(),
+    warnings,
+  };
+}
+
+/** The memo the plan sends, each part as the protocol that reads it reads it. */
+function memoOf(input: ReviewInput): Review['memo'] {
+  const { plan } = input;
+  const text = plan.kind === 'memo' ? plan.memo : plan.kind === 'cosmos' ? plan.tx.memo : plan.kind === 'evm' ? decodeRouterDeposit(plan.tx.data)?.memo : undefined;
+  if (!text) return undefined;
+  const protocol: MemoProtocol | undefined = 'protocol' in plan ? plan.protocol : undefined;
+  const parsed = parseSwapMemo(text, protocol === 'A' ? SHORT_ASSETS : NO_SHORT_ASSETS);
+  if (!parsed.ok) return undefined;
+  const m = parsed.memo;
+  return {
+    text,
+    asset: m.asset,
+    destination: m.destination,
+    limit: fromUnits(m.limit, 8),
+    ...(m.affiliates.length ? { affiliate: m.affiliates.join('/') } : {}),
+    ...(m.affiliates.length ? { fee: m.feesBps[0] ?? 0 } : {}),
+    ...(m.refundAddress ? { refund: m.refundAddress } : {}),
+    ...(m.interval !== undefined ? { streaming: { interval: m.interval, quantity: m.quantity ?? 0 } } : {}),
+  };
+}
+
+/**
+ * The least that comes back, as the signed part holds it: a memo's limit (1e8 units), the
+ * aggregator's `minReturnAmount` at the bought token's trusted decimals, else the route's
+ * minimum (a Solana swap's floor is held to it; a deposit channel's is the broker's).
+ */
+function minimumOf(input: ReviewInput, memoLimit: string | undefined): string {
+  if (memoLimit !== undefined) return memoLimit;
+  const { plan, request, route } = input;
+  if (plan.kind === 'evm') {
+    const swap = decodeOneInchSwap(plan.tx.data);
+    const d = input.decimals(request.buyAsset);
+    if (swap && d !== undefined && assetChain(request.buyAsset) === plan.chain) return fromUnits(swap.minReturnAmount, d);
+  }
+  return route.expectedBuyAmountMaxSlippage;
+}
+
+function cosmosInstructions(plan: CosmosPlan): { program: string; what: string }[] {
+  return plan.tx.msgs.map((m) => {
+    const type = typeof m === 'object' && m !== null && typeof (m as { type?: unknown }).type === 'string' ? (m as { type: string }).type : '?';
+    return { program: type, what: /MsgDeposit$/.test(type) ? 'deposit' : /MsgSend$/.test(type) ? 'send' : type };
+  });
+}
+
