@@ -4,30 +4,10 @@
  */
 import type { Route } from './schemas/service.js';
 import type { Review } from './domain/flow/review.js';
+import type { HandOutSummary, RevokeReason } from './domain/flow/handout.js';
+import type { SwapStatus, SwapStatusDetail } from './domain/tracking/status.js';
 
-export type { Review };
-
-/** Why a hand-out must no longer be signed (`swap-revoke`'s `reason`). */
-export type RevokeReason = 'expired' | 'request-changed' | 'rejected';
-
-/** What a host's confirmation screen shows of a hand-out (`summary` of `swap-tx` and `swap-memo`). */
-export interface HandOutSummary {
-  /** The route's providers as the service names them, `A->B` for several. */
-  provider: string;
-  sellAsset: string;
-  /** Decimal string, as the user asked. */
-  sellAmount: string;
-  buyAsset: string;
-  expectedBuyAmount: string;
-  /** The least the route may pay out, checked against the slippage the user accepted. */
-  minimumBuyAmount: string;
-  /** Decimals the sell amount is counted in (the token's own on an approval). */
-  decimals: number;
-  /** On an approval: the contract allowed to spend the token. */
-  spender?: string;
-  /** On an approval: the allowance it sets, a decimal string in the token's units (`0` for a USDT-style reset before the real one). */
-  approveAmount?: string;
-}
+export type { Review, HandOutSummary, RevokeReason, SwapStatus, SwapStatusDetail };
 
 /** Codes of `swap-error`, as the public interface lists them. */
 export type SwapErrorCode =
@@ -138,49 +118,6 @@ export interface SwapRevokeDetail {
   /** The hand-out revoked. */
   handoutId: string;
   reason: RevokeReason;
-}
-
-/** The tracking states of the service: the spec's `trackingStatus` values, and the real service's `status` words. */
-export type SwapStatus =
-  | 'not_started'
-  | 'starting'
-  | 'broadcasted'
-  | 'mempool'
-  | 'inbound'
-  | 'swapping'
-  | 'outbound'
-  | 'completed'
-  | 'refunding'
-  | 'refunded'
-  | 'partially_refunded'
-  | 'dropped'
-  | 'reverted'
-  | 'replaced'
-  | 'retries_exceeded'
-  | 'parsing_error'
-  | 'pending'
-  | 'failed'
-  | 'unknown';
-
-export interface SwapStatusDetail {
-  quoteId: string;
-  routeIndex: number;
-  /** The hand-out the tracked transaction answers, when the widget handed it out (absent for a hash given for a route no hand-out was made of). */
-  handoutId?: string;
-  hash: string;
-  /** Chain code, as in the spec's tracking body. */
-  chainId: string;
-  /** A tracking state of the service; a value a newer service adds passes through as written. */
-  status: SwapStatus | (string & {});
-  final: boolean;
-  buyAmount?: string;
-  /** The hash of the transaction the protocol received, when the service says. */
-  inboundHash?: string;
-  /** The hash of the transaction that paid out, when the service says. */
-  outboundHash?: string;
-  /** What came back to the user, when the swap was refunded. */
-  refund?: { asset: string; amount: string; hash?: string };
-  error?: string;
 }
 
 /** The request as the form now stands, after the user changed an input. */

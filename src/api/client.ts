@@ -9,7 +9,7 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { deprecationOf, type DeprecationInfo } from './deprecation.js';
 import { serviceErrorOf } from './error-answer.js';
 import { BadResponseError, NetworkError } from './errors.js';
-import { MAX_BODY_CHARS, MAX_JSON_DEPTH, MAX_TOKEN_LIST_CHARS, compact, nestsDeeperThan, tokenListOf, trackAnswerOf } from './normalize.js';
+import { MAX_BODY_CHARS, MAX_JSON_DEPTH, MAX_TOKEN_LIST_CHARS, compact, nestsDeeperThan, tokenListOf, trackAnswerOf } from '../schemas/normalize.js';
 import { readRoutes } from './read-routes.js';
 import { parseAnswer, parseEach } from './validate.js';
 import { yieldToPage } from '../util/yield-to-page.js';

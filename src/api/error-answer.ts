@@ -2,7 +2,7 @@
 // the real service's `{ error, message }`, or the status alone; `Retry-After` in ms.
 import * as z from 'zod/mini';
 import { ServiceError } from './errors.js';
-import { MAX_BODY_CHARS, MAX_JSON_DEPTH, errorMessageOf, nestsDeeperThan } from './normalize.js';
+import { MAX_BODY_CHARS, MAX_JSON_DEPTH, errorMessageOf, nestsDeeperThan } from '../schemas/normalize.js';
 import { Problem } from '../schemas/service.js';
 
 /** Milliseconds of a `Retry-After` header (seconds or an HTTP date), or undefined. */

@@ -8,7 +8,7 @@
  * route. Answers are kept for a short while (vaults churn: never for long).
  */
 import * as z from 'zod/mini';
-import { inboundView, type InboundView, type MemoProtocol } from '../domain/chains/inbound.js';
+import { inboundView, type InboundView, type MemoProtocol } from '../domain/checks/inbound.js';
 import { InboundAddresses } from '../schemas/service.js';
 
 /** Public nodes, used when the host names none (THORChain docs' Nine Realms node; Maya's own REST node). */

@@ -7,7 +7,7 @@
  * first routes cost, and no user compares more than a few dozen.
  */
 import * as z from 'zod/mini';
-import { compact, routeProviders } from './normalize.js';
+import { compact, routeProviders } from '../schemas/normalize.js';
 import { describeIssues } from './validate.js';
 import { Route } from '../schemas/service.js';
 import { yieldToPage } from '../util/yield-to-page.js';

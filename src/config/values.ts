@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { lazySchema } from '../schemas/lazy-schema.js';
 import { assetChain, parseAsset } from '../domain/chains/asset.js';
 import { chainOfAssetCode } from '../domain/chains/chains.js';
-import { MAX_TOKEN_DECIMALS } from '../domain/chains/decimals.js';
+import { MAX_TOKEN_DECIMALS } from '../domain/checks/decimals.js';
 import { slippageProblem } from '../domain/amounts/slippage.js';
 
 export const MAX_AFFILIATE_FEE_BPS = 1000;

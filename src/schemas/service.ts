@@ -16,9 +16,9 @@
  * milliseconds that the first render would wait for).
  */
 import * as z from 'zod/mini';
-import { ASSET_PATTERN } from '../domain/chains/asset.js';
+import { ASSET_PATTERN } from './asset-pattern.js';
 import { lazySchema } from './lazy-schema.js';
-import { evmGasOf } from '../api/normalize.js';
+import { evmGasOf } from './normalize.js';
 
 export { ASSET_PATTERN };
 

@@ -15,7 +15,7 @@ import { fromUnits } from '../domain/amounts/amount.js';
 import { isNativeAsset, parseAsset, sameAsset } from '../domain/chains/asset.js';
 import { chainInfo } from '../domain/chains/chains.js';
 import { COSMOS_CHAINS } from '../domain/checks/cosmos-msgs.js';
-import { tokenRef } from '../domain/chains/decimals.js';
+import { tokenRef } from '../domain/checks/decimals.js';
 import { balanceOfData } from '../domain/chains/evm.js';
 import { rpc } from './decimals-reads.js';
 import type { InjectedWallet } from './injected-wallet.js';

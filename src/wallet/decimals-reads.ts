@@ -1,5 +1,5 @@
 /**
- * Reads a token's decimals on chain, for `TrustedDecimals` (domain/chains/decimals.ts): an EVM
+ * Reads a token's decimals on chain, for `TrustedDecimals` (domain/checks/decimals.ts): an EVM
  * token's `decimals()` through the RPC endpoint the host names for its chain (`rpc-urls`),
  * else through the page's injected wallet when it is connected to that chain; a Solana
  * mint's through the SOL endpoint's `getTokenSupply`, whose answer carries the mint's
@@ -8,7 +8,7 @@
  * answers something else than a token's decimals.
  */
 import { chainInfo } from '../domain/chains/chains.js';
-import { TrustedDecimals, type TokenRef } from '../domain/chains/decimals.js';
+import { TrustedDecimals, type TokenRef } from '../domain/checks/decimals.js';
 import { DECIMALS_DATA } from '../domain/chains/evm.js';
 import type { InjectedWallet } from './injected-wallet.js';
 

@@ -1,10 +1,10 @@
 // The injected EVM wallet's part of a swap: connect, switch chain, then (for a token sell
 // the host did not approve) read the allowance, approve exactly, and send the swap. The
 // execution controller calls it and turns its result into a state. (The amounts were counted
-// in the token's trusted decimals before the route was checked: domain/chains/decimals.ts.)
+// in the token's trusted decimals before the route was checked: domain/checks/decimals.ts.)
 import { approveData } from '../domain/chains/evm.js';
 import type { EvmPlan } from '../domain/checks/route.js';
-import type { WorkingStep } from '../controllers/execution/execution-types.js';
+import type { WorkingStep } from '../domain/flow/flow.js';
 import type { InjectedWallet } from './injected-wallet.js';
 
 export type WalletSendResult =

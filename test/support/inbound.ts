@@ -4,7 +4,7 @@
  * a list written by the test, or none read (`unverified`).
  */
 import { inboundAddresses } from '../../demo/server/nodes.js';
-import { inboundView, type InboundEntry, type InboundView, type MemoProtocol, type UnverifiedReason } from '../../src/domain/chains/inbound.js';
+import { inboundView, type InboundEntry, type InboundView, type MemoProtocol, type UnverifiedReason } from '../../src/domain/checks/inbound.js';
 
 type Lookup = (protocol: MemoProtocol) => InboundView;
 

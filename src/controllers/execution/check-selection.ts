@@ -3,8 +3,8 @@
 // own lists of vaults and routers. The checks themselves are synchronous and plain
 // (`domain/checks/route.ts`); this is the one place their inputs are gathered.
 import type { QuoteRequest } from '../../schemas/service.js';
-import { listDisagreement, routeTokens, type TrustedDecimals } from '../../domain/chains/decimals.js';
-import { MEMO_PROTOCOLS, type InboundView, type MemoProtocol } from '../../domain/chains/inbound.js';
+import { listDisagreement, routeTokens, type TrustedDecimals } from '../../domain/checks/decimals.js';
+import { MEMO_PROTOCOLS, type InboundView, type MemoProtocol } from '../../domain/checks/inbound.js';
 import { reject } from '../../domain/checks/facts.js';
 import { checkRoute, paysMemoProtocol, type CheckContext, type CheckResult } from '../../domain/checks/route.js';
 import type { ExecutionOptions, Selection } from './execution-types.js';

@@ -4,7 +4,7 @@
 // life of the swap; the execution controller runs these steps for it.
 import { chainInfo } from '../../domain/chains/chains.js';
 import type { HandoutKind } from '../../domain/flow/flow.js';
-import { PROTOCOL_NAMES, type UnverifiedAddress } from '../../domain/chains/inbound.js';
+import { PROTOCOL_NAMES, type UnverifiedAddress } from '../../domain/checks/inbound.js';
 import type { Refusal } from '../../domain/checks/refusals.js';
 import { checkDepositChannel, type CosmosPlan, type DepositChannelPlan, type EvmPlan, type MemoPlan, type Plan, type SolanaPlan } from '../../domain/checks/route.js';
 import { sendWithWallet } from '../../wallet/evm-wallet-send.js';

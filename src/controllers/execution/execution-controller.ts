@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { TrustedDecimals } from '../../domain/chains/decimals.js';
+import { TrustedDecimals } from '../../domain/checks/decimals.js';
 import { step, type FlowEffect, type FlowInput, type FlowState, type FlowStop, type HandoutKind, type OpenHandout, type RouteRef } from '../../domain/flow/flow.js';
 import { handOutExpiry } from '../../domain/flow/handout.js';
 import type { HandoutRecord } from '../../domain/flow/handout-records.js';

@@ -4,9 +4,9 @@
 // wires the options.
 import type { SwapApiClient } from '../../api/client.js';
 import type { ApiError } from '../../api/errors.js';
-import type { TrustedDecimals } from '../../domain/chains/decimals.js';
+import type { TrustedDecimals } from '../../domain/checks/decimals.js';
 import type { HandoutKind, HandoutHolder } from '../../domain/flow/flow.js';
-import type { InboundView, MemoProtocol } from '../../domain/chains/inbound.js';
+import type { InboundView, MemoProtocol } from '../../domain/checks/inbound.js';
 import type { Refusal } from '../../domain/checks/refusals.js';
 import type { Review } from '../../domain/flow/review.js';
 import type { MemoPlan } from '../../domain/checks/route.js';
@@ -40,7 +40,8 @@ export type ExecutionProblem =
   /** Something failed inside the widget that should not have (the console has the stack). */
   | { code: 'internal'; detail: string };
 
-export type WorkingStep = 'checking' | 'requoting' | 'opening-channel' | 'connecting' | 'switching' | 'allowance' | 'approving' | 'confirming' | 'sending';
+export type { WorkingStep } from '../../domain/flow/flow.js';
+import type { WorkingStep } from '../../domain/flow/flow.js';
 
 /** What the execution view shows of the flow: a rendering of its state with the details the flow does not keep. */
 export type ExecutionState =

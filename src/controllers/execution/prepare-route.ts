@@ -3,7 +3,7 @@
 // built. One plain async function the execution controller runs for the flow's `prepare`
 // effect; what it found comes back as a value the controller turns into the flow's input.
 import { compareDecimal } from '../../domain/amounts/amount.js';
-import type { TrustedDecimals } from '../../domain/chains/decimals.js';
+import type { TrustedDecimals } from '../../domain/checks/decimals.js';
 import type { FlowStop } from '../../domain/flow/flow.js';
 import { handOutExpiry } from '../../domain/flow/handout.js';
 import { buildReview } from '../../domain/flow/review-build.js';

@@ -1,13 +1,12 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { SwapApiClient } from '../../api/client.js';
 import { ServiceError, isAbort } from '../../api/errors.js';
-import { SwapStore, newSwapRecord, serviceOf, type StoreOwner, type SwapRecord } from '../../domain/tracking/swap-store.js';
+import { SwapStore, newSwapRecord, serviceOf, statusDetail, type StoreOwner, type SwapRecord } from '../../domain/tracking/swap-store.js';
 import {
   errorPollDelay,
   nextPollDelay,
   parseStatusMessage,
   statusChanged,
-  statusDetail,
   type PollPolicy,
   type TrackStatus,
 } from '../../domain/tracking/status.js';

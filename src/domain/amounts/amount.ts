@@ -106,17 +106,3 @@ export function slippageBps(slippagePercent: number): bigint {
 export function slippageFloor(units: bigint, bps: bigint): bigint {
   return (units * (10_000n - bps)) / 10_000n;
 }
-
-/**
- * The least limit a protocol memo may carry (it counts in 1e8 units whatever the asset's
- * decimals): the slippage floor of `expected` computed at the asset's own `decimals` (where a
- * service floors the minimum), converted to 1e8 units, less one unit of that precision of
- * room for rounding. An asset with 8 decimals or more gets one 1e8 unit of room, the finest a
- * memo can write. Unknown decimals: pass 8, the strictest.
- */
-export function memoLimitFloor(expected: string, bps: bigint, decimals: number): { floorE8: bigint; roomE8: bigint } {
-  const floor = slippageFloor(toUnits(expected, decimals), bps);
-  if (decimals >= 8) return { floorE8: floor / 10n ** BigInt(decimals - 8), roomE8: 1n };
-  const scale = 10n ** BigInt(8 - decimals);
-  return { floorE8: floor * scale, roomE8: scale };
-}

@@ -2,12 +2,9 @@
 import { isAddress } from 'viem';
 import { chainInfo } from './chains.js';
 
-/**
- * The notation of an asset identifier (the domain owns it; the API schemas import it):
- * `CHAIN.SYMBOL`, `CHAIN.SYMBOL-CONTRACT`, synthetic `CHAIN.SYMBOL/SYMBOL`. The contract
- * part may be in any case.
- */
-export const ASSET_PATTERN = /^[A-Z][A-Z0-9]{1,9}[./~][A-Za-z0-9$._+/~-]{1,120}$/;
+import { ASSET_PATTERN } from '../../schemas/asset-pattern.js';
+
+export { ASSET_PATTERN };
 
 export interface AssetParts {
   /** Chain code, upper case (`ETH`). */

@@ -6,7 +6,7 @@
  */
 import type { Route } from '../../schemas/service.js';
 import { checkCosmosTx } from './cosmos-msgs.js';
-import { PROTOCOL_NAMES, type MemoProtocol, type UnverifiedAddress } from '../chains/inbound.js';
+import { PROTOCOL_NAMES, type MemoProtocol, type UnverifiedAddress } from './inbound.js';
 import { memoProtocol } from '../chains/providers.js';
 import { checkInbound, checkMemo } from './memo.js';
 import { reject, type Facts, type MsgTxLike } from './facts.js';

@@ -6,7 +6,8 @@
  */
 import type { Hex } from 'viem';
 import type { Route } from '../../schemas/service.js';
-import { fromUnits, slippageFloor, toUnits } from '../amounts/amount.js';
+import { toUnits } from '../amounts/amount.js';
+import { floorMissed } from './floor.js';
 import { assetChain, parseAsset, sameAsset } from '../chains/asset.js';
 import { chainInfo } from '../chains/chains.js';
 import { BROKER_VAULTS, knownContract } from '../chains/contracts.js';
@@ -25,7 +26,7 @@ import {
   sameEvmAddress,
   selector,
 } from '../chains/evm.js';
-import { PROTOCOL_NAMES, type MemoProtocol, type UnverifiedAddress } from '../chains/inbound.js';
+import { PROTOCOL_NAMES, type MemoProtocol, type UnverifiedAddress } from './inbound.js';
 import { refusal, type Refusal } from './refusals.js';
 import { checkInbound, checkMemo } from './memo.js';
 import { assetDecimals, isChainNative, reject, type EvmTxLike, type Facts } from './facts.js';
@@ -197,8 +198,8 @@ function checkOneInchSwap(route: Route, swap: NonNullable<ReturnType<typeof deco
   if (d === undefined) return refusal('token-decimals-untrusted', { asset: leg.buyAsset, chain: f.sellChain });
   if (leg.buyAmountMaxSlippage === undefined) return refusal('aggregator-leg-unreadable');
   const legMinimum = toUnits(leg.buyAmountMaxSlippage, d);
-  const legFloor = slippageFloor(toUnits(leg.buyAmount, d), f.bps);
-  if (legMinimum + 1n < legFloor) return refusal('minimum-below-slippage', { minimum: leg.buyAmountMaxSlippage, floor: fromUnits(legFloor, d), slippage: request.slippage, leg: leg.provider });
+  const legMissed = floorMissed(leg.buyAmount, leg.buyAmountMaxSlippage, f.bps, d);
+  if (legMissed) return refusal('minimum-below-slippage', { minimum: leg.buyAmountMaxSlippage, floor: legMissed.floor, slippage: request.slippage, leg: leg.provider });
   if (swap.minReturnAmount < legMinimum || swap.minReturnAmount === 0n) return refusal('aggregator-minimum-too-low', { got: swap.minReturnAmount, want: legMinimum });
   return undefined;
 }

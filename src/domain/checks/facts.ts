@@ -7,10 +7,11 @@
 import * as z from 'zod/mini';
 import { MsgTx } from '../../schemas/service.js';
 import { normalizeAddressForCompare } from '../chains/address.js';
-import { slippageBps, slippageFloor, toUnits } from '../amounts/amount.js';
+import { slippageBps } from '../amounts/amount.js';
+import { floorMissed } from './floor.js';
 import { parseAsset } from '../chains/asset.js';
 import { chainInfo } from '../chains/chains.js';
-import { isChainNative, MAX_TOKEN_DECIMALS } from '../chains/decimals.js';
+import { isChainNative, MAX_TOKEN_DECIMALS } from './decimals.js';
 import { refusal, type RefusalCode } from './refusals.js';
 import type { CheckContext, CheckResult } from './plans.js';
 
@@ -71,8 +72,7 @@ export function assetDecimals(asset: string, decimals: (asset: string) => number
  * unit at the asset's own precision.
  */
 export function minimumFollowsSlippage(expected: string, minimum: string, slippagePercent: number, decimals: number): boolean {
-  const floor = slippageFloor(toUnits(expected, decimals), slippageBps(slippagePercent));
-  return toUnits(minimum, decimals) + 1n >= floor;
+  return floorMissed(expected, minimum, slippageBps(slippagePercent), decimals) === undefined;
 }
 
 /** What the checks of the parts share. */

@@ -6,9 +6,10 @@
  */
 import type { Route } from '../../schemas/service.js';
 import { isValidAddress } from '../chains/address.js';
-import { memoLimitFloor, toUnits } from '../amounts/amount.js';
+import { toUnits } from '../amounts/amount.js';
+import { memoLimitFloor } from './floor.js';
 import { chainInfo } from '../chains/chains.js';
-import { MEMO_PROTOCOLS, checkProtocolAddresses, listing, type MemoProtocol, type UnverifiedAddress } from '../chains/inbound.js';
+import { MEMO_PROTOCOLS, checkProtocolAddresses, listing, type MemoProtocol, type UnverifiedAddress } from './inbound.js';
 import { ROUTER_DEPOSIT_SELECTOR, selector } from '../chains/evm.js';
 import { MAX_STREAMING_BLOCKS, NO_SHORT_ASSETS, SHORT_ASSETS, matchMemoAsset, memoBytes, parseSwapMemo, streamingWithinLimits } from '../chains/memo.js';
 import { memoProtocol } from '../chains/providers.js';

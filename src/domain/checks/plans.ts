@@ -5,9 +5,11 @@
  * Plain TypeScript; no DOM.
  */
 import type { QuoteRequest } from '../../schemas/service.js';
-import type { InboundView, MemoProtocol, UnverifiedAddress } from '../chains/inbound.js';
-import type { ReviewRole } from '../flow/review.js';
+import type { InboundView, MemoProtocol, UnverifiedAddress } from './inbound.js';
 import type { Refusal } from './refusals.js';
+
+/** What the address a hand-out pays or calls is to the swap. */
+export type ReviewRole = 'router' | 'vault' | 'aggregator' | 'deposit-address' | 'program' | 'module';
 
 /**
  * The affiliate the widget is configured with: its name (none: no affiliate), fee in basis

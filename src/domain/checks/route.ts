@@ -13,10 +13,11 @@
  * Plain TypeScript; no DOM, no words (a refusal is a code with parameters).
  */
 import type { Route } from '../../schemas/service.js';
-import { compareDecimal, fractionDigits, fromUnits, normalizeDecimal, slippageBps, slippageFloor, toUnits } from '../amounts/amount.js';
+import { compareDecimal, fractionDigits, normalizeDecimal, slippageBps, toUnits } from '../amounts/amount.js';
+import { floorMissed } from './floor.js';
 import { assetChain, spellsAsset } from '../chains/asset.js';
 import { chainInfo } from '../chains/chains.js';
-import { PROTOCOL_NAMES } from '../chains/inbound.js';
+import { PROTOCOL_NAMES } from './inbound.js';
 import { isDepositChannelProvider } from '../chains/providers.js';
 import { refusal } from './refusals.js';
 import { checkAffiliateLines } from './affiliate.js';
@@ -72,18 +73,16 @@ export function checkRoute(route: Route, ctx: CheckContext): CheckResult {
   const bps = slippageBps(request.slippage);
   const expectedUnits = toUnits(route.expectedBuyAmount, buyDecimals);
   const minimumUnits = toUnits(route.expectedBuyAmountMaxSlippage, buyDecimals);
-  const floor = slippageFloor(expectedUnits, bps);
-  const belowFloor = minimumUnits + 1n < floor ? reject('minimum-below-slippage', { minimum: route.expectedBuyAmountMaxSlippage, floor: fromUnits(floor, buyDecimals), slippage: request.slippage }) : undefined;
+  const missed = floorMissed(route.expectedBuyAmount, route.expectedBuyAmountMaxSlippage, bps, buyDecimals);
+  const belowFloor = missed ? reject('minimum-below-slippage', { minimum: route.expectedBuyAmountMaxSlippage, floor: missed.floor, slippage: request.slippage }) : undefined;
   if (belowFloor && trustedBuy !== undefined) return belowFloor;
   // Each leg's own minimum too, where its asset's decimals are trusted.
   for (const leg of route.legs) {
     if (leg.buyAmountMaxSlippage === undefined) continue;
     const d = assetDecimals(leg.buyAsset, ctx.decimals);
     if (d === undefined) continue;
-    const legFloor = slippageFloor(toUnits(leg.buyAmount, d), bps);
-    if (toUnits(leg.buyAmountMaxSlippage, d) + 1n < legFloor) {
-      return reject('minimum-below-slippage', { minimum: leg.buyAmountMaxSlippage, floor: fromUnits(legFloor, d), slippage: request.slippage, leg: leg.provider });
-    }
+    const legMissed = floorMissed(leg.buyAmount, leg.buyAmountMaxSlippage, bps, d);
+    if (legMissed) return reject('minimum-below-slippage', { minimum: leg.buyAmountMaxSlippage, floor: legMissed.floor, slippage: request.slippage, leg: leg.provider });
   }
 
   const sellUnits = toUnits(request.sellAmount, sellDecimals);

@@ -38,9 +38,10 @@ import {
   readJupiterSwap,
   type JupiterSwap,
 } from '../chains/solana-programs.js';
-import { checkPlatformFee } from '../chains/solana-fee.js';
+import { checkPlatformFee } from './solana-fee.js';
 import type { SolanaRefusal, SolanaRefusalCode } from './solana-refusals.js';
 import { addressBytes, associatedTokenAddress, base64Bytes, decodeWireTransaction, type WireInstruction } from '../chains/solana-wire.js';
+import { belowFloor } from './floor.js';
 
 /**
  * Highest priority fee a transaction may set: compute-unit price (micro-lamports) × limit
@@ -238,7 +239,7 @@ function check(serialized: string, expect: SolanaExpectation): SolanaFacts {
     // source is not public): the floor is held net of it.
     const feeBps = BigInt(platformFee(ix, s, account));
     const floor = (s.minimumOut * (10_000n - feeBps)) / 10_000n;
-    if (expect.minimumOut !== undefined && floor + 1n < expect.minimumOut) {
+    if (expect.minimumOut !== undefined && belowFloor(floor, expect.minimumOut)) {
       refuse('solana-minimum-out', { expected: String(expect.minimumOut), actual: String(floor), ...(feeBps ? { feeBps: Number(feeBps) } : {}) });
     }
     // No owner (a deposit address the widget cannot know): the mint bought is all that is checked.

@@ -5,7 +5,8 @@
  * Plain TypeScript; no DOM.
  */
 import type { Route } from '../../schemas/service.js';
-import { fromUnits, slippageFloor, toUnits } from '../amounts/amount.js';
+import { toUnits } from '../amounts/amount.js';
+import { floorMissed } from './floor.js';
 import { assetChain, canonicalContract, parseAsset, spellsAsset } from '../chains/asset.js';
 import { BROKER_SOLANA_VAULT } from '../chains/contracts.js';
 import { configuredName } from './affiliate.js';
@@ -41,8 +42,8 @@ export function checkSolana(route: Route, serialized: string, f: Facts): CheckRe
     const d = assetDecimals(legAsset, f.ctx.decimals);
     if (d === undefined) return reject('token-decimals-untrusted', { asset: leg.buyAsset, chain: f.sellChain });
     minimumOut = toUnits(leg.buyAmountMaxSlippage, d);
-    const legFloor = slippageFloor(toUnits(leg.buyAmount, d), f.bps);
-    if (minimumOut + 1n < legFloor) return reject('minimum-below-slippage', { minimum: leg.buyAmountMaxSlippage, floor: fromUnits(legFloor, d), slippage: request.slippage, leg: leg.provider });
+    const legMissed = floorMissed(leg.buyAmount, leg.buyAmountMaxSlippage, f.bps, d);
+    if (legMissed) return reject('minimum-below-slippage', { minimum: leg.buyAmountMaxSlippage, floor: legMissed.floor, slippage: request.slippage, leg: leg.provider });
     recipient = { owner: BROKER_SOLANA_VAULT, mint: canonicalContract(legAsset) ?? WRAPPED_SOL_MINT };
   } else {
     // The mint is the picked asset's (the token list's), never the route's spelling of it.

@@ -40,6 +40,9 @@ export interface OpenHandout {
 }
 
 /** Why a swap stopped before its hand-out was answered: a code the element puts in words. */
+/** What the widget is doing while the flow is working, step by step (the execution view names each). */
+export type WorkingStep = 'checking' | 'requoting' | 'opening-channel' | 'connecting' | 'switching' | 'allowance' | 'approving' | 'confirming' | 'sending';
+
 export type FlowStop =
   | 'refused'
   | 'expired'

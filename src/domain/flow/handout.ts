@@ -6,9 +6,29 @@
  * Plain TypeScript.
  */
 import type { Route } from '../../schemas/service.js';
-import type { HandOutSummary, RevokeReason } from '../../events.js';
 
-export type { HandOutSummary, RevokeReason };
+/** Why a hand-out must no longer be signed (`swap-revoke`'s `reason`). */
+export type RevokeReason = 'expired' | 'request-changed' | 'rejected';
+
+/** What a host's confirmation screen shows of a hand-out (`summary` of `swap-tx` and `swap-memo`). */
+export interface HandOutSummary {
+  /** The route's providers as the service names them, `A->B` for several. */
+  provider: string;
+  sellAsset: string;
+  /** Decimal string, as the user asked. */
+  sellAmount: string;
+  buyAsset: string;
+  expectedBuyAmount: string;
+  /** The least the route may pay out, checked against the slippage the user accepted. */
+  minimumBuyAmount: string;
+  /** Decimals the sell amount is counted in (the token's own on an approval). */
+  decimals: number;
+  /** On an approval: the contract allowed to spend the token. */
+  spender?: string;
+  /** On an approval: the allowance it sets, a decimal string in the token's units (`0` for a USDT-style reset before the real one). */
+  approveAmount?: string;
+}
+
 
 /** The summary of a route being handed out. */
 export function handOutSummary(p: {

@@ -9,7 +9,7 @@ import type { QuoteRequest, Route } from '../../schemas/service.js';
 import { fromUnits } from '../amounts/amount.js';
 import { assetChain } from '../chains/asset.js';
 import { decodeOneInchSwap, decodeRouterDeposit } from '../chains/evm.js';
-import type { MemoProtocol } from '../chains/inbound.js';
+import type { MemoProtocol } from '../checks/inbound.js';
 import { NO_SHORT_ASSETS, SHORT_ASSETS, parseSwapMemo } from '../chains/memo.js';
 import type { AffiliateConfig, CosmosPlan, EvmPlan, MemoPlan, SolanaPlan } from '../checks/plans.js';
 import type { Review, ReviewWarning } from './review.js';

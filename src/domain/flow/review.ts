@@ -7,8 +7,8 @@
  * Plain TypeScript; no DOM, no words (warnings are codes).
  */
 
-/** What the address a hand-out pays or calls is to the swap. */
-export type ReviewRole = 'router' | 'vault' | 'aggregator' | 'deposit-address' | 'program' | 'module';
+export type { ReviewRole } from '../checks/plans.js';
+import type { ReviewRole } from '../checks/plans.js';
 
 /**
  * Why the user should look twice:

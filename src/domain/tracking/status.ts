@@ -5,8 +5,49 @@
 import * as z from 'zod/mini';
 import type { TrackFlat, TrackResult, TrackWrapped, TxStatus } from '../../schemas/service.js';
 import { lazySchema } from '../../schemas/lazy-schema.js';
-import type { SwapStatusDetail } from '../../events.js';
-import type { SwapRecord } from './swap-store.js';
+
+/** The tracking states of the service: the spec's `trackingStatus` values, and the real service's `status` words. */
+export type SwapStatus =
+  | 'not_started'
+  | 'starting'
+  | 'broadcasted'
+  | 'mempool'
+  | 'inbound'
+  | 'swapping'
+  | 'outbound'
+  | 'completed'
+  | 'refunding'
+  | 'refunded'
+  | 'partially_refunded'
+  | 'dropped'
+  | 'reverted'
+  | 'replaced'
+  | 'retries_exceeded'
+  | 'parsing_error'
+  | 'pending'
+  | 'failed'
+  | 'unknown';
+
+export interface SwapStatusDetail {
+  quoteId: string;
+  routeIndex: number;
+  /** The hand-out the tracked transaction answers, when the widget handed it out (absent for a hash given for a route no hand-out was made of). */
+  handoutId?: string;
+  hash: string;
+  /** Chain code, as in the spec's tracking body. */
+  chainId: string;
+  /** A tracking state of the service; a value a newer service adds passes through as written. */
+  status: SwapStatus | (string & {});
+  final: boolean;
+  buyAmount?: string;
+  /** The hash of the transaction the protocol received, when the service says. */
+  inboundHash?: string;
+  /** The hash of the transaction that paid out, when the service says. */
+  outboundHash?: string;
+  /** What came back to the user, when the swap was refunded. */
+  refund?: { asset: string; amount: string; hash?: string };
+  error?: string;
+}
 
 /** The `trackingStatus` values after which nothing changes any more. */
 export const FINAL_STATES: ReadonlySet<string> = new Set([
@@ -176,25 +217,6 @@ export function nextPollDelay(policy: PollPolicy, elapsedMs: number, random: () 
 export function errorPollDelay(policy: PollPolicy, failures: number, retryAfterMs?: number, random: () => number = Math.random): number {
   if (retryAfterMs !== undefined) return Math.min(Math.max(retryAfterMs, 0), policy.maxMs * 2);
   return jitter(Math.min(policy.maxMs, policy.firstMs * 2 ** Math.max(0, failures - 1)), random);
-}
-
-/** What `swap-status` tells the host of a swap (plain JSON). */
-export function statusDetail(record: SwapRecord): SwapStatusDetail {
-  const s = record.status;
-  return {
-    quoteId: record.quoteId,
-    routeIndex: record.routeIndex,
-    ...(record.handoutId !== undefined ? { handoutId: record.handoutId } : {}),
-    hash: record.hash,
-    chainId: record.chainId,
-    status: s?.status ?? 'not_started',
-    final: record.final,
-    ...(s?.buyAmount ? { buyAmount: s.buyAmount } : {}),
-    ...(s?.inboundHash ? { inboundHash: s.inboundHash } : {}),
-    ...(s?.outboundHash ? { outboundHash: s.outboundHash } : {}),
-    ...(s?.refund ? { refund: { ...s.refund } } : {}),
-    ...(s?.error ? { error: s.error } : {}),
-  };
 }
 
 // ---- messages between widgets -------------------------------------------------------------

@@ -15,7 +15,7 @@
  * Plain TypeScript: the storage is injected.
  */
 import type { Route } from '../../schemas/service.js';
-import type { TrackStatus } from './status.js';
+import type { SwapStatusDetail, TrackStatus } from './status.js';
 
 export const STORAGE_KEY = 'swap-widget:swaps';
 export const STORE_VERSION = 2;
@@ -298,4 +298,23 @@ export class SwapStore {
     this._mode = 'memory';
     this.problem = reason;
   }
+}
+
+/** What `swap-status` tells the host of a swap (plain JSON). */
+export function statusDetail(record: SwapRecord): SwapStatusDetail {
+  const s = record.status;
+  return {
+    quoteId: record.quoteId,
+    routeIndex: record.routeIndex,
+    ...(record.handoutId !== undefined ? { handoutId: record.handoutId } : {}),
+    hash: record.hash,
+    chainId: record.chainId,
+    status: s?.status ?? 'not_started',
+    final: record.final,
+    ...(s?.buyAmount ? { buyAmount: s.buyAmount } : {}),
+    ...(s?.inboundHash ? { inboundHash: s.inboundHash } : {}),
+    ...(s?.outboundHash ? { outboundHash: s.outboundHash } : {}),
+    ...(s?.refund ? { refund: { ...s.refund } } : {}),
+    ...(s?.error ? { error: s.error } : {}),
+  };
 }

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { SwapApiClient } from '../../../src/api/client.js';
 import { BadResponseError, NetworkError, ServiceError } from '../../../src/api/errors.js';
-import { MAX_JSON_DEPTH, compact, nestsDeeperThan, tokenListOf, tokenOf, trackAnswerOf } from '../../../src/api/normalize.js';
+import { MAX_JSON_DEPTH, compact, nestsDeeperThan, tokenListOf, tokenOf, trackAnswerOf } from '../../../src/schemas/normalize.js';
 import { normalizeTrack } from '../../../src/domain/tracking/status.js';
 
 const REQUEST = { sellAsset: 'BTC.BTC', buyAsset: 'ETH.ETH', sellAmount: '0.1', slippage: 1 };

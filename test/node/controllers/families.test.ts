@@ -20,7 +20,7 @@ import { priceBook, rankRoutes } from '../../../src/domain/quotes/routes.js';
 import { MemoryStorage, press, settled, swap } from '../../support/execution-rig.js';
 import { HANDOUT_RECORDS_KEY } from '../../../src/domain/flow/handout-records.js';
 import { FAMILY_HOST_DECIMALS, FAMILY_TAMPERS, FAMILY_TWINS, HANDED_OUT_FAMILY_KINDS, HONEST_FAMILY_KINDS, ROUTE_FAMILY_TAMPERS, widgetAffiliate, type TamperRoute } from '../../support/tamper-families.js';
-import { TrustedDecimals } from '../../../src/domain/chains/decimals.js';
+import { TrustedDecimals } from '../../../src/domain/checks/decimals.js';
 import { Host, startHostileServer, type HostileServer } from '../hostile/harness.js';
 import { referenceInbound } from '../../support/inbound.js';
 

@@ -1,5 +1,5 @@
 /**
- * Where trusted decimals come from (`src/domain/chains/decimals.ts`, `src/domain/chains/known-tokens.ts`):
+ * Where trusted decimals come from (`src/domain/checks/decimals.ts`, `src/domain/chains/known-tokens.ts`):
  * the chain for a native asset, the sourced table, the host's `decimals`, reads on chain
  * (given here as functions: time-out, cache, failures), and the token list only compared.
  */
@@ -9,7 +9,7 @@ import { base58 } from '@scure/base';
 import { getAddress } from 'viem';
 import * as z from 'zod/mini';
 import { Route, type QuoteRequest } from '../../../src/schemas/service.js';
-import { DECIMALS_READ_MS, TrustedDecimals, listDisagreement, routeTokens, tokenRef, type TokenRef } from '../../../src/domain/chains/decimals.js';
+import { DECIMALS_READ_MS, TrustedDecimals, listDisagreement, routeTokens, tokenRef, type TokenRef } from '../../../src/domain/checks/decimals.js';
 import { knownTokenDecimals, knownTokenRows } from '../../../src/domain/chains/known-tokens.js';
 import { BASE_TOKENS } from '../../../demo/server/tokens.js';
 

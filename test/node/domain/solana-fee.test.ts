@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { checkPlatformFee, type PlatformFeeInput } from '../../../src/domain/chains/solana-fee.js';
+import { checkPlatformFee, type PlatformFeeInput } from '../../../src/domain/checks/solana-fee.js';
 import { JUPITER_V6_PROGRAM } from '../../../src/domain/chains/solana-programs.js';
 
 const OWNER = 'GxukoS7PDk37w8hqHRX6i5gXoxifyn7TCbiHGgxzUMHe';

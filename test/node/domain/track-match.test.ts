@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import * as z from 'zod/mini';
-import { trackAnswerOf } from '../../../src/api/normalize.js';
+import { trackAnswerOf } from '../../../src/schemas/normalize.js';
 import { Route, TrackResult, TxStatus } from '../../../src/schemas/service.js';
 import { chainCodeOfServiceName } from '../../../src/domain/chains/chains.js';
 import { migrate, newSwapRecord } from '../../../src/domain/tracking/swap-store.js';

@@ -16,7 +16,7 @@ import { swap } from '../../support/execution-rig.js';
 import type { QuoteRequest } from '../../../src/schemas/service.js';
 import { ExecutionController, type ExecutionState, type Selection } from '../../../src/controllers/execution/execution-controller.js';
 import { InjectedWallet, type Eip1193Provider } from '../../../src/wallet/injected-wallet.js';
-import { TrustedDecimals } from '../../../src/domain/chains/decimals.js';
+import { TrustedDecimals } from '../../../src/domain/checks/decimals.js';
 import { decimalsReader } from '../../../src/wallet/decimals-reads.js';
 import { executionProblemCode, executionProblemText } from '../../../src/components/messages.js';
 import type { Refusal } from '../../../src/domain/checks/refusals.js';

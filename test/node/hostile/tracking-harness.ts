@@ -13,7 +13,7 @@ import type { QuoteRequest, TrackRequest } from '../../../src/schemas/service.js
 import { TrackerController } from '../../../src/controllers/tracking/tracker-controller.js';
 import type { TrackingProblem } from '../../../src/controllers/tracking/tracking-problem.js';
 import type { KeyValueStorage, SwapRecord } from '../../../src/domain/tracking/swap-store.js';
-import { statusDetail } from '../../../src/domain/tracking/status.js';
+import { statusDetail } from '../../../src/domain/tracking/swap-store.js';
 import type { SwapStatusDetail } from '../../../src/events.js';
 import { makeHash, type HashOutcome, type HashShape } from '../../../demo/server/hashes.js';
 import { Host, type HostileServer } from './harness.js';

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { DemoServer } from '../../../demo/server/http.js';
-import { TrustedDecimals } from '../../../src/domain/chains/decimals.js';
+import { TrustedDecimals } from '../../../src/domain/checks/decimals.js';
 import { decimalsReader } from '../../../src/wallet/decimals-reads.js';
 import { balanceReader } from '../../../src/wallet/balance-reads.js';
 import { fromUnits } from '../../../src/domain/amounts/amount.js';

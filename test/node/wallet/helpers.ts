@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { SwapApiClient } from '../../../src/api/client.js';
 import type { QuoteRequest } from '../../../src/schemas/service.js';
-import { TrustedDecimals } from '../../../src/domain/chains/decimals.js';
+import { TrustedDecimals } from '../../../src/domain/checks/decimals.js';
 import { checkRoute, type Plan } from '../../../src/domain/checks/route.js';
 import { FAMILY_HOST_DECIMALS, widgetAffiliate } from '../../support/tamper-families.js';
 import type { WalletProblem } from '../../../src/domain/flow/wallet-problem.js';

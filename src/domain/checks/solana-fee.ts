@@ -5,8 +5,8 @@
  * the fee account is a token account of the swap's input or output mint, and the fee is taken
  * in that mint. Plain TypeScript, no DOM.
  */
-import { JUPITER_V6_PROGRAM } from './solana-programs.js';
-import type { SolanaRefusal } from '../checks/solana-refusals.js';
+import { JUPITER_V6_PROGRAM } from '../chains/solana-programs.js';
+import type { SolanaRefusal } from './solana-refusals.js';
 
 export interface PlatformFeeInput {
   /** The instruction's `platform_fee_bps`. */

@@ -12,9 +12,9 @@
  *
  * Plain TypeScript; no DOM, no network (the list is read by `api/inbound-client.ts`).
  */
-import { normalizeAddressForCompare } from './address.js';
-import type { Refusal } from '../checks/refusals.js';
-import { refusal } from '../checks/refusals.js';
+import { normalizeAddressForCompare } from '../chains/address.js';
+import type { Refusal } from './refusals.js';
+import { refusal } from './refusals.js';
 
 /** The two memo protocols: A (THORChain) and its fork C (Maya). */
 export type MemoProtocol = 'A' | 'C';

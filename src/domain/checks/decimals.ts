@@ -12,10 +12,10 @@
  * Plain TypeScript; no DOM. The reads are given (`DecimalsSources.read`), so this is tested in Node.
  */
 import type { Route, QuoteRequest } from '../../schemas/service.js';
-import { parseAsset, sameAsset } from './asset.js';
-import { chainInfo } from './chains.js';
-import { contractKey, knownTokenDecimals } from './known-tokens.js';
-import { refusal, type Refusal } from '../checks/refusals.js';
+import { parseAsset, sameAsset } from '../chains/asset.js';
+import { chainInfo } from '../chains/chains.js';
+import { contractKey, knownTokenDecimals } from '../chains/known-tokens.js';
+import { refusal, type Refusal } from './refusals.js';
 
 /** The most decimals a token's amounts are counted in (what the host may give, what a read may answer). */
 export const MAX_TOKEN_DECIMALS = 36;
