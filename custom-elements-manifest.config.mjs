@@ -10,6 +10,7 @@
 // Module paths are rewritten from src/*.ts to the published lib/*.js, so tools that read
 // the manifest (IDE plugins, Storybook, framework wrappers) import what the package ships.
 
+import { readFileSync } from 'node:fs';
 import { posix } from 'node:path';
 
 /** Source modules of the public API. */
@@ -21,6 +22,12 @@ const PUBLIC_MODULES = [
   'src/events.ts',
   'src/components/localized-element.ts',
 ];
+
+/** Shapes of event details defined in the domain, by module: written out in the manifest. */
+const DOMAIN_SHAPES = {
+  'src/domain/flow/handout.ts': ['HandOutSummary', 'RevokeReason'],
+  'src/domain/tracking/status.ts': ['SwapStatus', 'SwapStatusDetail'],
+};
 
 /** Overrides of DOM/lifecycle methods: not part of the element's own API. */
 const INHERITED_DOM_METHODS = new Set([
@@ -113,14 +120,26 @@ function eventDetailPlugin() {
     name: 'swap-widget: event details',
     analyzePhase({ ts, node, moduleDoc }) {
       if (moduleDoc.path !== 'src/events.ts') return;
-      if (ts.isTypeAliasDeclaration(node)) aliases.set(node.name.text, clean(node.type.getText()));
-      if (ts.isInterfaceDeclaration(node)) {
-        const fields = node.members.filter(ts.isPropertySignature).map((m) => ({
-          name: m.name.getText(),
-          optional: !!m.questionToken,
-          type: clean(m.type?.getText() ?? 'unknown'),
-        }));
-        interfaces.set(node.name.text, fields);
+      const shape = (n) => {
+        if (ts.isTypeAliasDeclaration(n)) aliases.set(n.name.text, clean(n.type.getText()));
+        if (ts.isInterfaceDeclaration(n)) {
+          const fields = n.members.filter(ts.isPropertySignature).map((m) => ({
+            name: m.name.getText(),
+            optional: !!m.questionToken,
+            type: clean(m.type?.getText() ?? 'unknown'),
+          }));
+          interfaces.set(n.name.text, fields);
+        }
+      };
+      shape(node);
+      // Shapes of the event details that the domain defines (events.ts re-exports them) are
+      // written out as if events.ts held them.
+      if (ts.isImportDeclaration(node)) {
+        const from = posix.join('src', node.moduleSpecifier.text.replace(/\.js$/, '.ts'));
+        const names = new Set(DOMAIN_SHAPES[from] ?? []);
+        if (!names.size) return;
+        const file = ts.createSourceFile(from, readFileSync(from, 'utf8'), ts.ScriptTarget.Latest, true);
+        for (const n of file.statements) if ((ts.isTypeAliasDeclaration(n) || ts.isInterfaceDeclaration(n)) && names.has(n.name.text)) shape(n);
       }
       if (ts.isClassDeclaration(node) && node.name) {
         const base = node.heritageClauses?.flatMap((h) => h.types)[0];
