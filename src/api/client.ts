@@ -1,6 +1,6 @@
 /**
  * The service client: one method per endpoint of the spec. Every answer is parsed with the
- * schemas of `schemas.ts`; every failure becomes a typed `ApiError`. No DOM, no state
+ * schemas of `schemas/service.ts`; every failure becomes a typed `ApiError`. No DOM, no state
  * shared between instances.
  */
 import type * as z from 'zod/mini';
@@ -130,7 +130,7 @@ export class SwapApiClient {
 
   /**
    * `POST /v1/track`: either shape of the spec, or the real service's transaction record
-   * (read as shape 1, see `normalize.ts`). The chain goes as `chainId` and as `chain` (the
+   * (read as shape 1, see `schemas/normalize.ts`). The chain goes as `chainId` and as `chain` (the
    * real service's page names it both ways), with the same code.
    */
   async track(request: TrackRequest, options?: RequestOptions) {

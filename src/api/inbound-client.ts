@@ -2,7 +2,7 @@
  * Reads the memo protocols' published inbound addresses from their nodes: a THORNode's
  * `{url}/thorchain/inbound_addresses` for protocol A, a Mayanode's
  * `{url}/mayachain/inbound_addresses` for protocol C (`thornode-url`, `mayanode-url`; public
- * nodes by default). The answer is parsed with `schemas.ts` and becomes the domain's
+ * nodes by default). The answer is parsed with `schemas/service.ts` and becomes the domain's
  * `InboundView`; a node that does not answer in time, or an answer that does not read, makes the
  * view `unverified` (the user is then asked to accept that risk), never an error that hides the
  * route. Answers are kept for a short while (vaults churn: never for long).

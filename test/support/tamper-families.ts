@@ -472,7 +472,7 @@ export const FAMILY_TWINS: readonly FamilyTwin[] = [
 export const FAMILY_TAMPERS: readonly FamilyTamper[] = [...SOLANA, ...COSMOS];
 
 /**
- * Tamperings only the route checks see (`route-checks.ts`, around the transaction checks):
+ * Tamperings only the route checks see (`domain/checks/route.ts`, around the transaction checks):
  * the transaction is left consistent with the route, the route itself lies.
  */
 export interface RouteFamilyTamper {

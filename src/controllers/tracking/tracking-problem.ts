@@ -13,7 +13,7 @@ export interface TrackingProblem {
   field?: MismatchField;
 }
 
-/** A tracking answer that contradicts the swap it is for (see `track-match.ts`): not applied. */
+/** A tracking answer that contradicts the swap it is for (see `domain/tracking/match.ts`): not applied. */
 export class TrackMismatchError extends Error {
   constructor(readonly mismatch: TrackMismatch) {
     super(`the tracking answer does not match the swap (${mismatch.field})`);

@@ -4,7 +4,7 @@
  * `"15000"` and affiliate `"10728"` BTC beside an output of `"0.02145678"` BTC,
  * https://docs.dkit.xyz/api-reference/quickstart); SwapKit v2 wrote decimals (`"0.00000569"`).
  * One reading for everything that reads a fee (the route list shows it, the affiliate cap of
- * `route-checks-affiliate.ts` holds it): as a decimal first; when that is more than the route
+ * `checks/affiliate.ts` holds it): as a decimal first; when that is more than the route
  * itself says of the asset and it is a whole number, as base units of the asset's decimals; when
  * neither reading is plausible, unreadable (not shown, and nothing is decided on it).
  *

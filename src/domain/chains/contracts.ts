@@ -2,7 +2,7 @@
  * The EVM contracts the widget can carry out a call to, by chain: an allowlist. A route's
  * transaction goes to one of them, with a call the widget decodes for that contract, or it is
  * refused. The memo protocols' routers are not here: they are read, with their vaults, from the
- * protocol's own `inbound_addresses` (`inbound.ts`), since they change with the protocol.
+ * protocol's own `inbound_addresses` (`checks/inbound.ts`), since they change with the protocol.
  *
  * Every entry names its source. Plain TypeScript; no DOM.
  */

@@ -1,7 +1,7 @@
 /**
  * A Cosmos-SDK transaction signed in amino JSON (`SIGN_MODE_LEGACY_AMINO_JSON`), written as
  * the protobuf `TxRaw` a chain accepts, for a wallet's `sendTx`. Only the message types the
- * checks allow (`cosmos.ts`) are written; the chain re-derives the amino JSON from these
+ * checks allow (`checks/cosmos-msgs.ts`) are written; the chain re-derives the amino JSON from these
  * messages to verify the signature, so each is the proto form of exactly what was signed.
  *
  * Layouts (field numbers): cosmos-sdk `proto/cosmos/tx/v1beta1/tx.proto` (TxRaw 1 body, 2 auth

@@ -2,7 +2,7 @@
  * Provider identifiers, in both spellings: the spec's neutral names (`PROTOCOL_A`…) and the
  * names the real service answers with (`THORCHAIN`…). A name says what to call a provider and,
  * for the few protocols the widget drives itself, which family it belongs to; it never decides
- * alone how a route is carried out: the route's shape does (`route-checks.ts`). An unknown name
+ * alone how a route is carried out: the route's shape does (`checks/route.ts`). An unknown name
  * is shown as written.
  *
  * Plain TypeScript; no DOM.

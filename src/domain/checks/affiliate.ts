@@ -23,7 +23,7 @@ export function configuredName(ctx: CheckContext): string | undefined {
  * out (in the buy asset: of the output before the affiliate's cut, the route's outbound fee
  * counted at most once more than the output) or of the sell amount (in the sell asset),
  * with one unit of that asset's precision for rounding. A fee in any other asset cannot be
- * checked and is refused. Amounts are read as the route list reads them (`fee-amount.ts`): a
+ * checked and is refused. Amounts are read as the route list reads them (`amounts/fee-amount.ts`): a
  * decimal, else base units; one that reads in neither is more than the route pays and refused.
  */
 export function checkAffiliateLines(route: Route, f: Facts): Refusal | undefined {
@@ -39,7 +39,7 @@ export function checkAffiliateLines(route: Route, f: Facts): Refusal | undefined
     return refusal('meta-affiliate-fee-mismatch', { got: metaFee, want: configured });
   }
 
-  // Each amount in the unit it is plausibly written in, as the route list shows it (`fee-amount.ts`).
+  // Each amount in the unit it is plausibly written in, as the route list shows it (`amounts/fee-amount.ts`).
   const ceiling = routeCeilings(route);
   const lists = [route.fees, ...route.legs.map((l) => l.fees)];
   for (const fees of lists) {

@@ -16,7 +16,7 @@ import type { CheckResult, PlanTarget } from './plans.js';
 const DEPOSIT_CHAIN_PROTOCOL: Readonly<Record<string, 'A' | 'C'>> = { THOR: 'A', MAYA: 'C' };
 
 /**
- * Cosmos-SDK messages (`cosmos.ts` reads them): the memo (the route's, else the
+ * Cosmos-SDK messages (`cosmos-msgs.ts` reads them): the memo (the route's, else the
  * transaction's) passes every memo rule, and the one message deposits or sends exactly the
  * sell coin and amount from the source address, with that memo and the chain's fee rule.
  * A sell of a memo protocol's own coin (RUNE on THOR, CACAO on MAYA) is only ever a

@@ -2,7 +2,7 @@
  * Where the decimals of an amount that is signed, or that a minimum is checked in, come from:
  * never from the service's token list. A chain's native asset counts in its chain's
  * decimals; a token's come, in this order, from the widget's sourced table of widely used
- * tokens (`known-tokens.ts`), from the host's `decimals` property (as a wallet knows them),
+ * tokens (`chains/known-tokens.ts`), from the host's `decimals` property (as a wallet knows them),
  * or from the chain itself (`decimals()` of an EVM token, the mint of a Solana token), read
  * through an RPC endpoint the host names or the page's wallet. A token none of them gives is
  * unknown: the checks refuse what they cannot count without it (`token-decimals-untrusted`).

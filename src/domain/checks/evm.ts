@@ -37,7 +37,7 @@ export const MAX_ROUTER_EXPIRY_SECONDS = 2 * 3600;
 
 /**
  * The EVM transaction of a route, decoded or refused. Its `to` is a contract the widget can
- * read a call of: an aggregator of its own table (`contracts.ts`), whose `swap` it decodes, or
+ * read a call of: an aggregator of its own table (`chains/contracts.ts`), whose `swap` it decodes, or
  * a memo protocol's router, whose `depositWithExpiry` it decodes and whose address (and vault)
  * must be the ones the protocol lists (`inbound.ts`). Any other contract, any other call, and
  * a plain transfer are refused. The approval, for a token sell, is exact and goes to the

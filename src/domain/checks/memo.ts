@@ -38,7 +38,7 @@ export function checkMemo(memo: string, route: Route, f: Facts, protocol: MemoPr
   const m = parsed.memo;
   // A contract abbreviation names the buy asset only when no other token the widget knows of
   // that chain and ticker could be the one the protocol picks. The knowledge is the token list.
-  // Hook: the sourced table (`known-tokens.ts`) would add its rows here once each row carries
+  // Hook: the sourced table (`chains/known-tokens.ts`) would add its rows here once each row carries
   // its ticker (today a row is a chain, a contract and decimals, the ticker only in a comment).
   const named = matchMemoAsset(m.asset, request.buyAsset, f.ctx.knownAssets);
   if (!named.ok) {

@@ -1,4 +1,4 @@
-/** Why a route's Solana transaction is refused (`solana.ts`): a code with parameters, never words. */
+/** Why a route's Solana transaction is refused (`solana-tx.ts`): a code with parameters, never words. */
 
 export type SolanaRefusalCode =
   /** The sell asset is not a Solana asset, or its mint is not an address. */

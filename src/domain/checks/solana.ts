@@ -16,7 +16,7 @@ import { checkSolanaTransaction, type SolanaExpectation } from './solana-tx.js';
 import { JUPITER_V6_PROGRAM, WRAPPED_SOL_MINT } from '../chains/solana-programs.js';
 
 /**
- * A serialized Solana transaction (`solana.ts` reads it), read by what it does whatever the
+ * A serialized Solana transaction (`solana-tx.ts` reads it), read by what it does whatever the
  * route's providers say: signed by the source address alone, spending exactly the sell amount.
  * On a same-chain route it pays the destination's (else the source's) account of the bought
  * mint, with a floor not below the route's minimum. On a cross-chain route it can only be the

@@ -58,7 +58,7 @@ export interface RouteEntry {
   minimum: string;
   expectedUsd?: string;
   fees: FeeLine[];
-  /** Fee lines whose amount could not be read in either unit (`fee-amount.ts`): not shown, nor counted in `feesUsd`. */
+  /** Fee lines whose amount could not be read in either unit (`amounts/fee-amount.ts`): not shown, nor counted in `feesUsd`. */
   unreadableFees?: number;
   feesUsd?: string;
   /** The fees summed per asset (`feeTotals`). */
@@ -138,7 +138,7 @@ export type DecimalsOf = (asset: string) => number | undefined;
 
 /**
  * Fees summed by type and asset, in the order network, inbound, liquidity, outbound, affiliate,
- * others, each amount read in the unit it is plausibly written in (`fee-amount.ts`); a fee
+ * others, each amount read in the unit it is plausibly written in (`amounts/fee-amount.ts`); a fee
  * that reads in neither is left out and counted. A route without fees of its own shows its
  * legs' (real answers may give fees only there).
  */

@@ -1,6 +1,6 @@
 /**
  * Which tokens the picker lists first on their chain: the chain's native asset, then the
- * well-known tokens of the widget's own table (`known-tokens.ts`: stablecoins, wrapped
+ * well-known tokens of the widget's own table (`chains/known-tokens.ts`: stablecoins, wrapped
  * BTC and ETH, each row sourced from a published token list), in that table's order, which
  * puts USDC and USDT first. A token is recognised by its chain and contract, never by its
  * symbol: a token that calls itself USDC under another contract is not promoted. No DOM.

@@ -160,7 +160,7 @@ export function normalizeTrack(result: TrackResult): TrackStatus {
   if (inboundHash) out.inboundHash = inboundHash;
   if (outboundHash) out.outboundHash = outboundHash;
   // What came back on a refund: `data.refund` (beside a partial payout), else the outbound
-  // transaction, else `trackMeta`'s refund (shape 1). Whose it is, `track-match.ts` decides.
+  // transaction, else `trackMeta`'s refund (shape 1). Whose it is, `match.ts` decides.
   const meta = result.trackMeta ?? wrapped?.data.trackMeta;
   const back = wrapped?.data.refund ?? wrapped?.data.outbound ?? (meta && { asset: meta.refundAsset, amount: meta.refundAmount, hash: meta.refundTxHash });
   if (out.outcome === 'refund' && back?.asset && back.amount) {
@@ -221,7 +221,7 @@ export function errorPollDelay(policy: PollPolicy, failures: number, retryAfterM
 
 // ---- messages between widgets -------------------------------------------------------------
 
-// Built when the first message arrives, as the service's schemas are (see lazy-schema.ts):
+// Built when the first message arrives, as the service's schemas are (see schemas/lazy-schema.ts):
 // building zod schemas while the module is evaluated delays the first render.
 const StatusMessage = lazySchema(() => {
   const Text = z.string().check(z.maxLength(256));
