@@ -5,7 +5,6 @@ import { handOutExpiry } from '../domain/handout.js';
 import type { HandoutRecord } from '../domain/handout-records.js';
 import type { Refusal } from '../domain/refusals.js';
 import type { Review } from '../domain/review.js';
-import type { MemoPlan } from '../domain/route-checks.js';
 import { swapId } from '../domain/swap-store.js';
 import { Deadline } from '../util/deadline.js';
 import { safeLocalStorage } from '../util/storage.js';

@@ -18,7 +18,6 @@ import {
 import { toUnits } from '../../../src/domain/amount.js';
 import { checkCosmosTx, type CosmosExpectation } from '../../../src/domain/cosmos.js';
 import { checkSolanaTransaction, type SolanaExpectation } from '../../../src/domain/solana.js';
-import { addressFor } from '../../../demo/server/addresses.js';
 import type { DemoServer } from '../../../demo/server/http.js';
 import { FAMILY_TAMPERS, FEE_OWNER, HONEST_FAMILY_KINDS, type TamperRoute } from '../../support/tamper-families.js';
 import { raw, startRef } from './helpers.js';
