@@ -110,16 +110,18 @@ export default defineConfig(
     languageOptions: { globals: globals.node },
   },
 
-  // Tools: Node scripts that drive a browser (their page.evaluate callbacks run in the page).
+  // Tools: Node scripts, the bench and the root's config files.
   {
     files: ['scripts/**', 'bench/**', '*.js', '*.mjs'],
+    ignores: ['bench/pages/**', 'bench/floors/lit.js', 'bench/floors/react.js', 'bench/baseline/**'],
     languageOptions: { globals: globals.node },
   },
+  // Its page.evaluate callbacks run in the bench's page, where probe.js defines `BENCH`.
   {
     files: ['bench/scenarios.js'],
     languageOptions: { globals: { ...globals.browser, BENCH: 'readonly', BENCH_STATIC: 'readonly' } },
   },
-  // The bench's page, its probe (which defines `BENCH`) and the bundles it compares.
+  // The bench's page, its probe and the bundles it compares.
   {
     files: ['bench/pages/**', 'bench/floors/lit.js', 'bench/floors/react.js', 'bench/baseline/**'],
     languageOptions: { globals: globals.browser },
