@@ -171,7 +171,7 @@ async function measure(rival, work) {
         result.installNote = 'peer conflict: installed with --legacy-peer-deps';
         continue;
       }
-      throw new Error(`npm install failed: ${text.slice(0, 2000)}`);
+      throw new Error(`npm install failed: ${text.slice(0, 2000)}`, { cause: e });
     }
   }
   if (Object.keys(overrides).length) result.overrides = overrides;

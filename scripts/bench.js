@@ -135,7 +135,7 @@ async function main() {
   const coldLoads = { unthrottled: [], throttled: [] };
   let loadAfterCold;
   let profile;
-  let browserVersion = '?';
+  let browserVersion;
   try {
     // Warm-up: one load of each page, unrecorded (the browser's first page pays for its own
     // start-up, the server compresses each file once).

@@ -224,6 +224,6 @@ export interface SwapWidgetEventMap {
 
 declare global {
   // So that `addEventListener('swap-tx', e => e.detail.tx)` is typed on any element.
-  // eslint-disable-next-line @typescript-eslint/no-empty-interface
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merging into the DOM's map takes an interface
   interface GlobalEventHandlersEventMap extends SwapWidgetEventMap {}
 }

@@ -47,11 +47,11 @@ export type SwapWidgetJsxProps = SwapWidgetProperties & SwapWidgetAttributeProps
 
 // React's JSX, augmented. The two `@ts-ignore` are for this package's own build, which has no
 // React types (`@types/react`): the app that imports this has them, and there the names resolve.
-// @ts-ignore
+// @ts-ignore -- no React types here; the app has them
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      // @ts-ignore
+      // @ts-ignore -- no React types here; the app has them
       'swap-widget': DetailedHTMLProps<HTMLAttributes<SwapWidget>, SwapWidget> & SwapWidgetJsxProps;
     }
   }

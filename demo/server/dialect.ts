@@ -75,7 +75,7 @@ const CHAIN_ID: Readonly<Record<string, string>> = {
 
 export const chainIdOf = (chain: string): string => CHAIN_ID[chain.toUpperCase()] ?? chain.toLowerCase();
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON of any shape, read and edited by path
 type Json = Record<string, any>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 

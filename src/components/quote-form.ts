@@ -141,7 +141,7 @@ export class SwapQuoteForm extends LocalizedElement {
 
   /** A problem in a field of the closed "Addresses" section opens it, so the field and its message are on screen. */
   protected override updated(changed: PropertyValues<this>): void {
-    const before = changed.get('problems') as FieldProblems | undefined;
+    const before: FieldProblems | undefined = changed.get('problems');
     if (!changed.has('problems')) return;
     const appeared = SETTINGS_FIELDS.some((f) => this.problems[f] && this.problems[f] !== before?.[f]);
     const details = this.renderRoot.querySelector<HTMLDetailsElement>('details.settings');

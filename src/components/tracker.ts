@@ -123,7 +123,7 @@ export class SwapTracker extends LocalizedElement {
         : nothing}
       ${received
         ? html`<dt>${msg('Received')}</dt>
-            <dd class="received">${amount(s!.buyAmount!, symbol)}</dd>`
+            <dd class="received">${amount(s.buyAmount!, symbol)}</dd>`
         : nothing}
       ${s?.refund
         ? html`<dt>${msg('Refunded')}</dt>

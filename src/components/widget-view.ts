@@ -53,7 +53,8 @@ export interface WidgetParts {
 export interface WidgetHandlers {
   formInput(e: FormInputEvent): void;
   pick(e: PickEvent): void;
-  wallet(e: WalletEvent): void;
+  /** Connects or disconnects a wallet: a failure to connect is the wallets controller's problem, not a rejection. */
+  wallet(e: WalletEvent): Promise<void> | void;
   retry(): void;
   routeSelect(e: RouteSelectEvent): void;
   /** The main button was pressed on this step. */

@@ -13,6 +13,7 @@ export const MAX_AFFILIATE_FEE_BPS = 1000;
 /** An attribute's text, trimmed; undefined when unset or blank. */
 export const text = (v: unknown): string | undefined => {
   if (v === null || v === undefined) return undefined;
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- any value a host sets reads as its text, as in an attribute
   const s = String(v).trim();
   return s === '' ? undefined : s;
 };

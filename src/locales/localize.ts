@@ -42,7 +42,7 @@ try {
     // missing one as English.
     loadLocaleSync: (locale) => {
       const registered = registry.locales[locale];
-      return (registered && view(registered)) as LocaleModule;
+      return registered && view(registered);
     },
   });
 } catch {

@@ -91,7 +91,7 @@ export function evmGasOf<T extends { gas?: number | undefined; gas_limit?: strin
 export function tokenListOf(raw: unknown): { tokens: unknown[]; total?: number } | undefined {
   const lists = Array.isArray(raw) ? raw : [raw];
   if (lists.length === 1) {
-    const list = lists[0];
+    const list: unknown = lists[0];
     if (!isObject(list) || !Array.isArray(list.tokens)) return undefined;
     const provider = text(list.provider);
     const tokens = list.tokens.map((t) => tokenOf(t, provider));

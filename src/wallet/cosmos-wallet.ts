@@ -182,7 +182,7 @@ export class CosmosWallets implements FamilyWallet<CosmosPlan> {
     try {
       const res = await this.fetcher(`${base.replace(/\/+$/, '')}/cosmos/auth/v1beta1/accounts/${encodeURIComponent(address)}`);
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      body = await res.json();
+      body = (await res.json()) as typeof body;
     } catch (error) {
       throw failed(`the account could not be read (${error instanceof Error ? error.message : String(error)})`);
     }

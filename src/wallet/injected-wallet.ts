@@ -90,7 +90,7 @@ export class InjectedWallet {
     } catch (error) {
       throw walletError(error, 'connect');
     }
-    const first = Array.isArray(accounts) ? accounts[0] : undefined;
+    const first: unknown = Array.isArray(accounts) ? accounts[0] : undefined;
     if (typeof first !== 'string') throw new WalletError({ code: 'failed', action: 'connect', detail: 'the wallet gave no account' }, 'failed');
     return first;
   }
@@ -100,7 +100,7 @@ export class InjectedWallet {
     const announced = this.store?.getProviders() ?? [];
     if (announced.length) return announced;
     const legacy = this.win.ethereum;
-    return legacy ? [{ info: { uuid: 'window.ethereum', name: 'Browser wallet', icon: 'data:image/svg+xml,' as `data:image/${string}`, rdns: 'window.ethereum' }, provider: legacy as never }] : [];
+    return legacy ? [{ info: { uuid: 'window.ethereum', name: 'Browser wallet', icon: 'data:image/svg+xml,', rdns: 'window.ethereum' }, provider: legacy as never }] : [];
   }
 
   /**

@@ -11,10 +11,9 @@ import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
 import { decodeFunctionData } from 'viem';
 import '../../src/index.js';
 import { ERC20_ABI } from '../../src/domain/chains/evm.js';
-import type { SwapWidget } from '../../src/swap-widget.js';
 import { EVM_RPC_URL, getEvmInfo, type EvmInfo } from '../evm/client.js';
 import { installInjectedWallet } from '../evm/injected-wallet.js';
-import { LOCAL_NODES, control, ofType, pressSwap, record, routeButtons, scope, shadow, until } from './helpers.js';
+import { LOCAL_NODES, control, ofType, pressSwap, record, routeButtons, scope, until } from './helpers.js';
 
 let info: EvmInfo;
 const plain = (s: string) => s.replace(/[\u2066-\u2069]/g, '');

@@ -4,7 +4,6 @@ import '../../src/index.js';
 import { EXPIRY_MARGIN_MS } from '../../src/controllers/execution/execution-controller.js';
 import { ERC20_ABI } from '../../src/domain/chains/evm.js';
 import { parseSwapMemo, SHORT_ASSETS } from '../../src/domain/chains/memo.js';
-import type { SwapMemoEvent, SwapTxEvent } from '../../src/events.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { makeHash } from '../../demo/server/hashes.js';
 import { LOCAL_NODES, acceptRisk, confirmReview, control, reviewButton, reviewOf, ofType, record, requests, routeButtons, scope, shadow, until } from './helpers.js';

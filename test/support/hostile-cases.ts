@@ -230,7 +230,7 @@ export function scenarioAttributes(s: Scenario): Record<string, string> {
 
 // ---- JSON helpers ------------------------------------------------------------------------
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
+/* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers and ABI arguments, edited by path */
 export type Json = Record<string, any>;
 
 /** The router's and the aggregator's public ABIs (1inch Aggregation Router v6), written here. */

@@ -11,7 +11,7 @@ interface PuppeteerPageLike {
   target(): { createCDPSession(): Promise<CdpLike> };
 }
 interface CdpLike {
-  send(method: string, params?: Record<string, unknown>): Promise<any>;
+  send(method: string, params?: Record<string, unknown>): Promise<Record<string, unknown>>;
   detach(): Promise<void>;
 }
 interface Session {

@@ -32,7 +32,7 @@
   function recall() {
     try {
       return JSON.parse(sessionStorage.getItem(MEMORY_KEY) || 'null') || { held: [] };
-    } catch (e) {
+    } catch {
       return { held: [] };
     }
   }

@@ -7,7 +7,7 @@ import type { Refusal } from '../../domain/checks/refusals.js';
 import { ltrText } from '../machine-text.js';
 
 /** Why a memo cannot be read, in words. */
-export function memoProblemText(problem: MemoProblem | string): string {
+export function memoProblemText(problem: string): string {
   switch (problem as MemoProblem) {
     case 'not-swap':
       return msg('it is not a swap memo');

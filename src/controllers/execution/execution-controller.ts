@@ -5,7 +5,6 @@ import { handOutExpiry } from '../../domain/flow/handout.js';
 import type { HandoutRecord } from '../../domain/flow/handout-records.js';
 import type { Refusal } from '../../domain/checks/refusals.js';
 import type { Review } from '../../domain/flow/review.js';
-import type { MemoPlan } from '../../domain/checks/route.js';
 import { swapId } from '../../domain/tracking/swap-store.js';
 import { Deadline } from '../../util/deadline.js';
 import { safeLocalStorage } from '../../util/storage.js';

@@ -80,7 +80,7 @@ export class ServiceDataController implements ReactiveController {
       },
       onError: report('connected-assets'),
     });
-    this.all = [this.tokens, this.prices, this.providerList, this.reachable] as unknown as Task<never, unknown>[];
+    this.all = [this.tokens, this.prices, this.providerList, this.reachable];
   }
 
   /** Fetches from now on (and again whenever what a list depends on changes). */

@@ -203,7 +203,7 @@ export class TrackerController implements ReactiveController {
       // Whoever holds the lock polls; the others wait for it, following its updates.
       locks.request(LOCK_PREFIX + record.id, { signal: controller.signal }, run).catch(() => undefined).finally(done);
     } else {
-      run().finally(done);
+      void run().finally(done);
     }
   }
 

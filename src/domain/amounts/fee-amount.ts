@@ -39,6 +39,9 @@ export function routeCeilings(route: Route): (asset: string) => string | undefin
   };
   add(route.sellAsset, route.sellAmount);
   add(route.buyAsset, route.expectedBuyAmount);
-  for (const leg of route.legs) (add(leg.sellAsset, leg.sellAmount), add(leg.buyAsset, leg.buyAmount));
+  for (const leg of route.legs) {
+    add(leg.sellAsset, leg.sellAmount);
+    add(leg.buyAsset, leg.buyAmount);
+  }
   return (asset) => most.get(asset.toUpperCase());
 }

@@ -182,7 +182,7 @@ function singleCoin(list: unknown, key: 'asset' | 'denom', decimals?: number): {
   onlyKeys(coin, key === 'asset' ? KEYS.depositCoin : KEYS.coin, at);
   if (key === 'asset' && coin.decimals !== undefined && coin.decimals !== null && coin.decimals !== decimals) refuse('cosmos-shape', { field: 'coins.decimals' });
   if (!UNITS.test(coin.amount)) return refuse('cosmos-amount', { actual: coin.amount });
-  return { name: coin[key] as string, amount: BigInt(coin.amount) };
+  return { name: coin[key], amount: BigInt(coin.amount) };
 }
 
 /** Checks a message-form transaction; see the module comment for the rules. */

@@ -112,6 +112,6 @@ export function checkInbound(route: Route, f: Facts, router?: string): InboundCh
 /** Whether checking the route needs the memo protocols' lists: it pays an inbound address, a router or a protocol's chain. */
 export function paysMemoProtocol(route: Route): boolean {
   const tx = route.tx ?? route.transaction;
-  const data = typeof tx === 'object' && tx !== null && 'data' in tx ? String((tx as { data: unknown }).data) : '';
+  const data = typeof tx === 'object' && tx !== null && 'data' in tx ? String(tx.data) : '';
   return route.memo !== undefined || route.inboundAddress !== undefined || selector(data) === ROUTER_DEPOSIT_SELECTOR || (typeof tx === 'object' && tx !== null && 'msgs' in tx);
 }

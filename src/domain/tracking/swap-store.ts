@@ -132,7 +132,7 @@ export function migrate(doc: unknown): { swaps: SwapRecord[]; readOnly: boolean 
             hash: r.txHash,
             chainId: r.chain.toUpperCase(),
             // Version 1 kept no route: a placeholder the tracker fills from the first answer.
-            route: r.route ?? ({ providers: [], sellAsset: '', buyAsset: '', sellAmount: '0', expectedBuyAmount: '0', expectedBuyAmountMaxSlippage: '0', fees: [], legs: [], warnings: [], meta: { assets: [], tags: [] } } as unknown as Route),
+            route: r.route ?? { providers: [], sellAsset: '', buyAsset: '', sellAmount: '0', expectedBuyAmount: '0', expectedBuyAmountMaxSlippage: '0', fees: [], legs: [], warnings: [], meta: { assets: [], tags: [] } },
             createdAt: at,
             updatedAt: at,
             final,

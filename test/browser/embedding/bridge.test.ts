@@ -12,7 +12,7 @@ import { STORAGE_KEY } from '../../../src/domain/tracking/swap-store.js';
 import type { SwapWidgetEventMap } from '../../../src/events.js';
 import type { SwapWidget } from '../../../src/swap-widget.js';
 import { makeHash } from '../../../demo/server/hashes.js';
-import { LOCAL_NODES, control, ofType, pressSwap, record, routeButtons, scope, shadow, until } from '../helpers.js';
+import { LOCAL_NODES, control, ofType, pressSwap, record, routeButtons, scope, until } from '../helpers.js';
 
 const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
 const EVENT_TYPES = ['swap-quote', 'swap-route', 'swap-tx', 'swap-memo', 'swap-status', 'swap-error'] as const;

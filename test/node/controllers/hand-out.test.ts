@@ -85,7 +85,6 @@ function rig(base: Scenario, storage: MemoryStorage, o: RigOptions = {}): Rig {
 
 const idOf = (h: HandOut | undefined) => h!.detail.handoutId;
 const HASH_A = `0x${'a'.repeat(64)}`;
-const HASH_B = `0x${'b'.repeat(64)}`;
 const BTC_HASH = 'c'.repeat(64);
 
 describe('hand-out lifecycle', () => {

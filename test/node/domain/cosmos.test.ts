@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { bech32 } from '@scure/base';
 import { checkCosmosTx, COSMOS_CHAINS, type CosmosExpectation, type CosmosRefusalCode } from '../../../src/domain/checks/cosmos-msgs.js';
 import { FAMILY_TAMPERS, FAMILY_TWINS, otherBech32, type TamperRoute } from '../../support/tamper-families.js';
+import type { Json } from '../../support/hostile-cases.js';
 
 const MEMO = '=:BTC.BTC:bc1qusw9yzzqe2e64wra96m8rjnkrkpny043gz5kl3:12345678:ab:10';
 
@@ -189,8 +190,8 @@ describe('each rule: a tampered message is refused with its code, its honest twi
         assert.deepEqual(r.ok ? 'accepted' : r.refusal, { code: 'cosmos-shape', params: { field: 'coins.decimals' } }, `${k.name}: ${String(bad)}`);
       }
     }
-    const named = (edit: (tx: Record<string, any>) => void, h = kinds[3]!.h) => {
-      const tx = structuredClone(h.route.tx) as Record<string, any>;
+    const named = (edit: (tx: Json) => void, h = kinds[3]!.h) => {
+      const tx = structuredClone(h.route.tx) as Json;
       edit(tx);
       const r = checkCosmosTx(tx, h.expect);
       return r.ok ? 'accepted' : `${r.refusal.code} ${r.refusal.params?.field}`;

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { toE8 } from '../../../src/domain/amounts/amount.js';
-import { buildSwapMemo, matchMemoAsset, memoAssetMatches, NO_SHORT_ASSETS, parseSwapMemo, SHORT_ASSETS, type SwapMemo } from '../../../src/domain/chains/memo.js';
+import { buildSwapMemo, matchMemoAsset, NO_SHORT_ASSETS, parseSwapMemo, SHORT_ASSETS, type SwapMemo } from '../../../src/domain/chains/memo.js';
 import { chainInfo as widgetChain } from '../../../src/domain/chains/chains.js';
 import { chainInfo as serviceChain } from '../../../demo/server/chains.js';
 import { abbreviatedToken, limitE8, memoAssetForms, readSwapMemo, SHORT_CODES, shortCodeFor, writeSwapMemo, type ReadSwap } from '../../../demo/server/memo.js';

@@ -18,7 +18,6 @@ import {
 import { toUnits } from '../../../src/domain/amounts/amount.js';
 import { checkCosmosTx, type CosmosExpectation } from '../../../src/domain/checks/cosmos-msgs.js';
 import { checkSolanaTransaction, type SolanaExpectation } from '../../../src/domain/checks/solana-tx.js';
-import { addressFor } from '../../../demo/server/addresses.js';
 import type { DemoServer } from '../../../demo/server/http.js';
 import { FAMILY_TAMPERS, FEE_OWNER, HONEST_FAMILY_KINDS, type TamperRoute } from '../../support/tamper-families.js';
 import { raw, startRef } from './helpers.js';
