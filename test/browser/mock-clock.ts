@@ -12,7 +12,7 @@
  * of @types/sinon, ships CommonJS alone, and the test server serves ES modules.
  *
  * While the clock is installed, helpers that poll with timers (`until`) only see their first
- * check: call them before `installClock()` or after `uninstall()`.
+ * check: call them before `installClock()` or after `uninstall()`, or wait with `untilReal`.
  */
 
 interface Held {
@@ -28,13 +28,25 @@ export interface MockClock {
    * which run too if they fall due within `ms`).
    */
   tick(ms: number): Promise<void>;
-  /** How many timers the clock holds. */
-  readonly pending: number;
+  /** How long each timer the clock holds has left to run, in its time. */
+  timeLeft(): number[];
   /**
    * Gives the window its own timers back. Timers still held go on as real ones, with the
    * time they have left, and can still be cleared by the ids the clock gave out.
    */
   uninstall(): void;
+}
+
+// The window's own setTimeout, taken when this module loads, before any clock replaces it.
+const pageSetTimeout = window.setTimeout.bind(window) as (run: () => void, ms: number) => number;
+
+/** `until` (./helpers.ts) on the page's own timers: it can wait while a mock clock is installed. */
+export async function untilReal(check: () => unknown, message: string, timeout = 10_000): Promise<void> {
+  const deadline = performance.now() + timeout;
+  while (!(await check())) {
+    if (performance.now() > deadline) throw new Error(`Timeout: ${message}`);
+    await new Promise<void>((resolve) => pageSetTimeout(resolve, 20));
+  }
 }
 
 // Ids far above the browser's own (which count up from 1), so a mock id cleared by the
@@ -97,8 +109,8 @@ export function installClock(win: Window & typeof globalThis = window): MockCloc
       }
       now = until;
     },
-    get pending() {
-      return held.size;
+    timeLeft() {
+      return [...held.values()].map((t) => t.at - now);
     },
     uninstall() {
       if (!installed) return;
