@@ -52,15 +52,29 @@ export class WidgetHarness {
 
   /** Picks an asset as a user would: opens the side's picker, searches its symbol, clicks the option on that chain (by name). */
   async pickAsset(side: 'sell' | 'buy', symbol: string, chainName: string): Promise<void> {
+    (await this.findAsset(side, symbol, chainName))();
+    await this.el.updateComplete;
+  }
+
+  /**
+   * `pickAsset` up to the click, for a test that clicks at a moment of its own: opens the
+   * side's picker, searches the symbol, waits for the option on that chain, and returns the
+   * click. The click finds the option again: the virtual list reuses its rows for others.
+   */
+  async findAsset(side: 'sell' | 'buy', symbol: string, chainName: string): Promise<() => void> {
     const picker = await this.openPicker(side);
     const search = picker.shadowRoot!.querySelector('input')!;
     search.value = symbol;
     search.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
     const text = (o: HTMLElement, selector: string) => (o.querySelector(selector)?.textContent ?? '').replace(/[\u2066-\u2069]/g, '').trim();
     const option = () => this.options(picker).find((o) => text(o, '.symbol') === symbol && text(o, '.chain-code') === chainName);
-    await until(option, `no ${symbol} on ${chainName} in the ${side} picker`);
-    option()!.click();
-    await this.el.updateComplete;
+    const missing = `no ${symbol} on ${chainName} in the ${side} picker`;
+    await until(option, missing);
+    return () => {
+      const found = option();
+      if (!found) throw new Error(missing);
+      found.click();
+    };
   }
 
   /** Types into a field of the form as a user would (`input`, or `change` for the address fields). */

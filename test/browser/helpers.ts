@@ -52,6 +52,39 @@ export async function requests(key: string, path?: string): Promise<LoggedReques
   return path ? list.filter((r) => r.path.startsWith(path)) : list;
 }
 
+export interface StartedRequest {
+  path: string;
+  body?: Record<string, unknown>;
+}
+
+/**
+ * Every request the window starts with `fetch` from now on, recorded as `fetch` is called:
+ * proof that a request was not sent holds at once, where the service's log only holds what
+ * has arrived. `stop()` puts the window's own `fetch` back.
+ */
+export function watchFetch(win: Window & typeof globalThis = window): { started: StartedRequest[]; stop(): void } {
+  const original = win.fetch;
+  const started: StartedRequest[] = [];
+  const watching: typeof fetch = (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), win.location.href);
+    let body: Record<string, unknown> | undefined;
+    try {
+      body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
+    } catch {
+      body = undefined;
+    }
+    started.push({ path: url.pathname, ...(body ? { body } : {}) });
+    return original.call(win, input, init);
+  };
+  win.fetch = watching;
+  return {
+    started,
+    stop: () => {
+      if (win.fetch === watching) win.fetch = original;
+    },
+  };
+}
+
 /** Collects every event of these types the element dispatches. */
 export function record<K extends keyof SwapWidgetEventMap>(el: EventTarget, ...types: K[]): SwapWidgetEventMap[K][] {
   const seen: SwapWidgetEventMap[K][] = [];

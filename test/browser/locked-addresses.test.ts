@@ -8,8 +8,10 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
+import { QUOTE_DEBOUNCE_MS } from '../../src/controllers/quote-controller.js';
 import { WidgetHarness } from './harness.js';
-import { LOCAL_NODES, allowResizeObserverLoopNotice, ofType, record, requests, scope, until } from './helpers.js';
+import { LOCAL_NODES, allowResizeObserverLoopNotice, ofType, record, requests, scope, until, watchFetch, type StartedRequest } from './helpers.js';
+import { installClock } from './mock-clock.js';
 
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
@@ -28,8 +30,25 @@ async function quotesFor(key: string, sellAsset: string) {
   return (await requests(key, '/v1/quote')).filter((r) => r.body?.sellAsset === sellAsset);
 }
 
-/** Waits past the quote debounce (700 ms) with margin, so a request that was going to go out has. */
-const settle = () => new Promise((r) => setTimeout(r, 1500));
+/**
+ * Makes a change (a click) under a mock clock and moves the clock past the quote debounce, the
+ * only wait between a change and its quote request; returns the quote requests started
+ * meanwhile. A request the change was going to send has been started by then, without
+ * waiting on the wall clock.
+ */
+async function quotesStartedBy(el: SwapWidget, change: () => void): Promise<StartedRequest[]> {
+  const clock = installClock();
+  const fetches = watchFetch();
+  try {
+    change();
+    await el.updateComplete;
+    await clock.tick(QUOTE_DEBOUNCE_MS);
+    return fetches.started.filter((r) => r.path === '/v1/quote');
+  } finally {
+    fetches.stop();
+    clock.uninstall();
+  }
+}
 
 const configErrors = (h: WidgetHarness) => [...h.root.querySelectorAll<HTMLElement>('[part="config-errors"] li')].map((li) => ({ field: li.dataset.field, text: li.textContent ?? '' }));
 
@@ -48,7 +67,8 @@ describe('addresses supplied by the host, when the user picks another chain', ()
     expect(h.inForm<HTMLInputElement>('#sourceAddress')!.readOnly).to.equal(true);
 
     // The user sells ETH instead: the locked Bitcoin address cannot send it.
-    await h.pickAsset('sell', 'ETH', 'Ethereum');
+    const pickEth = await h.findAsset('sell', 'ETH', 'Ethereum');
+    const sent = await quotesStartedBy(el, pickEth);
     await until(() => ofType(seen, 'swap-error').length > 0, 'the host was not told that the locked address no longer fits');
     const input = ofType(seen, 'swap-input').at(-1)!.detail;
     expect(input).to.deep.equal({ sellAsset: 'ETH.ETH', buyAsset: USDC, sellAmount: '0.1', sourceAddress: BTC_ADDRESS, destinationAddress: ETH_ADDRESS, slippage: '1' });
@@ -66,9 +86,9 @@ describe('addresses supplied by the host, when the user picks another chain', ()
     expect(h.swapButton?.dataset.step).to.equal('fix-config');
     expect(h.swapButton?.disabled).to.equal(true);
 
-    // Nothing is quoted for ETH with the Bitcoin address, nor without an address.
-    await settle();
-    expect(await quotesFor(key, 'ETH.ETH')).to.deep.equal([]);
+    // Nothing is quoted for ETH with the Bitcoin address, nor without an address, when the
+    // debounce has passed.
+    expect(sent).to.deep.equal([]);
 
     // The host follows with its Ethereum address: the notice goes, and ETH is quoted from it.
     el.setAttribute('source-address', ETH_ADDRESS);
@@ -89,12 +109,11 @@ describe('addresses supplied by the host, when the user picks another chain', ()
       'source-address': BTC_ADDRESS, 'destination-address': ETH_ADDRESS,
     });
     await until(() => ofType(seen, 'swap-quote').length === 1, 'no first quote');
-    h.inForm<HTMLButtonElement>('[part="flip-button"]')!.click();
+    const sent = await quotesStartedBy(el, () => h.inForm<HTMLButtonElement>('[part="flip-button"]')!.click());
     await until(() => ofType(seen, 'swap-error').length === 2, 'not told of both addresses');
     expect(ofType(seen, 'swap-error').map((e) => e.detail.field).sort()).to.deep.equal(['destination-address', 'source-address']);
     expect(ofType(seen, 'swap-input').at(-1)!.detail).to.include({ sellAsset: 'ETH.ETH', buyAsset: 'BTC.BTC' });
-    await settle();
-    expect(await quotesFor(key, 'ETH.ETH')).to.deep.equal([]);
+    expect(sent).to.deep.equal([]);
 
     // Flipped back: the host's own pair, its own addresses; quoting goes on, no new error.
     h.inForm<HTMLButtonElement>('[part="flip-button"]')!.click();
@@ -114,16 +133,15 @@ describe('addresses supplied by the host, when the user picks another chain', ()
       'source-address': BTC_ADDRESS, 'destination-address': ETH_ADDRESS,
     });
     await until(() => ofType(seen, 'swap-quote').length === 1, 'no first quote');
-    await h.pickAsset('sell', 'ETH', 'Ethereum');
-    await el.updateComplete;
+    const pickEth = await h.findAsset('sell', 'ETH', 'Ethereum');
+    const sent = await quotesStartedBy(el, pickEth);
     await h.form.updateComplete;
     // The user's to fix, next to the field: not a configuration error.
     expect(h.inForm('#sourceAddress-error')!.textContent).to.match(/Ethereum/);
     expect(configErrors(h)).to.deep.equal([]);
     expect(ofType(seen, 'swap-error')).to.have.length(0);
     expect(ofType(seen, 'swap-input').at(-1)!.detail).to.include({ sellAsset: 'ETH.ETH', sourceAddress: BTC_ADDRESS });
-    await settle();
-    expect(await quotesFor(key, 'ETH.ETH')).to.deep.equal([]);
+    expect(sent).to.deep.equal([]);
 
     // The host sets the address for the asset the user picked: checked against that asset, it is taken.
     el.setAttribute('source-address', ETH_ADDRESS);

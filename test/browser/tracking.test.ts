@@ -6,7 +6,8 @@ import { HANDOUT_RECORDS_KEY } from '../../src/domain/flow/handout-records.js';
 import { STORAGE_KEY } from '../../src/domain/tracking/swap-store.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { makeHash, type HashOutcome } from '../../demo/server/hashes.js';
-import { LOCAL_NODES, control, ofType, record, requests, routeButtons, scope, shadow, until } from './helpers.js';
+import { LOCAL_NODES, control, ofType, record, requests, routeButtons, scope, shadow, until, watchFetch } from './helpers.js';
+import { installClock, untilReal } from './mock-clock.js';
 import { deepQuery } from './shadow.js';
 
 const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
@@ -267,24 +268,34 @@ describe('tracking', () => {
     const seen = record(el, 'swap-status');
     const hash = makeHash('completed', 'flat', { evm: false, seed: key });
     const polls = async () => (await requests(key, '/v1/track')).filter((r) => r.path === '/v1/track');
-    el.track(hash);
-    await until(async () => (await polls()).some((r) => r.status === 200), 'no first poll answered');
-    const dueBy = Date.now() + 1200;
+    // The poller sleeps on a mock clock, so its sleep can end while the page is hidden without
+    // the test waiting for it; the polls the page starts are read as it starts them.
+    const clock = installClock();
+    const fetches = watchFetch();
+    const started = () => fetches.started.filter((r) => r.path === '/v1/track').length;
     try {
+      el.track(hash);
+      await untilReal(async () => (await polls()).some((r) => r.status === 200), 'no first poll answered');
+      await untilReal(() => clock.timeLeft().some((ms) => ms <= 1200), 'the poller did not sleep after its first answer');
       // The page really hidden: its window minimised (test/support/visibility.ts).
       await executeServerCommand('set-page-visibility', { visible: false });
-      await until(() => document.visibilityState === 'hidden', 'the page did not hide');
-      const hidden = (await polls()).length;
-      // Past the time the next poll was due, and a second more (a hidden page's timers run
-      // on one-second ticks): the poller woke and parked instead of polling.
-      await until(() => Date.now() > dueBy + 1000, 'the clock stopped', 5000);
-      expect((await polls()).length, 'polled while hidden').to.equal(hidden);
+      await untilReal(() => document.visibilityState === 'hidden', 'the page did not hide');
+      const hidden = started();
+      // Ten seconds on, well past the time the next poll was due: the poller woke and parked
+      // instead of polling (the chain from its timer to a request is promise callbacks only,
+      // which tick() lets run).
+      await clock.tick(10_000);
+      expect(started(), 'polled while hidden').to.equal(hidden);
+      clock.uninstall();
+      fetches.stop();
       await executeServerCommand('set-page-visibility', { visible: true });
       await until(() => document.visibilityState === 'visible', 'the page did not show');
       const shownAt = Date.now();
       await until(async () => (await polls()).length > hidden, 'no poll after the page showed again');
       expect((await polls())[hidden]!.time, 'the poll waited for the page to show').to.be.at.least(shownAt - 100);
     } finally {
+      clock.uninstall();
+      fetches.stop();
       if (document.visibilityState !== 'visible') await executeServerCommand('set-page-visibility', { visible: true });
     }
     expect(statuses(seen, hash)).to.not.include('completed');

@@ -19,6 +19,7 @@ import type { SwapWidget } from '../../src/swap-widget.js';
 import { makeHash } from '../../demo/server/hashes.js';
 import { closeFrames, openFrame, widgetIn } from './embedding/frame.js';
 import { WidgetHarness } from './harness.js';
+import { installClock } from './mock-clock.js';
 import { LOCAL_NODES, allowResizeObserverLoopNotice, control, pressSwap, ofType as ofTypeDom, record, requests, scope, until } from './helpers.js';
 
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
@@ -101,6 +102,31 @@ async function reload(w: Wallet): Promise<Wallet> {
 }
 
 const ofType = (native: NativeSide, type: string) => native.messages.filter((m) => m.type === type).map((m) => m.detail);
+
+/**
+ * The messages posted from the `from`-th on, as they were posted: the bridge object records
+ * each value when the widget posts it, and hands it to the app's code only a task later.
+ */
+const postedSince = (native: NativeSide, from = 0) => native.raw.slice(from).map((raw) => JSON.parse(raw as string) as Message);
+
+/**
+ * What the widget posts when the app calls one of its methods (`native.call`): before the call
+ * returns (a host call does its work at once), in the render after it, and in whatever it sets
+ * off on a timer within ten seconds. The page's timers run on a mock clock meanwhile, so
+ * proving that nothing comes takes no waiting.
+ */
+async function postedBy(w: Wallet, method: string, args?: unknown[]): Promise<Message[]> {
+  const from = w.native.raw.length;
+  const clock = installClock(w.frame.contentWindow as Window & typeof globalThis);
+  try {
+    w.native.call(method, args);
+    await w.el.updateComplete;
+    await clock.tick(10_000);
+  } finally {
+    clock.uninstall();
+  }
+  return postedSince(w.native, from);
+}
 
 /** The user picks the first route and taps Swap (`taps` times in one task: a double tap). */
 async function pressSwapOnFirstRoute(w: Wallet, taps = 1): Promise<void> {
@@ -348,8 +374,7 @@ describe('wallet in a webview (demo/frameworks/webview)', () => {
       expect(ofType(w.native, 'swap-revoke')[0]).to.deep.equal({ quoteId: memo!.quoteId, routeIndex: memo!.routeIndex, handoutId: memo!.handoutId, reason: 'rejected' });
       expect(injectedCalls(w.native)).to.deep.equal(['rejected']);
       // A second rejected(): nothing is pending, nothing happens.
-      w.native.call('rejected');
-      await new Promise((r) => setTimeout(r, 300));
+      expect(await postedBy(w, 'rejected'), 'posted after a second rejected()').to.deep.equal([]);
       expect(ofType(w.native, 'swap-revoke')).to.have.length(1);
       expect(ofType(w.native, 'swap-error')).to.deep.equal([]);
 
@@ -361,6 +386,7 @@ describe('wallet in a webview (demo/frameworks/webview)', () => {
       await until(() => ofType(w.native, 'swap-status').length > 0, 'the second hand-out was not tracked', 15_000);
       expect(ofType(w.native, 'swap-memo')).to.have.length(2);
       expect(ofType(w.native, 'swap-revoke')).to.have.length(1);
+      expect(ofType(w.native, 'swap-error')).to.deep.equal([]);
     });
 
     it('an expiry: a hand-out the app never answers is revoked (expired) at the route’s expiry; a late track() is warned about and still tracked', async function () {
@@ -432,23 +458,24 @@ describe('wallet in a webview (demo/frameworks/webview)', () => {
       const key = scope('wv-double');
       const w = await openWallet('react-native', key);
       w.native.user = () => 'ignore';
-      // Two taps in the same task (before the button is drawn disabled), and a third 150 ms later.
+      // Two taps in the same task (before the button is drawn disabled), and more once the
+      // widget has drawn what the first one changed.
       const button = w.h.swapButton;
       await pressSwapOnFirstRoute(w, 2);
-      await new Promise((r) => setTimeout(r, 150));
-      // The button first pressed, pressed again after it left the screen.
+      await w.el.updateComplete;
+      // The button first pressed, pressed again after it left the screen, and whatever is there now.
       button?.click();
       w.h.swapButton?.click();
+      // A second hand-out could only come from one of these taps, all made before the app can
+      // have the first (it gets each message a task after it is posted). The checks a tap
+      // starts wait on the same answer as the first press's (the node's list of vaults, one
+      // request shared while it is fresh), so a second hand-out would be posted by then too.
       await until(() => ofType(w.native, 'swap-memo').length > 0, 'no swap-memo posted');
-      await new Promise((r) => setTimeout(r, 500));
-      expect(ofType(w.native, 'swap-memo')).to.have.length(1);
+      expect(postedSince(w.native).filter((m) => m.type === 'swap-memo')).to.have.length(1);
       expect(w.h.swapButton).to.equal(null);
 
       // approved() when the pending hand-out is not an approval: nothing.
-      const posted = w.native.raw.length;
-      w.native.call('approved', [`0x${'ab'.repeat(32)}`]);
-      await new Promise((r) => setTimeout(r, 400));
-      expect(w.native.raw.length).to.equal(posted);
+      expect(await postedBy(w, 'approved', [`0x${'ab'.repeat(32)}`])).to.deep.equal([]);
       expect(w.h.swapButton).to.equal(null);
     });
 
@@ -458,16 +485,13 @@ describe('wallet in a webview (demo/frameworks/webview)', () => {
       const w = await openWallet('react-native', key);
       await until(() => ofType(w.native, 'swap-quote').length > 0, 'no swap-quote posted', 15_000);
       await w.el.updateComplete;
-      const posted = w.native.raw.length;
-      w.native.call('approved', [`0x${'cd'.repeat(32)}`]);
-      await new Promise((r) => setTimeout(r, 400));
-      expect(w.native.raw.length).to.equal(posted);
+      expect(await postedBy(w, 'approved', [`0x${'cd'.repeat(32)}`])).to.deep.equal([]);
 
-      w.native.call('track', ['0x1234']);
-      await until(() => ofType(w.native, 'swap-error').length > 0, 'no swap-error posted');
-      expect(ofType(w.native, 'swap-error')[0]).to.deep.include({ code: 'tracking' });
-      await new Promise((r) => setTimeout(r, 400));
-      expect(ofType(w.native, 'swap-status')).to.deep.equal([]);
+      // A swap the widget tracks is told with swap-status as tracking starts, inside track(),
+      // before its first poll is sent: the swap-error alone means nothing is tracked or polled.
+      const told = await postedBy(w, 'track', ['0x1234']);
+      expect(told.map((m) => m.type)).to.deep.equal(['swap-error']);
+      expect(told[0]!.detail).to.deep.include({ code: 'tracking' });
       expect(await requests(key, '/v1/track')).to.deep.equal([]);
     });
 
@@ -479,10 +503,12 @@ describe('wallet in a webview (demo/frameworks/webview)', () => {
       await pressSwapOnFirstRoute(w);
       await until(() => ofType(w.native, 'swap-error').length > 0, 'no swap-error posted');
       expect(ofType(w.native, 'swap-error')[0]).to.deep.include({ code: 'wallet' });
-      // The app signed the approval it was posted and answered; nothing was waiting for it.
+      // The app signed the approval it was posted and answered; nothing was waiting for it. The
+      // call did its work before it returned, and the widget's render after it: nothing more
+      // posted by then is nothing posted.
       await until(() => injectedCalls(w.native).includes('approved'), 'the app did not answer');
-      await new Promise((r) => setTimeout(r, 400));
-      expect(ofType(w.native, 'swap-tx').map((t) => t.kind)).to.deep.equal(['approve']);
+      await w.el.updateComplete;
+      expect(postedSince(w.native).filter((m) => m.type === 'swap-tx').map((m) => m.detail.kind)).to.deep.equal(['approve']);
     });
 
     it('without host-signs, the injected lines that cancel swap-tx and swap-memo make the app the signer', async function () {

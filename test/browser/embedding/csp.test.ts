@@ -11,9 +11,30 @@ import { closeFrames, openFrame, widgetIn, type EmbeddingWindow } from './frame.
 import { WidgetHarness } from '../harness.js';
 
 type CspWindow = EmbeddingWindow & { swapEvents: { type: string; detail: { code?: string } }[] };
+type Violation = NonNullable<EmbeddingWindow['cspViolations']>[number];
 
-/** Two frames and a task: violations are reported asynchronously. */
-const settle = (win: Window) => new Promise<void>((resolve) => win.requestAnimationFrame(() => win.requestAnimationFrame(() => setTimeout(resolve, 50))));
+/** Two frames of the page: the loads a render starts (the virtual list's rows, their logos) have started. */
+const painted = (win: Window) => new Promise<void>((resolve) => win.requestAnimationFrame(() => win.requestAnimationFrame(() => resolve())));
+
+let markers = 0;
+/**
+ * The violations reported before this point. The test makes one of its own, a fetch the policy
+ * blocks (connect-src) to a made-up host, and waits for its report: Chromium posts each of a
+ * document's violation events to one task queue as it finds the violation (blink's
+ * ExecutionContextCSPDelegate::DispatchViolationEvent), so every violation that happened
+ * before the test's own is reported before it, none is still on its way. It also shows the
+ * recorder works, so an empty list means something.
+ */
+async function violationsBefore(win: CspWindow): Promise<Violation[]> {
+  markers += 1;
+  const marker = `https://csp-marker.invalid/${markers}`;
+  win.fetch(marker).catch(() => undefined);
+  const at = () => (win.cspViolations ?? []).findIndex((v) => v.blockedURI === marker);
+  await until(() => at() >= 0, 'the violation the test made was not reported');
+  const seen = win.cspViolations!;
+  expect(seen[at()]!.directive).to.equal('connect-src');
+  return seen.slice(0, at());
+}
 
 async function openPicker(el: SwapWidget) {
   const w = new WidgetHarness(el);
@@ -44,16 +65,17 @@ describe('strict Content-Security-Policy', () => {
     await until(() => win.swapEvents?.some((e) => e.type === 'swap-quote'), 'no swap-quote under the strict CSP', 20_000);
     const el = widgetIn(doc);
     await until(() => routeButtons(el).length > 0, 'no routes shown');
-    await settle(win);
+    await painted(win);
     expect(win.swapEvents.filter((e) => e.type === 'swap-error')).to.deep.equal([]);
-    expect(win.cspViolations).to.deep.equal([]);
+    expect(await violationsBefore(win)).to.deep.equal([]);
     // The styles applied (constructable style sheets are allowed by style-src 'self').
     expect(getComputedStyle(shadow(el).querySelector('[part~="widget"]')!).borderTopLeftRadius).to.equal('16px');
 
-    // Control: the recorder does see a violation, so the zero above means something.
+    // Control: the recorder sees an inline style too, the violation the widget's styles would make.
+    const before = win.cspViolations!.length;
     doc.body.insertAdjacentHTML('beforeend', '<p style="color: red">inline style</p>');
-    await until(() => (win.cspViolations?.length ?? 0) > 0, 'the recorder saw no violation from an inline style');
-    expect(win.cspViolations![0]!.directive).to.match(/^style-src/);
+    await until(() => win.cspViolations!.length > before, 'the recorder saw no violation from an inline style');
+    expect(win.cspViolations![before]!.directive).to.match(/^style-src/);
   });
 
   it('opening the token picker: its data: logos are the only violations, and `img-src data:` clears them', async function () {
@@ -63,8 +85,8 @@ describe('strict Content-Security-Policy', () => {
     const el = widgetIn(doc);
     await until(() => win.swapEvents?.some((e) => e.type === 'swap-quote'), 'no swap-quote', 20_000);
     const { images } = await openPicker(el);
-    await settle(win);
-    const violations = win.cspViolations ?? [];
+    await painted(win);
+    const violations = await violationsBefore(win);
     // Report what the policy blocks (see the README: token logos need img-src).
     console.log(`strict CSP, picker open: ${images.length} logo images, ${violations.length} violations`, JSON.stringify([...new Set(violations.map((v) => `${v.directive} ${v.blockedURI}`))]));
     for (const v of violations) {
@@ -83,8 +105,8 @@ describe('strict Content-Security-Policy', () => {
     await until(() => win2.swapEvents?.some((e) => e.type === 'swap-quote'), 'no swap-quote', 20_000);
     const opened = await openPicker(widgetIn(doc2));
     await until(() => opened.images.filter((i) => i.complete).length === opened.images.length, 'logos did not load');
-    await settle(win2);
-    expect(win2.cspViolations).to.deep.equal([]);
+    await painted(win2);
+    expect(await violationsBefore(win2)).to.deep.equal([]);
     expect(opened.images.every((i) => i.naturalWidth > 0)).to.equal(true);
   });
 });
