@@ -8,7 +8,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
-import { QUOTE_DEBOUNCE_MS } from '../../src/controllers/quote-controller.js';
+import { QUOTE_DEBOUNCE_MS } from '../../src/controllers/quotes/quote-controller.js';
 import { WidgetHarness } from './harness.js';
 import { LOCAL_NODES, allowResizeObserverLoopNotice, ofType, record, requests, scope, until, watchFetch, type StartedRequest } from './helpers.js';
 import { installClock } from './mock-clock.js';
