@@ -5,33 +5,6 @@
  */
 import { concatHex, decodeAbiParameters, getAddress, isAddress, maxUint256, numberToHex, padHex, stringToHex, type Hex } from 'viem';
 
-/**
- * The ERC-20 functions the widget uses, as a JSON ABI: the reference for tests, which
- * decode the widget's calldata with viem's full decoder.
- */
-export const ERC20_ABI = [
-  {
-    type: 'function',
-    name: 'approve',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'spender', type: 'address' },
-      { name: 'amount', type: 'uint256' },
-    ],
-    outputs: [{ name: '', type: 'bool' }],
-  },
-  {
-    type: 'function',
-    name: 'allowance',
-    stateMutability: 'view',
-    inputs: [
-      { name: 'owner', type: 'address' },
-      { name: 'spender', type: 'address' },
-    ],
-    outputs: [{ name: '', type: 'uint256' }],
-  },
-] as const;
-
 /** The address aggregators write for a chain's native coin. */
 export const NATIVE_TOKEN_PLACEHOLDER = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
 

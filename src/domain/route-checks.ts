@@ -30,7 +30,7 @@ import { parseExpiration } from './routes.js';
 // The parts are checked in modules of their own; this one runs them in order and builds the
 // plans of memo and deposit-channel routes.
 export type { AffiliateConfig, CheckContext, CheckResult, CosmosPlan, DepositChannelPlan, EvmPlan, MemoPlan, Plan, SolanaPlan } from './route-plans.js';
-export { assetDecimals, minimumFollowsSlippage, txForm, type TxForm } from './route-facts.js';
+export { assetDecimals, txForm, type TxForm } from './route-facts.js';
 export { MAX_ROUTER_EXPIRY_SECONDS } from './route-checks-evm.js';
 export { CHANNEL_HANDOUT_SECONDS, checkDepositChannel } from './route-checks-channel.js';
 export { paysMemoProtocol } from './route-checks-memo.js';

@@ -9,7 +9,7 @@ import '../../src/index.js';
 import type { Token } from '../../src/api/schemas.js';
 import type { SwapTokenPicker } from '../../src/components/token-picker.js';
 import { chainsConnected } from '../../src/domain/chains.js';
-import { indexTokens } from '../../src/domain/tokens.js';
+import { indexTokens } from '../support/token-index.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { backdrop, textContrast } from './contrast.js';
 import { WidgetHarness } from './harness.js';

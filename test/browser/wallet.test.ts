@@ -4,9 +4,8 @@
  * the node: what it sends is really mined, and the assertions read the chain back.
  */
 import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
-import { decodeFunctionResult, encodeFunctionData, type Address } from 'viem';
+import { decodeFunctionResult, encodeFunctionData, erc20Abi, type Address } from 'viem';
 import '../../src/index.js';
-import { ERC20_ABI } from '../../src/domain/evm.js';
 import { STORAGE_KEY } from '../../src/domain/swap-store.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { evmRpc, getEvmInfo, type EvmInfo, type RpcTransaction } from '../evm/client.js';
@@ -17,9 +16,9 @@ let info: EvmInfo;
 let wallet: InjectedWallet | undefined;
 
 async function allowance(token: string, owner: string, spender: string): Promise<bigint> {
-  const data = encodeFunctionData({ abi: ERC20_ABI, functionName: 'allowance', args: [owner as Address, spender as Address] });
+  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'allowance', args: [owner as Address, spender as Address] });
   const result = await evmRpc<`0x${string}`>('eth_call', [{ to: token, data }, 'latest']);
-  return decodeFunctionResult({ abi: ERC20_ABI, functionName: 'allowance', data: result });
+  return decodeFunctionResult({ abi: erc20Abi, functionName: 'allowance', data: result });
 }
 
 /**
@@ -173,7 +172,7 @@ describe('injected wallet on a real EVM node', () => {
     }).then((r) => r.json());
     const spender = quote.routes[0].meta.approvalAddress as string;
     // A leftover non-zero allowance, smaller than needed: the token refuses a direct change.
-    const data = encodeFunctionData({ abi: ERC20_ABI, functionName: 'approve', args: [spender as Address, 1n] });
+    const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender as Address, 1n] });
     await evmRpc('eth_sendTransaction', [{ from: account, to: token.address, data }]);
     expect(await allowance(token.address, account, spender)).to.equal(1n);
 

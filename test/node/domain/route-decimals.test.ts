@@ -13,7 +13,7 @@ import * as z from 'zod/mini';
 import { Route, type QuoteRequest } from '../../../src/api/schemas.js';
 import { ONEINCH_V6_ROUTER } from '../../../src/domain/contracts.js';
 import { ONEINCH_V6_ABI } from '../../../src/domain/evm.js';
-import { buildSwapMemo } from '../../../src/domain/memo.js';
+import { buildSwapMemo } from '../../support/memo-writer.js';
 import { checkMemo } from '../../../src/domain/route-checks-memo.js';
 import { checkRoute, type CheckContext } from '../../../src/domain/route-checks.js';
 import type { Facts } from '../../../src/domain/route-facts.js';

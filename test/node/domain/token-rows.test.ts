@@ -3,7 +3,8 @@ import { describe, it } from 'node:test';
 import type { Token } from '../../../src/api/schemas.js';
 import { popularRank } from '../../../src/domain/popular-tokens.js';
 import { balancesByAsset, tokenChains, tokenRows } from '../../../src/domain/token-rows.js';
-import { indexTokens, matchTokens } from '../../../src/domain/tokens.js';
+import { matchTokens } from '../../../src/domain/tokens.js';
+import { indexTokens } from '../../support/token-index.js';
 
 const token = (asset: string, symbol: string, name?: string): Token =>
   ({ asset, chain: asset.slice(0, asset.indexOf('.')), symbol, decimals: 18, ...(name ? { name } : {}) }) as Token;
