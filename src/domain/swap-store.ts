@@ -63,7 +63,8 @@ export interface SwapRecord {
   hash: string;
   /** Chain code of the source transaction. */
   chainId: string;
-  route: Route;
+  /** The route it follows; absent in a record of the first storage version, which kept none. */
+  route?: Route;
   /** Unix ms. */
   createdAt: number;
   updatedAt: number;
@@ -131,8 +132,7 @@ export function migrate(doc: unknown): { swaps: SwapRecord[]; readOnly: boolean 
             routeIndex: typeof r.routeIndex === 'number' ? r.routeIndex : 0,
             hash: r.txHash,
             chainId: r.chain.toUpperCase(),
-            // Version 1 kept no route: a placeholder the tracker fills from the first answer.
-            route: r.route ?? ({ providers: [], sellAsset: '', buyAsset: '', sellAmount: '0', expectedBuyAmount: '0', expectedBuyAmountMaxSlippage: '0', fees: [], legs: [], warnings: [], meta: { assets: [], tags: [] } } as unknown as Route),
+            ...(r.route ? { route: r.route } : {}),
             createdAt: at,
             updatedAt: at,
             final,

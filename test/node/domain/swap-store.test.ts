@@ -159,8 +159,9 @@ describe('SwapStore: documents of other versions', () => {
     assert.deepEqual([h1!.id, h1!.chainId, h1!.quoteId, h1!.routeIndex, h1!.createdAt, h1!.updatedAt, h1!.final], ['h1@BTC', 'BTC', 'q1', 1, 1000, 1000, false]);
     assert.deepEqual([h2!.id, h2!.routeIndex, h2!.final, h2!.route], ['h2@ETH', 0, true, ROUTE]);
     assert.equal(h3!.final, true);
-    // Version 1 kept no route: an empty placeholder until the first answer.
-    assert.deepEqual([h1!.route.providers, h1!.route.sellAsset], [[], '']);
+    // Version 1 kept no route: the record has none (nothing stands in for one).
+    assert.equal(h1!.route, undefined);
+    assert.equal('route' in h1!, false);
     assert.equal(store.list().length, 3);
     const doc = storage.doc();
     assert.equal(doc.version, 2);
