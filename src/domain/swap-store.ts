@@ -15,7 +15,7 @@
  * Plain TypeScript: the storage is injected.
  */
 import type { Route } from '../api/schemas.js';
-import type { TrackStatus } from './tracking.js';
+import { isFinal, type TrackStatus } from './tracking.js';
 
 export const STORAGE_KEY = 'swap-widget:swaps';
 export const STORE_VERSION = 2;
@@ -125,7 +125,7 @@ export function migrate(doc: unknown): { swaps: SwapRecord[]; readOnly: boolean 
         .map((r) => {
           const at = typeof r.startedAt === 'number' ? r.startedAt : Date.now();
           const status = typeof r.status === 'string' ? r.status.toLowerCase() : undefined;
-          const final = status !== undefined && ['completed', 'refunded', 'partially_refunded', 'dropped', 'reverted', 'replaced', 'retries_exceeded', 'parsing_error'].includes(status);
+          const final = status !== undefined && isFinal(status);
           return {
             id: swapId(r.txHash, r.chain),
             quoteId: String(r.quoteId ?? ''),

@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Route } from '../../../src/api/schemas.js';
 import { STORAGE_KEY, STORE_VERSION, SwapStore, migrate, newSwapRecord, swapId, type KeyValueStorage, type SwapRecord } from '../../../src/domain/swap-store.js';
-import type { TrackStatus } from '../../../src/domain/tracking.js';
+import { FINAL_STATES, type TrackStatus } from '../../../src/domain/tracking.js';
+import { MOVING_STATUSES } from '../../fixtures/golden/enumerations.js';
 
 /** A Web Storage stand-in; `fail` makes the next calls of a method throw. */
 class FakeStorage implements KeyValueStorage {
@@ -166,6 +167,15 @@ describe('SwapStore: documents of other versions', () => {
     const doc = storage.doc();
     assert.equal(doc.version, 2);
     assert.deepEqual(doc.swaps.map((s) => s.id).sort(), ['h1@BTC', 'h2@ETH', 'h3@BTC']);
+  });
+
+  test("a version 1 swap is final exactly in tracking's final states, in any case", () => {
+    const finalOf = (status: string) => migrate({ version: 1, swaps: [{ txHash: 'h', chain: 'BTC', quoteId: 'q', status }] }).swaps[0]!.final;
+    for (const s of FINAL_STATES) {
+      assert.equal(finalOf(s), true, s);
+      assert.equal(finalOf(s.toUpperCase()), true, s.toUpperCase());
+    }
+    for (const s of MOVING_STATUSES) assert.equal(finalOf(s), false, s);
   });
 
   test('a version 1 swap without a start time is dated now', () => {
