@@ -164,6 +164,22 @@ export function needsApprovalReset(chain: string, token: string): boolean {
   return RESET_APPROVAL_TOKENS.has(`${chain.toUpperCase()}:${token.toLowerCase()}`);
 }
 
+/**
+ * The allowances to set, in order, before a swap spends `amount` of a token: none when the
+ * known `allowance` covers it; else the exact amount, after a reset to zero wherever a
+ * non-zero allowance may stand that the token could refuse to change (USDT and its kin):
+ * - read from the chain (the page's wallet): any leftover allowance, of any token: the
+ *   widget's table (`resetFirst`, `needsApprovalReset`) cannot know every such token;
+ * - not readable (`allowance` undefined: a host that signs): the tokens of the table only,
+ *   as the review says (`reset`); a reset for every token would cost each sell a transaction.
+ * The one rule of the host's hand-outs and of the page wallet's approvals.
+ */
+export function approvalSteps(approval: { readonly amount: bigint; readonly resetFirst: boolean }, allowance?: bigint): bigint[] {
+  if (allowance !== undefined && allowance >= approval.amount) return [];
+  const reset = allowance === undefined ? approval.resetFirst : allowance > 0n;
+  return reset ? [0n, approval.amount] : [approval.amount];
+}
+
 /** Selectors of `approve(address,uint256)`, `allowance(address,address)` and `decimals()`. */
 const APPROVE = '0x095ea7b3';
 const ALLOWANCE = '0xdd62ed3e';

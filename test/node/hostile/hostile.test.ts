@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { decodeFunctionData, parseAbi, type Hex } from 'viem';
+import { toUnits } from '../../../src/domain/amount.js';
 import { parseSwapMemo, SHORT_ASSETS } from '../../../src/domain/memo.js';
 import {
   HONEST_TWINS,
@@ -169,12 +170,15 @@ describe('hostile service: honest twins are still handed out', () => {
 /**
  * A scripted EIP-1193 wallet (the widget's own `Eip1193Provider` interface): the source
  * account, already connected, on chain `chainId` (1), a token answering `decimals()` with
- * `decimals`, no allowance yet, every transaction mined at once.
+ * `decimals` and `allowance()` with `allowance` (none yet by default), every transaction
+ * mined at once.
  */
-function scriptedWallet(decimals: number | 'revert', chainId = 1) {
+function scriptedWallet(decimals: number | 'revert', chainId = 1, allowance = 0n) {
   return {
     /** `decimals()` calls, and whether a transaction had been sent before each. */
     decimalsCalls: [] as { afterSend: boolean }[],
+    /** The allowance each `approve` sent sets, in order. */
+    approvals: [] as bigint[],
     sent: false,
     async request({ method, params }: { method: string; params?: unknown[] }): Promise<unknown> {
       switch (method) {
@@ -192,11 +196,15 @@ function scriptedWallet(decimals: number | 'revert', chainId = 1) {
             if (decimals === 'revert') throw Object.assign(new Error('execution reverted'), { code: 3 });
             return `0x${decimals.toString(16).padStart(64, '0')}`;
           }
+          if (data.startsWith('0xdd62ed3e')) return `0x${allowance.toString(16).padStart(64, '0')}`;
           return `0x${'0'.repeat(64)}`;
         }
-        case 'eth_sendTransaction':
+        case 'eth_sendTransaction': {
           this.sent = true;
+          const data = (params?.[0] as { data: Hex }).data;
+          if (data.startsWith('0x095ea7b3')) this.approvals.push(decodeFunctionData({ abi: APPROVE, data }).args[1]);
           return `0x${'ab'.repeat(32)}`;
+        }
         case 'eth_getTransactionReceipt':
           return { status: '0x1' };
         default:
@@ -243,4 +251,25 @@ describe('hostile service: a token no table lists has its decimals read through 
     assert.deepEqual(o.errors, []);
     assert.deepEqual(wallet.decimalsCalls, []);
   });
+});
+
+describe('the page wallet approves by the one rule the hand-outs follow (approvalSteps)', () => {
+  const units = (scenario: ScenarioName, decimals: number) => toUnits(SCENARIOS[scenario].sellAmount, decimals);
+
+  for (const [token, scenario, decimals] of [['USDC, not in the table', 'erc20-aggregator', 6], ['LINK, in the table', 'multi-leg', 18]] as const) {
+    it(`${token}: a leftover allowance is reset to 0, then the exact amount approved; none: approved once; enough: not at all`, async () => {
+      const leftover = scriptedWallet(decimals, 1, 1n);
+      const o = await runCase(server, 'honest', scenario, { wallet: leftover });
+      assert.deepEqual(o.errors, []);
+      assert.deepEqual(leftover.approvals, [0n, units(scenario, decimals)]);
+      const none = scriptedWallet(decimals, 1, 0n);
+      await runCase(server, 'honest', scenario, { wallet: none });
+      assert.deepEqual(none.approvals, [units(scenario, decimals)]);
+      const enough = scriptedWallet(decimals, 1, 10n ** 30n);
+      const covered = await runCase(server, 'honest', scenario, { wallet: enough });
+      assert.deepEqual(covered.errors, []);
+      assert.deepEqual(enough.approvals, []);
+      assert.equal(covered.walletCalls.filter((m) => m === 'eth_sendTransaction').length, 1, 'the swap alone');
+    });
+  }
 });
