@@ -12,7 +12,7 @@ import { U64_MAX, aminoType, encodeAminoTx, type AminoMsg, type StdSignDoc } fro
 import type { CosmosPlan } from '../domain/route-checks.js';
 import { chainInfo } from '../domain/chains.js';
 import type { FamilyWallet } from './family-wallets.js';
-import { WalletError, type WalletAction } from './injected-wallet.js';
+import { isCodeFault, WalletError, type WalletAction } from './injected-wallet.js';
 
 /** What the widget calls of a Keplr-compatible wallet. */
 export interface KeplrLike {
@@ -54,9 +54,9 @@ const hex = (b: Uint8Array) => Array.from(b, (x) => x.toString(16).padStart(2, '
 const json = (v: unknown): string =>
   Array.isArray(v) ? `[${v.map(json).join(',')}]` : v && typeof v === 'object' ? `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${json((v as Record<string, unknown>)[k])}`).join(',')}}` : JSON.stringify(v) ?? 'null';
 
-/** A wallet's failure as a problem: a refusal by the user is `declined`, an unknown chain `unknown-chain`. */
-function cosmosError(error: unknown, action: WalletAction, chain: string): WalletError {
-  if (error instanceof WalletError) return error;
+/** A wallet's failure as a problem: a refusal by the user is `declined`, an unknown chain `unknown-chain`; a fault in code (`isCodeFault`) as it is. */
+function cosmosError(error: unknown, action: WalletAction, chain: string): WalletError | Error {
+  if (error instanceof WalletError || isCodeFault(error)) return error;
   const detail = (error instanceof Error ? error.message : String(error)).slice(0, 300);
   if (/reject|denied|declin|cancel/i.test(detail)) return new WalletError({ code: 'declined', action }, { cause: error });
   if (/chain ?info|unknown chain|not supported/i.test(detail)) return new WalletError({ code: 'unknown-chain', chain }, { cause: error });

@@ -41,9 +41,18 @@ function rpcCode(error: unknown): number | undefined {
   return typeof code === 'number' ? code : undefined;
 }
 
-/** EIP-1193 and JSON-RPC error codes, as problems. */
-export function walletError(error: unknown, action: WalletAction, chain?: string): WalletError {
-  if (error instanceof WalletError) return error;
+/**
+ * A fault in code (a TypeError, ReferenceError, RangeError or SyntaxError, with no EIP-1193
+ * code), not an answer of the wallet: never put in a wallet's words, it stops the run as an
+ * unexpected failure (`internal`, the stack to the console).
+ */
+export function isCodeFault(error: unknown): error is Error {
+  return (error instanceof TypeError || error instanceof ReferenceError || error instanceof RangeError || error instanceof SyntaxError) && rpcCode(error) === undefined;
+}
+
+/** EIP-1193 and JSON-RPC error codes, as problems; a fault in code (`isCodeFault`) is returned as it is. */
+export function walletError(error: unknown, action: WalletAction, chain?: string): WalletError | Error {
+  if (error instanceof WalletError || isCodeFault(error)) return error;
   const code = rpcCode(error);
   const on = chain ? { chain } : {};
   if (code === 4001) return new WalletError({ code: 'declined', action, ...on }, { cause: error });

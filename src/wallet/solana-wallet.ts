@@ -110,12 +110,14 @@ export class SolanaWallets implements FamilyWallet<SolanaPlan> {
       if (!feature.supportedTransactionVersions?.includes(decoded.tx.version)) {
         throw new WalletError({ code: 'failed', action: 'swap', detail: `${wallet.name} cannot sign version ${decoded.tx.version} transactions` });
       }
-      let signature: Uint8Array | undefined;
+      let output: unknown;
       try {
-        [{ signature } = { signature: undefined }] = (await feature.signAndSendTransaction({ account, transaction: bytes, chain: SOLANA_MAINNET })) as { signature?: Uint8Array }[];
+        output = await feature.signAndSendTransaction({ account, transaction: bytes, chain: SOLANA_MAINNET });
       } catch (error) {
         throw walletError(error, 'swap');
       }
+      // An answer of another shape is the wallet's failure, read without throwing.
+      const signature = Array.isArray(output) ? (output[0] as { signature?: unknown } | null | undefined)?.signature : undefined;
       if (!(signature instanceof Uint8Array) || signature.length !== 64) {
         throw new WalletError({ code: 'failed', action: 'swap', detail: 'the wallet returned no signature' });
       }

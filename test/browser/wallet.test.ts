@@ -209,6 +209,35 @@ describe('injected wallet on a real EVM node', () => {
     await until(() => ofType(seen, 'swap-status').length > 0, 'the retry did not send', 25_000);
   });
 
+  it('an unexpected exception in a wallet method (a TypeError, no rejection) is internal: said plainly, the error to the console, never a wallet failure', async function () {
+    this.timeout(40_000);
+    const token = info.tokens.erc20;
+    const account = info.holders[3]!;
+    wallet = installInjectedWallet({ account: 3 });
+    const fault = new TypeError("Cannot read properties of undefined (reading 'gas')");
+    const request = wallet.provider.request.bind(wallet.provider);
+    wallet.provider.request = (args) => (args.method === 'eth_sendTransaction' ? Promise.reject(fault) : request(args));
+    const el = await mount(scope('wallet-fault'), account, 'ETH.ETH', `ETH.TUSDC-${token.address}`, '0.1');
+    const seen = record(el, 'swap-error', 'swap-status');
+    const logged: unknown[][] = [];
+    const error = console.error;
+    console.error = (...args: unknown[]) => void logged.push(args);
+    try {
+      await pressSwap(el);
+      await until(() => ofType(seen, 'swap-error').length > 0, 'no error', 20_000);
+    } finally {
+      console.error = error;
+    }
+    expect(ofType(seen, 'swap-error').map((e) => e.detail.code)).to.deep.equal(['internal']);
+    expect(logged.some((args) => args.includes(fault)), 'the console got the error, with its stack').to.equal(true);
+    await el.updateComplete;
+    const shown = shadow(el).querySelector('[part="execution"]')!;
+    expect(shown.getAttribute('role')).to.equal('alert');
+    expect(shown.textContent).to.include('Something went wrong inside the widget.');
+    expect(shown.textContent).to.not.match(/wallet/i);
+    expect(ofType(seen, 'swap-status')).to.have.length(0);
+  });
+
   it('says so when there is no wallet at all', async function () {
     this.timeout(30_000);
     const token = info.tokens.erc20;

@@ -6,7 +6,7 @@
  * still be handed out, with the right content.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe, it, mock } from 'node:test';
 import { decodeFunctionData, parseAbi, type Hex } from 'viem';
 import { toUnits } from '../../../src/domain/amount.js';
 import { parseSwapMemo, SHORT_ASSETS } from '../../../src/domain/memo.js';
@@ -272,4 +272,41 @@ describe('the page wallet approves by the one rule the hand-outs follow (approva
       assert.equal(covered.walletCalls.filter((m) => m === 'eth_sendTransaction').length, 1, 'the swap alone');
     });
   }
+});
+
+describe('an unexpected exception in a run is internal, never a wallet failure', () => {
+  /** The scripted wallet, whose `eth_sendTransaction` fails with `failure`. */
+  const failingSend = (failure: unknown) => {
+    const wallet = scriptedWallet(18);
+    return { request: (args: { method: string; params?: unknown[] }) => (args.method === 'eth_sendTransaction' ? Promise.reject(failure) : wallet.request(args)) };
+  };
+
+  it('a plain TypeError from a wallet method: swap-error internal, in clear words, the error to the console', async () => {
+    const fault = new TypeError("Cannot read properties of undefined (reading 'from')");
+    const logged = mock.method(console, 'error', () => undefined);
+    let o: Outcome;
+    try {
+      o = await runCase(server, 'honest', 'eth-aggregator', { wallet: failingSend(fault) });
+    } finally {
+      logged.mock.restore();
+    }
+    assert.deepEqual(o.errors.map((e) => e.code), ['internal']);
+    assert.match(o.errors[0]!.message, /^Something went wrong inside the widget\. Nothing was sent\./);
+    assert.equal(o.state.phase, 'failed');
+    assert.equal(o.state.phase === 'failed' && o.state.problem.code, 'internal');
+    assert.ok(logged.mock.calls.some((c) => (c.arguments as unknown[]).includes(fault)), 'the console got the error itself, with its stack');
+  });
+
+  it('the honest twin: a real rejection in the wallet (4001) is still a wallet failure, in its words, and nothing is logged', async () => {
+    const logged = mock.method(console, 'error', () => undefined);
+    let o: Outcome;
+    try {
+      o = await runCase(server, 'honest', 'eth-aggregator', { wallet: failingSend(Object.assign(new Error('User rejected the request.'), { code: 4001 })) });
+    } finally {
+      logged.mock.restore();
+    }
+    assert.deepEqual(o.errors.map((e) => e.code), ['wallet']);
+    assert.match(o.errors[0]!.message, /declined/);
+    assert.equal(logged.mock.callCount(), 0);
+  });
 });
