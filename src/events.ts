@@ -162,7 +162,15 @@ export class SwapRouteEvent extends SwapEvent<SwapRouteDetail> {
   }
 }
 
-/** A transaction must be signed (EVM, Solana or Cosmos: `family`). Cancel it to sign in the host, then call `approved()` (an approval) or `track()`. */
+/**
+ * A transaction must be signed: an EVM approval or swap (`kind`), a Solana transaction or
+ * Cosmos messages (`family`, `tx`, on `chain`), of the route `routeIndex` of quote `quoteId`;
+ * a hand-out with an id of its own (`handoutId`), stored before it is dispatched, valid until
+ * `expiresAt` or its `swap-revoke`, with `summary` and `review` (what the widget's review showed)
+ * for the host's confirmation screen. Not cancelled, the page's wallet signs it. Cancelled (or
+ * with `host-signs`), the host signs, then calls `approved()` once an approval is mined,
+ * `track(hash, { handoutId })` once the swap is sent, or `rejected()` if the user declines.
+ */
 export class SwapTxEvent extends SwapEvent<SwapTxDetail> {
   static readonly type = 'swap-tx';
   constructor(detail: SwapTxDetail) {

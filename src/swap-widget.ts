@@ -36,10 +36,10 @@ import { SwapWidgetAttributes } from './swap-widget-attributes.js';
  *
  * @fires {SwapQuoteEvent} swap-quote - routes arrived for the current request: `{ quoteId, routes }`
  * @fires {SwapRouteEvent} swap-route - the user picked a route: `{ quoteId, routeIndex, route }`
- * @fires {SwapTxEvent} swap-tx - a transaction must be signed (cancelable): `{ quoteId, routeIndex, kind, chain, family, tx, summary }`
- * @fires {SwapMemoEvent} swap-memo - a native transfer must be sent (cancelable): `{ quoteId, routeIndex, chain, asset, amount, address, memo, expiresAt, summary }`
- * @fires {SwapRevokeEvent} swap-revoke - a hand-out must no longer be signed: `{ quoteId, routeIndex, reason }`
- * @fires {SwapStatusEvent} swap-status - the tracked swap's status changed: `{ quoteId, routeIndex, hash, chainId, status, final, buyAmount?, inboundHash?, outboundHash?, refund?, error? }`
+ * @fires {SwapTxEvent} swap-tx - a transaction must be signed (cancelable): `{ quoteId, routeIndex, handoutId, kind, chain, family, tx, expiresAt, summary, review }`
+ * @fires {SwapMemoEvent} swap-memo - a native transfer must be sent (cancelable): `{ quoteId, routeIndex, handoutId, chain, asset, amount, address, memo, expiresAt, summary, review }`
+ * @fires {SwapRevokeEvent} swap-revoke - a hand-out must no longer be signed: `{ quoteId, routeIndex, handoutId, reason }`
+ * @fires {SwapStatusEvent} swap-status - the tracked swap's status changed: `{ quoteId, routeIndex, handoutId?, hash, chainId, status, final, buyAmount?, inboundHash?, outboundHash?, refund?, error? }`
  * @fires {SwapErrorEvent} swap-error - something went wrong: `{ code, message, field? }`
  * @fires {SwapInputEvent} swap-input - the user changed an input: `{ sellAsset, buyAsset, sellAmount, sourceAddress, destinationAddress, slippage }`
  *

@@ -4,7 +4,7 @@ import { property } from 'lit/decorators.js';
 import { assetSymbol } from '../domain/chains/asset.js';
 import type { StoreProblem, SwapRecord } from '../domain/tracking/swap-store.js';
 import { LocalizedElement } from './localized-element.js';
-import { ltrAmount } from './machine-text.js';
+import { ltr, ltrAmount } from './machine-text.js';
 import { readableAmount } from '../util/format.js';
 import { storeProblemText, trackingStatusText } from './messages.js';
 
@@ -47,7 +47,7 @@ export class SwapRecentSwaps extends LocalizedElement {
           ${this.swaps.map(
             (r) => html`<li>
               <button type="button" class="link" aria-pressed=${r.id === this.shown ? 'true' : 'false'} @click=${() => this.emit('show', r.id)}>
-                ${ltrAmount(readableAmount(r.route.sellAmount, this.locale), `${assetSymbol(r.route.sellAsset)} → ${assetSymbol(r.route.buyAsset)}`)}: ${trackingStatusText(r.status?.status)}
+                ${r.route ? ltrAmount(readableAmount(r.route.sellAmount, this.locale), `${assetSymbol(r.route.sellAsset)} → ${assetSymbol(r.route.buyAsset)}`) : ltr(`${r.chainId} ${r.hash.slice(0, 10)}…`)}: ${trackingStatusText(r.status?.status)}
               </button>
               ${r.final
                 ? html`<button type="button" class="dismiss" aria-label=${msg('Dismiss this swap')} @click=${() => this.emit('dismiss', r.id)}>×</button>`

@@ -108,18 +108,20 @@ export class SwapTracker extends LocalizedElement {
   }
 
   private renderAmounts(r: SwapRecord, s: TrackStatus | undefined) {
-    const buyAsset = s?.buyAsset ?? r.route.buyAsset;
+    const buyAsset = s?.buyAsset ?? r.route?.buyAsset;
     const symbol = buyAsset ? assetSymbol(buyAsset) : '';
     const amount = (value: string, sym: string) => ltrAmount(readableAmount(value, this.locale), sym);
     const partial = s?.status === 'partially_refunded';
     // What was expected is beside the point once nothing is swapped (a failure, a full refund).
-    const expected = !s || s.outcome === 'pending' || s.outcome === 'success' || partial;
+    // A record of the first storage version kept no route: nothing was expected until the service says.
+    const expectedAmount = s?.expectedBuyAmount ?? r.route?.expectedBuyAmount;
+    const expected = expectedAmount !== undefined && (!s || s.outcome === 'pending' || s.outcome === 'success' || partial);
     const received = s?.buyAmount && (s.outcome !== 'refund' || partial);
     if (!expected && !received && !s?.refund) return nothing;
     return html`<dl class="amounts">
       ${expected
         ? html`<dt>${msg('Expected')}</dt>
-            <dd>${amount(s?.expectedBuyAmount ?? r.route.expectedBuyAmount, symbol)}</dd>`
+            <dd>${amount(expectedAmount, symbol)}</dd>`
         : nothing}
       ${received
         ? html`<dt>${msg('Received')}</dt>

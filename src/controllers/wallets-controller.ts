@@ -104,7 +104,7 @@ export class WalletsController implements ReactiveController {
       const account =
         family === 'evm' ? await this.evm.account(id) : family === 'solana' ? await this.solana.connect(id) : await this.cosmos.connect(id as CosmosWalletId, chain);
       const same = family === 'solana' ? account === required : account.toLowerCase() === required?.toLowerCase();
-      if (required && !same) throw new WalletError({ code: 'wrong-account', account: required, seen: account }, 'wrong-account');
+      if (required && !same) throw new WalletError({ code: 'wrong-account', account: required, seen: account });
       this.connected = { family, id, name: choice.name, account };
       return account;
     } catch (error) {

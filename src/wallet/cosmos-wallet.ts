@@ -12,7 +12,7 @@ import { U64_MAX, aminoType, encodeAminoTx, type AminoMsg, type StdSignDoc } fro
 import type { CosmosPlan } from '../domain/checks/route.js';
 import { chainInfo } from '../domain/chains/chains.js';
 import type { FamilyWallet } from './family-wallets.js';
-import { WalletError, type WalletAction } from './injected-wallet.js';
+import { isCodeFault, WalletError, type WalletAction } from './injected-wallet.js';
 
 /** What the widget calls of a Keplr-compatible wallet. */
 export interface KeplrLike {
@@ -54,13 +54,13 @@ const hex = (b: Uint8Array) => Array.from(b, (x) => x.toString(16).padStart(2, '
 const json = (v: unknown): string =>
   Array.isArray(v) ? `[${v.map(json).join(',')}]` : v && typeof v === 'object' ? `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${json((v as Record<string, unknown>)[k])}`).join(',')}}` : JSON.stringify(v) ?? 'null';
 
-/** A wallet's failure as a problem: a refusal by the user is `declined`, an unknown chain `unknown-chain`. */
-function cosmosError(error: unknown, action: WalletAction, chain: string): WalletError {
-  if (error instanceof WalletError) return error;
+/** A wallet's failure as a problem: a refusal by the user is `declined`, an unknown chain `unknown-chain`; a fault in code (`isCodeFault`) as it is. */
+function cosmosError(error: unknown, action: WalletAction, chain: string): WalletError | Error {
+  if (error instanceof WalletError || isCodeFault(error)) return error;
   const detail = (error instanceof Error ? error.message : String(error)).slice(0, 300);
-  if (/reject|denied|declin|cancel/i.test(detail)) return new WalletError({ code: 'declined', action }, 'rejected', { cause: error });
-  if (/chain ?info|unknown chain|not supported/i.test(detail)) return new WalletError({ code: 'unknown-chain', chain }, 'wrong-chain', { cause: error });
-  return new WalletError({ code: 'failed', action, chain, detail }, 'failed', { cause: error });
+  if (/reject|denied|declin|cancel/i.test(detail)) return new WalletError({ code: 'declined', action }, { cause: error });
+  if (/chain ?info|unknown chain|not supported/i.test(detail)) return new WalletError({ code: 'unknown-chain', chain }, { cause: error });
+  return new WalletError({ code: 'failed', action, chain, detail }, { cause: error });
 }
 
 export class CosmosWallets implements FamilyWallet<CosmosPlan> {
@@ -95,7 +95,7 @@ export class CosmosWallets implements FamilyWallet<CosmosPlan> {
     const chain = plan.chain;
     const name = chainInfo(chain)?.name ?? chain;
     const ids = this.list().map((w) => w.id);
-    if (!ids.length) throw new WalletError({ code: 'no-wallet', family: 'cosmos', chain: name }, 'no-wallet');
+    if (!ids.length) throw new WalletError({ code: 'no-wallet', family: 'cosmos', chain: name });
     ids.sort((a, b) => Number(b === this.connected) - Number(a === this.connected));
     const from = plan.tx.from.toLowerCase();
     let seen: string | undefined;
@@ -104,7 +104,7 @@ export class CosmosWallets implements FamilyWallet<CosmosPlan> {
       const key = await this.key(wallet, chainId, name);
       seen ??= key.bech32Address;
       if (key.bech32Address.toLowerCase() !== from) continue;
-      if (!wallet.sendTx) throw new WalletError({ code: 'failed', action: 'swap', chain: name, detail: 'the wallet cannot broadcast (no sendTx)' }, 'failed');
+      if (!wallet.sendTx) throw new WalletError({ code: 'failed', action: 'swap', chain: name, detail: 'the wallet cannot broadcast (no sendTx)' });
 
       const account = await this.account(chain, plan.tx.from, name);
       const fee = plan.tx.fee as StdSignDoc['fee'];
@@ -121,7 +121,7 @@ export class CosmosWallets implements FamilyWallet<CosmosPlan> {
         try {
           return encodeAminoTx(doc, pubKey, signature);
         } catch (error) {
-          throw new WalletError({ code: 'failed', action: 'swap', chain: name, detail: `the transaction cannot be written (${error instanceof Error ? error.message : String(error)})` }, 'failed');
+          throw new WalletError({ code: 'failed', action: 'swap', chain: name, detail: `the transaction cannot be written (${error instanceof Error ? error.message : String(error)})` });
         }
       };
       write(new Uint8Array(33), new Uint8Array(64));
@@ -135,11 +135,11 @@ export class CosmosWallets implements FamilyWallet<CosmosPlan> {
       // must be what was checked.
       const s = signed?.signed;
       const sig = signed?.signature;
-      if (!sig?.signature) throw new WalletError({ code: 'failed', action: 'swap', chain: name, detail: 'the wallet returned no signature' }, 'failed');
+      if (!sig?.signature) throw new WalletError({ code: 'failed', action: 'swap', chain: name, detail: 'the wallet returned no signature' });
       if (!s || json([s.chain_id, s.account_number, s.sequence, s.msgs, s.memo, s.fee]) !== json([doc.chain_id, doc.account_number, doc.sequence, doc.msgs, doc.memo, doc.fee])) {
-        throw new WalletError({ code: 'failed', action: 'swap', chain: name, detail: 'the wallet signed another transaction than the one checked' }, 'failed');
+        throw new WalletError({ code: 'failed', action: 'swap', chain: name, detail: 'the wallet signed another transaction than the one checked' });
       }
-      if (sig.pub_key?.type !== 'tendermint/PubKeySecp256k1') throw new WalletError({ code: 'failed', action: 'swap', chain: name, detail: `unsupported key ${sig.pub_key?.type}` }, 'failed');
+      if (sig.pub_key?.type !== 'tendermint/PubKeySecp256k1') throw new WalletError({ code: 'failed', action: 'swap', chain: name, detail: `unsupported key ${sig.pub_key?.type}` });
       const tx = write(b64(sig.pub_key.value), b64(sig.signature));
       let hash: Uint8Array;
       try {
@@ -147,18 +147,18 @@ export class CosmosWallets implements FamilyWallet<CosmosPlan> {
       } catch (error) {
         throw cosmosError(error, 'swap', name);
       }
-      if (!(hash instanceof Uint8Array) || hash.length !== 32) throw new WalletError({ code: 'failed', action: 'swap', chain: name, detail: 'the wallet returned no transaction hash' }, 'failed');
+      if (!(hash instanceof Uint8Array) || hash.length !== 32) throw new WalletError({ code: 'failed', action: 'swap', chain: name, detail: 'the wallet returned no transaction hash' });
       return hex(hash);
     }
-    throw new WalletError({ code: 'wrong-account', account: plan.tx.from, ...(seen ? { seen } : {}) }, 'wrong-account');
+    throw new WalletError({ code: 'wrong-account', account: plan.tx.from, ...(seen ? { seen } : {}) });
   }
 
   private wallet(id: CosmosWalletId, chain: string) {
     const name = chainInfo(chain)?.name ?? chain;
     const wallet = this.win[id];
     const chainId = COSMOS_CHAINS[chain]?.chainId;
-    if (!wallet) throw new WalletError({ code: 'no-wallet', family: 'cosmos', chain: name }, 'no-wallet');
-    if (!chainId) throw new WalletError({ code: 'unknown-chain', chain: name }, 'wrong-chain');
+    if (!wallet) throw new WalletError({ code: 'no-wallet', family: 'cosmos', chain: name });
+    if (!chainId) throw new WalletError({ code: 'unknown-chain', chain: name });
     return { wallet, chainId, name };
   }
 
@@ -176,7 +176,7 @@ export class CosmosWallets implements FamilyWallet<CosmosPlan> {
   /** The account's number and sequence, from the chain's REST endpoint (cosmos-sdk `auth` module). */
   private async account(chain: string, address: string, name: string): Promise<{ number: string; sequence: string }> {
     const base = this.rest(chain);
-    const failed = (detail: string) => new WalletError({ code: 'failed', action: 'swap', chain: name, detail }, 'failed');
+    const failed = (detail: string) => new WalletError({ code: 'failed', action: 'swap', chain: name, detail });
     if (!base) throw failed('no REST endpoint for the chain');
     let body: { account?: { account_number?: unknown; sequence?: unknown; base_account?: { account_number?: unknown; sequence?: unknown } } };
     try {

@@ -2,7 +2,7 @@
 // the host did not approve) read the allowance, approve exactly, and send the swap. The
 // execution controller calls it and turns its result into a state. (The amounts were counted
 // in the token's trusted decimals before the route was checked: domain/checks/decimals.ts.)
-import { approveData } from '../domain/chains/evm.js';
+import { approvalSteps, approveData } from '../domain/chains/evm.js';
 import type { EvmPlan } from '../domain/checks/route.js';
 import type { WorkingStep } from '../domain/flow/flow.js';
 import type { InjectedWallet } from './injected-wallet.js';
@@ -37,21 +37,19 @@ export async function sendWithWallet(wallet: InjectedWallet, plan: EvmPlan, chai
   await wallet.ensureChain(provider, plan.chainId, chainName);
   if (!live()) return { kind: 'stopped' };
   if (plan.approval && approve) {
-    const { token, spender, amount } = plan.approval;
+    const { token, spender } = plan.approval;
     step('allowance');
     const allowance = await wallet.allowance(provider, token, plan.tx.from, spender);
     if (!live()) return { kind: 'stopped' };
-    if (allowance < amount) {
-      // A leftover allowance is reset to zero first: USDT-style tokens refuse to change one
-      // non-zero allowance to another, and the widget cannot know every such token.
-      for (const value of allowance > 0n ? [0n, amount] : [amount]) {
-        step('approving');
-        const hash = await wallet.send(provider, { to: token, from: plan.tx.from, value: 0n, data: approveData(spender, value) }, 'approval');
-        if (!live()) return { kind: 'stopped' };
-        step('confirming');
-        await wallet.waitForReceipt(provider, hash);
-        if (!live()) return { kind: 'stopped' };
-      }
+    // A leftover allowance is reset to zero first: USDT-style tokens refuse to change one
+    // non-zero allowance to another (`approvalSteps`).
+    for (const value of approvalSteps(plan.approval, allowance)) {
+      step('approving');
+      const hash = await wallet.send(provider, { to: token, from: plan.tx.from, value: 0n, data: approveData(spender, value) }, 'approval');
+      if (!live()) return { kind: 'stopped' };
+      step('confirming');
+      await wallet.waitForReceipt(provider, hash);
+      if (!live()) return { kind: 'stopped' };
     }
     // Now the swap itself, told to the host like any other.
     if (steps.offerSwap()) return { kind: 'taken' };

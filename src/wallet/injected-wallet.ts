@@ -19,7 +19,6 @@ export class WalletError extends Error {
   override readonly name = 'WalletError';
   constructor(
     readonly problem: WalletProblem,
-    readonly reason: 'no-wallet' | 'rejected' | 'wrong-chain' | 'wrong-account' | 'failed',
     options?: { cause?: unknown },
   ) {
     super(`wallet: ${problem.code}`, options);
@@ -42,17 +41,26 @@ function rpcCode(error: unknown): number | undefined {
   return typeof code === 'number' ? code : undefined;
 }
 
-/** EIP-1193 and JSON-RPC error codes, as problems. */
-export function walletError(error: unknown, action: WalletAction, chain?: string): WalletError {
-  if (error instanceof WalletError) return error;
+/**
+ * A fault in code (a TypeError, ReferenceError, RangeError or SyntaxError, with no EIP-1193
+ * code), not an answer of the wallet: never put in a wallet's words, it stops the run as an
+ * unexpected failure (`internal`, the stack to the console).
+ */
+export function isCodeFault(error: unknown): error is Error {
+  return (error instanceof TypeError || error instanceof ReferenceError || error instanceof RangeError || error instanceof SyntaxError) && rpcCode(error) === undefined;
+}
+
+/** EIP-1193 and JSON-RPC error codes, as problems; a fault in code (`isCodeFault`) is returned as it is. */
+export function walletError(error: unknown, action: WalletAction, chain?: string): WalletError | Error {
+  if (error instanceof WalletError || isCodeFault(error)) return error;
   const code = rpcCode(error);
   const on = chain ? { chain } : {};
-  if (code === 4001) return new WalletError({ code: 'declined', action, ...on }, action === 'switch' ? 'wrong-chain' : 'rejected', { cause: error });
-  if (code === 4100) return new WalletError({ code: 'unauthorised' }, 'rejected', { cause: error });
-  if (code === 4900 || code === 4901) return new WalletError({ code: 'disconnected' }, 'failed', { cause: error });
-  if (code === -32002) return new WalletError({ code: 'request-pending' }, 'failed', { cause: error });
+  if (code === 4001) return new WalletError({ code: 'declined', action, ...on }, { cause: error });
+  if (code === 4100) return new WalletError({ code: 'unauthorised' }, { cause: error });
+  if (code === 4900 || code === 4901) return new WalletError({ code: 'disconnected' }, { cause: error });
+  if (code === -32002) return new WalletError({ code: 'request-pending' }, { cause: error });
   const detail = (error instanceof Error ? error.message : String(error)).slice(0, 300);
-  return new WalletError({ code: 'failed', action, ...on, detail }, 'failed', { cause: error });
+  return new WalletError({ code: 'failed', action, ...on, detail }, { cause: error });
 }
 
 /**
@@ -83,7 +91,7 @@ export class InjectedWallet {
   /** Asks the wallet with this EIP-6963 `uuid` for its accounts; the first. */
   async account(uuid: string): Promise<string> {
     const wallet = this.providers().find((w) => w.info.uuid === uuid);
-    if (!wallet) throw new WalletError({ code: 'no-wallet', family: 'evm', chain: 'EVM' }, 'no-wallet');
+    if (!wallet) throw new WalletError({ code: 'no-wallet', family: 'evm', chain: 'EVM' });
     let accounts: unknown;
     try {
       accounts = await (wallet.provider as unknown as Eip1193Provider).request({ method: 'eth_requestAccounts' });
@@ -91,7 +99,7 @@ export class InjectedWallet {
       throw walletError(error, 'connect');
     }
     const first: unknown = Array.isArray(accounts) ? accounts[0] : undefined;
-    if (typeof first !== 'string') throw new WalletError({ code: 'failed', action: 'connect', detail: 'the wallet gave no account' }, 'failed');
+    if (typeof first !== 'string') throw new WalletError({ code: 'failed', action: 'connect', detail: 'the wallet gave no account' });
     return first;
   }
 
@@ -110,7 +118,7 @@ export class InjectedWallet {
   async connect(account: string, chain: string): Promise<Eip1193Provider> {
     this.listen();
     const wallets = this.providers();
-    if (!wallets.length) throw new WalletError({ code: 'no-wallet', family: 'evm', chain }, 'no-wallet');
+    if (!wallets.length) throw new WalletError({ code: 'no-wallet', family: 'evm', chain });
     let seen: string[] = [];
     for (const w of wallets) {
       const provider = w.provider as unknown as Eip1193Provider;
@@ -123,7 +131,7 @@ export class InjectedWallet {
       if (accounts.some((a) => a.toLowerCase() === account.toLowerCase())) return provider;
       seen = seen.concat(accounts);
     }
-    throw new WalletError({ code: 'wrong-account', account, ...(seen[0] ? { seen: seen[0] } : {}) }, 'wrong-account');
+    throw new WalletError({ code: 'wrong-account', account, ...(seen[0] ? { seen: seen[0] } : {}) });
   }
 
   /**
@@ -153,13 +161,13 @@ export class InjectedWallet {
     } catch (error) {
       const code = rpcCode(error);
       if (code === 4902) {
-        throw new WalletError({ code: 'unknown-chain', chain: chainName }, 'wrong-chain', { cause: error });
+        throw new WalletError({ code: 'unknown-chain', chain: chainName }, { cause: error });
       }
       throw walletError(error, 'switch', chainName);
     }
     const after = await provider.request({ method: 'eth_chainId' });
     if (typeof after !== 'string' || Number(after) !== chainId) {
-      throw new WalletError({ code: 'still-wrong-chain', chain: chainName }, 'wrong-chain');
+      throw new WalletError({ code: 'still-wrong-chain', chain: chainName });
     }
   }
 
@@ -211,11 +219,11 @@ export class InjectedWallet {
         | { status?: string }
         | null;
       if (receipt) {
-        if (receipt.status === '0x0') throw new WalletError({ code: 'approval-reverted' }, 'failed');
+        if (receipt.status === '0x0') throw new WalletError({ code: 'approval-reverted' });
         return;
       }
       await new Promise((r) => setTimeout(r, RECEIPT_POLL_MS));
     }
-    throw new WalletError({ code: 'approval-slow' }, 'failed');
+    throw new WalletError({ code: 'approval-slow' });
   }
 }

@@ -71,10 +71,10 @@ export class SolanaWallets implements FamilyWallet<SolanaPlan> {
   /** Connects the named wallet (`standard:connect`); its first mainnet account's address. */
   async connect(name: string): Promise<string> {
     const wallet = this.list().find((w) => w.name === name);
-    if (!wallet) throw new WalletError({ code: 'no-wallet', family: 'solana', chain: 'Solana' }, 'no-wallet');
+    if (!wallet) throw new WalletError({ code: 'no-wallet', family: 'solana', chain: 'Solana' });
     const accounts = await this.accounts(wallet);
     const account = accounts.find(onMainnet);
-    if (!account) throw new WalletError({ code: 'still-wrong-chain', chain: 'Solana' }, 'wrong-chain');
+    if (!account) throw new WalletError({ code: 'still-wrong-chain', chain: 'Solana' });
     this.connected = { name, account };
     return account.address;
   }
@@ -95,9 +95,9 @@ export class SolanaWallets implements FamilyWallet<SolanaPlan> {
     const from = plan.tx.from;
     const bytes = base64Bytes(plan.tx.serialized);
     const decoded = bytes && decodeWireTransaction(bytes);
-    if (!bytes || !decoded?.ok) throw new WalletError({ code: 'failed', action: 'swap', detail: 'unreadable transaction' }, 'failed');
+    if (!bytes || !decoded?.ok) throw new WalletError({ code: 'failed', action: 'swap', detail: 'unreadable transaction' });
     const wallets = this.list();
-    if (!wallets.length) throw new WalletError({ code: 'no-wallet', family: 'solana', chain: 'Solana' }, 'no-wallet');
+    if (!wallets.length) throw new WalletError({ code: 'no-wallet', family: 'solana', chain: 'Solana' });
     const ordered = [...wallets].sort((a, b) => Number(b.name === this.connected?.name) - Number(a.name === this.connected?.name));
     let seen: string | undefined;
     for (const wallet of ordered) {
@@ -105,23 +105,25 @@ export class SolanaWallets implements FamilyWallet<SolanaPlan> {
       const account = accounts.find((a) => a.address === from);
       seen ??= accounts[0]?.address;
       if (!account) continue;
-      if (!onMainnet(account)) throw new WalletError({ code: 'still-wrong-chain', chain: 'Solana' }, 'wrong-chain');
+      if (!onMainnet(account)) throw new WalletError({ code: 'still-wrong-chain', chain: 'Solana' });
       const feature = wallet.features[SIGN_AND_SEND] as SignAndSendFeature;
       if (!feature.supportedTransactionVersions?.includes(decoded.tx.version)) {
-        throw new WalletError({ code: 'failed', action: 'swap', detail: `${wallet.name} cannot sign version ${decoded.tx.version} transactions` }, 'failed');
+        throw new WalletError({ code: 'failed', action: 'swap', detail: `${wallet.name} cannot sign version ${decoded.tx.version} transactions` });
       }
-      let signature: Uint8Array | undefined;
+      let output: unknown;
       try {
-        [{ signature } = { signature: undefined }] = (await feature.signAndSendTransaction({ account, transaction: bytes, chain: SOLANA_MAINNET })) as { signature?: Uint8Array }[];
+        output = await feature.signAndSendTransaction({ account, transaction: bytes, chain: SOLANA_MAINNET });
       } catch (error) {
         throw walletError(error, 'swap');
       }
+      // An answer of another shape is the wallet's failure, read without throwing.
+      const signature = Array.isArray(output) ? (output[0] as { signature?: unknown } | null | undefined)?.signature : undefined;
       if (!(signature instanceof Uint8Array) || signature.length !== 64) {
-        throw new WalletError({ code: 'failed', action: 'swap', detail: 'the wallet returned no signature' }, 'failed');
+        throw new WalletError({ code: 'failed', action: 'swap', detail: 'the wallet returned no signature' });
       }
       return base58.encode(signature);
     }
-    throw new WalletError({ code: 'wrong-account', account: from, ...(seen ? { seen } : {}) }, 'wrong-account');
+    throw new WalletError({ code: 'wrong-account', account: from, ...(seen ? { seen } : {}) });
   }
 
   /** The wallet's accounts, asking it to connect when it has none yet. */

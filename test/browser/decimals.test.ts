@@ -8,9 +8,8 @@
  * Also: a memo route to a 6-decimal token, floored at its 6 decimals, is handed out (item 7).
  */
 import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
-import { decodeFunctionData } from 'viem';
+import { decodeFunctionData, erc20Abi } from 'viem';
 import '../../src/index.js';
-import { ERC20_ABI } from '../../src/domain/chains/evm.js';
 import { EVM_RPC_URL, getEvmInfo, type EvmInfo } from '../evm/client.js';
 import { installInjectedWallet } from '../evm/injected-wallet.js';
 import { LOCAL_NODES, control, ofType, pressSwap, record, routeButtons, scope, until } from './helpers.js';
@@ -45,7 +44,7 @@ async function mount(key: string, token: 'erc20' | 'usdt', amount: string, set: 
 }
 
 /** The amount of a `swap-tx` approval. */
-const approved = (detail: { tx: unknown }) => decodeFunctionData({ abi: ERC20_ABI, data: (detail.tx as { data: `0x${string}` }).data }).args[1];
+const approved = (detail: { tx: unknown }) => decodeFunctionData({ abi: erc20Abi, data: (detail.tx as { data: `0x${string}` }).data }).args[1];
 
 describe('token decimals for a host that signs', () => {
   before(async () => {

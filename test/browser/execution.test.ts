@@ -1,8 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { decodeFunctionData } from 'viem';
+import { decodeFunctionData, erc20Abi } from 'viem';
 import '../../src/index.js';
 import { EXPIRY_MARGIN_MS } from '../../src/controllers/execution/execution-controller.js';
-import { ERC20_ABI } from '../../src/domain/chains/evm.js';
 import { parseSwapMemo, SHORT_ASSETS } from '../../src/domain/chains/memo.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { makeHash } from '../../demo/server/hashes.js';
@@ -188,8 +187,9 @@ describe('executing a route', () => {
     expect(approve.chain).to.equal('ETH');
     expect(approve.tx.chainId).to.equal(1);
     expect(approve.tx.to.toLowerCase()).to.equal('0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48');
-    const { functionName, args } = decodeFunctionData({ abi: ERC20_ABI, data: approve.tx.data as `0x${string}` });
-    expect(functionName).to.equal('approve');
+    const call = decodeFunctionData({ abi: erc20Abi, data: approve.tx.data as `0x${string}` });
+    if (call.functionName !== 'approve') expect.fail(`not an approve: ${call.functionName}`);
+    const { args } = call;
     expect(args[0].toLowerCase()).to.equal(String(route.meta.approvalAddress).toLowerCase());
     expect(args[1]).to.equal(2_500_500_000n);
     // 1inch's router is both the contract called and the spender approved.

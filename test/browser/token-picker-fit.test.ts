@@ -9,7 +9,7 @@ import '../../src/index.js';
 import type { Token } from '../../src/schemas/service.js';
 import type { SwapTokenPicker } from '../../src/components/token-picker.js';
 import { chainsConnected } from '../../src/domain/chains/chains.js';
-import { indexTokens } from '../../src/domain/tokens/tokens.js';
+import { indexTokens } from '../support/token-index.js';
 import { backdrop, textContrast } from './contrast.js';
 import { WidgetHarness } from './harness.js';
 import { allowResizeObserverLoopNotice, scope, shadow, until } from './helpers.js';

@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
 import { SwapApiClient } from '../../src/api/client.js';
 import type { Token } from '../../src/schemas/service.js';
-import { indexTokens } from '../../src/domain/tokens/tokens.js';
+import { indexTokens } from '../support/token-index.js';
 import { chainsConnected } from '../../src/domain/chains/chains.js';
 import type { SwapTokenPicker } from '../../src/components/token-picker.js';
 import type { SwapWidget } from '../../src/swap-widget.js';

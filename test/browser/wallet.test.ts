@@ -4,9 +4,8 @@
  * the node: what it sends is really mined, and the assertions read the chain back.
  */
 import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
-import { decodeFunctionResult, encodeFunctionData, type Address } from 'viem';
+import { decodeFunctionResult, encodeFunctionData, erc20Abi, type Address } from 'viem';
 import '../../src/index.js';
-import { ERC20_ABI } from '../../src/domain/chains/evm.js';
 import { STORAGE_KEY } from '../../src/domain/tracking/swap-store.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { evmRpc, getEvmInfo, type EvmInfo, type RpcTransaction } from '../evm/client.js';
@@ -17,9 +16,9 @@ let info: EvmInfo;
 let wallet: InjectedWallet | undefined;
 
 async function allowance(token: string, owner: string, spender: string): Promise<bigint> {
-  const data = encodeFunctionData({ abi: ERC20_ABI, functionName: 'allowance', args: [owner as Address, spender as Address] });
+  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'allowance', args: [owner as Address, spender as Address] });
   const result = await evmRpc<`0x${string}`>('eth_call', [{ to: token, data }, 'latest']);
-  return decodeFunctionResult({ abi: ERC20_ABI, functionName: 'allowance', data: result });
+  return decodeFunctionResult({ abi: erc20Abi, functionName: 'allowance', data: result });
 }
 
 /**
@@ -173,7 +172,7 @@ describe('injected wallet on a real EVM node', () => {
     }).then((r) => r.json());
     const spender = quote.routes[0].meta.approvalAddress as string;
     // A leftover non-zero allowance, smaller than needed: the token refuses a direct change.
-    const data = encodeFunctionData({ abi: ERC20_ABI, functionName: 'approve', args: [spender as Address, 1n] });
+    const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender as Address, 1n] });
     await evmRpc('eth_sendTransaction', [{ from: account, to: token.address, data }]);
     expect(await allowance(token.address, account, spender)).to.equal(1n);
 
@@ -208,6 +207,35 @@ describe('injected wallet on a real EVM node', () => {
     retry.click();
     await confirmReview(el);
     await until(() => ofType(seen, 'swap-status').length > 0, 'the retry did not send', 25_000);
+  });
+
+  it('an unexpected exception in a wallet method (a TypeError, no rejection) is internal: said plainly, the error to the console, never a wallet failure', async function () {
+    this.timeout(40_000);
+    const token = info.tokens.erc20;
+    const account = info.holders[3]!;
+    wallet = installInjectedWallet({ account: 3 });
+    const fault = new TypeError("Cannot read properties of undefined (reading 'gas')");
+    const request = wallet.provider.request.bind(wallet.provider);
+    wallet.provider.request = (args) => (args.method === 'eth_sendTransaction' ? Promise.reject(fault) : request(args));
+    const el = await mount(scope('wallet-fault'), account, 'ETH.ETH', `ETH.TUSDC-${token.address}`, '0.1');
+    const seen = record(el, 'swap-error', 'swap-status');
+    const logged: unknown[][] = [];
+    const error = console.error;
+    console.error = (...args: unknown[]) => void logged.push(args);
+    try {
+      await pressSwap(el);
+      await until(() => ofType(seen, 'swap-error').length > 0, 'no error', 20_000);
+    } finally {
+      console.error = error;
+    }
+    expect(ofType(seen, 'swap-error').map((e) => e.detail.code)).to.deep.equal(['internal']);
+    expect(logged.some((args) => args.includes(fault)), 'the console got the error, with its stack').to.equal(true);
+    await el.updateComplete;
+    const shown = shadow(el).querySelector('[part="execution"]')!;
+    expect(shown.getAttribute('role')).to.equal('alert');
+    expect(shown.textContent).to.include('Something went wrong inside the widget.');
+    expect(shown.textContent).to.not.match(/wallet/i);
+    expect(ofType(seen, 'swap-status')).to.have.length(0);
   });
 
   it('says so when there is no wallet at all', async function () {

@@ -3,6 +3,7 @@
 // deposit channel a broker route opens before its review. The flow (domain/flow/flow.ts) owns the
 // life of the swap; the execution controller runs these steps for it.
 import { chainInfo } from '../../domain/chains/chains.js';
+import { approvalSteps } from '../../domain/chains/evm.js';
 import type { HandoutKind } from '../../domain/flow/flow.js';
 import { PROTOCOL_NAMES, type UnverifiedAddress } from '../../domain/checks/inbound.js';
 import type { Refusal } from '../../domain/checks/refusals.js';
@@ -62,7 +63,7 @@ async function executeEvm(plan: EvmPlan, run: PlanRun, deps: PlanDeps): Promise<
   if (plan.approval) {
     // The widget cannot read allowances for a host that signs: it asks for an exact
     // approval (after a reset to zero for USDT-style tokens) every time.
-    for (const value of plan.approval.resetFirst ? [0n, plan.approval.amount] : [plan.approval.amount]) {
+    for (const value of approvalSteps(plan.approval)) {
       if (!run.offer(evmApproval(plan, plan.approval, selection, value), 'approve', plan.chain, 'wallet')) {
         walletApproval = true;
         break;

@@ -1,6 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { TrustedDecimals } from '../../domain/checks/decimals.js';
-import { step, type FlowEffect, type FlowInput, type FlowState, type FlowStop, type HandoutKind, type OpenHandout, type RouteRef } from '../../domain/flow/flow.js';
+import { step, swapPressable, type FlowEffect, type FlowInput, type FlowState, type FlowStop, type HandoutKind, type OpenHandout, type RouteRef } from '../../domain/flow/flow.js';
 import { handOutExpiry } from '../../domain/flow/handout.js';
 import type { HandoutRecord } from '../../domain/flow/handout-records.js';
 import type { Refusal } from '../../domain/checks/refusals.js';
@@ -89,7 +89,7 @@ export class ExecutionController implements ReactiveController {
 
   /** From the press of Swap until the hand-out ends, and while its swap is shown: Swap is not pressable. */
   get busy(): boolean {
-    return this.flow.phase !== 'idle' && this.flow.phase !== 'stopped';
+    return !swapPressable(this.flow);
   }
 
   /** The hand-out open now: the one handed out, or the one a reload restored. */

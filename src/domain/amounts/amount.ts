@@ -9,11 +9,6 @@ export function isDecimalString(s: string): boolean {
   return DECIMAL.test(s);
 }
 
-/** What a user may have typed so far into an amount field: `1.`, `.5`, `` are fine while typing. */
-export function isPartialDecimal(s: string): boolean {
-  return /^\d*\.?\d*$/.test(s);
-}
-
 /** Number of digits after the point. */
 export function fractionDigits(s: string): number {
   const dot = s.indexOf('.');
@@ -59,11 +54,6 @@ export function compareDecimal(a: string, b: string): -1 | 0 | 1 {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-/** The amount in the 1e8 units protocol memos count limits in (cut toward zero). */
-export function toE8(value: string): bigint {
-  return toUnits(value, 8);
-}
-
 /** a × b of two decimal strings, cut to `decimals` fraction digits. */
 export function mulDecimal(a: string, b: string, decimals: number): string {
   const da = fractionDigits(a);
@@ -72,17 +62,6 @@ export function mulDecimal(a: string, b: string, decimals: number): string {
   const scale = da + db;
   const cut = scale > decimals ? product / 10n ** BigInt(scale - decimals) : product * 10n ** BigInt(decimals - scale);
   return fromUnits(cut, decimals);
-}
-
-/**
- * a / b of two decimal strings, cut to `decimals` fraction digits; undefined when b is 0.
- */
-export function divDecimal(a: string, b: string, decimals: number): string | undefined {
-  const d = Math.max(fractionDigits(a), fractionDigits(b));
-  const x = toUnits(a, d);
-  const y = toUnits(b, d);
-  if (y === 0n) return undefined;
-  return fromUnits((x * 10n ** BigInt(decimals)) / y, decimals);
 }
 
 export function addDecimal(a: string, b: string): string {

@@ -103,10 +103,6 @@ export function chainOfAssetCode(code: string): ChainInfo | undefined {
   return byCode.get(code.toUpperCase());
 }
 
-export function isEvmChain(code: string): boolean {
-  return chainInfo(code)?.kind === 'evm';
-}
-
 /** The chain code for an EIP-155 number, or undefined. */
 export function chainCodeOfEvmId(id: number): string | undefined {
   return CHAINS.find((c) => c.evmChainId === id)?.code;
@@ -150,12 +146,6 @@ export function chainCodeOfServiceName(name: string): string | undefined {
   return undefined;
 }
 
-/** Tracking's chain code enumeration, exactly as the spec lists it. */
-export const TRACKING_CHAIN_CODES = [
-  'ARB', 'AVAX', 'BASE', 'BSC', 'BTC', 'BCH', 'GAIA', 'DASH', 'DOGE', 'ETH', 'KUJI',
-  'LTC', 'MAYA', 'OP', 'DOT', 'FLIP', 'MATIC', 'XRD', 'THOR', 'SOL', 'ZEC', 'HYPE',
-] as const;
-
 /** The spec's cross-chain path table, by path-table label: source -> outputs reachable with one signature. */
 const PATHS: Record<string, string> = {
   BTC: 'SOL ETH ARB BASE BSC XRP AVAX LTC BCH DOGE ATOM DASH THOR MAYA KUJI DOT XRD',
@@ -177,9 +167,6 @@ const PATHS: Record<string, string> = {
   DOT: 'BTC SOL ETH ARB',
   XRD: 'BTC ETH ARB DASH THOR MAYA KUJI',
 };
-
-/** The 18 chains of the path table, as chain codes. */
-export const PATH_CHAINS: readonly string[] = Object.keys(PATHS).map((l) => chainInfo(l)!.code);
 
 /** Chain codes reachable from `source` (a chain code) with one signature, per the path table. */
 export function reachableChains(source: string): readonly string[] {

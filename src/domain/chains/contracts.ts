@@ -61,8 +61,3 @@ const byChainAndAddress = new Map(CONTRACTS.map((c) => [`${c.chain}:${c.address.
 export function knownContract(chain: string, address: string): KnownContract | undefined {
   return byChainAndAddress.get(`${chain.toUpperCase()}:${address.toLowerCase()}`);
 }
-
-/** Every contract of the table (for tests and documentation). */
-export function knownContracts(): readonly KnownContract[] {
-  return CONTRACTS;
-}

@@ -5,33 +5,6 @@
  */
 import { concatHex, decodeAbiParameters, getAddress, isAddress, maxUint256, numberToHex, padHex, stringToHex, type Hex } from 'viem';
 
-/**
- * The ERC-20 functions the widget uses, as a JSON ABI: the reference for tests, which
- * decode the widget's calldata with viem's full decoder.
- */
-export const ERC20_ABI = [
-  {
-    type: 'function',
-    name: 'approve',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'spender', type: 'address' },
-      { name: 'amount', type: 'uint256' },
-    ],
-    outputs: [{ name: '', type: 'bool' }],
-  },
-  {
-    type: 'function',
-    name: 'allowance',
-    stateMutability: 'view',
-    inputs: [
-      { name: 'owner', type: 'address' },
-      { name: 'spender', type: 'address' },
-    ],
-    outputs: [{ name: '', type: 'uint256' }],
-  },
-] as const;
-
 /** The address aggregators write for a chain's native coin. */
 export const NATIVE_TOKEN_PLACEHOLDER = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
 
@@ -189,6 +162,22 @@ export const RESET_APPROVAL_TOKENS: ReadonlySet<string> = new Set([
 
 export function needsApprovalReset(chain: string, token: string): boolean {
   return RESET_APPROVAL_TOKENS.has(`${chain.toUpperCase()}:${token.toLowerCase()}`);
+}
+
+/**
+ * The allowances to set, in order, before a swap spends `amount` of a token: none when the
+ * known `allowance` covers it; else the exact amount, after a reset to zero wherever a
+ * non-zero allowance may stand that the token could refuse to change (USDT and its kin):
+ * - read from the chain (the page's wallet): any leftover allowance, of any token: the
+ *   widget's table (`resetFirst`, `needsApprovalReset`) cannot know every such token;
+ * - not readable (`allowance` undefined: a host that signs): the tokens of the table only,
+ *   as the review says (`reset`); a reset for every token would cost each sell a transaction.
+ * The one rule of the host's hand-outs and of the page wallet's approvals.
+ */
+export function approvalSteps(approval: { readonly amount: bigint; readonly resetFirst: boolean }, allowance?: bigint): bigint[] {
+  if (allowance !== undefined && allowance >= approval.amount) return [];
+  const reset = allowance === undefined ? approval.resetFirst : allowance > 0n;
+  return reset ? [0n, approval.amount] : [approval.amount];
 }
 
 /** Selectors of `approve(address,uint256)`, `allowance(address,address)` and `decimals()`. */

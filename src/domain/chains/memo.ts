@@ -153,34 +153,6 @@ export function streamingWithinLimits(interval: number, quantity: number): boole
   return BigInt(interval) * BigInt(quantity) <= BigInt(MAX_STREAMING_BLOCKS);
 }
 
-export interface SwapMemoInput {
-  readonly asset: string;
-  readonly destination: string;
-  readonly limit: bigint;
-  readonly interval?: number;
-  readonly quantity?: number;
-  readonly affiliate?: string;
-  readonly feeBps?: number;
-}
-
-/** Writes the long form `=:ASSET:DEST:LIM[/I/Q][:AFF:BPS]`. */
-export function buildSwapMemo(m: SwapMemoInput): string {
-  const lim = m.interval !== undefined ? `${m.limit}/${m.interval}/${m.quantity ?? 0}` : `${m.limit}`;
-  const fields = ['=', m.asset, m.destination, lim];
-  if (m.affiliate) fields.push(m.affiliate, String(m.feeBps ?? 0));
-  return fields.join(':');
-}
-
-/**
- * The short form of a token protocol A accepts in memos: the contract cut to its last
- * `keep` characters (`ETH.USDT-0xdAC1…1ec7` -> `ETH.USDT-31EC7`). Natives are unchanged.
- */
-export function abbreviateAsset(asset: string, keep = 5): string {
-  const dash = asset.indexOf('-');
-  if (dash < 0) return asset;
-  return `${asset.slice(0, dash)}-${asset.slice(-keep)}`.toUpperCase();
-}
-
 /** Length of a memo as chains count it: UTF-8 bytes. */
 export function memoBytes(memo: string): number {
   return new TextEncoder().encode(memo).length;
@@ -214,9 +186,4 @@ export function matchMemoAsset(memoAsset: string, asset: string, known: readonly
     if (kHead === head && kContract !== undefined && kContract !== contract && kContract.endsWith(suffix)) return { ok: false, other: k };
   }
   return { ok: true };
-}
-
-/** `matchMemoAsset`, as a yes or no. */
-export function memoAssetMatches(memoAsset: string, asset: string, known: readonly string[] = []): boolean {
-  return matchMemoAsset(memoAsset, asset, known).ok;
 }

@@ -8,22 +8,6 @@
  * Plain TypeScript; no DOM.
  */
 
-/** The spec's neutral identifiers. */
-export const PROVIDERS = [
-  'PROTOCOL_A',
-  'PROTOCOL_A_STREAMING',
-  'PROTOCOL_B',
-  'PROTOCOL_B_STREAMING',
-  'PROTOCOL_C',
-  'PROTOCOL_C_STREAMING',
-  'AGGREGATOR_A',
-  'AGGREGATOR_B',
-  'PROTOCOL_D',
-  'AGGREGATOR_B->PROTOCOL_B',
-  'AGGREGATOR_A->PROTOCOL_B',
-  'PROTOCOL_B->AGGREGATOR_A',
-] as const;
-
 /**
  * What the widget knows of a provider family:
  * - `memo`: a native protocol (A and its fork C) whose routes send to an inbound address with a memo;
@@ -117,11 +101,6 @@ export function memoProtocol(providers: readonly string[]): 'A' | 'C' | undefine
 /** Streaming variants split a swap into sub-swaps. */
 export function isStreamingProvider(id: string): boolean {
   return providerSteps(id).some((s) => base(s).streaming);
-}
-
-/** Protocol A or C (either spelling), streaming or not: the native protocols whose routes carry a memo. */
-export function isMemoProvider(id: string): boolean {
-  return providerRole(id) === 'memo';
 }
 
 /** The broker protocol (`PROTOCOL_B` or `CHAINFLIP`), streaming or not: its routes go through a deposit channel. */

@@ -7,8 +7,6 @@
 import * as z from 'zod/mini';
 import { MsgTx } from '../../schemas/service.js';
 import { normalizeAddressForCompare } from '../chains/address.js';
-import { slippageBps } from '../amounts/amount.js';
-import { floorMissed } from './floor.js';
 import { parseAsset } from '../chains/asset.js';
 import { chainInfo } from '../chains/chains.js';
 import { isChainNative, MAX_TOKEN_DECIMALS } from './decimals.js';
@@ -63,16 +61,6 @@ export function assetDecimals(asset: string, decimals: (asset: string) => number
   if (isChainNative(asset)) return chainInfo(parts.chain)!.nativeDecimals;
   const d = decimals(asset);
   return d !== undefined && Number.isInteger(d) && d >= 0 && d <= MAX_TOKEN_DECIMALS ? d : undefined;
-}
-
-/**
- * Whether `minimum` is at least the slippage floor `expected × (1 − slippage)`, both counted
- * in units of the asset's decimals (digits beyond them cut off), less one unit of room for
- * the service rounding. Whatever digits the service writes, the room is never more than one
- * unit at the asset's own precision.
- */
-export function minimumFollowsSlippage(expected: string, minimum: string, slippagePercent: number, decimals: number): boolean {
-  return floorMissed(expected, minimum, slippageBps(slippagePercent), decimals) === undefined;
 }
 
 /** What the checks of the parts share. */

@@ -32,7 +32,7 @@ import { parseExpiration } from '../quotes/routes.js';
 // The parts are checked in modules of their own; this one runs them in order and builds the
 // plans of memo and deposit-channel routes.
 export type { AffiliateConfig, CheckContext, CheckResult, CosmosPlan, DepositChannelPlan, EvmPlan, MemoPlan, Plan, SolanaPlan } from './plans.js';
-export { assetDecimals, minimumFollowsSlippage, txForm, type TxForm } from './facts.js';
+export { assetDecimals, txForm, type TxForm } from './facts.js';
 export { MAX_ROUTER_EXPIRY_SECONDS } from './evm.js';
 export { CHANNEL_HANDOUT_SECONDS, checkDepositChannel } from './channel.js';
 export { paysMemoProtocol } from './memo.js';

@@ -142,7 +142,7 @@ export function step(state: FlowState, input: FlowInput): Transition {
   switch (input.type) {
     case 'press-swap': {
       // Only from the form (or after a stop), and only a route of the request as it stands.
-      if (state.phase !== 'idle' && state.phase !== 'stopped') return same(state);
+      if (!swapPressable(state)) return same(state);
       if (input.route.requestKey !== input.requestKey) return same(state);
       const prepare: FlowEffect = { type: 'prepare', route: input.route, acceptWorse: false };
       const restored = state.phase === 'idle' ? state.restored : undefined;

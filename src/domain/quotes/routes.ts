@@ -117,10 +117,6 @@ export function parseExpiration(expiration: string | number | undefined): number
   return NaN;
 }
 
-export function isExpired(entry: { expiresAt?: number }, now: number): boolean {
-  return entry.expiresAt !== undefined && !(entry.expiresAt > now);
-}
-
 export function routeSeconds(route: Route): number | undefined {
   const t = route.estimatedTime;
   if (t === undefined) return undefined;
@@ -168,11 +164,6 @@ export function readFees(route: Route, book: PriceBook, decimalsOf: DecimalsOf =
       return usd === undefined ? l : { ...l, usd };
     });
   return { lines: sorted, unreadable };
-}
-
-/** The fee lines a route shows (`readFees`). */
-export function feeLines(route: Route, book: PriceBook, decimalsOf?: DecimalsOf): FeeLine[] {
-  return readFees(route, book, decimalsOf).lines;
 }
 
 function describe(route: Route, index: number, book: PriceBook, decimalsOf?: DecimalsOf): RouteEntry {

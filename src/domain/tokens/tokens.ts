@@ -17,19 +17,11 @@ export interface TokenIndex {
 /** Chains in the order the picker groups them: the chain table's order, unknown chains last. */
 const CHAIN_ORDER = ['BTC', 'ETH', 'SOL', 'ARB', 'BASE', 'BSC', 'AVAX'];
 
-/** Indexes a token list once, so every keystroke of a search is one pass of `includes`. */
-export function indexTokens(list: readonly Token[]): TokenIndex {
-  const steps = indexTokensInSteps(list, Number.POSITIVE_INFINITY);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
-}
-
 /**
- * `indexTokens` in steps: the generator pauses after every `slice` tokens of each pass (and
- * around the sort), so a caller can give the page a turn between steps and ten thousand
- * tokens never make one long task. The index is the same as `indexTokens`'.
+ * Indexes a token list once, so every keystroke of a search is one pass of `includes`; in
+ * steps: the generator pauses after every `slice` tokens of each pass (and around the sort),
+ * so a caller can give the page a turn between steps and ten thousand tokens never make one
+ * long task. The index does not depend on `slice`.
  */
 export function* indexTokensInSteps(list: readonly Token[], slice = 2000): Generator<void, TokenIndex, void> {
   // What each chain contributes (a few chains for thousands of tokens): looked up once.

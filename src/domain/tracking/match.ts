@@ -65,15 +65,16 @@ export function trackClaims(result: TrackResult, status: TrackStatus): TrackClai
   return claims;
 }
 
-/** An asset the service names is the swap's (an asset the swap does not know, an empty placeholder, matches nothing). */
+/** An asset the service names is the swap's (an asset the swap does not know matches nothing). */
 const isAsset = (named: string, ours: string | undefined): boolean => ours !== undefined && isAssetId(ours) && sameAsset(named, ours);
 
 /**
  * The assets a refund of this swap may come back in: the sold asset; on a partial refund,
- * any asset its route names (sold, bought, and its legs').
+ * any asset its route names (sold, bought, and its legs'). None when the record kept no route.
  */
 export function refundAssets(record: SwapRecord, status: string): string[] {
   const r = record.route;
+  if (!r) return [];
   if (status !== 'partially_refunded') return [r.sellAsset];
   return [r.sellAsset, r.buyAsset, ...(r.legs ?? []).flatMap((l) => [l.sellAsset, l.buyAsset])];
 }
@@ -91,9 +92,10 @@ export function trackMismatch(record: SwapRecord, result: TrackResult, status: T
   // A record migrated from the first storage version may not know its quote.
   if (record.quoteId && c.quoteId !== undefined && c.quoteId !== record.quoteId) return { field: 'quote' };
   if (record.quoteId && c.routeIndex !== undefined && c.routeIndex !== record.routeIndex) return { field: 'route-index' };
-  if (c.sellAsset !== undefined && isAssetId(r.sellAsset) && !sameAsset(c.sellAsset, r.sellAsset)) return { field: 'sell-asset' };
-  if (c.buyAsset !== undefined && isAssetId(r.buyAsset) && !sameAsset(c.buyAsset, r.buyAsset)) return { field: 'buy-asset' };
-  if (c.payoutAsset !== undefined && isAssetId(r.buyAsset) && !sameAsset(c.payoutAsset, r.buyAsset)) return { field: 'payout-asset' };
+  // A record of the first storage version kept no route: its assets are not known.
+  if (c.sellAsset !== undefined && r && isAssetId(r.sellAsset) && !sameAsset(c.sellAsset, r.sellAsset)) return { field: 'sell-asset' };
+  if (c.buyAsset !== undefined && r && isAssetId(r.buyAsset) && !sameAsset(c.buyAsset, r.buyAsset)) return { field: 'buy-asset' };
+  if (c.payoutAsset !== undefined && r && isAssetId(r.buyAsset) && !sameAsset(c.payoutAsset, r.buyAsset)) return { field: 'payout-asset' };
   const refund = status.refund;
   if (refund && !refundAssets(record, status.status).some((a) => isAsset(refund.asset, a))) return { field: 'refund-asset' };
   return undefined;

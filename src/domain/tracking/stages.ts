@@ -105,7 +105,7 @@ export function txLinks(record: SwapRecord): TxLink[] {
   const s = record.status;
   const links: TxLink[] = [{ kind: 'sent', chain: record.chainId, hash: record.hash }];
   if (!s) return links;
-  const buyAsset = s.buyAsset ?? record.route.buyAsset;
+  const buyAsset = s.buyAsset ?? record.route?.buyAsset;
   // A full refund pays nothing out: the service's outbound transaction is the refund.
   const full = s.status === 'refunded';
   const refundHash = s.refund?.hash ?? (full ? s.outboundHash : undefined);
@@ -118,7 +118,7 @@ export function txLinks(record: SwapRecord): TxLink[] {
       ? s.outboundHash
       : undefined;
   if (payoutHash && buyAsset) links.push({ kind: 'payout', chain: assetChain(buyAsset), hash: payoutHash });
-  if (refundHash) links.push({ kind: 'refund', chain: assetChain(s.refund?.asset ?? record.route.sellAsset), hash: refundHash });
+  if (refundHash) links.push({ kind: 'refund', chain: assetChain(s.refund?.asset ?? record.route?.sellAsset ?? ''), hash: refundHash });
   return links;
 }
 
@@ -137,7 +137,7 @@ export interface TimeLeft {
  */
 export function timeLeft(record: SwapRecord, now: number): TimeLeft | undefined {
   if (record.final || record.status?.final) return undefined;
-  const total = routeSeconds(record.route);
+  const total = record.route && routeSeconds(record.route);
   if (total === undefined || !Number.isFinite(total) || total <= 0) return undefined;
   const leftMs = record.createdAt + total * 1000 - now;
   return { leftMs, totalSeconds: total, overdue: leftMs <= 0 };

@@ -15,7 +15,7 @@
  * Plain TypeScript: the storage is injected.
  */
 import type { Route } from '../../schemas/service.js';
-import type { SwapStatusDetail, TrackStatus } from './status.js';
+import { isFinal, type SwapStatusDetail, type TrackStatus } from './status.js';
 
 export const STORAGE_KEY = 'swap-widget:swaps';
 export const STORE_VERSION = 2;
@@ -63,7 +63,8 @@ export interface SwapRecord {
   hash: string;
   /** Chain code of the source transaction. */
   chainId: string;
-  route: Route;
+  /** The route it follows; absent in a record of the first storage version, which kept none. */
+  route?: Route;
   /** Unix ms. */
   createdAt: number;
   updatedAt: number;
@@ -124,15 +125,14 @@ export function migrate(doc: unknown): { swaps: SwapRecord[]; readOnly: boolean 
         .map((r) => {
           const at = typeof r.startedAt === 'number' ? r.startedAt : Date.now();
           const status = typeof r.status === 'string' ? r.status.toLowerCase() : undefined;
-          const final = status !== undefined && ['completed', 'refunded', 'partially_refunded', 'dropped', 'reverted', 'replaced', 'retries_exceeded', 'parsing_error'].includes(status);
+          const final = status !== undefined && isFinal(status);
           return {
             id: swapId(r.txHash, r.chain),
             quoteId: String(r.quoteId ?? ''),
             routeIndex: typeof r.routeIndex === 'number' ? r.routeIndex : 0,
             hash: r.txHash,
             chainId: r.chain.toUpperCase(),
-            // Version 1 kept no route: a placeholder the tracker fills from the first answer.
-            route: r.route ?? { providers: [], sellAsset: '', buyAsset: '', sellAmount: '0', expectedBuyAmount: '0', expectedBuyAmountMaxSlippage: '0', fees: [], legs: [], warnings: [], meta: { assets: [], tags: [] } },
+            ...(r.route ? { route: r.route } : {}),
             createdAt: at,
             updatedAt: at,
             final,

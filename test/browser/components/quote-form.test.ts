@@ -6,7 +6,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../../src/define.js';
 import type { FormInputEvent, PickEvent, SwapQuoteForm } from '../../../src/components/quote-form.js';
 import { EMPTY_DRAFT, checkDraft, type Draft, type FieldProblems } from '../../../src/domain/quotes/draft.js';
-import { indexTokens } from '../../../src/domain/tokens/tokens.js';
+import { indexTokens } from '../../support/token-index.js';
 import { allowResizeObserverLoopNotice, until } from '../helpers.js';
 import { deepActiveElement, deepQuery, deepQueryAll } from '../shadow.js';
 import { BTC_ADDRESS, ETH_ADDRESS, PRICES, TOKENS, USDC, text } from './fixtures.js';

@@ -8,7 +8,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../../src/define.js';
 import type { FormInputEvent, SwapQuoteForm } from '../../../src/components/quote-form.js';
 import { EMPTY_DRAFT, checkDraft, type Draft } from '../../../src/domain/quotes/draft.js';
-import { indexTokens } from '../../../src/domain/tokens/tokens.js';
+import { indexTokens } from '../../support/token-index.js';
 import { allowResizeObserverLoopNotice, until } from '../helpers.js';
 import { deepActiveElement, deepQuery, deepQueryAll } from '../shadow.js';
 import { ETH_ADDRESS, TOKENS, text } from './fixtures.js';

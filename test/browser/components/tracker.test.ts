@@ -48,6 +48,17 @@ describe('<swap-tracker>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('a swap stored by the first version (no route): no amount is expected until the service says one', async () => {
+    const { route: _none, ...old } = swap();
+    const el = await tracker(old);
+    expect(headline(el)).to.equal('Waiting for the swap service to see your transaction…');
+    expect(links(el).map(text)).to.deep.equal(['Your transaction ↗']);
+    expect(!!deepQuery(el, '.amounts'), 'nothing stands in for the amount it never kept').to.equal(false);
+    el.record = { ...old, status: { status: 'swapping', final: false, stage: 'swapping', outcome: 'pending', legs: [], expectedBuyAmount: '2.4', buyAsset: 'ETH.ETH' } };
+    await el.updateComplete;
+    expect(text(deepQuery(el, '.amounts'))).to.equal('Expected 2.4 ETH');
+  });
+
   it('in progress: the stages done so far, the current one, the source confirmations while sent', async () => {
     const el = await tracker(tracked('mempool', { confirmations: 1 }));
     expect(text(deepQuery(el, '.tracker'))).to.contain('1 confirmations of your transaction');

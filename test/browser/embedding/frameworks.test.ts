@@ -47,8 +47,9 @@ for (const framework of ['react', 'vue'] as const) {
       await until(() => quotesOf(win).length > before, 'no swap-quote after the fee changed', 15_000);
       const requoted = await requests(key, '/v1/quote');
       expect(requoted.at(-1)!.body).to.include({ affiliateFee: 40 });
-      expect(win.frameworkWarnings ?? []).to.deep.equal([]);
-      expect((win.frameworkEvents ?? []).filter((e) => e.type === 'swap-error')).to.deep.equal([]);
+      // Vue's example records the warnings Vue gives (its warnHandler); React's has no such hook.
+      if (framework === 'vue') expect(win.frameworkWarnings, 'Vue warned').to.deep.equal([]);
+      expect(win.frameworkEvents!.filter((e) => e.type === 'swap-error')).to.deep.equal([]);
     });
   });
 }

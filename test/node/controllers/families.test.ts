@@ -71,7 +71,7 @@ function rig(q: Awaited<ReturnType<typeof quote>>, opts: { take: boolean; wallet
   const tracked: Rig['tracked'] = [];
   const problems: Rig['problems'] = [];
   const signed: Rig['signed'] = [];
-  const none = (family: 'solana' | 'cosmos') => (plan: SolanaPlan | CosmosPlan) => Promise.reject(new WalletError({ code: 'no-wallet', family, chain: plan.chain }, 'no-wallet'));
+  const none = (family: 'solana' | 'cosmos') => (plan: SolanaPlan | CosmosPlan) => Promise.reject(new WalletError({ code: 'no-wallet', family, chain: plan.chain }));
   const wallet = (family: 'solana' | 'cosmos') => (plan: SolanaPlan | CosmosPlan) => {
     signed.push(plan);
     return (opts.wallets?.[family] ?? none(family))(plan);
@@ -185,7 +185,7 @@ describe('Solana and Cosmos routes, signed by the page wallet of the family', ()
 
   it('a wallet that declines: code wallet, nothing tracked, Swap pressable again', async () => {
     const q = await quote(HANDED_OUT_FAMILY_KINDS[0]!);
-    const r = rig(q, { take: false, wallets: { solana: () => Promise.reject(new WalletError({ code: 'declined', action: 'swap' }, 'rejected')) } });
+    const r = rig(q, { take: false, wallets: { solana: () => Promise.reject(new WalletError({ code: 'declined', action: 'swap' })) } });
     await swap(r.controller, q.selection);
     assert.deepEqual(r.problems, [{ code: 'wallet', detail: { code: 'declined', action: 'swap' } }]);
     assert.equal(r.tracked.length, 0);

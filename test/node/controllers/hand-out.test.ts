@@ -352,6 +352,18 @@ describe('hand-out lifecycle', () => {
       assert.deepEqual(r.controller.answer(BTC_HASH, undefined), { ok: true, late: true });
       assert.equal(r.tracked.length, 1);
     });
+
+    it("a hash for a hand-out open in another tab is tracked there, and not said late: late is a withdrawn hand-out's, not any one this tab does not hold", async () => {
+      const storage = new MemoryStorage();
+      const first = rig(memo, storage);
+      await swap(first.controller, memo.selection);
+      const id = idOf(first.offers[0]);
+      // The second tab shares the storage and the owner, and holds nothing open itself.
+      const second = rig(memo, storage);
+      assert.equal(second.controller.openHandout, undefined);
+      assert.deepEqual(second.controller.answer(BTC_HASH, undefined), { ok: true, late: false }, 'not withdrawn: nothing to warn about');
+      assert.deepEqual(second.tracked, [{ hash: BTC_HASH, chain: 'BTC', quoteId: memo.selection.quoteId, handoutId: id }]);
+    });
   });
 
   describe('after a reload', () => {

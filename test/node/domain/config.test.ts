@@ -15,7 +15,7 @@ import {
   type ConfigResult,
   type RawConfig,
 } from '../../../src/config/config.js';
-import { PROVIDERS } from '../../../src/domain/chains/providers.js';
+import { PROVIDER_IDS } from '../../fixtures/golden/enumerations.js';
 
 const PAGE = 'https://shop.example/pay/checkout.html';
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
@@ -287,7 +287,7 @@ describe('source-address and destination-address', () => {
 });
 
 describe('providers', () => {
-  const [a, b] = PROVIDERS;
+  const [a, b] = PROVIDER_IDS;
 
   test('a comma list or an array of known providers', () => {
     assert.deepEqual(ok({ providers: ` ${a}, ${b} ` }).config.providers, [a, b]);

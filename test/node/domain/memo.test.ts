@@ -2,17 +2,15 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import {
-  buildSwapMemo,
   MAX_STREAMING_BLOCKS,
   matchMemoAsset,
-  memoAssetMatches,
   memoBytes,
   parseSwapMemo,
   SHORT_ASSETS,
   streamingWithinLimits,
   type SwapMemo,
-  type SwapMemoInput,
 } from '../../../src/domain/chains/memo.js';
+import { buildSwapMemo, type SwapMemoInput } from '../../support/memo-writer.js';
 import { SHORT_CODE_VECTORS } from '../../fixtures/golden/memos.js';
 
 const RUNS = { numRuns: 300 };
@@ -154,24 +152,24 @@ describe('parseSwapMemo: short forms', () => {
   test('a short token contract is matched against the full identifier', () => {
     const m = parsed(`=:ETH.USDC-6EB48:${ETH_DEST}:0`);
     assert.equal(m.asset, 'ETH.USDC-6EB48');
-    assert.ok(memoAssetMatches(m.asset, USDC));
-    assert.ok(memoAssetMatches(m.asset, USDC.toUpperCase()));
-    assert.ok(memoAssetMatches('eth.usdc-6eb48', USDC));
-    assert.ok(memoAssetMatches(USDC, USDC.toUpperCase()));
-    assert.ok(memoAssetMatches('BTC.BTC', 'BTC.BTC'));
+    assert.ok(matchMemoAsset(m.asset, USDC).ok);
+    assert.ok(matchMemoAsset(m.asset, USDC.toUpperCase()).ok);
+    assert.ok(matchMemoAsset('eth.usdc-6eb48', USDC).ok);
+    assert.ok(matchMemoAsset(USDC, USDC.toUpperCase()).ok);
+    assert.ok(matchMemoAsset('BTC.BTC', 'BTC.BTC').ok);
     // Other token, other chain, other symbol, not a suffix:
-    assert.equal(memoAssetMatches(m.asset, 'ETH.USDT-0xdAC17F958D2ee523a2206206994597C13D831ec7'), false);
-    assert.equal(memoAssetMatches(m.asset, 'ARB.USDC-0xaf88d065e77c8cC2239327C5EDb3A432268e5831'), false);
-    assert.equal(memoAssetMatches(m.asset, 'BASE.USDC-0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913'), false);
-    assert.equal(memoAssetMatches('ETH.USDT-6EB48', USDC), false);
-    assert.equal(memoAssetMatches(m.asset, 'ETH.ETH'), false);
-    assert.equal(memoAssetMatches('ETH.ETH-48', 'ETH.ETH'), false, 'a native asset has no contract to abbreviate');
-    assert.equal(memoAssetMatches('ETH.USDC-0XA0B86', USDC), false); // a prefix, not a suffix
+    assert.equal(matchMemoAsset(m.asset, 'ETH.USDT-0xdAC17F958D2ee523a2206206994597C13D831ec7').ok, false);
+    assert.equal(matchMemoAsset(m.asset, 'ARB.USDC-0xaf88d065e77c8cC2239327C5EDb3A432268e5831').ok, false);
+    assert.equal(matchMemoAsset(m.asset, 'BASE.USDC-0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913').ok, false);
+    assert.equal(matchMemoAsset('ETH.USDT-6EB48', USDC).ok, false);
+    assert.equal(matchMemoAsset(m.asset, 'ETH.ETH').ok, false);
+    assert.equal(matchMemoAsset('ETH.ETH-48', 'ETH.ETH').ok, false, 'a native asset has no contract to abbreviate');
+    assert.equal(matchMemoAsset('ETH.USDC-0XA0B86', USDC).ok, false); // a prefix, not a suffix
     // Any length of suffix, none included, when no other known token of the ticker ends with it.
-    assert.ok(memoAssetMatches('ETH.USDC-B48', USDC));
-    assert.ok(memoAssetMatches('ETH.USDC-8', USDC));
-    assert.ok(memoAssetMatches('ETH.USDC', USDC));
-    assert.ok(memoAssetMatches('ETH.USDC-', USDC));
+    assert.ok(matchMemoAsset('ETH.USDC-B48', USDC).ok);
+    assert.ok(matchMemoAsset('ETH.USDC-8', USDC).ok);
+    assert.ok(matchMemoAsset('ETH.USDC', USDC).ok);
+    assert.ok(matchMemoAsset('ETH.USDC-', USDC).ok);
   });
 
   describe('a contract abbreviation against what the widget knows (THORNode fuzzyAssetMatch)', () => {

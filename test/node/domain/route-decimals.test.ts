@@ -13,7 +13,7 @@ import * as z from 'zod/mini';
 import { Route, type QuoteRequest } from '../../../src/schemas/service.js';
 import { ONEINCH_V6_ROUTER } from '../../../src/domain/chains/contracts.js';
 import { ONEINCH_V6_ABI } from '../../../src/domain/chains/evm.js';
-import { buildSwapMemo } from '../../../src/domain/chains/memo.js';
+import { buildSwapMemo } from '../../support/memo-writer.js';
 import { checkMemo } from '../../../src/domain/checks/memo.js';
 import { checkRoute, type CheckContext } from '../../../src/domain/checks/route.js';
 import type { Facts } from '../../../src/domain/checks/facts.js';

@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Route } from '../../../src/schemas/service.js';
 import { STORAGE_KEY, STORE_VERSION, SwapStore, migrate, newSwapRecord, swapId, type KeyValueStorage, type SwapRecord } from '../../../src/domain/tracking/swap-store.js';
-import type { TrackStatus } from '../../../src/domain/tracking/status.js';
+import { FINAL_STATES, type TrackStatus } from '../../../src/domain/tracking/status.js';
+import { MOVING_STATUSES } from '../../fixtures/golden/enumerations.js';
 
 /** A Web Storage stand-in; `fail` makes the next calls of a method throw. */
 class FakeStorage implements KeyValueStorage {
@@ -159,12 +160,22 @@ describe('SwapStore: documents of other versions', () => {
     assert.deepEqual([h1!.id, h1!.chainId, h1!.quoteId, h1!.routeIndex, h1!.createdAt, h1!.updatedAt, h1!.final], ['h1@BTC', 'BTC', 'q1', 1, 1000, 1000, false]);
     assert.deepEqual([h2!.id, h2!.routeIndex, h2!.final, h2!.route], ['h2@ETH', 0, true, ROUTE]);
     assert.equal(h3!.final, true);
-    // Version 1 kept no route: an empty placeholder until the first answer.
-    assert.deepEqual([h1!.route.providers, h1!.route.sellAsset], [[], '']);
+    // Version 1 kept no route: the record has none (nothing stands in for one).
+    assert.equal(h1!.route, undefined);
+    assert.equal('route' in h1!, false);
     assert.equal(store.list().length, 3);
     const doc = storage.doc();
     assert.equal(doc.version, 2);
     assert.deepEqual(doc.swaps.map((s) => s.id).sort(), ['h1@BTC', 'h2@ETH', 'h3@BTC']);
+  });
+
+  test("a version 1 swap is final exactly in tracking's final states, in any case", () => {
+    const finalOf = (status: string) => migrate({ version: 1, swaps: [{ txHash: 'h', chain: 'BTC', quoteId: 'q', status }] }).swaps[0]!.final;
+    for (const s of FINAL_STATES) {
+      assert.equal(finalOf(s), true, s);
+      assert.equal(finalOf(s.toUpperCase()), true, s.toUpperCase());
+    }
+    for (const s of MOVING_STATUSES) assert.equal(finalOf(s), false, s);
   });
 
   test('a version 1 swap without a start time is dated now', () => {

@@ -3,7 +3,8 @@ import { describe, it } from 'node:test';
 import type { Token } from '../../../src/schemas/service.js';
 import { popularRank } from '../../../src/domain/tokens/popular-tokens.js';
 import { balancesByAsset, tokenChains, tokenRows } from '../../../src/domain/tokens/token-rows.js';
-import { indexTokens, matchTokens } from '../../../src/domain/tokens/tokens.js';
+import { matchTokens } from '../../../src/domain/tokens/tokens.js';
+import { indexTokens } from '../../support/token-index.js';
 
 const token = (asset: string, symbol: string, name?: string): Token =>
   ({ asset, chain: asset.slice(0, asset.indexOf('.')), symbol, decimals: 18, ...(name ? { name } : {}) }) as Token;

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import type { Token } from '../../../src/schemas/service.js';
-import { TokenSearch, indexTokens, indexTokensInSteps, matchTokens, safeImageUrl, type TokenIndex } from '../../../src/domain/tokens/tokens.js';
+import { TokenSearch, indexTokensInSteps, matchTokens, safeImageUrl, type TokenIndex } from '../../../src/domain/tokens/tokens.js';
+import { indexTokens } from '../../support/token-index.js';
 
 const token = (asset: string, symbol: string, name?: string): Token =>
   ({ asset, chain: asset.slice(0, asset.indexOf('.')), symbol, decimals: 18, ...(name ? { name } : {}) }) as Token;

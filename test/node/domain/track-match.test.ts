@@ -109,6 +109,9 @@ describe('trackMismatch', () => {
 
   test('a swap stored by the first version (no quote, no route) is held to its hash and chain, and no refund is its', () => {
     const [old] = migrate({ version: 1, swaps: [{ txHash: HASH, chain: 'ETH', quoteId: '' }] }).swaps;
+    assert.equal(old!.route, undefined, 'no route stands in for the one it never kept');
+    assert.deepEqual(refundAssets(old!, 'refunded'), []);
+    assert.deepEqual(refundAssets(old!, 'partially_refunded'), []);
     assert.equal(mismatch(flat({}, { quoteId: 'q-9', routeIndex: 4 }), old), undefined);
     assert.equal(mismatch(flat({}, { trackParams: { hash: HASH, chain: 'BTC' } }), old), 'chain');
     assert.equal(mismatch(wrapped('refunded', { outbound: { asset: 'ETH.ETH', amount: '1' } }), old), 'refund-asset');

@@ -179,7 +179,7 @@ describe('linked transactions', () => {
 
   it('a refund of an EVM sell links with 0x, however the service wrote the hash', () => {
     const bare = 'AB12'.repeat(16);
-    const r = record(st('refunded', { refund: { asset: 'ETH.ETH', amount: '1', hash: bare } }), { chainId: 'ETH', hash: ETH_HASH, route: { ...record(undefined).route, sellAsset: 'ETH.ETH', buyAsset: 'BTC.BTC' } });
+    const r = record(st('refunded', { refund: { asset: 'ETH.ETH', amount: '1', hash: bare } }), { chainId: 'ETH', hash: ETH_HASH, route: { ...record(undefined).route!, sellAsset: 'ETH.ETH', buyAsset: 'BTC.BTC' } });
     const refund = txLinks(r).find((l) => l.kind === 'refund')!;
     assert.equal(refund.chain, 'ETH');
     assert.equal(explorerTxUrl(refund.chain, refund.hash), `https://etherscan.io/tx/0x${bare.toLowerCase()}`);
@@ -223,16 +223,26 @@ describe('time left', () => {
     assert.equal(timeLeft(r, created + 3_600_000)!.leftMs, -3_000_000);
   });
 
+  it('a swap stored by the first version (no route): its own transaction and the refund are linked, no estimate', () => {
+    const { route: _none, ...old } = record(st('refunded', { refund: { asset: 'BTC.BTC', amount: '0.1', hash: 'ef'.repeat(32) } }));
+    assert.equal('route' in old, false);
+    assert.deepEqual(txLinks(old).map((l) => [l.kind, l.chain]), [['sent', 'BTC'], ['refund', 'BTC']]);
+    const { route: _gone, ...unknownRefund } = record(st('refunded', { outboundHash: 'ef'.repeat(32) }));
+    assert.deepEqual(txLinks(unknownRefund).map((l) => [l.kind, l.chain]), [['sent', 'BTC'], ['refund', '']], 'the refund is linked on no chain');
+    const { route: _also, ...pending } = record(st('swapping'));
+    assert.equal(timeLeft(pending, created), undefined);
+  });
+
   it('reads an estimate given as a number of seconds', () => {
-    const r = record(st('swapping'), { route: { ...record(undefined).route, estimatedTime: 90 } });
+    const r = record(st('swapping'), { route: { ...record(undefined).route!, estimatedTime: 90 } });
     assert.equal(timeLeft(r, created)!.totalSeconds, 90);
   });
 
   it('says nothing for a final swap or a route without an estimate', () => {
     assert.equal(timeLeft(record(st('completed')), created), undefined);
     assert.equal(timeLeft(record(st('refunded')), created + 10 ** 9), undefined);
-    assert.equal(timeLeft(record(st('swapping'), { route: { ...record(undefined).route, estimatedTime: undefined } }), created), undefined);
-    assert.equal(timeLeft(record(st('swapping'), { route: { ...record(undefined).route, estimatedTime: 0 } }), created), undefined);
+    assert.equal(timeLeft(record(st('swapping'), { route: { ...record(undefined).route!, estimatedTime: undefined } }), created), undefined);
+    assert.equal(timeLeft(record(st('swapping'), { route: { ...record(undefined).route!, estimatedTime: 0 } }), created), undefined);
   });
 });
 

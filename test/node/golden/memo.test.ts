@@ -1,13 +1,15 @@
 /**
  * The hand-written memo vectors (test/fixtures/golden/memos.ts) against both sides: the
- * widget's reader and writer (`src/domain/chains/memo.ts`, `toE8`) and the reference service's own
- * (`demo/server/memo.ts`). Where the widget departs from the protocol on purpose, the vector
+ * widget's reader (`src/domain/chains/memo.ts`, limits in 1e8 units by `toUnits`) and the reference
+ * service's reader and writer (`demo/server/memo.ts`); the tests' own writer
+ * (`test/support/memo-writer.ts`) writes the vectors too, so the memos tests build are the
+ * protocol's. Where the widget departs from the protocol on purpose, the vector
  * says so and the test checks the departure; a gap is a `todo` test that runs and reports.
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { toE8 } from '../../../src/domain/amounts/amount.js';
-import { buildSwapMemo, matchMemoAsset, NO_SHORT_ASSETS, parseSwapMemo, SHORT_ASSETS, type SwapMemo } from '../../../src/domain/chains/memo.js';
+import { toUnits } from '../../../src/domain/amounts/amount.js';
+import { matchMemoAsset, NO_SHORT_ASSETS, parseSwapMemo, SHORT_ASSETS, type SwapMemo } from '../../../src/domain/chains/memo.js';
 import { chainInfo as widgetChain } from '../../../src/domain/chains/chains.js';
 import { chainInfo as serviceChain } from '../../../demo/server/chains.js';
 import { abbreviatedToken, limitE8, memoAssetForms, readSwapMemo, SHORT_CODES, shortCodeFor, writeSwapMemo, type ReadSwap } from '../../../demo/server/memo.js';
@@ -21,6 +23,7 @@ import {
   type MemoReads,
   type MemoVector,
 } from '../../fixtures/golden/memos.js';
+import { buildSwapMemo } from '../../support/memo-writer.js';
 
 /** The widget's reading in the vectors' terms. */
 function fromWidget(m: SwapMemo): MemoReads {
@@ -93,17 +96,17 @@ describe('golden memos: the service reads them as the protocol does', () => {
   }
 });
 
-describe('golden memos: both writers write them', () => {
+describe("golden memos: the service's writer and the tests' write them", () => {
   for (const v of WRITE_VECTORS) {
     test(`${v.memo} (${v.source})`, () => {
-      const widget = buildSwapMemo({
+      const tests = buildSwapMemo({
         asset: v.asset,
         destination: v.destination,
         limit: v.limit,
         ...(v.streaming ? { interval: v.streaming.interval, quantity: v.streaming.quantity } : {}),
         ...(v.affiliate ? { affiliate: v.affiliate.name, feeBps: v.affiliate.bps } : {}),
       });
-      assert.equal(widget, v.memo, 'widget');
+      assert.equal(tests, v.memo, 'tests');
       const service = writeSwapMemo({
         asset: v.asset,
         destination: v.destination,
@@ -119,7 +122,7 @@ describe('golden memos: both writers write them', () => {
 describe('golden limits: decimal amounts in 1e8 units', () => {
   for (const v of LIMIT_VECTORS) {
     test(`${v.amount} -> ${v.e8} (${v.source})`, () => {
-      assert.equal(toE8(v.amount), v.e8, 'widget');
+      assert.equal(toUnits(v.amount, 8), v.e8, 'widget');
       assert.equal(limitE8(v.amount), v.e8, 'service');
     });
   }

@@ -6,8 +6,9 @@
  * still be handed out, with the right content.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe, it, mock } from 'node:test';
 import { decodeFunctionData, parseAbi, type Hex } from 'viem';
+import { toUnits } from '../../../src/domain/amounts/amount.js';
 import { parseSwapMemo, SHORT_ASSETS } from '../../../src/domain/chains/memo.js';
 import {
   HONEST_TWINS,
@@ -169,12 +170,15 @@ describe('hostile service: honest twins are still handed out', () => {
 /**
  * A scripted EIP-1193 wallet (the widget's own `Eip1193Provider` interface): the source
  * account, already connected, on chain `chainId` (1), a token answering `decimals()` with
- * `decimals`, no allowance yet, every transaction mined at once.
+ * `decimals` and `allowance()` with `allowance` (none yet by default), every transaction
+ * mined at once.
  */
-function scriptedWallet(decimals: number | 'revert', chainId = 1) {
+function scriptedWallet(decimals: number | 'revert', chainId = 1, allowance = 0n) {
   return {
     /** `decimals()` calls, and whether a transaction had been sent before each. */
     decimalsCalls: [] as { afterSend: boolean }[],
+    /** The allowance each `approve` sent sets, in order. */
+    approvals: [] as bigint[],
     sent: false,
     async request({ method, params }: { method: string; params?: unknown[] }): Promise<unknown> {
       switch (method) {
@@ -192,11 +196,15 @@ function scriptedWallet(decimals: number | 'revert', chainId = 1) {
             if (decimals === 'revert') throw Object.assign(new Error('execution reverted'), { code: 3 });
             return `0x${decimals.toString(16).padStart(64, '0')}`;
           }
+          if (data.startsWith('0xdd62ed3e')) return `0x${allowance.toString(16).padStart(64, '0')}`;
           return `0x${'0'.repeat(64)}`;
         }
-        case 'eth_sendTransaction':
+        case 'eth_sendTransaction': {
           this.sent = true;
+          const data = (params?.[0] as { data: Hex }).data;
+          if (data.startsWith('0x095ea7b3')) this.approvals.push(decodeFunctionData({ abi: APPROVE, data }).args[1]);
           return `0x${'ab'.repeat(32)}`;
+        }
         case 'eth_getTransactionReceipt':
           return { status: '0x1' };
         default:
@@ -242,5 +250,63 @@ describe('hostile service: a token no table lists has its decimals read through 
     const o = await runCase(server, 'honest', 'erc20-aggregator', { wallet });
     assert.deepEqual(o.errors, []);
     assert.deepEqual(wallet.decimalsCalls, []);
+  });
+});
+
+describe('the page wallet approves by the one rule the hand-outs follow (approvalSteps)', () => {
+  const units = (scenario: ScenarioName, decimals: number) => toUnits(SCENARIOS[scenario].sellAmount, decimals);
+
+  for (const [token, scenario, decimals] of [['USDC, not in the table', 'erc20-aggregator', 6], ['LINK, in the table', 'multi-leg', 18]] as const) {
+    it(`${token}: a leftover allowance is reset to 0, then the exact amount approved; none: approved once; enough: not at all`, async () => {
+      const leftover = scriptedWallet(decimals, 1, 1n);
+      const o = await runCase(server, 'honest', scenario, { wallet: leftover });
+      assert.deepEqual(o.errors, []);
+      assert.deepEqual(leftover.approvals, [0n, units(scenario, decimals)]);
+      const none = scriptedWallet(decimals, 1, 0n);
+      await runCase(server, 'honest', scenario, { wallet: none });
+      assert.deepEqual(none.approvals, [units(scenario, decimals)]);
+      const enough = scriptedWallet(decimals, 1, 10n ** 30n);
+      const covered = await runCase(server, 'honest', scenario, { wallet: enough });
+      assert.deepEqual(covered.errors, []);
+      assert.deepEqual(enough.approvals, []);
+      assert.equal(covered.walletCalls.filter((m) => m === 'eth_sendTransaction').length, 1, 'the swap alone');
+    });
+  }
+});
+
+describe('an unexpected exception in a run is internal, never a wallet failure', () => {
+  /** The scripted wallet, whose `eth_sendTransaction` fails with `failure`. */
+  const failingSend = (failure: unknown) => {
+    const wallet = scriptedWallet(18);
+    return { request: (args: { method: string; params?: unknown[] }) => (args.method === 'eth_sendTransaction' ? Promise.reject(failure) : wallet.request(args)) };
+  };
+
+  it('a plain TypeError from a wallet method: swap-error internal, in clear words, the error to the console', async () => {
+    const fault = new TypeError("Cannot read properties of undefined (reading 'from')");
+    const logged = mock.method(console, 'error', () => undefined);
+    let o: Outcome;
+    try {
+      o = await runCase(server, 'honest', 'eth-aggregator', { wallet: failingSend(fault) });
+    } finally {
+      logged.mock.restore();
+    }
+    assert.deepEqual(o.errors.map((e) => e.code), ['internal']);
+    assert.match(o.errors[0]!.message, /^Something went wrong inside the widget\. Nothing was sent\./);
+    assert.equal(o.state.phase, 'failed');
+    assert.equal(o.state.phase === 'failed' && o.state.problem.code, 'internal');
+    assert.ok(logged.mock.calls.some((c) => (c.arguments as unknown[]).includes(fault)), 'the console got the error itself, with its stack');
+  });
+
+  it('the honest twin: a real rejection in the wallet (4001) is still a wallet failure, in its words, and nothing is logged', async () => {
+    const logged = mock.method(console, 'error', () => undefined);
+    let o: Outcome;
+    try {
+      o = await runCase(server, 'honest', 'eth-aggregator', { wallet: failingSend(Object.assign(new Error('User rejected the request.'), { code: 4001 })) });
+    } finally {
+      logged.mock.restore();
+    }
+    assert.deepEqual(o.errors.map((e) => e.code), ['wallet']);
+    assert.match(o.errors[0]!.message, /declined/);
+    assert.equal(logged.mock.callCount(), 0);
   });
 });

@@ -51,7 +51,7 @@ function assertRefused(run: TrackRun, field: string | undefined) {
   for (const t of run.told) {
     assert.notEqual(t.buyAmount, OTHER.amount);
     assert.notEqual(t.refund?.amount, OTHER.amount);
-    assert.ok(!t.refund || sameAsset(t.refund.asset, run.record.route.sellAsset), `refund told in ${t.refund?.asset}`);
+    assert.ok(!t.refund || sameAsset(t.refund.asset, run.record.route!.sellAsset), `refund told in ${t.refund?.asset}`);
   }
   // Polling went on after the problem: the harness waits for the next request.
   assert.ok(run.trackCalls >= 2);

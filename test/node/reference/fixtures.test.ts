@@ -12,7 +12,7 @@ import { SwapApiClient } from '../../../src/api/client.js';
 import { BadResponseError } from '../../../src/api/errors.js';
 import * as S from '../../../src/schemas/service.js';
 import { knownTokenDecimals } from '../../../src/domain/chains/known-tokens.js';
-import { isMemoProvider, providerLabel } from '../../../src/domain/chains/providers.js';
+import { providerLabel, providerRole } from '../../../src/domain/chains/providers.js';
 import type { RefusalCode } from '../../../src/domain/checks/refusals.js';
 import { checkRoute } from '../../../src/domain/checks/route.js';
 import { priceBook, rankRoutes } from '../../../src/domain/quotes/routes.js';
@@ -183,7 +183,7 @@ describe('recorded answers of the real service', () => {
       assert.equal(entry!.fees.length, a.fees, 'fees read from the legs');
       assert.deepEqual(entry!.steps, ['MAYACHAIN']);
       assert.equal(providerLabel(entry!.steps[0]!), 'Maya Protocol');
-      assert.ok(isMemoProvider(route.providers[0]!));
+      assert.equal(providerRole(route.providers[0]!), 'memo');
       assert.equal(entry!.seconds, 8);
       assert.equal(entry!.expiresAt, 1722104424_000);
       assert.deepEqual(route.meta.assets.map((x) => x.asset), ['ARB.USDC-0XAF88D065E77C8CC2239327C5EDB3A432268E5831', 'ARB.ETH']);

@@ -118,6 +118,15 @@ describe('a Keplr-compatible wallet that fails: a clear problem, nothing broadca
     assert.equal(wallet.sent.length, 0);
   });
 
+  it('a fault in code while signing (a TypeError) is not put in wallet words: it is thrown as it is', async () => {
+    const wallet = createKeplrTestWallet();
+    const plan = await planFor(gaia, wallet);
+    const fault = new TypeError('doc.msgs.map is not a function');
+    const api = { ...(wallet.api as KeplrLike), signAmino: async () => Promise.reject(fault) };
+    await assert.rejects(wallets({ keplr: api }).signAndSend(plan), (e) => e === fault);
+    assert.equal(wallet.sent.length, 0);
+  });
+
   it('the wallet returns no signature', async () => {
     const wallet = createKeplrTestWallet();
     const plan = await planFor(gaia, wallet);

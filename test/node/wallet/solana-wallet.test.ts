@@ -57,6 +57,11 @@ describe('a Wallet Standard wallet signs and sends the checked transaction', () 
   });
 });
 
+/** Replaces the test wallet's `solana:signAndSendTransaction`. */
+const signWith = (wallet: SolanaTestWallet, sign: () => Promise<unknown>) => {
+  ((wallet.wallet as StandardWallet).features['solana:signAndSendTransaction'] as { signAndSendTransaction: unknown }).signAndSendTransaction = sign;
+};
+
 describe('a Wallet Standard wallet that fails: a clear problem', () => {
   const kind = SOLANA_KINDS[0]!;
 
@@ -88,6 +93,25 @@ describe('a Wallet Standard wallet that fails: a clear problem', () => {
     const problem = await problemOf(new SolanaWallets(() => registry(wallet)).signAndSend(plan));
     assert.equal(problem.code, 'failed');
     assert.match((problem as { detail: string }).detail, /no signature/);
+  });
+
+  it('a fault in code while signing (a TypeError) is not put in wallet words: it is thrown as it is', async () => {
+    const wallet = await createSolanaTestWallet();
+    const plan = await planFor(kind, wallet.address);
+    const fault = new TypeError('transaction.slice is not a function');
+    signWith(wallet, async () => Promise.reject(fault));
+    await assert.rejects(new SolanaWallets(() => registry(wallet)).signAndSend(plan), (e) => e === fault);
+  });
+
+  it('answers with something else than a list of signatures: the wallet failed, said so', async () => {
+    const wallet = await createSolanaTestWallet();
+    const plan = await planFor(kind, wallet.address);
+    for (const answer of [undefined, null, {}, [null], 'signature']) {
+      signWith(wallet, async () => answer);
+      const problem = await problemOf(new SolanaWallets(() => registry(wallet)).signAndSend(plan));
+      assert.equal(problem.code, 'failed', JSON.stringify(answer));
+      assert.match((problem as { detail: string }).detail, /no signature/);
+    }
   });
 
   it('is on another network', async () => {
