@@ -23,7 +23,7 @@ import { listedInbound, unverifiedInbound } from '../../support/inbound.js';
 import { fromUnits } from '../../../src/domain/amount.js';
 import { BROKER_SOLANA_VAULT, BROKER_VAULTS } from '../../../src/domain/contracts.js';
 import { TrustedDecimals } from '../../../src/domain/decimals.js';
-import { MAX_ROUTER_EXPIRY_SECONDS } from '../../../src/domain/route-checks.js';
+import { CHANNEL_HANDOUT_SECONDS, MAX_ROUTER_EXPIRY_SECONDS, checkDepositChannel } from '../../../src/domain/route-checks.js';
 import { solanaSwapTx } from '../../../demo/server/solana-tx.js';
 
 const NOW = 1_800_000_000_000;
@@ -771,6 +771,14 @@ describe('route checks: every tolerance, one unit each side', () => {
     assert.equal(outcome(channelWithLeg('0.03959999')), 'ok');
     const r = channelWithLeg('0.03959998');
     assert.deepEqual(r.ok ? undefined : r.refusal, { code: 'minimum-below-slippage', params: { minimum: '0.03959998', floor: '0.0396', slippage: 1, leg: 'PROTOCOL_B' } });
+  });
+
+  it("a deposit channel's address is offered for one hour from the moment it is checked, to the millisecond", () => {
+    const channel = { depositAddress: ETH_DEST, channelId: '1-ETH-7' };
+    assert.deepEqual(checkDepositChannel(channel, 'ETH', NOW), { ok: true, expiresAt: NOW + 3_600_000 });
+    assert.equal(CHANNEL_HANDOUT_SECONDS, 3600);
+    const zero = checkDepositChannel({ ...channel, depositAddress: `0x${'0'.repeat(40)}` }, 'ETH', NOW);
+    assert.equal(zero.ok ? 'ok' : zero.refusal.code, 'channel-address-invalid');
   });
 
   it('a deposit channel has at most one leg: a second one makes it a route the widget does not know', () => {
