@@ -10,6 +10,8 @@ import '../../src/index.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { LOCAL_NODES, allRoutes, ofType, record, routeButtons, routeCard, scope, shadow, until } from './helpers.js';
 import { deepActiveElement, deepQuery } from './shadow.js';
+import type { SwapQuoteForm } from '../../src/components/quote-form.js';
+import { readableAmount } from '../../src/util/format.js';
 
 const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
 
@@ -130,5 +132,43 @@ describe('routes in the widget', () => {
     const buy = deepQuery<HTMLElement>(el, 'swap-quote-form', '.expected')!;
     expect(buy.getBoundingClientRect().right).to.be.at.most(320);
     for (const r of routeButtons(el)) expect(routeCard(r).scrollWidth).to.be.at.most(routeCard(r).clientWidth);
+  });
+});
+
+describe('"You buy", read through the widget root', () => {
+  /** What "You buy" shows: the digits on screen and every digit (its title, when the digits on screen were cut). */
+  const youBuy = (el: SwapWidget) => {
+    const bdi = deepQuery<HTMLElement>(el, 'swap-quote-form', '.expected bdi');
+    if (!bdi) return undefined;
+    const shown = bdi.querySelector('[aria-hidden="true"]') ?? bdi;
+    return { text: text(shown), full: bdi.title || text(bdi) };
+  };
+
+  it("is the selected route's expected buy amount, as the form writes it, never its minimum", async () => {
+    const { el, seen } = await quoted(400, { 'sell-amount': '2' });
+    const { routes } = ofType(seen, 'swap-quote')[0]!.detail;
+    const form = deepQuery<SwapQuoteForm>(el, 'swap-quote-form')!;
+    const buttons = await allRoutes(el);
+    expect(buttons.length, 'several routes').to.be.at.least(2);
+    let told = 0;
+    for (let i = 0; i < buttons.length; i++) {
+      const button = (await allRoutes(el))[i]!;
+      const index = Number(button.dataset.index);
+      if (button.getAttribute('aria-checked') !== 'true') {
+        const before = ofType(seen, 'swap-route').length;
+        button.click();
+        await until(() => ofType(seen, 'swap-route').length > before, 'no swap-route');
+        expect(ofType(seen, 'swap-route').at(-1)!.detail.routeIndex).to.equal(index);
+      }
+      await el.updateComplete;
+      await form.updateComplete;
+      const route = routes[index]!;
+      const expected = readableAmount(route.expectedBuyAmount, form.locale);
+      const minimum = readableAmount(route.expectedBuyAmountMaxSlippage, form.locale);
+      // The test tells the two apart only when they are written differently.
+      if (minimum.text !== expected.text) told++;
+      expect(youBuy(el), `route ${index}: ${route.providers.join('->')}`).to.deep.equal({ text: expected.text, full: expected.full });
+    }
+    expect(told, 'routes whose minimum is written otherwise than their expected amount').to.equal(buttons.length);
   });
 });

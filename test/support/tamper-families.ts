@@ -130,6 +130,15 @@ function editSolana(edit: (m: Msg, r: TamperRoute) => void): (r: TamperRoute) =>
   };
 }
 const isSolana = (r: TamperRoute) => typeof r.tx === 'string';
+/**
+ * The transaction without its compute-unit limit instruction (Jupiter's swap API may leave it
+ * out): the network then allows the largest limit, and the priority fee counts it.
+ */
+export function withoutComputeUnitLimit(tx: string): string {
+  const m = readTx(tx);
+  m.instructions = m.instructions.filter((ix) => !(keyOf(m, ix) === 'ComputeBudget111111111111111111111111111111' && ix.data?.[0] === 2));
+  return writeTx(m);
+}
 const sharedRoute = (ix: Ix) => ix.data![0] === 193;
 /** The Jupiter swap's platform fee rate (its last argument) and the place of its fee account. */
 const feeBpsOf = (m: Msg) => jupiterIx(m).data!.at(-1)!;

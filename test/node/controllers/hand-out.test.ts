@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it, mock } from 'node:test';
 import { ExecutionController, MAX_QUOTE_AGE_MS, requestKey, type HandOut, type Selection } from '../../../src/controllers/execution/execution-controller.js';
-import { NO_HANDLER_MS, type OfferResult } from '../../../src/controllers/execution/execution-types.js';
+import { EXPIRY_MARGIN_MS, NO_HANDLER_MS, type OfferResult } from '../../../src/controllers/execution/execution-types.js';
 import { evmApproval } from '../../../src/controllers/execution/handout-details.js';
 import { UNDATED_ROUTE_HANDOUT_MS } from '../../../src/domain/flow/handout.js';
 import { HANDOUT_RECORDS_KEY } from '../../../src/domain/flow/handout-records.js';
@@ -286,6 +286,26 @@ describe('hand-out lifecycle', () => {
     await swap(b.controller, undated(now - MAX_QUOTE_AGE_MS - 1));
     assert.deepEqual([stale.length, b.offers.length], [1, 0], 'older: quoted again first (the rig offers no route)');
     assert.deepEqual(b.problems, ['route-expired']);
+  });
+
+  it('a route expiring 30 s from the press is handed out as it is; 29.999 s from it, quoted again first', async () => {
+    const now = Date.now();
+    mock.timers.enable({ apis: ['Date'], now });
+    const expiring = (expiresAt: number): Selection => ({ ...memo.selection, entry: { ...memo.selection.entry, expiresAt } });
+    const fresh: Selection[] = [];
+    const a = rig(memo, new MemoryStorage(), { requoted: fresh });
+    await swap(a.controller, expiring(now + 30_000));
+    assert.deepEqual([fresh.length, a.offers.length], [0, 1], '30 s left: handed out');
+    const stale: Selection[] = [];
+    const b = rig(memo, new MemoryStorage(), { requoted: stale });
+    await swap(b.controller, expiring(now + 29_999));
+    assert.deepEqual([stale.length, b.offers.length], [1, 0], '29.999 s left: quoted again first (the rig offers no route)');
+    assert.equal(EXPIRY_MARGIN_MS, 30_000);
+  });
+
+  it('the windows are the ones documented: a quote is fresh for a minute, an undated route handed out for ten', () => {
+    assert.equal(MAX_QUOTE_AGE_MS, 60_000);
+    assert.equal(UNDATED_ROUTE_HANDOUT_MS, 600_000);
   });
 
   it('a route quoted again is handed out under its new quote: its expiry armed', async () => {

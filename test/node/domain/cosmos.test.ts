@@ -236,3 +236,53 @@ describe('each rule: a tampered message is refused with its code, its honest twi
     assert.notEqual(otherBech32(g.expect.inboundAddress!), g.expect.inboundAddress);
   });
 });
+
+describe('every limit of the message form, one unit each side', () => {
+  const from = new Uint8Array(20).fill(6);
+  const vault = new Uint8Array(20).fill(7);
+  type Tx = { msgs: { type: string; value: Record<string, unknown> }[]; fee: { amount: { denom: string; amount: string }[]; gas: string }; memo: string };
+  const edited = (h: Honest, edit: (tx: Tx) => void) => {
+    const tx = structuredClone(h.route.tx) as Tx;
+    edit(tx);
+    return refusal(tx, h.expect);
+  };
+
+  test('the fee on the Cosmos Hub and Kujira: 100 000 micro-units pass, 100 001 do not, in the chain’s denomination only', () => {
+    for (const chain of ['GAIA', 'KUJI'] as const) {
+      const h = honest(chain, from, 150_500_000n, MEMO, vault);
+      const denom = COSMOS_CHAINS[chain]!.fee!.denom;
+      assert.equal(refusal(h.route.tx, h.expect), undefined, `${chain}: the honest fee`);
+      assert.equal(edited(h, (tx) => void (tx.fee.amount = [{ denom, amount: '100000' }])), undefined, `${chain}: at the cap`);
+      assert.equal(edited(h, (tx) => void (tx.fee.amount = [{ denom, amount: '100001' }])), 'cosmos-fee', `${chain}: one over`);
+      assert.equal(edited(h, (tx) => void (tx.fee.amount = [])), undefined, `${chain}: no fee`);
+      assert.equal(COSMOS_CHAINS[chain]!.fee!.cap, 100_000n);
+    }
+  });
+
+  test('the gas fits the uint64 it is written as: 2^64 − 1 passes, 2^64 does not', () => {
+    for (const h of [honest('GAIA', from, 5n, MEMO, vault), honest('THOR', from, 5n, MEMO)]) {
+      assert.equal(edited(h, (tx) => void (tx.fee.gas = String(2n ** 64n - 1n))), undefined);
+      assert.equal(edited(h, (tx) => void (tx.fee.gas = String(2n ** 64n))), 'cosmos-shape');
+    }
+  });
+
+  test('the amount is the sell amount exactly: one base unit more or less is refused, on every chain', () => {
+    for (const h of [honest('THOR', from, 10n ** 8n, MEMO), honest('MAYA', from, 10n ** 10n, MEMO), honest('GAIA', from, 150_500_000n, MEMO, vault), honest('KUJI', from, 400_000_000n, MEMO, vault), honest('THOR', from, 10n ** 8n, MEMO, vault)]) {
+      const amount = h.expect.sellAmount;
+      const coin = (tx: Tx) => ((tx.msgs[0]!.value.coins ?? tx.msgs[0]!.value.amount) as { amount: string }[])[0]!;
+      assert.equal(refusal(h.route.tx, h.expect), undefined, h.expect.sellChain);
+      assert.equal(edited(h, (tx) => void (coin(tx).amount = String(amount + 1n))), 'cosmos-amount', h.expect.sellChain);
+      assert.equal(edited(h, (tx) => void (coin(tx).amount = String(amount - 1n))), 'cosmos-amount', h.expect.sellChain);
+    }
+  });
+
+  test("a deposit coin's decimals, when written, are its chain's: 8 on THOR (not 7 or 9), 10 on MAYA (not 9 or 11)", () => {
+    for (const [chain, decimals] of [['THOR', 8], ['MAYA', 10]] as const) {
+      const h = honest(chain, from, 10n ** 10n, MEMO);
+      const set = (d: number) => edited(h, (tx) => void ((tx.msgs[0]!.value.coins as Record<string, unknown>[])[0]!.decimals = d));
+      assert.equal(set(decimals), undefined, chain);
+      assert.equal(set(decimals - 1), 'cosmos-shape', chain);
+      assert.equal(set(decimals + 1), 'cosmos-shape', chain);
+    }
+  });
+});

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { decodeFunctionData, encodeFunctionData, erc20Abi, getAddress, maxUint256, toFunctionSelector } from 'viem';
 import * as z from 'zod/mini';
 import { Route, type QuoteRequest } from '../../../src/schemas/service.js';
-import { toUnits } from '../../../src/domain/amounts/amount.js';
+import { fromUnits, toUnits } from '../../../src/domain/amounts/amount.js';
 import { ONEINCH_V6_ROUTER } from '../../../src/domain/chains/contracts.js';
 import {
   ONEINCH_V6_ABI,
@@ -19,6 +19,10 @@ import { buildSwapMemo } from '../../support/memo-writer.js';
 import type { RefusalCode } from '../../../src/domain/checks/refusals.js';
 import { checkRoute, type CheckContext } from '../../../src/domain/checks/route.js';
 import { listedInbound, unverifiedInbound } from '../../support/inbound.js';
+import { BROKER_SOLANA_VAULT, BROKER_VAULTS } from '../../../src/domain/chains/contracts.js';
+import { TrustedDecimals } from '../../../src/domain/checks/decimals.js';
+import { CHANNEL_HANDOUT_SECONDS, MAX_ROUTER_EXPIRY_SECONDS, checkDepositChannel } from '../../../src/domain/checks/route.js';
+import { solanaSwapTx } from '../../../demo/server/solana-tx.js';
 
 const NOW = 1_800_000_000_000;
 const ETH_DEST = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
@@ -724,5 +728,338 @@ describe('the slippage floor (properties)', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+/**
+ * Every tolerance and limit of the route checks, pinned (issue 25, item 3): each one passes a
+ * route one unit inside its boundary, refuses one unit outside, and an honest twin goes through.
+ * Each was proven by a mutation of the boundary by one unit in src (`+ 1n` → `+ 2n`, `<` → `<=`,
+ * a cap + 1) failing one of these tests.
+ */
+describe('route checks: every tolerance, one unit each side', () => {
+  const outcome = (r: ReturnType<typeof checkRoute>) => (r.ok ? 'ok' : r.refusal.code);
+  const S = Math.floor(NOW / 1000);
+
+  it('a route expiring the instant it is checked is expired; one second (one millisecond) later it is not', () => {
+    for (const [expiration, want] of [
+      [String(S), 'route-expired'],
+      [String(S + 1), 'ok'],
+      [String(NOW), 'route-expired'],
+      [String(NOW + 1), 'ok'],
+      [new Date(NOW).toISOString(), 'route-expired'],
+      [new Date(NOW + 1).toISOString(), 'ok'],
+      [String(S + 600), 'ok'],
+    ] as const) {
+      const { route, ctx } = memoCase({ expiration });
+      const r = checkRoute(route, ctx);
+      assert.equal(r.ok ? 'ok' : r.refusal.code, want, expiration);
+      if (!r.ok) assert.equal(r.code, 'route-expired');
+    }
+  });
+
+  it('the sell amount is the amount asked, exactly: one satoshi more or less is refused, the same amount written otherwise passes', () => {
+    const { route, ctx } = memoCase();
+    for (const sellAmount of ['0.50000001', '0.49999999', '0.500000001', '0.499999999999']) {
+      assert.equal(outcome(checkRoute({ ...route, sellAmount }, ctx)), 'sell-amount-mismatch', sellAmount);
+    }
+    for (const sellAmount of ['0.5', '0.50', '0.500000000', '00.5']) assert.equal(outcome(checkRoute({ ...route, sellAmount }, ctx)), 'ok', sellAmount);
+  });
+
+  it('a sell amount has at most its asset’s decimals: 8 fraction digits of BTC pass, 9 do not (trailing zeros do not count)', () => {
+    const at = (sellAmount: string) => {
+      const { route, ctx } = memoCase();
+      return outcome(checkRoute({ ...route, sellAmount }, { ...ctx, request: { ...ctx.request, sellAmount } }));
+    };
+    assert.equal(at('0.12345678'), 'ok');
+    assert.equal(at('0.123456780'), 'ok');
+    assert.equal(at('0.123456789'), 'sell-amount-precision');
+    assert.equal(at('1'), 'ok');
+  });
+
+  /** A deposit-channel route ETH -> BTC whose one leg buys 0.04 BTC with `legMinimum`; `legs` more legs after it. */
+  function channelWithLeg(legMinimum: string, more: Record<string, unknown>[] = []) {
+    const request: QuoteRequest = { sellAsset: 'ETH.ETH', buyAsset: 'BTC.BTC', sellAmount: '1', slippage: 1, destinationAddress: BTC_DEST };
+    const route = parseRoute({
+      providers: ['PROTOCOL_B'], sellAsset: 'ETH.ETH', buyAsset: 'BTC.BTC', sellAmount: '1', expectedBuyAmount: '0.035', expectedBuyAmountMaxSlippage: '0.03465',
+      legs: [{ provider: 'PROTOCOL_B', sellAsset: 'ETH.ETH', buyAsset: 'BTC.BTC', sellAmount: '1', buyAmount: '0.04', buyAmountMaxSlippage: legMinimum }, ...more],
+    });
+    return checkRoute(route, context(request));
+  }
+
+  it("a leg's minimum may be one unit of its asset below the leg's slippage floor, not two (0.04 BTC at 1 %: floor 0.0396)", () => {
+    assert.equal(outcome(channelWithLeg('0.0396')), 'ok');
+    assert.equal(outcome(channelWithLeg('0.03959999')), 'ok');
+    const r = channelWithLeg('0.03959998');
+    assert.deepEqual(r.ok ? undefined : r.refusal, { code: 'minimum-below-slippage', params: { minimum: '0.03959998', floor: '0.0396', slippage: 1, leg: 'PROTOCOL_B' } });
+  });
+
+  it("a deposit channel's address is offered for one hour from the moment it is checked, to the millisecond", () => {
+    const channel = { depositAddress: ETH_DEST, channelId: '1-ETH-7' };
+    assert.deepEqual(checkDepositChannel(channel, 'ETH', NOW), { ok: true, expiresAt: NOW + 3_600_000 });
+    assert.equal(CHANNEL_HANDOUT_SECONDS, 3600);
+    const zero = checkDepositChannel({ ...channel, depositAddress: `0x${'0'.repeat(40)}` }, 'ETH', NOW);
+    assert.equal(zero.ok ? 'ok' : zero.refusal.code, 'channel-address-invalid');
+  });
+
+  it('a deposit channel has at most one leg: a second one makes it a route the widget does not know', () => {
+    assert.equal(outcome(channelWithLeg('0.0396')), 'ok');
+    const second = { provider: 'PROTOCOL_B', sellAsset: 'BTC.BTC', buyAsset: 'BTC.BTC', sellAmount: '0.035', buyAmount: '0.035' };
+    assert.equal(outcome(channelWithLeg('0.0396', [second])), 'route-kind-unknown');
+  });
+
+  describe('the affiliate fee, at most its share plus one unit of the asset', () => {
+    // memoCase: 0.5 BTC -> 14.123456789 ETH, affiliate `sw` at 30 bps.
+    const withFees = (fees: Record<string, string>[], extra: Record<string, unknown> = {}) => {
+      const { route, ctx } = memoCase();
+      return outcome(checkRoute(parseRoute({ ...route, ...extra, fees }), ctx));
+    };
+    const aff = (asset: string, amount: string) => ({ type: 'AFFILIATE', asset, amount });
+
+    it('in the sell asset: 30 bps of 0.5 BTC is 150 000 satoshis; 150 001 pass, 150 002 do not (as a decimal or in base units)', () => {
+      assert.equal(withFees([aff('BTC.BTC', '0.0015')]), 'ok');
+      assert.equal(withFees([aff('BTC.BTC', '0.00150001')]), 'ok');
+      assert.equal(withFees([aff('BTC.BTC', '0.00150002')]), 'affiliate-fee-too-high');
+      assert.equal(withFees([aff('BTC.BTC', '150001')]), 'ok', 'base units');
+      assert.equal(withFees([aff('BTC.BTC', '150002')]), 'affiliate-fee-too-high', 'base units');
+      // Two lines in the asset count together.
+      assert.equal(withFees([aff('BTC.BTC', '0.00075'), aff('BTC.BTC', '0.00075001')]), 'ok');
+      assert.equal(withFees([aff('BTC.BTC', '0.00075001'), aff('BTC.BTC', '0.00075001')]), 'affiliate-fee-too-high');
+    });
+
+    /** The largest fee in wei that `fee × (10 000 − 30) ≤ 30 × base + one unit × (10 000 − 30)` allows, as a decimal. */
+    const cap = (baseWei: bigint) => (30n * baseWei) / 9_970n + 1n;
+    const wei = (units: bigint) => fromUnits(units, 18);
+    const EXPECTED = 14_123_456_789_000_000_000n;
+
+    it('in the buy asset: its share of the output before the cut, plus one wei; one wei more is refused', () => {
+      assert.equal(withFees([aff('ETH.ETH', wei((30n * EXPECTED) / 9_970n))]), 'ok', 'the honest fee');
+      assert.equal(withFees([aff('ETH.ETH', wei(cap(EXPECTED)))]), 'ok');
+      assert.equal(withFees([aff('ETH.ETH', wei(cap(EXPECTED) + 1n))]), 'affiliate-fee-too-high');
+    });
+
+    it("in the buy asset with an outbound fee: the share of output and outbound fee, plus one wei; the outbound fee counted at most once more than the output", () => {
+      const outbound = { type: 'OUTBOUND', asset: 'ETH.ETH', amount: '0.01' };
+      const base = EXPECTED + 10_000_000_000_000_000n;
+      assert.equal(withFees([outbound, aff('ETH.ETH', wei(cap(base)))]), 'ok');
+      assert.equal(withFees([outbound, aff('ETH.ETH', wei(cap(base) + 1n))]), 'affiliate-fee-too-high');
+      // An outbound fee of 30 ETH (a leg says 50 ETH, so the amount reads as a decimal): counted as the output, 14.12… ETH.
+      const leg = { legs: [{ provider: 'PROTOCOL_A', sellAsset: 'BTC.BTC', buyAsset: 'ETH.ETH', sellAmount: '0.5', buyAmount: '50' }] };
+      const huge = { type: 'OUTBOUND', asset: 'ETH.ETH', amount: '30' };
+      assert.equal(withFees([huge, aff('ETH.ETH', wei(cap(2n * EXPECTED)))], leg), 'ok');
+      assert.equal(withFees([huge, aff('ETH.ETH', wei(cap(2n * EXPECTED) + 1n))], leg), 'affiliate-fee-too-high');
+    });
+
+    it("meta's affiliate fee is the configured one exactly", () => {
+      const { route, ctx } = memoCase();
+      const meta = (affiliateFee: number) => outcome(checkRoute(parseRoute({ ...route, meta: { affiliate: 'sw', affiliateFee } }), ctx));
+      assert.equal(meta(30), 'ok');
+      assert.equal(meta(31), 'meta-affiliate-fee-mismatch');
+      assert.equal(meta(29), 'meta-affiliate-fee-mismatch');
+    });
+  });
+
+  describe("the router's deposit", () => {
+    const SELL = 1_234_500_000_000_000_000_000n;
+    /** An ETH sell through protocol A's router: a deposit of `amount` wei expiring at `expiry` (Unix seconds). */
+    function routerDeposit(o: { amount?: bigint; expiry?: bigint } = {}) {
+      const memo = buildSwapMemo({ asset: 'BTC.BTC', destination: BTC_DEST, limit: 100n });
+      const base = evmCase({ sellAsset: 'ETH.ETH' });
+      const data = encodeFunctionData({
+        abi: ROUTER_ABI,
+        functionName: 'depositWithExpiry',
+        args: [ETH_VAULT, '0x0000000000000000000000000000000000000000', o.amount ?? SELL, memo, o.expiry ?? BigInt(S + 600)],
+      });
+      const route = { ...base.route, providers: ['PROTOCOL_A'], buyAsset: 'BTC.BTC', destinationAddress: BTC_DEST, expectedBuyAmount: '0.000001', expectedBuyAmountMaxSlippage: '0.000001', memo, inboundAddress: ETH_VAULT, tx: { ...(base.route.tx as object), to: ROUTER, data } } as typeof base.route;
+      return outcome(checkRoute(route, { ...base.ctx, request: { ...base.ctx.request, buyAsset: 'BTC.BTC', destinationAddress: BTC_DEST } }));
+    }
+
+    it('deposits the sell amount exactly: one wei more or less is refused', () => {
+      assert.equal(routerDeposit(), 'ok');
+      assert.equal(routerDeposit({ amount: SELL + 1n }), 'router-amount-mismatch');
+      assert.equal(routerDeposit({ amount: SELL - 1n }), 'router-amount-mismatch');
+    });
+
+    it(`expires after now and at most ${MAX_ROUTER_EXPIRY_SECONDS} s from now: each bound one second inside passes, one outside is refused`, () => {
+      assert.equal(routerDeposit({ expiry: BigInt(S) }), 'router-expiry-invalid');
+      assert.equal(routerDeposit({ expiry: BigInt(S + 1) }), 'ok');
+      assert.equal(routerDeposit({ expiry: BigInt(S + MAX_ROUTER_EXPIRY_SECONDS) }), 'ok');
+      assert.equal(routerDeposit({ expiry: BigInt(S + MAX_ROUTER_EXPIRY_SECONDS + 1) }), 'router-expiry-invalid');
+      assert.equal(MAX_ROUTER_EXPIRY_SECONDS, 7200);
+    });
+  });
+
+  describe("the aggregator's swap", () => {
+    const SELL = 1_234_500_000_000_000_000_000n;
+    const USDC_TOKEN = USDC.split('-')[1]!;
+    /** ETH -> USDC on 1inch (evmCase): a swap of `amount` wei for at least `min` USDC units (the route's minimum is 358 200). */
+    const sameChain = (amount: bigint, min: bigint) => {
+      const c = evmCase({ sellAsset: 'ETH.ETH', data: oneInchSwap(NATIVE, USDC_TOKEN, amount, min, ETH_SRC) });
+      return outcome(checkRoute(c.route, c.ctx));
+    };
+
+    it("sells the sell amount exactly and holds the route's minimum: one unit less is refused", () => {
+      assert.equal(sameChain(SELL, 358_200n), 'ok');
+      assert.equal(sameChain(SELL, 358_201n), 'ok', 'more than the minimum');
+      assert.equal(sameChain(SELL, 358_199n), 'aggregator-minimum-too-low');
+      assert.equal(sameChain(SELL + 1n, 358_200n), 'aggregator-amount-mismatch');
+      assert.equal(sameChain(SELL - 1n, 358_200n), 'aggregator-amount-mismatch');
+    });
+
+    /**
+     * USDC -> BTC in two legs: 1inch buys ETH (0.36 expected, `legMinimum`) into protocol B's
+     * Vault, with the swap's floor `swapMinimum` (wei), then protocol B buys BTC.
+     */
+    function firstLeg(legMinimum: string, swapMinimum: bigint) {
+      const request: QuoteRequest = { sellAsset: USDC, buyAsset: 'BTC.BTC', sellAmount: '1234.5', slippage: 1, sourceAddress: ETH_SRC, destinationAddress: BTC_DEST, includeTx: true };
+      const route = parseRoute({
+        providers: ['AGGREGATOR_A', 'PROTOCOL_B'], sellAsset: USDC, buyAsset: 'BTC.BTC', sellAmount: '1234.5', expectedBuyAmount: '0.01', expectedBuyAmountMaxSlippage: '0.0099',
+        sourceAddress: ETH_SRC, destinationAddress: BTC_DEST, expiration: String(S + 600),
+        legs: [
+          { provider: 'AGGREGATOR_A', sellAsset: USDC, buyAsset: 'ETH.ETH', sellAmount: '1234.5', buyAmount: '0.36', buyAmountMaxSlippage: legMinimum },
+          { provider: 'PROTOCOL_B', sellAsset: 'ETH.ETH', buyAsset: 'BTC.BTC', sellAmount: '0.36', buyAmount: '0.01', buyAmountMaxSlippage: '0.0099' },
+        ],
+        tx: { to: ONEINCH_V6_ROUTER, from: ETH_SRC, value: '0', data: oneInchSwap(USDC_TOKEN, NATIVE, 1_234_500_000n, swapMinimum, BROKER_VAULTS.ETH!), chain_id: 1 },
+        meta: { approvalAddress: SPENDER, tags: [] },
+      });
+      return outcome(checkRoute(route, context(request)));
+    }
+    // 0.36 ETH at 1 %: the leg's floor is 0.3564 ETH, 356 400 000 000 000 000 wei.
+    const FLOOR = 356_400_000_000_000_000n;
+
+    it("a first leg's minimum may be one wei below its floor, not two; the swap holds that minimum, not one wei less", () => {
+      assert.equal(firstLeg('0.3564', FLOOR), 'ok');
+      assert.equal(firstLeg(fromUnits(FLOOR - 1n, 18), FLOOR - 1n), 'ok');
+      assert.equal(firstLeg(fromUnits(FLOOR - 2n, 18), FLOOR - 2n), 'minimum-below-slippage');
+      assert.equal(firstLeg('0.3564', FLOOR - 1n), 'aggregator-minimum-too-low');
+      assert.equal(firstLeg('0.3564', FLOOR + 1n), 'ok', 'a floor above the minimum');
+    });
+
+    it('sets only the flags 1inch v6 defines (the three lowest bits): the next bit is refused', () => {
+      const withFlags = (flags: bigint) => {
+        const data = encodeFunctionData({
+          abi: ONEINCH_V6_ABI,
+          functionName: 'swap',
+          args: [
+            '0x5141B82f5fFDa4c6fE1E372978F1C5427640a190',
+            { srcToken: NATIVE, dstToken: USDC_TOKEN as `0x${string}`, srcReceiver: '0x5141B82f5fFDa4c6fE1E372978F1C5427640a190', dstReceiver: ETH_SRC, amount: SELL, minReturnAmount: 358_200n, flags },
+            '0x',
+          ],
+        });
+        const c = evmCase({ sellAsset: 'ETH.ETH', data });
+        return outcome(checkRoute(c.route, c.ctx));
+      };
+      assert.equal(withFlags(0n), 'ok');
+      assert.equal(withFlags(0b111n), 'ok');
+      assert.equal(withFlags(0b1000n), 'aggregator-flags-unknown');
+      assert.equal(withFlags(1n << 255n), 'aggregator-flags-unknown');
+    });
+  });
+
+  describe('a Solana first leg (JUP -> USDC on Jupiter, then protocol B to BTC)', () => {
+    const JUP_MINT = 'JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN';
+    const USDC_MINT = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
+    const SOL_JUP = `SOL.JUP-${JUP_MINT}`;
+    const SOL_USDC = `SOL.USDC-${USDC_MINT}`;
+    const SOL_USER = 'udFm3fT7siGTxVVmbWGj8WE91i9LMs2bn5mzTYbaZh4';
+    /**
+     * 3000 JUP for 450 USDC expected, with `legMinimum` (the swap's floor is 445.5 USDC: 450 at
+     * 1 %), the first leg's asset written as `spelling`. The decimals trusted as the widget
+     * trusts them (its table; the host's for JUP): a Solana mint counts in its own case only.
+     */
+    function solanaFirstLeg(legMinimum: string, spelling = SOL_USDC) {
+      const request: QuoteRequest = { sellAsset: SOL_JUP, buyAsset: 'BTC.BTC', sellAmount: '3000', slippage: 1, sourceAddress: SOL_USER, destinationAddress: BTC_DEST, includeTx: true };
+      const tx = solanaSwapTx({ from: SOL_USER, mintIn: JUP_MINT, mintOut: USDC_MINT, amountIn: 3_000_000_000n, quotedOut: 450_000_000n, slippageBps: 100, recipient: BROKER_SOLANA_VAULT, createRecipientAccount: false, seed: 'tolerances' });
+      const route = parseRoute({
+        providers: ['AGGREGATOR_B', 'PROTOCOL_B'], sellAsset: SOL_JUP, buyAsset: 'BTC.BTC', sellAmount: '3000', expectedBuyAmount: '0.005', expectedBuyAmountMaxSlippage: '0.00495',
+        sourceAddress: SOL_USER, destinationAddress: BTC_DEST, expiration: String(S + 600),
+        legs: [
+          { provider: 'AGGREGATOR_B', sellAsset: SOL_JUP, buyAsset: spelling, sellAmount: '3000', buyAmount: '450', buyAmountMaxSlippage: legMinimum },
+          { provider: 'PROTOCOL_B', sellAsset: spelling, buyAsset: 'BTC.BTC', sellAmount: '450', buyAmount: '0.005', buyAmountMaxSlippage: '0.00495' },
+        ],
+        tx,
+      });
+      const trusted = new TrustedDecimals({ host: () => ({ [SOL_JUP]: 6 }), cache: new Map() });
+      return outcome(checkRoute(route, { ...context(request), decimals: (a) => trusted.known(a), knownAssets: [SOL_JUP, SOL_USDC] }));
+    }
+
+    it("the leg's minimum may be one unit below its floor, not two, however the route spells the leg's asset", () => {
+      // Upper-cased (dKit's docs write identifiers so): no decimals are trusted for that
+      // spelling, and only the Solana check, which reads it as the token the widget knows, holds the floor.
+      for (const spelling of [SOL_USDC, SOL_USDC.toUpperCase()]) {
+        assert.equal(solanaFirstLeg('445.5', spelling), 'ok', spelling);
+        assert.equal(solanaFirstLeg('445.499999', spelling), 'ok', spelling);
+        assert.equal(solanaFirstLeg('445.499998', spelling), 'minimum-below-slippage', spelling);
+      }
+    });
+  });
+
+  describe('the memo', () => {
+    /** A memo of exactly `bytes` bytes (its affiliate name padded), sold from `chain`'s vault of memoCase or GAIA. */
+    function memoOfBytes(bytes: number) {
+      const head = buildSwapMemo({ asset: 'ETH.ETH', destination: ETH_DEST, limit: toUnits('13.98222222', 8), affiliate: 'x', feeBps: 30 });
+      const name = 'x'.repeat(1 + bytes - new TextEncoder().encode(head).length);
+      const memo = buildSwapMemo({ asset: 'ETH.ETH', destination: ETH_DEST, limit: toUnits('13.98222222', 8), affiliate: name, feeBps: 30 });
+      assert.equal(new TextEncoder().encode(memo).length, bytes);
+      return { memo, name };
+    }
+
+    it('fits the 80 bytes of a UTXO chain: 80 pass, 81 are refused', () => {
+      for (const [bytes, want] of [[80, 'ok'], [81, 'memo-too-long']] as const) {
+        const { memo, name } = memoOfBytes(bytes);
+        const { route, ctx } = memoCase({ memo });
+        const r = checkRoute(route, { ...ctx, request: { ...ctx.request, affiliate: name }, affiliate: { name, bps: 30 } });
+        assert.equal(outcome(r), want, `${bytes} bytes`);
+      }
+    });
+
+    it('fits the 250 bytes of a Cosmos chain: 250 pass, 251 are refused', () => {
+      const GAIA_VAULT = 'cosmos15v4qm5a92agk2lc5tjweftgd5guar8j0ewajxu';
+      const gaiaVault = listedInbound({ A: [{ chain: 'GAIA', address: GAIA_VAULT, halted: false }] });
+      for (const [bytes, want] of [[250, 'ok'], [251, 'memo-too-long']] as const) {
+        const { memo, name } = memoOfBytes(bytes);
+        const request: QuoteRequest = { sellAsset: 'GAIA.ATOM', buyAsset: 'ETH.ETH', sellAmount: '500', slippage: 1, destinationAddress: ETH_DEST, affiliate: name, affiliateFee: 30 };
+        const route = parseRoute({
+          providers: ['PROTOCOL_A'], sellAsset: 'GAIA.ATOM', buyAsset: 'ETH.ETH', sellAmount: '500', expectedBuyAmount: '14.123456789', expectedBuyAmountMaxSlippage: '13.98222222111',
+          inboundAddress: GAIA_VAULT, memo, expiration: String(S + 600),
+        });
+        assert.equal(outcome(checkRoute(route, { ...context(request, { name, bps: 30 }), inbound: gaiaVault })), want, `${bytes} bytes`);
+      }
+    });
+
+    it("the limit is at least the route's minimum (13.98222222 ETH): that limit passes, one 1e8 unit less does not", () => {
+      const at = (limit: bigint) => {
+        const { route, ctx } = memoCase({ memo: buildSwapMemo({ asset: 'ETH.ETH', destination: ETH_DEST, limit, affiliate: 'sw', feeBps: 30 }) });
+        return outcome(checkRoute(route, ctx));
+      };
+      assert.equal(at(1_398_222_222n), 'ok');
+      assert.equal(at(1_398_222_221n), 'memo-limit-below-minimum');
+      assert.equal(at(1_398_222_223n), 'ok');
+    });
+
+    it('streams within 14 400 blocks: an interval of 14 400, or 14 400 blocks in all, passes; one block more does not', () => {
+      const at = (interval: number, quantity: number) => {
+        const { route, ctx } = memoCase({ memo: buildSwapMemo({ asset: 'ETH.ETH', destination: ETH_DEST, limit: toUnits('13.98222222', 8), interval, quantity, affiliate: 'sw', feeBps: 30 }) });
+        return outcome(checkRoute(route, ctx));
+      };
+      assert.equal(at(14_400, 1), 'ok');
+      assert.equal(at(14_401, 0), 'memo-streaming-invalid');
+      assert.equal(at(14_400, 0), 'ok');
+      assert.equal(at(1, 14_400), 'ok');
+      assert.equal(at(1, 14_401), 'memo-streaming-invalid');
+      assert.equal(at(120, 120), 'ok');
+      assert.equal(at(120, 121), 'memo-streaming-invalid');
+      assert.equal(at(3, 10), 'ok', 'an honest streaming swap');
+    });
+
+    it("pays the configured affiliate fee exactly: one basis point more or less is refused", () => {
+      const at = (fee: number) => {
+        const { route, ctx } = memoCase({ memo: buildSwapMemo({ asset: 'ETH.ETH', destination: ETH_DEST, limit: toUnits('13.98222222', 8), affiliate: 'sw', feeBps: fee }) });
+        return outcome(checkRoute(route, ctx));
+      };
+      assert.equal(at(30), 'ok');
+      assert.equal(at(31), 'memo-fee-mismatch');
+      assert.equal(at(29), 'memo-fee-mismatch');
+    });
   });
 });

@@ -142,6 +142,17 @@ describe('amounts that need trusted decimals', () => {
     assert.ok(twin.ok && twin.plan.kind === 'deposit-channel');
   });
 
+  it('trusted decimals count from 0 to 36: a token trusted at 36 is sold, at 37 (or -1, or 1.5) it is not', () => {
+    const request: QuoteRequest = { sellAsset: TKN, buyAsset: 'BTC.BTC', sellAmount: '10', slippage: 1, sourceAddress: ETH_SRC, destinationAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' };
+    const route = z.parse(Route, { providers: ['PROTOCOL_B'], sellAsset: TKN, buyAsset: 'BTC.BTC', sellAmount: '10', expectedBuyAmount: '0.001', expectedBuyAmountMaxSlippage: '0.00099', fees: [] });
+    const at = (d: number) => {
+      const r = checkRoute(route, { request, decimals: (a) => (a === TKN ? d : undefined), affiliate: { bps: 0 }, inbound, now: NOW });
+      return r.ok ? r.plan.kind : r.refusal.code;
+    };
+    for (const d of [0, 18, 36]) assert.equal(at(d), 'deposit-channel', String(d));
+    for (const d of [37, -1, 1.5]) assert.equal(at(d), 'token-decimals-untrusted', String(d));
+  });
+
   it('a route that signs no minimum in the bought token (a deposit channel) is held to the floor in 1e8 units when its decimals are unknown', () => {
     const request: QuoteRequest = { sellAsset: 'BTC.BTC', buyAsset: TKN, sellAmount: '0.1', slippage: 1, destinationAddress: ETH_DEST };
     const channel = (minimum: string) =>

@@ -187,6 +187,20 @@ describe("the network's sanitize rules (messages written with kit's encoder)", (
     fits.instructions = [{ programAddressIndex: 31, accountIndices: [0], data: Uint8Array.of(2, 0, 0, 0, 1) }];
     assert.equal(decodeWireTransaction(wire(fits)).ok, true);
   });
+  test('the size limit exactly: a transaction of 1232 bytes decodes, one of 1233 does not', () => {
+    /** The honest message with its instruction's data padded until the transaction is `bytes` long. */
+    const sized = (bytes: number) => {
+      for (let pad = Math.max(0, bytes - wire(honest()).length - 4); pad < bytes; pad++) {
+        const m = honest();
+        m.instructions = [{ programAddressIndex: 1, accountIndices: [0, 2], data: new Uint8Array(5 + pad).fill(2) }];
+        if (wire(m).length === bytes) return m;
+      }
+      return assert.fail(`no transaction of ${bytes} bytes`);
+    };
+    assert.equal(TRANSACTION_SIZE_LIMIT, 1232);
+    assert.equal(decodeWireTransaction(wire(sized(1232))).ok, true);
+    refused(sized(1233));
+  });
   test('a signature count other than the header says', () => {
     refused(honest(), 2);
   });

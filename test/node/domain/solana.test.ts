@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { checkSolanaTransaction, MAX_PRIORITY_FEE_LAMPORTS, type SolanaExpectation, type SolanaRefusalCode } from '../../../src/domain/checks/solana-tx.js';
 import { WRAPPED_SOL_MINT } from '../../../src/domain/chains/solana-programs.js';
 import { seededAddress, solanaSwapTx, type SolanaSwapParams } from '../../../demo/server/solana-tx.js';
-import { FAMILY_TAMPERS, FAMILY_TWINS, FEE_OWNER, type TamperRoute } from '../../support/tamper-families.js';
+import { FAMILY_TAMPERS, FAMILY_TWINS, FEE_OWNER, withoutComputeUnitLimit, type TamperRoute } from '../../support/tamper-families.js';
 import { associatedTokenAccount } from '../../../demo/server/solana-tx.js';
 import type { Address } from '@solana/kit';
 import { honestParams } from './solana-arbitraries.js';
@@ -204,5 +204,36 @@ describe('each rule: a tampered transaction is refused with its code, its honest
   test('an output account created for someone the widget was not told about', () => {
     const p = kinds[1]!.p;
     assert.equal(refusal(solanaSwapTx(p), { ...expectationOf(p), recipient: { owner: USER, mint: JUP } }), 'solana-ata-create');
+  });
+});
+
+describe('every limit of the transaction, one unit each side', () => {
+  const p: SolanaSwapParams = { from: USER, mintIn: USDC, mintOut: JUP, amountIn: 120_000_000n, quotedOut: 90_000_000n, slippageBps: 100, recipient: USER, seed: 'limits' };
+
+  test('a token sell swaps the sell amount exactly: one unit more or less is refused', () => {
+    assert.equal(refusal(solanaSwapTx(p), expectationOf(p)), undefined);
+    for (const amountIn of [p.amountIn + 1n, p.amountIn - 1n]) assert.equal(refusal(solanaSwapTx({ ...p, amountIn }), expectationOf(p)), 'solana-amount', String(amountIn));
+  });
+
+  test('a SOL sell wraps and swaps the sell amount exactly: one lamport more or less is refused', () => {
+    const sol: SolanaSwapParams = { ...p, mintIn: undefined, amountIn: 3_000_000_000n, mintOut: USDC };
+    assert.equal(refusal(solanaSwapTx(sol), expectationOf(sol)), undefined);
+    for (const amountIn of [sol.amountIn + 1n, sol.amountIn - 1n]) assert.equal(refusal(solanaSwapTx({ ...sol, amountIn }), expectationOf(sol)), 'solana-amount', String(amountIn));
+  });
+
+  test('the priority fee is rounded up to a whole lamport before the cap: 5 000 000.99… lamports is over it', () => {
+    // 1 000 001 units at 4 999 995 micro-lamports: 4 999 999.999995 lamports, 5 000 000 rounded up; at 4 999 996: 5 000 000.999996, 5 000 001.
+    const at = (price: bigint) => refusal(solanaSwapTx({ ...p, computeUnitLimit: 1_000_001, computeUnitPrice: price }), expectationOf(p));
+    assert.equal(at(4_999_995n), undefined);
+    assert.equal(at(4_999_996n), 'solana-priority-fee');
+    assert.equal(at(20_000n), undefined, 'an honest price');
+  });
+
+  test('without a compute-unit limit, the fee counts the largest one (1 400 000 units)', () => {
+    // 3 571 428 micro-lamports × 1.4 M: 4 999 999.2 lamports, 5 000 000 rounded up; 3 571 429: 5 000 000.6, 5 000 001.
+    const at = (price: bigint) => refusal(withoutComputeUnitLimit(solanaSwapTx({ ...p, computeUnitPrice: price })), expectationOf(p));
+    assert.equal(at(3_571_428n), undefined);
+    assert.equal(at(3_571_429n), 'solana-priority-fee');
+    assert.equal(at(20_000n), undefined, 'an honest price');
   });
 });

@@ -15,6 +15,9 @@ import { HANDED_OUT_FAMILY_KINDS } from '../../support/tamper-families.js';
 import { createKeplrTestWallet, type KeplrTestWallet } from '../../wallets/keplr-wallet.js';
 import { startHostileServer, type HostileServer } from '../hostile/harness.js';
 import { checkedPlan, problemOf } from './helpers.js';
+import { readTxRaw } from '../../support/cosmos-proto.js';
+import { bech32 } from '@scure/base';
+import { sha256 } from '@noble/hashes/sha2';
 
 let server: HostileServer;
 before(async () => {
@@ -25,10 +28,10 @@ after(() => server.close());
 const COSMOS_KINDS = HANDED_OUT_FAMILY_KINDS.filter((k) => k.family === 'cosmos');
 
 /** A checked plan of this kind, sold from the wallet's own address. */
-async function planFor(kind: (typeof COSMOS_KINDS)[number], wallet: KeplrTestWallet): Promise<CosmosPlan> {
+async function planFor(kind: (typeof COSMOS_KINDS)[number], wallet: KeplrTestWallet, tamper?: string): Promise<CosmosPlan> {
   const chain = kind.request.sellAsset.split('.')[0]!;
   const request = { slippage: 1, ...kind.request, sourceAddress: wallet.address(COSMOS_CHAINS[chain]!.chainId), providers: [kind.provider], includeTx: true } as QuoteRequest;
-  const plan = await checkedPlan(server.url, 'cosmos-wallet', request, kind.provider);
+  const plan = await checkedPlan(tamper ? `${server.url}/__tamper/${tamper}` : server.url, 'cosmos-wallet', request, kind.provider);
   assert.equal(plan.kind, 'cosmos');
   return plan as CosmosPlan;
 }
@@ -162,6 +165,96 @@ describe('a Keplr-compatible wallet that fails: a clear problem, nothing broadca
       assert.equal(problem.code, 'failed');
       assert.match((problem as { detail: string }).detail, /account could not be read/);
       assert.equal(wallet.signed.length, 0);
+    });
+  }
+});
+
+/**
+ * What the wallet broadcasts, read with a reader generated from the real `.proto` files
+ * (test/support/cosmos-proto.ts): every field of TxRaw, TxBody, AuthInfo and the message is
+ * what the checked plan, the account read from the chain and the wallet's key and signature
+ * say (the test wallet's own reader, above, reads only the fields it knows).
+ */
+describe('the broadcast transaction, read with the real .proto files', () => {
+  type Coin = { asset?: string; denom?: string; amount: string; decimals?: number | null };
+  const bytesOf = (address: string) => [...bech32.fromWords(bech32.decode(address as `${string}1${string}`).words)];
+  /** The proto form of a checked amino message, from the thornode and cosmos-sdk schemas (the type URL and every field). */
+  function protoOf(msg: { type: string; value: Record<string, unknown> }) {
+    const v = msg.value;
+    const coins = (list: unknown) => (list as Coin[]).map((c) => ({ denom: c.denom!, amount: c.amount }));
+    switch (msg.type) {
+      case 'thorchain/MsgDeposit':
+      case 'mayachain/MsgDeposit':
+      case '/types.MsgDeposit': {
+        const deposit = (c: Coin) => {
+          const [chain, symbol] = c.asset!.split('.') as [string, string];
+          // A native coin (the checks allow no other): its ticker is its symbol.
+          return { asset: { chain, symbol, ticker: symbol, synth: false, trade: false, secured: false }, amount: c.amount, decimals: String(c.decimals ?? 0) };
+        };
+        return { type_url: '/types.MsgDeposit', value: { coins: (v.coins as Coin[]).map(deposit), memo: v.memo, signer: bytesOf(v.signer as string) } };
+      }
+      case 'thorchain/MsgSend':
+      case '/types.MsgSend':
+        return { type_url: '/types.MsgSend', value: { from_address: bytesOf(v.from_address as string), to_address: bytesOf(v.to_address as string), amount: coins(v.amount) } };
+      default:
+        return { type_url: '/cosmos.bank.v1beta1.MsgSend', value: { from_address: v.from_address, to_address: v.to_address, amount: coins(v.amount) } };
+    }
+  }
+
+  /**
+   * Signs and broadcasts `kind`'s checked plan (through the tamper proxy's `tamper` when given);
+   * the bytes broadcast, read, and what they are meant to say. With a tamper, the bytes are
+   * not handed to the test wallet's own reader: it reads no coin `decimals`, and refuses a
+   * transaction whose document has them.
+   */
+  async function broadcast(kind: (typeof COSMOS_KINDS)[number], tamper?: string) {
+    const wallet = createKeplrTestWallet();
+    const plan = await planFor(kind, wallet, tamper);
+    const sent: Uint8Array[] = [];
+    const signatures: string[] = [];
+    const api = {
+      ...wallet.api,
+      signAmino: async (...args: Parameters<KeplrTestWallet['api']['signAmino']>) => {
+        const signed = await wallet.api.signAmino(...args);
+        signatures.push(signed.signature.signature);
+        return signed;
+      },
+      sendTx: async (chainId: string, tx: Uint8Array, mode: string) => {
+        sent.push(Uint8Array.from(tx));
+        return tamper ? sha256(tx) : wallet.api.sendTx(chainId, tx, mode);
+      },
+    };
+    await wallets({ keplr: api as KeplrLike }).signAndSend(plan);
+    assert.equal(sent.length, 1);
+    const { pubKey } = await wallet.api.getKey(COSMOS_CHAINS[plan.chain]!.chainId);
+    const fee = plan.tx.fee as { amount: { denom: string; amount: string }[]; gas: string };
+    const meant = {
+      signatures: [[...Buffer.from(signatures[0]!, 'base64')]],
+      body: { messages: (plan.tx.msgs as { type: string; value: Record<string, unknown> }[]).map(protoOf), memo: plan.tx.memo, timeout_height: '0', unordered: false, extension_options: [], non_critical_extension_options: [] },
+      auth_info: {
+        signer_infos: [{ public_key: { type_url: '/cosmos.crypto.secp256k1.PubKey', value: { key: [...pubKey] } }, mode_info: { single: { mode: 'SIGN_MODE_LEGACY_AMINO_JSON' }, sum: 'single' }, sequence: '17' }],
+        fee: { amount: fee.amount.map((c) => ({ denom: c.denom, amount: c.amount })), gas_limit: fee.gas, payer: '', granter: '' },
+        tip: null,
+      },
+    };
+    return { plan, read: readTxRaw(sent[0]!), meant };
+  }
+
+  for (const kind of COSMOS_KINDS) {
+    it(`${kind.name}: TxRaw, TxBody, AuthInfo and the message, every field as checked`, async () => {
+      const { read, meant } = await broadcast(kind);
+      assert.deepEqual(read, meant);
+    });
+  }
+
+  for (const kind of COSMOS_KINDS.filter((k) => k.name.endsWith('-deposit'))) {
+    it(`${kind.name} with the coin's decimals written (the chain's own): MsgDeposit's coin reads them`, async () => {
+      const { plan, read, meant } = await broadcast(kind, 'twin-cosmos-coin-decimals-of-the-chain');
+      const decimals = plan.chain === 'MAYA' ? '10' : '8';
+      assert.equal(((plan.tx.msgs as { value: { coins: Coin[] } }[])[0]!.value.coins[0]!.decimals ?? 0).toString(), decimals, 'the twin wrote them');
+      assert.deepEqual(read, meant);
+      const coin = ((read.body as { messages: { value: { coins: { decimals: string }[] } }[] }).messages[0]!.value.coins[0]!);
+      assert.equal(coin.decimals, decimals);
     });
   }
 });
