@@ -5,7 +5,7 @@
 import type { QuoteRequest } from '../../schemas/service.js';
 import { listDisagreement, routeTokens, type TrustedDecimals } from '../../domain/checks/decimals.js';
 import { MEMO_PROTOCOLS, type InboundView, type MemoProtocol } from '../../domain/checks/inbound.js';
-import { reject } from '../../domain/checks/facts.js';
+import { reject } from '../../domain/checks/plans.js';
 import { checkRoute, paysMemoProtocol, type CheckContext, type CheckResult } from '../../domain/checks/route.js';
 import type { ExecutionOptions, Selection } from './execution-types.js';
 

@@ -4,7 +4,7 @@ import type { QuoteResult, SwapApiClient } from '../../api/client.js';
 import { NetworkError, ServiceError, isAbort } from '../../api/errors.js';
 import type { PoolRates, QuoteRequest } from '../../schemas/service.js';
 import { sameRequest } from '../../domain/quotes/request.js';
-import { assetDecimals } from '../../domain/checks/facts.js';
+import { assetDecimals } from '../../domain/checks/decimals.js';
 import { priceBook, rankRoutes, unreadableEntries, type DecimalsOf, type ListedEntry, type RouteEntry } from '../../domain/quotes/routes.js';
 import { delay } from '../../util/abortable-delay.js';
 import { untilVisibleAndOnline } from '../../util/page-wake.js';

@@ -279,3 +279,9 @@ function decode(coder: { decode(s: string): Uint8Array }, s: string): Uint8Array
     return undefined;
   }
 }
+
+/** Whether two addresses are the same account on `chain` (compared the way the chain compares them). */
+export function sameAddress(chain: string, a: string | undefined, b: string | undefined): boolean {
+  if (!a || !b) return false;
+  return normalizeAddressForCompare(chain, a) === normalizeAddressForCompare(chain, b);
+}

@@ -9,8 +9,9 @@ import { checkCosmosTx } from './cosmos-msgs.js';
 import { PROTOCOL_NAMES, type MemoProtocol, type UnverifiedAddress } from './inbound.js';
 import { memoProtocol } from '../chains/providers.js';
 import { checkInbound, checkMemo } from './memo.js';
-import { reject, type Facts, type MsgTxLike } from './facts.js';
-import type { CheckResult, PlanTarget } from './plans.js';
+import { reject, type CheckResult, type PlanTarget } from './plans.js';
+import type { Facts } from './facts.js';
+import type { MsgTxLike } from './tx-form.js';
 
 /** The memo protocol whose own chain each deposit chain is: its `MsgDeposit` is read by that protocol alone. */
 const DEPOSIT_CHAIN_PROTOCOL: Readonly<Record<string, 'A' | 'C'>> = { THOR: 'A', MAYA: 'C' };

@@ -172,3 +172,16 @@ export function listDisagreement(assets: readonly string[], trusted: TrustedDeci
   }
   return undefined;
 }
+
+/**
+ * Decimals of an asset: a chain's native asset (no contract, not synthetic, its chain's
+ * native symbol) counts in the chain's own decimals; every other asset in its trusted
+ * decimals (`CheckContext.decimals`). Undefined when neither gives them.
+ */
+export function assetDecimals(asset: string, decimals: (asset: string) => number | undefined): number | undefined {
+  const parts = parseAsset(asset);
+  if (!parts) return undefined;
+  if (isChainNative(asset)) return chainInfo(parts.chain)!.nativeDecimals;
+  const d = decimals(asset);
+  return d !== undefined && Number.isInteger(d) && d >= 0 && d <= MAX_TOKEN_DECIMALS ? d : undefined;
+}

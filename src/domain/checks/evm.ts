@@ -28,8 +28,10 @@ import {
 import { PROTOCOL_NAMES, type MemoProtocol, type UnverifiedAddress } from './inbound.js';
 import { refusal, type Refusal } from './refusals.js';
 import { checkInbound, checkMemo } from './memo.js';
-import { assetDecimals, isChainNative, reject, type EvmTxLike, type Facts } from './facts.js';
-import type { CheckResult, EvmPlan, PlanTarget } from './plans.js';
+import { assetDecimals, isChainNative } from './decimals.js';
+import { reject, type CheckResult, type EvmPlan, type PlanTarget } from './plans.js';
+import type { EvmTxLike } from './tx-form.js';
+import type { Facts } from './facts.js';
 
 /** A router deposit may expire at most this long after it is checked (seconds). */
 export const MAX_ROUTER_EXPIRY_SECONDS = 2 * 3600;

@@ -5,7 +5,7 @@
  * Plain TypeScript; no DOM.
  */
 import type { Route } from '../../schemas/service.js';
-import { isValidAddress } from '../chains/address.js';
+import { isValidAddress, sameAddress } from '../chains/address.js';
 import { toUnits } from '../amounts/amount.js';
 import { memoLimitFloor } from './floor.js';
 import { chainInfo } from '../chains/chains.js';
@@ -15,7 +15,7 @@ import { MAX_STREAMING_BLOCKS, NO_SHORT_ASSETS, SHORT_ASSETS, matchMemoAsset, me
 import { memoProtocol } from '../chains/providers.js';
 import { refusal, type Refusal } from './refusals.js';
 import { configuredName } from './affiliate.js';
-import { sameAddress, type Facts } from './facts.js';
+import type { Facts } from './facts.js';
 
 /**
  * Undefined when the memo says exactly what was asked, else why not: it fits the sell

@@ -6,7 +6,7 @@
  */
 import type { QuoteRequest } from '../../schemas/service.js';
 import type { InboundView, MemoProtocol, UnverifiedAddress } from './inbound.js';
-import type { Refusal } from './refusals.js';
+import { refusal, type Refusal, type RefusalCode } from './refusals.js';
 
 /** What the address a hand-out pays or calls is to the swap. */
 export type ReviewRole = 'router' | 'vault' | 'aggregator' | 'deposit-address' | 'program' | 'module';
@@ -132,3 +132,8 @@ export type Plan = MemoPlan | DepositChannelPlan | EvmPlan | SolanaPlan | Cosmos
 export type CheckResult =
   | { ok: true; plan: Plan }
   | { ok: false; code: 'route-rejected' | 'route-expired'; refusal: Refusal };
+
+/** A refusal of the route, as a check's result. */
+type Params = Readonly<Record<string, string | number | bigint | undefined>>;
+
+export const reject = (code: RefusalCode, params?: Params): CheckResult => ({ ok: false, code: 'route-rejected', refusal: refusal(code, params) });

@@ -25,14 +25,18 @@ import { checkEvm } from './evm.js';
 import { checkCosmos } from './cosmos.js';
 import { checkSolana } from './solana.js';
 import { checkInbound, checkMemo } from './memo.js';
-import { assetDecimals, isEvmTx, isMsgTx, reject, sameAddress, txForm, type Facts } from './facts.js';
-import type { CheckContext, CheckResult } from './plans.js';
+import { assetDecimals } from './decimals.js';
+import { isEvmTx, isMsgTx, txForm } from './tx-form.js';
+import { reject, type CheckContext, type CheckResult } from './plans.js';
+import { sameAddress } from '../chains/address.js';
+import type { Facts } from './facts.js';
 import { parseExpiration } from '../quotes/routes.js';
 
 // The parts are checked in modules of their own; this one runs them in order and builds the
 // plans of memo and deposit-channel routes.
 export type { AffiliateConfig, CheckContext, CheckResult, CosmosPlan, DepositChannelPlan, EvmPlan, MemoPlan, Plan, SolanaPlan } from './plans.js';
-export { assetDecimals, txForm, type TxForm } from './facts.js';
+export { assetDecimals } from './decimals.js';
+export { txForm, type TxForm } from './tx-form.js';
 export { MAX_ROUTER_EXPIRY_SECONDS } from './evm.js';
 export { CHANNEL_HANDOUT_SECONDS, checkDepositChannel } from './channel.js';
 export { paysMemoProtocol } from './memo.js';

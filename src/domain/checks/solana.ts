@@ -10,8 +10,9 @@ import { floorMissed } from './floor.js';
 import { assetChain, canonicalContract, parseAsset, spellsAsset } from '../chains/asset.js';
 import { BROKER_SOLANA_VAULT } from '../chains/contracts.js';
 import { configuredName } from './affiliate.js';
-import { assetDecimals, reject, type Facts } from './facts.js';
-import type { CheckResult } from './plans.js';
+import { assetDecimals } from './decimals.js';
+import { reject, type CheckResult } from './plans.js';
+import type { Facts } from './facts.js';
 import { checkSolanaTransaction, type SolanaExpectation } from './solana-tx.js';
 import { JUPITER_V6_PROGRAM, WRAPPED_SOL_MINT } from '../chains/solana-programs.js';
 
