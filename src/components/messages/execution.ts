@@ -45,7 +45,7 @@ export function executionProblemText(p: ExecutionProblem): string {
     case 'no-handler':
       return msg('Nothing took the transaction to sign: the app showing this widget did not answer. Nothing was sent; try again, or open the swap in your wallet app.');
     case 'internal':
-      return msg('Something went wrong inside the widget. Nothing was sent. Try again; if it happens again, tell the site.');
+      return msg("Something went wrong inside the widget. Check your wallet's activity before you try again: a transaction may have been sent. If it happens again, tell the site.");
   }
 }
 

@@ -291,7 +291,7 @@ describe('an unexpected exception in a run is internal, never a wallet failure',
       logged.mock.restore();
     }
     assert.deepEqual(o.errors.map((e) => e.code), ['internal']);
-    assert.match(o.errors[0]!.message, /^Something went wrong inside the widget\. Nothing was sent\./);
+    assert.match(o.errors[0]!.message, /^Something went wrong inside the widget\. Check your wallet.s activity before you try again: a transaction may have been sent\./);
     assert.equal(o.state.phase, 'failed');
     assert.equal(o.state.phase === 'failed' && o.state.problem.code, 'internal');
     assert.ok(logged.mock.calls.some((c) => (c.arguments as unknown[]).includes(fault)), 'the console got the error itself, with its stack');
