@@ -7,7 +7,7 @@
  * `process.env.NODE_ENV`, which ours does not) and 5.8 kB with it defined; this file adds
  * about 0.6 kB on top of `@noble/hashes` and `@scure/base`, which the widget already ships.
  * It is also synchronous (kit derives addresses with SubtleCrypto, which is async). The
- * tests decode every transaction both ways and compare (test/node/domain/solana-wire.test.ts).
+ * tests decode every transaction both ways and compare (test/node/domain/chains/solana-wire.test.ts).
  *
  * Layout (anza-xyz/solana-sdk `message/src/versions`; kit `transaction-messages/src/codecs`):
  * `shortvec(n) · n × 64-byte signatures · message`; the message starts with a version byte

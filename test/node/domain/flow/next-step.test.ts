@@ -1,0 +1,104 @@
+// The main button's next step, row by row: each thing the user must do comes before the
+// review, in the order a form is filled, and never a live button a refusal the widget can
+// foresee would follow.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Draft } from '../../../../src/domain/quotes/draft.js';
+import { nextStep, payableFromAnyWallet, routeNeedsWallet, type NextStepInput } from '../../../../src/domain/flow/next-step.js';
+
+const EVM = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
+const BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+const draft = (d: Partial<Draft> = {}): Draft => ({ sellAsset: 'ETH.ETH', buyAsset: 'BTC.BTC', amount: '1', slippage: '1', sourceAddress: EVM, destinationAddress: BTC, ...d });
+const input = (i: Partial<NextStepInput> = {}): NextStepInput => ({
+  draft: draft(),
+  problems: {},
+  selected: true,
+  selectedPayableByHand: false,
+  quoting: false,
+  walletOfFamily: false,
+  hostSigns: false,
+  skipReview: false,
+  overBalance: false,
+  ...i,
+});
+const code = (i: Partial<NextStepInput>) => nextStep(input(i)).code;
+
+describe('the main button: what comes next', () => {
+  it('a filled form with a route selected: Review swap; with skip-review, Swap', () => {
+    assert.equal(code({}), 'review');
+    assert.equal(code({ skipReview: true }), 'swap');
+  });
+
+  it('settings only the app can fix (a locked address that no longer fits) come first: the button waits for the app', () => {
+    assert.equal(code({ configHeld: true }), 'fix-config');
+    assert.equal(code({ configHeld: true, draft: draft({ sourceAddress: '' }) }), 'fix-config');
+    assert.equal(code({ configHeld: false, draft: draft({ sourceAddress: '' }) }), 'enter-source');
+  });
+
+  it('tokens first, sell then buy', () => {
+    assert.deepEqual(nextStep(input({ draft: draft({ sellAsset: '', buyAsset: '' }) })), { code: 'select-token', side: 'sell' });
+    assert.deepEqual(nextStep(input({ draft: draft({ buyAsset: '' }) })), { code: 'select-token', side: 'buy' });
+  });
+
+  it('then an amount (blank or spaces), then any field with a problem, in the form\'s order', () => {
+    assert.equal(code({ draft: draft({ amount: '  ' }) }), 'enter-amount');
+    assert.deepEqual(nextStep(input({ problems: { destinationAddress: { code: 'address-invalid' }, slippage: { code: 'slippage-format' } } as unknown as NextStepInput['problems'] })), { code: 'fix-field', field: 'destinationAddress' });
+  });
+
+  it('across chains, the destination address before anything is quoted for sure; on one chain it may stay empty', () => {
+    assert.equal(code({ draft: draft({ destinationAddress: '' }) }), 'enter-destination');
+    assert.equal(code({ draft: draft({ buyAsset: 'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', destinationAddress: '' }) }), 'review');
+  });
+
+  it('an EVM or Solana transaction needs its source: connect the wallet the page has, else enter it; never a wallet with host-signs', () => {
+    const noSource = draft({ sourceAddress: '' });
+    assert.equal(code({ draft: noSource, walletOfFamily: true }), 'connect-wallet');
+    assert.equal(code({ draft: noSource }), 'enter-source');
+    assert.equal(code({ draft: noSource, walletOfFamily: true, hostSigns: true }), 'enter-source');
+    assert.equal(code({ draft: draft({ sellAsset: 'SOL.SOL', sourceAddress: '' }), walletOfFamily: true }), 'connect-wallet');
+  });
+
+  it('a deposit channel is paid from any wallet: no source asked for', () => {
+    assert.equal(code({ draft: draft({ sourceAddress: '' }), selectedPayableByHand: true }), 'review');
+  });
+
+  it('a Cosmos sell connects the wallet the page has; without one its memo is sent by hand', () => {
+    const atom = draft({ sellAsset: 'GAIA.ATOM', sourceAddress: '' });
+    assert.equal(code({ draft: atom, walletOfFamily: true }), 'connect-wallet');
+    assert.equal(code({ draft: atom }), 'review');
+  });
+
+  it('a UTXO sell needs no source address', () => {
+    assert.equal(code({ draft: draft({ sellAsset: 'BTC.BTC', buyAsset: 'ETH.ETH', sourceAddress: '', destinationAddress: EVM }) }), 'review');
+  });
+
+  it('a route the checks refused: choose another (pressing again would be refused again)', () => {
+    assert.equal(code({ selectedRefused: true }), 'route-refused');
+  });
+
+  it('an amount over a known balance says so before the review', () => {
+    assert.equal(code({ overBalance: true }), 'insufficient-balance');
+  });
+
+  it('no route yet: finding routes while quoting, else no route', () => {
+    assert.equal(code({ selected: false, quoting: true }), 'wait');
+    assert.equal(code({ selected: false }), 'no-route');
+  });
+});
+
+describe('what a route needs', () => {
+  it('a transaction needs a wallet of its chain; a Cosmos send with an inbound address and memo can be sent by hand', () => {
+    assert.equal(routeNeedsWallet({ tx: { to: EVM } }, 'ETH'), true);
+    assert.equal(routeNeedsWallet({ tx: 'base64' }, 'SOL'), true);
+    assert.equal(routeNeedsWallet({ tx: { msgs: [] }, memo: '=:BTC.BTC:bc1', inboundAddress: 'cosmos1x' }, 'GAIA'), false);
+    assert.equal(routeNeedsWallet({ tx: { msgs: [] }, memo: '=:BTC.BTC:bc1' }, 'THOR'), true);
+    assert.equal(routeNeedsWallet({ memo: '=:ETH.ETH:0x', inboundAddress: 'bc1' }, 'BTC'), false);
+  });
+
+  it('only a route with neither a transaction nor a memo is paid from any wallet', () => {
+    assert.equal(payableFromAnyWallet({}), true);
+    assert.equal(payableFromAnyWallet({ memo: '=:BTC.BTC:bc1' }), false);
+    assert.equal(payableFromAnyWallet({ tx: {} }), false);
+    assert.equal(payableFromAnyWallet({ transaction: {} }), false);
+  });
+});
