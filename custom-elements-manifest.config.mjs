@@ -52,16 +52,28 @@ function elementTablePlugin() {
     analyzePhase({ ts, node, moduleDoc }) {
       if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
         const from = posix.join(posix.dirname(moduleDoc.path), node.moduleSpecifier.text).replace(/\.js$/, '.ts');
-        for (const el of node.importClause?.namedBindings?.elements ?? []) imported.set(`${moduleDoc.path}|${el.name.text}`, from);
+        for (const el of node.importClause?.namedBindings?.elements ?? [])
+          imported.set(`${moduleDoc.path}|${el.name.text}`, from);
         return;
       }
-      if (!ts.isVariableDeclaration(node) || node.name.getText() !== 'ELEMENTS' || !node.initializer || !ts.isObjectLiteralExpression(node.initializer)) return;
+      if (
+        !ts.isVariableDeclaration(node) ||
+        node.name.getText() !== 'ELEMENTS' ||
+        !node.initializer ||
+        !ts.isObjectLiteralExpression(node.initializer)
+      )
+        return;
       for (const prop of node.initializer.properties) {
-        if (!ts.isPropertyAssignment(prop) || !ts.isStringLiteral(prop.name) || !ts.isIdentifier(prop.initializer)) continue;
+        if (!ts.isPropertyAssignment(prop) || !ts.isStringLiteral(prop.name) || !ts.isIdentifier(prop.initializer))
+          continue;
         const klass = prop.initializer.text;
         moduleDoc.exports = [
           ...(moduleDoc.exports ?? []),
-          { kind: 'custom-element-definition', name: prop.name.text, declaration: { name: klass, module: imported.get(`${moduleDoc.path}|${klass}`) ?? moduleDoc.path } },
+          {
+            kind: 'custom-element-definition',
+            name: prop.name.text,
+            declaration: { name: klass, module: imported.get(`${moduleDoc.path}|${klass}`) ?? moduleDoc.path },
+          },
         ];
       }
     },
@@ -92,7 +104,8 @@ function litOptionTypePlugin() {
         const name = member.name.getText();
         const field = classDoc.members?.find((m) => m.name === name);
         if (field && !field.type) field.type = { text: type };
-        for (const attr of classDoc.attributes ?? []) if (attr.fieldName === name && !attr.type) attr.type = { text: type };
+        for (const attr of classDoc.attributes ?? [])
+          if (attr.fieldName === name && !attr.type) attr.type = { text: type };
       }
     },
   };
@@ -139,7 +152,8 @@ function eventDetailPlugin() {
         const names = new Set(DOMAIN_SHAPES[from] ?? []);
         if (!names.size) return;
         const file = ts.createSourceFile(from, readFileSync(from, 'utf8'), ts.ScriptTarget.Latest, true);
-        for (const n of file.statements) if ((ts.isTypeAliasDeclaration(n) || ts.isInterfaceDeclaration(n)) && names.has(n.name.text)) shape(n);
+        for (const n of file.statements)
+          if ((ts.isTypeAliasDeclaration(n) || ts.isInterfaceDeclaration(n)) && names.has(n.name.text)) shape(n);
       }
       if (ts.isClassDeclaration(node) && node.name) {
         const base = node.heritageClauses?.flatMap((h) => h.types)[0];
@@ -156,7 +170,11 @@ function eventDetailPlugin() {
     packageLinkPhase({ customElementsManifest }) {
       // Interfaces and aliases of events.ts named inside a detail are written out too, a few levels deep.
       const inline = (text, depth) =>
-        depth > 4 ? text : text.replace(/\b[A-Z]\w*\b/g, (word) => (interfaces.has(word) || aliases.has(word) ? expand(word, depth + 1) : word));
+        depth > 4
+          ? text
+          : text.replace(/\b[A-Z]\w*\b/g, (word) =>
+              interfaces.has(word) || aliases.has(word) ? expand(word, depth + 1) : word,
+            );
       const expand = (name, depth = 0) => {
         const fields = interfaces.get(name);
         if (!fields) return aliases.has(name) ? inline(aliases.get(name), depth) : name;
@@ -167,7 +185,9 @@ function eventDetailPlugin() {
           for (const event of decl.events ?? []) {
             const cls = eventClasses.get(event.type?.text);
             if (!cls) continue;
-            event.type.references = [{ name: event.type.text, module: cls.module, start: 0, end: event.type.text.length }];
+            event.type.references = [
+              { name: event.type.text, module: cls.module, start: 0, end: event.type.text.length },
+            ];
             event.detail = { name: cls.detail, type: { text: expand(cls.detail) } };
             event.cancelable = cls.cancelable;
           }
@@ -199,15 +219,23 @@ function publishedPathsPlugin() {
   return {
     name: 'swap-widget: public surface, published paths',
     packageLinkPhase({ customElementsManifest }) {
-      const declared = new Set(customElementsManifest.modules.flatMap((m) => (m.declarations ?? []).map((d) => `${m.path}|${d.name}`)));
+      const declared = new Set(
+        customElementsManifest.modules.flatMap((m) => (m.declarations ?? []).map((d) => `${m.path}|${d.name}`)),
+      );
       for (const mod of customElementsManifest.modules) {
-        mod.exports = mod.exports?.filter((e) => e.kind !== 'custom-element-definition' || declared.has(`${e.declaration.module}|${e.declaration.name}`));
+        mod.exports = mod.exports?.filter(
+          (e) =>
+            e.kind !== 'custom-element-definition' || declared.has(`${e.declaration.module}|${e.declaration.name}`),
+        );
         for (const decl of mod.declarations ?? []) {
           if (decl.kind !== 'class') continue;
           if (decl.customElement && !decl.tagName) delete decl.customElement;
           if (decl.members) {
             decl.members = decl.members.filter(
-              (m) => m.privacy !== 'private' && !m.name.startsWith('#') && !(m.kind === 'method' && INHERITED_DOM_METHODS.has(m.name)),
+              (m) =>
+                m.privacy !== 'private' &&
+                !m.name.startsWith('#') &&
+                !(m.kind === 'method' && INHERITED_DOM_METHODS.has(m.name)),
             );
             // `approved(_hash?)`: the underscore only tells the linter the value is unused.
             for (const m of decl.members) for (const p of m.parameters ?? []) p.name = p.name.replace(/^_(?=\w)/, '');

@@ -32,7 +32,11 @@ export default {
   // A guard against a stalled file, not a speed limit: tracking.test.ts plays swaps out over about 95 s.
   testsFinishTimeout: 420_000,
   testFramework: { config: { timeout: 20_000 } },
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }), pageVisibilityPlugin(), evm.plugin /* evm-node */],
+  plugins: [
+    esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
+    pageVisibilityPlugin(),
+    evm.plugin /* evm-node */,
+  ],
   middleware: [
     evm.middleware, // evm-node: /__evm/rpc, /__evm/info
     function strictCspPage(ctx, next) {

@@ -5,7 +5,10 @@
 // ---- trace --------------------------------------------------------------------------------
 
 const CATEGORY_RULES = [
-  ['loading', /^(ParseHTML|ResourceSendRequest|ResourceReceiveResponse|ResourceReceivedData|ResourceFinish|ResourceChangePriority)$/],
+  [
+    'loading',
+    /^(ParseHTML|ResourceSendRequest|ResourceReceiveResponse|ResourceReceivedData|ResourceFinish|ResourceChangePriority)$/,
+  ],
   [
     'scripting',
     /^(FunctionCall|EvaluateScript|RunMicrotasks|EventDispatch|TimerFire|FireAnimationFrame|FireIdleCallback|XHRReadyStateChange|XHRLoad|v8\.|V8\.|MinorGC|MajorGC|BlinkGC|CppGC|GCEvent|ThreadState|ScavengeTask|Compile|CacheScript|ParseScript|ScriptCompiled|v8|ProfileCall|TimerInstall|TimerRemove|RequestAnimationFrame|CancelAnimationFrame|EmbedderCallback|JSSample|AsyncTask|HandlePostMessage|PerformanceObserver|MutationObserver)/i,
@@ -14,7 +17,10 @@ const CATEGORY_RULES = [
     'rendering',
     /^(UpdateLayoutTree|RecalculateStyles|Layout|UpdateLayerTree|HitTest|PrePaint|Layerize|ScrollLayer|IntersectionObserver|ResizeObserver|ParseAuthorStyleSheet|InvalidateLayout|ScheduleStyleRecalculation|LayoutShift|ComputeIntersections|StyleRecalc|Document::updateStyle|LocalFrameView::|UpdateLifecycle|Animation)/,
   ],
-  ['painting', /^(Paint|PaintImage|CompositeLayers|Commit|PaintSetup|Rasterize|Decode|Draw|DecodeImage|UpdateLayer|ImageDecodeTask|GPUTask|Screenshot)/],
+  [
+    'painting',
+    /^(Paint|PaintImage|CompositeLayers|Commit|PaintSetup|Rasterize|Decode|Draw|DecodeImage|UpdateLayer|ImageDecodeTask|GPUTask|Screenshot)/,
+  ],
 ];
 
 function categoryOf(name) {
@@ -27,9 +33,11 @@ function categoryOf(name) {
  * (Chrome trace JSON: {traceEvents} or an array).
  */
 export function summarizeTrace(traceJson) {
-  const events = Array.isArray(traceJson) ? traceJson : traceJson.traceEvents ?? [];
+  const events = Array.isArray(traceJson) ? traceJson : (traceJson.traceEvents ?? []);
   const mainThreads = new Set(
-    events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
   );
   const byThread = new Map();
   for (const e of events) {
@@ -41,7 +49,9 @@ export function summarizeTrace(traceJson) {
   }
   let best;
   for (const [key, list] of byThread) {
-    const busy = list.filter((e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask')).reduce((n, e) => n + (e.dur ?? 0), 0);
+    const busy = list
+      .filter((e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'))
+      .reduce((n, e) => n + (e.dur ?? 0), 0);
     if (!best || busy > best.busy) best = { key, list, busy };
   }
   if (!best) return undefined;
@@ -99,7 +109,11 @@ export function summarizeTrace(traceJson) {
       }
       return {
         ms: ms(t.dur),
-        parts: [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([name, us]) => `${name} ${ms(us)}`).join(', '),
+        parts: [...kinds]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 6)
+          .map(([name, us]) => `${name} ${ms(us)}`)
+          .join(', '),
       };
     });
   return {
@@ -113,8 +127,14 @@ export function summarizeTrace(traceJson) {
 /** The renderer main thread's top-level tasks overlapping [fromUs, toUs] (trace clock), summed up. */
 function mainTasks(events, near, fromUs, toUs) {
   // The main thread of the event `near` (a request sent by the page), or of its process.
-  const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
-  const key = main.has(`${near.pid}:${near.tid}`) ? `${near.pid}:${near.tid}` : [...main].find((k) => k.startsWith(`${near.pid}:`));
+  const main = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const key = main.has(`${near.pid}:${near.tid}`)
+    ? `${near.pid}:${near.tid}`
+    : [...main].find((k) => k.startsWith(`${near.pid}:`));
   const tasks = events
     .filter((e) => e.ph === 'X' && `${e.pid}:${e.tid}` === key && /^(ThreadControllerImpl::)?RunTask$/.test(e.name))
     .filter((e) => e.ts + e.dur >= fromUs && e.ts <= toUs)
@@ -131,18 +151,21 @@ function mainTasks(events, near, fromUs, toUs) {
   };
 }
 
-const requestOf = (events, urlPart) => events.find((e) => e.name === 'ResourceSendRequest' && String(e.args?.data?.url ?? '').includes(urlPart));
+const requestOf = (events, urlPart) =>
+  events.find((e) => e.name === 'ResourceSendRequest' && String(e.args?.data?.url ?? '').includes(urlPart));
 
 /**
  * Main-thread tasks in the `windowMs` after a resource (the first request whose URL holds
  * `urlPart`) finished arriving: the longest, and those over a frame (16 ms).
  */
 export function tasksAfterResource(traceJson, urlPart, windowMs) {
-  const events = Array.isArray(traceJson) ? traceJson : traceJson.traceEvents ?? [];
+  const events = Array.isArray(traceJson) ? traceJson : (traceJson.traceEvents ?? []);
   const send = requestOf(events, urlPart);
   if (!send) return undefined;
   const id = send.args.data.requestId;
-  const finish = events.filter((e) => (e.name === 'ResourceFinish' || e.name === 'ResourceReceivedData') && e.args?.data?.requestId === id).sort((a, b) => b.ts - a.ts)[0];
+  const finish = events
+    .filter((e) => (e.name === 'ResourceFinish' || e.name === 'ResourceReceivedData') && e.args?.data?.requestId === id)
+    .sort((a, b) => b.ts - a.ts)[0];
   if (!finish) return undefined;
   return mainTasks(events, send, finish.ts, finish.ts + windowMs * 1000);
 }
@@ -153,9 +176,11 @@ export function tasksAfterResource(traceJson, urlPart, windowMs) {
  * (navigationStart, to place the page's clock on the trace's).
  */
 export function tasksUntilRequest(traceJson, fromMs, urlPart) {
-  const events = Array.isArray(traceJson) ? traceJson : traceJson.traceEvents ?? [];
+  const events = Array.isArray(traceJson) ? traceJson : (traceJson.traceEvents ?? []);
   const send = requestOf(events, urlPart);
-  const nav = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame) ?? events.find((e) => e.name === 'navigationStart');
+  const nav =
+    events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame) ??
+    events.find((e) => e.name === 'navigationStart');
   if (!send || !nav || typeof fromMs !== 'number') return undefined;
   return mainTasks(events, send, nav.ts + fromMs * 1000, send.ts);
 }
@@ -166,11 +191,20 @@ export function tasksUntilRequest(traceJson, fromMs, urlPart) {
  * clock (microseconds; V8's CPU profiles use the same). The first render, before its frame.
  */
 export function evaluationTask(traceJson) {
-  const events = Array.isArray(traceJson) ? traceJson : traceJson.traceEvents ?? [];
-  const evaluation = events.filter((e) => e.name === 'v8.evaluateModule' && e.ph === 'X').sort((a, b) => a.ts - b.ts)[0];
+  const events = Array.isArray(traceJson) ? traceJson : (traceJson.traceEvents ?? []);
+  const evaluation = events
+    .filter((e) => e.name === 'v8.evaluateModule' && e.ph === 'X')
+    .sort((a, b) => a.ts - b.ts)[0];
   if (!evaluation) return undefined;
   const task = events
-    .filter((e) => e.ph === 'X' && e.pid === evaluation.pid && e.tid === evaluation.tid && e.ts <= evaluation.ts && e.ts + (e.dur ?? 0) >= evaluation.ts + evaluation.dur)
+    .filter(
+      (e) =>
+        e.ph === 'X' &&
+        e.pid === evaluation.pid &&
+        e.tid === evaluation.tid &&
+        e.ts <= evaluation.ts &&
+        e.ts + (e.dur ?? 0) >= evaluation.ts + evaluation.dur,
+    )
     .sort((a, b) => b.dur - a.dur)[0];
   return { fromUs: evaluation.ts, toUs: task.ts + task.dur };
 }
@@ -249,7 +283,8 @@ export function summarizeCpuProfile(profile, locate, { window } = {}) {
     const cf = nodes.get(id).callFrame;
     // Scripts without a URL but with a position are what page.evaluate injected.
     let h = cf.functionName === 'UtilityScript' || (!cf.url && cf.lineNumber >= 0);
-    if (!h && !cf.url && parent.has(id) && cf.functionName !== '(program)' && cf.functionName !== '(garbage collector)') h = isInjected(parent.get(id));
+    if (!h && !cf.url && parent.has(id) && cf.functionName !== '(program)' && cf.functionName !== '(garbage collector)')
+      h = isInjected(parent.get(id));
     injected.set(id, h);
     return h;
   };
@@ -274,7 +309,7 @@ export function summarizeCpuProfile(profile, locate, { window } = {}) {
   /** Adds a node's self time to `map` by package (line-level ticks split a function over modules). */
   const attribute = (n, us, module, map) => {
     const cf = n.callFrame;
-    const ticks = cf.url ? n.positionTicks ?? [] : [];
+    const ticks = cf.url ? (n.positionTicks ?? []) : [];
     const all = ticks.reduce((k, t) => k + t.ticks, 0);
     if (all) {
       for (const t of ticks) {
@@ -306,7 +341,11 @@ export function summarizeCpuProfile(profile, locate, { window } = {}) {
       harnessUs += us;
       continue;
     }
-    const module = topLevel ? 'bundle' : cf.url ? (locate(cf.url, cf.lineNumber) ?? cf.url.replace(/^https?:\/\/[^/]+/, '')) : '(native)';
+    const module = topLevel
+      ? 'bundle'
+      : cf.url
+        ? (locate(cf.url, cf.lineNumber) ?? cf.url.replace(/^https?:\/\/[^/]+/, ''))
+        : '(native)';
     const key = `${name} ${module}:${cf.lineNumber + 1}`;
     byFunction.set(key, (byFunction.get(key) ?? 0) + us);
     const path = callers(id, 4).join(' < ');
@@ -335,7 +374,11 @@ export function summarizeCpuProfile(profile, locate, { window } = {}) {
     topFunctions: [...byFunction]
       .sort((a, b) => b[1] - a[1])
       .slice(0, 15)
-      .map(([fn, us]) => ({ fn, selfMs: ms(us), calledFrom: [...pathsOf.get(fn)].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '' })),
+      .map(([fn, us]) => ({
+        fn,
+        selfMs: ms(us),
+        calledFrom: [...pathsOf.get(fn)].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '',
+      })),
     byModule: [...byModule]
       .sort((a, b) => b[1] - a[1])
       .slice(0, 12)

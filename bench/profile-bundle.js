@@ -32,7 +32,12 @@ export async function buildProfileBundle(ROOT, BUILD, log = console.log) {
         setup(build) {
           build.onResolve({ filter: /^\.\.?\// }, async (args) => {
             if (args.pluginData?.again || !args.importer.startsWith(join(ROOT, 'src'))) return undefined;
-            const r = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { again: true } });
+            const r = await build.resolve(args.path, {
+              resolveDir: args.resolveDir,
+              kind: args.kind,
+              importer: args.importer,
+              pluginData: { again: true },
+            });
             return r.errors.length ? undefined : { path: r.path, sideEffects: true };
           });
         },
@@ -41,4 +46,3 @@ export async function buildProfileBundle(ROOT, BUILD, log = console.log) {
   });
   return outfile;
 }
-

@@ -5,7 +5,16 @@
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.js';
 import { writeFileSync } from 'node:fs';
-import { captureStaticForm, COLD_PAGES, coldLoadRun, longQuoteRun, renderRun, searchRun, staticPage, staticRun } from './scenarios.js';
+import {
+  captureStaticForm,
+  COLD_PAGES,
+  coldLoadRun,
+  longQuoteRun,
+  renderRun,
+  searchRun,
+  staticPage,
+  staticRun,
+} from './scenarios.js';
 import { startBenchServer } from './server.js';
 import { median, medianOf, round } from './stats.js';
 
@@ -19,24 +28,46 @@ try {
     const sets = [];
     for (let i = 0; i < runs; i++) {
       const set = {};
-      for (const which of COLD_PAGES) set[which] = await coldLoadRun(browser, server, { which, scope: 'q-cold', throttled: what === 'cold-throttled' });
+      for (const which of COLD_PAGES)
+        set[which] = await coldLoadRun(browser, server, {
+          which,
+          scope: 'q-cold',
+          throttled: what === 'cold-throttled',
+        });
       sets.push(set);
     }
     for (const which of COLD_PAGES) {
       const m = medianOf(sets.map((s) => s[which]));
-      console.log(which.padEnd(7), `FCP ${round(m.fcpMs)}`, `rendered ${round(m.renderedMs)}`, `eval->rendered ${round(m.evalToRenderedMs)}`, 'FCP all', sets.map((s) => round(s[which].fcpMs, 0)).join(' '));
+      console.log(
+        which.padEnd(7),
+        `FCP ${round(m.fcpMs)}`,
+        `rendered ${round(m.renderedMs)}`,
+        `eval->rendered ${round(m.evalToRenderedMs)}`,
+        'FCP all',
+        sets.map((s) => round(s[which].fcpMs, 0)).join(' '),
+      );
     }
   } else if (what === 'long-quote') {
     const rs = [];
     for (let i = 0; i < runs; i++) {
       const r = await longQuoteRun(browser, server, { scope: `q-long-${i}` });
       if (r.errors.length) console.log(r.errors);
-      console.log(`run ${i + 1}: ${r.routesInAnswer} routes, ${(r.bytes / 1e6).toFixed(2)} MB: longest task ${round(r.longestTaskMs)} ms, ${r.tasksOver16} tasks over 16 ms (${round(r.tasksOver16Ms)} ms), routes painted ${round(r.readToPaintedMs)} ms after the answer; shown ${JSON.stringify(r.shown)}`);
+      console.log(
+        `run ${i + 1}: ${r.routesInAnswer} routes, ${(r.bytes / 1e6).toFixed(2)} MB: longest task ${round(r.longestTaskMs)} ms, ${r.tasksOver16} tasks over 16 ms (${round(r.tasksOver16Ms)} ms), routes painted ${round(r.readToPaintedMs)} ms after the answer; shown ${JSON.stringify(r.shown)}`,
+      );
       rs.push(r);
     }
-    console.log('longest task, median', round(median(rs.map((r) => r.longestTaskMs))), 'ms; all', rs.map((r) => round(r.longestTaskMs)).join(' '));
+    console.log(
+      'longest task, median',
+      round(median(rs.map((r) => r.longestTaskMs))),
+      'ms; all',
+      rs.map((r) => round(r.longestTaskMs)).join(' '),
+    );
   } else if (what === 'static') {
-    writeFileSync(new URL('./results/build/static-form.html', import.meta.url), staticPage(await captureStaticForm(browser, server, { scope: 'q-static' })));
+    writeFileSync(
+      new URL('./results/build/static-form.html', import.meta.url),
+      staticPage(await captureStaticForm(browser, server, { scope: 'q-static' })),
+    );
     const rs = [];
     for (let i = 0; i < runs; i++) rs.push(await staticRun(browser, server, { path: '/build/static-form.html' }));
     console.log('static busy', round(median(rs.map((r) => r.busyMs))), 'all', rs.map((r) => round(r.busyMs)).join(' '));
@@ -58,8 +89,19 @@ try {
     const m = medianOf(keys);
     for (const [k, v] of Object.entries(m)) if (typeof v === 'number') console.log(k.padEnd(22), round(v));
     const n = ss[0].keystrokes.length;
-    console.log('per key busy', Array.from({ length: n }, (_, k) => `${ss[0].keystrokes[k].key}:${round(median(ss.map((s) => s.keystrokes[k].busyMs)))}`).join(' '));
-    console.log('open', round(median(ss.map((s) => s.open.busyMs))), 'tokens longest task', round(median(ss.map((s) => s.tokens.longestTaskAfterAnswerMs))));
+    console.log(
+      'per key busy',
+      Array.from(
+        { length: n },
+        (_, k) => `${ss[0].keystrokes[k].key}:${round(median(ss.map((s) => s.keystrokes[k].busyMs)))}`,
+      ).join(' '),
+    );
+    console.log(
+      'open',
+      round(median(ss.map((s) => s.open.busyMs))),
+      'tokens longest task',
+      round(median(ss.map((s) => s.tokens.longestTaskAfterAnswerMs))),
+    );
   }
 } finally {
   await browser.close();

@@ -31,7 +31,9 @@ function renderColdLoad(r, out) {
     const t = c[mode];
     if (!t) continue;
     out.push('');
-    out.push(`| ${mode} (${t.pages.widget.n} loads each) | gzip | FCP | FCP min–max | first render in the DOM | bundle evaluation -> first render |`);
+    out.push(
+      `| ${mode} (${t.pages.widget.n} loads each) | gzip | FCP | FCP min–max | first render in the DOM | bundle evaluation -> first render |`,
+    );
     out.push('|---|---:|---:|---:|---:|---:|');
     for (const [w, p] of Object.entries(t.pages)) {
       out.push(
@@ -55,8 +57,8 @@ function renderColdLoad(r, out) {
   }
   out.push('');
   out.push(
-    'FCP: navigation start -> the `first-contentful-paint` paint entry. First render: navigation start -> the widget\'s `<form>` ' +
-      '(in `swap-quote-form`\'s shadow root) or the floor\'s `<button>` in the DOM. Bundle evaluation -> first render: from the ' +
+    "FCP: navigation start -> the `first-contentful-paint` paint entry. First render: navigation start -> the widget's `<form>` " +
+      "(in `swap-quote-form`'s shadow root) or the floor's `<button>` in the DOM. Bundle evaluation -> first render: from the " +
       'bundle\'s first statement (after fetch and compile), the script\'s part. Ratios: of the medians; "paired": the median of ' +
       'widget / floor within each round. gzip: `gzip -9` of the bundle, what the server sends.',
   );
@@ -69,18 +71,28 @@ export function renderTable(r) {
   const m = r.metrics;
   out.push(`## Benchmark (\`npm run bench\`)`);
   out.push('');
-  const cold = r.coldRuns ? `Cold loads: ${r.coldRuns.unthrottled} unthrottled and ${r.coldRuns.throttled} throttled of each page. ` : '';
+  const cold = r.coldRuns
+    ? `Cold loads: ${r.coldRuns.unthrottled} unthrottled and ${r.coldRuns.throttled} throttled of each page. `
+    : '';
   out.push(
     `Measured ${r.date.slice(0, 10)} on ${r.machine.cpus}× ${r.machine.cpuModel}, Node ${r.machine.node}, headless Chromium ${r.machine.chromium}; ` +
       `commit ${r.commit}; load average ${r.machine.loadAverage?.join(' -> ') ?? '?'}. ${cold}` +
-      (m ? `Other measures: medians of ${r.runs} page loads (heap: ${r.heapRuns}).` : 'Other measures: not run (`--cold-only`).'),
+      (m
+        ? `Other measures: medians of ${r.runs} page loads (heap: ${r.heapRuns}).`
+        : 'Other measures: not run (`--cold-only`).'),
   );
   out.push('');
   out.push('### Bundle size');
   out.push('');
   out.push('| build | minified | gzip | brotli | notes |');
   out.push('|---|---:|---:|---:|---|');
-  out.push(sizeRow('**swap-widget** `dist/swap-widget.js`', r.sizes.ours, 'everything inside: lit, zod/mini, the used parts of viem'));
+  out.push(
+    sizeRow(
+      '**swap-widget** `dist/swap-widget.js`',
+      r.sizes.ours,
+      'everything inside: lit, zod/mini, the used parts of viem',
+    ),
+  );
   if (r.sizes.baseline) {
     const saved = 1 - r.sizes.ours.gzip / r.sizes.baseline.gzip;
     out.push(
@@ -97,7 +109,11 @@ export function renderTable(r) {
       continue;
     }
     if (!v.bundle) {
-      out.push(`| ${v.name}${v.version ? ` ${v.version}` : ''} | – | – | – | not measured: ${String(v.error ?? '').split('\n')[0].slice(0, 120)} |`);
+      out.push(
+        `| ${v.name}${v.version ? ` ${v.version}` : ''} | – | – | – | not measured: ${String(v.error ?? '')
+          .split('\n')[0]
+          .slice(0, 120)} |`,
+      );
       continue;
     }
     const notes = [
@@ -125,7 +141,8 @@ export function renderTable(r) {
   out.push('');
   out.push('| measure | median | target | met |');
   out.push('|---|---:|---:|:---:|');
-  for (const t of r.targets.filter((t) => t.group !== 'cold-load')) out.push(`| ${t.label} | ${t.display} | ${t.target} | ${t.met === undefined ? '–' : t.met ? 'yes' : '**no**'} |`);
+  for (const t of r.targets.filter((t) => t.group !== 'cold-load'))
+    out.push(`| ${t.label} | ${t.display} | ${t.target} | ${t.met === undefined ? '–' : t.met ? 'yes' : '**no**'} |`);
   out.push('');
   out.push('| detail | median |');
   out.push('|---|---:|');
@@ -134,10 +151,17 @@ export function renderTable(r) {
   d('bundle evaluation, with the microtasks it queues (define, upgrade, first renders)', ms(m.firstRender.evaluateMs));
   d('evaluation start -> form in the DOM', ms(m.firstRender.renderMs));
   d('&nbsp;&nbsp;top-level code until `swap-widget` is defined and upgraded', ms(m.firstRender.topLevelMs));
-  d('&nbsp;&nbsp;`swap-widget` first update and render (until it creates the form)', ms(m.firstRender.widgetFirstUpdateMs));
+  d(
+    '&nbsp;&nbsp;`swap-widget` first update and render (until it creates the form)',
+    ms(m.firstRender.widgetFirstUpdateMs),
+  );
   d('&nbsp;&nbsp;`swap-quote-form` first render', ms(m.firstRender.formFirstRenderMs));
   d('&nbsp;&nbsp;the frame that paints it (style, layout, paint)', ms(m.firstRender.frameMs));
-  if (m.staticRender) d('the same first render as static HTML (declarative shadow DOM, same styles): parse -> on screen (busy); the browser\'s floor', ms(m.staticRender.busyMs));
+  if (m.staticRender)
+    d(
+      "the same first render as static HTML (declarative shadow DOM, same styles): parse -> on screen (busy); the browser's floor",
+      ms(m.staticRender.busyMs),
+    );
   d('evaluation start -> form painted (incl. waiting for the frame)', ms(m.firstRender.paintedMs));
   d('evaluation start -> first contentful paint', ms(m.firstRender.fcpFromEvalMs));
   if (m.baselineRender) {
@@ -185,7 +209,8 @@ export function renderTable(r) {
     tracked40: '20 more swaps',
     dismissed40: '... and dismissing them',
   };
-  for (const [k, label] of Object.entries(labels)) if (h[k]) out.push(`| ${label} | ${MB(h[k].usedBytes)} | ${h[k].nodes} | ${h[k].listeners} |`);
+  for (const [k, label] of Object.entries(labels))
+    if (h[k]) out.push(`| ${label} | ${MB(h[k].usedBytes)} | ${h[k].nodes} | ${h[k].listeners} |`);
   out.push('');
   out.push(
     `Growth: ${kB(m.heap.growth.quotes)} from quote 50 to 100, ${kB(m.heap.growth.quotesLater)} from 100 to 150; ` +
@@ -196,7 +221,7 @@ export function renderTable(r) {
   out.push(
     'How: `busy` = main-thread time from the trigger (bundle evaluation start, the quote answer body read, the keydown) until the DOM is ' +
       'updated and laid out, plus the rendering work of the frame that paints it; "painted" adds the wait for that frame. ' +
-      'Targets are judged on `busy` (frame alignment in headless Chromium is not the widget\'s doing). Timings are reported, never asserted.',
+      "Targets are judged on `busy` (frame alignment in headless Chromium is not the widget's doing). Timings are reported, never asserted.",
   );
   return out.join('\n') + '\n';
 }
@@ -218,17 +243,38 @@ export function renderProfile(p) {
       out.push(
         `main thread busy ${ms(s.trace.busyMs)}: scripting ${ms(c.scripting)}, rendering ${ms(c.rendering)}, painting ${ms(c.painting)}, loading ${ms(c.loading)}, other ${ms(c.other)}`,
       );
-      out.push(`trace self time: ${s.trace.topSelf.slice(0, 8).map((e) => `${e.name} ${ms(e.selfMs)}`).join('; ')}`);
-      if (s.trace.longestTasks[0]) out.push(`longest tasks: ${s.trace.longestTasks.slice(0, 3).map((t) => `${ms(t.ms)} (${t.parts})`).join('; ')}`);
+      out.push(
+        `trace self time: ${s.trace.topSelf
+          .slice(0, 8)
+          .map((e) => `${e.name} ${ms(e.selfMs)}`)
+          .join('; ')}`,
+      );
+      if (s.trace.longestTasks[0])
+        out.push(
+          `longest tasks: ${s.trace.longestTasks
+            .slice(0, 3)
+            .map((t) => `${ms(t.ms)} (${t.parts})`)
+            .join('; ')}`,
+        );
     }
     if (s.cpu) {
       out.push(
         `CPU samples ${ms(s.cpu.sampledMs)} (native/program ${ms(s.cpu.programMs)}, GC ${ms(s.cpu.gcMs)}, bench harness ${ms(s.cpu.harnessMs)}); ` +
-          `JS by module: ${s.cpu.byModule.slice(0, 8).map((x) => `${x.module} ${ms(x.selfMs)}`).join('; ')}`,
+          `JS by module: ${s.cpu.byModule
+            .slice(0, 8)
+            .map((x) => `${x.module} ${ms(x.selfMs)}`)
+            .join('; ')}`,
       );
-      if (s.cpu.topLevel.ms > 1) out.push(`module evaluation (top-level code) ${ms(s.cpu.topLevel.ms)}: ${s.cpu.topLevel.byModule.slice(0, 8).map((x) => `${x.module} ${ms(x.selfMs)}`).join('; ')}`);
+      if (s.cpu.topLevel.ms > 1)
+        out.push(
+          `module evaluation (top-level code) ${ms(s.cpu.topLevel.ms)}: ${s.cpu.topLevel.byModule
+            .slice(0, 8)
+            .map((x) => `${x.module} ${ms(x.selfMs)}`)
+            .join('; ')}`,
+        );
       out.push('top functions (self):');
-      for (const f of s.cpu.topFunctions.slice(0, 10)) out.push(`  ${ms(f.selfMs).padStart(9)}  ${f.fn}${f.calledFrom ? `  <- ${f.calledFrom}` : ''}`);
+      for (const f of s.cpu.topFunctions.slice(0, 10))
+        out.push(`  ${ms(f.selfMs).padStart(9)}  ${f.fn}${f.calledFrom ? `  <- ${f.calledFrom}` : ''}`);
     }
     out.push('');
   }

@@ -13,7 +13,8 @@ const esOutput = [shipped.output].flat().find((o) => o.format === 'es');
 const classicZod = {
   name: 'classic-zod',
   async resolveId(source, importer, options) {
-    if (source === 'zod/mini' || source.startsWith('zod/v4/mini')) return this.resolve('zod', importer, { ...options, skipSelf: true });
+    if (source === 'zod/mini' || source.startsWith('zod/v4/mini'))
+      return this.resolve('zod', importer, { ...options, skipSelf: true });
     return null;
   },
 };

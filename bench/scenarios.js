@@ -42,7 +42,9 @@ const sub = (a, b) => (typeof a === 'number' && typeof b === 'number' ? a - b : 
 
 /** First render: marks of probe.js, relative to the start of the bundle's evaluation. */
 async function firstRender(page) {
-  await page.evaluate(() => BENCH.waitFor(() => BENCH.marks['form-painted'] !== undefined, 20000, 'the form to be painted'));
+  await page.evaluate(() =>
+    BENCH.waitFor(() => BENCH.marks['form-painted'] !== undefined, 20000, 'the form to be painted'),
+  );
   const { marks, paints, resource } = await page.evaluate(() => ({
     marks: BENCH.marks,
     paints: performance.getEntriesByType('paint').map((p) => ({ name: p.name, start: p.startTime })),
@@ -67,7 +69,8 @@ async function firstRender(page) {
     /** ... plus the rendering work of the frame that paints it (style, layout, paint). */
     busyMs: sub(marks['form-rendered'], t0) + sub(marks['form-painted'], marks['form-raf']),
     /** Element defined and upgraded -> form in the DOM, plus the frame's rendering work (the library's top-level code left out). */
-    fromDefinedBusyMs: sub(marks['form-rendered'], marks['attach:swap-widget']) + sub(marks['form-painted'], marks['form-raf']),
+    fromDefinedBusyMs:
+      sub(marks['form-rendered'], marks['attach:swap-widget']) + sub(marks['form-painted'], marks['form-raf']),
     /** The rendering work of the frame that paints the form (style, layout, paint). */
     frameMs: sub(marks['form-painted'], marks['form-raf']),
     /** Bundle evaluation start -> after the frame that shows the form (includes waiting for the frame). */
@@ -100,7 +103,12 @@ function quoteTimes(q) {
 
 async function waitQuotePainted(page, count) {
   await page.evaluate(
-    (n) => BENCH.waitFor(() => BENCH.quotes.filter((q) => q.paintAt !== undefined).length >= n, 20000, `quote ${n} on screen`),
+    (n) =>
+      BENCH.waitFor(
+        () => BENCH.quotes.filter((q) => q.paintAt !== undefined).length >= n,
+        20000,
+        `quote ${n} on screen`,
+      ),
     count,
   );
 }
@@ -119,7 +127,13 @@ export async function loadRun(browser, server, { scope, quotes = 5, bursts }) {
     // The host's configuration is the first settled input: one request for it, however many
     // updates the arrival of the token list, prices and providers cause.
     await page.waitForTimeout(1000);
-    const settled = [{ typed: '(attributes at load)', value: widgetAttrs(scope)['sell-amount'], requests: (await server.requests(scope, '/v1/quote')).total }];
+    const settled = [
+      {
+        typed: '(attributes at load)',
+        value: widgetAttrs(scope)['sell-amount'],
+        requests: (await server.requests(scope, '/v1/quote')).total,
+      },
+    ];
     const amounts = ['1.5', '0.8', '2.25', '0.4', '3.1', '1.2', '0.65', '2.8'];
     for (let i = 1; i < quotes; i++) {
       await page.evaluate((a) => BENCH.quoteNow(a), amounts[i % amounts.length]);
@@ -164,12 +178,33 @@ export async function renderRun(browser, server, { scope, bundle }) {
   }
 }
 
-export const SEARCH_KEYS = ['u', 's', 'd', 'c', 'Backspace', 'Backspace', 'Backspace', 'Backspace', 'k', 'o', 'b', 'a', 'Backspace', 'Backspace', 'e', 't'];
+export const SEARCH_KEYS = [
+  'u',
+  's',
+  'd',
+  'c',
+  'Backspace',
+  'Backspace',
+  'Backspace',
+  'Backspace',
+  'k',
+  'o',
+  'b',
+  'a',
+  'Backspace',
+  'Backspace',
+  'e',
+  't',
+];
 
 async function waitTokensLoaded(page, minTokens) {
   // The token list arrives, is validated and indexed; the picker is opened only after that.
-  await page.evaluate(
-    () => BENCH.waitFor(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/v1/tokens') && r.responseEnd > 0), 30000, 'the token list'),
+  await page.evaluate(() =>
+    BENCH.waitFor(
+      () => performance.getEntriesByType('resource').some((r) => r.name.includes('/v1/tokens') && r.responseEnd > 0),
+      30000,
+      'the token list',
+    ),
   );
   await page.waitForTimeout(300);
   await page.evaluate(() => BENCH.afterPaint());
@@ -210,19 +245,25 @@ export async function searchRun(browser, server, { scope, keys = SEARCH_KEYS, mi
       const button = BENCH.roots['swap-quote-form'].querySelector('.asset[data-side="sell"]');
       const t0 = performance.now();
       button.click();
-      await BENCH.waitFor(() => BENCH.roots['swap-token-picker']?.querySelector('[part~="option"]'), 20000, 'the picker options');
+      await BENCH.waitFor(
+        () => BENCH.roots['swap-token-picker']?.querySelector('[part~="option"]'),
+        20000,
+        'the picker options',
+      );
       const rendered = performance.now();
       const { raf, painted } = await BENCH.afterPaint();
       const count = Number(BENCH.roots['swap-token-picker'].querySelector('.count').textContent.replace(/\D/g, ''));
       return { renderMs: rendered - t0, busyMs: rendered - t0 + (painted - raf), paintedMs: painted - t0, count };
     });
-    if (open.count < minTokens) throw new Error(`the picker lists ${open.count} tokens, expected at least ${minTokens}`);
+    if (open.count < minTokens)
+      throw new Error(`the picker lists ${open.count} tokens, expected at least ${minTokens}`);
     await page.waitForTimeout(200);
     await page.evaluate(() => {
       const root = BENCH.roots['swap-token-picker'];
       root.querySelector('#search').focus();
       // Forces style and layout of the picker (what a keystroke changes).
-      BENCH.keyLayout = () => root.querySelector('.list').getBoundingClientRect() && root.querySelector('.count').offsetHeight;
+      BENCH.keyLayout = () =>
+        root.querySelector('.list').getBoundingClientRect() && root.querySelector('.count').offsetHeight;
     });
     const queries = [];
     for (const k of keys) {
@@ -233,11 +274,17 @@ export async function searchRun(browser, server, { scope, keys = SEARCH_KEYS, mi
       queries.push(
         await page.evaluate(() => {
           const root = BENCH.roots['swap-token-picker'];
-          return { query: root.querySelector('#search').value, matches: Number(root.querySelector('.count').textContent.replace(/\D/g, '')) };
+          return {
+            query: root.querySelector('#search').value,
+            matches: Number(root.querySelector('.count').textContent.replace(/\D/g, '')),
+          };
         }),
       );
     }
-    const { keys: keyRecords, eventTimings } = await page.evaluate(() => ({ keys: BENCH.keys, eventTimings: BENCH.eventTimings }));
+    const { keys: keyRecords, eventTimings } = await page.evaluate(() => ({
+      keys: BENCH.keys,
+      eventTimings: BENCH.eventTimings,
+    }));
     const keystrokes = keyRecords.map((k, i) => ({
       key: k.key,
       query: queries[i]?.query,
@@ -251,7 +298,9 @@ export async function searchRun(browser, server, { scope, keys = SEARCH_KEYS, mi
       /** keydown -> after the frame that shows the result (includes waiting for the frame). */
       paintedMs: sub(k.paintAt, k.keyAt),
     }));
-    const slowKeyEvents = eventTimings.filter((e) => ['keydown', 'input', 'keyup', 'keypress'].includes(e.name) && e.duration > 16);
+    const slowKeyEvents = eventTimings.filter(
+      (e) => ['keydown', 'input', 'keyup', 'keypress'].includes(e.name) && e.duration > 16,
+    );
     return {
       /** Form painted -> the token list asked for: the configuration check and the requests sent. */
       start,
@@ -267,7 +316,10 @@ export async function searchRun(browser, server, { scope, keys = SEARCH_KEYS, mi
       },
       open,
       keystrokes,
-      eventTiming: { slowKeyEvents: slowKeyEvents.length, maxDuration: Math.max(0, ...slowKeyEvents.map((e) => e.duration)) },
+      eventTiming: {
+        slowKeyEvents: slowKeyEvents.length,
+        maxDuration: Math.max(0, ...slowKeyEvents.map((e) => e.duration)),
+      },
       errors,
     };
   } finally {
@@ -296,7 +348,9 @@ export async function longQuoteRun(browser, server, { scope, routes = LONG_QUOTE
     try {
       await page.goto(pageUrl(server, { attrs }));
       await firstRender(page);
-      await page.evaluate(() => BENCH.waitFor(() => BENCH.quotes.some((q) => q.paintAt !== undefined), 120000, 'the routes on screen'));
+      await page.evaluate(() =>
+        BENCH.waitFor(() => BENCH.quotes.some((q) => q.paintAt !== undefined), 120000, 'the routes on screen'),
+      );
       quote = await page.evaluate(() => BENCH.quotes.find((q) => q.paintAt !== undefined));
       await page.waitForTimeout(300);
     } finally {
@@ -342,7 +396,13 @@ async function heapSample(cdp, page) {
   for (let i = 0; i < 3; i++) await cdp.send('HeapProfiler.collectGarbage');
   const heap = await cdp.send('Runtime.getHeapUsage');
   const dom = await cdp.send('Memory.getDOMCounters');
-  return { usedBytes: heap.usedSize, totalBytes: heap.totalSize, nodes: dom.nodes, listeners: dom.jsEventListeners, documents: dom.documents };
+  return {
+    usedBytes: heap.usedSize,
+    totalBytes: heap.totalSize,
+    nodes: dom.nodes,
+    listeners: dom.jsEventListeners,
+    documents: dom.documents,
+  };
 }
 
 /**
@@ -351,7 +411,10 @@ async function heapSample(cdp, page) {
  */
 export async function heapRun(browser, server, { scope, quotes = 50, swaps = 20 }) {
   await server.control({ scope, reset: true, timeScale: 200 });
-  const { context, page, errors } = await openPage(browser, pageUrl(server, { attrs: widgetAttrs(scope, { 'poll-interval': '1000' }) }));
+  const { context, page, errors } = await openPage(
+    browser,
+    pageUrl(server, { attrs: widgetAttrs(scope, { 'poll-interval': '1000' }) }),
+  );
   try {
     const cdp = await context.newCDPSession(page);
     await cdp.send('HeapProfiler.enable');
@@ -361,7 +424,8 @@ export async function heapRun(browser, server, { scope, quotes = 50, swaps = 20 
     samples.load = await heapSample(cdp, page);
     const quoteBatch = async (offset) => {
       const before = (await server.requests(scope, '/v1/quote')).total;
-      for (let i = 0; i < quotes; i++) await page.evaluate((a) => BENCH.quoteNow(a), (0.5 + (offset + i) / 100).toFixed(2));
+      for (let i = 0; i < quotes; i++)
+        await page.evaluate((a) => BENCH.quoteNow(a), (0.5 + (offset + i) / 100).toFixed(2));
       return (await server.requests(scope, '/v1/quote')).total - before;
     };
     const requests50 = await quoteBatch(0);
@@ -370,7 +434,10 @@ export async function heapRun(browser, server, { scope, quotes = 50, swaps = 20 
     samples.quotes100 = await heapSample(cdp, page);
     const requests150 = await quoteBatch(2 * quotes);
     samples.quotes150 = await heapSample(cdp, page);
-    const hashes = (batch) => Array.from({ length: swaps }, (_, i) => makeHash('completed', i % 2 ? 'flat' : 'wrapped', { evm: true, seed: `${scope}:${batch}:${i}` }));
+    const hashes = (batch) =>
+      Array.from({ length: swaps }, (_, i) =>
+        makeHash('completed', i % 2 ? 'flat' : 'wrapped', { evm: true, seed: `${scope}:${batch}:${i}` }),
+      );
     const t0 = Date.now();
     await page.evaluate((h) => BENCH.trackAll(h), hashes(1));
     const trackSeconds = (Date.now() - t0) / 1000;
@@ -381,7 +448,13 @@ export async function heapRun(browser, server, { scope, quotes = 50, swaps = 20 
     samples.tracked40 = await heapSample(cdp, page);
     const left2 = await page.evaluate(() => BENCH.dismissAll());
     samples.dismissed40 = await heapSample(cdp, page);
-    return { samples, requests: { first50: requests50, second50: requests100, third50: requests150 }, trackSeconds, leftAfterDismiss: [left1, left2], errors };
+    return {
+      samples,
+      requests: { first50: requests50, second50: requests100, third50: requests150 },
+      trackSeconds,
+      leftAfterDismiss: [left1, left2],
+      errors,
+    };
   } finally {
     await context.close();
   }
@@ -418,7 +491,10 @@ export async function profileRun(browser, server, { scope, searchScope, bundle }
   const phases = {};
   {
     await server.control({ scope, reset: true });
-    const { context, page } = await openPage(browser, pageUrl(server, { bundle, attrs: widgetAttrs(scope), defer: true }));
+    const { context, page } = await openPage(
+      browser,
+      pageUrl(server, { bundle, attrs: widgetAttrs(scope), defer: true }),
+    );
     const cdp = await context.newCDPSession(page);
     try {
       phases.evaluateAndFirstRender = await recorded(browser, page, cdp, async () => {
@@ -438,7 +514,10 @@ export async function profileRun(browser, server, { scope, searchScope, bundle }
     }
   }
   {
-    const { context, page } = await openPage(browser, pageUrl(server, { bundle, attrs: widgetAttrs(searchScope, { 'sell-amount': '' }), defer: true }));
+    const { context, page } = await openPage(
+      browser,
+      pageUrl(server, { bundle, attrs: widgetAttrs(searchScope, { 'sell-amount': '' }), defer: true }),
+    );
     const cdp = await context.newCDPSession(page);
     try {
       phases.tokens = await recorded(browser, page, cdp, async () => {
@@ -491,7 +570,9 @@ export async function captureStaticForm(browser, server, { scope }) {
       // Adopted style sheets are not serialised: write each root's sheets into a <style>.
       for (const root of roots) {
         const style = document.createElement('style');
-        style.textContent = root.adoptedStyleSheets.map((s) => [...s.cssRules].map((r) => r.cssText).join('\n')).join('\n');
+        style.textContent = root.adoptedStyleSheets
+          .map((s) => [...s.cssRules].map((r) => r.cssText).join('\n'))
+          .join('\n');
         root.prepend(style);
       }
       const open = w.cloneNode(false).outerHTML.replace(/<\/swap-widget>$/, '');
@@ -594,14 +675,30 @@ export async function coldLoadRun(browser, server, { which, scope, throttled = f
       const m = BENCH.marks;
       const painted = () => m['content-painted'] ?? m['form-painted'];
       const fcp = () => performance.getEntriesByName('first-contentful-paint')[0];
-      await BENCH.waitFor(() => painted() !== undefined && fcp(), t, 'the first render to be painted and the first contentful paint');
+      await BENCH.waitFor(
+        () => painted() !== undefined && fcp(),
+        t,
+        'the first render to be painted and the first contentful paint',
+      );
       const nav = performance.getEntriesByType('navigation')[0];
-      const bundle = performance.getEntriesByType('resource').find((e) => /\/(dist|build)\/[^?]*\.js(\?|$)/.test(e.name));
+      const bundle = performance
+        .getEntriesByType('resource')
+        .find((e) => /\/(dist|build)\/[^?]*\.js(\?|$)/.test(e.name));
       return {
         marks: { ...m },
         fcp: fcp().startTime,
-        html: { responseEnd: nav.responseEnd, transfer: nav.transferSize, encoded: nav.encodedBodySize, decoded: nav.decodedBodySize },
-        bundle: bundle && { start: bundle.startTime, responseEnd: bundle.responseEnd, encoded: bundle.encodedBodySize, decoded: bundle.decodedBodySize },
+        html: {
+          responseEnd: nav.responseEnd,
+          transfer: nav.transferSize,
+          encoded: nav.encodedBodySize,
+          decoded: nav.decodedBodySize,
+        },
+        bundle: bundle && {
+          start: bundle.startTime,
+          responseEnd: bundle.responseEnd,
+          encoded: bundle.encodedBodySize,
+          decoded: bundle.decodedBodySize,
+        },
       };
     }, timeout);
     const m = r.marks;

@@ -52,7 +52,11 @@ function escapeAttr(s) {
  * element whose shadow root holds it, none for the document).
  */
 const FLOOR_PAGES = {
-  lit: { bundle: '/build/floor-lit.js', element: '<floor-lit></floor-lit>', probe: ' data-content="button" data-content-host="floor-lit"' },
+  lit: {
+    bundle: '/build/floor-lit.js',
+    element: '<floor-lit></floor-lit>',
+    probe: ' data-content="button" data-content-host="floor-lit"',
+  },
   react: { bundle: '/build/floor-react.js', element: '<div id="root"></div>', probe: ' data-content="button"' },
 };
 
@@ -90,7 +94,7 @@ async function sendText(req, res, type, body, key) {
   const make = typeof body === 'function' ? body : () => body;
   const headers = { 'content-type': type, 'cache-control': 'no-store', vary: 'accept-encoding' };
   if (acceptsGzip(req)) {
-    const z = key ? gzipped.get(key) ?? gzipOnce(key, await make()) : gzipSync(await make(), { level: 9 });
+    const z = key ? (gzipped.get(key) ?? gzipOnce(key, await make())) : gzipSync(await make(), { level: 9 });
     res.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': String(z.length) });
     return void res.end(z);
   }
@@ -113,7 +117,8 @@ async function serveStatic(req, res, url) {
   const probe = url.searchParams.has('probe') && file.endsWith('.js');
   if (probe || (/^\.(html|js|css|json|map)$/.test(extname(file)) && acceptsGzip(req))) {
     // With ?probe, the bundle's first statement marks the start of its evaluation (after fetch and parse).
-    const body = async () => (probe ? Buffer.concat([Buffer.from(PROBE_PREFIX), await readFile(file)]) : readFile(file));
+    const body = async () =>
+      probe ? Buffer.concat([Buffer.from(PROBE_PREFIX), await readFile(file)]) : readFile(file);
     return sendText(req, res, TYPES[extname(file)], body, `${file}|${probe}|${info.mtimeMs}|${info.size}`);
   }
   res.writeHead(200, {
@@ -145,7 +150,11 @@ export async function startBenchServer({ timeScale = 1 } = {}) {
     url,
     /** POST /__ref/control. */
     async control(body) {
-      const r = await fetch(`${url}/__ref/control`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const r = await fetch(`${url}/__ref/control`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       if (!r.ok) throw new Error(`control ${r.status}: ${await r.text()}`);
       return r.json();
     },

@@ -17,42 +17,42 @@ export const OPTIONS = [
   {
     part: 'bytes (download and parse)',
     what:
-      'the core is 100.7 kB gzip (315 kB minified) against the Lit floor\'s 5.6 kB. Who owns it (`npm run size:breakdown`): the widget\'s own ' +
-      'code 67 kB (route checks, messages, wallets of three families, tracking, the memo flow), zod 8.3 kB, the token list\'s virtualizer 7.4 kB, ' +
-      'hashes and encodings of the address checks 9.4 kB, viem\'s ABI decoding 5.4 kB, the QR encoder 4.2 kB, lit 10 kB',
+      "the core is 100.7 kB gzip (315 kB minified) against the Lit floor's 5.6 kB. Who owns it (`npm run size:breakdown`): the widget's own " +
+      "code 67 kB (route checks, messages, wallets of three families, tracking, the memo flow), zod 8.3 kB, the token list's virtualizer 7.4 kB, " +
+      "hashes and encodings of the address checks 9.4 kB, viem's ABI decoding 5.4 kB, the QR encoder 4.2 kB, lit 10 kB",
     cost:
       'throttled, each 10 kB gzip is about 10 ms of download; unthrottled, parse grows with the minified size. Winning the Lit ratio on bytes alone ' +
-      'means removing features, or zod as the one description of the service\'s shapes (the team\'s rule)',
+      "means removing features, or zod as the one description of the service's shapes (the team's rule)",
   },
   {
-    part: 'lit\'s first render (template preparation, DOM creation)',
+    part: "lit's first render (template preparation, DOM creation)",
     what: 'about half of the first task after the top-level code (lit-html and @lit/reactive-element in the first task above)',
     cost:
-      '@lit-labs/compiler was tried (applied after the HTML minifier): the root\'s first update −2.1 ms and the form\'s −0.7 ms, but +2.1 kB gzip ' +
+      "@lit-labs/compiler was tried (applied after the HTML minifier): the root's first update −2.1 ms and the form's −0.7 ms, but +2.1 kB gzip " +
       '(over the budget), +3 ms of top-level code (its 91 prepared templates are built while the module is evaluated) and +3.5 ms of parse: ' +
       'no gain, not used',
   },
   {
-    part: 'the libraries\' module-level work',
-    what: '@scure/base\'s codecs, @noble/hashes\' hash instances and tables, zod\'s error classes: about 3 ms of the top-level code',
+    part: "the libraries' module-level work",
+    what: "@scure/base's codecs, @noble/hashes' hash instances and tables, zod's error classes: about 3 ms of the top-level code",
     cost: 'one ES module file cannot evaluate a dependency lazily: it would take patching the libraries (a build-time rewrite of their exports into lazy getters)',
   },
   {
-    part: 'the later parts\' code (token picker, route list, memo flow and QR, tracker, recent swaps)',
+    part: "the later parts' code (token picker, route list, memo flow and QR, tracker, recent swaps)",
     what: 'their classes, decorators and definitions: about 2 ms of the top-level code in the unminified profile bundle, half a millisecond of it the definitions',
     cost:
-      'no lazy modules inside one file: each part\'s classes would have to be built in a function called after the first frame, and the parts\' ' +
+      "no lazy modules inside one file: each part's classes would have to be built in a function called after the first frame, and the parts' " +
       'tests would wait for their definitions; below what the bench can tell apart, not done',
   },
   {
-    part: 'the first frame\'s style and layout',
+    part: "the first frame's style and layout",
     what:
       'seven font sizes and weights in the first frame (12, 12.8, 13.6, 14, 14 bold, 17.6 and 24 px), each a synchronous font-style request to the ' +
-      'browser process on Linux (0.5–2 ms each in the traces, about 8 ms in all); and Chrome\'s form scan at DOMContentLoaded (autofill) forces ' +
-      'style and layout of the closed settings\' content, about 8 ms, before the first frame when DOMContentLoaded comes first',
+      "browser process on Linux (0.5–2 ms each in the traces, about 8 ms in all); and Chrome's form scan at DOMContentLoaded (autofill) forces " +
+      "style and layout of the closed settings' content, about 8 ms, before the first frame when DOMContentLoaded comes first",
     cost:
       'fewer font sizes is a design change; rendering the settings only once opened measured at most 4 ms (form in the DOM -> FCP, 21 loads) and ' +
-      'changes what the form\'s `updated()` and the tests rely on: neither done',
+      "changes what the form's `updated()` and the tests rely on: neither done",
   },
   {
     part: 'compiling on the main thread',
@@ -67,7 +67,7 @@ export const OPTIONS = [
 /** The widget's FCP against a floor's, phase by phase (medians; they do not add up exactly). */
 function phases(w, f) {
   const rows = [
-    ['navigation -> the bundle\'s last byte (HTML, probe, download)', 'bundleReceivedMs'],
+    ["navigation -> the bundle's last byte (HTML, probe, download)", 'bundleReceivedMs'],
     ['last byte -> evaluation starts (parse, compile)', 'receivedToEvalMs'],
     ['evaluation -> first render in the DOM', 'evalToRenderedMs'],
     ['first render in the DOM -> FCP (style, layout, paint, raster)', 'renderedToFcpMs'],
@@ -82,12 +82,18 @@ function firstTask(r) {
   const cpu = r.profile?.evaluateAndFirstRender?.cpuFirstTask;
   if (!cpu?.sampledMs) return undefined;
   const pct = (v) => `${Math.round((100 * v) / cpu.sampledMs)}%`;
-  const top = cpu.topLevel.byModule.slice(0, 6).map((m) => `${m.module} ${pct(m.selfMs)}`).join(', ');
-  const all = cpu.byModule.slice(0, 8).map((m) => `${m.module} ${pct(m.selfMs)}`).join(', ');
+  const top = cpu.topLevel.byModule
+    .slice(0, 6)
+    .map((m) => `${m.module} ${pct(m.selfMs)}`)
+    .join(', ');
+  const all = cpu.byModule
+    .slice(0, 8)
+    .map((m) => `${m.module} ${pct(m.selfMs)}`)
+    .join(', ');
   return (
     `The task that evaluates the widget and renders it first (the profiled pass's unminified bundle, ${Math.round(cpu.taskMs ?? cpu.sampledMs)} ms ` +
     `under the profiler: read it as shares): top-level code ${pct(cpu.topLevel.ms)} (of it, by module: ${top}); by module overall: ${all}. ` +
-    'Style sheets are parsed and element properties defined inside @lit/reactive-element\'s calls, and time is counted where the profiler ' +
+    "Style sheets are parsed and element properties defined inside @lit/reactive-element's calls, and time is counted where the profiler " +
     'sampled it: the shares of the libraries include work they do for the widget.'
   );
 }
@@ -111,9 +117,12 @@ export function renderWhatIsLeft(r) {
   }
   const task = firstTask(r);
   if (task) out.push('', task);
-  out.push('', 'What each part would cost to win (measured during the cold-start work, 2026-11-23; see `bench/what-is-left.js`):', '');
+  out.push(
+    '',
+    'What each part would cost to win (measured during the cold-start work, 2026-11-23; see `bench/what-is-left.js`):',
+    '',
+  );
   for (const o of OPTIONS) out.push(`- ${o.part}: ${o.what}. ${o.cost[0].toUpperCase()}${o.cost.slice(1)}.`);
   out.push('');
   return out;
 }
-

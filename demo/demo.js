@@ -36,7 +36,10 @@ const ATTRIBUTES = [
 const testWallets = new URLSearchParams(location.search).has('test-wallets');
 // Token decimals the widget's own table does not hold are read from the reference service's
 // stand-in nodes (as a page would name real RPC endpoints).
-widget.setAttribute('rpc-urls', ['ETH', 'ARB', 'BASE', 'BSC', 'AVAX', 'OP', 'MATIC', 'SOL'].map((c) => `${c}=/__ref/rpc/${c}`).join(','));
+widget.setAttribute(
+  'rpc-urls',
+  ['ETH', 'ARB', 'BASE', 'BSC', 'AVAX', 'OP', 'MATIC', 'SOL'].map((c) => `${c}=/__ref/rpc/${c}`).join(','),
+);
 if (testWallets) {
   widget.setAttribute('cosmos-rest', ['THOR', 'MAYA', 'GAIA', 'KUJI'].map((c) => `${c}=/__ref/cosmos/${c}`).join(','));
   await import('/demo/test-wallets.js');
@@ -52,7 +55,13 @@ walletsToggle.addEventListener('change', () => {
 for (const button of document.querySelectorAll('[data-preset]')) {
   button.addEventListener('click', () => {
     const [sell, buy, amount, providers, destination] = button.dataset.preset.split(' ');
-    for (const [name, value] of [['sell-asset', sell], ['buy-asset', buy], ['sell-amount', amount], ['providers', providers], ['destination-address', destination]]) {
+    for (const [name, value] of [
+      ['sell-asset', sell],
+      ['buy-asset', buy],
+      ['sell-amount', amount],
+      ['providers', providers],
+      ['destination-address', destination],
+    ]) {
       if (value) widget.setAttribute(name, value);
       else widget.removeAttribute(name);
       const input = document.querySelector(`#attrs [name="${name}"]`);
@@ -97,7 +106,9 @@ function summary(type, detail) {
     case 'swap-route':
       return `route ${detail.routeIndex}: ${detail.route.providers.join(' + ')}`;
     case 'swap-tx':
-      return detail.family === 'evm' ? `${detail.kind} on ${detail.chain} to ${detail.tx.to}` : `${detail.family} ${detail.kind} on ${detail.chain} from ${detail.tx.from}`;
+      return detail.family === 'evm'
+        ? `${detail.kind} on ${detail.chain} to ${detail.tx.to}`
+        : `${detail.family} ${detail.kind} on ${detail.chain} from ${detail.tx.from}`;
     case 'swap-memo':
       return `${detail.amount} ${detail.asset} to ${detail.address}${detail.memo ? ` with memo ${detail.memo}` : ''}`;
     case 'swap-error':
@@ -135,7 +146,10 @@ for (const button of document.querySelectorAll('[data-fault]')) {
     await fetch('/__ref/control', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ scope: widget.getAttribute('api-key') ?? '', faults: [{ kind: button.dataset.fault, path: button.dataset.path, times: Number(button.dataset.times ?? 1) }] }),
+      body: JSON.stringify({
+        scope: widget.getAttribute('api-key') ?? '',
+        faults: [{ kind: button.dataset.fault, path: button.dataset.path, times: Number(button.dataset.times ?? 1) }],
+      }),
     });
     if (button.dataset.path === '/v1/quote') widget.refresh();
   });

@@ -40,10 +40,22 @@ const args = process.argv.slice(2);
 const keep = args.includes('--keep');
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 
-const npmEnv = { ...process.env, npm_config_fund: 'false', npm_config_audit: 'false', npm_config_update_notifier: 'false' };
+const npmEnv = {
+  ...process.env,
+  npm_config_fund: 'false',
+  npm_config_audit: 'false',
+  npm_config_update_notifier: 'false',
+};
 
 function npm(argv, cwd, timeout = 15 * 60_000) {
-  return execFileSync('npm', argv, { cwd, env: npmEnv, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout, maxBuffer: 64 << 20 });
+  return execFileSync('npm', argv, {
+    cwd,
+    env: npmEnv,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    timeout,
+    maxBuffer: 64 << 20,
+  });
 }
 
 function npmView(name) {
@@ -117,7 +129,9 @@ function compareVersions(a, b) {
 /** The published version nearest to an unpublished one: the highest below it, else the lowest above. */
 function nearestVersion(name, wanted) {
   wanted = wanted.replace(/^[^0-9]*/, '');
-  const versions = JSON.parse(npm(['view', name, 'versions', '--json'], tmpdir(), 60_000)).filter((v) => !v.includes('-'));
+  const versions = JSON.parse(npm(['view', name, 'versions', '--json'], tmpdir(), 60_000)).filter(
+    (v) => !v.includes('-'),
+  );
   const below = versions.filter((v) => compareVersions(v, wanted) < 0).sort(compareVersions);
   const above = versions.filter((v) => compareVersions(v, wanted) > 0).sort(compareVersions);
   const pick = below.at(-1) ?? above[0];
@@ -138,11 +152,22 @@ async function measure(rival, work) {
   };
   const t0 = Date.now();
   // npm installs the peers (React, react-query, wagmi, ...) at versions the package accepts.
-  const installArgs = ['install', `${rival.name}@${version}`, `esbuild@${ESBUILD_VERSION}`, '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'];
+  const installArgs = [
+    'install',
+    `${rival.name}@${version}`,
+    `esbuild@${ESBUILD_VERSION}`,
+    '--ignore-scripts',
+    '--no-audit',
+    '--no-fund',
+    '--loglevel=error',
+  ];
   const overrides = {};
   let legacy = false;
   for (let attempt = 0; ; attempt++) {
-    writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'rival-bench', private: true, type: 'module', overrides }));
+    writeFileSync(
+      join(dir, 'package.json'),
+      JSON.stringify({ name: 'rival-bench', private: true, type: 'module', overrides }),
+    );
     try {
       npm(legacy ? [...installArgs, '--legacy-peer-deps'] : installArgs, dir);
       break;
@@ -161,7 +186,10 @@ async function measure(rival, work) {
       if (gone && attempt < 12 && !overrides[gone[1]]) {
         const stub = join(dir, 'stubs', gone[1].replace(/[@/]/g, '_'));
         mkdirSync(stub, { recursive: true });
-        writeFileSync(join(stub, 'package.json'), JSON.stringify({ name: gone[1], version: '0.0.0-stub', main: 'index.js' }));
+        writeFileSync(
+          join(stub, 'package.json'),
+          JSON.stringify({ name: gone[1], version: '0.0.0-stub', main: 'index.js' }),
+        );
         writeFileSync(join(stub, 'index.js'), 'module.exports = {};\n');
         overrides[gone[1]] = `file:./stubs/${gone[1].replace(/[@/]/g, '_')}`;
         continue;
@@ -179,7 +207,11 @@ async function measure(rival, work) {
     // Legacy mode skips peers: add them at a version the package accepts.
     const peers = view.peerDependencies ?? {};
     const wanted = Object.keys(peers).map((p) => `${p}@${peers[p].split('||').at(-1).trim()}`);
-    if (wanted.length) npm(['install', ...wanted, '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error', '--legacy-peer-deps'], dir);
+    if (wanted.length)
+      npm(
+        ['install', ...wanted, '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error', '--legacy-peer-deps'],
+        dir,
+      );
   }
   result.installSeconds = Math.round((Date.now() - t0) / 1000);
   result.nodeModulesBytes = dirBytes(join(dir, 'node_modules'));
@@ -218,7 +250,17 @@ async function measure(rival, work) {
     logLevel: 'silent',
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
-    loader: { '.svg': 'dataurl', '.png': 'dataurl', '.jpg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.woff': 'file', '.woff2': 'file', '.ttf': 'file', '.wasm': 'file' },
+    loader: {
+      '.svg': 'dataurl',
+      '.png': 'dataurl',
+      '.jpg': 'dataurl',
+      '.gif': 'dataurl',
+      '.webp': 'dataurl',
+      '.woff': 'file',
+      '.woff2': 'file',
+      '.ttf': 'file',
+      '.wasm': 'file',
+    },
     plugins: [
       {
         name: 'external-node-builtins',
@@ -239,7 +281,9 @@ async function measure(rival, work) {
     build = await esbuild.build(options);
   } catch (e) {
     // Some packages import optional peers they do not declare: leave the missing ones out.
-    const missing = [...new Set((e.errors ?? []).map((x) => /Could not resolve "([^"]+)"/.exec(x.text)?.[1]).filter(Boolean))];
+    const missing = [
+      ...new Set((e.errors ?? []).map((x) => /Could not resolve "([^"]+)"/.exec(x.text)?.[1]).filter(Boolean)),
+    ];
     if (!missing.length) throw e;
     result.unresolvedLeftOut = missing;
     build = await esbuild.build({ ...options, external: missing });
@@ -255,7 +299,8 @@ async function measure(rival, work) {
     const k = stack.pop();
     if (initial.has(k)) continue;
     initial.add(k);
-    for (const i of outputs[k].imports ?? []) if (i.kind === 'import-statement' && !i.external && outputs[i.path]) stack.push(i.path);
+    for (const i of outputs[k].imports ?? [])
+      if (i.kind === 'import-statement' && !i.external && outputs[i.path]) stack.push(i.path);
     if (outputs[k].cssBundle) initial.add(outputs[k].cssBundle);
   }
   let initialSize = { bytes: 0, gzip: 0, brotli: 0 };
@@ -270,7 +315,9 @@ async function measure(rival, work) {
   }
   result.bundle = { initial: initialSize, total: totalSize, files, tool: `esbuild ${ESBUILD_VERSION}` };
   // What React alone weighs in that bundle (the host may already ship it).
-  const reactInputs = Object.entries(build.metafile.inputs).filter(([p]) => /node_modules\/(react|react-dom|scheduler)\//.test(p));
+  const reactInputs = Object.entries(build.metafile.inputs).filter(([p]) =>
+    /node_modules\/(react|react-dom|scheduler)\//.test(p),
+  );
   result.reactBytesIn = reactInputs.reduce((n, [, v]) => n + v.bytes, 0);
   return result;
 }
@@ -293,7 +340,11 @@ async function main() {
     try {
       const r = await measure(rival, work);
       results.push(r);
-      console.log(r.exists ? `${r.version}: initial ${(r.bundle.initial.gzip / 1000).toFixed(1)} kB gzip, total ${(r.bundle.total.gzip / 1000).toFixed(1)} kB gzip` : r.note);
+      console.log(
+        r.exists
+          ? `${r.version}: initial ${(r.bundle.initial.gzip / 1000).toFixed(1)} kB gzip, total ${(r.bundle.total.gzip / 1000).toFixed(1)} kB gzip`
+          : r.note,
+      );
     } catch (e) {
       console.log(`failed: ${String(e.message ?? e).split('\n')[0]}`);
       results.push({ name: rival.name, exists: true, error: String(e.message ?? e).slice(0, 1000) });

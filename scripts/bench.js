@@ -32,7 +32,21 @@ import { chromium } from 'playwright-core';
 import { evaluationTask, moduleLocator, summarizeCpuProfile, summarizeTrace } from '../bench/analyze.js';
 import { renderProfile, renderTable } from '../bench/report.js';
 import { buildFloors, FLOORS } from '../bench/floors/build.js';
-import { captureStaticForm, COLD_PAGES, coldLoadRun, CPU_SLOWDOWN, FAST_4G, heapRun, loadRun, longQuoteRun, profileRun, renderRun, searchRun, staticPage, staticRun } from '../bench/scenarios.js';
+import {
+  captureStaticForm,
+  COLD_PAGES,
+  coldLoadRun,
+  CPU_SLOWDOWN,
+  FAST_4G,
+  heapRun,
+  loadRun,
+  longQuoteRun,
+  profileRun,
+  renderRun,
+  searchRun,
+  staticPage,
+  staticRun,
+} from '../bench/scenarios.js';
 import { buildProfileBundle as buildProfile } from '../bench/profile-bundle.js';
 import { startBenchServer } from '../bench/server.js';
 import { max, median, medianOf, round, summary } from '../bench/stats.js';
@@ -94,7 +108,11 @@ async function main() {
   // ---- builds --------------------------------------------------------------------------
   if (!flag('--no-build')) {
     run('npm', ['run', 'build', '--silent'], 'npm run build');
-    run(process.execPath, [join(ROOT, 'node_modules', 'rollup', 'dist', 'bin', 'rollup'), '-c', 'bench/rollup.config.js', '--silent'], 'rollup -c bench/rollup.config.js (baseline)');
+    run(
+      process.execPath,
+      [join(ROOT, 'node_modules', 'rollup', 'dist', 'bin', 'rollup'), '-c', 'bench/rollup.config.js', '--silent'],
+      'rollup -c bench/rollup.config.js (baseline)',
+    );
   }
   // The floors take two seconds: built unless --no-build finds them.
   if (!flag('--no-build') || !Object.values(FLOORS).every((f) => existsSync(join(BUILD, f.file)))) {
@@ -106,14 +124,17 @@ async function main() {
   const haveBaseline = existsSync(join(BUILD, 'baseline.js'));
   const sizes = {
     ours: sizesOf(join(ROOT, 'dist', 'swap-widget.js')),
-    iife: existsSync(join(ROOT, 'dist', 'swap-widget.iife.js')) ? sizesOf(join(ROOT, 'dist', 'swap-widget.iife.js')) : undefined,
+    iife: existsSync(join(ROOT, 'dist', 'swap-widget.iife.js'))
+      ? sizesOf(join(ROOT, 'dist', 'swap-widget.iife.js'))
+      : undefined,
     baseline: haveBaseline ? sizesOf(join(BUILD, 'baseline.js')) : undefined,
     floors: Object.fromEntries(Object.entries(FLOORS).map(([k, f]) => [k, sizesOf(join(BUILD, f.file))])),
   };
   log(`builds done (${elapsed()})`);
 
   // ---- rivals (cached) -------------------------------------------------------------------
-  if (flag('--rivals')) run(process.execPath, [join(ROOT, 'scripts', 'bench-rivals.js')], 'node scripts/bench-rivals.js');
+  if (flag('--rivals'))
+    run(process.execPath, [join(ROOT, 'scripts', 'bench-rivals.js')], 'node scripts/bench-rivals.js');
   let rivals;
   try {
     rivals = JSON.parse(readFileSync(join(ROOT, 'bench', 'rivals.json'), 'utf8'));
@@ -144,16 +165,25 @@ async function main() {
     for (const which of COLD_PAGES) await coldLoadRun(browser, server, { which, scope: coldScope });
 
     // Cold loads: widget, Lit, React, widget, ... each in a fresh context; unthrottled, then throttled.
-    for (const [mode, n] of [['unthrottled', COLD_RUNS], ['throttled', THROTTLED_RUNS]]) {
+    for (const [mode, n] of [
+      ['unthrottled', COLD_RUNS],
+      ['throttled', THROTTLED_RUNS],
+    ]) {
       for (let i = 0; i < n; i++) {
         const set = {};
         for (const which of COLD_PAGES) {
-          const { errors: e, ...r } = await coldLoadRun(browser, server, { which, scope: coldScope, throttled: mode === 'throttled' });
+          const { errors: e, ...r } = await coldLoadRun(browser, server, {
+            which,
+            scope: coldScope,
+            throttled: mode === 'throttled',
+          });
           errors.push(...e);
           set[which] = r;
         }
         coldLoads[mode].push(set);
-        log(`cold load ${mode} ${i + 1}/${n}: FCP ${COLD_PAGES.map((w) => `${w} ${Math.round(set[w].fcpMs)}`).join(', ')} ms (${elapsed()})`);
+        log(
+          `cold load ${mode} ${i + 1}/${n}: FCP ${COLD_PAGES.map((w) => `${w} ${Math.round(set[w].fcpMs)}`).join(', ')} ms (${elapsed()})`,
+        );
       }
     }
 
@@ -164,13 +194,17 @@ async function main() {
     if (RUNS) {
       await server.control({ scope: searchScope, reset: true, extraTokens: 10000 });
       // The browser's floor: the same first render as static HTML.
-      writeFileSync(join(BUILD, 'static-form.html'), staticPage(await captureStaticForm(browser, server, { scope: 'bench-static' })));
+      writeFileSync(
+        join(BUILD, 'static-form.html'),
+        staticPage(await captureStaticForm(browser, server, { scope: 'bench-static' })),
+      );
     }
     const bursts = [['2.5'], ['0.75'], ['13', 'Backspace', '2']];
     for (let i = 0; i < RUNS; i++) {
       const load = await loadRun(browser, server, { scope: `bench-load-${i}`, quotes: 5, bursts });
       loads.push(load);
-      if (haveBaseline) baselines.push(await renderRun(browser, server, { scope: `bench-base-${i}`, bundle: '/build/baseline.js' }));
+      if (haveBaseline)
+        baselines.push(await renderRun(browser, server, { scope: `bench-base-${i}`, bundle: '/build/baseline.js' }));
       statics.push(await staticRun(browser, server, { path: '/build/static-form.html' }));
       const search = await searchRun(browser, server, { scope: searchScope });
       searches.push(search);
@@ -187,10 +221,16 @@ async function main() {
       const h = await heapRun(browser, server, { scope: `bench-heap-${i}` });
       heaps.push(h);
       errors.push(...h.errors);
-      log(`heap run ${i + 1}/${HEAP_RUNS}: ${(h.samples.load.usedBytes / 1e6).toFixed(2)} -> ${(h.samples.quotes100.usedBytes / 1e6).toFixed(2)} MB after 100 quotes, ${(h.samples.quotes150.usedBytes / 1e6).toFixed(2)} after 150, ${(h.samples.dismissed40.usedBytes / 1e6).toFixed(2)} MB after 40 swaps (${elapsed()})`);
+      log(
+        `heap run ${i + 1}/${HEAP_RUNS}: ${(h.samples.load.usedBytes / 1e6).toFixed(2)} -> ${(h.samples.quotes100.usedBytes / 1e6).toFixed(2)} MB after 100 quotes, ${(h.samples.quotes150.usedBytes / 1e6).toFixed(2)} after 150, ${(h.samples.dismissed40.usedBytes / 1e6).toFixed(2)} MB after 40 swaps (${elapsed()})`,
+      );
     }
     if (profileBundle) {
-      const phases = await profileRun(browser, server, { scope: 'bench-profile', searchScope, bundle: '/build/profile.js' });
+      const phases = await profileRun(browser, server, {
+        scope: 'bench-profile',
+        searchScope,
+        bundle: '/build/profile.js',
+      });
       const locate = moduleLocator(readFileSync(profileBundle, 'utf8'));
       profile = {};
       mkdirSync(join(RESULTS, 'profiles'), { recursive: true });
@@ -206,7 +246,11 @@ async function main() {
       // start's tasks right after that frame fall in it).
       const first = phases.evaluateAndFirstRender;
       const window = evaluationTask(first.trace);
-      if (window) profile.evaluateAndFirstRender.cpuFirstTask = { ...summarizeCpuProfile(first.profile, inBundle, { window }), taskMs: round((window.toUs - window.fromUs) / 1000) };
+      if (window)
+        profile.evaluateAndFirstRender.cpuFirstTask = {
+          ...summarizeCpuProfile(first.profile, inBundle, { window }),
+          taskMs: round((window.toUs - window.fromUs) / 1000),
+        };
       log(`profile done (${elapsed()})`);
     }
   } finally {
@@ -217,7 +261,9 @@ async function main() {
 
   // ---- aggregate -----------------------------------------------------------------------------
   const cold = aggregateColdLoads(coldLoads, sizes);
-  const scenarios = loads.length ? aggregateScenarios({ loads, baselines, statics, searches, heaps, longQuotes }) : undefined;
+  const scenarios = loads.length
+    ? aggregateScenarios({ loads, baselines, statics, searches, heaps, longQuotes })
+    : undefined;
   const targets = [...cold.targets, ...(scenarios?.targets ?? [])];
 
   const commit = git(['rev-parse', '--short', 'HEAD']);
@@ -240,10 +286,21 @@ async function main() {
     heapRuns: HEAP_RUNS,
     sizes,
     rivals,
-    targets: targets.map(({ digits = 1, ...t }) => ({ ...t, value: Array.isArray(t.value) ? t.value.map((v) => round(v, digits)) : round(t.value, digits) })),
+    targets: targets.map(({ digits = 1, ...t }) => ({
+      ...t,
+      value: Array.isArray(t.value) ? t.value.map((v) => round(v, digits)) : round(t.value, digits),
+    })),
     coldLoad: cold.summary,
     metrics: scenarios?.metrics,
-    raw: { coldLoads, loads: loads.map(({ errors: _e, ...l }) => l), longQuotes: longQuotes.map(({ errors: _e, ...q }) => q), baselines: baselines.map((b) => b.render), statics, searches: searches.map(({ errors: _e, ...s }) => s), heaps: heaps.map(({ errors: _e, ...h }) => h) },
+    raw: {
+      coldLoads,
+      loads: loads.map(({ errors: _e, ...l }) => l),
+      longQuotes: longQuotes.map(({ errors: _e, ...q }) => q),
+      baselines: baselines.map((b) => b.render),
+      statics,
+      searches: searches.map(({ errors: _e, ...s }) => s),
+      heaps: heaps.map(({ errors: _e, ...h }) => h),
+    },
     profile,
     pageErrors: [...new Set(errors)].slice(0, 20),
   };
@@ -252,7 +309,13 @@ async function main() {
   const profileText = renderProfile(profile);
   mkdirSync(RESULTS, { recursive: true });
   writeFileSync(join(RESULTS, 'bench.json'), JSON.stringify(result, null, 2) + '\n');
-  writeFileSync(join(RESULTS, 'table.md'), table + (profileText ? `\n<details><summary>Where the time goes</summary>\n\n\`\`\`text${profileText}\n\`\`\`\n</details>\n` : ''));
+  writeFileSync(
+    join(RESULTS, 'table.md'),
+    table +
+      (profileText
+        ? `\n<details><summary>Where the time goes</summary>\n\n\`\`\`text${profileText}\n\`\`\`\n</details>\n`
+        : ''),
+  );
   if (flag('--record')) {
     writeFileSync(join(ROOT, 'bench', 'latest.json'), JSON.stringify({ ...result, raw: undefined }, null, 2) + '\n');
     writeFileSync(join(ROOT, 'bench', 'latest.md'), table);
@@ -261,14 +324,21 @@ async function main() {
   log(table);
   log(profileText);
   if (result.pageErrors.length) log(`page errors:\n  ${result.pageErrors.join('\n  ')}`);
-  log(`wrote bench/results/bench.json and bench/results/table.md${flag('--record') ? ', bench/latest.json and bench/latest.md' : ''} (${elapsed()})`);
+  log(
+    `wrote bench/results/bench.json and bench/results/table.md${flag('--record') ? ', bench/latest.json and bench/latest.md' : ''} (${elapsed()})`,
+  );
 }
 
 /** Medians of each cold-load measure per page and mode, the widget's ratios to the floors, the targets. */
 function aggregateColdLoads(coldLoads, sizes) {
   const pageInfo = {
     widget: { label: 'swap-widget', file: sizes.ours.file, bytes: sizes.ours.bytes, gzip: sizes.ours.gzip },
-    ...Object.fromEntries(Object.entries(FLOORS).map(([k, f]) => [k, { label: f.label, file: sizes.floors[k].file, bytes: sizes.floors[k].bytes, gzip: sizes.floors[k].gzip }])),
+    ...Object.fromEntries(
+      Object.entries(FLOORS).map(([k, f]) => [
+        k,
+        { label: f.label, file: sizes.floors[k].file, bytes: sizes.floors[k].bytes, gzip: sizes.floors[k].gzip },
+      ]),
+    ),
   };
   const summaryOut = {
     order: `interleaved: ${COLD_PAGES.join(', ')}, ${COLD_PAGES[0]}, ...; a fresh browser context (empty cache) for each load`,
@@ -298,7 +368,10 @@ function aggregateColdLoads(coldLoads, sizes) {
       for (const floor of COLD_PAGES.filter((w) => w !== 'widget')) {
         ratios[metric][floor] = {
           /** Median of the widget / median of the floor. */
-          ofMedians: round(ratioOf(median(sets.map((s) => s.widget[metric])), median(sets.map((s) => s[floor][metric]))), 2),
+          ofMedians: round(
+            ratioOf(median(sets.map((s) => s.widget[metric])), median(sets.map((s) => s[floor][metric]))),
+            2,
+          ),
           /** Median over the rounds of widget / floor in the same round (less sensitive to drift). */
           paired: round(median(sets.map((s) => ratioOf(s.widget[metric], s[floor][metric]))), 2),
         };
@@ -344,13 +417,24 @@ function aggregateScenarios({ loads, baselines, statics, searches, heaps, longQu
   const keyCount = Math.min(...searches.map((s) => s.keystrokes.length));
   const perKey = Array.from({ length: keyCount }, (_, k) => {
     const m = medianOf(searches.map((s) => s.keystrokes[k]));
-    return { key: searches[0].keystrokes[k].key, query: searches[0].keystrokes[k].query, matches: searches[0].keystrokes[k].matches, ...m };
+    return {
+      key: searches[0].keystrokes[k].key,
+      query: searches[0].keystrokes[k].query,
+      matches: searches[0].keystrokes[k].matches,
+      ...m,
+    };
   });
   const keystroke = {
     ...medianOf(searches.flatMap((s) => s.keystrokes)),
     worstBusyMs: max(perKey.map((k) => k.busyMs)),
     busy: summary(searches.flatMap((s) => s.keystrokes.map((k) => k.busyMs))),
-    perKey: perKey.map((k) => ({ ...k, updateMs: round(k.updateMs), layoutMs: round(k.layoutMs), busyMs: round(k.busyMs), paintedMs: round(k.paintedMs) })),
+    perKey: perKey.map((k) => ({
+      ...k,
+      updateMs: round(k.updateMs),
+      layoutMs: round(k.layoutMs),
+      busyMs: round(k.busyMs),
+      paintedMs: round(k.paintedMs),
+    })),
     slowKeyEventsByEventTiming: searches.map((s) => s.eventTiming.slowKeyEvents),
   };
   const search = {
@@ -380,7 +464,17 @@ function aggregateScenarios({ loads, baselines, statics, searches, heaps, longQu
         routesInAnswer: longQuotes[0].routesInAnswer,
         bytes: longQuotes[0].bytes,
         shown: longQuotes[0].shown,
-        ...roundAll(medianOf(longQuotes.map(({ longestTaskMs, tasksOver16, tasksOver16Ms, readToDomMs, readToPaintedMs }) => ({ longestTaskMs, tasksOver16, tasksOver16Ms, readToDomMs, readToPaintedMs })))),
+        ...roundAll(
+          medianOf(
+            longQuotes.map(({ longestTaskMs, tasksOver16, tasksOver16Ms, readToDomMs, readToPaintedMs }) => ({
+              longestTaskMs,
+              tasksOver16,
+              tasksOver16Ms,
+              readToDomMs,
+              readToPaintedMs,
+            })),
+          ),
+        ),
       }
     : undefined;
   const noGrowth = (bytes, base) => bytes <= Math.max(256_000, 0.02 * base);
@@ -397,7 +491,7 @@ function aggregateScenarios({ loads, baselines, statics, searches, heaps, longQu
     },
     {
       id: 'first-render-defined',
-      label: 'first render: element defined -> form on screen (busy; the libraries\' top-level code left out)',
+      label: "first render: element defined -> form on screen (busy; the libraries' top-level code left out)",
       value: firstRender.fromDefinedBusyMs,
       display: `${round(firstRender.fromDefinedBusyMs)} ms`,
       target: '≤ 16 ms',
@@ -464,7 +558,16 @@ function aggregateScenarios({ loads, baselines, statics, searches, heaps, longQu
     baselineRender: baselineRender && roundAll(baselineRender),
     staticRender: staticRender && roundAll(staticRender),
     routes: roundAll(routes),
-    search: { start: roundAll(search.start), tokens: roundAll(search.tokens), open: roundAll(search.open), keystroke: { ...keystroke, ...roundAll(medianOf(searches.flatMap((s) => s.keystrokes))), worstBusyMs: round(keystroke.worstBusyMs) } },
+    search: {
+      start: roundAll(search.start),
+      tokens: roundAll(search.tokens),
+      open: roundAll(search.open),
+      keystroke: {
+        ...keystroke,
+        ...roundAll(medianOf(searches.flatMap((s) => s.keystrokes))),
+        worstBusyMs: round(keystroke.worstBusyMs),
+      },
+    },
     settledInputs: settled,
     longQuote,
     heap,

@@ -9,7 +9,16 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { targetLocales } from './rollup-languages.js';
 
-const INPUTS = ['src', 'rollup.config.js', 'scripts/rollup-languages.js', 'lit-localize.json', 'tsconfig.json', 'tsconfig.build.json', 'custom-elements-manifest.config.mjs', 'package.json'];
+const INPUTS = [
+  'src',
+  'rollup.config.js',
+  'scripts/rollup-languages.js',
+  'lit-localize.json',
+  'tsconfig.json',
+  'tsconfig.build.json',
+  'custom-elements-manifest.config.mjs',
+  'package.json',
+];
 const OUTPUTS = [
   'dist/swap-widget.js',
   'dist/swap-widget.iife.js',

@@ -13,25 +13,37 @@ export const START = '<!-- api:start -->';
 export const END = '<!-- api:end -->';
 
 /** Table-cell text: one line, pipes escaped (also inside code spans, as GFM wants). */
-const cell = (text) => (text ?? '').replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|').trim();
+const cell = (text) =>
+  (text ?? '')
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\|/g, '\\|')
+    .trim();
 const code = (text) => (text ? `\`${cell(text)}\`` : '');
 const typeText = (type) => type?.text?.replace(/\s*\|\s*undefined\b/g, '').trim();
 
 function table(head, rows) {
   if (!rows.length) return '';
-  return [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+  return [
+    `| ${head.join(' | ')} |`,
+    `|${head.map(() => '---').join('|')}|`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
 }
 
 /** The elements the manifest defines (declarations with a tag name), in module order. */
 export function elementsOf(manifest) {
-  return manifest.modules.flatMap((m) => (m.declarations ?? []).filter((d) => d.customElement && d.tagName).map((d) => ({ ...d, module: m.path })));
+  return manifest.modules.flatMap((m) =>
+    (m.declarations ?? []).filter((d) => d.customElement && d.tagName).map((d) => ({ ...d, module: m.path })),
+  );
 }
 
 /** Public instance members only: no private/protected/static, no `#names`. */
 const isPublic = (m) => (!m.privacy || m.privacy === 'public') && !m.static && !m.name.startsWith('#');
 
 function signature(method) {
-  const params = (method.parameters ?? []).map((p) => `${p.name}${p.optional ? '?' : ''}${p.type?.text ? `: ${p.type.text}` : ''}`);
+  const params = (method.parameters ?? []).map(
+    (p) => `${p.name}${p.optional ? '?' : ''}${p.type?.text ? `: ${p.type.text}` : ''}`,
+  );
   return `${method.name}(${params.join(', ')})${method.return?.type?.text ? `: ${method.return.type.text}` : ''}`;
 }
 
@@ -87,16 +99,35 @@ export function renderElement(el) {
 
   const methods = (el.members ?? []).filter((m) => m.kind === 'method' && isPublic(m));
   if (methods.length) {
-    out.push('#### Methods', '', table(['method', 'does'], methods.map((m) => [code(signature(m)), cell(m.description)])), '');
+    out.push(
+      '#### Methods',
+      '',
+      table(
+        ['method', 'does'],
+        methods.map((m) => [code(signature(m)), cell(m.description)]),
+      ),
+      '',
+    );
   }
 
   if (el.cssParts?.length) {
     out.push('#### CSS parts', '', 'Style them with `swap-widget::part(name)`.', '');
-    out.push(table(['part', 'is'], el.cssParts.map((p) => [code(p.name), cell(p.description)])), '');
+    out.push(
+      table(
+        ['part', 'is'],
+        el.cssParts.map((p) => [code(p.name), cell(p.description)]),
+      ),
+      '',
+    );
   }
 
   if (el.cssProperties?.length) {
-    out.push('#### CSS custom properties', '', 'Set them on the element or on any ancestor; `theme="dark"` (or `auto` in a dark scheme) changes the colour defaults.', '');
+    out.push(
+      '#### CSS custom properties',
+      '',
+      'Set them on the element or on any ancestor; `theme="dark"` (or `auto` in a dark scheme) changes the colour defaults.',
+      '',
+    );
     out.push(
       table(
         ['property', 'light default', 'styles'],
@@ -110,7 +141,8 @@ export function renderElement(el) {
 
 /** The whole generated region (without the markers). */
 export function renderApi(manifest) {
-  const note = '<!-- Generated from custom-elements.json by scripts/docs-from-manifest.js (npm run build): edit the JSDoc in src/, not this. -->';
+  const note =
+    '<!-- Generated from custom-elements.json by scripts/docs-from-manifest.js (npm run build): edit the JSDoc in src/, not this. -->';
   return [note, '', ...elementsOf(manifest).map(renderElement)].join('\n').trim();
 }
 

@@ -20,7 +20,8 @@ for (const locale of config.targetLocales) {
   let object;
   for (const node of parseAst(code).body) {
     const decl = node.type === 'ExportNamedDeclaration' ? node.declaration : undefined;
-    const v = decl?.type === 'VariableDeclaration' ? decl.declarations.find((d) => d.id.name === 'templates') : undefined;
+    const v =
+      decl?.type === 'VariableDeclaration' ? decl.declarations.find((d) => d.id.name === 'templates') : undefined;
     if (v?.init?.type === 'ObjectExpression') object = v.init;
   }
   if (!object) throw new Error(`${file}: no \`export const templates = {...}\``);

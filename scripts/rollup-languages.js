@@ -18,7 +18,9 @@ import { transform } from 'esbuild';
 export const SHORT_ID_LENGTH = 9;
 
 /** The languages besides English, as lit-localize builds them (lit-localize.json). */
-export const targetLocales = JSON.parse(readFileSync(new URL('../lit-localize.json', import.meta.url), 'utf8')).targetLocales;
+export const targetLocales = JSON.parse(
+  readFileSync(new URL('../lit-localize.json', import.meta.url), 'utf8'),
+).targetLocales;
 
 const GENERATED = resolve('src/locales/generated');
 
@@ -32,7 +34,8 @@ function languageSource() {
     name: 'language-source',
     async resolveId(source, importer) {
       // `str`, without the rest of @lit/localize's entry (whose modules keep a few statements).
-      if (source === '@lit/localize') return this.resolve('@lit/localize/internal/str-tag.js', importer, { skipSelf: true });
+      if (source === '@lit/localize')
+        return this.resolve('@lit/localize/internal/str-tag.js', importer, { skipSelf: true });
       if (!importer || !source.startsWith('.') || !source.endsWith('.js')) return null;
       return this.resolve(source.replace(/\.js$/, '.ts'), importer, { skipSelf: true });
     },
@@ -53,7 +56,9 @@ function noLit() {
     name: 'no-lit',
     resolveId(source, importer) {
       if (source === 'lit' || source.startsWith('lit/') || source.startsWith('lit-html')) {
-        this.error(`${importer} imports ${source}: a language file must not carry lit (write its messages with str, not html)`);
+        this.error(
+          `${importer} imports ${source}: a language file must not carry lit (write its messages with str, not html)`,
+        );
       }
       return null;
     },
@@ -64,10 +69,15 @@ function noLit() {
 function templatesObject(parse, code, file) {
   for (const node of parse(code).body) {
     const decl = node.type === 'ExportNamedDeclaration' ? node.declaration : undefined;
-    const v = decl?.type === 'VariableDeclaration' ? decl.declarations.find((d) => d.id.name === 'templates') : undefined;
+    const v =
+      decl?.type === 'VariableDeclaration' ? decl.declarations.find((d) => d.id.name === 'templates') : undefined;
     if (v?.init?.type !== 'ObjectExpression') continue;
     return v.init.properties.map((p) => {
-      if (p.type !== 'Property' || p.computed || typeof (p.key.type === 'Literal' ? p.key.value : p.key.name) !== 'string') {
+      if (
+        p.type !== 'Property' ||
+        p.computed ||
+        typeof (p.key.type === 'Literal' ? p.key.value : p.key.name) !== 'string'
+      ) {
         throw new Error(`${file}: unexpected property in templates`);
       }
       return { id: p.key.type === 'Literal' ? p.key.value : p.key.name, start: p.key.start, end: p.key.end };
@@ -88,7 +98,8 @@ function shortIds() {
         const code = readFileSync(file, 'utf8');
         for (const id of new Set(code.match(/'[sh][0-9a-f]{16}'(?=:)/g)?.map((q) => q.slice(1, -1)) ?? [])) {
           const cut = id.slice(0, SHORT_ID_LENGTH);
-          if (seen.has(cut) && seen.get(cut) !== id) this.error(`messages ${seen.get(cut)} and ${id} share the short id ${cut}: raise SHORT_ID_LENGTH`);
+          if (seen.has(cut) && seen.get(cut) !== id)
+            this.error(`messages ${seen.get(cut)} and ${id} share the short id ${cut}: raise SHORT_ID_LENGTH`);
           seen.set(cut, id);
         }
       }
@@ -97,7 +108,8 @@ function shortIds() {
       if (!id.startsWith(GENERATED + '/')) return null;
       const keys = templatesObject((c) => this.parse(c), code, id);
       let out = code;
-      for (const k of [...keys].reverse()) out = `${out.slice(0, k.start)}${JSON.stringify(k.id.slice(0, SHORT_ID_LENGTH))}${out.slice(k.end)}`;
+      for (const k of [...keys].reverse())
+        out = `${out.slice(0, k.start)}${JSON.stringify(k.id.slice(0, SHORT_ID_LENGTH))}${out.slice(k.end)}`;
       return { code: out, map: null };
     },
   };

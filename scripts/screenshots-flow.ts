@@ -56,12 +56,19 @@ async function swapTo(tab: Page, outcome: 'completed' | 'refunded', seed: string
 try {
   for (const [name, t] of Object.entries(THEMES)) {
     const key = `screenshots-flow-${name}-${Date.now()}`;
-    const tab = await browser.newPage({ viewport: { width: t.width, height: 900 }, colorScheme: t.theme === 'dark' ? 'dark' : 'light' });
+    const tab = await browser.newPage({
+      viewport: { width: t.width, height: 900 },
+      colorScheme: t.theme === 'dark' ? 'dark' : 'light',
+    });
     // Swaps play out 60 times faster than the protocols' real pace.
     await tab.request.post(`${server.url}/__ref/control`, { data: { scope: key, timeScale: 60 } });
-    await tab.route(`${server.url}/page`, (route) => route.fulfill({ contentType: 'text/html', body: page(t.theme, t.width, key) }));
+    await tab.route(`${server.url}/page`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: page(t.theme, t.width, key) }),
+    );
     await tab.goto(`${server.url}/page`);
-    await tab.evaluate(() => document.querySelector('swap-widget')!.addEventListener('swap-memo', (e) => e.preventDefault()));
+    await tab.evaluate(() =>
+      document.querySelector('swap-widget')!.addEventListener('swap-memo', (e) => e.preventDefault()),
+    );
     await part(tab, 'route').waitFor({ timeout: 20_000 });
     await tab.locator('#w [part="swap-button"][data-step="review"]').waitFor();
     await shoot(tab, 'form', name);
@@ -81,7 +88,10 @@ try {
     await part(tab, 'new-swap-button').click();
     await swapTo(tab, 'refunded', `${key}-b`);
     await tab.locator('#w swap-tracker [data-state="failed"]').first().waitFor({ timeout: 60_000 });
-    await tab.getByText(/refunded/i).first().waitFor();
+    await tab
+      .getByText(/refunded/i)
+      .first()
+      .waitFor();
     await shoot(tab, 'refunded', name);
     await tab.close();
   }

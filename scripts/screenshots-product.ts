@@ -51,7 +51,9 @@ try {
   for (const [name, t] of Object.entries(THEMES)) {
     const key = `screenshots-product-${name}-${Date.now()}`;
     const tab = await browser.newPage({ viewport: { width: t.width, height: 900 }, colorScheme: t.scheme });
-    await tab.route(`${server.url}/page`, (route) => route.fulfill({ contentType: 'text/html', body: page(t.attrs, t.width, t.bg, key) }));
+    await tab.route(`${server.url}/page`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: page(t.attrs, t.width, t.bg, key) }),
+    );
     await tab.goto(`${server.url}/page`);
     await part(tab, 'route').waitFor({ timeout: 20_000 });
     await part(tab, 'more-routes').waitFor({ timeout: 20_000 });

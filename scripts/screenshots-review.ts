@@ -48,7 +48,10 @@ const page = (theme: string, locale: string, width: number) => `<!doctype html>
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 try {
   for (const [name, t] of Object.entries(THEMES)) {
-    const tab = await browser.newPage({ viewport: { width: t.width, height: 800 }, colorScheme: t.theme === 'dark' ? 'dark' : 'light' });
+    const tab = await browser.newPage({
+      viewport: { width: t.width, height: 800 },
+      colorScheme: t.theme === 'dark' ? 'dark' : 'light',
+    });
     await tab.setContent(page(t.theme, t.locale, t.width));
     await tab.addScriptTag({ content: readFileSync('dist/locales/ar.js', 'utf8') });
     await tab.addScriptTag({ content: readFileSync('dist/swap-widget.js', 'utf8'), type: 'module' });

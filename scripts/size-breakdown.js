@@ -11,7 +11,8 @@ import { core, terserOptions } from '../rollup.config.js';
 import { languageConfigs } from './rollup-languages.js';
 
 const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
-const row = (key, min, gzip) => console.log(key.padEnd(34), (min === '' ? '' : kb(min)).padStart(10), kb(gzip).padStart(8));
+const row = (key, min, gzip) =>
+  console.log(key.padEnd(34), (min === '' ? '' : kb(min)).padStart(10), kb(gzip).padStart(8));
 
 const bundle = await rollup({ ...core, output: undefined });
 const { output } = await bundle.generate({ format: 'es', inlineDynamicImports: true });
@@ -19,14 +20,20 @@ const groups = new Map();
 for (const [id, mod] of Object.entries(output[0].modules)) {
   const pkg = id.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
   // Virtual modules (`\0name`) are named as they are.
-  const key = pkg ? pkg[1] : id.startsWith('\0') ? `(${id.slice(1)})` : id.replace(/.*\/src\//, 'src/').replace(/\/[^/]*$/, '/');
+  const key = pkg
+    ? pkg[1]
+    : id.startsWith('\0')
+      ? `(${id.slice(1)})`
+      : id.replace(/.*\/src\//, 'src/').replace(/\/[^/]*$/, '/');
   groups.set(key, (groups.get(key) ?? '') + (mod.code ?? '') + '\n');
 }
 const rows = [];
 for (const [key, code] of groups) {
   if (!code.trim()) continue;
   // Private `_x` members shortened as the build does (see rollup.config.js).
-  const min = (await minify(code, { module: false, compress: false, mangle: { ...terserOptions.mangle, toplevel: false } })).code ?? '';
+  const min =
+    (await minify(code, { module: false, compress: false, mangle: { ...terserOptions.mangle, toplevel: false } }))
+      .code ?? '';
   rows.push({ key, min: min.length, gzip: gzipSync(min, { level: 9 }).length });
 }
 rows.sort((a, b) => b.gzip - a.gzip);
@@ -39,7 +46,9 @@ console.log();
 console.log('language file (not in the core)'.padEnd(34), 'minified'.padStart(10), 'gzip'.padStart(8));
 for (const config of languageConfigs()) {
   const language = await rollup(config);
-  const { output: [chunk] } = await language.generate(config.output);
+  const {
+    output: [chunk],
+  } = await language.generate(config.output);
   const bytes = Buffer.from(chunk.code);
   row(config.output.file, bytes.length, gzipSync(bytes, { level: 9 }).length);
 }

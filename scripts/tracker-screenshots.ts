@@ -35,7 +35,18 @@ const route = {
 /** A tracked BTC -> ETH swap in one state, as the store keeps it. */
 function record(status: Record<string, unknown>) {
   const final = status.final === true;
-  return { id: `${HASH}@BTC`, quoteId: 'q-1', routeIndex: 0, hash: HASH, chainId: 'BTC', route, createdAt: CREATED, updatedAt: CREATED, final, status: { legs: [], ...status } };
+  return {
+    id: `${HASH}@BTC`,
+    quoteId: 'q-1',
+    routeIndex: 0,
+    hash: HASH,
+    chainId: 'BTC',
+    route,
+    createdAt: CREATED,
+    updatedAt: CREATED,
+    final,
+    status: { legs: [], ...status },
+  };
 }
 
 const STATES: Record<string, ReturnType<typeof record>> = {
@@ -47,7 +58,15 @@ const STATES: Record<string, ReturnType<typeof record>> = {
     inboundHash: HASH,
     streaming: { percentage: 40, count: 4, quantity: 10 },
   }),
-  completed: record({ status: 'completed', final: true, stage: 'done', outcome: 'success', buyAmount: '2.3912', buyAsset: 'ETH.ETH', outboundHash: `0x${'cd'.repeat(32)}` }),
+  completed: record({
+    status: 'completed',
+    final: true,
+    stage: 'done',
+    outcome: 'success',
+    buyAmount: '2.3912',
+    buyAsset: 'ETH.ETH',
+    outboundHash: `0x${'cd'.repeat(32)}`,
+  }),
   refunded: record({
     status: 'refunded',
     final: true,
@@ -106,7 +125,12 @@ try {
           const widget = frame.querySelector<HTMLElement>('.widget')!;
           widget.lang = theme.locale;
           widget.dir = theme.dir;
-          const t = document.querySelector('swap-tracker')! as HTMLElement & { record: unknown; now: number; locale: string; updateComplete: Promise<boolean> };
+          const t = document.querySelector('swap-tracker')! as HTMLElement & {
+            record: unknown;
+            now: number;
+            locale: string;
+            updateComplete: Promise<boolean>;
+          };
           t.locale = theme.locale;
           t.now = now;
           t.record = rec;

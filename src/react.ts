@@ -12,9 +12,30 @@ import type { SwapWidget } from './swap-widget.js';
 export type SwapWidgetProperties = Partial<
   Pick<
     SwapWidget,
-    | 'apiUrl' | 'apiKey' | 'affiliate' | 'affiliateFee' | 'affiliateAddresses' | 'sellAsset' | 'buyAsset' | 'sellAmount' | 'slippage'
-    | 'sourceAddress' | 'destinationAddress' | 'lockAddresses' | 'providers' | 'theme' | 'locale' | 'cosmosRest' | 'thornodeUrl'
-    | 'mayanodeUrl' | 'rpcUrls' | 'decimals' | 'skipReview' | 'bridge' | 'hostSigns' | 'pollInterval'
+    | 'apiUrl'
+    | 'apiKey'
+    | 'affiliate'
+    | 'affiliateFee'
+    | 'affiliateAddresses'
+    | 'sellAsset'
+    | 'buyAsset'
+    | 'sellAmount'
+    | 'slippage'
+    | 'sourceAddress'
+    | 'destinationAddress'
+    | 'lockAddresses'
+    | 'providers'
+    | 'theme'
+    | 'locale'
+    | 'cosmosRest'
+    | 'thornodeUrl'
+    | 'mayanodeUrl'
+    | 'rpcUrls'
+    | 'decimals'
+    | 'skipReview'
+    | 'bridge'
+    | 'hostSigns'
+    | 'pollInterval'
   >
 >;
 
@@ -40,7 +61,9 @@ export interface SwapWidgetAttributeProps {
 }
 
 /** A listener per public event, named as React 19 names a custom element's events: `on` + the event's name. */
-export type SwapWidgetEventProps = { [K in keyof SwapWidgetEventMap as `on${K}`]?: (event: SwapWidgetEventMap[K]) => void };
+export type SwapWidgetEventProps = {
+  [K in keyof SwapWidgetEventMap as `on${K}`]?: (event: SwapWidgetEventMap[K]) => void;
+};
 
 /** Everything `<swap-widget>` takes in TSX beside React's own props of an HTML element (`ref`, `key`, `id`, `className`...). */
 export type SwapWidgetJsxProps = SwapWidgetProperties & SwapWidgetAttributeProps & SwapWidgetEventProps;

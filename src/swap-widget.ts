@@ -7,7 +7,17 @@ import { DEFAULT_POLICY, isTxHash } from './domain/tracking/status.js';
 import { statusDetail } from './domain/tracking/swap-store.js';
 import { postToBridge } from './util/bridge.js';
 import { warmFormattersWhenIdle } from './util/format.js';
-import { SwapErrorEvent, SwapInputEvent, SwapMemoEvent, SwapQuoteEvent, SwapRevokeEvent, SwapRouteEvent, SwapStatusEvent, SwapTxEvent, type SwapEvent } from './events.js';
+import {
+  SwapErrorEvent,
+  SwapInputEvent,
+  SwapMemoEvent,
+  SwapQuoteEvent,
+  SwapRevokeEvent,
+  SwapRouteEvent,
+  SwapStatusEvent,
+  SwapTxEvent,
+  type SwapEvent,
+} from './events.js';
 import { ClockController } from './controllers/clock-controller.js';
 import { DEFAULT_COSMOS_REST } from './wallet/cosmos-wallet.js';
 import { widgetDecimals } from './wallet/decimals-reads.js';
@@ -19,7 +29,17 @@ import { ServiceDataController } from './controllers/quotes/service-data-control
 import { CONFIG_PROPS, SessionController, type ConfigProp } from './controllers/session-controller.js';
 import { TrackerController } from './controllers/tracking/tracker-controller.js';
 import { WalletsController } from './controllers/wallets-controller.js';
-import { configIssueText, configNoticeText, executionProblemCode, executionProblemText, problemCode, problemMessage, trackCallText, trackingProblemText, type ShownProblem } from './components/messages.js';
+import {
+  configIssueText,
+  configNoticeText,
+  executionProblemCode,
+  executionProblemText,
+  problemCode,
+  problemMessage,
+  trackCallText,
+  trackingProblemText,
+  type ShownProblem,
+} from './components/messages.js';
 import type { RouteSelectEvent } from './components/route-list.js';
 import { sharedStyles } from './components/shared.styles.js';
 import { routeListStyles } from './components/route-list.styles.js';
@@ -107,7 +127,10 @@ export class SwapWidget extends SwapWidgetAttributes {
     tokens: () => this.data.tokens.value,
     extraProviders: () => this.data.providerList.value?.map((p) => p.provider),
     onRequestChange: () => this.execution.requestChanged(),
-    startSteps: [() => (this.data.start(), this.quoter.start()), () => (this.tracker.resume(), this.execution.restore(), warmFormattersWhenIdle(() => this.localeTag))],
+    startSteps: [
+      () => (this.data.start(), this.quoter.start()),
+      () => (this.tracker.resume(), this.execution.restore(), warmFormattersWhenIdle(() => this.localeTag)),
+    ],
   });
   private readonly data = new ServiceDataController(this, {
     client: () => this.session.client,
@@ -125,8 +148,13 @@ export class SwapWidget extends SwapWidgetAttributes {
     onQuote: (quote, select) => this.handleQuote(quote, select),
     onError: (error) => this.report({ kind: 'error', error }),
   });
-  private readonly wallets = new WalletsController(this, { rest: (chain) => this.session.result.config.cosmosRest?.[chain] ?? DEFAULT_COSMOS_REST[chain] });
-  private readonly trusted = widgetDecimals(() => this.session.result.config, () => (this.hostSigns ? undefined : this.wallets.evm));
+  private readonly wallets = new WalletsController(this, {
+    rest: (chain) => this.session.result.config.cosmosRest?.[chain] ?? DEFAULT_COSMOS_REST[chain],
+  });
+  private readonly trusted = widgetDecimals(
+    () => this.session.result.config,
+    () => (this.hostSigns ? undefined : this.wallets.evm),
+  );
   private readonly balance = new BalanceController(this, {
     asset: () => this.session.draft.sellAsset,
     // The connected wallet's account, when it is the source address the swap is sent from (with
@@ -161,23 +189,41 @@ export class SwapWidget extends SwapWidgetAttributes {
       skipReview: () => this.skipReview,
       offer: (h) => this.offer(h),
       revoke: (detail) => this.emit(new SwapRevokeEvent(detail)),
-      track: (hash, chainId, handOut) => (this.tracker.begin({ hash, chainId, ...handOut }), void this.focusView('progress')),
-      error: (problem) => this.emit(new SwapErrorEvent({ code: executionProblemCode(problem), message: this.say(() => executionProblemText(problem)) })),
+      track: (hash, chainId, handOut) => (
+        this.tracker.begin({ hash, chainId, ...handOut }),
+        void this.focusView('progress')
+      ),
+      error: (problem) =>
+        this.emit(
+          new SwapErrorEvent({
+            code: executionProblemCode(problem),
+            message: this.say(() => executionProblemText(problem)),
+          }),
+        ),
       reselect: (selection) => this.session.select(selection.entry.index),
       focus: (view) => void this.focusView(view),
     },
-    this.wallets.evm, undefined, { solana: this.wallets.solana, cosmos: this.wallets.cosmos },
+    this.wallets.evm,
+    undefined,
+    { solana: this.wallets.solana, cosmos: this.wallets.cosmos },
   );
   private readonly tracker = new TrackerController(this, {
     client: () => this.session.client,
     owner: () => this.id,
     policy: () => ({ ...DEFAULT_POLICY, firstMs: Math.max(1000, Number(this.pollInterval) || DEFAULT_POLICY.firstMs) }),
-    onStatus: (record) => (this.emit(new SwapStatusEvent(statusDetail(record))), this.execution.status(record.id, !!record.status?.final)),
-    onProblem: (_record, problem) => this.emit(new SwapErrorEvent({ code: 'tracking', message: this.say(() => trackingProblemText(problem)) })),
+    onStatus: (record) => (
+      this.emit(new SwapStatusEvent(statusDetail(record))),
+      this.execution.status(record.id, !!record.status?.final)
+    ),
+    onProblem: (_record, problem) =>
+      this.emit(new SwapErrorEvent({ code: 'tracking', message: this.say(() => trackingProblemText(problem)) })),
   });
   /** Warnings meant for the integrator already told (each value once). */
   private readonly notices = new ConfigNotices();
-  private readonly clock = new ClockController(this, () => this.quoter.entries.some((e) => e.expiresAt !== undefined) || this.execution.flow.phase !== 'idle');
+  private readonly clock = new ClockController(
+    this,
+    () => this.quoter.entries.some((e) => e.expiresAt !== undefined) || this.execution.flow.phase !== 'idle',
+  );
 
   /** Asks for a new quote now. */
   refresh(): Promise<void> {
@@ -225,7 +271,13 @@ export class SwapWidget extends SwapWidgetAttributes {
     // Nothing handed out yet: the selected route (a host that sent it by its own means).
     const selection = this.selection;
     if (!selection) return this.trackProblem('no-hand-out');
-    this.tracker.begin({ hash: h, chainId: (o.chainId ?? assetChain(selection.request.sellAsset)).toUpperCase(), quoteId: selection.quoteId, routeIndex: selection.entry.index, route: selection.entry.route });
+    this.tracker.begin({
+      hash: h,
+      chainId: (o.chainId ?? assetChain(selection.request.sellAsset)).toUpperCase(),
+      quoteId: selection.quoteId,
+      routeIndex: selection.entry.index,
+      route: selection.entry.route,
+    });
     void this.focusView('progress');
   }
 
@@ -237,7 +289,9 @@ export class SwapWidget extends SwapWidgetAttributes {
 
   /** A hand-out offered to the host: taken when cancelled or with `host-signs`; unheard when, with `host-signs`, neither a listener nor a bridge showed it was there. */
   private offer(h: HandOut) {
-    const { dispatched, bridged } = this.emit(h.type === 'swap-tx' ? new SwapTxEvent(h.detail) : new SwapMemoEvent(h.detail));
+    const { dispatched, bridged } = this.emit(
+      h.type === 'swap-tx' ? new SwapTxEvent(h.detail) : new SwapMemoEvent(h.detail),
+    );
     return { taken: !dispatched || this.hostSigns, unheard: this.hostSigns && dispatched && !bridged };
   }
 
@@ -258,18 +312,38 @@ export class SwapWidget extends SwapWidgetAttributes {
   }
 
   protected override updated(): void {
-    for (const issue of this.session.newIssues()) this.emit(new SwapErrorEvent({ code: 'invalid-config', message: configIssueText(issue), field: issue.field }));
+    for (const issue of this.session.newIssues())
+      this.emit(new SwapErrorEvent({ code: 'invalid-config', message: configIssueText(issue), field: issue.field }));
     // The integrator's warnings: the console and `swap-error`, never the user's view; quoting goes on.
     for (const n of this.notices.fresh(this.session.result.warnings, this.session.deprecation)) {
       const message = configNoticeText(n);
       console.warn(`swap-widget: ${message}`);
-      this.emit(new SwapErrorEvent({ code: n.code, message, ...(n.code === 'config-warning' ? { field: n.field } : {}) }));
+      this.emit(
+        new SwapErrorEvent({ code: n.code, message, ...(n.code === 'config-warning' ? { field: n.field } : {}) }),
+      );
     }
   }
 
   protected override render() {
     const { session, data, quoter, wallets, execution, tracker, balance } = this;
-    return renderWidget({ uiLocale: this.uiLocale, locale: this.localeTag, session, data, quoter, wallets, execution, tracker, balance, now: this.clock.now, problem: this.problem, hostSigns: this.hostSigns, skipReview: this.skipReview }, this.handlers);
+    return renderWidget(
+      {
+        uiLocale: this.uiLocale,
+        locale: this.localeTag,
+        session,
+        data,
+        quoter,
+        wallets,
+        execution,
+        tracker,
+        balance,
+        now: this.clock.now,
+        problem: this.problem,
+        hostSigns: this.hostSigns,
+        skipReview: this.skipReview,
+      },
+      this.handlers,
+    );
   }
 
   /** The parts' internal events, each turned into a controller's call (and a public event, here). */
@@ -279,8 +353,16 @@ export class SwapWidget extends SwapWidgetAttributes {
     // A wallet connected in the form fills the source address (with `lock-addresses`, it must hold it).
     wallet: async (e) => {
       const { draft, result } = this.session;
-      const account = e.action === 'disconnect' ? this.wallets.disconnect() : await this.wallets.connect(draft.sellAsset, e.id, result.config.lockAddresses ? draft.sourceAddress : undefined);
-      if (account && !result.config.lockAddresses && account !== this.session.draft.sourceAddress) this.follow(this.session.edit('sourceAddress', account));
+      const account =
+        e.action === 'disconnect'
+          ? this.wallets.disconnect()
+          : await this.wallets.connect(
+              draft.sellAsset,
+              e.id,
+              result.config.lockAddresses ? draft.sourceAddress : undefined,
+            );
+      if (account && !result.config.lockAddresses && account !== this.session.draft.sourceAddress)
+        this.follow(this.session.edit('sourceAddress', account));
     },
     retry: () => void this.refresh(),
     routeSelect: (e) => this.handleRouteSelect(e),
@@ -293,20 +375,23 @@ export class SwapWidget extends SwapWidgetAttributes {
       else this.execution.cancel();
     },
     hashSubmit: (e) => this.track(e.hash),
-    recentSwap: (e) => (e.action === 'show' ? (this.tracker.show(e.id), void this.focusView('progress')) : this.tracker.dismiss(e.id)),
+    recentSwap: (e) =>
+      e.action === 'show' ? (this.tracker.show(e.id), void this.focusView('progress')) : this.tracker.dismiss(e.id),
     newSwap: () => (this.tracker.back(), this.execution.newSwap(), void this.focusView('form')),
   };
 
   /** The main button: the step it names (a token to pick, a field to fill, a wallet to connect), or the swap. */
   private main(step: NextStep): void {
     const form = this.renderRoot.querySelector('swap-quote-form');
-    if (step.code === 'review' || step.code === 'swap') return void (this.selection && this.execution.press(this.selection, requestKey(this.session.request)));
+    if (step.code === 'review' || step.code === 'swap')
+      return void (this.selection && this.execution.press(this.selection, requestKey(this.session.request)));
     if (step.code === 'select-token') form?.openPicker(step.side);
     else if (step.code === 'connect-wallet') void form?.openWallets();
     else if (step.code === 'enter-destination') void form?.focusField('destinationAddress');
     else if (step.code === 'enter-source') void form?.focusField('sourceAddress');
     else if (step.code === 'enter-amount') void form?.focusField('amount');
-    else if (step.code === 'fix-field' && step.field !== 'sellAsset' && step.field !== 'buyAsset') void form?.focusField(step.field);
+    else if (step.code === 'fix-field' && step.field !== 'sellAsset' && step.field !== 'buyAsset')
+      void form?.focusField(step.field);
   }
 
   /** The view that just appeared takes the focus (and its heading is announced). */
@@ -326,7 +411,10 @@ export class SwapWidget extends SwapWidgetAttributes {
   /** What the problem box shows: quoting failed or found no route, or the token list failed. */
   private get problem(): ShownProblem | undefined {
     const tokens = this.data.tokens.error;
-    return this.quoter.problem(this.session.request) ?? (tokens && !isAbort(tokens) ? { kind: 'error', error: tokens } : undefined);
+    return (
+      this.quoter.problem(this.session.request) ??
+      (tokens && !isAbort(tokens) ? { kind: 'error', error: tokens } : undefined)
+    );
   }
 
   private get localeTag(): string {
@@ -362,7 +450,8 @@ export class SwapWidget extends SwapWidgetAttributes {
     const selection = this.quoter.current(this.session.request) && this.quoter.selection(e.index);
     // Routes of an earlier request are inert, and so is the list while a swap is under way.
     if (!selection || this.execution.busy) return;
-    if (selection.entry.expiresAt !== undefined && !(selection.entry.expiresAt > Date.now())) return void this.refresh();
+    if (selection.entry.expiresAt !== undefined && !(selection.entry.expiresAt > Date.now()))
+      return void this.refresh();
     this.session.select(e.index);
     this.emit(new SwapRouteEvent({ quoteId: selection.quoteId, routeIndex: e.index, route: selection.entry.route }));
   }

@@ -6,6 +6,8 @@ import '../../src/index.ts';
 import { createWalletClient, custom, publicActions, walletActions } from 'viem';
 
 const provider = { request: (args) => globalThis.ethereum?.request(args) };
-const wallet = createWalletClient({ transport: custom(provider) }).extend(publicActions).extend(walletActions);
+const wallet = createWalletClient({ transport: custom(provider) })
+  .extend(publicActions)
+  .extend(walletActions);
 // Reachable from the page, so the client and every action it carries stay in the bundle.
 globalThis.__swapWidgetWallet = wallet;

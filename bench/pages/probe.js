@@ -277,7 +277,8 @@
         }
       };
       document.addEventListener('swap-status', on);
-      if (!B.widgetRoot.querySelector('[part~="route"][aria-pressed="true"]')) B.widgetRoot.querySelector('[part~="route"]').click();
+      if (!B.widgetRoot.querySelector('[part~="route"][aria-pressed="true"]'))
+        B.widgetRoot.querySelector('[part~="route"]').click();
       el.updateComplete.then(() => {
         for (const h of hashes) el.track(h);
       });

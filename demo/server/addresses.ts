@@ -61,9 +61,12 @@ function cashaddr(hash160: Uint8Array): string {
 }
 
 function ss58(prefix: number, publicKey: Uint8Array): string {
-  const pre = prefix < 64 ? [prefix] : [((prefix & 0b1111_1100) >> 2) | 0b0100_0000, (prefix >> 8) | ((prefix & 0b11) << 6)];
+  const pre =
+    prefix < 64 ? [prefix] : [((prefix & 0b1111_1100) >> 2) | 0b0100_0000, (prefix >> 8) | ((prefix & 0b11) << 6)];
   const payload = concat(pre, publicKey);
-  const hash = createHash('blake2b512').update(concat(new TextEncoder().encode('SS58PRE'), payload)).digest();
+  const hash = createHash('blake2b512')
+    .update(concat(new TextEncoder().encode('SS58PRE'), payload))
+    .digest();
   return base58.encode(concat(payload, hash.subarray(0, 2)));
 }
 

@@ -92,7 +92,9 @@ const SPEC_PATH_TABLE = `
 
 /** The spec's `chainId` enumeration of tracking requests, as its sentence lists it. */
 export const TRACKING_CHAIN_CODES: readonly string[] =
-  'ARB, AVAX, BASE, BSC, BTC, BCH, GAIA, DASH, DOGE, ETH, KUJI, LTC, MAYA, OP, DOT, FLIP, MATIC, XRD, THOR, SOL, ZEC, HYPE'.split(', ');
+  'ARB, AVAX, BASE, BSC, BTC, BCH, GAIA, DASH, DOGE, ETH, KUJI, LTC, MAYA, OP, DOT, FLIP, MATIC, XRD, THOR, SOL, ZEC, HYPE'.split(
+    ', ',
+  );
 
 /** Path-table labels that differ from the asset-notation code (the spec names this one). */
 const LABELS: Readonly<Record<string, string>> = { GAIA: 'ATOM' };
@@ -108,7 +110,15 @@ const CHANNEL_LIFETIME_BLOCKS: Readonly<Record<string, number>> = {
 };
 
 function row(line: string): ServiceChain {
-  const [code, name, kind, nativeSymbol, decimals, evmId, seconds] = line.split('|').map((s) => s.trim()) as [string, string, ChainFamily, string, string, string, string];
+  const [code, name, kind, nativeSymbol, decimals, evmId, seconds] = line.split('|').map((s) => s.trim()) as [
+    string,
+    string,
+    ChainFamily,
+    string,
+    string,
+    string,
+    string,
+  ];
   return {
     code,
     label: LABELS[code] ?? code,

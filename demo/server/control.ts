@@ -56,16 +56,18 @@ const ControlBody = z.strictObject({
   extraTokens: z.optional(z.int().check(z.gte(0), z.lte(MAX_EXTRA_TOKENS))),
   quoteRoutes: z.optional(z.nullable(z.int().check(z.gte(1), z.lte(MAX_QUOTE_ROUTES)))),
   tokens: z.optional(
-    z.array(
-      z.object({
-        chain: z.string().check(z.regex(/^[A-Z0-9]{2,10}$/)),
-        symbol: z.string().check(z.regex(/^[A-Za-z0-9]{1,12}$/)),
-        contract: z.string().check(z.regex(/^[A-Za-z0-9]{20,90}$/)),
-        decimals: z.int().check(z.gte(0), z.lte(30)),
-        priceUsd: z.string().check(z.regex(/^\d+(\.\d+)?$/)),
-        name: z.optional(z.string().check(z.maxLength(60))),
-      }),
-    ).check(z.maxLength(50)),
+    z
+      .array(
+        z.object({
+          chain: z.string().check(z.regex(/^[A-Z0-9]{2,10}$/)),
+          symbol: z.string().check(z.regex(/^[A-Za-z0-9]{1,12}$/)),
+          contract: z.string().check(z.regex(/^[A-Za-z0-9]{20,90}$/)),
+          decimals: z.int().check(z.gte(0), z.lte(30)),
+          priceUsd: z.string().check(z.regex(/^\d+(\.\d+)?$/)),
+          name: z.optional(z.string().check(z.maxLength(60))),
+        }),
+      )
+      .check(z.maxLength(50)),
   ),
   deprecated: z.optional(z.boolean()),
   sunsetDate: z.optional(z.iso.datetime()),
@@ -115,12 +117,17 @@ export function handleControl(ctx: ControlCtx, method: string, query: URLSearchP
     const c = r.data;
     const badChains = (c.halted ?? []).filter((h) => !chainInfo(h));
     if (badChains.length) {
-      return validationProblem(ctx.path, ctx.nowMs, [{ field: 'halted', message: `unknown chain code ${badChains.join(', ')}`, code: 'invalid_enum_value' }]);
+      return validationProblem(ctx.path, ctx.nowMs, [
+        { field: 'halted', message: `unknown chain code ${badChains.join(', ')}`, code: 'invalid_enum_value' },
+      ]);
     }
     const name = c.scope ?? ctx.requestScope;
     const s = c.reset ? ctx.scopes.reset(name) : ctx.scopes.get(name);
     for (const f of c.faults ?? []) {
-      const fault = makeFault(f.kind, { ...(f.ms !== undefined ? { ms: f.ms } : {}), ...(f.retryAfter !== undefined ? { retryAfter: f.retryAfter } : {}) });
+      const fault = makeFault(f.kind, {
+        ...(f.ms !== undefined ? { ms: f.ms } : {}),
+        ...(f.retryAfter !== undefined ? { retryAfter: f.retryAfter } : {}),
+      });
       s.faults.push({ fault, kind: f.kind, path: f.path ?? '/v1/', remaining: f.times ?? 1 });
     }
     if (s.faults.length > MAX_ARMED_FAULTS) s.faults.splice(0, s.faults.length - MAX_ARMED_FAULTS);
@@ -158,15 +165,27 @@ export function handleControl(ctx: ControlCtx, method: string, query: URLSearchP
     const requests = s.requests.filter((e) => (!path || e.path.startsWith(path)) && (!m || e.method === m));
     return json({ scope: s.name, total: requests.length, requests });
   }
-  const account = /^\/__ref\/cosmos\/(THOR|MAYA|GAIA|KUJI)\/cosmos\/auth\/v1beta1\/accounts\/([a-z]+1[02-9ac-hj-np-z]{38,58})$/.exec(ctx.path);
+  const account =
+    /^\/__ref\/cosmos\/(THOR|MAYA|GAIA|KUJI)\/cosmos\/auth\/v1beta1\/accounts\/([a-z]+1[02-9ac-hj-np-z]{38,58})$/.exec(
+      ctx.path,
+    );
   if (account && method === 'GET') {
     const address = account[2]!;
     const seed = hashSeed(address);
     return json({
-      account: { '@type': '/cosmos.auth.v1beta1.BaseAccount', address, pub_key: null, account_number: String(seed % 1_000_000), sequence: String(seed % 97) },
+      account: {
+        '@type': '/cosmos.auth.v1beta1.BaseAccount',
+        address,
+        pub_key: null,
+        account_number: String(seed % 1_000_000),
+        sequence: String(seed % 97),
+      },
     });
   }
-  const bank = /^\/__ref\/cosmos\/(THOR|MAYA|GAIA|KUJI)\/cosmos\/bank\/v1beta1\/balances\/([a-z]+1[02-9ac-hj-np-z]{38,58})\/by_denom$/.exec(ctx.path);
+  const bank =
+    /^\/__ref\/cosmos\/(THOR|MAYA|GAIA|KUJI)\/cosmos\/bank\/v1beta1\/balances\/([a-z]+1[02-9ac-hj-np-z]{38,58})\/by_denom$/.exec(
+      ctx.path,
+    );
   if (bank && method === 'GET') {
     const amount = referenceBalance(bank[2]!, chainInfo(bank[1]!)?.nativeDecimals ?? 0).toString();
     return json({ balance: { denom: query.get('denom') ?? '', amount } });

@@ -23,7 +23,8 @@ export function fractionDigits(value: string): number {
 export function toUnits(value: string, decimals: number): bigint {
   if (!Number.isSafeInteger(decimals) || decimals < 0) throw new RangeError(`bad decimals: ${decimals}`);
   const [whole, fraction] = parts(value);
-  const kept = fraction.length > decimals ? fraction.slice(0, decimals) : fraction + '0'.repeat(decimals - fraction.length);
+  const kept =
+    fraction.length > decimals ? fraction.slice(0, decimals) : fraction + '0'.repeat(decimals - fraction.length);
   return BigInt(whole) * 10n ** BigInt(decimals) + (kept ? BigInt(kept) : 0n);
 }
 

@@ -35,7 +35,9 @@ const REAL_NAME: Readonly<Record<string, string>> = {
   AGGREGATOR_B: 'JUPITER',
   PROTOCOL_D: 'GARDEN',
 };
-const NEUTRAL_NAME: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(REAL_NAME).map(([n, r]) => [r, n]));
+const NEUTRAL_NAME: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(REAL_NAME).map(([n, r]) => [r, n]),
+);
 
 const LABEL: Readonly<Record<string, string>> = {
   THORCHAIN: 'THORChain',
@@ -105,7 +107,8 @@ export function neutralProvider(id: string): string {
 }
 
 /** A `providers` array: one entry per leg. */
-const realProviders = (ids: unknown): unknown => (Array.isArray(ids) ? ids.flatMap((id) => (typeof id === 'string' ? id.split('->').map(realStep) : [id])) : ids);
+const realProviders = (ids: unknown): unknown =>
+  Array.isArray(ids) ? ids.flatMap((id) => (typeof id === 'string' ? id.split('->').map(realStep) : [id])) : ids;
 
 function realFees(fees: unknown): void {
   if (!Array.isArray(fees)) return;
@@ -159,7 +162,13 @@ function realToken(t: Json): Json {
 }
 
 function realTokenList(provider: string, tokens: Json[], nowMs: number): Json {
-  return { provider, name: LABEL[provider] ?? provider, count: tokens.length, timestamp: new Date(nowMs).toISOString(), tokens: tokens.map(realToken) };
+  return {
+    provider,
+    name: LABEL[provider] ?? provider,
+    count: tokens.length,
+    timestamp: new Date(nowMs).toISOString(),
+    tokens: tokens.map(realToken),
+  };
 }
 
 const REAL_TRACK_STATUS: Readonly<Record<string, string>> = {
@@ -183,7 +192,10 @@ function realTrack(body: Json, request: unknown): Json {
   const info: Json = isObject(data.quoteInfo) ? data.quoteInfo : {};
   const req: Json = isObject(request) ? request : {};
   const status = String(body.trackingStatus ?? 'not_started');
-  const provider = Array.isArray(route.providers) && typeof route.providers[0] === 'string' ? realProvider(route.providers[0]) : undefined;
+  const provider =
+    Array.isArray(route.providers) && typeof route.providers[0] === 'string'
+      ? realProvider(route.providers[0])
+      : undefined;
   const chain = typeof req.chainId === 'string' ? req.chainId : '';
   return {
     chainId: chainIdOf(chain),
@@ -204,14 +216,24 @@ function realTrack(body: Json, request: unknown): Json {
 }
 
 /** The request of a scope in the real dialect, read in the spec's: provider names. */
-export function requestIn(path: string, body: unknown, query: URLSearchParams): { body: unknown; query: URLSearchParams } {
+export function requestIn(
+  path: string,
+  body: unknown,
+  query: URLSearchParams,
+): { body: unknown; query: URLSearchParams } {
   let q = query;
   if (path === '/v1/tokens' && query.get('provider')) {
     q = new URLSearchParams(query);
     q.set('provider', neutralProvider(query.get('provider')!));
   }
   if (path === '/v1/quote' && isObject(body) && Array.isArray(body.providers)) {
-    return { body: { ...body, providers: body.providers.map((p: unknown) => (typeof p === 'string' ? neutralProvider(p) : p)) }, query: q };
+    return {
+      body: {
+        ...body,
+        providers: body.providers.map((p: unknown) => (typeof p === 'string' ? neutralProvider(p) : p)),
+      },
+      query: q,
+    };
   }
   return { body, query: q };
 }
@@ -230,7 +252,8 @@ export function replyOut(path: string, reply: Reply, request: unknown, nowMs: nu
     case '/v1/quote':
       if (Array.isArray(out.routes)) out.routes.forEach(realRoute);
       if (Array.isArray(out.providerErrors)) {
-        for (const e of out.providerErrors) if (isObject(e) && typeof e.provider === 'string') e.provider = realProvider(e.provider);
+        for (const e of out.providerErrors)
+          if (isObject(e) && typeof e.provider === 'string') e.provider = realProvider(e.provider);
       }
       return { ...reply, body: out };
     case '/v1/track':
@@ -240,7 +263,15 @@ export function replyOut(path: string, reply: Reply, request: unknown, nowMs: nu
       const asked = query.get('provider');
       if (asked) return { ...reply, body: realTokenList(realProvider(asked), tokens, nowMs) };
       const lists = Object.entries(REAL_NAME).map(([neutral, real]) =>
-        realTokenList(real, tokens.filter((t) => Array.isArray(t.providers) && t.providers.some((p: string) => p === neutral || p === `${neutral}_STREAMING`)), nowMs),
+        realTokenList(
+          real,
+          tokens.filter(
+            (t) =>
+              Array.isArray(t.providers) &&
+              t.providers.some((p: string) => p === neutral || p === `${neutral}_STREAMING`),
+          ),
+          nowMs,
+        ),
       );
       return { ...reply, body: lists.filter((l) => l.tokens.length) };
     }
@@ -254,8 +285,12 @@ export function replyOut(path: string, reply: Reply, request: unknown, nowMs: nu
             provider: realProvider(p.provider),
             name: realProvider(p.provider),
             displayName: LABEL[realProvider(p.provider).replace(/_STREAMING$/, '')] ?? p.name,
-            supportedChainIds: Array.isArray(p.supportedChainIds) ? p.supportedChainIds.map((c: string) => chainIdOf(c)) : [],
-            enabledChainIds: Array.isArray(p.supportedChainIds) ? p.supportedChainIds.map((c: string) => chainIdOf(c)) : [],
+            supportedChainIds: Array.isArray(p.supportedChainIds)
+              ? p.supportedChainIds.map((c: string) => chainIdOf(c))
+              : [],
+            enabledChainIds: Array.isArray(p.supportedChainIds)
+              ? p.supportedChainIds.map((c: string) => chainIdOf(c))
+              : [],
           })),
       };
     case '/v1/protocol-b-deposit-channel':

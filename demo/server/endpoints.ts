@@ -64,7 +64,11 @@ function validate<S extends z.ZodMiniType>(schema: S, body: unknown, ctx: Ctx): 
 function assetErrors(fields: Record<string, string>): FieldError[] {
   return Object.entries(fields)
     .filter(([, v]) => !readAsset(v))
-    .map(([field, v]) => ({ field, message: `"${v}" is not an asset identifier (CHAIN.SYMBOL or CHAIN.SYMBOL-CONTRACT)`, code: 'invalid_asset' }));
+    .map(([field, v]) => ({
+      field,
+      message: `"${v}" is not an asset identifier (CHAIN.SYMBOL or CHAIN.SYMBOL-CONTRACT)`,
+      code: 'invalid_asset',
+    }));
 }
 
 // ---- quote ---------------------------------------------------------------------------------
@@ -79,11 +83,20 @@ export function quote(ctx: Ctx, body: unknown): Reply {
   }
   const unknown = (req.providers ?? []).filter((p) => !isProviderId(p));
   if (unknown.length) {
-    errors.push({ field: 'providers', message: `unknown provider ${unknown.map((p) => JSON.stringify(p)).join(', ')}; known: ${PROVIDER_IDS.join(', ')}`, code: 'invalid_enum_value' });
+    errors.push({
+      field: 'providers',
+      message: `unknown provider ${unknown.map((p) => JSON.stringify(p)).join(', ')}; known: ${PROVIDER_IDS.join(', ')}`,
+      code: 'invalid_enum_value',
+    });
   }
   if (errors.length) return validationProblem(ctx.path, ctx.nowMs, errors);
 
-  const built = buildQuote(req, { catalog: ctx.catalog, halted: ctx.scope.halted, nowMs: ctx.nowMs, ...(ctx.scope.routeTtl !== undefined ? { routeTtlSeconds: ctx.scope.routeTtl } : {}) });
+  const built = buildQuote(req, {
+    catalog: ctx.catalog,
+    halted: ctx.scope.halted,
+    nowMs: ctx.nowMs,
+    ...(ctx.scope.routeTtl !== undefined ? { routeTtlSeconds: ctx.scope.routeTtl } : {}),
+  });
   const result = { ...built, routes: padRoutes(built.routes, ctx.scope.quoteRoutes) };
   const quoteId = randomUUID();
   const quotes = ctx.service.quotes;
@@ -102,7 +115,9 @@ export function quote(ctx: Ctx, body: unknown): Reply {
 function storedRoute(r: BuiltRoute): StoredRoute {
   return {
     json: r.json,
-    ...(r.streamingQuantity ? { streamingQuantity: r.streamingQuantity, streamingInterval: r.streamingInterval ?? 1 } : {}),
+    ...(r.streamingQuantity
+      ? { streamingQuantity: r.streamingQuantity, streamingInterval: r.streamingInterval ?? 1 }
+      : {}),
   };
 }
 
@@ -124,9 +139,18 @@ function validateTrack(ctx: Ctx, body: unknown): Parsed<z.output<typeof TrackReq
   const v = validate(TrackRequest, withChainId(body), ctx);
   if (!v.ok) return v;
   const errors: FieldError[] = [];
-  if (!HASH_PATTERN.test(v.data.hash)) errors.push({ field: 'hash', message: 'hash must be 8 to 256 printable characters without spaces', code: 'invalid_string' });
+  if (!HASH_PATTERN.test(v.data.hash))
+    errors.push({
+      field: 'hash',
+      message: 'hash must be 8 to 256 printable characters without spaces',
+      code: 'invalid_string',
+    });
   if (!TRACKING_CHAIN_CODES.includes(v.data.chainId)) {
-    errors.push({ field: 'chainId', message: `chainId must be one of ${TRACKING_CHAIN_CODES.join(', ')}`, code: 'invalid_enum_value' });
+    errors.push({
+      field: 'chainId',
+      message: `chainId must be one of ${TRACKING_CHAIN_CODES.join(', ')}`,
+      code: 'invalid_enum_value',
+    });
   }
   return errors.length ? { ok: false, reply: validationProblem(ctx.path, ctx.nowMs, errors) } : v;
 }
@@ -145,7 +169,12 @@ export function track(ctx: Ctx, body: unknown): Reply {
     if (!q) return notFound(ctx.path, ctx.nowMs, `Quote ${req.quoteId} not found`);
     const routeIndex = req.routeIndex ?? 0;
     const route = q.routes[routeIndex];
-    if (!route) return notFound(ctx.path, ctx.nowMs, `Quote ${req.quoteId} has no route ${routeIndex} (it has ${q.routes.length})`);
+    if (!route)
+      return notFound(
+        ctx.path,
+        ctx.nowMs,
+        `Quote ${req.quoteId} has no route ${routeIndex} (it has ${q.routes.length})`,
+      );
     quoteRef = { quoteId: q.quoteId, routeIndex, route };
   }
   const seen = trackHash(ctx.scope, normalizeHash(req.hash), ctx.nowMs);
@@ -195,12 +224,20 @@ export function depositChannel(ctx: Ctx, body: unknown): Reply {
   const buy = ctx.catalog.get(req.buyAsset);
   if (!sell || !buy) {
     const field = !sell ? 'sellAsset' : 'buyAsset';
-    return validationProblem(ctx.path, ctx.nowMs, [{ field, message: `${!sell ? req.sellAsset : req.buyAsset} is not in the token list`, code: 'unknown_asset' }]);
+    return validationProblem(ctx.path, ctx.nowMs, [
+      { field, message: `${!sell ? req.sellAsset : req.buyAsset} is not in the token list`, code: 'unknown_asset' },
+    ]);
   }
-  const served = (['PROTOCOL_B', 'PROTOCOL_B->AGGREGATOR_A'] as const).some((id) => planRoute(id, sell, buy, ctx.catalog).ok);
+  const served = (['PROTOCOL_B', 'PROTOCOL_B->AGGREGATOR_A'] as const).some(
+    (id) => planRoute(id, sell, buy, ctx.catalog).ok,
+  );
   if (!served) {
     return validationProblem(ctx.path, ctx.nowMs, [
-      { field: 'buyAsset', message: `PROTOCOL_B does not swap ${req.sellAsset} to ${req.buyAsset}`, code: 'unsupported_pair' },
+      {
+        field: 'buyAsset',
+        message: `PROTOCOL_B does not swap ${req.sellAsset} to ${req.buyAsset}`,
+        code: 'unsupported_pair',
+      },
     ]);
   }
   const n = ++ctx.service.depositCounter;
@@ -224,7 +261,9 @@ export function depositChannel(ctx: Ctx, body: unknown): Reply {
 export function tokens(ctx: Ctx, query: URLSearchParams): Reply {
   const provider = query.get('provider');
   if (provider !== null && !isProviderId(provider)) {
-    return validationProblem(ctx.path, ctx.nowMs, [{ field: 'provider', message: `unknown provider "${provider}"`, code: 'invalid_enum_value' }]);
+    return validationProblem(ctx.path, ctx.nowMs, [
+      { field: 'provider', message: `unknown provider "${provider}"`, code: 'invalid_enum_value' },
+    ]);
   }
   const list = provider ? ctx.catalog.tokens.filter((t) => t.providers.includes(provider)) : ctx.catalog.tokens;
   const answer: z.input<typeof TokenList> = { tokens: list.map(tokenJson), total: list.length };
@@ -241,7 +280,12 @@ export function poolRates(ctx: Ctx): Reply {
   const rates = ctx.catalog.tokens
     .filter((t) => !t.poolKey.includes('-'))
     .map((t) => {
-      const depth = Math.max(POOL_DEPTH_USD.PROTOCOL_C[t.poolKey] ?? 0, POOL_DEPTH_USD.PROTOCOL_A[t.poolKey] ?? 0, POOL_DEPTH_USD.PROTOCOL_B[t.poolKey] ?? 0) || t.dexDepthUsd;
+      const depth =
+        Math.max(
+          POOL_DEPTH_USD.PROTOCOL_C[t.poolKey] ?? 0,
+          POOL_DEPTH_USD.PROTOCOL_A[t.poolKey] ?? 0,
+          POOL_DEPTH_USD.PROTOCOL_B[t.poolKey] ?? 0,
+        ) || t.dexDepthUsd;
       const volume = Math.round(depth * (0.05 + (hashSeed(t.asset) % 35) / 100));
       return {
         asset: t.asset,
@@ -251,7 +295,11 @@ export function poolRates(ctx: Ctx): Reply {
         volume24h: String(volume),
       };
     });
-  const answer: z.input<typeof PoolRates> = { rates, cacaoPriceUsd: CACAO_PRICE_USD, timestamp: Math.floor(ctx.nowMs / 1000) };
+  const answer: z.input<typeof PoolRates> = {
+    rates,
+    cacaoPriceUsd: CACAO_PRICE_USD,
+    timestamp: Math.floor(ctx.nowMs / 1000),
+  };
   return json(answer);
 }
 
@@ -259,7 +307,11 @@ export function connectedAssets(ctx: Ctx, query: URLSearchParams): Reply {
   const sellAsset = query.get('sellAsset');
   if (!sellAsset || !readAsset(sellAsset)) {
     return validationProblem(ctx.path, ctx.nowMs, [
-      { field: 'sellAsset', message: sellAsset ? `"${sellAsset}" is not an asset identifier` : 'sellAsset is required', code: sellAsset ? 'invalid_asset' : 'required' },
+      {
+        field: 'sellAsset',
+        message: sellAsset ? `"${sellAsset}" is not an asset identifier` : 'sellAsset is required',
+        code: sellAsset ? 'invalid_asset' : 'required',
+      },
     ]);
   }
   const sell = ctx.catalog.get(sellAsset);

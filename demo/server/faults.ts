@@ -47,7 +47,10 @@ export function makeFault(kind: FaultKind, opts: { ms?: number; retryAfter?: num
  * Parses a fault spec; `extra` holds option values given as separate query parameters.
  * Returns an error message for anything the grammar does not allow.
  */
-export function parseFault(spec: string, extra: { ms?: string | null; retryAfter?: string | null } = {}): Fault | { error: string } {
+export function parseFault(
+  spec: string,
+  extra: { ms?: string | null; retryAfter?: string | null } = {},
+): Fault | { error: string } {
   const [head = '', ...optionParts] = spec.trim().split(';');
   const [kind = '', arg, ...more] = head.trim().split(':');
   if (!isKind(kind)) return { error: `unknown fault "${kind}"; expected one of ${FAULT_KINDS.join(', ')}` };
@@ -103,4 +106,5 @@ export function wrongTypesBody(path: string): unknown {
 }
 
 /** A body that is not JSON: a truncated document. */
-export const MALFORMED_BODY = '{"quoteId":"q-0","routes":[{"providers":["PROTOCOL_A"],"sellAsset":"BTC.BTC","expectedBuyAmount":';
+export const MALFORMED_BODY =
+  '{"quoteId":"q-0","routes":[{"providers":["PROTOCOL_A"],"sellAsset":"BTC.BTC","expectedBuyAmount":';

@@ -86,15 +86,59 @@ export const HASH_OUTCOMES = Object.keys(PREFIX_OF_OUTCOME) as readonly HashOutc
 
 /** States in order with the second (at time scale 1) each one starts. The last one is final. */
 export const TIMELINES: Readonly<Record<HashOutcome, ReadonlyArray<readonly [TrackingStatus, number]>>> = {
-  completed: [['broadcasted', 0], ['mempool', 3], ['inbound', 8], ['swapping', 20], ['outbound', 45], ['completed', 60]],
-  streaming: [['broadcasted', 0], ['mempool', 3], ['inbound', 8], ['swapping', 20], ['outbound', 75], ['completed', 90]],
-  refunded: [['broadcasted', 0], ['mempool', 3], ['inbound', 8], ['refunding', 25], ['refunded', 50]],
-  partially_refunded: [['broadcasted', 0], ['mempool', 3], ['inbound', 8], ['swapping', 20], ['refunding', 45], ['partially_refunded', 65]],
-  dropped: [['broadcasted', 0], ['mempool', 3], ['dropped', 30]],
-  reverted: [['broadcasted', 0], ['reverted', 15]],
-  replaced: [['mempool', 0], ['replaced', 20]],
-  retries_exceeded: [['starting', 0], ['broadcasted', 5], ['retries_exceeded', 40]],
-  parsing_error: [['starting', 0], ['parsing_error', 20]],
+  completed: [
+    ['broadcasted', 0],
+    ['mempool', 3],
+    ['inbound', 8],
+    ['swapping', 20],
+    ['outbound', 45],
+    ['completed', 60],
+  ],
+  streaming: [
+    ['broadcasted', 0],
+    ['mempool', 3],
+    ['inbound', 8],
+    ['swapping', 20],
+    ['outbound', 75],
+    ['completed', 90],
+  ],
+  refunded: [
+    ['broadcasted', 0],
+    ['mempool', 3],
+    ['inbound', 8],
+    ['refunding', 25],
+    ['refunded', 50],
+  ],
+  partially_refunded: [
+    ['broadcasted', 0],
+    ['mempool', 3],
+    ['inbound', 8],
+    ['swapping', 20],
+    ['refunding', 45],
+    ['partially_refunded', 65],
+  ],
+  dropped: [
+    ['broadcasted', 0],
+    ['mempool', 3],
+    ['dropped', 30],
+  ],
+  reverted: [
+    ['broadcasted', 0],
+    ['reverted', 15],
+  ],
+  replaced: [
+    ['mempool', 0],
+    ['replaced', 20],
+  ],
+  retries_exceeded: [
+    ['starting', 0],
+    ['broadcasted', 5],
+    ['retries_exceeded', 40],
+  ],
+  parsing_error: [
+    ['starting', 0],
+    ['parsing_error', 20],
+  ],
 };
 
 /**

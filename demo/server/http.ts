@@ -90,7 +90,12 @@ async function testWallets(root: string): Promise<string> {
   return out.outputFiles[0]!.text;
 }
 
-async function serveStatic(root: string, req: IncomingMessage, res: ServerResponse, wallets: () => Promise<string>): Promise<void> {
+async function serveStatic(
+  root: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  wallets: () => Promise<string>,
+): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return notFoundText(res, 405, 'Method not allowed');
   if (new URL(req.url ?? '/', 'http://localhost').pathname === '/demo/test-wallets.js') {
     const code = await wallets();
@@ -107,7 +112,9 @@ async function serveStatic(root: string, req: IncomingMessage, res: ServerRespon
     'cache-control': 'no-store',
   });
   if (req.method === 'HEAD') return void res.end();
-  createReadStream(file).on('error', () => res.destroy()).pipe(res);
+  createReadStream(file)
+    .on('error', () => res.destroy())
+    .pipe(res);
 }
 
 function listen(server: Server, port: number, host: string): Promise<number> {

@@ -85,10 +85,17 @@ function familyOf(provider: ProviderId): Family {
   return provider.replace('_STREAMING', '') as Family;
 }
 
-function poolSide(protocol: PoolProtocol, token: TokenRecord, catalog: TokenCatalog): { asset: bigint; settle: bigint } {
+function poolSide(
+  protocol: PoolProtocol,
+  token: TokenRecord,
+  catalog: TokenCatalog,
+): { asset: bigint; settle: bigint } {
   const depth = poolDepthUsd(protocol, token.poolKey) ?? 0;
   const settle = catalog.byPoolKey(SETTLEMENT[protocol])!;
-  return { asset: unitsForUsd(depth, token.decimals, token.priceUsd), settle: unitsForUsd(depth, settle.decimals, settle.priceUsd) };
+  return {
+    asset: unitsForUsd(depth, token.decimals, token.priceUsd),
+    settle: unitsForUsd(depth, settle.decimals, settle.priceUsd),
+  };
 }
 
 function protocolPath(protocol: PoolProtocol, sell: TokenRecord, buy: TokenRecord, catalog: TokenCatalog): PoolPath {
@@ -107,7 +114,12 @@ function protocolPath(protocol: PoolProtocol, sell: TokenRecord, buy: TokenRecor
 
 function pairPath(family: Family, sell: TokenRecord, buy: TokenRecord, depthUsd: number): PoolPath {
   return {
-    hops: [{ reserveIn: unitsForUsd(depthUsd, sell.decimals, sell.priceUsd), reserveOut: unitsForUsd(depthUsd, buy.decimals, buy.priceUsd) }],
+    hops: [
+      {
+        reserveIn: unitsForUsd(depthUsd, sell.decimals, sell.priceUsd),
+        reserveOut: unitsForUsd(depthUsd, buy.decimals, buy.priceUsd),
+      },
+    ],
     ...CURVES[family],
   };
 }
@@ -116,7 +128,8 @@ function leg(provider: ProviderId, sell: TokenRecord, buy: TokenRecord, catalog:
   const family = familyOf(provider);
   const streaming = provider.endsWith('_STREAMING');
   let path: PoolPath;
-  if (family === 'PROTOCOL_A' || family === 'PROTOCOL_B' || family === 'PROTOCOL_C') path = protocolPath(family, sell, buy, catalog);
+  if (family === 'PROTOCOL_A' || family === 'PROTOCOL_B' || family === 'PROTOCOL_C')
+    path = protocolPath(family, sell, buy, catalog);
   else if (family === 'PROTOCOL_D') path = pairPath(family, sell, buy, ATOMIC_DEPTH_USD);
   else path = pairPath(family, sell, buy, Math.min(sell.dexDepthUsd, buy.dexDepthUsd));
   return { provider, family, sell, buy, path, streaming };
@@ -136,12 +149,21 @@ export function planRoute(id: ProviderId, sell: TokenRecord, buy: TokenRecord, c
     case 'PROTOCOL_C': {
       const chains = PROVIDER_CHAINS[family];
       if (!chains.includes(sell.chain) || !chains.includes(buy.chain)) {
-        return fail('unsupportedChainId', `${id} does not serve ${chains.includes(sell.chain) ? buy.chain : sell.chain}`);
+        return fail(
+          'unsupportedChainId',
+          `${id} does not serve ${chains.includes(sell.chain) ? buy.chain : sell.chain}`,
+        );
       }
-      if (sameChain && sell.chain !== PROTOCOL_CHAIN[family]) return fail('dexAggregationNotSupported', `${id} does not swap within ${sell.chain}`);
+      if (sameChain && sell.chain !== PROTOCOL_CHAIN[family])
+        return fail('dexAggregationNotSupported', `${id} does not swap within ${sell.chain}`);
       for (const t of [sell, buy]) {
         if (!pooled(family, t.poolKey)) {
-          const code = family === 'PROTOCOL_B' ? (t === sell ? 'missingChainflipSellAsset' : 'missingChainflipBuyAsset') : 'tokenNotFound';
+          const code =
+            family === 'PROTOCOL_B'
+              ? t === sell
+                ? 'missingChainflipSellAsset'
+                : 'missingChainflipBuyAsset'
+              : 'tokenNotFound';
           return fail(code, `${t.asset} has no pool on ${family}`);
         }
       }
@@ -150,12 +172,14 @@ export function planRoute(id: ProviderId, sell: TokenRecord, buy: TokenRecord, c
     case 'AGGREGATOR_A':
     case 'AGGREGATOR_B': {
       if (!sameChain) return fail('crossChainNotSupported', `${id} swaps within one chain only`);
-      if (!PROVIDER_CHAINS[family].includes(sell.chain)) return fail('unsupportedChainId', `${id} does not serve ${sell.chain}`);
+      if (!PROVIDER_CHAINS[family].includes(sell.chain))
+        return fail('unsupportedChainId', `${id} does not serve ${sell.chain}`);
       return { ok: true, plan: { id, legs: [leg(id, sell, buy, catalog)] } };
     }
     case 'PROTOCOL_D': {
       if (sameChain) return fail('dexAggregationNotSupported', `${id} swaps between chains only`);
-      if (!atomicPair(sell.poolKey, buy.poolKey)) return fail('unsupportedChainId', `${id} swaps BTC with LTC, DOGE or BCH only`);
+      if (!atomicPair(sell.poolKey, buy.poolKey))
+        return fail('unsupportedChainId', `${id} swaps BTC with LTC, DOGE or BCH only`);
       return { ok: true, plan: { id, legs: [leg(id, sell, buy, catalog)] } };
     }
   }
@@ -167,22 +191,34 @@ function planMultiLeg(id: ProviderId, sell: TokenRecord, buy: TokenRecord, catal
   const mid = (chain: string) => catalog.byPoolKey(MULTI_LEG_MID[chain]!)!;
   switch (id) {
     case 'AGGREGATOR_A->PROTOCOL_B': {
-      if (!evmChains.includes(sell.chain) || sell.native || isB(sell)) return fail('unsupportedChainId', `${id} sells ERC-20 tokens on ETH or ARB that protocol B does not list`);
+      if (!evmChains.includes(sell.chain) || sell.native || isB(sell))
+        return fail('unsupportedChainId', `${id} sells ERC-20 tokens on ETH or ARB that protocol B does not list`);
       if (!isB(buy)) return fail('missingChainflipBuyAsset', `${buy.asset} is not listed by PROTOCOL_B`);
       const m = mid(sell.chain);
-      return { ok: true, plan: { id, legs: [leg('AGGREGATOR_A', sell, m, catalog), leg('PROTOCOL_B', m, buy, catalog)] } };
+      return {
+        ok: true,
+        plan: { id, legs: [leg('AGGREGATOR_A', sell, m, catalog), leg('PROTOCOL_B', m, buy, catalog)] },
+      };
     }
     case 'PROTOCOL_B->AGGREGATOR_A': {
-      if (!evmChains.includes(buy.chain) || buy.native || isB(buy)) return fail('unsupportedChainId', `${id} buys ERC-20 tokens on ETH or ARB that protocol B does not list`);
+      if (!evmChains.includes(buy.chain) || buy.native || isB(buy))
+        return fail('unsupportedChainId', `${id} buys ERC-20 tokens on ETH or ARB that protocol B does not list`);
       if (!isB(sell)) return fail('missingChainflipSellAsset', `${sell.asset} is not listed by PROTOCOL_B`);
       const m = mid(buy.chain);
-      return { ok: true, plan: { id, legs: [leg('PROTOCOL_B', sell, m, catalog), leg('AGGREGATOR_A', m, buy, catalog)] } };
+      return {
+        ok: true,
+        plan: { id, legs: [leg('PROTOCOL_B', sell, m, catalog), leg('AGGREGATOR_A', m, buy, catalog)] },
+      };
     }
     case 'AGGREGATOR_B->PROTOCOL_B': {
-      if (sell.chain !== 'SOL' || sell.native || isB(sell)) return fail('unsupportedChainId', `${id} sells Solana tokens that protocol B does not list`);
+      if (sell.chain !== 'SOL' || sell.native || isB(sell))
+        return fail('unsupportedChainId', `${id} sells Solana tokens that protocol B does not list`);
       if (!isB(buy)) return fail('missingChainflipBuyAsset', `${buy.asset} is not listed by PROTOCOL_B`);
       const m = mid('SOL');
-      return { ok: true, plan: { id, legs: [leg('AGGREGATOR_B', sell, m, catalog), leg('PROTOCOL_B', m, buy, catalog)] } };
+      return {
+        ok: true,
+        plan: { id, legs: [leg('AGGREGATOR_B', sell, m, catalog), leg('PROTOCOL_B', m, buy, catalog)] },
+      };
     }
     default:
       return fail('unknownError', `${id} is not a multi-leg route`);
@@ -195,7 +231,8 @@ export function routeChains(plan: RoutePlan): string[] {
   for (const l of plan.legs) {
     out.add(l.sell.chain);
     out.add(l.buy.chain);
-    if (l.family === 'PROTOCOL_A' || l.family === 'PROTOCOL_B' || l.family === 'PROTOCOL_C') out.add(PROTOCOL_CHAIN[l.family]);
+    if (l.family === 'PROTOCOL_A' || l.family === 'PROTOCOL_B' || l.family === 'PROTOCOL_C')
+      out.add(PROTOCOL_CHAIN[l.family]);
   }
   return [...out];
 }
@@ -204,20 +241,56 @@ export function routeChains(plan: RoutePlan): string[] {
 
 /** Inbound confirmations counted before a swap starts. */
 const CONFIRMATIONS: Readonly<Record<string, number>> = {
-  BTC: 1, LTC: 2, BCH: 1, DOGE: 3, DASH: 2, ZEC: 2, ETH: 2, ARB: 20, BASE: 3, BSC: 3, AVAX: 2, OP: 3, MATIC: 10,
-  HYPE: 3, SOL: 32, XRP: 1, XRD: 2, DOT: 2, FLIP: 1, GAIA: 1, THOR: 1, MAYA: 1, KUJI: 1,
+  BTC: 1,
+  LTC: 2,
+  BCH: 1,
+  DOGE: 3,
+  DASH: 2,
+  ZEC: 2,
+  ETH: 2,
+  ARB: 20,
+  BASE: 3,
+  BSC: 3,
+  AVAX: 2,
+  OP: 3,
+  MATIC: 10,
+  HYPE: 3,
+  SOL: 32,
+  XRP: 1,
+  XRD: 2,
+  DOT: 2,
+  FLIP: 1,
+  GAIA: 1,
+  THOR: 1,
+  MAYA: 1,
+  KUJI: 1,
 };
 
 /** Gas of an inbound transfer and of an outbound payment per chain, in USD. */
 const CHAIN_FEES_USD: Readonly<Record<string, { network: number; outbound: number }>> = {
-  BTC: { network: 1.5, outbound: 2.5 }, ETH: { network: 2, outbound: 1.8 }, ARB: { network: 0.05, outbound: 0.1 },
-  BASE: { network: 0.02, outbound: 0.05 }, BSC: { network: 0.08, outbound: 0.1 }, AVAX: { network: 0.05, outbound: 0.1 },
-  OP: { network: 0.02, outbound: 0.05 }, MATIC: { network: 0.01, outbound: 0.05 }, HYPE: { network: 0.02, outbound: 0.05 },
-  SOL: { network: 0.001, outbound: 0.01 }, XRP: { network: 0.0001, outbound: 0.02 }, LTC: { network: 0.01, outbound: 0.05 },
-  BCH: { network: 0.005, outbound: 0.05 }, DOGE: { network: 0.05, outbound: 0.2 }, GAIA: { network: 0.02, outbound: 0.05 },
-  DASH: { network: 0.01, outbound: 0.05 }, THOR: { network: 0.1, outbound: 0.1 }, MAYA: { network: 0.5, outbound: 0.5 },
-  KUJI: { network: 0.01, outbound: 0.02 }, DOT: { network: 0.02, outbound: 0.1 }, XRD: { network: 0.05, outbound: 0.1 },
-  FLIP: { network: 0.01, outbound: 0.05 }, ZEC: { network: 0.005, outbound: 0.05 },
+  BTC: { network: 1.5, outbound: 2.5 },
+  ETH: { network: 2, outbound: 1.8 },
+  ARB: { network: 0.05, outbound: 0.1 },
+  BASE: { network: 0.02, outbound: 0.05 },
+  BSC: { network: 0.08, outbound: 0.1 },
+  AVAX: { network: 0.05, outbound: 0.1 },
+  OP: { network: 0.02, outbound: 0.05 },
+  MATIC: { network: 0.01, outbound: 0.05 },
+  HYPE: { network: 0.02, outbound: 0.05 },
+  SOL: { network: 0.001, outbound: 0.01 },
+  XRP: { network: 0.0001, outbound: 0.02 },
+  LTC: { network: 0.01, outbound: 0.05 },
+  BCH: { network: 0.005, outbound: 0.05 },
+  DOGE: { network: 0.05, outbound: 0.2 },
+  GAIA: { network: 0.02, outbound: 0.05 },
+  DASH: { network: 0.01, outbound: 0.05 },
+  THOR: { network: 0.1, outbound: 0.1 },
+  MAYA: { network: 0.5, outbound: 0.5 },
+  KUJI: { network: 0.01, outbound: 0.02 },
+  DOT: { network: 0.02, outbound: 0.1 },
+  XRD: { network: 0.05, outbound: 0.1 },
+  FLIP: { network: 0.01, outbound: 0.05 },
+  ZEC: { network: 0.005, outbound: 0.05 },
 };
 
 const blockSeconds = (chain: string) => chainInfo(chain)?.blockSeconds ?? 6;
@@ -230,7 +303,11 @@ const PROTOCOL_DELAY: Readonly<Record<Family, { inbound: number; outbound: numbe
   PROTOCOL_D: { inbound: 0, outbound: 0 },
 };
 /** Blocks between two sub-swaps of a streaming swap. */
-export const STREAMING_INTERVAL: Readonly<Partial<Record<Family, number>>> = { PROTOCOL_A: 1, PROTOCOL_C: 1, PROTOCOL_B: 2 };
+export const STREAMING_INTERVAL: Readonly<Partial<Record<Family, number>>> = {
+  PROTOCOL_A: 1,
+  PROTOCOL_C: 1,
+  PROTOCOL_B: 2,
+};
 
 export interface LegTimes {
   readonly inbound: number;
@@ -251,7 +328,11 @@ function legTimes(l: LegPlan, quantity: number | undefined): LegTimes {
       const swapBlock = blockSeconds(PROTOCOL_CHAIN[l.family]);
       const base = l.family === 'PROTOCOL_B' ? 2 * swapBlock : swapBlock;
       const swap = quantity ? quantity * (STREAMING_INTERVAL[l.family] ?? 1) * swapBlock : base;
-      return { inbound: confirm + delay.inbound, swap: Math.ceil(swap), outbound: Math.ceil(blockSeconds(l.buy.chain)) + delay.outbound };
+      return {
+        inbound: confirm + delay.inbound,
+        swap: Math.ceil(swap),
+        outbound: Math.ceil(blockSeconds(l.buy.chain)) + delay.outbound,
+      };
     }
   }
 }
@@ -295,13 +376,26 @@ export function priceRoute(plan: RoutePlan, sellUnits: bigint, opts: PriceOption
   const value = usdE6(sellUnits, first.sell.decimals, first.sell.priceUsd);
   const minUsd = Math.max(...plan.legs.map((l) => MIN_SWAP_USD[l.family]));
   if (value < BigInt(minUsd * 1e6)) {
-    return { ok: false, code: 'swapAmountTooSmall', message: `${plan.id} needs at least $${minUsd} (this swap is worth ${usdText(value)})` };
+    return {
+      ok: false,
+      code: 'swapAmountTooSmall',
+      message: `${plan.id} needs at least $${minUsd} (this swap is worth ${usdText(value)})`,
+    };
   }
   if (plan.legs.some((l) => l.streaming) && value < BigInt(STREAMING_MIN_USD * 1e6)) {
-    return { ok: false, code: 'swapAmountTooSmall', message: `${plan.id} streams swaps from $${STREAMING_MIN_USD.toLocaleString('en-US')}`, quiet: true };
+    return {
+      ok: false,
+      code: 'swapAmountTooSmall',
+      message: `${plan.id} streams swaps from $${STREAMING_MIN_USD.toLocaleString('en-US')}`,
+      quiet: true,
+    };
   }
   if (plan.legs.some((l) => l.family === 'PROTOCOL_D') && value > BigInt(ATOMIC_MAX_USD * 1e6)) {
-    return { ok: false, code: 'insufficientLiquidity', message: `${plan.id} settles swaps up to $${ATOMIC_MAX_USD.toLocaleString('en-US')}` };
+    return {
+      ok: false,
+      code: 'insufficientLiquidity',
+      message: `${plan.id} settles swaps up to $${ATOMIC_MAX_USD.toLocaleString('en-US')}`,
+    };
   }
 
   const legs: PricedLeg[] = [];
@@ -314,18 +408,30 @@ export function priceRoute(plan: RoutePlan, sellUnits: bigint, opts: PriceOption
     const piece = quantity ? dx / BigInt(quantity) + (dx % BigInt(quantity)) : dx;
     const pieceInputs = hopInputs(piece, l.path);
     const totalInputs = hopInputs(dx, l.path);
-    const tooDeep = l.path.hops.some((h, k) => pieceInputs[k]! * 100n > h.reserveIn * MAX_POOL_SHARE_PERCENT || totalInputs[k]! > h.reserveIn);
+    const tooDeep = l.path.hops.some(
+      (h, k) => pieceInputs[k]! * 100n > h.reserveIn * MAX_POOL_SHARE_PERCENT || totalInputs[k]! > h.reserveIn,
+    );
     if (tooDeep) {
-      return { ok: false, code: 'insufficientLiquidity', message: `${plan.id} pools are too shallow for ${usdText(value)} (${l.sell.symbol} -> ${l.buy.symbol})` };
+      return {
+        ok: false,
+        code: 'insufficientLiquidity',
+        message: `${plan.id} pools are too shallow for ${usdText(value)} (${l.sell.symbol} -> ${l.buy.symbol})`,
+      };
     }
     const grossUnits = spotOut(dx, l.path);
     const outUnits = quantity ? streamedOut(dx, quantity, l.path) : pathOut(dx, l.path);
     const chargesOutbound = l.family !== 'AGGREGATOR_A' && l.family !== 'AGGREGATOR_B';
-    const outboundUnits = chargesOutbound ? unitsForUsd(CHAIN_FEES_USD[l.buy.chain]?.outbound ?? 0.05, l.buy.decimals, l.buy.priceUsd) : 0n;
+    const outboundUnits = chargesOutbound
+      ? unitsForUsd(CHAIN_FEES_USD[l.buy.chain]?.outbound ?? 0.05, l.buy.decimals, l.buy.priceUsd)
+      : 0n;
     const affiliateUnits = isLast ? (outUnits * BigInt(opts.affiliateBps)) / 10_000n : 0n;
     const buyUnits = outUnits - outboundUnits - affiliateUnits;
     if (buyUnits <= 0n) {
-      return { ok: false, code: 'swapAmountTooSmall', message: `${plan.id} fees exceed the output of ${usdText(value)}` };
+      return {
+        ok: false,
+        code: 'swapAmountTooSmall',
+        message: `${plan.id} fees exceed the output of ${usdText(value)}`,
+      };
     }
     const native = i === 0 ? opts.catalog.native(l.sell.chain) : undefined;
     const networkUsd = (CHAIN_FEES_USD[l.sell.chain]?.network ?? 0.01) * (l.sell.native ? 1 : 1.6);
@@ -338,7 +444,9 @@ export function priceRoute(plan: RoutePlan, sellUnits: bigint, opts: PriceOption
       outboundUnits,
       affiliateUnits,
       buyUnits,
-      ...(native ? { network: { token: native, units: unitsForUsd(networkUsd.toFixed(6), native.decimals, native.priceUsd) } } : {}),
+      ...(native
+        ? { network: { token: native, units: unitsForUsd(networkUsd.toFixed(6), native.decimals, native.priceUsd) } }
+        : {}),
       ...(quantity ? { quantity } : {}),
       times: legTimes(l, quantity),
     });

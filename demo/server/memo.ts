@@ -28,7 +28,8 @@ export type MemoProtocol = 'PROTOCOL_A' | 'PROTOCOL_C';
  * letter names different assets on the two protocols (`a`, `c`, `d`, `x`).
  */
 const SHORT_CODE_LINES: Readonly<Record<MemoProtocol, string>> = {
-  PROTOCOL_A: 'r=THOR.RUNE b=BTC.BTC e=ETH.ETH g=GAIA.ATOM d=DOGE.DOGE l=LTC.LTC c=BCH.BCH a=AVAX.AVAX s=BSC.BNB f=BASE.ETH tr=TRON.TRX x=XRP.XRP',
+  PROTOCOL_A:
+    'r=THOR.RUNE b=BTC.BTC e=ETH.ETH g=GAIA.ATOM d=DOGE.DOGE l=LTC.LTC c=BCH.BCH a=AVAX.AVAX s=BSC.BNB f=BASE.ETH tr=TRON.TRX x=XRP.XRP',
   PROTOCOL_C: [
     'a=ARB.ETH b=BTC.BTC c=MAYA.CACAO d=DASH.DASH e=ETH.ETH k=KUJI.KUJI r=THOR.RUNE x=XRD.XRD z=ZEC.ZEC',
     'ae=ARB.ETH at=ARB.USDT-0XFD086BC7CD5C481DCC9C85EBE478A1C0B69FCBB9 ac=ARB.USDC-0XAF88D065E77C8CC2239327C5EDB3A432268E5831',
@@ -100,8 +101,17 @@ export interface SwapIntent {
 
 /** `=:ASSET:DEST:LIM[/INTERVAL/QUANTITY][:AFFILIATE:BPS]`: trailing empty fields left off. */
 export function writeSwapMemo(intent: SwapIntent): string {
-  const lim = intent.streaming ? [intent.limitE8, intent.streaming.interval, intent.streaming.quantity].join('/') : String(intent.limitE8);
-  const fields = ['=', intent.asset, intent.destination, lim, intent.affiliate?.name ?? '', intent.affiliate ? String(intent.affiliate.bps) : ''];
+  const lim = intent.streaming
+    ? [intent.limitE8, intent.streaming.interval, intent.streaming.quantity].join('/')
+    : String(intent.limitE8);
+  const fields = [
+    '=',
+    intent.asset,
+    intent.destination,
+    lim,
+    intent.affiliate?.name ?? '',
+    intent.affiliate ? String(intent.affiliate.bps) : '',
+  ];
   while (fields[fields.length - 1] === '') fields.pop();
   return fields.join(':');
 }

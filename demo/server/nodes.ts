@@ -24,7 +24,11 @@ export const NODE_PATH = /^(?:\/__node\/([^/]+))?\/(thorchain|mayachain)\/inboun
 export function nodeRequest(path: string): { scope: string; protocol: NodeProtocol; nodePath: string } | undefined {
   const m = NODE_PATH.exec(path);
   if (!m) return undefined;
-  return { scope: m[1] ? decodeURIComponent(m[1]) : '', protocol: m[2] === 'thorchain' ? 'PROTOCOL_A' : 'PROTOCOL_C', nodePath: `/${m[2]}/inbound_addresses` };
+  return {
+    scope: m[1] ? decodeURIComponent(m[1]) : '',
+    protocol: m[2] === 'thorchain' ? 'PROTOCOL_A' : 'PROTOCOL_C',
+    nodePath: `/${m[2]}/inbound_addresses`,
+  };
 }
 
 /** The vault a protocol's routes pay on a chain. */

@@ -104,6 +104,7 @@ export function atomicPair(a: string, b: string): boolean {
 export function dexDepthUsd(priceKey: string, native: boolean): number {
   if (native || ['ETH', 'BTC', 'SOL', 'BNB', 'AVAX', 'POL'].includes(priceKey)) return 200 * M;
   if (priceKey === 'USD') return 150 * M;
-  if (['LINK', 'UNI', 'AAVE', 'WSTETH', 'MKR', 'LDO', 'ARB', 'OP', 'JUP', 'PAXG', 'ENA'].includes(priceKey)) return 30 * M;
+  if (['LINK', 'UNI', 'AAVE', 'WSTETH', 'MKR', 'LDO', 'ARB', 'OP', 'JUP', 'PAXG', 'ENA'].includes(priceKey))
+    return 30 * M;
   return 6 * M;
 }

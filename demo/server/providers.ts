@@ -26,13 +26,22 @@ export const PROVIDER_IDS = [
 export type ProviderId = (typeof PROVIDER_IDS)[number];
 
 /** The single providers: the ones a pair-level error (unknown token, no path) is reported for. */
-export const BASE_PROVIDERS: readonly ProviderId[] = ['PROTOCOL_A', 'PROTOCOL_B', 'PROTOCOL_C', 'AGGREGATOR_A', 'AGGREGATOR_B', 'PROTOCOL_D'];
+export const BASE_PROVIDERS: readonly ProviderId[] = [
+  'PROTOCOL_A',
+  'PROTOCOL_B',
+  'PROTOCOL_C',
+  'AGGREGATOR_A',
+  'AGGREGATOR_B',
+  'PROTOCOL_D',
+];
 
 export function isProviderId(s: string): s is ProviderId {
   return (PROVIDER_IDS as readonly string[]).includes(s);
 }
 
-export const PROVIDER_CHAINS: Readonly<Record<'PROTOCOL_A' | 'PROTOCOL_B' | 'PROTOCOL_C' | 'AGGREGATOR_A' | 'AGGREGATOR_B' | 'PROTOCOL_D', readonly string[]>> = {
+export const PROVIDER_CHAINS: Readonly<
+  Record<'PROTOCOL_A' | 'PROTOCOL_B' | 'PROTOCOL_C' | 'AGGREGATOR_A' | 'AGGREGATOR_B' | 'PROTOCOL_D', readonly string[]>
+> = {
   PROTOCOL_A: ['BTC', 'ETH', 'BSC', 'AVAX', 'BASE', 'LTC', 'BCH', 'DOGE', 'GAIA', 'THOR', 'XRP'],
   PROTOCOL_C: ['BTC', 'ETH', 'ARB', 'DASH', 'THOR', 'MAYA', 'KUJI', 'XRD', 'ZEC'],
   PROTOCOL_B: ['BTC', 'ETH', 'ARB', 'SOL', 'DOT'],
@@ -81,19 +90,139 @@ export function providersOfToken(t: TokenLike): ProviderId[] {
   return out;
 }
 
-const INFO: Record<ProviderId, { name: string; slug: string; color: string; keywords: string[]; actions: string[]; legs: ProviderId[]; chains: readonly string[]; dex: boolean }> = {
-  PROTOCOL_A: { name: 'Protocol A', slug: 'protocol-a', color: '#23DCC8', keywords: ['cross-chain', 'native', 'memo'], actions: ['swap'], legs: ['PROTOCOL_A'], chains: PROVIDER_CHAINS.PROTOCOL_A, dex: false },
-  PROTOCOL_A_STREAMING: { name: 'Protocol A (streaming)', slug: 'protocol-a', color: '#23DCC8', keywords: ['cross-chain', 'native', 'memo', 'streaming'], actions: ['swap'], legs: ['PROTOCOL_A_STREAMING'], chains: PROVIDER_CHAINS.PROTOCOL_A, dex: false },
-  PROTOCOL_B: { name: 'Protocol B', slug: 'protocol-b', color: '#FF33AF', keywords: ['cross-chain', 'deposit-channel', 'broker'], actions: ['swap', 'deposit-channel'], legs: ['PROTOCOL_B'], chains: PROVIDER_CHAINS.PROTOCOL_B, dex: false },
-  PROTOCOL_B_STREAMING: { name: 'Protocol B (streaming)', slug: 'protocol-b', color: '#FF33AF', keywords: ['cross-chain', 'deposit-channel', 'broker', 'streaming'], actions: ['swap', 'deposit-channel'], legs: ['PROTOCOL_B_STREAMING'], chains: PROVIDER_CHAINS.PROTOCOL_B, dex: false },
-  PROTOCOL_C: { name: 'Protocol C', slug: 'protocol-c', color: '#3E7BFF', keywords: ['cross-chain', 'native', 'memo'], actions: ['swap'], legs: ['PROTOCOL_C'], chains: PROVIDER_CHAINS.PROTOCOL_C, dex: false },
-  PROTOCOL_C_STREAMING: { name: 'Protocol C (streaming)', slug: 'protocol-c', color: '#3E7BFF', keywords: ['cross-chain', 'native', 'memo', 'streaming'], actions: ['swap'], legs: ['PROTOCOL_C_STREAMING'], chains: PROVIDER_CHAINS.PROTOCOL_C, dex: false },
-  AGGREGATOR_A: { name: 'Aggregator A', slug: 'aggregator-a', color: '#1B314F', keywords: ['dex', 'evm', 'same-chain'], actions: ['swap'], legs: ['AGGREGATOR_A'], chains: PROVIDER_CHAINS.AGGREGATOR_A, dex: true },
-  AGGREGATOR_B: { name: 'Aggregator B', slug: 'aggregator-b', color: '#C7F284', keywords: ['dex', 'solana', 'same-chain'], actions: ['swap'], legs: ['AGGREGATOR_B'], chains: PROVIDER_CHAINS.AGGREGATOR_B, dex: true },
-  PROTOCOL_D: { name: 'Protocol D', slug: 'protocol-d', color: '#F2A900', keywords: ['atomic-swap', 'htlc', 'utxo'], actions: ['swap'], legs: ['PROTOCOL_D'], chains: PROVIDER_CHAINS.PROTOCOL_D, dex: false },
-  'AGGREGATOR_B->PROTOCOL_B': { name: 'Aggregator B + Protocol B', slug: 'aggregator-b-protocol-b', color: '#9B59B6', keywords: ['multi-leg', 'dex', 'cross-chain'], actions: ['swap'], legs: ['AGGREGATOR_B', 'PROTOCOL_B'], chains: ['SOL', 'BTC', 'ETH', 'ARB', 'DOT'], dex: false },
-  'AGGREGATOR_A->PROTOCOL_B': { name: 'Aggregator A + Protocol B', slug: 'aggregator-a-protocol-b', color: '#8E44AD', keywords: ['multi-leg', 'dex', 'cross-chain'], actions: ['swap'], legs: ['AGGREGATOR_A', 'PROTOCOL_B'], chains: ['ETH', 'ARB', 'BTC', 'SOL', 'DOT'], dex: false },
-  'PROTOCOL_B->AGGREGATOR_A': { name: 'Protocol B + Aggregator A', slug: 'protocol-b-aggregator-a', color: '#6C3483', keywords: ['multi-leg', 'dex', 'cross-chain'], actions: ['swap'], legs: ['PROTOCOL_B', 'AGGREGATOR_A'], chains: ['BTC', 'SOL', 'DOT', 'ETH', 'ARB'], dex: false },
+const INFO: Record<
+  ProviderId,
+  {
+    name: string;
+    slug: string;
+    color: string;
+    keywords: string[];
+    actions: string[];
+    legs: ProviderId[];
+    chains: readonly string[];
+    dex: boolean;
+  }
+> = {
+  PROTOCOL_A: {
+    name: 'Protocol A',
+    slug: 'protocol-a',
+    color: '#23DCC8',
+    keywords: ['cross-chain', 'native', 'memo'],
+    actions: ['swap'],
+    legs: ['PROTOCOL_A'],
+    chains: PROVIDER_CHAINS.PROTOCOL_A,
+    dex: false,
+  },
+  PROTOCOL_A_STREAMING: {
+    name: 'Protocol A (streaming)',
+    slug: 'protocol-a',
+    color: '#23DCC8',
+    keywords: ['cross-chain', 'native', 'memo', 'streaming'],
+    actions: ['swap'],
+    legs: ['PROTOCOL_A_STREAMING'],
+    chains: PROVIDER_CHAINS.PROTOCOL_A,
+    dex: false,
+  },
+  PROTOCOL_B: {
+    name: 'Protocol B',
+    slug: 'protocol-b',
+    color: '#FF33AF',
+    keywords: ['cross-chain', 'deposit-channel', 'broker'],
+    actions: ['swap', 'deposit-channel'],
+    legs: ['PROTOCOL_B'],
+    chains: PROVIDER_CHAINS.PROTOCOL_B,
+    dex: false,
+  },
+  PROTOCOL_B_STREAMING: {
+    name: 'Protocol B (streaming)',
+    slug: 'protocol-b',
+    color: '#FF33AF',
+    keywords: ['cross-chain', 'deposit-channel', 'broker', 'streaming'],
+    actions: ['swap', 'deposit-channel'],
+    legs: ['PROTOCOL_B_STREAMING'],
+    chains: PROVIDER_CHAINS.PROTOCOL_B,
+    dex: false,
+  },
+  PROTOCOL_C: {
+    name: 'Protocol C',
+    slug: 'protocol-c',
+    color: '#3E7BFF',
+    keywords: ['cross-chain', 'native', 'memo'],
+    actions: ['swap'],
+    legs: ['PROTOCOL_C'],
+    chains: PROVIDER_CHAINS.PROTOCOL_C,
+    dex: false,
+  },
+  PROTOCOL_C_STREAMING: {
+    name: 'Protocol C (streaming)',
+    slug: 'protocol-c',
+    color: '#3E7BFF',
+    keywords: ['cross-chain', 'native', 'memo', 'streaming'],
+    actions: ['swap'],
+    legs: ['PROTOCOL_C_STREAMING'],
+    chains: PROVIDER_CHAINS.PROTOCOL_C,
+    dex: false,
+  },
+  AGGREGATOR_A: {
+    name: 'Aggregator A',
+    slug: 'aggregator-a',
+    color: '#1B314F',
+    keywords: ['dex', 'evm', 'same-chain'],
+    actions: ['swap'],
+    legs: ['AGGREGATOR_A'],
+    chains: PROVIDER_CHAINS.AGGREGATOR_A,
+    dex: true,
+  },
+  AGGREGATOR_B: {
+    name: 'Aggregator B',
+    slug: 'aggregator-b',
+    color: '#C7F284',
+    keywords: ['dex', 'solana', 'same-chain'],
+    actions: ['swap'],
+    legs: ['AGGREGATOR_B'],
+    chains: PROVIDER_CHAINS.AGGREGATOR_B,
+    dex: true,
+  },
+  PROTOCOL_D: {
+    name: 'Protocol D',
+    slug: 'protocol-d',
+    color: '#F2A900',
+    keywords: ['atomic-swap', 'htlc', 'utxo'],
+    actions: ['swap'],
+    legs: ['PROTOCOL_D'],
+    chains: PROVIDER_CHAINS.PROTOCOL_D,
+    dex: false,
+  },
+  'AGGREGATOR_B->PROTOCOL_B': {
+    name: 'Aggregator B + Protocol B',
+    slug: 'aggregator-b-protocol-b',
+    color: '#9B59B6',
+    keywords: ['multi-leg', 'dex', 'cross-chain'],
+    actions: ['swap'],
+    legs: ['AGGREGATOR_B', 'PROTOCOL_B'],
+    chains: ['SOL', 'BTC', 'ETH', 'ARB', 'DOT'],
+    dex: false,
+  },
+  'AGGREGATOR_A->PROTOCOL_B': {
+    name: 'Aggregator A + Protocol B',
+    slug: 'aggregator-a-protocol-b',
+    color: '#8E44AD',
+    keywords: ['multi-leg', 'dex', 'cross-chain'],
+    actions: ['swap'],
+    legs: ['AGGREGATOR_A', 'PROTOCOL_B'],
+    chains: ['ETH', 'ARB', 'BTC', 'SOL', 'DOT'],
+    dex: false,
+  },
+  'PROTOCOL_B->AGGREGATOR_A': {
+    name: 'Protocol B + Aggregator A',
+    slug: 'protocol-b-aggregator-a',
+    color: '#6C3483',
+    keywords: ['multi-leg', 'dex', 'cross-chain'],
+    actions: ['swap'],
+    legs: ['PROTOCOL_B', 'AGGREGATOR_A'],
+    chains: ['BTC', 'SOL', 'DOT', 'ETH', 'ARB'],
+    dex: false,
+  },
 };
 
 /** The component providers of an identifier, in order (`A->B` -> [A, B]). */

@@ -15,7 +15,15 @@ import { limitE8, memoAssetForms, memoByteLength, writeSwapMemo, type MemoProtoc
 import { impactPercent, lessBps, usdE6 } from './pricing.js';
 import { BASE_PROVIDERS, PROTOCOL_CHAIN, PROVIDER_IDS, type ProviderId } from './providers.js';
 import { evmContract, type TokenCatalog, type TokenRecord } from './tokens.js';
-import { aggregatorSwapTx, cosmosTx, isEvmAddress, isSolanaAddress, routerDepositTx, solanaSwapTx, type EvmTxJson } from './txbuild.js';
+import {
+  aggregatorSwapTx,
+  cosmosTx,
+  isEvmAddress,
+  isSolanaAddress,
+  routerDepositTx,
+  solanaSwapTx,
+  type EvmTxJson,
+} from './txbuild.js';
 import { AFFILIATE_SOLANA_OWNERS, MAX_PLATFORM_FEE_BPS } from './affiliates.js';
 import { associatedTokenAccount, WSOL } from './solana-tx.js';
 import type { Address } from '@solana/kit';
@@ -69,7 +77,8 @@ export function buildQuote(req: QuoteRequestData, env: QuoteEnv): QuoteResult {
 
   const sell = env.catalog.get(req.sellAsset);
   const buy = env.catalog.get(req.buyAsset);
-  if (!sell || !buy) return everyone('tokenNotFound', `${!sell ? req.sellAsset : req.buyAsset} is not in the token list`);
+  if (!sell || !buy)
+    return everyone('tokenNotFound', `${!sell ? req.sellAsset : req.buyAsset} is not in the token list`);
   if (fractionDigits(req.sellAmount) > sell.decimals) {
     return everyone('invalidSellAmount', `sellAmount has more than ${sell.decimals} decimal places for ${sell.asset}`);
   }
@@ -85,16 +94,25 @@ export function buildQuote(req: QuoteRequestData, env: QuoteEnv): QuoteResult {
   for (const id of explicit ?? PROVIDER_IDS) {
     const planned = planRoute(id, sell, buy, env.catalog);
     if (!planned.ok) {
-      if (explicit || planned.relevant) providerErrors.push({ provider: id, errorCode: planned.code, message: planned.message });
+      if (explicit || planned.relevant)
+        providerErrors.push({ provider: id, errorCode: planned.code, message: planned.message });
       continue;
     }
     const halted = routeChains(planned.plan).filter((c) => env.halted.has(c));
     if (halted.length) {
-      providerErrors.push({ provider: id, errorCode: 'tradingHalted', message: `trading is halted on ${halted.join(', ')}` });
+      providerErrors.push({
+        provider: id,
+        errorCode: 'tradingHalted',
+        message: `trading is halted on ${halted.join(', ')}`,
+      });
       continue;
     }
     if (MEMO_FAMILIES.has(planned.plan.legs[0]!.family) && !req.destinationAddress) {
-      providerErrors.push({ provider: id, errorCode: 'unknownError', message: 'destinationAddress is required for memo routes' });
+      providerErrors.push({
+        provider: id,
+        errorCode: 'unknownError',
+        message: 'destinationAddress is required for memo routes',
+      });
       continue;
     }
     const priced = priceRoute(planned.plan, sellUnits, { affiliateBps, catalog: env.catalog });
@@ -170,11 +188,15 @@ function assembleRoute(
   // Times: the first leg's inbound, the last leg's outbound, everything between is swap time.
   const inbound = first.times.inbound;
   const outbound = last.times.outbound;
-  const swap = legs.reduce((n, l, i) => n + l.times.swap + (i > 0 ? l.times.inbound : 0) + (i < legs.length - 1 ? l.times.outbound : 0), 0);
+  const swap = legs.reduce(
+    (n, l, i) => n + l.times.swap + (i > 0 ? l.times.inbound : 0) + (i < legs.length - 1 ? l.times.outbound : 0),
+    0,
+  );
 
   let kept = 1;
   for (const l of legs) kept *= Number((l.outUnits * 100_000_000n) / (l.grossUnits || 1n)) / 1e8;
-  const priceImpact = legs.length === 1 ? impactPercent(first.grossUnits, first.outUnits) : Math.round((1 - kept) * 1e6) / 1e4;
+  const priceImpact =
+    legs.length === 1 ? impactPercent(first.grossUnits, first.outUnits) : Math.round((1 - kept) * 1e6) / 1e4;
 
   const streamingLeg = legs.find((l) => l.quantity);
   const warnings: WarningJson[] = [];
@@ -182,7 +204,8 @@ function assembleRoute(
     warnings.push({
       code: 'highPriceImpact',
       display: `High price impact: ${priceImpact.toFixed(2)}%`,
-      tooltip: 'The swap is large for the pools it goes through; a streaming route or a smaller amount gets a better price.',
+      tooltip:
+        'The swap is large for the pools it goes through; a streaming route or a smaller amount gets a better price.',
     });
   }
   if (streamingLeg) {
@@ -227,11 +250,22 @@ function assembleRoute(
   const source = req.sourceAddress;
   const wantTx = req.includeTx === true;
   const noTxWarning = () =>
-    warnings.push({ code: 'sourceAddressRequired', display: 'No transaction: sourceAddress is missing or invalid', tooltip: 'includeTx needs a valid sourceAddress on the sell chain.' });
+    warnings.push({
+      code: 'sourceAddressRequired',
+      display: 'No transaction: sourceAddress is missing or invalid',
+      tooltip: 'includeTx needs a valid sourceAddress on the sell chain.',
+    });
 
   if (MEMO_FAMILIES.has(family)) {
     const memo = swapMemo(plan, req, limitE8(expectedBuyAmountMaxSlippage), first.quantity, sellChain.memoLimit);
-    if (!memo) return { error: { provider: plan.id, errorCode: 'unknownError', message: `the memo does not fit the ${sell.chain} memo limit` } };
+    if (!memo)
+      return {
+        error: {
+          provider: plan.id,
+          errorCode: 'unknownError',
+          message: `the memo does not fit the ${sell.chain} memo limit`,
+        },
+      };
     const protocol = family;
     const vault = protocolVault(protocol as NodeProtocol, sell.chain);
     // Selling the protocol chain's own coin (RUNE to protocol A, CACAO to protocol C) is a
@@ -247,11 +281,22 @@ function assembleRoute(
       if (wantTx) {
         if (isEvmAddress(source)) {
           const token = evmContract(sell);
-          route.tx = routerDepositTx({ chain: sell.chain, router, vault: vault as `0x${string}`, from: source, amount: first.sellUnits, memo, expiration, ...(token ? { token } : {}) });
+          route.tx = routerDepositTx({
+            chain: sell.chain,
+            router,
+            vault: vault as `0x${string}`,
+            from: source,
+            amount: first.sellUnits,
+            memo,
+            expiration,
+            ...(token ? { token } : {}),
+          });
         } else noTxWarning();
       }
     } else if (wantTx && sellChain.kind === 'cosmos') {
-      const tx = source ? cosmosTx({ chain: sell.chain, from: source, ...(deposit ? {} : { vault }), amount: first.sellUnits, memo }) : undefined;
+      const tx = source
+        ? cosmosTx({ chain: sell.chain, from: source, ...(deposit ? {} : { vault }), amount: first.sellUnits, memo })
+        : undefined;
       if (tx) route.tx = tx;
       else noTxWarning();
     }
@@ -283,13 +328,20 @@ function assembleRoute(
         // the output mint, when the service knows that owner (affiliates.ts).
         const owner = !toB && req.affiliate && req.affiliateFee ? AFFILIATE_SOLANA_OWNERS[req.affiliate] : undefined;
         const feeBps = owner && req.affiliateFee! <= MAX_PLATFORM_FEE_BPS ? req.affiliateFee! : 0;
-        const platformFee = feeBps ? { bps: feeBps, account: associatedTokenAccount(owner as Address, (first.plan.buy.contract ?? WSOL) as Address) } : undefined;
+        const platformFee = feeBps
+          ? {
+              bps: feeBps,
+              account: associatedTokenAccount(owner as Address, (first.plan.buy.contract ?? WSOL) as Address),
+            }
+          : undefined;
         route.tx = solanaSwapTx({
           from: source,
           ...(first.plan.sell.contract ? { mintIn: first.plan.sell.contract } : {}),
           ...(first.plan.buy.contract ? { mintOut: first.plan.buy.contract } : {}),
           amountIn: first.sellUnits,
-          quotedOut: platformFee ? quotedBeforeFee(first.outUnits, maxSlippageUnits, slippageBps, feeBps) : first.buyUnits,
+          quotedOut: platformFee
+            ? quotedBeforeFee(first.outUnits, maxSlippageUnits, slippageBps, feeBps)
+            : first.buyUnits,
           ...(platformFee ? { platformFee } : {}),
           slippageBps,
           recipient,
@@ -308,12 +360,24 @@ function assembleRoute(
     json: route,
     providerId: plan.id,
     legs,
-    ...(streamingLeg ? { streamingQuantity: streamingLeg.quantity!, streamingInterval: STREAMING_INTERVAL[streamingLeg.plan.family] ?? 1 } : {}),
+    ...(streamingLeg
+      ? {
+          streamingQuantity: streamingLeg.quantity!,
+          streamingInterval: STREAMING_INTERVAL[streamingLeg.plan.family] ?? 1,
+        }
+      : {}),
     feeUsdE6,
   };
 }
 
-function aggregatorTx(router: `0x${string}`, from: `0x${string}`, l: PricedLeg, recipient: `0x${string}`, slippageBps: number, deadline: number): EvmTxJson {
+function aggregatorTx(
+  router: `0x${string}`,
+  from: `0x${string}`,
+  l: PricedLeg,
+  recipient: `0x${string}`,
+  slippageBps: number,
+  deadline: number,
+): EvmTxJson {
   const tokenIn = evmContract(l.plan.sell);
   const tokenOut = evmContract(l.plan.buy);
   return aggregatorSwapTx({
@@ -367,7 +431,13 @@ function txTypeOf(family: string, chain: string): string | null {
  * memo limit, the asset is written in the short forms the route's protocol reads (the
  * contract cut to its last 5 characters, then the protocol's own short code).
  */
-function swapMemo(plan: RoutePlan, req: QuoteRequestData, limit: bigint, quantity: number | undefined, memoLimit: number): string | undefined {
+function swapMemo(
+  plan: RoutePlan,
+  req: QuoteRequestData,
+  limit: bigint,
+  quantity: number | undefined,
+  memoLimit: number,
+): string | undefined {
   const protocol = plan.legs[0]!.family as MemoProtocol;
   for (const asset of memoAssetForms(protocol, req.buyAsset)) {
     const memo = writeSwapMemo({
@@ -390,11 +460,25 @@ function tagRoutes(routes: BuiltRoute[]): void {
     const t = r.json.estimatedTime;
     return typeof t === 'number' ? t : (t?.total ?? 0);
   };
-  const score = (r: BuiltRoute) => r.legs[r.legs.length - 1]!.buyUnits * (1_000_000n - TIME_PENALTY_PPM_PER_SECOND * BigInt(Math.min(total(r), 100_000)));
+  const score = (r: BuiltRoute) =>
+    r.legs[r.legs.length - 1]!.buyUnits *
+    (1_000_000n - TIME_PENALTY_PPM_PER_SECOND * BigInt(Math.min(total(r), 100_000)));
   const best = <T extends number | bigint>(key: (r: BuiltRoute) => T, better: (a: T, b: T) => boolean) =>
     routes.reduce((a, b) => (better(key(b), key(a)) ? b : a));
   const tag = (r: BuiltRoute, t: string) => (r.json.meta!.tags as string[]).push(t);
-  tag(best(score, (a, b) => a > b), 'RECOMMENDED');
-  tag(best(total, (a, b) => a < b), 'FASTEST');
-  tag(best((r) => r.feeUsdE6, (a, b) => a < b), 'CHEAPEST');
+  tag(
+    best(score, (a, b) => a > b),
+    'RECOMMENDED',
+  );
+  tag(
+    best(total, (a, b) => a < b),
+    'FASTEST',
+  );
+  tag(
+    best(
+      (r) => r.feeUsdE6,
+      (a, b) => a < b,
+    ),
+    'CHEAPEST',
+  );
 }

@@ -66,10 +66,20 @@ export function problem(
     traceId: traceId(),
     ...(extra.errors ? { errors: extra.errors.map((e) => ({ ...e })) } : {}),
   };
-  return { status, body, contentType: 'application/problem+json', ...(extra.headers ? { headers: extra.headers } : {}) };
+  return {
+    status,
+    body,
+    contentType: 'application/problem+json',
+    ...(extra.headers ? { headers: extra.headers } : {}),
+  };
 }
 
-export function validationProblem(instance: string, nowMs: number, errors: readonly FieldError[], detail?: string): Reply {
+export function validationProblem(
+  instance: string,
+  nowMs: number,
+  errors: readonly FieldError[],
+  detail?: string,
+): Reply {
   const text = detail ?? `Request validation failed: ${errors.map((e) => `${e.field}: ${e.message}`).join('; ')}`;
   return problem(400, instance, nowMs, text, { errors });
 }
@@ -103,8 +113,15 @@ function issueMessage(issue: Issue, value: unknown): string {
 /** Zod issues as the problem's `errors` list. */
 export function fieldErrors(issues: ReadonlyArray<Issue>, input?: unknown): FieldError[] {
   const at = (path: ReadonlyArray<PropertyKey>) =>
-    path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined), input);
-  return issues.map((i) => ({ field: i.path.map(String).join('.') || 'body', message: issueMessage(i, at(i.path)), code: i.code }));
+    path.reduce<unknown>(
+      (v, k) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined),
+      input,
+    );
+  return issues.map((i) => ({
+    field: i.path.map(String).join('.') || 'body',
+    message: issueMessage(i, at(i.path)),
+    code: i.code,
+  }));
 }
 
 /** Writes a reply unless the client went away. */
@@ -144,14 +161,11 @@ export function waitOrClose(res: ServerResponse, ms?: number, maxMs = 300_000): 
       clearTimeout(timer);
       resolve(true);
     };
-    const timer = setTimeout(
-      () => {
-        res.off('close', onClose);
-        if (ms === undefined) res.destroy();
-        resolve(ms === undefined);
-      },
-      ms ?? maxMs,
-    );
+    const timer = setTimeout(() => {
+      res.off('close', onClose);
+      if (ms === undefined) res.destroy();
+      resolve(ms === undefined);
+    }, ms ?? maxMs);
     timer.unref?.();
     res.once('close', onClose);
   });

@@ -36,27 +36,52 @@ export function answerRpc(chain: string, body: unknown, tokens: readonly TokenRe
   const info = chainInfo(chain);
   const first = Array.isArray(params) ? params[0] : undefined;
   const token = (contract: unknown) =>
-    typeof contract === 'string' ? tokens.find((t) => t.chain === info?.code && t.contract !== undefined && (info?.kind === 'evm' ? t.contract.toLowerCase() === contract.toLowerCase() : t.contract === contract)) : undefined;
+    typeof contract === 'string'
+      ? tokens.find(
+          (t) =>
+            t.chain === info?.code &&
+            t.contract !== undefined &&
+            (info?.kind === 'evm' ? t.contract.toLowerCase() === contract.toLowerCase() : t.contract === contract),
+        )
+      : undefined;
   const word = (n: bigint | number) => `0x${n.toString(16).padStart(64, '0')}`;
-  if (info?.kind === 'evm' && method === 'eth_getBalance' && typeof first === 'string') return ok(`0x${referenceBalance(first, 18).toString(16)}`);
+  if (info?.kind === 'evm' && method === 'eth_getBalance' && typeof first === 'string')
+    return ok(`0x${referenceBalance(first, 18).toString(16)}`);
   if (info?.kind === 'evm' && method === 'eth_call') {
     const call = first as { to?: unknown; data?: unknown } | undefined;
     const data = typeof call?.data === 'string' ? call.data.toLowerCase() : '';
     const t = token(call?.to);
     if (t && data === DECIMALS_SELECTOR) return ok(word(t.decimals));
-    if (t && data.length === 74 && data.startsWith(BALANCE_OF_SELECTOR)) return ok(word(referenceBalance(`0x${data.slice(34)}`, t.decimals)));
+    if (t && data.length === 74 && data.startsWith(BALANCE_OF_SELECTOR))
+      return ok(word(referenceBalance(`0x${data.slice(34)}`, t.decimals)));
     return error(-32000, 'execution reverted');
   }
-  if (info?.kind === 'solana' && method === 'getBalance' && typeof first === 'string') return ok({ context: { slot: 1 }, value: Number(referenceBalance(first, 9)) });
+  if (info?.kind === 'solana' && method === 'getBalance' && typeof first === 'string')
+    return ok({ context: { slot: 1 }, value: Number(referenceBalance(first, 9)) });
   if (info?.kind === 'solana' && method === 'getTokenAccountsByOwner' && typeof first === 'string') {
     const t = token((params as unknown[])[1] && ((params as unknown[])[1] as { mint?: unknown }).mint);
     if (!t) return error(-32602, 'Invalid param: could not find mint');
     const amount = referenceBalance(first, t.decimals).toString();
-    return ok({ context: { slot: 1 }, value: [{ pubkey: first, account: { data: { parsed: { info: { mint: t.contract, owner: first, tokenAmount: { amount, decimals: t.decimals } } }, program: 'spl-token' } } }] });
+    return ok({
+      context: { slot: 1 },
+      value: [
+        {
+          pubkey: first,
+          account: {
+            data: {
+              parsed: { info: { mint: t.contract, owner: first, tokenAmount: { amount, decimals: t.decimals } } },
+              program: 'spl-token',
+            },
+          },
+        },
+      ],
+    });
   }
   if (info?.kind === 'solana' && method === 'getTokenSupply') {
     const t = token(first);
-    return t ? ok({ context: { slot: 1 }, value: { amount: '0', decimals: t.decimals, uiAmount: 0, uiAmountString: '0' } }) : error(-32602, 'Invalid param: could not find mint');
+    return t
+      ? ok({ context: { slot: 1 }, value: { amount: '0', decimals: t.decimals, uiAmount: 0, uiAmountString: '0' } })
+      : error(-32602, 'Invalid param: could not find mint');
   }
   return error(-32601, 'Method not found');
 }

@@ -61,7 +61,18 @@ export const MAX_TRACKED_HASHES = 5000;
 export const MAX_ARMED_FAULTS = 100;
 
 function freshScope(name: string): ScopeState {
-  return { name, faults: [], halted: new Set(), extraTokens: 0, customTokens: [], deprecated: false, dialect: 'spec', requests: [], seq: 0, tracked: new Map() };
+  return {
+    name,
+    faults: [],
+    halted: new Set(),
+    extraTokens: 0,
+    customTokens: [],
+    deprecated: false,
+    dialect: 'spec',
+    requests: [],
+    seq: 0,
+    tracked: new Map(),
+  };
 }
 
 export class ScopeStore {

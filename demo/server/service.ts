@@ -61,8 +61,24 @@ const ROUTES: Readonly<Record<string, Route>> = {
 
 /** Body fields the request log keeps. */
 const LOGGED_FIELDS = [
-  'sellAsset', 'buyAsset', 'sellAmount', 'slippage', 'providers', 'sourceAddress', 'destinationAddress', 'affiliate',
-  'affiliateFee', 'includeTx', 'hash', 'chainId', 'chain', 'quoteId', 'routeIndex', 'affiliateCode', 'affiliateBps', 'maxBoostFeeBps',
+  'sellAsset',
+  'buyAsset',
+  'sellAmount',
+  'slippage',
+  'providers',
+  'sourceAddress',
+  'destinationAddress',
+  'affiliate',
+  'affiliateFee',
+  'includeTx',
+  'hash',
+  'chainId',
+  'chain',
+  'quoteId',
+  'routeIndex',
+  'affiliateCode',
+  'affiliateBps',
+  'maxBoostFeeBps',
 ];
 
 function pick(body: unknown): Record<string, unknown> | undefined {
@@ -111,7 +127,12 @@ export function createReferenceService(opts: ReferenceServiceOptions = {}): Refe
     return h;
   }
 
-  async function faultReply(fault: Fault, path: string, res: ServerResponse, nowMs: number): Promise<Reply | 'continue' | 'closed'> {
+  async function faultReply(
+    fault: Fault,
+    path: string,
+    res: ServerResponse,
+    nowMs: number,
+  ): Promise<Reply | 'continue' | 'closed'> {
     switch (fault.kind) {
       case 'latency':
         return (await waitOrClose(res, fault.ms)) ? 'closed' : 'continue';
@@ -164,9 +185,14 @@ export function createReferenceService(opts: ReferenceServiceOptions = {}): Refe
           body = text.trim() ? JSON.parse(text) : undefined;
           const picked = pick(body);
           if (picked) entry.body = picked;
-          if (body === undefined) bodyError = validationProblem(path, now(), [{ field: 'body', message: 'a JSON body is required', code: 'required' }]);
+          if (body === undefined)
+            bodyError = validationProblem(path, now(), [
+              { field: 'body', message: 'a JSON body is required', code: 'required' },
+            ]);
         } catch (e) {
-          bodyError = validationProblem(path, now(), [{ field: 'body', message: `body is not valid JSON: ${(e as Error).message}`, code: 'invalid_json' }]);
+          bodyError = validationProblem(path, now(), [
+            { field: 'body', message: `body is not valid JSON: ${(e as Error).message}`, code: 'invalid_json' },
+          ]);
         }
       } catch (e) {
         if (e instanceof BodyTooLarge) return reply(problem(413, path, now(), e.message));
@@ -177,8 +203,14 @@ export function createReferenceService(opts: ReferenceServiceOptions = {}): Refe
     const spec = header(req, 'x-ref-fault') ?? url.searchParams.get('fault') ?? undefined;
     let fault: Fault | undefined;
     if (spec !== undefined) {
-      const parsed = parseFault(spec, { ms: url.searchParams.get('ms'), retryAfter: url.searchParams.get('retry-after') });
-      if ('error' in parsed) return reply(validationProblem(path, now(), [{ field: 'fault', message: parsed.error, code: 'invalid_fault' }]));
+      const parsed = parseFault(spec, {
+        ms: url.searchParams.get('ms'),
+        retryAfter: url.searchParams.get('retry-after'),
+      });
+      if ('error' in parsed)
+        return reply(
+          validationProblem(path, now(), [{ field: 'fault', message: parsed.error, code: 'invalid_fault' }]),
+        );
       fault = parsed;
     } else {
       fault = takeArmedFault(scope, path)?.fault;
@@ -197,7 +229,10 @@ export function createReferenceService(opts: ReferenceServiceOptions = {}): Refe
     const route = ROUTES[path];
     if (!route) return reply(notFound(path, now(), `No endpoint ${method} ${path}`));
     if (route.method !== method) {
-      return reply({ ...problem(405, path, now(), `${path} answers ${route.method} only`), headers: { allow: `${route.method}, OPTIONS` } });
+      return reply({
+        ...problem(405, path, now(), `${path} answers ${route.method} only`),
+        headers: { allow: `${route.method}, OPTIONS` },
+      });
     }
     if (bodyError) return reply(bodyError);
     request = body;
@@ -222,12 +257,21 @@ export function createReferenceService(opts: ReferenceServiceOptions = {}): Refe
   async function handleNode(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const node = nodeRequest(url.pathname)!;
     const scope = scopes.get(node.scope);
-    const entry = logRequest(scope, { time: new Date(now()).toISOString(), method: req.method ?? 'GET', path: url.pathname, query: {} });
+    const entry = logRequest(scope, {
+      time: new Date(now()).toISOString(),
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      query: {},
+    });
     const reply = (r: Reply) => {
       entry.status = r.status;
       send(res, r, CORS_HEADERS);
     };
-    if (req.method !== 'GET') return reply({ ...problem(405, url.pathname, now(), 'the node answers GET only'), headers: { allow: 'GET, OPTIONS' } });
+    if (req.method !== 'GET')
+      return reply({
+        ...problem(405, url.pathname, now(), 'the node answers GET only'),
+        headers: { allow: 'GET, OPTIONS' },
+      });
     const fault = takeArmedFault(scope, node.nodePath)?.fault;
     if (fault) {
       entry.fault = describeFault(fault);
@@ -249,11 +293,23 @@ export function createReferenceService(opts: ReferenceServiceOptions = {}): Refe
         const text = await readBody(req);
         body = text.trim() ? JSON.parse(text) : undefined;
       } catch {
-        return send(res, validationProblem(url.pathname, now(), [{ field: 'body', message: 'body is not valid JSON', code: 'invalid_json' }]), CORS_HEADERS);
+        return send(
+          res,
+          validationProblem(url.pathname, now(), [
+            { field: 'body', message: 'body is not valid JSON', code: 'invalid_json' },
+          ]),
+          CORS_HEADERS,
+        );
       }
     }
     const reply = handleControl(
-      { path: url.pathname, nowMs: now(), requestScope: header(req, 'x-api-key') ?? header(req, 'api-key') ?? '', scopes, defaultTimeScale },
+      {
+        path: url.pathname,
+        nowMs: now(),
+        requestScope: header(req, 'x-api-key') ?? header(req, 'api-key') ?? '',
+        scopes,
+        defaultTimeScale,
+      },
       method,
       url.searchParams,
       body,

@@ -96,9 +96,21 @@ interface Step {
   readonly output: number;
 }
 /** A few unit and one-byte variants of Jupiter's `Swap` enum: Raydium 7, Whirlpool 17 (`a_to_b`), MeteoraDlmm 38, RaydiumCP 46. */
-const VARIANTS: readonly (readonly [number, readonly number[]])[] = [[7, []], [17, [1]], [38, []], [46, []]];
+const VARIANTS: readonly (readonly [number, readonly number[]])[] = [
+  [7, []],
+  [17, [1]],
+  [38, []],
+  [46, []],
+];
 
-function jupiterData(name: 'route' | 'shared_accounts_route', steps: readonly Step[], inAmount: bigint, quotedOut: bigint, slippageBps: number, platformFeeBps: number): Uint8Array {
+function jupiterData(
+  name: 'route' | 'shared_accounts_route',
+  steps: readonly Step[],
+  inAmount: bigint,
+  quotedOut: bigint,
+  slippageBps: number,
+  platformFeeBps: number,
+): Uint8Array {
   const plan = new Uint8Array(steps.flatMap((s) => [s.variant, ...s.payload, s.percent, s.input, s.output]));
   const tail = getStructEncoder([
     ['inAmount', getU64Encoder()],
@@ -147,7 +159,10 @@ export interface SolanaSwapParams {
 
 /** The lookup table of a transaction built from `seed` and the addresses it holds. */
 export function lookupTableOf(seed: string): { table: Address; addresses: Address[] } {
-  return { table: seededAddress(`${seed}:lookup-table`), addresses: Array.from({ length: 8 }, (_, i) => seededAddress(`${seed}:pool:${i}`)) };
+  return {
+    table: seededAddress(`${seed}:lookup-table`),
+    addresses: Array.from({ length: 8 }, (_, i) => seededAddress(`${seed}:pool:${i}`)),
+  };
 }
 
 /** An unsigned swap transaction, base64 (the spec's third transaction form). */
@@ -168,7 +183,11 @@ export function solanaSwapTx(p: SolanaSwapParams): string {
   if (!p.mintIn) {
     instructions.push(
       createAtaIdempotent(user, user, WSOL),
-      { programAddress: SYSTEM, accounts: [signer(user), rw(source)], data: new Uint8Array([...getU32Encoder().encode(2), ...getU64Encoder().encode(p.amountIn)]) },
+      {
+        programAddress: SYSTEM,
+        accounts: [signer(user), rw(source)],
+        data: new Uint8Array([...getU32Encoder().encode(2), ...getU64Encoder().encode(p.amountIn)]),
+      },
       { programAddress: TOKEN, accounts: [rw(source)], data: Uint8Array.of(17) },
     );
   }
@@ -191,7 +210,17 @@ export function solanaSwapTx(p: SolanaSwapParams): string {
   const feeAccount = p.platformFee ? rw(p.platformFee.account) : ro(JUPITER);
   const accounts =
     name === 'route'
-      ? [ro(TOKEN), { address: user, role: AccountRole.READONLY_SIGNER }, rw(source), rw(userOut), toOther ? rw(theirOut) : ro(JUPITER), ro(mintOut), feeAccount, ro(eventAuthority), ro(JUPITER)]
+      ? [
+          ro(TOKEN),
+          { address: user, role: AccountRole.READONLY_SIGNER },
+          rw(source),
+          rw(userOut),
+          toOther ? rw(theirOut) : ro(JUPITER),
+          ro(mintOut),
+          feeAccount,
+          ro(eventAuthority),
+          ro(JUPITER),
+        ]
       : [
           ro(TOKEN),
           ro(authority),
@@ -207,10 +236,22 @@ export function solanaSwapTx(p: SolanaSwapParams): string {
           ro(eventAuthority),
           ro(JUPITER),
         ];
-  instructions.push({ programAddress: JUPITER, accounts: [...accounts, ...poolAccounts], data: jupiterData(name, steps, p.amountIn, p.quotedOut, p.slippageBps, p.platformFee?.bps ?? 0) });
+  instructions.push({
+    programAddress: JUPITER,
+    accounts: [...accounts, ...poolAccounts],
+    data: jupiterData(name, steps, p.amountIn, p.quotedOut, p.slippageBps, p.platformFee?.bps ?? 0),
+  });
   // Unwrap: what is left of a SOL sell, or SOL bought by the user.
   if (!p.mintIn || (!p.mintOut && !toOther)) {
-    instructions.push({ programAddress: TOKEN, accounts: [rw(associatedTokenAccount(user, WSOL)), rw(user), { address: user, role: AccountRole.READONLY_SIGNER }], data: Uint8Array.of(9) });
+    instructions.push({
+      programAddress: TOKEN,
+      accounts: [
+        rw(associatedTokenAccount(user, WSOL)),
+        rw(user),
+        { address: user, role: AccountRole.READONLY_SIGNER },
+      ],
+      data: Uint8Array.of(9),
+    });
   }
 
   const blockhash = addressDecoder.decode(seedBytes(`${p.seed}:blockhash`)) as string as Blockhash;
@@ -236,6 +277,9 @@ export function solanaSwapTx(p: SolanaSwapParams): string {
     (m) => setTransactionMessageComputeUnitPrice(price, m),
     (m) => appendTransactionMessageInstructions(instructions, m),
   );
-  const message = p.lookupTable === false ? v0 : compressTransactionMessageUsingAddressLookupTables(v0, { [pools.table]: pools.addresses });
+  const message =
+    p.lookupTable === false
+      ? v0
+      : compressTransactionMessageUsingAddressLookupTables(v0, { [pools.table]: pools.addresses });
   return getBase64EncodedWireTransaction(compileTransaction(message));
 }

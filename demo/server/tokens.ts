@@ -44,20 +44,68 @@ interface TokenDef {
 }
 
 const NATIVE_NAMES: Readonly<Record<string, string>> = {
-  BTC: 'Bitcoin', ETH: 'Ethereum', SOL: 'Solana', ARB: 'Ethereum (Arbitrum)', BASE: 'Ethereum (Base)', BSC: 'BNB',
-  AVAX: 'Avalanche', XRP: 'XRP', LTC: 'Litecoin', BCH: 'Bitcoin Cash', DOGE: 'Dogecoin', GAIA: 'Cosmos Hub',
-  DASH: 'Dash', THOR: 'Rune', MAYA: 'Cacao', KUJI: 'Kujira', DOT: 'Polkadot', XRD: 'Radix',
-  OP: 'Ethereum (Optimism)', FLIP: 'Chainflip', MATIC: 'Polygon Ecosystem Token', ZEC: 'Zcash', HYPE: 'Hyperliquid',
+  BTC: 'Bitcoin',
+  ETH: 'Ethereum',
+  SOL: 'Solana',
+  ARB: 'Ethereum (Arbitrum)',
+  BASE: 'Ethereum (Base)',
+  BSC: 'BNB',
+  AVAX: 'Avalanche',
+  XRP: 'XRP',
+  LTC: 'Litecoin',
+  BCH: 'Bitcoin Cash',
+  DOGE: 'Dogecoin',
+  GAIA: 'Cosmos Hub',
+  DASH: 'Dash',
+  THOR: 'Rune',
+  MAYA: 'Cacao',
+  KUJI: 'Kujira',
+  DOT: 'Polkadot',
+  XRD: 'Radix',
+  OP: 'Ethereum (Optimism)',
+  FLIP: 'Chainflip',
+  MATIC: 'Polygon Ecosystem Token',
+  ZEC: 'Zcash',
+  HYPE: 'Hyperliquid',
 };
 
 const BRAND_COLORS: Readonly<Record<string, string>> = {
-  BTC: '#F7931A', ETH: '#627EEA', SOL: '#9945FF', BNB: '#F3BA2F', AVAX: '#E84142', XRP: '#23292F', LTC: '#345D9D',
-  BCH: '#8DC351', DOGE: '#C2A633', ATOM: '#2E3148', DASH: '#008CE7', RUNE: '#0B8F6B', CACAO: '#3E7BFF', KUJI: '#E53935',
-  DOT: '#E6007A', XRD: '#052CC0', POL: '#8247E5', ZEC: '#ECB244', HYPE: '#0F5F4F', FLIP: '#FF33AF', USDC: '#2775CA',
-  USDT: '#26A17B', DAI: '#F5AC37', WBTC: '#5A5564', LINK: '#2A5ADA', UNI: '#FF007A', ARB: '#28A0F0', OP: '#FF0420',
+  BTC: '#F7931A',
+  ETH: '#627EEA',
+  SOL: '#9945FF',
+  BNB: '#F3BA2F',
+  AVAX: '#E84142',
+  XRP: '#23292F',
+  LTC: '#345D9D',
+  BCH: '#8DC351',
+  DOGE: '#C2A633',
+  ATOM: '#2E3148',
+  DASH: '#008CE7',
+  RUNE: '#0B8F6B',
+  CACAO: '#3E7BFF',
+  KUJI: '#E53935',
+  DOT: '#E6007A',
+  XRD: '#052CC0',
+  POL: '#8247E5',
+  ZEC: '#ECB244',
+  HYPE: '#0F5F4F',
+  FLIP: '#FF33AF',
+  USDC: '#2775CA',
+  USDT: '#26A17B',
+  DAI: '#F5AC37',
+  WBTC: '#5A5564',
+  LINK: '#2A5ADA',
+  UNI: '#FF007A',
+  ARB: '#28A0F0',
+  OP: '#FF0420',
 };
 
-const t = (symbol: string, contract: string, name: string, decimals = 18): TokenDef => ({ symbol, contract, name, decimals });
+const t = (symbol: string, contract: string, name: string, decimals = 18): TokenDef => ({
+  symbol,
+  contract,
+  name,
+  decimals,
+});
 
 /** Main tokens per chain, with their real contracts. */
 const TOKENS: Readonly<Record<string, readonly TokenDef[]>> = {
@@ -194,7 +242,10 @@ function makeRecord(r: RecordInput): TokenRecord {
     native,
     priceUsd: r.priceUsd,
     dexDepthUsd: r.dexDepthUsd ?? dexDepthUsd(r.priceKey, native),
-    logoURI: logoUri(r.symbol.toUpperCase(), r.color ?? BRAND_COLORS[r.priceKey] ?? BRAND_COLORS[r.symbol.toUpperCase()] ?? colorOf(hashSeed(asset))),
+    logoURI: logoUri(
+      r.symbol.toUpperCase(),
+      r.color ?? BRAND_COLORS[r.priceKey] ?? BRAND_COLORS[r.symbol.toUpperCase()] ?? colorOf(hashSeed(asset)),
+    ),
     ...(r.contract ? { contract: r.contract } : {}),
   };
   return { ...base, providers: providersOfToken(base) };
@@ -209,7 +260,15 @@ function price(symbol: string): { priceUsd: string; priceKey: string } {
 function buildBaseTokens(): TokenRecord[] {
   const out: TokenRecord[] = [];
   for (const c of CHAINS) {
-    out.push(makeRecord({ chain: c.code, symbol: c.nativeSymbol, name: NATIVE_NAMES[c.code] ?? c.name, decimals: c.nativeDecimals, ...price(c.nativeSymbol) }));
+    out.push(
+      makeRecord({
+        chain: c.code,
+        symbol: c.nativeSymbol,
+        name: NATIVE_NAMES[c.code] ?? c.name,
+        decimals: c.nativeDecimals,
+        ...price(c.nativeSymbol),
+      }),
+    );
     for (const x of NATIVE_EXTRAS[c.code] ?? []) out.push(makeRecord({ chain: c.code, ...x, ...price(x.symbol) }));
     for (const d of TOKENS[c.code] ?? []) out.push(makeRecord({ chain: c.code, ...d, ...price(d.symbol) }));
   }
@@ -230,7 +289,10 @@ export function extraToken(i: number): TokenRecord {
   const seed = hashSeed(`extra:${i}`);
   const chain = EXTRA_CHAINS[i % EXTRA_CHAINS.length]!;
   const symbol =
-    SYLLABLES[i % 16]! + SYLLABLES[(i >> 4) % 16]! + SYLLABLES[(i >> 8) % 16]! + (i >= 4096 ? String.fromCharCode(65 + ((i >> 12) % 26)) : '');
+    SYLLABLES[i % 16]! +
+    SYLLABLES[(i >> 4) % 16]! +
+    SYLLABLES[(i >> 8) % 16]! +
+    (i >= 4096 ? String.fromCharCode(65 + ((i >> 12) % 26)) : '');
   // Lower-case hex (no EIP-55 checksum: cheap for 10 000 tokens, and valid as written).
   const contract = `0x${derivedHex(`ref-extra-token:${i}`, 40)}`;
   const exponent = (seed % 7) - 4; // 1e-4 .. 1e2
@@ -317,7 +379,15 @@ export class TokenCatalog {
 }
 
 export function tokenJson(r: TokenRecord): TokenJson {
-  return { asset: r.asset, chain: r.chain, symbol: r.symbol, name: r.name, decimals: r.decimals, providers: [...r.providers], logoURI: r.logoURI };
+  return {
+    asset: r.asset,
+    chain: r.chain,
+    symbol: r.symbol,
+    name: r.name,
+    decimals: r.decimals,
+    providers: [...r.providers],
+    logoURI: r.logoURI,
+  };
 }
 
 /** The contract of an EVM token as a lower-case `0x` address (identifiers may write `0X…` upper case). */

@@ -129,26 +129,37 @@ function progressOf(input: TrackInput, route: StoredRoute): Progress {
   const buyChain = assetChain(r.buyAsset);
 
   const partialPermille = 300 + (seed % 500); // share swapped before a partial refund
-  const isStreaming = outcome === 'streaming' || outcome === 'partially_refunded' || route.streamingQuantity !== undefined;
+  const isStreaming =
+    outcome === 'streaming' || outcome === 'partially_refunded' || route.streamingQuantity !== undefined;
   let streamingProgress: Progress['streamingProgress'];
   if (isStreaming) {
     const quantity = route.streamingQuantity ?? 5 + (seed % 26);
     let share = swappingProgress(outcome, t) ?? 0;
     if (outcome === 'partially_refunded') share *= partialPermille / 1000;
     const count = Math.floor(share * quantity + 1e-9);
-    streamingProgress = { percentage: Math.round((count / quantity) * 1000) / 10, count, quantity, interval: route.streamingInterval ?? 1 };
+    streamingProgress = {
+      percentage: Math.round((count / quantity) * 1000) / 10,
+      count,
+      quantity,
+      interval: route.streamingInterval ?? 1,
+    };
   }
 
   const expected = r.expectedBuyAmount;
   const minimum = r.expectedBuyAmountMaxSlippage;
-  const buyDigits = Math.max(fractionDigits(expected), fractionDigits(minimum), input.catalog.get(r.buyAsset)?.decimals ?? 0);
+  const buyDigits = Math.max(
+    fractionDigits(expected),
+    fractionDigits(minimum),
+    input.catalog.get(r.buyAsset)?.decimals ?? 0,
+  );
   const sellDigits = input.catalog.get(r.sellAsset)?.decimals ?? Math.max(8, fractionDigits(r.sellAmount));
   // Filled between expected and the slippage limit, deterministically from the hash.
-  const shortfall = (toUnits(expected, buyDigits) - toUnits(minimum, buyDigits)) * BigInt((seed >>> 8) % 800) / 1000n;
+  const shortfall = ((toUnits(expected, buyDigits) - toUnits(minimum, buyDigits)) * BigInt((seed >>> 8) % 800)) / 1000n;
   const filled = fromUnits(toUnits(expected, buyDigits) - shortfall, buyDigits);
 
   const tOutbound = at(outcome, 'outbound') ?? at(outcome, 'refunding');
-  const outboundHash = tOutbound !== undefined && t >= tOutbound && outcome !== 'refunded' ? txHashFor(buyChain, `out:${n}`) : undefined;
+  const outboundHash =
+    tOutbound !== undefined && t >= tOutbound && outcome !== 'refunded' ? txHashFor(buyChain, `out:${n}`) : undefined;
   const refunding = at(outcome, 'refunding');
   const refundHash = refunding !== undefined && t >= refunding ? txHashFor(sellChain, `refund:${n}`) : undefined;
 
@@ -217,7 +228,9 @@ export function trackAnswer(input: TrackInput): TrackFlatJson | TrackWrappedJson
   const provider = r.providers.join('->');
   const sender = r.sourceAddress ?? addressFor(sellChain, `sender:${n}`);
   const recipient = r.destinationAddress ?? addressFor(buyChain, `recipient:${n}`);
-  const streaming = p.isStreaming ? { isStreaming: true, ...(p.streamingProgress ? { streamingProgress: p.streamingProgress } : {}) } : {};
+  const streaming = p.isStreaming
+    ? { isStreaming: true, ...(p.streamingProgress ? { streamingProgress: p.streamingProgress } : {}) }
+    : {};
   const quoteInfo = {
     quoteId: input.quote?.quoteId ?? null,
     routeIndex: input.quote?.routeIndex ?? null,
@@ -247,7 +260,9 @@ export function trackAnswer(input: TrackInput): TrackFlatJson | TrackWrappedJson
         p.outboundHash || p.refundHash
           ? {
               outputTxHash: p.outboundHash ?? p.refundHash,
-              ...(p.refundAmount ? { refundTxHash: p.refundHash, refundAmount: p.refundAmount, refundAsset: r.sellAsset } : {}),
+              ...(p.refundAmount
+                ? { refundTxHash: p.refundHash, refundAmount: p.refundAmount, refundAsset: r.sellAsset }
+                : {}),
             }
           : null,
       ...(p.error ? { error: p.error } : {}),
@@ -297,18 +312,34 @@ export function trackAnswer(input: TrackInput): TrackFlatJson | TrackWrappedJson
 
   const tFinal = at(p.outcome, p.outcome === 'streaming' ? 'completed' : p.outcome);
   const outConfirmations = p.final ? confirmationsSince(tFinal, t) : 0;
-  const outbound = p.outboundHash && p.actualBuyAmount
-    ? { hash: p.outboundHash, amount: p.actualBuyAmount, asset: r.buyAsset, confirmations: outConfirmations, blockNumber: outConfirmations ? blockHeightAt(buyChain, firstSeenSec + Math.round(tFinal ?? 0)) : null }
-    : p.refundHash && p.refundAmount && p.outcome === 'refunded'
-      ? { hash: p.refundHash, amount: p.refundAmount, asset: r.sellAsset, confirmations: outConfirmations, blockNumber: outConfirmations ? blockHeightAt(sellChain, firstSeenSec + Math.round(tFinal ?? 0)) : null }
-      : null;
+  const outbound =
+    p.outboundHash && p.actualBuyAmount
+      ? {
+          hash: p.outboundHash,
+          amount: p.actualBuyAmount,
+          asset: r.buyAsset,
+          confirmations: outConfirmations,
+          blockNumber: outConfirmations ? blockHeightAt(buyChain, firstSeenSec + Math.round(tFinal ?? 0)) : null,
+        }
+      : p.refundHash && p.refundAmount && p.outcome === 'refunded'
+        ? {
+            hash: p.refundHash,
+            amount: p.refundAmount,
+            asset: r.sellAsset,
+            confirmations: outConfirmations,
+            blockNumber: outConfirmations ? blockHeightAt(sellChain, firstSeenSec + Math.round(tFinal ?? 0)) : null,
+          }
+        : null;
   const refund =
     p.outcome === 'partially_refunded' && p.refundHash && p.refundAmount
       ? { hash: p.refundHash, amount: p.refundAmount, asset: r.sellAsset, confirmations: outConfirmations }
       : undefined;
 
   const completedLegs = p.actualBuyAmount
-    ? (r.legs ?? []).map((l, i, all) => ({ ...l, actualBuyAmount: i === all.length - 1 ? p.actualBuyAmount : l.buyAmount }))
+    ? (r.legs ?? []).map((l, i, all) => ({
+        ...l,
+        actualBuyAmount: i === all.length - 1 ? p.actualBuyAmount : l.buyAmount,
+      }))
     : r.legs;
 
   return {
@@ -375,7 +406,8 @@ export function trackTxAnswer(input: TrackTxInput): TxStatusJson {
   const r = input.route;
   const sellToken = r ? input.catalog.get(r.sellAsset) : undefined;
   const onSellChain = !!r && assetChain(r.sellAsset) === chain?.code;
-  const value = onSellChain && sellToken && sellToken.native ? toUnits(r.sellAmount, sellToken.decimals).toString() : '0';
+  const value =
+    onSellChain && sellToken && sellToken.native ? toUnits(r.sellAmount, sellToken.decimals).toString() : '0';
   const to = (onSellChain ? (r.inboundAddress ?? r.targetAddress) : undefined) ?? addressFor(input.chainId, `to:${n}`);
   const from = (onSellChain ? r.sourceAddress : undefined) ?? addressFor(input.chainId, `sender:${n}`);
 

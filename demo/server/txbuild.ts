@@ -24,7 +24,9 @@ export const AGGREGATOR_ABI = parseAbi([
   'struct SwapDescription { address srcToken; address dstToken; address srcReceiver; address dstReceiver; uint256 amount; uint256 minReturnAmount; uint256 flags; }',
   'function swap(address executor, SwapDescription desc, bytes data) payable returns (uint256 returnAmount, uint256 spentAmount)',
 ]);
-export const ROUTER_ABI = parseAbi(['function depositWithExpiry(address vault, address asset, uint256 amount, string memo, uint256 expiration) payable']);
+export const ROUTER_ABI = parseAbi([
+  'function depositWithExpiry(address vault, address asset, uint256 amount, string memo, uint256 expiration) payable',
+]);
 
 export function isEvmAddress(s: string | undefined): s is `0x${string}` {
   return !!s && isAddress(s, { strict: false });
@@ -119,14 +121,25 @@ const COSMOS_COINS: Readonly<Record<string, { asset: string; denom: string }>> =
  *   to Maya's vault on THORChain, native fee again).
  * `amount` is in the chain's base units (RUNE 1e8, CACAO 1e10, ATOM and KUJI 1e6).
  */
-export function cosmosTx(p: { chain: string; from: string; vault?: string; amount: bigint; memo: string }): MsgTxJson | undefined {
+export function cosmosTx(p: {
+  chain: string;
+  from: string;
+  vault?: string;
+  amount: bigint;
+  memo: string;
+}): MsgTxJson | undefined {
   const coin = COSMOS_COINS[p.chain];
   if (!coin) return undefined;
   if (p.vault === undefined) {
     if (p.chain !== 'THOR' && p.chain !== 'MAYA') return undefined;
     const module = p.chain === 'THOR' ? 'thorchain' : 'mayachain';
     return {
-      msgs: [{ type: `${module}/MsgDeposit`, value: { coins: [{ asset: coin.asset, amount: p.amount.toString() }], memo: p.memo, signer: p.from } }],
+      msgs: [
+        {
+          type: `${module}/MsgDeposit`,
+          value: { coins: [{ asset: coin.asset, amount: p.amount.toString() }], memo: p.memo, signer: p.from },
+        },
+      ],
       fee: { amount: [], gas: '500000000' },
       memo: p.memo,
     };
@@ -134,7 +147,16 @@ export function cosmosTx(p: { chain: string; from: string; vault?: string; amoun
   if (p.chain === 'MAYA') return undefined;
   const native = p.chain === 'THOR';
   return {
-    msgs: [{ type: native ? 'thorchain/MsgSend' : 'cosmos-sdk/MsgSend', value: { from_address: p.from, to_address: p.vault, amount: [{ denom: coin.denom, amount: p.amount.toString() }] } }],
+    msgs: [
+      {
+        type: native ? 'thorchain/MsgSend' : 'cosmos-sdk/MsgSend',
+        value: {
+          from_address: p.from,
+          to_address: p.vault,
+          amount: [{ denom: coin.denom, amount: p.amount.toString() }],
+        },
+      },
+    ],
     fee: native ? { amount: [], gas: '4000000' } : { amount: [{ denom: coin.denom, amount: '5000' }], gas: '200000' },
     memo: p.memo,
   };

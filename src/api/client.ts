@@ -9,7 +9,15 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { deprecationOf, type DeprecationInfo } from './deprecation.js';
 import { serviceErrorOf } from './error-answer.js';
 import { BadResponseError, NetworkError } from './errors.js';
-import { MAX_BODY_CHARS, MAX_JSON_DEPTH, MAX_TOKEN_LIST_CHARS, compact, nestsDeeperThan, tokenListOf, trackAnswerOf } from '../schemas/normalize.js';
+import {
+  MAX_BODY_CHARS,
+  MAX_JSON_DEPTH,
+  MAX_TOKEN_LIST_CHARS,
+  compact,
+  nestsDeeperThan,
+  tokenListOf,
+  trackAnswerOf,
+} from '../schemas/normalize.js';
 import { readRoutes } from './read-routes.js';
 import { parseAnswer, parseEach } from './validate.js';
 import { yieldToPage } from '../util/yield-to-page.js';
@@ -243,7 +251,8 @@ export class SwapApiClient {
       text = await response.text();
     } catch (cause) {
       if (outer?.aborted) throw new DOMException('Aborted', 'AbortError');
-      if (timedOut) throw new NetworkError(`The service did not answer within ${this.timeoutMs / 1000} s`, path, true, { cause });
+      if (timedOut)
+        throw new NetworkError(`The service did not answer within ${this.timeoutMs / 1000} s`, path, true, { cause });
       throw new NetworkError('The service could not be reached', path, false, { cause });
     } finally {
       clearTimeout(timer);
@@ -252,7 +261,8 @@ export class SwapApiClient {
 
     this.noteDeprecation(response.headers);
     if (!response.ok) throw serviceErrorOf(path, response, text);
-    if (text.length > limits.maxChars) throw new BadResponseError(path, [`body is longer than ${limits.maxChars} characters`]);
+    if (text.length > limits.maxChars)
+      throw new BadResponseError(path, [`body is longer than ${limits.maxChars} characters`]);
 
     let json: unknown;
     try {
@@ -260,7 +270,8 @@ export class SwapApiClient {
     } catch {
       throw new BadResponseError(path, ['body is not JSON']);
     }
-    if (nestsDeeperThan(json, MAX_JSON_DEPTH)) throw new BadResponseError(path, [`body nests deeper than ${MAX_JSON_DEPTH} levels`]);
+    if (nestsDeeperThan(json, MAX_JSON_DEPTH))
+      throw new BadResponseError(path, [`body nests deeper than ${MAX_JSON_DEPTH} levels`]);
     return { status: response.status, json };
   }
 

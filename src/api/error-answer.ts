@@ -34,7 +34,9 @@ export function serviceErrorOf(path: string, response: Response, text: string): 
     problem?.detail ||
     problem?.title ||
     said ||
-    (response.status === 429 ? 'Too many requests to the service' : `The service answered ${response.status} ${response.statusText}`.trim());
+    (response.status === 429
+      ? 'Too many requests to the service'
+      : `The service answered ${response.status} ${response.statusText}`.trim());
   return new ServiceError(path, {
     status: response.status,
     detail,

@@ -45,7 +45,13 @@ export class ServiceError extends ApiError {
   readonly retryAfterMs?: number;
   constructor(
     path: string,
-    init: { status: number; detail: string; errors?: readonly ProblemFieldError[]; traceId?: string; retryAfterMs?: number },
+    init: {
+      status: number;
+      detail: string;
+      errors?: readonly ProblemFieldError[];
+      traceId?: string;
+      retryAfterMs?: number;
+    },
   ) {
     super(init.detail, path);
     this.status = init.status;

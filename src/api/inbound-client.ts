@@ -17,7 +17,10 @@ export const DEFAULT_NODE_URLS: Readonly<Record<MemoProtocol, string>> = {
   C: 'https://mayanode.mayachain.info',
 };
 
-const PATHS: Readonly<Record<MemoProtocol, string>> = { A: '/thorchain/inbound_addresses', C: '/mayachain/inbound_addresses' };
+const PATHS: Readonly<Record<MemoProtocol, string>> = {
+  A: '/thorchain/inbound_addresses',
+  C: '/mayachain/inbound_addresses',
+};
 
 /** How long a read list is used again (ms): a press of Swap, its re-quote and its hand-out share one read. */
 export const INBOUND_CACHE_MS = 30_000;
@@ -47,7 +50,10 @@ export function inboundSource(options: InboundSourceOptions): InboundSource {
     const timeout = AbortSignal.timeout(INBOUND_TIMEOUT_MS);
     let text: string;
     try {
-      const response = await fetchFn(url, { signal: signal ? AbortSignal.any([signal, timeout]) : timeout, headers: { accept: 'application/json' } });
+      const response = await fetchFn(url, {
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+        headers: { accept: 'application/json' },
+      });
       if (!response.ok) return { status: 'unverified', protocol, reason: 'unreachable' };
       text = await response.text();
     } catch (error) {

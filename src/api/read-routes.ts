@@ -86,7 +86,9 @@ export async function readRoutes(raw: readonly unknown[], options: ReadOptions =
       sliceStart = now();
     }
     const item = raw[index];
-    const message = holdsMoreThan(item, MAX_ROUTE_VALUES) ? `(root): holds more than ${MAX_ROUTE_VALUES} values` : undefined;
+    const message = holdsMoreThan(item, MAX_ROUTE_VALUES)
+      ? `(root): holds more than ${MAX_ROUTE_VALUES} values`
+      : undefined;
     const parsed = message === undefined ? z.safeParse(Route, item) : undefined;
     if (parsed?.success) {
       out.routes.push(compact(parsed.data));
@@ -94,7 +96,11 @@ export async function readRoutes(raw: readonly unknown[], options: ReadOptions =
     } else if (out.dropped.length >= MAX_UNREADABLE) {
       out.unread += 1;
     } else {
-      out.dropped.push({ index, providers: routeProviders(item), message: message ?? describeIssues(parsed!.error).slice(0, 5).join('; ') });
+      out.dropped.push({
+        index,
+        providers: routeProviders(item),
+        message: message ?? describeIssues(parsed!.error).slice(0, 5).join('; '),
+      });
     }
   }
   return out;

@@ -57,11 +57,13 @@ export class SwapExecutionView extends LocalizedElement {
         }
         return html`<div part="execution" class="execution">
           <p role="status">
-            ${state.kind === 'approve'
-              ? msg('Waiting for the approval to be signed…')
-              : state.kind === 'swap'
-                ? msg('Waiting for the swap transaction to be signed…')
-                : msg('Waiting for the transfer to be sent…')}
+            ${
+              state.kind === 'approve'
+                ? msg('Waiting for the approval to be signed…')
+                : state.kind === 'swap'
+                  ? msg('Waiting for the swap transaction to be signed…')
+                  : msg('Waiting for the transfer to be sent…')
+            }
           </p>
           ${this.cancelButton()}
         </div>`;
@@ -73,10 +75,12 @@ export class SwapExecutionView extends LocalizedElement {
         const retry = p.code !== 'route-rejected';
         return html`<div part="execution" class="execution danger" role="alert">
           <p>${executionProblemText(p)}</p>
-          ${state.memo
-            ? html`<p>${msg('You can also send it by hand from any wallet, with the memo.')}</p>
+          ${
+            state.memo
+              ? html`<p>${msg('You can also send it by hand from any wallet, with the memo.')}</p>
                 <button type="button" class="retry" data-action="pay-by-memo" @click=${() => this.act('pay-by-memo')}>${msg('Send by hand with the memo')}</button>`
-            : nothing}
+              : nothing
+          }
           ${retry ? html`<button type="button" class=${state.memo ? 'secondary' : 'retry'} @click=${() => this.act('retry')}>${msg('Try again')}</button>` : nothing}
         </div>`;
       }

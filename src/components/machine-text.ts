@@ -18,5 +18,7 @@ export const ltrText = (text: string): string => `\u2066${text}\u2069`;
  */
 export const ltrAmount = (amount: { text: string; full: string }, symbol = '') => {
   const [text, full] = [amount.text, amount.full].map((t) => (symbol ? `${t} ${symbol}` : t)) as [string, string];
-  return text === full ? ltr(text) : html`<bdi dir="ltr" title=${full}><span aria-hidden="true">${text}</span><span class="visually-hidden">${full}</span></bdi>`;
+  return text === full
+    ? ltr(text)
+    : html`<bdi dir="ltr" title=${full}><span aria-hidden="true">${text}</span><span class="visually-hidden">${full}</span></bdi>`;
 };

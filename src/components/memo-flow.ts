@@ -56,30 +56,36 @@ export class SwapMemoFlow extends LocalizedElement {
     const expired = left !== undefined && left <= 0;
     return html`<section part="memo-flow" class="panel memo-flow" aria-labelledby="memo-title">
       <h2 id="memo-title">${msg(str`Send ${ltrText(assetSymbol(this.asset))} on ${chainName}`)}</h2>
-      ${this.memo
-        ? html`<p class="warning warn" role="note">
+      ${
+        this.memo
+          ? html`<p class="warning warn" role="note">
             ${msg('The memo is required: without it the funds cannot be swapped and may be lost. Many wallets and exchanges cannot add a memo; use one that can.')}
           </p>`
-        : html`<p class="muted">${msg('Send exactly this amount to this one-time deposit address. Do not reuse it for another swap.')}</p>`}
-      ${expired
-        ? html`<p class="danger" role="alert">${msg('This address has expired. Do not send to it: quote again.')}</p>`
-        : left !== undefined
-          ? html`<p class="expiry">${msg(str`Send within ${formatCountdown(left, this.locale)}`)}</p>`
-          : nothing}
+          : html`<p class="muted">${msg('Send exactly this amount to this one-time deposit address. Do not reuse it for another swap.')}</p>`
+      }
+      ${
+        expired
+          ? html`<p class="danger" role="alert">${msg('This address has expired. Do not send to it: quote again.')}</p>`
+          : left !== undefined
+            ? html`<p class="expiry">${msg(str`Send within ${formatCountdown(left, this.locale)}`)}</p>`
+            : nothing
+      }
       <dl>
         ${this.renderField('amount', msg('Amount'), this.amount, `${formatAmount(this.amount, this.locale, 18)} ${assetSymbol(this.asset)}`)}
         ${this.renderField('address', msg('Address'), this.address)}
         ${this.memo ? this.renderField('memo', msg('Memo'), this.memo) : nothing}
       </dl>
-      ${this.qr && !expired
-        ? html`<figure>
+      ${
+        this.qr && !expired
+          ? html`<figure>
             <svg part="qr" class="qr" viewBox="-2 -2 ${this.qr.size + 4} ${this.qr.size + 4}" role="img" aria-label=${msg('QR code of the address')} shape-rendering="crispEdges">
               <rect x="-2" y="-2" width=${this.qr.size + 4} height=${this.qr.size + 4} class="qr-bg"></rect>
               ${svg`<path d=${this.qr.path} class="qr-fg"></path>`}
             </svg>
             <figcaption class="muted">${msg('Scan the address; enter the amount and the memo by hand.')}</figcaption>
           </figure>`
-        : nothing}
+          : nothing
+      }
       <p class="copied" role="status">${this.copied}</p>
       <form class="hash" @submit=${this.handleSubmit}>
         <label for="hash">${msg('Transaction hash, once sent')}</label>

@@ -154,9 +154,12 @@ export class SwapQuoteForm extends LocalizedElement {
     const locale = this.locale ?? navigator.language;
     // Read as the widget reads it; a refused amount has no USD value.
     const amount = readNumber(d.amount, locale);
-    const usd = d.sellAsset && amount.ok && !p.amount ? usdValue(this.priceBook(), d.sellAsset, amount.value) : undefined;
+    const usd =
+      d.sellAsset && amount.ok && !p.amount ? usdValue(this.priceBook(), d.sellAsset, amount.value) : undefined;
     const expectedUsd = d.buyAsset && this.expected ? usdValue(this.priceBook(), d.buyAsset, this.expected) : undefined;
-    const buy = d.buyAsset ? this.tokens?.byAsset.get(d.buyAsset.toUpperCase())?.symbol ?? assetSymbol(d.buyAsset) : '';
+    const buy = d.buyAsset
+      ? (this.tokens?.byAsset.get(d.buyAsset.toUpperCase())?.symbol ?? assetSymbol(d.buyAsset))
+      : '';
     return html`
       <swap-settings ?inert=${!!this.picking} .slippage=${d.slippage} .problem=${p.slippage} .expected=${this.expected} .symbol=${buy} .locale=${this.locale}
         @form-input=${(e: FormInputEvent) => this.emit(e.field, e.value)}></swap-settings>
@@ -212,23 +215,29 @@ export class SwapQuoteForm extends LocalizedElement {
       this.dispatchEvent(new WalletEvent(action, id));
     };
     return html`<div part="wallet" class="wallet">
-      ${w.connected
-        ? html`<span class="connected">${msg(str`Connected: ${w.connected.name}`)} <code dir="ltr" title=${w.connected.account}>${shortAddress(w.connected.account)}</code></span>
+      ${
+        w.connected
+          ? html`<span class="connected">${msg(str`Connected: ${w.connected.name}`)} <code dir="ltr" title=${w.connected.account}>${shortAddress(w.connected.account)}</code></span>
             <button type="button" part="wallet-button" @click=${() => act('disconnect')}>${msg('Disconnect')}</button>`
-        : w.wallets.length
-          ? html`<button type="button" part="wallet-button" aria-expanded=${this.choosing ? 'true' : 'false'} ?disabled=${w.pending} @click=${() => (this.choosing = !this.choosing)}>
+          : w.wallets.length
+            ? html`<button type="button" part="wallet-button" aria-expanded=${this.choosing ? 'true' : 'false'} ?disabled=${w.pending} @click=${() => (this.choosing = !this.choosing)}>
                 ${w.pending ? msg('Connecting…') : msg(str`Connect a ${w.chain} wallet`)}
               </button>
-              ${this.choosing
-                ? html`<ul class="wallets">
+              ${
+                this.choosing
+                  ? html`<ul class="wallets">
                     ${w.wallets.map(
-                      (c) => html`<li><button type="button" part="wallet-button" data-wallet=${c.id} @click=${() => act('connect', c.id)}>
+                      (
+                        c,
+                      ) => html`<li><button type="button" part="wallet-button" data-wallet=${c.id} @click=${() => act('connect', c.id)}>
                         ${c.icon ? html`<img src=${c.icon} alt="" width="20" height="20" />` : nothing}${c.name}
                       </button></li>`,
                     )}
                   </ul>`
-                : nothing}`
-          : html`<span class="muted">${msg(str`No ${w.chain} wallet was found in this page.`)}</span>`}
+                  : nothing
+              }`
+            : html`<span class="muted">${msg(str`No ${w.chain} wallet was found in this page.`)}</span>`
+      }
       ${w.problem ? html`<span class="danger" role="alert">${walletProblemText(w.problem)}</span>` : nothing}
     </div>`;
   }
@@ -273,7 +282,8 @@ export class SwapQuoteForm extends LocalizedElement {
   }
 
   private priceBook(): PriceBook {
-    if (this.book?.prices !== this.prices || !this.book) this.book = { prices: this.prices, book: priceBook(this.prices) };
+    if (this.book?.prices !== this.prices || !this.book)
+      this.book = { prices: this.prices, book: priceBook(this.prices) };
     return this.book.book;
   }
 

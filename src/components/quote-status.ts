@@ -4,7 +4,15 @@ import { property } from 'lit/decorators.js';
 import type { HoldReason } from '../domain/quotes/draft.js';
 import { LocalizedElement } from './localized-element.js';
 import type { QuoteNotice } from '../controllers/quotes/quote-controller.js';
-import { holdReasonText, problemCode, problemDetails, problemText, quoteNoticeText, retryHelps, type ShownProblem } from './messages.js';
+import {
+  holdReasonText,
+  problemCode,
+  problemDetails,
+  problemText,
+  quoteNoticeText,
+  retryHelps,
+  type ShownProblem,
+} from './messages.js';
 
 /** Internal event: the user asked to quote again. */
 export class RetryEvent extends Event {
@@ -62,6 +70,8 @@ export class SwapQuoteStatus extends LocalizedElement {
 
   /** "1 route found", "3 routes found", by the language's plural rules. */
   private countText(n: number): string {
-    return new Intl.PluralRules(this.locale).select(n) === 'one' ? msg(str`${n} route found`) : msg(str`${n} routes found`);
+    return new Intl.PluralRules(this.locale).select(n) === 'one'
+      ? msg(str`${n} route found`)
+      : msg(str`${n} routes found`);
   }
 }

@@ -37,7 +37,9 @@ export class SwapRecentSwaps extends LocalizedElement {
   }
 
   protected override render() {
-    const notice = this.storeProblem ? html`<p class="storage-notice warn" role="status">${storeProblemText(this.storeProblem)}</p>` : nothing;
+    const notice = this.storeProblem
+      ? html`<p class="storage-notice warn" role="status">${storeProblemText(this.storeProblem)}</p>`
+      : nothing;
     const shown = this.swaps.find((r) => r.id === this.shown);
     if (this.swaps.length < 2 && !shown?.final) return notice;
     return html`${notice}
@@ -49,9 +51,11 @@ export class SwapRecentSwaps extends LocalizedElement {
               <button type="button" class="link" aria-pressed=${r.id === this.shown ? 'true' : 'false'} @click=${() => this.emit('show', r.id)}>
                 ${r.route ? ltrAmount(readableAmount(r.route.sellAmount, this.locale), `${assetSymbol(r.route.sellAsset)} → ${assetSymbol(r.route.buyAsset)}`) : ltr(`${r.chainId} ${r.hash.slice(0, 10)}…`)}: ${trackingStatusText(r.status?.status)}
               </button>
-              ${r.final
-                ? html`<button type="button" class="dismiss" aria-label=${msg('Dismiss this swap')} @click=${() => this.emit('dismiss', r.id)}>×</button>`
-                : nothing}
+              ${
+                r.final
+                  ? html`<button type="button" class="dismiss" aria-label=${msg('Dismiss this swap')} @click=${() => this.emit('dismiss', r.id)}>×</button>`
+                  : nothing
+              }
             </li>`,
           )}
         </ul>

@@ -8,7 +8,16 @@ import { CONFIRMED_WARNINGS, type Review } from '../domain/flow/review.js';
 import { formatAmount, formatCountdown, formatPercent } from '../util/format.js';
 import { LocalizedElement } from './localized-element.js';
 import { ltr, ltrText } from './machine-text.js';
-import { approvalText, instructionText, reviewFeeLabel, reviewRiskText, reviewRoleText, reviewWarningText, streamingText, type WarningFacts } from './messages.js';
+import {
+  approvalText,
+  instructionText,
+  reviewFeeLabel,
+  reviewRiskText,
+  reviewRoleText,
+  reviewWarningText,
+  streamingText,
+  type WarningFacts,
+} from './messages.js';
 import { sharedStyles } from './shared.styles.js';
 import { reviewStyles } from './review.styles.js';
 
@@ -81,12 +90,14 @@ export class SwapReview extends LocalizedElement {
       </header>
       ${this.renderSummary(r)} ${this.renderDetails(r)}
       ${r.warnings.length ? html`<ul class="warnings" data-line="warnings">${r.warnings.map((w) => html`<li class="warning ${w}">${reviewWarningText(w, facts)}</li>`)}</ul>` : nothing}
-      ${risks.length
-        ? html`<label class="confirm-risk"
+      ${
+        risks.length
+          ? html`<label class="confirm-risk"
             ><input type="checkbox" part="confirm-risk" .checked=${this.riskAccepted} @change=${(e: Event) => (this.riskAccepted = (e.target as HTMLInputElement).checked)} />
             <span>${risks.map((w) => reviewRiskText(w, facts)).join(' ')}</span></label
           >`
-        : nothing}
+          : nothing
+      }
       <div class="actions">
         <button type="button" part="confirm-button" class="confirm" ?disabled=${blocked} @click=${() => !blocked && this.dispatchEvent(new ReviewConfirmEvent())}>
           ${msg('Confirm')}
@@ -125,15 +136,18 @@ export class SwapReview extends LocalizedElement {
     const a = r.approval;
     const symbol = assetSymbol(r.receive.asset);
     const cosmos = chainInfo(r.from.chain)?.kind === 'cosmos';
-    return html`${a
+    return html`${
+      a
         ? html`<section class="part" data-line="approval">
             <h3>${a.reset ? msg('Approvals, signed first') : msg('Approval, signed first')}</h3>
             <p>${approvalText(sameHex(a.spender, r.to.address) ? `${r.to.name} ${a.spender}` : a.spender, this.amount(a.amount, r.from.asset))}</p>
             ${a.reset ? html`<p class="muted">${msg('First set to zero, then to the amount (two approvals).')}</p>` : nothing}
           </section>`
-        : nothing}
-      ${m
-        ? html`<section class="part" data-line="memo">
+        : nothing
+    }
+      ${
+        m
+          ? html`<section class="part" data-line="memo">
             <h3>${msg('Memo')}</h3>
             <code class="memo" dir="ltr">${m.text}</code>
             <dl class="rows">
@@ -145,15 +159,18 @@ export class SwapReview extends LocalizedElement {
               ${m.streaming ? row(msg('Streaming'), streamingText(m.streaming)) : nothing}
             </dl>
           </section>`
-        : nothing}
-      ${r.instructions?.length
-        ? html`<section class="part" data-line="instructions">
+          : nothing
+      }
+      ${
+        r.instructions?.length
+          ? html`<section class="part" data-line="instructions">
             <h3>${cosmos ? msg('Messages') : msg('Instructions')}</h3>
             <ol class="instructions">
               ${r.instructions.map((i) => html`<li><span class="program">${ltr(i.program)}</span> ${instructionText(i.what) ?? ltr(i.what)}</li>`)}
             </ol>
           </section>`
-        : nothing}
+          : nothing
+      }
       ${this.renderFees(r)}`;
   }
 
@@ -194,11 +211,17 @@ export class SwapReview extends LocalizedElement {
     const { expected, minimum, asset } = r.receive;
     const readable = isDecimalString(expected) && isDecimalString(minimum);
     const less = readable ? (compareDecimal(expected, minimum) > 0 ? subDecimal(expected, minimum) : '0') : '?';
-    return { address: r.to.address, role: r.to.role, name: r.to.name, shortfall: readable ? this.amount(less, asset) : `? ${assetSymbol(asset)}` };
+    return {
+      address: r.to.address,
+      role: r.to.role,
+      name: r.to.name,
+      shortfall: readable ? this.amount(less, asset) : `? ${assetSymbol(asset)}`,
+    };
   }
 }
 
-const row = (label: string, value: unknown, cls = '') => html`<div class=${cls}><dt>${label}</dt><dd>${value}</dd></div>`;
+const row = (label: string, value: unknown, cls = '') =>
+  html`<div class=${cls}><dt>${label}</dt><dd>${value}</dd></div>`;
 
 const chainName = (code: string) => chainInfo(code)?.name ?? code;
 

@@ -3,14 +3,27 @@ import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { assetSymbol } from '../domain/chains/asset.js';
 import { providerLabel } from '../domain/chains/providers.js';
-import { TAGS, type FeeLine, type ListedEntry, type RouteEntry, type UnreadableEntry } from '../domain/quotes/routes.js';
+import {
+  TAGS,
+  type FeeLine,
+  type ListedEntry,
+  type RouteEntry,
+  type UnreadableEntry,
+} from '../domain/quotes/routes.js';
 import type { Refusal } from '../domain/checks/refusals.js';
 import { LocalizedElement } from './localized-element.js';
 import { unreadableRouteText, unreadRoutesText } from './messages.js';
 import { MAX_ROUTES } from '../api/read-routes.js';
 import { ltr, ltrAmount, ltrText } from './machine-text.js';
 import { refusalText } from './messages.js';
-import { formatAmount, formatCountdown, formatDuration, formatPercent, formatUsd, readableAmount } from '../util/format.js';
+import {
+  formatAmount,
+  formatCountdown,
+  formatDuration,
+  formatPercent,
+  formatUsd,
+  readableAmount,
+} from '../util/format.js';
 
 /** Internal event: the user picked a route (`index` in the service's answer). */
 export class RouteSelectEvent extends Event {
@@ -70,18 +83,25 @@ export class SwapRouteList extends LocalizedElement {
     const shown = this.open ? this.entries : first ? [first] : [];
     const more = this.entries.length - 1;
     // Roving tabindex: Tab enters the group on the checked route (the first shown, when none is).
-    const tabbable = (shown.find((e) => e.index === this.selected && e.kind !== 'unreadable') ?? shown.find((e) => e.kind !== 'unreadable'))?.index;
+    const tabbable = (
+      shown.find((e) => e.index === this.selected && e.kind !== 'unreadable') ??
+      shown.find((e) => e.kind !== 'unreadable')
+    )?.index;
     return html`<div class="routes ${this.stale ? 'stale' : ''}" role="radiogroup" aria-label=${msg('Routes')} aria-busy=${this.stale ? 'true' : 'false'} @keydown=${this.handleKey}>
         ${shown.map((e) => (e.kind === 'unreadable' ? this.renderUnreadable(e) : this.renderRoute(e, e.index === tabbable)))}
       </div>
-      ${more > 0
-        ? html`<button type="button" part="more-routes" class="more-routes" aria-expanded=${this.open ? 'true' : 'false'} @click=${() => (this.open = !this.open)}>
+      ${
+        more > 0
+          ? html`<button type="button" part="more-routes" class="more-routes" aria-expanded=${this.open ? 'true' : 'false'} @click=${() => (this.open = !this.open)}>
             ${new Intl.PluralRules(this.locale).select(more) === 'one' ? msg(str`${more} more route`) : msg(str`${more} more routes`)}
           </button>`
-        : nothing}
-      ${this.open && this.unread > 0
-        ? html`<p class="unread muted">${unreadRoutesText(formatAmount(String(this.unread), this.locale), MAX_ROUTES, new Intl.PluralRules(this.locale).select(this.unread))}</p>`
-        : nothing}`;
+          : nothing
+      }
+      ${
+        this.open && this.unread > 0
+          ? html`<p class="unread muted">${unreadRoutesText(formatAmount(String(this.unread), this.locale), MAX_ROUTES, new Intl.PluralRules(this.locale).select(this.unread))}</p>`
+          : nothing
+      }`;
   }
 
   private renderUnreadable(e: UnreadableEntry) {
@@ -94,7 +114,10 @@ export class SwapRouteList extends LocalizedElement {
   }
 
   private renderProviders(steps: readonly string[]) {
-    return steps.map((p, i) => html`${i ? html`<span aria-hidden="true">${' → '}</span>` : nothing}<span class="provider">${providerLabel(p)}</span>`);
+    return steps.map(
+      (p, i) =>
+        html`${i ? html`<span aria-hidden="true">${' → '}</span>` : nothing}<span class="provider">${providerLabel(p)}</span>`,
+    );
   }
 
   private renderRoute(e: RouteEntry, tabbable: boolean) {
@@ -107,7 +130,15 @@ export class SwapRouteList extends LocalizedElement {
     const checked = this.selected === e.index;
     const id = `route-${e.index}`;
     const notes = this.notes(e, refused, checked);
-    const described = [e.tags.length && `${id}-tags`, e.expectedUsd && `${id}-usd`, `${id}-facts`, e.fees.length && `${id}-fees`, notes.length && `${id}-notes`].filter(Boolean).join(' ');
+    const described = [
+      e.tags.length && `${id}-tags`,
+      e.expectedUsd && `${id}-usd`,
+      `${id}-facts`,
+      e.fees.length && `${id}-fees`,
+      notes.length && `${id}-notes`,
+    ]
+      .filter(Boolean)
+      .join(' ');
     const who = e.steps.map(providerLabel).join(' → ');
     return html`<div class="route ${e.impact} ${refused ? 'refused' : ''} ${checked ? 'checked' : ''}" data-index=${e.index}>
       <button
@@ -133,14 +164,18 @@ export class SwapRouteList extends LocalizedElement {
         </span>
         <span class="facts muted" id="${id}-facts">
           ${e.seconds !== undefined ? html`<span>${msg(str`About ${formatDuration(e.seconds, this.locale)}`)}</span>` : nothing}
-          ${left !== undefined
-            ? left > 0
-              ? html`<span class="expiry">${msg(str`Valid for ${formatCountdown(left, this.locale)}`)}</span>`
-              : html`<span class="expiry danger">${msg('Expired: it will be re-quoted')}</span>`
-            : nothing}
-          ${e.streaming
-            ? html`<span class="streaming">${e.parts ? msg(str`Streams in ${e.parts} parts for a better price`) : msg('Streams in parts for a better price')}</span>`
-            : nothing}
+          ${
+            left !== undefined
+              ? left > 0
+                ? html`<span class="expiry">${msg(str`Valid for ${formatCountdown(left, this.locale)}`)}</span>`
+                : html`<span class="expiry danger">${msg('Expired: it will be re-quoted')}</span>`
+              : nothing
+          }
+          ${
+            e.streaming
+              ? html`<span class="streaming">${e.parts ? msg(str`Streams in ${e.parts} parts for a better price`) : msg('Streams in parts for a better price')}</span>`
+              : nothing
+          }
         </span>
       </button>
       ${e.fees.length ? this.renderFees(e, id) : nothing}
@@ -156,7 +191,9 @@ export class SwapRouteList extends LocalizedElement {
         : e.impact === 'warn'
           ? html`<span class="impact-warning warn">${msg('High price impact: more than 2% of the value is lost to the pool price.')}</span>`
           : undefined,
-      e.unreadableFees ? html`<span class="fee-unreadable muted">${msg('A fee of this route could not be read, and is not shown.')}</span>` : undefined,
+      e.unreadableFees
+        ? html`<span class="fee-unreadable muted">${msg('A fee of this route could not be read, and is not shown.')}</span>`
+        : undefined,
       ...e.warnings.map((w) => html`<span class="route-warning warn" title=${w.tooltip ?? nothing}>⚠ ${w.text}</span>`),
       refused ? html`<span class="refusal danger">${msg(str`Refused: ${refusalText(refused)}`)}</span>` : undefined,
       this.blocked && checked ? html`<span class="blocked warn">${this.blocked}</span>` : undefined,
@@ -165,7 +202,9 @@ export class SwapRouteList extends LocalizedElement {
 
   /** The fee total (per asset, and in USD when every fee has a price), with the breakdown, the minimum and the price impact on demand. */
   private renderFees(e: RouteEntry, id: string) {
-    const total = e.feeTotals.map((t) => `${readableAmount(t.amount, this.locale).text} ${assetSymbol(t.asset)}`).join(' + ');
+    const total = e.feeTotals
+      .map((t) => `${readableAmount(t.amount, this.locale).text} ${assetSymbol(t.asset)}`)
+      .join(' + ');
     const minimum = readableAmount(e.minimum, this.locale);
     const symbol = assetSymbol(e.route.buyAsset);
     return html`<details part="route-fees" class="fees">

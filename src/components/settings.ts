@@ -85,7 +85,9 @@ export class SwapSettings extends LocalizedElement {
   private async show(open: boolean) {
     this.open = open;
     await this.updateComplete;
-    const target = open ? (this.querySelector<HTMLElement>('.preset[aria-pressed="true"]') ?? this.querySelector('#slippage')) : this.querySelector<HTMLElement>('[part="settings-button"]');
+    const target = open
+      ? (this.querySelector<HTMLElement>('.preset[aria-pressed="true"]') ?? this.querySelector('#slippage'))
+      : this.querySelector<HTMLElement>('[part="settings-button"]');
     target?.focus();
   }
 

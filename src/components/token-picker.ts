@@ -144,7 +144,8 @@ export class SwapTokenPicker extends LocalizedElement {
             // Rows are keyed by place, so a keystroke updates the rendered rows in place
             // rather than removing them and creating new ones.
             keyFunction: (_row: TokenRow, i: number) => i,
-            renderItem: (row: TokenRow) => (row.kind === 'chain' ? this.renderChain(row.chain) : this.renderToken(row.token, row.option)),
+            renderItem: (row: TokenRow) =>
+              row.kind === 'chain' ? this.renderChain(row.chain) : this.renderToken(row.token, row.option),
           })}
         </div>
       </div>
@@ -238,7 +239,8 @@ export class SwapTokenPicker extends LocalizedElement {
         else if (e.key === 'ArrowUp') to = this.active - 1;
         else if (e.key === 'PageDown') to = this.active + PAGE;
         else if (e.key === 'PageUp') to = this.active - PAGE;
-        else if ((e.key === 'Home' || e.key === 'End') && !(target === this.input && this.query)) to = e.key === 'Home' ? 0 : this.options.length - 1;
+        else if ((e.key === 'Home' || e.key === 'End') && !(target === this.input && this.query))
+          to = e.key === 'Home' ? 0 : this.options.length - 1;
         else return;
         this.moveTo(to);
     }

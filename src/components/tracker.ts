@@ -5,7 +5,14 @@ import { assetSymbol } from '../domain/chains/asset.js';
 import { explorerTxUrl } from '../domain/chains/chains.js';
 import { providerLabel } from '../domain/chains/providers.js';
 import type { SwapRecord } from '../domain/tracking/swap-store.js';
-import { stageStates, streamingPercent, timeLeft, txLinks, type StageState, type TxLink } from '../domain/tracking/stages.js';
+import {
+  stageStates,
+  streamingPercent,
+  timeLeft,
+  txLinks,
+  type StageState,
+  type TxLink,
+} from '../domain/tracking/stages.js';
 import type { TrackStatus } from '../domain/tracking/status.js';
 import { LocalizedElement } from './localized-element.js';
 import { ltrAmount, ltrText } from './machine-text.js';
@@ -67,7 +74,10 @@ export class SwapTracker extends LocalizedElement {
       <p id="tracker-status" class="headline" role="status" aria-live="polite">${headlineText(s)}</p>
       <ol part="stages" class="stages">
         ${stageStates(s).map(
-          ({ stage, state }) => html`<li data-state=${state} aria-current=${state === 'current' || state === 'failed' ? 'step' : nothing}>
+          ({
+            stage,
+            state,
+          }) => html`<li data-state=${state} aria-current=${state === 'current' || state === 'failed' ? 'step' : nothing}>
             <span class="mark" aria-hidden="true">${MARKS[state] ? html`<svg viewBox="0 0 16 16">${MARKS[state]}</svg>` : nothing}</span>
             <span class="label">${stageLabel(stage)}</span><span class="visually-hidden">: ${stageStateText(state)}</span>
           </li>`,
@@ -90,10 +100,12 @@ export class SwapTracker extends LocalizedElement {
   private renderStreaming(p: NonNullable<TrackStatus['streaming']>) {
     const percent = streamingPercent(p);
     return html`<div class="streaming">
-      ${percent !== undefined
-        ? html`<label for="progress">${msg(str`Streaming: ${formatPercent(percent, this.locale)} swapped`)}</label>
+      ${
+        percent !== undefined
+          ? html`<label for="progress">${msg(str`Streaming: ${formatPercent(percent, this.locale)} swapped`)}</label>
             <progress id="progress" max="100" .value=${percent}></progress>`
-        : html`<span>${msg('Streaming swap in progress')}</span>`}
+          : html`<span>${msg('Streaming swap in progress')}</span>`
+      }
       ${p.count !== undefined && p.quantity ? html`<span class="muted">${msg(str`${p.count} of ${p.quantity} sub-swaps`)}</span>` : nothing}
     </div>`;
   }
@@ -115,22 +127,29 @@ export class SwapTracker extends LocalizedElement {
     // What was expected is beside the point once nothing is swapped (a failure, a full refund).
     // A record of the first storage version kept no route: nothing was expected until the service says.
     const expectedAmount = s?.expectedBuyAmount ?? r.route?.expectedBuyAmount;
-    const expected = expectedAmount !== undefined && (!s || s.outcome === 'pending' || s.outcome === 'success' || partial);
+    const expected =
+      expectedAmount !== undefined && (!s || s.outcome === 'pending' || s.outcome === 'success' || partial);
     const received = s?.buyAmount && (s.outcome !== 'refund' || partial);
     if (!expected && !received && !s?.refund) return nothing;
     return html`<dl class="amounts">
-      ${expected
-        ? html`<dt>${msg('Expected')}</dt>
+      ${
+        expected
+          ? html`<dt>${msg('Expected')}</dt>
             <dd>${amount(expectedAmount, symbol)}</dd>`
-        : nothing}
-      ${received
-        ? html`<dt>${msg('Received')}</dt>
+          : nothing
+      }
+      ${
+        received
+          ? html`<dt>${msg('Received')}</dt>
             <dd class="received">${amount(s.buyAmount!, symbol)}</dd>`
-        : nothing}
-      ${s?.refund
-        ? html`<dt>${msg('Refunded')}</dt>
+          : nothing
+      }
+      ${
+        s?.refund
+          ? html`<dt>${msg('Refunded')}</dt>
             <dd class="refunded">${amount(s.refund.amount, assetSymbol(s.refund.asset))}</dd>`
-        : nothing}
+          : nothing
+      }
     </dl>`;
   }
 
@@ -147,7 +166,12 @@ export class SwapTracker extends LocalizedElement {
   }
 
   private renderLink(link: TxLink) {
-    const label = link.kind === 'sent' ? msg('Your transaction') : link.kind === 'payout' ? msg('Payout transaction') : msg('Refund transaction');
+    const label =
+      link.kind === 'sent'
+        ? msg('Your transaction')
+        : link.kind === 'payout'
+          ? msg('Payout transaction')
+          : msg('Refund transaction');
     const url = explorerTxUrl(link.chain, link.hash);
     return url
       ? html`<a part="explorer-link" data-kind=${link.kind} href=${url} target="_blank" rel="noopener noreferrer">${label} ↗</a>`

@@ -65,7 +65,8 @@ export interface WidgetHandlers {
   newSwap(): void;
 }
 
-const issues = (list: readonly ConfigIssue[]) => list.map((e) => html`<li data-field=${e.field}>${configIssueText(e)}</li>`);
+const issues = (list: readonly ConfigIssue[]) =>
+  list.map((e) => html`<li data-field=${e.field}>${configIssueText(e)}</li>`);
 
 /** What the main button would do now, and why the selected route cannot be carried out as things stand (if so). */
 export function mainStep(p: WidgetParts): { step: NextStep; blocked?: string } {
@@ -88,7 +89,8 @@ export function mainStep(p: WidgetParts): { step: NextStep; blocked?: string } {
     overBalance: p.balance.over(session.draft.amount, session.locale),
     configHeld: session.hold?.code === 'config',
   });
-  const noWallet = !!selection && !p.hostSigns && !walletOfFamily && routeNeedsWallet(selection.entry.route, assetChain(sell));
+  const noWallet =
+    !!selection && !p.hostSigns && !walletOfFamily && routeNeedsWallet(selection.entry.route, assetChain(sell));
   const blocked = blockedRouteText(step) ?? (noWallet ? walletNeededText(assetChain(sell)) : undefined);
   return { step, ...(blocked ? { blocked } : {}) };
 }
@@ -101,14 +103,22 @@ export function renderWidget(p: WidgetParts, on: WidgetHandlers) {
   const phase = execution.flow.phase;
   const shown = session.started ? tracker.shown : undefined;
   // A swap begun outside the flow (a host's track() of the selected route, a withdrawn hand-out's late hash) or picked in Recent swaps is shown in the form's place too, until New swap.
-  const progress = phase === 'tracking' || phase === 'final' || ((phase === 'idle' || phase === 'stopped') && tracker.picked);
-  const view = phase === 'reviewing' || phase === 'handing-out' ? renderExecution(p, on) : progress && shown ? renderProgress(p, on) : renderForm(p, on);
+  const progress =
+    phase === 'tracking' || phase === 'final' || ((phase === 'idle' || phase === 'stopped') && tracker.picked);
+  const view =
+    phase === 'reviewing' || phase === 'handing-out'
+      ? renderExecution(p, on)
+      : progress && shown
+        ? renderProgress(p, on)
+        : renderForm(p, on);
   return html`<div part="widget" class="widget" lang=${p.uiLocale} dir=${isRtl(p.uiLocale) ? 'rtl' : 'ltr'} data-view=${phase}>
     ${errors.length ? html`<div part="config-errors" class="config-errors" role="alert"><ul>${issues(errors)}</ul></div>` : nothing}
     ${view}
-    ${session.started
-      ? html`<swap-recent-swaps .swaps=${tracker.swaps} .shown=${shown?.id} .storeProblem=${tracker.store.problem} .locale=${p.locale} @recent-swap=${on.recentSwap}></swap-recent-swaps>`
-      : nothing}
+    ${
+      session.started
+        ? html`<swap-recent-swaps .swaps=${tracker.swaps} .shown=${shown?.id} .storeProblem=${tracker.store.problem} .locale=${p.locale} @recent-swap=${on.recentSwap}></swap-recent-swaps>`
+        : nothing
+    }
   </div>`;
 }
 
@@ -148,14 +158,23 @@ function renderForm(p: WidgetParts, on: WidgetHandlers) {
       @wallet=${on.wallet}
     ></swap-quote-form>
     <swap-quote-status .pending=${quoter.pending} .count=${current ? quoter.routes.length : 0} .notice=${quoter.notice} .hold=${session.hold} .problem=${p.problem} .locale=${locale} @retry=${on.retry}></swap-quote-status>
-    ${quoter.entries.length && session.request
-      ? html`<swap-route-list part="routes" .entries=${quoter.entries} .selected=${selected} .blocked=${blocked} .affiliate=${config.affiliate} .now=${p.now} .unread=${quoter.quote?.result.unread ?? 0} .refused=${execution.refusals(quoter.quote?.result.quoteId)} .stale=${!current} .locale=${locale} @route-select=${on.routeSelect}></swap-route-list>`
-      : nothing}
-    ${session.started
-      ? html`<button type="button" part="swap-button" class="swap-button" data-step=${step.code} ?disabled=${busy || !actionable(step)} @click=${() => on.main(step)}>${nextStepText(step)}</button>`
-      : nothing}
+    ${
+      quoter.entries.length && session.request
+        ? html`<swap-route-list part="routes" .entries=${quoter.entries} .selected=${selected} .blocked=${blocked} .affiliate=${config.affiliate} .now=${p.now} .unread=${quoter.quote?.result.unread ?? 0} .refused=${execution.refusals(quoter.quote?.result.quoteId)} .stale=${!current} .locale=${locale} @route-select=${on.routeSelect}></swap-route-list>`
+        : nothing
+    }
+    ${
+      session.started
+        ? html`<button type="button" part="swap-button" class="swap-button" data-step=${step.code} ?disabled=${busy || !actionable(step)} @click=${() => on.main(step)}>${nextStepText(step)}</button>`
+        : nothing
+    }
     ${under ? renderExecution(p, on) : nothing}`;
 }
 
 /** Steps the button acts on: the others say what is missing and wait. */
-const actionable = (s: NextStep) => s.code !== 'wait' && s.code !== 'no-route' && s.code !== 'route-refused' && s.code !== 'insufficient-balance' && s.code !== 'fix-config';
+const actionable = (s: NextStep) =>
+  s.code !== 'wait' &&
+  s.code !== 'no-route' &&
+  s.code !== 'route-refused' &&
+  s.code !== 'insufficient-balance' &&
+  s.code !== 'fix-config';

@@ -7,7 +7,19 @@
  */
 import * as z from 'zod/mini';
 import { AssetId, DecimalString } from '../schemas/service.js';
-import { AffiliateName, BasisPoints, MAX_AFFILIATE_FEE_BPS, Percent, chainPairs, numberText, parseApiUrl, parseCosmosRest, parseHostDecimals, parseRpcUrls, text } from './values.js';
+import {
+  AffiliateName,
+  BasisPoints,
+  MAX_AFFILIATE_FEE_BPS,
+  Percent,
+  chainPairs,
+  numberText,
+  parseApiUrl,
+  parseCosmosRest,
+  parseHostDecimals,
+  parseRpcUrls,
+  text,
+} from './values.js';
 import { validateAddress, type AddressProblem } from '../domain/chains/address.js';
 import { assetChain } from '../domain/chains/asset.js';
 import { chainOfAssetCode } from '../domain/chains/chains.js';
@@ -81,10 +93,27 @@ export interface WidgetConfig {
  * as the host wrote it; the components say it in words, in the widget's language.
  */
 export type ConfigIssueCode =
-  | 'api-url-invalid' | 'api-url-protocol' | 'api-url-query'
-  | 'affiliate-format' | 'affiliate-long' | 'affiliate-fee' | 'fee-without-affiliate' | 'affiliate-addresses'
-  | 'slippage' | 'asset-format' | 'asset-chain' | 'amount' | 'address' | 'address-locked'
-  | 'providers' | 'theme' | 'locale' | 'cosmos-rest' | 'node-url' | 'rpc-urls' | 'decimals';
+  | 'api-url-invalid'
+  | 'api-url-protocol'
+  | 'api-url-query'
+  | 'affiliate-format'
+  | 'affiliate-long'
+  | 'affiliate-fee'
+  | 'fee-without-affiliate'
+  | 'affiliate-addresses'
+  | 'slippage'
+  | 'asset-format'
+  | 'asset-chain'
+  | 'amount'
+  | 'address'
+  | 'address-locked'
+  | 'providers'
+  | 'theme'
+  | 'locale'
+  | 'cosmos-rest'
+  | 'node-url'
+  | 'rpc-urls'
+  | 'decimals';
 
 export interface ConfigIssue {
   /** The attribute's name (`affiliate-fee`). */
@@ -148,12 +177,24 @@ export function uncheckedConfig(raw: RawConfig): WidgetConfig {
 
 /** Every field at its default, and the boolean attributes as they are. */
 function defaults(raw: RawConfig): WidgetConfig {
-  return { apiUrl: '', affiliateFee: 0, slippage: DEFAULT_SLIPPAGE, lockAddresses: !!raw.lockAddresses, theme: 'auto', bridge: !!raw.bridge, nodeUrls: {} };
+  return {
+    apiUrl: '',
+    affiliateFee: 0,
+    slippage: DEFAULT_SLIPPAGE,
+    lockAddresses: !!raw.lockAddresses,
+    theme: 'auto',
+    bridge: !!raw.bridge,
+    nodeUrls: {},
+  };
 }
 
 /** The affiliate the checks hold routes to: its name, fee and the addresses named for it. */
 export function affiliateOf(c: WidgetConfig): { code?: string; bps: number; addresses?: Record<string, string> } {
-  return { ...(c.affiliate ? { code: c.affiliate } : {}), bps: c.affiliateFee, ...(c.affiliateAddresses ? { addresses: c.affiliateAddresses } : {}) };
+  return {
+    ...(c.affiliate ? { code: c.affiliate } : {}),
+    bps: c.affiliateFee,
+    ...(c.affiliateAddresses ? { addresses: c.affiliateAddresses } : {}),
+  };
 }
 
 /** Validates every field; never throws. */
@@ -178,7 +219,8 @@ export function parseConfig(raw: RawConfig, options: ParseConfigOptions): Config
     if (!r.success) fail('affiliate', 'affiliate-format', affiliate);
     else {
       config.affiliate = affiliate;
-      if (affiliate.length > AFFILIATE_NAME_ADVISED) warnings.push({ field: 'affiliate', code: 'affiliate-long', value: affiliate });
+      if (affiliate.length > AFFILIATE_NAME_ADVISED)
+        warnings.push({ field: 'affiliate', code: 'affiliate-long', value: affiliate });
     }
   }
 
@@ -196,7 +238,8 @@ export function parseConfig(raw: RawConfig, options: ParseConfigOptions): Config
   const payeesText = typeof payees === 'object' && payees !== null ? JSON.stringify(payees) : text(payees);
   if (payeesText !== undefined) {
     const pairs = chainPairs(typeof payees === 'object' && payees !== null ? payees : payeesText);
-    if (pairs?.every(([chain, address]) => validateAddress(chain, address).ok)) config.affiliateAddresses = Object.fromEntries(pairs);
+    if (pairs?.every(([chain, address]) => validateAddress(chain, address).ok))
+      config.affiliateAddresses = Object.fromEntries(pairs);
     else fail('affiliate-addresses', 'affiliate-addresses', payeesText);
   }
 
@@ -207,7 +250,10 @@ export function parseConfig(raw: RawConfig, options: ParseConfigOptions): Config
     else fail('slippage', 'slippage', slippage);
   }
 
-  for (const [field, key] of [['sell-asset', 'sellAsset'], ['buy-asset', 'buyAsset']] as const) {
+  for (const [field, key] of [
+    ['sell-asset', 'sellAsset'],
+    ['buy-asset', 'buyAsset'],
+  ] as const) {
     const asset = text(raw[key]);
     if (asset === undefined) continue;
     const r = z.safeParse(AssetId, asset);
@@ -237,14 +283,17 @@ export function parseConfig(raw: RawConfig, options: ParseConfigOptions): Config
     }
     const check = validateAddress(assetChain(asset), address);
     if (check.ok) config[key] = address;
-    else if (picked && !config.lockAddresses) config[key] = address; // the form shows it; the user may change it
+    else if (picked && !config.lockAddresses)
+      config[key] = address; // the form shows it; the user may change it
     else if (picked) fail(field, 'address-locked', address, { problem: check.problem, chain: assetChain(picked) });
     else fail(field, 'address', address, { problem: check.problem });
   }
 
   const providers = raw.providers;
   if (providers !== undefined && providers !== null) {
-    const list = (typeof providers === 'string' ? providers.split(',') : [...providers]).map((p) => p.trim()).filter(Boolean);
+    const list = (typeof providers === 'string' ? providers.split(',') : [...providers])
+      .map((p) => p.trim())
+      .filter(Boolean);
     const unknown = list.filter((p) => !isKnownProvider(p) && !options.extraProviders?.includes(p));
     if (unknown.length) fail('providers', 'providers', undefined, { unknown });
     else if (list.length) config.providers = list;
@@ -272,7 +321,10 @@ export function parseConfig(raw: RawConfig, options: ParseConfigOptions): Config
     else fail('cosmos-rest', 'cosmos-rest', rest);
   }
 
-  for (const [protocol, key, field] of [['A', 'thornodeUrl', 'thornode-url'], ['C', 'mayanodeUrl', 'mayanode-url']] as const) {
+  for (const [protocol, key, field] of [
+    ['A', 'thornodeUrl', 'thornode-url'],
+    ['C', 'mayanodeUrl', 'mayanode-url'],
+  ] as const) {
     const value = text(raw[key]);
     if (value === undefined) continue;
     if (value.toLowerCase() === 'off') config.nodeUrls[protocol] = 'off';
@@ -285,7 +337,10 @@ export function parseConfig(raw: RawConfig, options: ParseConfigOptions): Config
 
   const rpc = raw.rpcUrls;
   if (rpc !== undefined && rpc !== null && (typeof rpc !== 'string' || text(rpc) !== undefined)) {
-    const parsed = typeof rpc === 'string' || typeof rpc === 'object' ? parseRpcUrls(typeof rpc === 'string' ? rpc.trim() : rpc, options.pageUrl) : undefined;
+    const parsed =
+      typeof rpc === 'string' || typeof rpc === 'object'
+        ? parseRpcUrls(typeof rpc === 'string' ? rpc.trim() : rpc, options.pageUrl)
+        : undefined;
     if (parsed) config.rpcUrls = parsed;
     else fail('rpc-urls', 'rpc-urls', typeof rpc === 'string' ? rpc.trim() : JSON.stringify(rpc));
   }

@@ -8,7 +8,8 @@
 import type { DeprecationInfo } from '../api/deprecation.js';
 import type { ConfigIssue } from './config.js';
 
-export type ConfigNotice = { code: 'config-warning'; field: string; issue: ConfigIssue } | { code: 'deprecated'; info: DeprecationInfo };
+export type ConfigNotice =
+  { code: 'config-warning'; field: string; issue: ConfigIssue } | { code: 'deprecated'; info: DeprecationInfo };
 
 /** The notices told so far, per widget: each value is told once. */
 export class ConfigNotices {

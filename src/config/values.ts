@@ -21,11 +21,22 @@ export const text = (v: unknown): string | undefined => {
 // Built when first used (see schemas/service.ts).
 /** `affiliate-fee`: whole basis points, at most `MAX_AFFILIATE_FEE_BPS`. */
 export const BasisPoints = lazySchema(() =>
-  z.pipe(z.string().check(z.regex(/^\d+$/)), z.pipe(z.transform((s: string) => Number(s)), z.number().check(z.lte(MAX_AFFILIATE_FEE_BPS)))),
+  z.pipe(
+    z.string().check(z.regex(/^\d+$/)),
+    z.pipe(
+      z.transform((s: string) => Number(s)),
+      z.number().check(z.lte(MAX_AFFILIATE_FEE_BPS)),
+    ),
+  ),
 );
 
 /** `slippage`: a decimal percent the settings accept (from 0.01 to less than 100, see domain/amounts/slippage.ts). */
-export const Percent = lazySchema(() => z.pipe(z.string().check(z.refine((s: string) => !slippageProblem(s))), z.transform((s: string) => Number(s))));
+export const Percent = lazySchema(() =>
+  z.pipe(
+    z.string().check(z.refine((s: string) => !slippageProblem(s))),
+    z.transform((s: string) => Number(s)),
+  ),
+);
 
 /** `affiliate`: the name the protocols accept in memos. */
 export const AffiliateName = lazySchema(() => z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,64}$/)));
@@ -56,13 +67,26 @@ export function parseCosmosRest(value: string, pageUrl: string): Record<string, 
  */
 export function chainPairs(value: string | Readonly<Record<string, unknown>>): [string, string][] | undefined {
   const pairs: [string, unknown][] =
-    typeof value === 'string' ? value.split(',').map((p) => { const at = p.indexOf('='); return at < 0 ? ['', ''] : [p.slice(0, at), p.slice(at + 1)]; }) : Object.entries(value);
-  const out = pairs.map(([chain, v]): [string, string] => [chain.trim().toUpperCase(), typeof v === 'string' ? v.trim() : '']);
-  return out.every(([c, v]) => /^[A-Z][A-Z0-9]{1,9}$/.test(c) && v) && new Set(out.map(([c]) => c)).size === out.length ? out : undefined;
+    typeof value === 'string'
+      ? value.split(',').map((p) => {
+          const at = p.indexOf('=');
+          return at < 0 ? ['', ''] : [p.slice(0, at), p.slice(at + 1)];
+        })
+      : Object.entries(value);
+  const out = pairs.map(([chain, v]): [string, string] => [
+    chain.trim().toUpperCase(),
+    typeof v === 'string' ? v.trim() : '',
+  ]);
+  return out.every(([c, v]) => /^[A-Z][A-Z0-9]{1,9}$/.test(c) && v) && new Set(out.map(([c]) => c)).size === out.length
+    ? out
+    : undefined;
 }
 
 /** Resolves `api-url` against the page's URL; only http(s). */
-export function parseApiUrl(value: string | undefined, pageUrl: string): { ok: true; url: string } | { ok: false; code: 'api-url-invalid' | 'api-url-protocol' | 'api-url-query' } {
+export function parseApiUrl(
+  value: string | undefined,
+  pageUrl: string,
+): { ok: true; url: string } | { ok: false; code: 'api-url-invalid' | 'api-url-protocol' | 'api-url-query' } {
   if (value === undefined) return { ok: true, url: '' };
   let url: URL;
   try {
@@ -80,8 +104,14 @@ export function parseApiUrl(value: string | undefined, pageUrl: string): { ok: t
  * same map as an object), for EVM chains and SOL; each URL resolved against the page's URL,
  * http(s), a query allowed (endpoints carry keys in it). Undefined when any pair is wrong.
  */
-export function parseRpcUrls(value: string | Readonly<Record<string, unknown>>, pageUrl: string): Record<string, string> | undefined {
-  const pairs = typeof value === 'string' ? value.split(',').map((p) => /^\s*([A-Za-z]+)\s*=\s*(\S+)\s*$/.exec(p)?.slice(1) ?? []) : Object.entries(value);
+export function parseRpcUrls(
+  value: string | Readonly<Record<string, unknown>>,
+  pageUrl: string,
+): Record<string, string> | undefined {
+  const pairs =
+    typeof value === 'string'
+      ? value.split(',').map((p) => /^\s*([A-Za-z]+)\s*=\s*(\S+)\s*$/.exec(p)?.slice(1) ?? [])
+      : Object.entries(value);
   const out: Record<string, string> = {};
   for (const [chain, raw] of pairs) {
     const info = typeof chain === 'string' ? chainOfAssetCode(chain) : undefined;
@@ -104,11 +134,18 @@ export function parseRpcUrls(value: string | Readonly<Record<string, unknown>>, 
  * and each other entry, as text, to be reported.
  */
 export function parseHostDecimals(value: unknown): { decimals: Record<string, number>; bad: string[] } {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { decimals: {}, bad: [String(JSON.stringify(value) ?? value)] };
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return { decimals: {}, bad: [String(JSON.stringify(value) ?? value)] };
   const decimals: Record<string, number> = {};
   const bad: string[] = [];
   for (const [asset, d] of Object.entries(value)) {
-    const ok = !!parseAsset(asset) && !!chainOfAssetCode(assetChain(asset)) && typeof d === 'number' && Number.isInteger(d) && d >= 0 && d <= MAX_TOKEN_DECIMALS;
+    const ok =
+      !!parseAsset(asset) &&
+      !!chainOfAssetCode(assetChain(asset)) &&
+      typeof d === 'number' &&
+      Number.isInteger(d) &&
+      d >= 0 &&
+      d <= MAX_TOKEN_DECIMALS;
     if (ok) decimals[asset] = d;
     else bad.push(`${asset}=${String(d)}`);
   }

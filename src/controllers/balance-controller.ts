@@ -67,12 +67,20 @@ export class BalanceController {
     // The same object while nothing changed, so the picker does not re-read its rows' balances on every render.
     const k = this.knownFor;
     if (k && k.host === host && k.asset === asset && k.balance === b) return k.map;
-    const map = { ...(host && typeof host === 'object' ? (host as Record<string, unknown>) : {}), ...(asset && b !== undefined ? { [asset]: b } : {}) };
+    const map = {
+      ...(host && typeof host === 'object' ? (host as Record<string, unknown>) : {}),
+      ...(asset && b !== undefined ? { [asset]: b } : {}),
+    };
     this.knownFor = { host, asset, balance: b, map };
     return map;
   }
 
-  private knownFor?: { host: unknown; asset: string; balance: string | undefined; map: Readonly<Record<string, unknown>> };
+  private knownFor?: {
+    host: unknown;
+    asset: string;
+    balance: string | undefined;
+    map: Readonly<Record<string, unknown>>;
+  };
 
   /** The amount as typed is over the known balance. */
   over(typed: string, locale: string): boolean {

@@ -5,7 +5,16 @@ import type { QuoteRequest } from '../schemas/service.js';
 import { parseConfig, uncheckedConfig, type ConfigIssue, type ConfigResult, type RawConfig } from '../config/config.js';
 import { assetChain, sameAsset } from '../domain/chains/asset.js';
 import { chainsConnected } from '../domain/chains/chains.js';
-import { EMPTY_DRAFT, checkDraft, holdReason, hostValue, type Draft, type DraftField, type FieldProblems, type HoldReason } from '../domain/quotes/draft.js';
+import {
+  EMPTY_DRAFT,
+  checkDraft,
+  holdReason,
+  hostValue,
+  type Draft,
+  type DraftField,
+  type FieldProblems,
+  type HoldReason,
+} from '../domain/quotes/draft.js';
 import { decimalText } from '../domain/amounts/number-input.js';
 import { buildQuoteRequest, sameRequest } from '../domain/quotes/request.js';
 import { tokenFacts, type TokenIndex } from '../domain/tokens/tokens.js';
@@ -14,8 +23,27 @@ import { yieldToPage } from '../util/yield-to-page.js';
 
 /** The host's properties the configuration is read from. */
 export const CONFIG_PROPS = [
-  'apiUrl', 'apiKey', 'affiliate', 'affiliateFee', 'affiliateAddresses', 'sellAsset', 'buyAsset', 'sellAmount', 'slippage',
-  'sourceAddress', 'destinationAddress', 'lockAddresses', 'providers', 'theme', 'locale', 'bridge', 'cosmosRest', 'thornodeUrl', 'mayanodeUrl', 'rpcUrls', 'decimals',
+  'apiUrl',
+  'apiKey',
+  'affiliate',
+  'affiliateFee',
+  'affiliateAddresses',
+  'sellAsset',
+  'buyAsset',
+  'sellAmount',
+  'slippage',
+  'sourceAddress',
+  'destinationAddress',
+  'lockAddresses',
+  'providers',
+  'theme',
+  'locale',
+  'bridge',
+  'cosmosRest',
+  'thornodeUrl',
+  'mayanodeUrl',
+  'rpcUrls',
+  'decimals',
 ] as const;
 export type ConfigProp = (typeof CONFIG_PROPS)[number];
 
@@ -97,7 +125,9 @@ export class SessionController implements ReactiveController {
 
   /** Why nothing is quoted although the form looks complete. */
   get hold(): HoldReason | undefined {
-    return this.started && !this.request ? holdReason(this.draft, this.problems, this.configBroken, this.locale) : undefined;
+    return this.started && !this.request
+      ? holdReason(this.draft, this.problems, this.configBroken, this.locale)
+      : undefined;
   }
 
   /** The widget's locale, which the form's numbers are read in. */
@@ -124,7 +154,10 @@ export class SessionController implements ReactiveController {
       Object.assign(this.seen, { draft: this.draft, tokens, locale });
       this.problems = this.started ? checkDraft(this.draft, tokenFacts(this.draft.sellAsset, tokens), locale) : {};
     }
-    const request = this.started && !this.configBroken ? buildQuoteRequest(this.draft, this.problems, this.result.config, locale) : undefined;
+    const request =
+      this.started && !this.configBroken
+        ? buildQuoteRequest(this.draft, this.problems, this.result.config, locale)
+        : undefined;
     if (!sameRequest(request, this.request)) {
       this.request = request;
       this.selected = undefined;
@@ -229,7 +262,11 @@ export class SessionController implements ReactiveController {
     for (const [, prop] of FIELD_PROPS) own[prop] = this.hostValues[prop] as never;
     if (this.started) {
       const extraProviders = this.options.extraProviders();
-      this.result = parseConfig(own, { pageUrl: location.href, picked: this.picked(own, fromHost), ...(extraProviders ? { extraProviders } : {}) });
+      this.result = parseConfig(own, {
+        pageUrl: location.href,
+        picked: this.picked(own, fromHost),
+        ...(extraProviders ? { extraProviders } : {}),
+      });
       this.updateClient();
     } else {
       // The first render shows the host's values at once; they are checked at the start.
@@ -263,7 +300,8 @@ export class SessionController implements ReactiveController {
     for (const side of ['sellAsset', 'buyAsset'] as const) {
       const mine = this.draft[side];
       const host = own[side];
-      if (mine && !fromHost.includes(side) && !(typeof host === 'string' && sameAsset(mine, host.trim()))) picked[side] = mine;
+      if (mine && !fromHost.includes(side) && !(typeof host === 'string' && sameAsset(mine, host.trim())))
+        picked[side] = mine;
     }
     return picked;
   }

@@ -102,14 +102,20 @@ export class WalletsController implements ReactiveController {
     this.host.requestUpdate();
     try {
       const account =
-        family === 'evm' ? await this.evm.account(id) : family === 'solana' ? await this.solana.connect(id) : await this.cosmos.connect(id as CosmosWalletId, chain);
+        family === 'evm'
+          ? await this.evm.account(id)
+          : family === 'solana'
+            ? await this.solana.connect(id)
+            : await this.cosmos.connect(id as CosmosWalletId, chain);
       const same = family === 'solana' ? account === required : account.toLowerCase() === required?.toLowerCase();
       if (required && !same) throw new WalletError({ code: 'wrong-account', account: required, seen: account });
       this.connected = { family, id, name: choice.name, account };
       return account;
     } catch (error) {
       const problem: WalletProblem =
-        error instanceof WalletError ? error.problem : { code: 'failed', action: 'connect', detail: error instanceof Error ? error.message : String(error) };
+        error instanceof WalletError
+          ? error.problem
+          : { code: 'failed', action: 'connect', detail: error instanceof Error ? error.message : String(error) };
       this.problem = { family, problem };
       return undefined;
     } finally {
@@ -127,7 +133,8 @@ export class WalletsController implements ReactiveController {
   }
 
   private choices(family: WalletFamily): WalletChoice[] {
-    if (family === 'evm') return this.evm.providers().map((p) => ({ id: p.info.uuid, name: p.info.name, ...dataIcon(p.info.icon) }));
+    if (family === 'evm')
+      return this.evm.providers().map((p) => ({ id: p.info.uuid, name: p.info.name, ...dataIcon(p.info.icon) }));
     if (family === 'solana') return this.solana.list().map((w) => ({ id: w.name, name: w.name, ...dataIcon(w.icon) }));
     return this.cosmos.list().map((w) => ({ id: w.id, name: w.name }));
   }

@@ -27,7 +27,9 @@ function view(registered: LocaleModule): LocaleModule {
   let module = views.get(registered);
   if (!module) {
     const short = registered.templates;
-    const templates = new Proxy(short, { get: (_, id) => (typeof id === 'string' ? short[id.slice(0, SHORT_ID_LENGTH)] : undefined) });
+    const templates = new Proxy(short, {
+      get: (_, id) => (typeof id === 'string' ? short[id.slice(0, SHORT_ID_LENGTH)] : undefined),
+    });
     views.set(registered, (module = { templates }));
   }
   return module;
@@ -117,7 +119,8 @@ export function loadedLocale(locale: Locale): Locale {
         );
       }
     };
-    if (typeof document !== 'undefined' && document.readyState !== 'complete') addEventListener('load', report, { once: true });
+    if (typeof document !== 'undefined' && document.readyState !== 'complete')
+      addEventListener('load', report, { once: true });
     else report();
   }
   return sourceLocale;

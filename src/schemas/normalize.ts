@@ -72,7 +72,9 @@ export function routeProviders(raw: unknown): string[] {
   if (!isObject(raw)) return [];
   const fromProviders = Array.isArray(raw.providers) ? raw.providers : [];
   const fromLegs = Array.isArray(raw.legs) ? raw.legs.map((l) => (isObject(l) ? l.provider : undefined)) : [];
-  const names = (fromProviders.length ? fromProviders : fromLegs).filter((p): p is string => typeof p === 'string' && p.length > 0);
+  const names = (fromProviders.length ? fromProviders : fromLegs).filter(
+    (p): p is string => typeof p === 'string' && p.length > 0,
+  );
   return names.slice(0, 8).map((p) => (p.length > 64 ? `${p.slice(0, 63)}…` : p));
 }
 
@@ -139,10 +141,12 @@ export function tokenOf(raw: unknown, listProvider?: string): unknown {
   const symbolField = text(raw.symbol);
   const symbol =
     text(raw.ticker)?.trim() ||
-    (symbolField && (symbolField.includes('-') ? symbolField.slice(0, symbolField.indexOf('-')) : symbolField).trim()) ||
+    (symbolField &&
+      (symbolField.includes('-') ? symbolField.slice(0, symbolField.indexOf('-')) : symbolField).trim()) ||
     ownSymbol.trim() ||
     (contract ? `${contract.slice(0, 6)}…` : asset);
-  const decimals = typeof raw.decimals === 'string' && /^\d{1,3}$/.test(raw.decimals) ? Number(raw.decimals) : raw.decimals;
+  const decimals =
+    typeof raw.decimals === 'string' && /^\d{1,3}$/.test(raw.decimals) ? Number(raw.decimals) : raw.decimals;
   const providers = Array.isArray(raw.providers) ? raw.providers : listProvider ? [listProvider] : [];
   const { identifier: _identifier, ticker: _ticker, symbol: _symbol, ...others } = raw;
   return { ...others, asset, chain, symbol, decimals, providers };
@@ -181,12 +185,14 @@ const DECIMAL = /^\d+(\.\d+)?$/;
  */
 export function trackAnswerOf(raw: unknown, httpStatus = 200): unknown {
   if (!isObject(raw)) return raw;
-  if (typeof raw.trackingStatus === 'string' && (typeof raw.success === 'boolean' || raw.status === undefined)) return raw;
+  if (typeof raw.trackingStatus === 'string' && (typeof raw.success === 'boolean' || raw.status === undefined))
+    return raw;
   const status = text(raw.status);
   const mapped = status !== undefined ? REAL_TRACK_STATUS[status.toLowerCase()] : undefined;
   const trackingStatus = text(raw.trackingStatus) ?? mapped;
   if (trackingStatus === undefined || typeof raw.hash !== 'string') {
-    if (httpStatus === 202 && raw.trackingStatus === undefined && raw.status === undefined) return { ...raw, trackingStatus: 'not_started' };
+    if (httpStatus === 202 && raw.trackingStatus === undefined && raw.status === undefined)
+      return { ...raw, trackingStatus: 'not_started' };
     return raw;
   }
   const done = trackingStatus.toLowerCase() === 'completed';
@@ -201,7 +207,10 @@ export function trackAnswerOf(raw: unknown, httpStatus = 200): unknown {
   const quoteId = isObject(raw.meta) ? text(raw.meta.quoteId) : undefined;
   const quoteInfo = isObject(raw.quoteInfo)
     ? raw.quoteInfo
-    : { ...(quoteId ? { quoteId } : {}), trackParams: { hash: raw.hash, ...(text(raw.chainId) ? { chainId: raw.chainId } : {}) } };
+    : {
+        ...(quoteId ? { quoteId } : {}),
+        trackParams: { hash: raw.hash, ...(text(raw.chainId) ? { chainId: raw.chainId } : {}) },
+      };
   return { ...raw, trackingStatus, route, quoteInfo };
 }
 

@@ -24,7 +24,12 @@ export { ASSET_PATTERN };
 
 /** `x` may be missing or `null`; `null` is read as missing. */
 const opt = <T extends z.ZodMiniType>(schema: T) =>
-  z.optional(z.pipe(z.nullable(schema), z.transform((v) => v ?? undefined)));
+  z.optional(
+    z.pipe(
+      z.nullable(schema),
+      z.transform((v) => v ?? undefined),
+    ),
+  );
 
 /** A list that may be missing or `null`, read as empty. */
 const list = <T extends z.ZodMiniType>(item: T) =>
@@ -51,13 +56,17 @@ const numeric = lazySchema(() =>
 const integer = finite;
 
 /** A non-negative decimal amount written as a string ("0.25", "1500", "0"). */
-export const DecimalString = lazySchema(() => z.string().check(z.regex(/^\d+(\.\d+)?$/, 'must be a non-negative decimal string')));
+export const DecimalString = lazySchema(() =>
+  z.string().check(z.regex(/^\d+(\.\d+)?$/, 'must be a non-negative decimal string')),
+);
 
 /**
  * Asset identifier: `CHAIN.SYMBOL`, `CHAIN.SYMBOL-CONTRACT` or a synthetic form such as
  * `CHAIN.SYMBOL/SYMBOL`. The contract part may be in any case.
  */
-export const AssetId = lazySchema(() => z.string().check(z.regex(ASSET_PATTERN, 'must be an asset identifier such as BTC.BTC or ETH.USDC-0x…')));
+export const AssetId = lazySchema(() =>
+  z.string().check(z.regex(ASSET_PATTERN, 'must be an asset identifier such as BTC.BTC or ETH.USDC-0x…')),
+);
 
 export const Fee = lazySchema(() =>
   z.looseObject({
@@ -94,13 +103,19 @@ export const Leg = lazySchema(() =>
 /** An asset of `meta.assets`: the spec names it `asset`, real answers `name`; read as `asset`. */
 export const MetaAsset = lazySchema(() =>
   z.pipe(
-    z.looseObject({
-      asset: opt(z.string()),
-      name: opt(z.string()),
-      price: opt(numeric),
-      image: opt(z.string()),
-    }).check(z.refine((a) => a.asset !== undefined || a.name !== undefined, 'must name its asset (asset or name)')),
-    z.transform(({ asset, name, ...rest }) => ({ ...rest, asset: (asset ?? name)!, ...(name !== undefined ? { name } : {}) })),
+    z
+      .looseObject({
+        asset: opt(z.string()),
+        name: opt(z.string()),
+        price: opt(numeric),
+        image: opt(z.string()),
+      })
+      .check(z.refine((a) => a.asset !== undefined || a.name !== undefined, 'must name its asset (asset or name)')),
+    z.transform(({ asset, name, ...rest }) => ({
+      ...rest,
+      asset: (asset ?? name)!,
+      ...(name !== undefined ? { name } : {}),
+    })),
   ),
 );
 
@@ -150,22 +165,26 @@ export const MsgTx = lazySchema(() =>
   z.looseObject({
     msgs: z.array(
       z.pipe(
-      z.looseObject({
-        type: opt(z.string()),
-        typeUrl: opt(z.string()),
-        value: z.looseObject({
-          sender: opt(z.string()),
-          from_address: opt(z.string()),
-          to_address: opt(z.string()),
-          amount: opt(z.union([z.string(), z.array(Coin)])),
-          memo: opt(z.string()),
-          delegator_address: opt(z.string()),
-          validator_address: opt(z.string()),
-          contract: opt(z.string()),
-          msg: opt(z.unknown()),
-          funds: opt(z.array(Coin)),
-        }),
-      }).check(z.refine((m) => m.type !== undefined || m.typeUrl !== undefined, 'must name its type (type or typeUrl)')),
+        z
+          .looseObject({
+            type: opt(z.string()),
+            typeUrl: opt(z.string()),
+            value: z.looseObject({
+              sender: opt(z.string()),
+              from_address: opt(z.string()),
+              to_address: opt(z.string()),
+              amount: opt(z.union([z.string(), z.array(Coin)])),
+              memo: opt(z.string()),
+              delegator_address: opt(z.string()),
+              validator_address: opt(z.string()),
+              contract: opt(z.string()),
+              msg: opt(z.unknown()),
+              funds: opt(z.array(Coin)),
+            }),
+          })
+          .check(
+            z.refine((m) => m.type !== undefined || m.typeUrl !== undefined, 'must name its type (type or typeUrl)'),
+          ),
         z.transform(({ type, ...rest }) => ({ ...rest, type: (type ?? rest.typeUrl)! })),
       ),
     ),
@@ -193,10 +212,7 @@ export const LegacyTransaction = lazySchema(() =>
 );
 
 export const Warning = lazySchema(() =>
-  z.union([
-    z.string(),
-    z.looseObject({ code: opt(z.string()), display: opt(z.string()), tooltip: opt(z.string()) }),
-  ]),
+  z.union([z.string(), z.looseObject({ code: opt(z.string()), display: opt(z.string()), tooltip: opt(z.string()) })]),
 );
 
 export const Route = lazySchema(() =>
@@ -219,7 +235,10 @@ export const Route = lazySchema(() =>
     estimatedTime: opt(z.union([EstimatedTime, finite])),
     totalSlippageBps: opt(finite),
     legs: list(Leg),
-    meta: z.pipe(z.optional(z.nullable(Meta)), z.transform((m) => m ?? { assets: [], tags: [] })),
+    meta: z.pipe(
+      z.optional(z.nullable(Meta)),
+      z.transform((m) => m ?? { assets: [], tags: [] }),
+    ),
     warnings: list(Warning),
   }),
 );
@@ -486,10 +505,7 @@ export const DepositChannel = lazySchema(() =>
  * service answers `{ sellAsset, assets: [...] }`; a bare array of identifiers is also read.
  */
 export const ConnectedAssets = lazySchema(() =>
-  z.union([
-    z.looseObject({ sellAsset: opt(z.string()), assets: z.array(z.string()) }),
-    z.array(z.string()),
-  ]),
+  z.union([z.looseObject({ sellAsset: opt(z.string()), assets: z.array(z.string()) }), z.array(z.string())]),
 );
 
 /** `GET /v1/networks-graph`: not shown in the spec; read as nodes and directed edges. */

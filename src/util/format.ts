@@ -20,7 +20,10 @@ const fmt = (f: Intl.NumberFormat, value: string) => f.format(value as unknown a
 
 /** An amount with up to `maxFraction` fraction digits, cut (never rounded up), grouped for the locale. */
 export function formatAmount(value: string, locale?: string, maxFraction = 8): string {
-  return fmt(numberFormat(locale, { maximumFractionDigits: maxFraction, roundingMode: 'trunc' } as Intl.NumberFormatOptions), value);
+  return fmt(
+    numberFormat(locale, { maximumFractionDigits: maxFraction, roundingMode: 'trunc' } as Intl.NumberFormatOptions),
+    value,
+  );
 }
 
 /** Significant digits an amount is shown with where it is read, not checked (routes, progress). */
@@ -34,8 +37,13 @@ const READABLE_DIGITS = 6;
 export function readableAmount(value: string, locale?: string, decimals = 100): { text: string; full: string } {
   const [whole = '', frac = ''] = value.replace('-', '').split('.');
   const wholeDigits = whole.replace(/^0+/, '').length;
-  const digits = wholeDigits ? READABLE_DIGITS - wholeDigits : frac.length - frac.replace(/^0+/, '').length + READABLE_DIGITS;
-  return { text: formatAmount(value, locale, Math.max(0, Math.min(digits, decimals, 100))), full: formatAmount(value, locale, Math.min(frac.length, 100)) };
+  const digits = wholeDigits
+    ? READABLE_DIGITS - wholeDigits
+    : frac.length - frac.replace(/^0+/, '').length + READABLE_DIGITS;
+  return {
+    text: formatAmount(value, locale, Math.max(0, Math.min(digits, decimals, 100))),
+    full: formatAmount(value, locale, Math.min(frac.length, 100)),
+  };
 }
 
 /**
@@ -45,7 +53,10 @@ export function readableAmount(value: string, locale?: string, decimals = 100): 
 export function formatUsd(value: string, locale?: string): string {
   const f = numberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
   const tiny = Number(value) > 0 && Number(value) < 0.01;
-  const text = f.formatToParts((tiny ? '0.01' : value) as unknown as number).map((p) => (p.type === 'currency' ? '$' : p.value)).join('');
+  const text = f
+    .formatToParts((tiny ? '0.01' : value) as unknown as number)
+    .map((p) => (p.type === 'currency' ? '$' : p.value))
+    .join('');
   return tiny ? `< ${text}` : text;
 }
 

@@ -49,7 +49,8 @@ export class PageWake {
 /** Resolves once the page is visible and the browser online (at once when both hold). */
 export function untilVisibleAndOnline(signal: AbortSignal): Promise<void> {
   const ready = () =>
-    (typeof document === 'undefined' || document.visibilityState === 'visible') && (typeof navigator === 'undefined' || navigator.onLine !== false);
+    (typeof document === 'undefined' || document.visibilityState === 'visible') &&
+    (typeof navigator === 'undefined' || navigator.onLine !== false);
   if (ready()) return Promise.resolve();
   return new Promise((resolve, reject) => {
     const check = () => {

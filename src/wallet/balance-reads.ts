@@ -53,7 +53,10 @@ export function balanceReader(deps: BalanceDeps): BalanceRead {
       const rule = COSMOS_CHAINS[info.code];
       const base = deps.rest(info.code);
       if (!rule || !base || !sameAsset(rule.asset, asset)) return undefined;
-      const res = await f(`${base}/cosmos/bank/v1beta1/balances/${encodeURIComponent(account)}/by_denom?denom=${rule.denom}`, { signal });
+      const res = await f(
+        `${base}/cosmos/bank/v1beta1/balances/${encodeURIComponent(account)}/by_denom?denom=${rule.denom}`,
+        { signal },
+      );
       const body = (res.ok && (await res.json())) as { balance?: { amount?: unknown } } | false;
       return fromUnits(units(body && body.balance?.amount, DIGITS), info.nativeDecimals);
     }
@@ -64,12 +67,22 @@ export function balanceReader(deps: BalanceDeps): BalanceRead {
         const lamports = ((await rpc(url, 'getBalance', [account], signal, f)) as { value?: unknown } | null)?.value;
         return fromUnits(units(String(lamports), DIGITS), info.nativeDecimals);
       }
-      const list = ((await rpc(url, 'getTokenAccountsByOwner', [account, { mint: parts.contract }, { encoding: 'jsonParsed' }], signal, f)) as { value?: unknown } | null)?.value;
+      const list = (
+        (await rpc(
+          url,
+          'getTokenAccountsByOwner',
+          [account, { mint: parts.contract }, { encoding: 'jsonParsed' }],
+          signal,
+          f,
+        )) as { value?: unknown } | null
+      )?.value;
       // No account of that mint: nothing, in any decimals.
       let sum = 0n;
       let decimals = 0;
       // Not a list: `for…of` throws.
-      for (const a of list as { account?: { data?: { parsed?: { info?: { tokenAmount?: { amount?: unknown; decimals?: number } } } } } }[]) {
+      for (const a of list as {
+        account?: { data?: { parsed?: { info?: { tokenAmount?: { amount?: unknown; decimals?: number } } } } };
+      }[]) {
         const t = a?.account?.data?.parsed?.info?.tokenAmount;
         const d = t?.decimals as number;
         if (!Number.isInteger(d) || d < 0 || d > 36) throw new Error('balance unread');
@@ -82,9 +95,15 @@ export function balanceReader(deps: BalanceDeps): BalanceRead {
     const token = native ? undefined : tokenRef(asset);
     const decimals = native ? info.nativeDecimals : token && (await deps.decimals(asset));
     if (decimals === undefined) return undefined;
-    const [method, params] = token ? ['eth_call', [{ to: token.contract, data: balanceOfData(account) }, 'latest']] : ['eth_getBalance', [account, 'latest']];
+    const [method, params] = token
+      ? ['eth_call', [{ to: token.contract, data: balanceOfData(account) }, 'latest']]
+      : ['eth_getBalance', [account, 'latest']];
     const provider = await deps.wallet()?.connectedProvider(info.evmChainId);
-    const result = provider ? await provider.request({ method, params }) : url ? await rpc(url, method, params, signal, f) : undefined;
+    const result = provider
+      ? await provider.request({ method, params })
+      : url
+        ? await rpc(url, method, params, signal, f)
+        : undefined;
     return result === undefined ? undefined : fromUnits(units(result, HEX), decimals);
   };
 }

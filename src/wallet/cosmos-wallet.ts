@@ -49,17 +49,29 @@ export const DEFAULT_COSMOS_REST: Readonly<Record<string, string>> = {
 };
 
 const b64 = (s: string) => Uint8Array.from(atob(s), (c) => c.charCodeAt(0));
-const hex = (b: Uint8Array) => Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('').toUpperCase();
+const hex = (b: Uint8Array) =>
+  Array.from(b, (x) => x.toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase();
 /** JSON with keys sorted at every depth: what amino signing reads, whatever order a wallet returns. */
 const json = (v: unknown): string =>
-  Array.isArray(v) ? `[${v.map(json).join(',')}]` : v && typeof v === 'object' ? `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${json((v as Record<string, unknown>)[k])}`).join(',')}}` : JSON.stringify(v) ?? 'null';
+  Array.isArray(v)
+    ? `[${v.map(json).join(',')}]`
+    : v && typeof v === 'object'
+      ? `{${Object.keys(v)
+          .sort()
+          .map((k) => `${JSON.stringify(k)}:${json((v as Record<string, unknown>)[k])}`)
+          .join(',')}}`
+      : (JSON.stringify(v) ?? 'null');
 
 /** A wallet's failure as a problem: a refusal by the user is `declined`, an unknown chain `unknown-chain`; a fault in code (`isCodeFault`) as it is. */
 function cosmosError(error: unknown, action: WalletAction, chain: string): WalletError | Error {
   if (error instanceof WalletError || isCodeFault(error)) return error;
   const detail = (error instanceof Error ? error.message : String(error)).slice(0, 300);
-  if (/reject|denied|declin|cancel/i.test(detail)) return new WalletError({ code: 'declined', action }, { cause: error });
-  if (/chain ?info|unknown chain|not supported/i.test(detail)) return new WalletError({ code: 'unknown-chain', chain }, { cause: error });
+  if (/reject|denied|declin|cancel/i.test(detail))
+    return new WalletError({ code: 'declined', action }, { cause: error });
+  if (/chain ?info|unknown chain|not supported/i.test(detail))
+    return new WalletError({ code: 'unknown-chain', chain }, { cause: error });
   return new WalletError({ code: 'failed', action, chain, detail }, { cause: error });
 }
 
@@ -104,7 +116,13 @@ export class CosmosWallets implements FamilyWallet<CosmosPlan> {
       const key = await this.key(wallet, chainId, name);
       seen ??= key.bech32Address;
       if (key.bech32Address.toLowerCase() !== from) continue;
-      if (!wallet.sendTx) throw new WalletError({ code: 'failed', action: 'swap', chain: name, detail: 'the wallet cannot broadcast (no sendTx)' });
+      if (!wallet.sendTx)
+        throw new WalletError({
+          code: 'failed',
+          action: 'swap',
+          chain: name,
+          detail: 'the wallet cannot broadcast (no sendTx)',
+        });
 
       const account = await this.account(chain, plan.tx.from, name);
       const fee = plan.tx.fee as StdSignDoc['fee'];
@@ -121,13 +139,21 @@ export class CosmosWallets implements FamilyWallet<CosmosPlan> {
         try {
           return encodeAminoTx(doc, pubKey, signature);
         } catch (error) {
-          throw new WalletError({ code: 'failed', action: 'swap', chain: name, detail: `the transaction cannot be written (${error instanceof Error ? error.message : String(error)})` });
+          throw new WalletError({
+            code: 'failed',
+            action: 'swap',
+            chain: name,
+            detail: `the transaction cannot be written (${error instanceof Error ? error.message : String(error)})`,
+          });
         }
       };
       write(new Uint8Array(33), new Uint8Array(64));
       let signed: Awaited<ReturnType<KeplrLike['signAmino']>>;
       try {
-        signed = await wallet.signAmino(chainId, key.bech32Address, doc, { preferNoSetFee: true, preferNoSetMemo: true });
+        signed = await wallet.signAmino(chainId, key.bech32Address, doc, {
+          preferNoSetFee: true,
+          preferNoSetMemo: true,
+        });
       } catch (error) {
         throw cosmosError(error, 'swap', name);
       }
@@ -135,11 +161,32 @@ export class CosmosWallets implements FamilyWallet<CosmosPlan> {
       // must be what was checked.
       const s = signed?.signed;
       const sig = signed?.signature;
-      if (!sig?.signature) throw new WalletError({ code: 'failed', action: 'swap', chain: name, detail: 'the wallet returned no signature' });
-      if (!s || json([s.chain_id, s.account_number, s.sequence, s.msgs, s.memo, s.fee]) !== json([doc.chain_id, doc.account_number, doc.sequence, doc.msgs, doc.memo, doc.fee])) {
-        throw new WalletError({ code: 'failed', action: 'swap', chain: name, detail: 'the wallet signed another transaction than the one checked' });
+      if (!sig?.signature)
+        throw new WalletError({
+          code: 'failed',
+          action: 'swap',
+          chain: name,
+          detail: 'the wallet returned no signature',
+        });
+      if (
+        !s ||
+        json([s.chain_id, s.account_number, s.sequence, s.msgs, s.memo, s.fee]) !==
+          json([doc.chain_id, doc.account_number, doc.sequence, doc.msgs, doc.memo, doc.fee])
+      ) {
+        throw new WalletError({
+          code: 'failed',
+          action: 'swap',
+          chain: name,
+          detail: 'the wallet signed another transaction than the one checked',
+        });
       }
-      if (sig.pub_key?.type !== 'tendermint/PubKeySecp256k1') throw new WalletError({ code: 'failed', action: 'swap', chain: name, detail: `unsupported key ${sig.pub_key?.type}` });
+      if (sig.pub_key?.type !== 'tendermint/PubKeySecp256k1')
+        throw new WalletError({
+          code: 'failed',
+          action: 'swap',
+          chain: name,
+          detail: `unsupported key ${sig.pub_key?.type}`,
+        });
       const tx = write(b64(sig.pub_key.value), b64(sig.signature));
       let hash: Uint8Array;
       try {
@@ -147,7 +194,13 @@ export class CosmosWallets implements FamilyWallet<CosmosPlan> {
       } catch (error) {
         throw cosmosError(error, 'swap', name);
       }
-      if (!(hash instanceof Uint8Array) || hash.length !== 32) throw new WalletError({ code: 'failed', action: 'swap', chain: name, detail: 'the wallet returned no transaction hash' });
+      if (!(hash instanceof Uint8Array) || hash.length !== 32)
+        throw new WalletError({
+          code: 'failed',
+          action: 'swap',
+          chain: name,
+          detail: 'the wallet returned no transaction hash',
+        });
       return hex(hash);
     }
     throw new WalletError({ code: 'wrong-account', account: plan.tx.from, ...(seen ? { seen } : {}) });
@@ -178,9 +231,17 @@ export class CosmosWallets implements FamilyWallet<CosmosPlan> {
     const base = this.rest(chain);
     const failed = (detail: string) => new WalletError({ code: 'failed', action: 'swap', chain: name, detail });
     if (!base) throw failed('no REST endpoint for the chain');
-    let body: { account?: { account_number?: unknown; sequence?: unknown; base_account?: { account_number?: unknown; sequence?: unknown } } };
+    let body: {
+      account?: {
+        account_number?: unknown;
+        sequence?: unknown;
+        base_account?: { account_number?: unknown; sequence?: unknown };
+      };
+    };
     try {
-      const res = await this.fetcher(`${base.replace(/\/+$/, '')}/cosmos/auth/v1beta1/accounts/${encodeURIComponent(address)}`);
+      const res = await this.fetcher(
+        `${base.replace(/\/+$/, '')}/cosmos/auth/v1beta1/accounts/${encodeURIComponent(address)}`,
+      );
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       body = (await res.json()) as typeof body;
     } catch (error) {

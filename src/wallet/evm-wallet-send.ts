@@ -28,7 +28,13 @@ export interface WalletSendSteps {
  * Carries out an EVM plan with the page's injected wallet; `approve` when the wallet (not
  * the host) must see to the plan's approval. Wallet failures are thrown (`WalletError`).
  */
-export async function sendWithWallet(wallet: InjectedWallet, plan: EvmPlan, chainName: string, approve: boolean, steps: WalletSendSteps): Promise<WalletSendResult> {
+export async function sendWithWallet(
+  wallet: InjectedWallet,
+  plan: EvmPlan,
+  chainName: string,
+  approve: boolean,
+  steps: WalletSendSteps,
+): Promise<WalletSendResult> {
   const { step, live } = steps;
   step('connecting');
   const provider = await wallet.connect(plan.tx.from, chainName);
@@ -45,7 +51,11 @@ export async function sendWithWallet(wallet: InjectedWallet, plan: EvmPlan, chai
     // non-zero allowance to another (`approvalSteps`).
     for (const value of approvalSteps(plan.approval, allowance)) {
       step('approving');
-      const hash = await wallet.send(provider, { to: token, from: plan.tx.from, value: 0n, data: approveData(spender, value) }, 'approval');
+      const hash = await wallet.send(
+        provider,
+        { to: token, from: plan.tx.from, value: 0n, data: approveData(spender, value) },
+        'approval',
+      );
       if (!live()) return { kind: 'stopped' };
       step('confirming');
       await wallet.waitForReceipt(provider, hash);

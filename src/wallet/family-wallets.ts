@@ -24,6 +24,16 @@ export interface FamilyWallets {
 
 /** No wallet of either family: what a controller without the page's wallets answers. */
 export const NO_FAMILY_WALLETS: FamilyWallets = {
-  solana: { signAndSend: (plan) => Promise.reject(new WalletError({ code: 'no-wallet', family: 'solana', chain: chainInfo(plan.chain)?.name ?? plan.chain })) },
-  cosmos: { signAndSend: (plan) => Promise.reject(new WalletError({ code: 'no-wallet', family: 'cosmos', chain: chainInfo(plan.chain)?.name ?? plan.chain })) },
+  solana: {
+    signAndSend: (plan) =>
+      Promise.reject(
+        new WalletError({ code: 'no-wallet', family: 'solana', chain: chainInfo(plan.chain)?.name ?? plan.chain }),
+      ),
+  },
+  cosmos: {
+    signAndSend: (plan) =>
+      Promise.reject(
+        new WalletError({ code: 'no-wallet', family: 'cosmos', chain: chainInfo(plan.chain)?.name ?? plan.chain }),
+      ),
+  },
 };

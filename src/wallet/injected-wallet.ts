@@ -47,7 +47,13 @@ function rpcCode(error: unknown): number | undefined {
  * unexpected failure (`internal`, the stack to the console).
  */
 export function isCodeFault(error: unknown): error is Error {
-  return (error instanceof TypeError || error instanceof ReferenceError || error instanceof RangeError || error instanceof SyntaxError) && rpcCode(error) === undefined;
+  return (
+    (error instanceof TypeError ||
+      error instanceof ReferenceError ||
+      error instanceof RangeError ||
+      error instanceof SyntaxError) &&
+    rpcCode(error) === undefined
+  );
 }
 
 /** EIP-1193 and JSON-RPC error codes, as problems; a fault in code (`isCodeFault`) is returned as it is. */
@@ -99,7 +105,8 @@ export class InjectedWallet {
       throw walletError(error, 'connect');
     }
     const first: unknown = Array.isArray(accounts) ? accounts[0] : undefined;
-    if (typeof first !== 'string') throw new WalletError({ code: 'failed', action: 'connect', detail: 'the wallet gave no account' });
+    if (typeof first !== 'string')
+      throw new WalletError({ code: 'failed', action: 'connect', detail: 'the wallet gave no account' });
     return first;
   }
 
@@ -108,7 +115,19 @@ export class InjectedWallet {
     const announced = this.store?.getProviders() ?? [];
     if (announced.length) return announced;
     const legacy = this.win.ethereum;
-    return legacy ? [{ info: { uuid: 'window.ethereum', name: 'Browser wallet', icon: 'data:image/svg+xml,', rdns: 'window.ethereum' }, provider: legacy as never }] : [];
+    return legacy
+      ? [
+          {
+            info: {
+              uuid: 'window.ethereum',
+              name: 'Browser wallet',
+              icon: 'data:image/svg+xml,',
+              rdns: 'window.ethereum',
+            },
+            provider: legacy as never,
+          },
+        ]
+      : [];
   }
 
   /**
@@ -144,7 +163,8 @@ export class InjectedWallet {
       try {
         const accounts = await provider.request({ method: 'eth_accounts' });
         const chain = await provider.request({ method: 'eth_chainId' });
-        if (Array.isArray(accounts) && accounts.length && typeof chain === 'string' && Number(chain) === chainId) return provider;
+        if (Array.isArray(accounts) && accounts.length && typeof chain === 'string' && Number(chain) === chainId)
+          return provider;
       } catch {
         // A wallet that does not answer is not connected.
       }
@@ -173,7 +193,10 @@ export class InjectedWallet {
 
   async allowance(provider: Eip1193Provider, token: string, owner: string, spender: string): Promise<bigint> {
     try {
-      const result = await provider.request({ method: 'eth_call', params: [{ to: token, data: allowanceData(owner, spender) }, 'latest'] });
+      const result = await provider.request({
+        method: 'eth_call',
+        params: [{ to: token, data: allowanceData(owner, spender) }, 'latest'],
+      });
       return typeof result === 'string' && result !== '0x' ? hexToBigInt(result as `0x${string}`) : 0n;
     } catch (error) {
       throw walletError(error, 'allowance');
@@ -203,7 +226,8 @@ export class InjectedWallet {
         method: 'eth_sendTransaction',
         params: [{ from: tx.from, to: tx.to, value: numberToHex(tx.value), data: tx.data }],
       });
-      if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash)) throw new Error('the wallet returned no transaction hash');
+      if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash))
+        throw new Error('the wallet returned no transaction hash');
       return hash;
     } catch (error) {
       throw walletError(error, action);
@@ -215,9 +239,9 @@ export class InjectedWallet {
     const deadline = Date.now() + RECEIPT_TIMEOUT_MS;
     while (Date.now() < deadline) {
       if (signal?.aborted) throw new DOMException('Aborted', 'AbortError');
-      const receipt = (await provider.request({ method: 'eth_getTransactionReceipt', params: [hash] }).catch(() => null)) as
-        | { status?: string }
-        | null;
+      const receipt = (await provider
+        .request({ method: 'eth_getTransactionReceipt', params: [hash] })
+        .catch(() => null)) as { status?: string } | null;
       if (receipt) {
         if (receipt.status === '0x0') throw new WalletError({ code: 'approval-reverted' });
         return;

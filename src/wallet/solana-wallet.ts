@@ -36,7 +36,9 @@ interface ConnectFeature {
 }
 interface SignAndSendFeature {
   supportedTransactionVersions: readonly ('legacy' | 0)[];
-  signAndSendTransaction(...inputs: { account: StandardAccount; transaction: Uint8Array; chain: string }[]): Promise<readonly { signature: Uint8Array }[]>;
+  signAndSendTransaction(
+    ...inputs: { account: StandardAccount; transaction: Uint8Array; chain: string }[]
+  ): Promise<readonly { signature: Uint8Array }[]>;
 }
 
 /** The registry the wallets register with: the page's own, or one a test hands in. */
@@ -83,7 +85,8 @@ export class SolanaWallets implements FamilyWallet<SolanaPlan> {
   async disconnect(): Promise<void> {
     const name = this.connected?.name;
     this.connected = undefined;
-    const feature = this.list().find((w) => w.name === name)?.features[DISCONNECT] as { disconnect?: () => Promise<void> } | undefined;
+    const feature = this.list().find((w) => w.name === name)?.features[DISCONNECT] as
+      { disconnect?: () => Promise<void> } | undefined;
     await feature?.disconnect?.().catch(() => undefined);
   }
 
@@ -95,10 +98,13 @@ export class SolanaWallets implements FamilyWallet<SolanaPlan> {
     const from = plan.tx.from;
     const bytes = base64Bytes(plan.tx.serialized);
     const decoded = bytes && decodeWireTransaction(bytes);
-    if (!bytes || !decoded?.ok) throw new WalletError({ code: 'failed', action: 'swap', detail: 'unreadable transaction' });
+    if (!bytes || !decoded?.ok)
+      throw new WalletError({ code: 'failed', action: 'swap', detail: 'unreadable transaction' });
     const wallets = this.list();
     if (!wallets.length) throw new WalletError({ code: 'no-wallet', family: 'solana', chain: 'Solana' });
-    const ordered = [...wallets].sort((a, b) => Number(b.name === this.connected?.name) - Number(a.name === this.connected?.name));
+    const ordered = [...wallets].sort(
+      (a, b) => Number(b.name === this.connected?.name) - Number(a.name === this.connected?.name),
+    );
     let seen: string | undefined;
     for (const wallet of ordered) {
       const accounts = await this.accounts(wallet);
@@ -108,7 +114,11 @@ export class SolanaWallets implements FamilyWallet<SolanaPlan> {
       if (!onMainnet(account)) throw new WalletError({ code: 'still-wrong-chain', chain: 'Solana' });
       const feature = wallet.features[SIGN_AND_SEND] as SignAndSendFeature;
       if (!feature.supportedTransactionVersions?.includes(decoded.tx.version)) {
-        throw new WalletError({ code: 'failed', action: 'swap', detail: `${wallet.name} cannot sign version ${decoded.tx.version} transactions` });
+        throw new WalletError({
+          code: 'failed',
+          action: 'swap',
+          detail: `${wallet.name} cannot sign version ${decoded.tx.version} transactions`,
+        });
       }
       let output: unknown;
       try {
@@ -117,7 +127,9 @@ export class SolanaWallets implements FamilyWallet<SolanaPlan> {
         throw walletError(error, 'swap');
       }
       // An answer of another shape is the wallet's failure, read without throwing.
-      const signature = Array.isArray(output) ? (output[0] as { signature?: unknown } | null | undefined)?.signature : undefined;
+      const signature = Array.isArray(output)
+        ? (output[0] as { signature?: unknown } | null | undefined)?.signature
+        : undefined;
       if (!(signature instanceof Uint8Array) || signature.length !== 64) {
         throw new WalletError({ code: 'failed', action: 'swap', detail: 'the wallet returned no signature' });
       }

@@ -18,11 +18,25 @@ import { LOCAL_NODES, control, ofType, record, reviewButton, reviewOf, scope, un
 const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const USDC = 'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
-const plain = (s: string | null | undefined) => (s ?? '').replace(/[\u2066-\u2069]/g, '').replace(/\s+/g, ' ').trim();
+const plain = (s: string | null | undefined) =>
+  (s ?? '')
+    .replace(/[\u2066-\u2069]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
-async function mount(attrs: Record<string, string>, balances?: Record<string, string>): Promise<{ el: SwapWidget; h: WidgetHarness }> {
+async function mount(
+  attrs: Record<string, string>,
+  balances?: Record<string, string>,
+): Promise<{ el: SwapWidget; h: WidgetHarness }> {
   const el = document.createElement('swap-widget');
-  for (const [k, v] of Object.entries({ ...LOCAL_NODES, 'api-key': scope('balances'), 'buy-asset': 'BTC.BTC', 'destination-address': BTC_ADDRESS, ...attrs })) el.setAttribute(k, v);
+  for (const [k, v] of Object.entries({
+    ...LOCAL_NODES,
+    'api-key': scope('balances'),
+    'buy-asset': 'BTC.BTC',
+    'destination-address': BTC_ADDRESS,
+    ...attrs,
+  }))
+    el.setAttribute(k, v);
   if (balances) el.balances = balances;
   await fixture(html`<div>${el}</div>`);
   return { el, h: new WidgetHarness(el) };
@@ -37,7 +51,10 @@ describe('balances', () => {
   });
 
   it("shows the host's balance; Max fills the amount as if typed, leaving the gas reserve on a native asset and none on a token", async () => {
-    const { el, h } = await mount({ 'sell-asset': 'ETH.ETH', 'source-address': ETH_ADDRESS }, { 'ETH.ETH': '1.25', [USDC]: '250.5' });
+    const { el, h } = await mount(
+      { 'sell-asset': 'ETH.ETH', 'source-address': ETH_ADDRESS },
+      { 'ETH.ETH': '1.25', [USDC]: '250.5' },
+    );
     const inputs = record(el, 'swap-input');
     await until(() => h.inForm('[part="balance"]'), 'no balance shown');
     expect(plain(h.inForm('[part="balance"]')!.textContent)).to.equal('Balance: 1.25 ETH');
@@ -56,10 +73,16 @@ describe('balances', () => {
   });
 
   it('one base unit over the balance: "Insufficient balance", and pressing hands nothing out; the whole balance goes on to the review', async () => {
-    const { el, h } = await mount({ 'sell-asset': 'ETH.ETH', 'source-address': ETH_ADDRESS, 'sell-amount': '1.000000000000000001' }, { 'ETH.ETH': '1' });
+    const { el, h } = await mount(
+      { 'sell-asset': 'ETH.ETH', 'source-address': ETH_ADDRESS, 'sell-amount': '1.000000000000000001' },
+      { 'ETH.ETH': '1' },
+    );
     const handed = record(el, 'swap-tx', 'swap-memo');
     await until(() => h.routes.length > 0, 'no routes');
-    await until(() => h.swapButton?.dataset.step === 'insufficient-balance', 'the main button does not say the balance is short');
+    await until(
+      () => h.swapButton?.dataset.step === 'insufficient-balance',
+      'the main button does not say the balance is short',
+    );
     const button = h.swapButton!;
     expect(plain(button.textContent)).to.equal('Insufficient balance');
     expect(button.disabled).to.equal(true);
@@ -84,9 +107,25 @@ describe('balances', () => {
     const info = await getEvmInfo();
     const token = info.tokens.erc20;
     const key = scope('balances-erc20');
-    await control(key, { tokens: [{ chain: 'ETH', symbol: 'TUSDC', contract: token.address, decimals: token.decimals, priceUsd: '1', name: token.name }] });
+    await control(key, {
+      tokens: [
+        {
+          chain: 'ETH',
+          symbol: 'TUSDC',
+          contract: token.address,
+          decimals: token.decimals,
+          priceUsd: '1',
+          name: token.name,
+        },
+      ],
+    });
     wallet = installInjectedWallet({ account: 0 });
-    const { el, h } = await mount({ 'api-key': key, 'sell-asset': `ETH.TUSDC-${token.address}`, 'buy-asset': 'ETH.ETH', 'destination-address': ETH_ADDRESS });
+    const { el, h } = await mount({
+      'api-key': key,
+      'sell-asset': `ETH.TUSDC-${token.address}`,
+      'buy-asset': 'ETH.ETH',
+      'destination-address': ETH_ADDRESS,
+    });
     await until(() => h.inForm('[part="wallet-button"]'), 'no wallet button');
     h.inForm<HTMLButtonElement>('[part="wallet-button"]')!.click();
     await until(() => h.inForm('[data-wallet]'), 'no wallet in the list');
@@ -94,10 +133,20 @@ describe('balances', () => {
     await until(() => h.inForm('[part="balance"]'), 'no balance read');
 
     const account = info.holders[0]!;
-    const call = wallet.requests.find((r) => r.method === 'eth_call' && (r.params as { data: string }[])[0]!.data.startsWith('0x70a08231'));
+    const call = wallet.requests.find(
+      (r) => r.method === 'eth_call' && (r.params as { data: string }[])[0]!.data.startsWith('0x70a08231'),
+    );
     expect(call, 'balanceOf through the wallet').to.exist;
-    expect((call!.params as { to: string; data: string }[])[0]).to.deep.equal({ to: token.address.toLowerCase(), data: `0x70a08231${account.slice(2).toLowerCase().padStart(64, '0')}` });
-    const units = BigInt(await evmRpc<string>('eth_call', [{ to: token.address, data: `0x70a08231${account.slice(2).toLowerCase().padStart(64, '0')}` }, 'latest']));
+    expect((call!.params as { to: string; data: string }[])[0]).to.deep.equal({
+      to: token.address.toLowerCase(),
+      data: `0x70a08231${account.slice(2).toLowerCase().padStart(64, '0')}`,
+    });
+    const units = BigInt(
+      await evmRpc<string>('eth_call', [
+        { to: token.address, data: `0x70a08231${account.slice(2).toLowerCase().padStart(64, '0')}` },
+        'latest',
+      ]),
+    );
     const whole = fromUnits(units, token.decimals);
     expect(plain(h.inForm('[part="balance"]')!.textContent).replace(/,/g, '')).to.equal(`Balance: ${whole} TUSDC`);
     h.inForm<HTMLButtonElement>('[part="max-button"]')!.click();

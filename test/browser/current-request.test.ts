@@ -7,7 +7,20 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import type { SwapTokenPicker } from '../../src/components/token-picker.js';
-import { LOCAL_NODES, allRoutes, control, ofType, record, requests, reviewButton, routeButtons, routeCard, scope, shadow, until } from './helpers.js';
+import {
+  LOCAL_NODES,
+  allRoutes,
+  control,
+  ofType,
+  record,
+  requests,
+  reviewButton,
+  routeButtons,
+  routeCard,
+  scope,
+  shadow,
+  until,
+} from './helpers.js';
 
 const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
@@ -16,7 +29,14 @@ const USDC_CONTRACT = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 async function widget(key: string, attrs: Record<string, string> = {}): Promise<SwapWidget> {
   const el = document.createElement('swap-widget');
   el.setAttribute('api-key', key);
-  const all = { ...LOCAL_NODES, 'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.ETH', 'sell-amount': '0.1', 'destination-address': ETH_ADDRESS, ...attrs };
+  const all = {
+    ...LOCAL_NODES,
+    'sell-asset': 'BTC.BTC',
+    'buy-asset': 'ETH.ETH',
+    'sell-amount': '0.1',
+    'destination-address': ETH_ADDRESS,
+    ...attrs,
+  };
   for (const [k, v] of Object.entries(all)) el.setAttribute(k, v);
   await fixture(html`<div>${el}</div>`);
   return el;
@@ -89,7 +109,10 @@ describe('one current request', () => {
     await until(() => ofType(seen, 'swap-quote').length === 2, 'no quote for the new pair');
     const fresh = ofType(seen, 'swap-quote')[1]!.detail.routes;
     expect(fresh.every((r) => r.buyAsset.toUpperCase() === `ETH.USDC-${USDC_CONTRACT}`.toUpperCase())).to.equal(true);
-    await until(() => routeButtons(el).length > 0 && routeButtons(el).every((b) => !b.disabled), 'new routes not pressable');
+    await until(
+      () => routeButtons(el).length > 0 && routeButtons(el).every((b) => !b.disabled),
+      'new routes not pressable',
+    );
     expect(await allRoutes(el)).to.have.length(fresh.length);
     expect(routeButtons(el).every((b) => !b.disabled)).to.equal(true);
   });
@@ -148,16 +171,23 @@ describe('one current request', () => {
     await pickFirstRoute(el);
   });
 
-  it('6 %: the settings say up to 6 % less and the least that may arrive; the routes\' minimum follows once quoted again', async () => {
+  it("6 %: the settings say up to 6 % less and the least that may arrive; the routes' minimum follows once quoted again", async () => {
     const key = scope('slip-six');
     const el = await widget(key, { providers: 'PROTOCOL_A' });
     const quotes = record(el, 'swap-quote');
     await pickFirstRoute(el);
     // The minimum is in the route's card (its fee breakdown), beside the radio.
-    const minimum = () => /At least (\S+) ETH at your slippage limit/.exec(routeCard(routeButtons(el)[0]!).textContent!.replace(/[\u2066-\u2069]/g, ''))?.[1];
+    const minimum = () =>
+      /At least (\S+) ETH at your slippage limit/.exec(
+        routeCard(routeButtons(el)[0]!).textContent!.replace(/[\u2066-\u2069]/g, ''),
+      )?.[1];
     const before = minimum();
     expect(before).to.be.a('string');
-    const note = () => formRoot(el).querySelector('#slippage-note')!.textContent!.replace(/[\u2066-\u2069]/g, '').trim();
+    const note = () =>
+      formRoot(el)
+        .querySelector('#slippage-note')!
+        .textContent!.replace(/[\u2066-\u2069]/g, '')
+        .trim();
     formRoot(el).querySelector<HTMLButtonElement>('[part="settings-button"]')!.click();
     await form(el).updateComplete;
     expect(note()).to.equal('');
@@ -166,7 +196,10 @@ describe('one current request', () => {
     await form(el).updateComplete;
     // The routes answer 1 %: how much less, without an amount, until the answer for 6 %.
     expect(note()).to.equal('You may receive up to 6% less than expected.');
-    await until(() => quotes.length === 2 && routeButtons(el).length > 0 && !routeButtons(el)[0]!.disabled, 'no routes for 6 %');
+    await until(
+      () => quotes.length === 2 && routeButtons(el).length > 0 && !routeButtons(el)[0]!.disabled,
+      'no routes for 6 %',
+    );
     await until(() => /at least/.test(note()), `the note says "${note()}"`);
     const expected = quotes[1]!.detail.routes[0]!.expectedBuyAmount;
     expect(note()).to.match(/^You may receive up to 6% less: at least [\d.]+ ETH\.$/);
@@ -193,16 +226,28 @@ describe('one current request', () => {
   it('a hand-out under way when the request changes is dropped, never handed out for the earlier request', async () => {
     const key = scope('stale-handout');
     await control(key, { faults: [{ kind: 'latency', ms: 300, path: '/v1/protocol-b-deposit-channel', times: 1 }] });
-    const el = await widget(key, { providers: 'PROTOCOL_B', 'sell-asset': 'ETH.ETH', 'buy-asset': 'BTC.BTC', 'sell-amount': '1', 'destination-address': BTC_ADDRESS });
+    const el = await widget(key, {
+      providers: 'PROTOCOL_B',
+      'sell-asset': 'ETH.ETH',
+      'buy-asset': 'BTC.BTC',
+      'sell-amount': '1',
+      'destination-address': BTC_ADDRESS,
+    });
     const seen = record(el, 'swap-memo', 'swap-quote');
     el.addEventListener('swap-memo', (e) => e.preventDefault());
     (await pickFirstRoute(el)).click();
-    await until(async () => (await requests(key, '/v1/protocol-b-deposit-channel')).length === 1, 'no channel asked for');
+    await until(
+      async () => (await requests(key, '/v1/protocol-b-deposit-channel')).length === 1,
+      'no channel asked for',
+    );
     // The channel opens before the review, so the change comes while the route is prepared.
     type(el, 'amount', '2');
     await el.updateComplete;
     // The channel's answer arrives after the change: it belongs to the earlier request.
-    await until(async () => (await requests(key, '/v1/protocol-b-deposit-channel'))[0]!.status !== undefined, 'the channel was not answered');
+    await until(
+      async () => (await requests(key, '/v1/protocol-b-deposit-channel'))[0]!.status !== undefined,
+      'the channel was not answered',
+    );
     await until(() => ofType(seen, 'swap-quote').length === 2, 'no quote for the new amount');
     expect(ofType(seen, 'swap-memo')).to.have.length(0);
     expect(shadow(el).querySelector('swap-memo-flow')).to.equal(null);

@@ -18,16 +18,35 @@ let info: EvmInfo;
 const plain = (s: string) => s.replace(/[\u2066-\u2069]/g, '');
 
 /** A host-signs widget selling `amount` of the node's `token` for ETH through aggregator A, the service listing the token with `listDecimals`. */
-async function mount(key: string, token: 'erc20' | 'usdt', amount: string, set: { rpcUrls?: string; decimals?: Record<string, number>; listDecimals?: number } = {}) {
+async function mount(
+  key: string,
+  token: 'erc20' | 'usdt',
+  amount: string,
+  set: { rpcUrls?: string; decimals?: Record<string, number>; listDecimals?: number } = {},
+) {
   const t = info.tokens[token];
   await control(key, {
-    tokens: Object.values(info.tokens).map((x) => ({ chain: 'ETH', symbol: x.symbol === 'USDC' ? 'TUSDC' : 'TUSDT', contract: x.address, decimals: x === t ? (set.listDecimals ?? x.decimals) : x.decimals, priceUsd: '1', name: x.name })),
+    tokens: Object.values(info.tokens).map((x) => ({
+      chain: 'ETH',
+      symbol: x.symbol === 'USDC' ? 'TUSDC' : 'TUSDT',
+      contract: x.address,
+      decimals: x === t ? (set.listDecimals ?? x.decimals) : x.decimals,
+      priceUsd: '1',
+      name: x.name,
+    })),
   });
   const sell = `ETH.${token === 'erc20' ? 'TUSDC' : 'TUSDT'}-${t.address}`;
   const account = info.holders[0]!;
   const el = document.createElement('swap-widget');
   const attrs: Record<string, string> = {
-    'api-key': key, providers: 'AGGREGATOR_A', 'host-signs': '', 'sell-asset': sell, 'buy-asset': 'ETH.ETH', 'sell-amount': amount, 'source-address': account, 'destination-address': account,
+    'api-key': key,
+    providers: 'AGGREGATOR_A',
+    'host-signs': '',
+    'sell-asset': sell,
+    'buy-asset': 'ETH.ETH',
+    'sell-amount': amount,
+    'source-address': account,
+    'destination-address': account,
     ...(set.rpcUrls ? { 'rpc-urls': set.rpcUrls } : {}),
   };
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
@@ -44,7 +63,8 @@ async function mount(key: string, token: 'erc20' | 'usdt', amount: string, set: 
 }
 
 /** The amount of a `swap-tx` approval. */
-const approved = (detail: { tx: unknown }) => decodeFunctionData({ abi: erc20Abi, data: (detail.tx as { data: `0x${string}` }).data }).args[1];
+const approved = (detail: { tx: unknown }) =>
+  decodeFunctionData({ abi: erc20Abi, data: (detail.tx as { data: `0x${string}` }).data }).args[1];
 
 describe('token decimals for a host that signs', () => {
   before(async () => {
@@ -77,7 +97,9 @@ describe('token decimals for a host that signs', () => {
 
   it("the same token, its decimals given by the host's decimals property: approved and swapped in them", async () => {
     const t = info.tokens.erc20;
-    const { seen } = await mount(scope('dec-host'), 'erc20', '1234.5', { decimals: { [`ETH.TUSDC-${t.address.toLowerCase()}`]: t.decimals } });
+    const { seen } = await mount(scope('dec-host'), 'erc20', '1234.5', {
+      decimals: { [`ETH.TUSDC-${t.address.toLowerCase()}`]: t.decimals },
+    });
     await until(() => ofType(seen, 'swap-tx').length >= 2 || ofType(seen, 'swap-error').length > 0, 'no hand-out');
     expect(ofType(seen, 'swap-error').length).to.equal(0);
     const [approve, swap] = ofType(seen, 'swap-tx').map((e) => e.detail);
@@ -97,7 +119,9 @@ describe('token decimals for a host that signs', () => {
     // The service now lists it with 18 decimals: the token itself says 6.
     const lie = await mount(scope('dec-rpc-lie'), 'usdt', '50.25', { rpcUrls: `ETH=${EVM_RPC_URL}`, listDecimals: 18 });
     await until(() => ofType(lie.seen, 'swap-error').length > 0, 'no refusal');
-    expect(plain(ofType(lie.seen, 'swap-error')[0]!.detail.message)).to.contain(`the token list says ${lie.sell} has 18 decimals, but the token itself says 6`);
+    expect(plain(ofType(lie.seen, 'swap-error')[0]!.detail.message)).to.contain(
+      `the token list says ${lie.sell} has 18 decimals, but the token itself says 6`,
+    );
     expect(ofType(lie.seen, 'swap-tx').length).to.equal(0);
   });
 
@@ -107,7 +131,9 @@ describe('token decimals for a host that signs', () => {
     el.decimals = { 'ETH.TUSDC-0x01': 6.5 };
     await fixture(html`<div>${el}</div>`);
     await until(() => ofType(errors, 'swap-error').length > 0, 'no problem reported');
-    expect(ofType(errors, 'swap-error').map((e) => [e.detail.code, e.detail.field])).to.deep.equal([['invalid-config', 'decimals']]);
+    expect(ofType(errors, 'swap-error').map((e) => [e.detail.code, e.detail.field])).to.deep.equal([
+      ['invalid-config', 'decimals'],
+    ]);
   });
 });
 
@@ -118,8 +144,13 @@ describe('a memo route to a 6-decimal token', () => {
     const el = document.createElement('swap-widget');
     const attrs = {
       ...LOCAL_NODES,
-      'api-key': scope('memo-usdc'), providers: 'PROTOCOL_A', 'host-signs': '', 'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
-      'sell-amount': '0.1', 'destination-address': '0x2aE040F3bfA97D0E72cC4cac8E46BB4623c016D9',
+      'api-key': scope('memo-usdc'),
+      providers: 'PROTOCOL_A',
+      'host-signs': '',
+      'sell-asset': 'BTC.BTC',
+      'buy-asset': 'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+      'sell-amount': '0.1',
+      'destination-address': '0x2aE040F3bfA97D0E72cC4cac8E46BB4623c016D9',
     };
     for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
     await fixture(html`<div>${el}</div>`);
@@ -128,7 +159,10 @@ describe('a memo route to a 6-decimal token', () => {
     routeButtons(el)[0]!.click();
     await el.updateComplete;
     await pressSwap(el);
-    await until(() => ofType(seen, 'swap-memo').length > 0 || ofType(seen, 'swap-error').length > 0, 'nothing handed out');
+    await until(
+      () => ofType(seen, 'swap-memo').length > 0 || ofType(seen, 'swap-error').length > 0,
+      'nothing handed out',
+    );
     expect(ofType(seen, 'swap-error').map((e) => e.detail.message)).to.deep.equal([]);
     const memo = ofType(seen, 'swap-memo')[0]!.detail;
     // The limit is a whole number of USDC's 1e-6 units, written in 1e8 units.

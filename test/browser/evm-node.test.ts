@@ -72,7 +72,9 @@ describe('local EVM node + injected wallet', () => {
         { to: token.address, data: encodeFunctionData({ abi: erc20Abi, functionName: 'decimals' }) },
         'latest',
       ]);
-      expect(decodeFunctionResult({ abi: erc20Abi, functionName: 'decimals', data: decimals })).to.equal(token.decimals);
+      expect(decodeFunctionResult({ abi: erc20Abi, functionName: 'decimals', data: decimals })).to.equal(
+        token.decimals,
+      );
       const symbol = await evmRpc<Hex>('eth_call', [
         { to: token.address, data: encodeFunctionData({ abi: erc20Abi, functionName: 'symbol' }) },
         'latest',
@@ -225,7 +227,7 @@ describe('local EVM node + injected wallet', () => {
     expect(await allowance(token, owner, spender)).to.equal(7_000_000n);
   });
 
-  it("mines a plain transaction with exactly the given to, value and data", async () => {
+  it('mines a plain transaction with exactly the given to, value and data', async () => {
     wallet = installInjectedWallet({ account: 7 });
     const { provider } = wallet;
     const from = await wallet.account();
@@ -251,15 +253,22 @@ describe('local EVM node + injected wallet', () => {
   it('tracks its chain: switching to 0x89 fails with 4902, to the node chain succeeds', async () => {
     wallet = installInjectedWallet();
     const { provider } = wallet;
-    const err = await rejection(provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x89' }] }));
+    const err = await rejection(
+      provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x89' }] }),
+    );
     expect(err.code).to.equal(4902);
     expect(await provider.request({ method: 'eth_chainId' })).to.equal('0x1');
-    expect(await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })).to.equal(null);
+    expect(await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })).to.equal(
+      null,
+    );
 
     // A transaction for another chain than the wallet's is refused.
     const account = await wallet.account();
     const wrong = await rejection(
-      provider.request({ method: 'eth_sendTransaction', params: [{ from: account, to: freshAddress(), chainId: '0x89' }] }),
+      provider.request({
+        method: 'eth_sendTransaction',
+        params: [{ from: account, to: freshAddress(), chainId: '0x89' }],
+      }),
     );
     expect(wrong.code).to.equal(-32602);
   });
@@ -274,11 +283,15 @@ describe('local EVM node + injected wallet', () => {
     provider.on('chainChanged', onChain);
     expect(await provider.request({ method: 'eth_chainId' })).to.equal('0x89');
     const account = await wallet.account();
-    const offChain = await rejection(provider.request({ method: 'eth_sendTransaction', params: [{ from: account, to: freshAddress() }] }));
+    const offChain = await rejection(
+      provider.request({ method: 'eth_sendTransaction', params: [{ from: account, to: freshAddress() }] }),
+    );
     expect(offChain.code).to.equal(4901);
     expect((await rejection(provider.request({ method: 'eth_blockNumber' }))).code).to.equal(4901);
 
-    expect(await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })).to.equal(null);
+    expect(await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })).to.equal(
+      null,
+    );
     expect(changes).to.deep.equal(['0x1']);
     expect(await provider.request({ method: 'eth_chainId' })).to.equal('0x1');
     expect(await provider.request({ method: 'eth_blockNumber' })).to.match(/^0x[0-9a-f]+$/);
@@ -313,18 +326,27 @@ describe('local EVM node + injected wallet', () => {
 
     // By method name, and for connecting.
     wallet.rejectNext('wallet_switchEthereumChain');
-    expect((await rejection(provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] }))).code).to.equal(4001);
+    expect(
+      (await rejection(provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] }))).code,
+    ).to.equal(4001);
   });
 
-  it("works as a viem `custom` transport (reads through the wallet, errors mapped by code)", async () => {
+  it('works as a viem `custom` transport (reads through the wallet, errors mapped by code)', async () => {
     wallet = installInjectedWallet({ account: 1 });
     const client = createPublicClient({ transport: custom(wallet.provider) });
     expect(await client.getChainId()).to.equal(1);
-    const supply = await client.readContract({ address: info.tokens.usdt.address, abi: erc20Abi, functionName: 'totalSupply' });
+    const supply = await client.readContract({
+      address: info.tokens.usdt.address,
+      abi: erc20Abi,
+      functionName: 'totalSupply',
+    });
     expect(supply).to.equal(BigInt(info.tokens.usdt.minted) * BigInt(info.holders.length));
     wallet.rejectNext();
     const err = (await client
-      .request({ method: 'eth_sendTransaction' as never, params: [{ from: await wallet.account(), to: freshAddress() }] as never })
+      .request({
+        method: 'eth_sendTransaction' as never,
+        params: [{ from: await wallet.account(), to: freshAddress() }] as never,
+      })
       .catch((e: unknown) => e)) as { name: string; code: number };
     expect(err.name).to.equal('UserRejectedRequestError');
     expect(err.code).to.equal(4001);

@@ -5,7 +5,21 @@ import { EXPIRY_MARGIN_MS } from '../../src/controllers/execution/execution-cont
 import { parseSwapMemo, SHORT_ASSETS } from '../../src/domain/chains/memo.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { makeHash } from '../../demo/server/hashes.js';
-import { LOCAL_NODES, acceptRisk, confirmReview, control, reviewButton, reviewOf, ofType, record, requests, routeButtons, scope, shadow, until } from './helpers.js';
+import {
+  LOCAL_NODES,
+  acceptRisk,
+  confirmReview,
+  control,
+  reviewButton,
+  reviewOf,
+  ofType,
+  record,
+  requests,
+  routeButtons,
+  scope,
+  shadow,
+  until,
+} from './helpers.js';
 
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
@@ -37,9 +51,15 @@ describe('executing a route', () => {
     const key = scope('memo-host');
     await control(key, { timeScale: 60 });
     const el = await mount({
-      'api-key': key, providers: 'PROTOCOL_A', affiliate: 'sw', 'affiliate-fee': '25',
-      'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.ETH', 'sell-amount': '0.1',
-      'source-address': BTC_ADDRESS, 'destination-address': ETH_ADDRESS,
+      'api-key': key,
+      providers: 'PROTOCOL_A',
+      affiliate: 'sw',
+      'affiliate-fee': '25',
+      'sell-asset': 'BTC.BTC',
+      'buy-asset': 'ETH.ETH',
+      'sell-amount': '0.1',
+      'source-address': BTC_ADDRESS,
+      'destination-address': ETH_ADDRESS,
     });
     const seen = record(el, 'swap-memo', 'swap-status', 'swap-error', 'swap-tx');
     el.addEventListener('swap-memo', (e) => e.preventDefault());
@@ -76,7 +96,11 @@ describe('executing a route', () => {
     const key = scope('memo-flow');
     await control(key, { timeScale: 60 });
     const el = await mount({
-      'api-key': key, providers: 'PROTOCOL_A', 'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.ETH', 'sell-amount': '0.1',
+      'api-key': key,
+      providers: 'PROTOCOL_A',
+      'sell-asset': 'BTC.BTC',
+      'buy-asset': 'ETH.ETH',
+      'sell-amount': '0.1',
       'destination-address': ETH_ADDRESS,
     });
     const seen = record(el, 'swap-memo', 'swap-status');
@@ -103,7 +127,11 @@ describe('executing a route', () => {
     const hash = makeHash('completed', 'flat', { evm: false, seed: key });
     input.value = hash;
     root.querySelector('form')!.requestSubmit();
-    await until(() => ofType(seen, 'swap-status').some((e) => e.detail.status === 'completed'), 'not completed', 20_000);
+    await until(
+      () => ofType(seen, 'swap-status').some((e) => e.detail.status === 'completed'),
+      'not completed',
+      20_000,
+    );
     expect(ofType(seen, 'swap-status')[0]!.detail.hash).to.equal(hash);
   });
 
@@ -112,8 +140,13 @@ describe('executing a route', () => {
     // The node of this scope drops every connection: the vault cannot be verified.
     await control(key, { faults: [{ kind: 'drop', path: '/thorchain/', times: 50 }] });
     const el = await mount({
-      'api-key': key, providers: 'PROTOCOL_A', 'thornode-url': `/__node/${key}`,
-      'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.ETH', 'sell-amount': '0.1', 'destination-address': ETH_ADDRESS,
+      'api-key': key,
+      providers: 'PROTOCOL_A',
+      'thornode-url': `/__node/${key}`,
+      'sell-asset': 'BTC.BTC',
+      'buy-asset': 'ETH.ETH',
+      'sell-amount': '0.1',
+      'destination-address': ETH_ADDRESS,
     });
     const seen = record(el, 'swap-memo', 'swap-error');
     el.addEventListener('swap-memo', (e) => e.preventDefault());
@@ -142,8 +175,14 @@ describe('executing a route', () => {
   it('opens a fresh deposit channel for protocol B each time and hands out its address with an empty memo', async () => {
     const key = scope('channel');
     const el = await mount({
-      'api-key': key, providers: 'PROTOCOL_B', affiliate: 'sw', 'affiliate-fee': '15',
-      'sell-asset': 'ETH.ETH', 'buy-asset': 'BTC.BTC', 'sell-amount': '1', 'destination-address': BTC_ADDRESS,
+      'api-key': key,
+      providers: 'PROTOCOL_B',
+      affiliate: 'sw',
+      'affiliate-fee': '15',
+      'sell-asset': 'ETH.ETH',
+      'buy-asset': 'BTC.BTC',
+      'sell-amount': '1',
+      'destination-address': BTC_ADDRESS,
     });
     const memos = record(el, 'swap-memo');
     el.addEventListener('swap-memo', (e) => e.preventDefault());
@@ -166,15 +205,26 @@ describe('executing a route', () => {
     expect(Date.parse(a!.expiresAt!)).to.be.greaterThan(Date.now());
     const opened = await requests(key, '/v1/protocol-b-deposit-channel');
     expect(opened).to.have.length(2);
-    expect(opened[0]!.body).to.include({ sellAsset: 'ETH.ETH', buyAsset: 'BTC.BTC', destinationAddress: BTC_ADDRESS, affiliateCode: 'sw', affiliateBps: 15 });
+    expect(opened[0]!.body).to.include({
+      sellAsset: 'ETH.ETH',
+      buyAsset: 'BTC.BTC',
+      destinationAddress: BTC_ADDRESS,
+      affiliateCode: 'sw',
+      affiliateBps: 15,
+    });
   });
 
   it('asks a signing host for an exact approval, then the swap, then tracks its hash', async () => {
     const key = scope('evm-host');
     await control(key, { timeScale: 60 });
     const el = await mount({
-      'api-key': key, providers: 'AGGREGATOR_A', 'sell-asset': USDC, 'buy-asset': 'ETH.ETH', 'sell-amount': '2500.5',
-      'source-address': ETH_ADDRESS, 'destination-address': ETH_ADDRESS,
+      'api-key': key,
+      providers: 'AGGREGATOR_A',
+      'sell-asset': USDC,
+      'buy-asset': 'ETH.ETH',
+      'sell-amount': '2500.5',
+      'source-address': ETH_ADDRESS,
+      'destination-address': ETH_ADDRESS,
     });
     const seen = record(el, 'swap-tx', 'swap-status', 'swap-quote');
     el.addEventListener('swap-tx', (e) => e.preventDefault());
@@ -210,12 +260,77 @@ describe('executing a route', () => {
 
   describe('refuses a tampered route and hands nothing out', () => {
     for (const [kind, pattern, attrs] of [
-      ['memo-destination', /pays to/, { providers: 'PROTOCOL_A', 'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.ETH', 'sell-amount': '0.1', 'destination-address': ETH_ADDRESS }],
-      ['memo-limit', /as little as/, { providers: 'PROTOCOL_A', 'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.ETH', 'sell-amount': '0.1', 'destination-address': ETH_ADDRESS }],
-      ['memo-affiliate', /affiliate/, { providers: 'PROTOCOL_A', affiliate: 'sw', 'affiliate-fee': '10', 'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.ETH', 'sell-amount': '0.1', 'destination-address': ETH_ADDRESS }],
-      ['tx-from', /another address/, { providers: 'AGGREGATOR_A', 'sell-asset': 'ETH.ETH', 'buy-asset': USDC, 'sell-amount': '1', 'source-address': ETH_ADDRESS, 'destination-address': ETH_ADDRESS }],
-      ['tx-value', /wei/, { providers: 'AGGREGATOR_A', 'sell-asset': 'ETH.ETH', 'buy-asset': USDC, 'sell-amount': '1', 'source-address': ETH_ADDRESS, 'destination-address': ETH_ADDRESS }],
-      ['tx-chain', /chain 56/, { providers: 'AGGREGATOR_A', 'sell-asset': 'ETH.ETH', 'buy-asset': USDC, 'sell-amount': '1', 'source-address': ETH_ADDRESS, 'destination-address': ETH_ADDRESS }],
+      [
+        'memo-destination',
+        /pays to/,
+        {
+          providers: 'PROTOCOL_A',
+          'sell-asset': 'BTC.BTC',
+          'buy-asset': 'ETH.ETH',
+          'sell-amount': '0.1',
+          'destination-address': ETH_ADDRESS,
+        },
+      ],
+      [
+        'memo-limit',
+        /as little as/,
+        {
+          providers: 'PROTOCOL_A',
+          'sell-asset': 'BTC.BTC',
+          'buy-asset': 'ETH.ETH',
+          'sell-amount': '0.1',
+          'destination-address': ETH_ADDRESS,
+        },
+      ],
+      [
+        'memo-affiliate',
+        /affiliate/,
+        {
+          providers: 'PROTOCOL_A',
+          affiliate: 'sw',
+          'affiliate-fee': '10',
+          'sell-asset': 'BTC.BTC',
+          'buy-asset': 'ETH.ETH',
+          'sell-amount': '0.1',
+          'destination-address': ETH_ADDRESS,
+        },
+      ],
+      [
+        'tx-from',
+        /another address/,
+        {
+          providers: 'AGGREGATOR_A',
+          'sell-asset': 'ETH.ETH',
+          'buy-asset': USDC,
+          'sell-amount': '1',
+          'source-address': ETH_ADDRESS,
+          'destination-address': ETH_ADDRESS,
+        },
+      ],
+      [
+        'tx-value',
+        /wei/,
+        {
+          providers: 'AGGREGATOR_A',
+          'sell-asset': 'ETH.ETH',
+          'buy-asset': USDC,
+          'sell-amount': '1',
+          'source-address': ETH_ADDRESS,
+          'destination-address': ETH_ADDRESS,
+        },
+      ],
+      [
+        'tx-chain',
+        /chain 56/,
+        {
+          providers: 'AGGREGATOR_A',
+          'sell-asset': 'ETH.ETH',
+          'buy-asset': USDC,
+          'sell-amount': '1',
+          'source-address': ETH_ADDRESS,
+          'destination-address': ETH_ADDRESS,
+        },
+      ],
     ] as const) {
       it(kind, async () => {
         const key = scope(kind);
@@ -241,8 +356,13 @@ describe('executing a route', () => {
       // The tampered service's first answer expires in 20 s: valid, but inside the margin in
       // which Swap quotes again first. Its re-quote comes back already expired.
       const el = await mount({
-        'api-key': key, 'api-url': '/__tamper/expiring', providers: 'PROTOCOL_A',
-        'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.ETH', 'sell-amount': '0.1', 'destination-address': ETH_ADDRESS,
+        'api-key': key,
+        'api-url': '/__tamper/expiring',
+        providers: 'PROTOCOL_A',
+        'sell-asset': 'BTC.BTC',
+        'buy-asset': 'ETH.ETH',
+        'sell-amount': '0.1',
+        'destination-address': ETH_ADDRESS,
       });
       const seen = record(el, 'swap-quote', 'swap-error', 'swap-memo', 'swap-tx');
       const swap = await selectFirstRoute(el);

@@ -10,7 +10,19 @@ import '../../src/index.js';
 import type { SwapTxDetail } from '../../src/events.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { makeHash } from '../../demo/server/hashes.js';
-import { LOCAL_NODES, confirmReview, control, ofType, reviewButton, record, requests, routeButtons, scope, shadow, until } from './helpers.js';
+import {
+  LOCAL_NODES,
+  confirmReview,
+  control,
+  ofType,
+  reviewButton,
+  record,
+  requests,
+  routeButtons,
+  scope,
+  shadow,
+  until,
+} from './helpers.js';
 
 const SOL_USER = 'udFm3fT7siGTxVVmbWGj8WE91i9LMs2bn5mzTYbaZh4';
 const SOL_USDC = 'SOL.USDC-EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
@@ -45,31 +57,66 @@ const CASES = [
     name: 'SOL to Solana USDC (aggregator B)',
     family: 'solana',
     chain: 'SOL',
-    attrs: { providers: 'AGGREGATOR_B', 'sell-asset': 'SOL.SOL', 'buy-asset': SOL_USDC, 'sell-amount': '3', 'source-address': SOL_USER },
+    attrs: {
+      providers: 'AGGREGATOR_B',
+      'sell-asset': 'SOL.SOL',
+      'buy-asset': SOL_USDC,
+      'sell-amount': '3',
+      'source-address': SOL_USER,
+    },
   },
   {
     name: 'SOL to Solana USDC, the affiliate fee as a platform fee to the owner the host names',
     family: 'solana',
     chain: 'SOL',
-    attrs: { providers: 'AGGREGATOR_B', 'sell-asset': 'SOL.SOL', 'buy-asset': SOL_USDC, 'sell-amount': '3', 'source-address': SOL_USER, ...AFFILIATE, 'affiliate-addresses': `SOL=${FEE_OWNER}` },
+    attrs: {
+      providers: 'AGGREGATOR_B',
+      'sell-asset': 'SOL.SOL',
+      'buy-asset': SOL_USDC,
+      'sell-amount': '3',
+      'source-address': SOL_USER,
+      ...AFFILIATE,
+      'affiliate-addresses': `SOL=${FEE_OWNER}`,
+    },
   },
   {
     name: 'a Solana token to ETH, two legs (aggregator B, then protocol B)',
     family: 'solana',
     chain: 'SOL',
-    attrs: { providers: 'AGGREGATOR_B->PROTOCOL_B', 'sell-asset': SOL_JUP, 'buy-asset': 'ETH.ETH', 'sell-amount': '3000', 'source-address': SOL_USER, 'destination-address': ETH_ADDRESS },
+    attrs: {
+      providers: 'AGGREGATOR_B->PROTOCOL_B',
+      'sell-asset': SOL_JUP,
+      'buy-asset': 'ETH.ETH',
+      'sell-amount': '3000',
+      'source-address': SOL_USER,
+      'destination-address': ETH_ADDRESS,
+    },
   },
   {
     name: 'RUNE to ETH (a THORChain MsgDeposit)',
     family: 'cosmos',
     chain: 'THOR',
-    attrs: { providers: 'PROTOCOL_A', 'sell-asset': 'THOR.RUNE', 'buy-asset': 'ETH.ETH', 'sell-amount': '100', 'source-address': THOR_USER, 'destination-address': ETH_ADDRESS },
+    attrs: {
+      providers: 'PROTOCOL_A',
+      'sell-asset': 'THOR.RUNE',
+      'buy-asset': 'ETH.ETH',
+      'sell-amount': '100',
+      'source-address': THOR_USER,
+      'destination-address': ETH_ADDRESS,
+    },
   },
   {
     name: 'ATOM to BTC (a Cosmos Hub send with a memo)',
     family: 'cosmos',
     chain: 'GAIA',
-    attrs: { providers: 'PROTOCOL_A', 'sell-asset': 'GAIA.ATOM', 'buy-asset': 'BTC.BTC', 'sell-amount': '150', 'source-address': ATOM_USER, 'destination-address': BTC_ADDRESS },
+    attrs: {
+      providers: 'PROTOCOL_A',
+      'sell-asset': 'GAIA.ATOM',
+      'buy-asset': 'BTC.BTC',
+      'sell-amount': '150',
+      'source-address': ATOM_USER,
+      'destination-address': BTC_ADDRESS,
+    },
   },
 ] as const;
 
@@ -105,7 +152,12 @@ describe('Solana and Cosmos swaps signed by the host', () => {
       el.track(hash);
       await until(() => ofType(seen, 'swap-status').some((e) => e.detail.final), 'never final', 20_000);
       const statuses = ofType(seen, 'swap-status').map((e) => e.detail);
-      expect(statuses[0]).to.include({ hash, chainId: c.chain, quoteId: detail.quoteId, routeIndex: detail.routeIndex });
+      expect(statuses[0]).to.include({
+        hash,
+        chainId: c.chain,
+        quoteId: detail.quoteId,
+        routeIndex: detail.routeIndex,
+      });
       expect(statuses.at(-1)).to.include({ status: 'completed', final: true });
       const tracked = await requests(key, '/v1/track');
       expect(tracked[0]!.body).to.include({ hash, chainId: c.chain });
@@ -120,13 +172,21 @@ describe('tampered Solana and Cosmos routes are refused in the widget', () => {
     ['solana-output-to-attacker', CASES[0], /pays out to another account/],
     ['solana-fee-payer', CASES[2], /paid or signed by another account/],
     ['solana-platform-fee-255-to-attacker', CASES[0], /takes a platform fee of 255 bps, and no affiliate fee/],
-    ['solana-platform-fee-to-attacker', CASES[1], /pays its platform fee to \w+, not to the configured affiliate's token account/],
+    [
+      'solana-platform-fee-to-attacker',
+      CASES[1],
+      /pays its platform fee to \w+, not to the configured affiliate's token account/,
+    ],
     ['cosmos-coin-decimals-negative', CASES[3], /not in the form the widget reads \(coins\.decimals\)/],
     ['cosmos-other-signer', CASES[3], /signed by another address/],
     ['cosmos-memo-destination-everywhere', CASES[3], /pays to/],
     ['cosmos-send-to-attacker', CASES[4], /another address than the route's inbound address/],
     // The affiliate configured, but not where its Solana fee goes: the service's platform fee is refused.
-    ['honest', { ...CASES[1], attrs: { ...CASES[1].attrs, 'affiliate-addresses': '' } }, /takes a platform fee of 30 bps, and no affiliate fee with a Solana address/],
+    [
+      'honest',
+      { ...CASES[1], attrs: { ...CASES[1].attrs, 'affiliate-addresses': '' } },
+      /takes a platform fee of 30 bps, and no affiliate fee with a Solana address/,
+    ],
   ] as const) {
     it(`${tamper} on ${c.name}`, async () => {
       const key = scope(tamper);

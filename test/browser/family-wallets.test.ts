@@ -12,7 +12,19 @@ import type { SwapWidget } from '../../src/swap-widget.js';
 import { finalStatus, hashOutcome } from '../../demo/server/hashes.js';
 import { createKeplrTestWallet, type KeplrTestWallet } from '../wallets/keplr-wallet.js';
 import { injectSolanaTestWallet, type SolanaTestWallet } from '../wallets/solana-wallet.js';
-import { LOCAL_NODES, confirmReview, control, ofType, record, requests, reviewButton, routeButtons, scope, shadow, until } from './helpers.js';
+import {
+  LOCAL_NODES,
+  confirmReview,
+  control,
+  ofType,
+  record,
+  requests,
+  reviewButton,
+  routeButtons,
+  scope,
+  shadow,
+  until,
+} from './helpers.js';
 
 const SOL_USDC = 'SOL.USDC-EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 const SOL_JUP = 'SOL.JUP-JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN';
@@ -40,8 +52,13 @@ async function connect(el: SwapWidget, name: string, account: string): Promise<v
   await until(() => form(el).querySelector('[part="wallet-button"]'), 'no wallet button');
   form(el).querySelector<HTMLButtonElement>('[part="wallet-button"]')!.click();
   await el.updateComplete;
-  await until(() => [...form(el).querySelectorAll<HTMLButtonElement>('[data-wallet]')].some((b) => b.textContent!.includes(name)), `no ${name} in the list`);
-  [...form(el).querySelectorAll<HTMLButtonElement>('[data-wallet]')].find((b) => b.textContent!.includes(name))!.click();
+  await until(
+    () => [...form(el).querySelectorAll<HTMLButtonElement>('[data-wallet]')].some((b) => b.textContent!.includes(name)),
+    `no ${name} in the list`,
+  );
+  [...form(el).querySelectorAll<HTMLButtonElement>('[data-wallet]')]
+    .find((b) => b.textContent!.includes(name))!
+    .click();
   await until(() => el.getAttribute('source-address') === account, 'the source address was not filled');
   await until(() => walletBox(el)?.textContent?.includes('Connected'), 'not shown as connected');
 }
@@ -63,8 +80,25 @@ describe('Solana swaps signed by a Wallet Standard wallet in the page', () => {
   afterEach(() => wallet.unregister());
 
   for (const c of [
-    { name: 'SOL to Solana USDC', attrs: { providers: 'AGGREGATOR_B', 'sell-asset': 'SOL.SOL', 'buy-asset': SOL_USDC, 'sell-amount': '3' } as Record<string, string> },
-    { name: 'a Solana token to ETH over two legs', attrs: { providers: 'AGGREGATOR_B->PROTOCOL_B', 'sell-asset': SOL_JUP, 'buy-asset': 'ETH.ETH', 'sell-amount': '3000', 'destination-address': ETH_ADDRESS } },
+    {
+      name: 'SOL to Solana USDC',
+      attrs: {
+        providers: 'AGGREGATOR_B',
+        'sell-asset': 'SOL.SOL',
+        'buy-asset': SOL_USDC,
+        'sell-amount': '3',
+      } as Record<string, string>,
+    },
+    {
+      name: 'a Solana token to ETH over two legs',
+      attrs: {
+        providers: 'AGGREGATOR_B->PROTOCOL_B',
+        'sell-asset': SOL_JUP,
+        'buy-asset': 'ETH.ETH',
+        'sell-amount': '3000',
+        'destination-address': ETH_ADDRESS,
+      },
+    },
   ]) {
     it(`${c.name}: connect, swap, the wallet signs the route's transaction, its signature is tracked`, async () => {
       const key = scope('sol-wallet');
@@ -77,7 +111,10 @@ describe('Solana swaps signed by a Wallet Standard wallet in the page', () => {
       await expect(form(el).querySelector('[part="wallet"]')).to.be.accessible();
 
       await pressSwap(el);
-      await until(() => wallet.signed.length === 1 || ofType(seen, 'swap-error').length > 0, 'the wallet was not asked');
+      await until(
+        () => wallet.signed.length === 1 || ofType(seen, 'swap-error').length > 0,
+        'the wallet was not asked',
+      );
       expect(ofType(seen, 'swap-error').map((e) => e.detail.message)).to.deep.equal([]);
       const tx = ofType(seen, 'swap-tx')[0]!.detail;
       expect(tx.family).to.equal('solana');
@@ -100,7 +137,13 @@ describe('Solana swaps signed by a Wallet Standard wallet in the page', () => {
   ] as const) {
     it(`a wallet that ${behaviour === 'reject' ? 'rejects' : 'returns no signature'}: code wallet, nothing tracked, Swap usable again`, async () => {
       const key = scope(`sol-${behaviour}`);
-      const el = await mount({ 'api-key': key, providers: 'AGGREGATOR_B', 'sell-asset': 'SOL.SOL', 'buy-asset': SOL_USDC, 'sell-amount': '3' });
+      const el = await mount({
+        'api-key': key,
+        providers: 'AGGREGATOR_B',
+        'sell-asset': 'SOL.SOL',
+        'buy-asset': SOL_USDC,
+        'sell-amount': '3',
+      });
       const seen = record(el, 'swap-status', 'swap-error');
       await connect(el, wallet.name, wallet.address);
       wallet.behaviour = behaviour;
@@ -117,7 +160,13 @@ describe('Solana swaps signed by a Wallet Standard wallet in the page', () => {
 
   it('a wallet on another network: refused when connecting, said in the form', async () => {
     wallet.behaviour = 'devnet';
-    const el = await mount({ 'api-key': scope('sol-devnet'), providers: 'AGGREGATOR_B', 'sell-asset': 'SOL.SOL', 'buy-asset': SOL_USDC, 'sell-amount': '3' });
+    const el = await mount({
+      'api-key': scope('sol-devnet'),
+      providers: 'AGGREGATOR_B',
+      'sell-asset': 'SOL.SOL',
+      'buy-asset': SOL_USDC,
+      'sell-amount': '3',
+    });
     form(el).querySelector<HTMLButtonElement>('[part="wallet-button"]')!.click();
     await el.updateComplete;
     form(el).querySelector<HTMLButtonElement>('[data-wallet]')!.click();
@@ -127,9 +176,17 @@ describe('Solana swaps signed by a Wallet Standard wallet in the page', () => {
   });
 
   it('disconnect: the form offers the wallets again', async () => {
-    const el = await mount({ 'api-key': scope('sol-disconnect'), providers: 'AGGREGATOR_B', 'sell-asset': 'SOL.SOL', 'buy-asset': SOL_USDC, 'sell-amount': '3' });
+    const el = await mount({
+      'api-key': scope('sol-disconnect'),
+      providers: 'AGGREGATOR_B',
+      'sell-asset': 'SOL.SOL',
+      'buy-asset': SOL_USDC,
+      'sell-amount': '3',
+    });
     await connect(el, wallet.name, wallet.address);
-    [...form(el).querySelectorAll<HTMLButtonElement>('[part="wallet-button"]')].find((b) => /Disconnect/.test(b.textContent!))!.click();
+    [...form(el).querySelectorAll<HTMLButtonElement>('[part="wallet-button"]')]
+      .find((b) => /Disconnect/.test(b.textContent!))!
+      .click();
     await el.updateComplete;
     expect(walletBox(el)!.textContent).to.match(/Connect a Solana wallet/);
   });
@@ -148,8 +205,30 @@ describe('Cosmos swaps signed by a Keplr-compatible wallet in the page', () => {
   });
 
   for (const c of [
-    { name: 'ATOM to BTC (a send with a memo)', chainId: 'cosmoshub-4', chain: 'GAIA', attrs: { providers: 'PROTOCOL_A', 'sell-asset': 'GAIA.ATOM', 'buy-asset': 'BTC.BTC', 'sell-amount': '150', 'destination-address': BTC_ADDRESS } },
-    { name: 'RUNE to ETH (MsgDeposit)', chainId: 'thorchain-1', chain: 'THOR', attrs: { providers: 'PROTOCOL_A', 'sell-asset': 'THOR.RUNE', 'buy-asset': 'ETH.ETH', 'sell-amount': '100', 'destination-address': ETH_ADDRESS } },
+    {
+      name: 'ATOM to BTC (a send with a memo)',
+      chainId: 'cosmoshub-4',
+      chain: 'GAIA',
+      attrs: {
+        providers: 'PROTOCOL_A',
+        'sell-asset': 'GAIA.ATOM',
+        'buy-asset': 'BTC.BTC',
+        'sell-amount': '150',
+        'destination-address': BTC_ADDRESS,
+      },
+    },
+    {
+      name: 'RUNE to ETH (MsgDeposit)',
+      chainId: 'thorchain-1',
+      chain: 'THOR',
+      attrs: {
+        providers: 'PROTOCOL_A',
+        'sell-asset': 'THOR.RUNE',
+        'buy-asset': 'ETH.ETH',
+        'sell-amount': '100',
+        'destination-address': ETH_ADDRESS,
+      },
+    },
   ]) {
     it(`${c.name}: connect, swap, amino signature, broadcast, the hash is tracked`, async () => {
       const key = scope('keplr');
@@ -175,9 +254,15 @@ describe('Cosmos swaps signed by a Keplr-compatible wallet in the page', () => {
 
   it('with lock-addresses, a wallet holding another account is refused', async () => {
     const el = await mount({
-      'api-key': scope('keplr-locked'), 'cosmos-rest': REST, 'lock-addresses': '', providers: 'PROTOCOL_A',
-      'sell-asset': 'GAIA.ATOM', 'buy-asset': 'BTC.BTC', 'sell-amount': '150',
-      'source-address': 'cosmos15v4qm5a92agk2lc5tjweftgd5guar8j0ewajxu', 'destination-address': BTC_ADDRESS,
+      'api-key': scope('keplr-locked'),
+      'cosmos-rest': REST,
+      'lock-addresses': '',
+      providers: 'PROTOCOL_A',
+      'sell-asset': 'GAIA.ATOM',
+      'buy-asset': 'BTC.BTC',
+      'sell-amount': '150',
+      'source-address': 'cosmos15v4qm5a92agk2lc5tjweftgd5guar8j0ewajxu',
+      'destination-address': BTC_ADDRESS,
     });
     form(el).querySelector<HTMLButtonElement>('[part="wallet-button"]')!.click();
     await el.updateComplete;
@@ -191,8 +276,13 @@ describe('Cosmos swaps signed by a Keplr-compatible wallet in the page', () => {
     delete win.keplr;
     const key = scope('no-keplr');
     const el = await mount({
-      'api-key': key, providers: 'PROTOCOL_A', 'sell-asset': 'GAIA.ATOM', 'buy-asset': 'BTC.BTC', 'sell-amount': '150',
-      'source-address': 'cosmos15v4qm5a92agk2lc5tjweftgd5guar8j0ewajxu', 'destination-address': BTC_ADDRESS,
+      'api-key': key,
+      providers: 'PROTOCOL_A',
+      'sell-asset': 'GAIA.ATOM',
+      'buy-asset': 'BTC.BTC',
+      'sell-amount': '150',
+      'source-address': 'cosmos15v4qm5a92agk2lc5tjweftgd5guar8j0ewajxu',
+      'destination-address': BTC_ADDRESS,
     });
     const seen = record(el, 'swap-error', 'swap-memo', 'swap-tx');
     expect(walletBox(el)!.textContent).to.match(/No Cosmos Hub wallet was found/);
@@ -214,8 +304,13 @@ describe('Cosmos swaps signed by a Keplr-compatible wallet in the page', () => {
   it('no Cosmos wallet on a RUNE sell (a MsgDeposit has no inbound address): code wallet, no memo flow', async () => {
     delete win.keplr;
     const el = await mount({
-      'api-key': scope('no-keplr-rune'), providers: 'PROTOCOL_A', 'sell-asset': 'THOR.RUNE', 'buy-asset': 'ETH.ETH', 'sell-amount': '100',
-      'source-address': 'thor15v4qm5a92agk2lc5tjweftgd5guar8j0lfyfnr', 'destination-address': ETH_ADDRESS,
+      'api-key': scope('no-keplr-rune'),
+      providers: 'PROTOCOL_A',
+      'sell-asset': 'THOR.RUNE',
+      'buy-asset': 'ETH.ETH',
+      'sell-amount': '100',
+      'source-address': 'thor15v4qm5a92agk2lc5tjweftgd5guar8j0lfyfnr',
+      'destination-address': ETH_ADDRESS,
     });
     const seen = record(el, 'swap-error');
     await pressSwap(el);

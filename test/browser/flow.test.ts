@@ -16,7 +16,20 @@ import type { SwapWidget } from '../../src/swap-widget.js';
 import { makeHash } from '../../demo/server/hashes.js';
 import { installInjectedWallet, type InjectedWallet } from '../evm/injected-wallet.js';
 import { WidgetHarness } from './harness.js';
-import { LOCAL_NODES, allowResizeObserverLoopNotice, confirmReview, control, ofType, record, reviewButton, reviewOf, routeButtons, scope, shadow, until } from './helpers.js';
+import {
+  LOCAL_NODES,
+  allowResizeObserverLoopNotice,
+  confirmReview,
+  control,
+  ofType,
+  record,
+  reviewButton,
+  reviewOf,
+  routeButtons,
+  scope,
+  shadow,
+  until,
+} from './helpers.js';
 import { deepQuery, deepQueryAll } from './shadow.js';
 
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
@@ -25,7 +38,13 @@ const USDC = 'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 const SOL_USER = 'udFm3fT7siGTxVVmbWGj8WE91i9LMs2bn5mzTYbaZh4';
 const SOL_USDC = 'SOL.USDC-EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 const ATOM_USER = 'cosmos15v4qm5a92agk2lc5tjweftgd5guar8j0ewajxu';
-const MEMO = { providers: 'PROTOCOL_A', 'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.ETH', 'sell-amount': '0.1', 'destination-address': ETH_ADDRESS };
+const MEMO = {
+  providers: 'PROTOCOL_A',
+  'sell-asset': 'BTC.BTC',
+  'buy-asset': 'ETH.ETH',
+  'sell-amount': '0.1',
+  'destination-address': ETH_ADDRESS,
+};
 
 async function mount(attrs: Record<string, string>, o: { id?: string; take?: boolean } = {}): Promise<SwapWidget> {
   const el = document.createElement('swap-widget');
@@ -33,7 +52,8 @@ async function mount(attrs: Record<string, string>, o: { id?: string; take?: boo
   if (o.id) el.id = o.id;
   for (const [k, v] of Object.entries({ ...LOCAL_NODES, ...attrs })) el.setAttribute(k, v);
   // The host takes every hand-out (it cancels the event), as a host with its own signer does.
-  if (o.take !== false) for (const type of ['swap-tx', 'swap-memo']) el.addEventListener(type, (e) => e.preventDefault());
+  if (o.take !== false)
+    for (const type of ['swap-tx', 'swap-memo']) el.addEventListener(type, (e) => e.preventDefault());
   await fixture(html`<div>${el}</div>`);
   return el;
 }
@@ -42,11 +62,19 @@ const main = (el: SwapWidget) => shadow(el).querySelector<HTMLButtonElement>('[p
 const mainText = (el: SwapWidget) => main(el)?.textContent?.trim() ?? '';
 /** The main button once it offers Swap at once (`skip-review`). */
 async function swapButton(el: SwapWidget): Promise<HTMLButtonElement> {
-  await until(() => main(el)?.dataset.step === 'swap' && !main(el)!.disabled, 'the main button does not offer Swap', 15_000);
+  await until(
+    () => main(el)?.dataset.step === 'swap' && !main(el)!.disabled,
+    'the main button does not offer Swap',
+    15_000,
+  );
   return main(el)!;
 }
 const view = (el: SwapWidget) => shadow(el).querySelector('.widget')!.getAttribute('data-view');
-const text = (e: Element | null | undefined) => (e?.textContent ?? '').replace(/[\u2066-\u2069]/g, '').replace(/\s+/g, ' ').trim();
+const text = (e: Element | null | undefined) =>
+  (e?.textContent ?? '')
+    .replace(/[\u2066-\u2069]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** The first route selected, Review swap pressed: the review shown. */
 async function openReview(el: SwapWidget): Promise<SwapReview> {
@@ -65,7 +93,9 @@ function expectShown(review: SwapReview, r: Review) {
   const root = review.shadowRoot!;
   const line = (name: string) => root.querySelector(`[data-line="${name}"]`);
   if (r.from.address) expect(text(line('send'))).to.contain(r.from.address);
-  expect(text(line('to'))).to.contain(r.to.address).and.to.contain(r.to.name);
+  expect(text(line('to')))
+    .to.contain(r.to.address)
+    .and.to.contain(r.to.name);
   expect(text(line('receive'))).to.contain(r.receive.address);
   expect(!!line('memo')).to.equal(!!r.memo);
   if (r.memo) expect(text(line('memo')?.querySelector('code'))).to.equal(r.memo.text);
@@ -81,14 +111,77 @@ before(allowResizeObserverLoopNotice);
 describe('the review, for each family, through the widget', () => {
   afterEach(() => fixtureCleanup());
 
-  type Want = { role: Review['to']['role']; approval?: boolean; instructions?: boolean; memo?: boolean; risk?: boolean };
+  type Want = {
+    role: Review['to']['role'];
+    approval?: boolean;
+    instructions?: boolean;
+    memo?: boolean;
+    risk?: boolean;
+  };
   const FAMILIES: [string, Record<string, string>, Want][] = [
-    ['a memo route (BTC, protocol A)', { ...MEMO, affiliate: 'sw', 'affiliate-fee': '25' }, { role: 'vault', memo: true }],
-    ['an EVM router deposit (ETH, protocol A)', { providers: 'PROTOCOL_A', 'sell-asset': 'ETH.ETH', 'buy-asset': 'BTC.BTC', 'sell-amount': '1', 'source-address': ETH_ADDRESS, 'destination-address': BTC_ADDRESS }, { role: 'router', memo: true }],
-    ['an aggregator swap with an approval (USDC, aggregator A)', { providers: 'AGGREGATOR_A', 'sell-asset': USDC, 'buy-asset': 'ETH.ETH', 'sell-amount': '2500.5', 'source-address': ETH_ADDRESS, 'destination-address': ETH_ADDRESS }, { role: 'aggregator', approval: true }],
-    ['a Solana route (SOL, aggregator B)', { providers: 'AGGREGATOR_B', 'sell-asset': 'SOL.SOL', 'buy-asset': SOL_USDC, 'sell-amount': '3', 'source-address': SOL_USER }, { role: 'program', instructions: true }],
-    ['a Cosmos route (ATOM, protocol A)', { providers: 'PROTOCOL_A', 'sell-asset': 'GAIA.ATOM', 'buy-asset': 'BTC.BTC', 'sell-amount': '150', 'source-address': ATOM_USER, 'destination-address': BTC_ADDRESS }, { role: 'vault', memo: true, instructions: true }],
-    ['a deposit channel (ETH, protocol B)', { providers: 'PROTOCOL_B', 'sell-asset': 'ETH.ETH', 'buy-asset': 'BTC.BTC', 'sell-amount': '1', 'destination-address': BTC_ADDRESS }, { role: 'deposit-address', risk: true }],
+    [
+      'a memo route (BTC, protocol A)',
+      { ...MEMO, affiliate: 'sw', 'affiliate-fee': '25' },
+      { role: 'vault', memo: true },
+    ],
+    [
+      'an EVM router deposit (ETH, protocol A)',
+      {
+        providers: 'PROTOCOL_A',
+        'sell-asset': 'ETH.ETH',
+        'buy-asset': 'BTC.BTC',
+        'sell-amount': '1',
+        'source-address': ETH_ADDRESS,
+        'destination-address': BTC_ADDRESS,
+      },
+      { role: 'router', memo: true },
+    ],
+    [
+      'an aggregator swap with an approval (USDC, aggregator A)',
+      {
+        providers: 'AGGREGATOR_A',
+        'sell-asset': USDC,
+        'buy-asset': 'ETH.ETH',
+        'sell-amount': '2500.5',
+        'source-address': ETH_ADDRESS,
+        'destination-address': ETH_ADDRESS,
+      },
+      { role: 'aggregator', approval: true },
+    ],
+    [
+      'a Solana route (SOL, aggregator B)',
+      {
+        providers: 'AGGREGATOR_B',
+        'sell-asset': 'SOL.SOL',
+        'buy-asset': SOL_USDC,
+        'sell-amount': '3',
+        'source-address': SOL_USER,
+      },
+      { role: 'program', instructions: true },
+    ],
+    [
+      'a Cosmos route (ATOM, protocol A)',
+      {
+        providers: 'PROTOCOL_A',
+        'sell-asset': 'GAIA.ATOM',
+        'buy-asset': 'BTC.BTC',
+        'sell-amount': '150',
+        'source-address': ATOM_USER,
+        'destination-address': BTC_ADDRESS,
+      },
+      { role: 'vault', memo: true, instructions: true },
+    ],
+    [
+      'a deposit channel (ETH, protocol B)',
+      {
+        providers: 'PROTOCOL_B',
+        'sell-asset': 'ETH.ETH',
+        'buy-asset': 'BTC.BTC',
+        'sell-amount': '1',
+        'destination-address': BTC_ADDRESS,
+      },
+      { role: 'deposit-address', risk: true },
+    ],
   ];
 
   for (const [name, attrs, want] of FAMILIES) {
@@ -97,7 +190,9 @@ describe('the review, for each family, through the widget', () => {
       const seen = record(el, 'swap-tx', 'swap-memo', 'swap-error');
       const review = await openReview(el);
       const shown = review.review!;
-      expect(ofType(seen, 'swap-tx').length + ofType(seen, 'swap-memo').length, 'handed out before Confirm').to.equal(0);
+      expect(ofType(seen, 'swap-tx').length + ofType(seen, 'swap-memo').length, 'handed out before Confirm').to.equal(
+        0,
+      );
       expect(shown.to.role).to.equal(want.role);
       expect(!!shown.memo, 'a memo').to.equal(!!want.memo);
       expect(!!shown.approval, 'an approval').to.equal(!!want.approval);
@@ -109,7 +204,12 @@ describe('the review, for each family, through the widget', () => {
       await expect(review).to.be.accessible();
 
       await confirmReview(el);
-      await until(() => ofType(seen, 'swap-tx').length + ofType(seen, 'swap-memo').length > 0 || ofType(seen, 'swap-error').length > 0, 'nothing handed out');
+      await until(
+        () =>
+          ofType(seen, 'swap-tx').length + ofType(seen, 'swap-memo').length > 0 ||
+          ofType(seen, 'swap-error').length > 0,
+        'nothing handed out',
+      );
       expect(ofType(seen, 'swap-error').map((e) => e.detail.message)).to.deep.equal([]);
       const first: SwapTxDetail | SwapMemoDetail = (ofType(seen, 'swap-tx')[0] ?? ofType(seen, 'swap-memo')[0])!.detail;
       expect(first.review).to.deep.equal(shown);
@@ -161,7 +261,12 @@ describe('one swap at a time', () => {
     deepQuery<HTMLButtonElement>(el, 'swap-tracker', '[part="new-swap-button"]')!.click();
     await until(() => view(el) === 'idle' && main(el), 'New swap did not bring the form back');
     // The form's amount has the focus; the swap goes on in Recent swaps.
-    await until(() => deepQuery(el, 'swap-quote-form', '#amount') === shadow(el).querySelector('swap-quote-form')!.shadowRoot!.activeElement, 'the amount is not focused');
+    await until(
+      () =>
+        deepQuery(el, 'swap-quote-form', '#amount') ===
+        shadow(el).querySelector('swap-quote-form')!.shadowRoot!.activeElement,
+      'the amount is not focused',
+    );
     expect(text(shadow(el).querySelector('[part="recent-swaps"]'))).to.not.equal('');
   });
 
@@ -171,7 +276,10 @@ describe('one swap at a time', () => {
     await until(() => routeButtons(el).length > 0, 'no routes', 15_000);
     el.track(makeHash('completed', 'wrapped', { evm: false, seed: key }));
     await until(() => shadow(el).querySelector('swap-tracker'), 'no progress');
-    await until(() => shadow(el).activeElement === shadow(el).querySelector('swap-tracker'), 'the progress was not focused');
+    await until(
+      () => shadow(el).activeElement === shadow(el).querySelector('swap-tracker'),
+      'the progress was not focused',
+    );
     expect(main(el)).to.equal(null);
   });
 
@@ -194,7 +302,11 @@ describe('one swap at a time', () => {
     expect(states.slice(states.indexOf('failed') + 1).every((s) => s !== 'done')).to.equal(true);
     expect(states.at(-1)).to.not.equal('done');
     expect(text(tracker.shadowRoot!.querySelector('.refunded'))).to.match(/BTC/);
-    const refundLink = deepQueryAll<HTMLAnchorElement>(el, 'swap-tracker', '[part="explorer-link"][data-kind="refund"]')[0];
+    const refundLink = deepQueryAll<HTMLAnchorElement>(
+      el,
+      'swap-tracker',
+      '[part="explorer-link"][data-kind="refund"]',
+    )[0];
     expect(refundLink?.href).to.match(/^https:\/\/mempool\.space\/tx\//);
   });
 });
@@ -224,7 +336,10 @@ describe('the main button says what comes next', () => {
     await el.updateComplete;
     expect(mainText(el)).to.equal('Enter the destination address');
     main(el)!.click();
-    await until(() => h.inForm('#destinationAddress') === h.form.shadowRoot!.activeElement, 'the destination field was not focused');
+    await until(
+      () => h.inForm('#destinationAddress') === h.form.shadowRoot!.activeElement,
+      'the destination field was not focused',
+    );
     expect(h.inForm<HTMLDetailsElement>('details.settings')!.open).to.equal(true);
     el.destinationAddress = ETH_ADDRESS;
     await reviewButton(el, 15_000);
@@ -236,18 +351,30 @@ describe('the main button says what comes next', () => {
 
   it('an EVM sell with a wallet in the page: Connect a wallet opens its list; with host-signs, no word about page wallets', async () => {
     wallet = installInjectedWallet();
-    const attrs = { 'api-key': scope('button-wallet'), providers: 'AGGREGATOR_A', 'sell-asset': 'ETH.ETH', 'buy-asset': USDC, 'sell-amount': '1' };
+    const attrs = {
+      'api-key': scope('button-wallet'),
+      providers: 'AGGREGATOR_A',
+      'sell-asset': 'ETH.ETH',
+      'buy-asset': USDC,
+      'sell-amount': '1',
+    };
     const el = await mount(attrs);
     const h = new WidgetHarness(el);
-    await until(() => mainText(el) === 'Connect a wallet', 'the button does not ask to connect a wallet', 15_000).catch((e: Error) => {
-      throw new Error(`${e.message}: it says "${mainText(el)}", the view ${view(el)}`);
-    });
+    await until(() => mainText(el) === 'Connect a wallet', 'the button does not ask to connect a wallet', 15_000).catch(
+      (e: Error) => {
+        throw new Error(`${e.message}: it says "${mainText(el)}", the view ${view(el)}`);
+      },
+    );
     main(el)!.click();
     await until(() => h.inForm('[data-wallet]'), 'Connect a wallet does not open the list');
     fixtureCleanup();
 
     const signing = await mount({ ...attrs, 'host-signs': '' });
-    await until(() => mainText(signing) === 'Enter the source address', 'the button does not ask for the source address', 15_000).catch((e: Error) => {
+    await until(
+      () => mainText(signing) === 'Enter the source address',
+      'the button does not ask for the source address',
+      15_000,
+    ).catch((e: Error) => {
       throw new Error(`${e.message}: it says "${mainText(signing)}"`);
     });
     const form = shadow(signing).querySelector('swap-quote-form')!.shadowRoot!;
@@ -256,7 +383,14 @@ describe('the main button says what comes next', () => {
   });
 
   it('a route only a wallet can send, in a page without one, says so on the route', async () => {
-    const el = await mount({ 'api-key': scope('button-no-wallet'), providers: 'AGGREGATOR_B', 'sell-asset': 'SOL.SOL', 'buy-asset': SOL_USDC, 'sell-amount': '3', 'source-address': SOL_USER });
+    const el = await mount({
+      'api-key': scope('button-no-wallet'),
+      providers: 'AGGREGATOR_B',
+      'sell-asset': 'SOL.SOL',
+      'buy-asset': SOL_USDC,
+      'sell-amount': '3',
+      'source-address': SOL_USER,
+    });
     await until(() => routeButtons(el).length > 0, 'no routes', 15_000);
     routeButtons(el)[0]!.click();
     await el.updateComplete;
@@ -292,7 +426,12 @@ describe('hand-outs are records with an id, restored after a reload', () => {
     const { memo, again, seen } = await handOutThenReload(scope('reload-reject'));
     again.rejected();
     await until(() => ofType(seen, 'swap-revoke').length === 1, 'not revoked');
-    expect(ofType(seen, 'swap-revoke')[0]!.detail).to.deep.equal({ quoteId: memo.quoteId, routeIndex: memo.routeIndex, handoutId: memo.handoutId, reason: 'rejected' });
+    expect(ofType(seen, 'swap-revoke')[0]!.detail).to.deep.equal({
+      quoteId: memo.quoteId,
+      routeIndex: memo.routeIndex,
+      handoutId: memo.handoutId,
+      reason: 'rejected',
+    });
   });
 
   it('a new press revokes it first, then hands out a new one with a new id', async () => {
@@ -314,7 +453,12 @@ describe('hand-outs are records with an id, restored after a reload', () => {
     const hash = makeHash('completed', 'wrapped', { evm: false, seed: key });
     again.track(hash, { handoutId: memo.handoutId });
     await until(() => ofType(seen, 'swap-status').length > 0, 'not tracked');
-    expect(ofType(seen, 'swap-status')[0]!.detail).to.deep.include({ hash, quoteId: memo.quoteId, routeIndex: memo.routeIndex, handoutId: memo.handoutId });
+    expect(ofType(seen, 'swap-status')[0]!.detail).to.deep.include({
+      hash,
+      quoteId: memo.quoteId,
+      routeIndex: memo.routeIndex,
+      handoutId: memo.handoutId,
+    });
     again.track(makeHash('completed', 'wrapped', { evm: false, seed: `${key}-2` }), { handoutId: memo.handoutId });
     await until(() => ofType(seen, 'swap-error').length > 0, 'the second hash was not refused');
     expect(ofType(seen, 'swap-error')[0]!.detail.code).to.equal('tracking');
@@ -373,7 +517,10 @@ describe('hosts', () => {
     await until(() => routeButtons(other).length > 0 && ofType(seen, 'swap-quote').length > 0, 'no routes', 15_000);
     const hash = makeHash('completed', 'wrapped', { evm: false, seed: key });
     other.track(hash);
-    await until(() => ofType(seen, 'swap-status').some((e) => e.detail.hash === hash), 'the other widget did not track its hash');
+    await until(
+      () => ofType(seen, 'swap-status').some((e) => e.detail.hash === hash),
+      'the other widget did not track its hash',
+    );
     const status = ofType(seen, 'swap-status').find((e) => e.detail.hash === hash)!.detail;
     // Under its own quote, answering no hand-out: not the first widget's open memo.
     expect(status.quoteId).to.equal(ofType(seen, 'swap-quote').at(-1)!.detail.quoteId);
@@ -404,8 +551,15 @@ describe('hosts', () => {
     const again = add('left');
     const againSeen = record(again, 'swap-status');
     left.parentElement!.append(right, again);
-    await until(() => ofType(againSeen, 'swap-status').some((e) => e.detail.hash === hash && e.detail.final), 'its own widget did not report it to the end', 25_000);
-    await until(() => text(shadow(right).querySelector('[part="recent-swaps"]')) !== '', 'the other widget does not list it');
+    await until(
+      () => ofType(againSeen, 'swap-status').some((e) => e.detail.hash === hash && e.detail.final),
+      'its own widget did not report it to the end',
+      25_000,
+    );
+    await until(
+      () => text(shadow(right).querySelector('[part="recent-swaps"]')) !== '',
+      'the other widget does not list it',
+    );
     expect(ofType(rightSeen, 'swap-status')).to.deep.equal([]);
     expect(view(right)).to.equal('idle');
   });

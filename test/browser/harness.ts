@@ -66,8 +66,10 @@ export class WidgetHarness {
     const search = picker.shadowRoot!.querySelector('input')!;
     search.value = symbol;
     search.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
-    const text = (o: HTMLElement, selector: string) => (o.querySelector(selector)?.textContent ?? '').replace(/[\u2066-\u2069]/g, '').trim();
-    const option = () => this.options(picker).find((o) => text(o, '.symbol') === symbol && text(o, '.chain-code') === chainName);
+    const text = (o: HTMLElement, selector: string) =>
+      (o.querySelector(selector)?.textContent ?? '').replace(/[\u2066-\u2069]/g, '').trim();
+    const option = () =>
+      this.options(picker).find((o) => text(o, '.symbol') === symbol && text(o, '.chain-code') === chainName);
     const missing = `no ${symbol} on ${chainName} in the ${side} picker`;
     await until(option, missing);
     return () => {

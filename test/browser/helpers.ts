@@ -48,7 +48,10 @@ export async function requests(key: string, path?: string): Promise<LoggedReques
   const res = await fetch(`/__ref/requests?scope=${encodeURIComponent(key)}`);
   type Raw = Omit<LoggedRequest, 'time'> & { time: string | number };
   const body = (await res.json()) as { requests: Raw[] } | Raw[];
-  const list = (Array.isArray(body) ? body : body.requests).map((r) => ({ ...r, time: typeof r.time === 'number' ? r.time : Date.parse(r.time) }));
+  const list = (Array.isArray(body) ? body : body.requests).map((r) => ({
+    ...r,
+    time: typeof r.time === 'number' ? r.time : Date.parse(r.time),
+  }));
   return path ? list.filter((r) => r.path.startsWith(path)) : list;
 }
 
@@ -156,7 +159,10 @@ export function reviewOf(el: SwapWidget): SwapReview | null {
  * The user reads the review and confirms it, as a user does: waits for it, ticks its box when it
  * asks to accept a risk (refused with `acceptRisk: false`), presses Confirm.
  */
-export async function confirmReview(el: SwapWidget, o: { acceptRisk?: boolean; requireRisk?: boolean } = {}): Promise<void> {
+export async function confirmReview(
+  el: SwapWidget,
+  o: { acceptRisk?: boolean; requireRisk?: boolean } = {},
+): Promise<void> {
   const confirm = () => reviewOf(el)?.shadowRoot?.querySelector<HTMLButtonElement>('[part="confirm-button"]');
   await until(() => confirm(), 'the review was not shown');
   const review = reviewOf(el)!;
@@ -164,7 +170,8 @@ export async function confirmReview(el: SwapWidget, o: { acceptRisk?: boolean; r
   const box = review.shadowRoot!.querySelector<HTMLInputElement>('[part="confirm-risk"]');
   if (o.requireRisk && !box) throw new Error('the review did not ask to accept a risk');
   if (box) {
-    if (o.acceptRisk === false) throw new Error(`the review asks to accept a risk: ${box.parentElement?.textContent?.trim()}`);
+    if (o.acceptRisk === false)
+      throw new Error(`the review asks to accept a risk: ${box.parentElement?.textContent?.trim()}`);
     box.click();
     await review.updateComplete;
   }
@@ -183,11 +190,14 @@ export async function acceptRisk(el: SwapWidget): Promise<void> {
 
 /** The main button once it offers the review (a route selected, nothing missing), with what it says instead when it does not in time. */
 export async function reviewButton(el: SwapWidget, timeout = 10_000): Promise<HTMLButtonElement> {
-  const button = () => el.shadowRoot!.querySelector<HTMLButtonElement>('[part="swap-button"][data-step="review"]:not([disabled])');
+  const button = () =>
+    el.shadowRoot!.querySelector<HTMLButtonElement>('[part="swap-button"][data-step="review"]:not([disabled])');
   await until(() => button(), 'the main button does not offer the review', timeout).catch((e: Error) => {
     const main = el.shadowRoot!.querySelector('[part="swap-button"]');
     const view = el.shadowRoot!.querySelector('.widget')?.getAttribute('data-view');
-    throw new Error(`${e.message}: it is ${main ? `${main.getAttribute('data-step')}${main.hasAttribute('disabled') ? ' (disabled)' : ''}` : 'absent'}, the view ${view}`);
+    throw new Error(
+      `${e.message}: it is ${main ? `${main.getAttribute('data-step')}${main.hasAttribute('disabled') ? ' (disabled)' : ''}` : 'absent'}, the view ${view}`,
+    );
   });
   return button()!;
 }

@@ -15,7 +15,10 @@ import { LOCAL_NODES, ofType, record, requests, reviewButton, routeButtons, scop
 /** One case per class, and how the widget's message names its reason. */
 const PICKS: Record<AttackClass, [name: string, reason: RegExp | 'expired']> = {
   'memo-asset': ['memo-asset-btc', /its memo buys BTC\.BTC, not ETH\.ETH/],
-  'memo-abbreviation': ['memo-abbrev-shared-suffix', /its memo names ETH\.WBTC-599, which may also be ETH\.WBTC-0x0+ee599/],
+  'memo-abbreviation': [
+    'memo-abbrev-shared-suffix',
+    /its memo names ETH\.WBTC-599, which may also be ETH\.WBTC-0x0+ee599/,
+  ],
   'memo-destination': ['memo-dest-attacker', /its memo pays to 0x0+dEaD/],
   'memo-limit': ['memo-limit-zero', /its memo accepts as little as 0 \(1e8 units\)/],
   'memo-affiliate': ['memo-affiliate-other', /its memo pays affiliate "evil"/],
@@ -23,7 +26,10 @@ const PICKS: Record<AttackClass, [name: string, reason: RegExp | 'expired']> = {
   'tx-from': ['tx-from-aggregator', /sent from another address than yours/],
   'tx-value': ['tx-value-token', /also sends 1 wei with a token sell/],
   'tx-chain': ['tx-chain-bsc', /its transaction is for chain 56, not 1/],
-  approval: ['approval-to-permit2', /its approval would go to 0x000000000022D473030F116dDEE9F6B43aC78BA3, not to the contract that takes the tokens/],
+  approval: [
+    'approval-to-permit2',
+    /its approval would go to 0x000000000022D473030F116dDEE9F6B43aC78BA3, not to the contract that takes the tokens/,
+  ],
   expiry: ['expiry-past-seconds', 'expired'],
   'asset-amount': ['route-sell-amount', /it sells 25005, not the 2500\.5 asked for/],
   precision: ['precision-zero-minimum', /its minimum output 0 is below the 2\.\d+ a 1% slippage allows/],
@@ -31,18 +37,36 @@ const PICKS: Record<AttackClass, [name: string, reason: RegExp | 'expired']> = {
   'memo-streaming': ['streaming-a-week', /streams 100800 sub-swaps 1 blocks apart/],
   'router-decode': ['router-memo-other', /its router call carries another memo than the one it shows/],
   'evm-memo-without-router': ['evm-memo-no-tx', /a deposit from ETH must be a call of the protocol's router/],
-  decimals: ['decimals-sell-12-consistent', /the token list says ETH\.USDC-0x[0-9a-fA-F]{40} has 12 decimals, but the widget's table of known tokens says 6/],
-  selectors: ['call-transferandcall', /its transaction makes a call \(0x4000aea0\) of 1inch that the widget cannot read/],
+  decimals: [
+    'decimals-sell-12-consistent',
+    /the token list says ETH\.USDC-0x[0-9a-fA-F]{40} has 12 decimals, but the widget's table of known tokens says 6/,
+  ],
+  selectors: [
+    'call-transferandcall',
+    /its transaction makes a call \(0x4000aea0\) of 1inch that the widget cannot read/,
+  ],
   'aggregator-decode': ['oneinch-receiver', /its swap call pays 0x0+dEaD/],
   'expiry-units': ['expiry-ms-number-past', 'expired'],
-  'affiliate-fees': ['affiliate-fee-ten-percent', /its affiliate fee of [\d.]+ ETH\.USDC-0x[0-9a-fA-F]+ is more than the configured 25 bps allow/],
+  'affiliate-fees': [
+    'affiliate-fee-ten-percent',
+    /its affiliate fee of [\d.]+ ETH\.USDC-0x[0-9a-fA-F]+ is more than the configured 25 bps allow/,
+  ],
   'inbound-address': ['inbound-evm-for-btc', /its inbound address 0x0+dEaD is not a BTC address/],
   'deposit-channel': ['channel-zero-address', /the deposit channel's address 0x0{40} is not a ETH address/],
   'tx-form': ['tx-form-array', /its transaction is in a form the widget cannot read/],
-  'provider-name': ['name-broker-on-memo', /it is a deposit-channel route but also carries a memo or an inbound address/],
-  'evm-allowlist': ['allow-aave-withdraw', /its transaction calls 0x87870Bca3F3fD6335C3F4ce8392D69350B4fA4E2, which is not a contract the widget can read a swap of/],
+  'provider-name': [
+    'name-broker-on-memo',
+    /it is a deposit-channel route but also carries a memo or an inbound address/,
+  ],
+  'evm-allowlist': [
+    'allow-aave-withdraw',
+    /its transaction calls 0x87870Bca3F3fD6335C3F4ce8392D69350B4fA4E2, which is not a contract the widget can read a swap of/,
+  ],
   labels: ['label-two-legs-on-same-chain', /its swap call pays 0x0+dEaD, not your destination address/],
-  'protocol-addresses': ['vault-attacker', /it pays bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4, which is not the vault the protocol lists/],
+  'protocol-addresses': [
+    'vault-attacker',
+    /it pays bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4, which is not the vault the protocol lists/,
+  ],
 };
 
 async function mount(attrs: Record<string, string>, decimals?: Readonly<Record<string, number>>): Promise<SwapWidget> {
@@ -64,7 +88,13 @@ describe('a hostile service, through the widget', () => {
       // The protocols' nodes behind the same proxy: a case may alter what they list.
       const tampered = `/__tamper/${name}`;
       const el = await mount(
-        { 'api-key': key, 'api-url': tampered, 'thornode-url': tampered, 'mayanode-url': tampered, ...scenarioAttributes(SCENARIOS[c.scenario]) },
+        {
+          'api-key': key,
+          'api-url': tampered,
+          'thornode-url': tampered,
+          'mayanode-url': tampered,
+          ...scenarioAttributes(SCENARIOS[c.scenario]),
+        },
         c.hostDecimals ?? SCENARIOS[c.scenario].hostDecimals,
       );
       const seen = record(el, 'swap-error', 'swap-tx', 'swap-memo');
@@ -112,13 +142,35 @@ describe('a hostile service, through the widget', () => {
     it('ignores a forged status for a swap it never stored, and tells what storage says of one it did', async () => {
       const now = Date.now();
       const route = {
-        providers: ['PROTOCOL_A'], sellAsset: 'BTC.BTC', buyAsset: 'ETH.ETH', sellAmount: '0.1', expectedBuyAmount: '2.8',
-        expectedBuyAmountMaxSlippage: '2.77', fees: [], legs: [], warnings: [], meta: { assets: [], tags: [] },
+        providers: ['PROTOCOL_A'],
+        sellAsset: 'BTC.BTC',
+        buyAsset: 'ETH.ETH',
+        sellAmount: '0.1',
+        expectedBuyAmount: '2.8',
+        expectedBuyAmountMaxSlippage: '2.77',
+        fees: [],
+        legs: [],
+        warnings: [],
+        meta: { assets: [], tags: [] },
       };
-      const status = (s: string, outcome: string, final: boolean) => ({ status: s, final, stage: final ? 'done' : 'swapping', outcome, legs: [] });
+      const status = (s: string, outcome: string, final: boolean) => ({
+        status: s,
+        final,
+        stage: final ? 'done' : 'swapping',
+        outcome,
+        legs: [],
+      });
       const stored = {
-        id: `0x${'a1'.repeat(32)}@BTC`, quoteId: 'q-stored', routeIndex: 0, hash: `0x${'a1'.repeat(32)}`, chainId: 'BTC', route,
-        createdAt: now - 60_000, updatedAt: now - 30_000, status: status('completed', 'success', true), final: true,
+        id: `0x${'a1'.repeat(32)}@BTC`,
+        quoteId: 'q-stored',
+        routeIndex: 0,
+        hash: `0x${'a1'.repeat(32)}`,
+        chainId: 'BTC',
+        route,
+        createdAt: now - 60_000,
+        updatedAt: now - 30_000,
+        status: status('completed', 'success', true),
+        final: true,
       };
       localStorage.setItem(STORAGE_KEY, JSON.stringify({ version: 2, swaps: [stored] }));
       const el = await mount({ 'api-key': scope('channel-forgery') });
@@ -128,17 +180,33 @@ describe('a hostile service, through the widget', () => {
       const channel = new BroadcastChannel('swap-widget:tracking');
       const forgedHash = `0x${'f0'.repeat(32)}`;
       // A swap the widget never stored, "completed".
-      channel.postMessage({ type: 'status', record: { ...stored, id: `${forgedHash}@ETH`, hash: forgedHash, chainId: 'ETH', quoteId: 'forged', updatedAt: now } });
+      channel.postMessage({
+        type: 'status',
+        record: {
+          ...stored,
+          id: `${forgedHash}@ETH`,
+          hash: forgedHash,
+          chainId: 'ETH',
+          quoteId: 'forged',
+          updatedAt: now,
+        },
+      });
       // Junk of every shape.
-      for (const junk of [null, 'completed', { type: 'status' }, { type: 'status', record: { id: stored.id } }]) channel.postMessage(junk);
+      for (const junk of [null, 'completed', { type: 'status' }, { type: 'status', record: { id: stored.id } }])
+        channel.postMessage(junk);
       // The stored swap, "refunded" by the forger: storage says completed.
-      channel.postMessage({ type: 'status', record: { ...stored, updatedAt: now, status: status('refunded', 'refund', true) } });
+      channel.postMessage({
+        type: 'status',
+        record: { ...stored, updatedAt: now, status: status('refunded', 'refund', true) },
+      });
       await until(() => ofType(seen, 'swap-status').length > 0, 'the message about the stored swap was not read');
       channel.close();
 
       const statuses = ofType(seen, 'swap-status').map((e) => e.detail);
       expect(statuses.map((s) => [s.hash, s.status])).to.deep.equal([[stored.hash, 'completed']]);
-      const kept = JSON.parse(localStorage.getItem(STORAGE_KEY)!) as { swaps: { hash: string; status: { status: string } }[] };
+      const kept = JSON.parse(localStorage.getItem(STORAGE_KEY)!) as {
+        swaps: { hash: string; status: { status: string } }[];
+      };
       expect(kept.swaps.map((s) => [s.hash, s.status.status])).to.deep.equal([[stored.hash, 'completed']]);
       expect(shadow(el).textContent).not.to.contain(forgedHash.slice(0, 10));
     });

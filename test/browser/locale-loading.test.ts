@@ -17,7 +17,8 @@ describe('a language whose file is not on the page', () => {
   const warnings: string[] = [];
   const warn = console.warn;
   before(async () => {
-    if (document.readyState !== 'complete') await new Promise((resolve) => addEventListener('load', resolve, { once: true }));
+    if (document.readyState !== 'complete')
+      await new Promise((resolve) => addEventListener('load', resolve, { once: true }));
     console.warn = (...args: unknown[]) => {
       if (String(args[0]).startsWith('swap-widget:')) warnings.push(args.join(' '));
       else warn(...args);

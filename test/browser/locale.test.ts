@@ -16,7 +16,7 @@ function legend(el: SwapWidget): string {
 }
 
 describe('languages', () => {
-  it('resolves tags to the widget\'s languages', () => {
+  it("resolves tags to the widget's languages", () => {
     expect(resolveLocale('es-MX')).to.equal('es');
     expect(resolveLocale('zh-CN')).to.equal('zh-Hans');
     expect(resolveLocale('zh')).to.equal('zh-Hans');
@@ -66,7 +66,9 @@ describe('languages', () => {
     expect(shown.textContent).to.contain(`${whole},${frac.slice(0, 6 - whole.length).replace(/0+$/, '')}`);
     expect(shown.getAttribute('title') ?? shown.textContent).to.equal(`${whole},${frac} ETH`);
     // Decimal strings reach Intl as strings: 18 digits survive where a float would not.
-    expect(new Intl.NumberFormat('en', { maximumFractionDigits: 20 }).format('0.123456789012345678' as unknown as number)).to.equal('0.123456789012345678');
+    expect(
+      new Intl.NumberFormat('en', { maximumFractionDigits: 20 }).format('0.123456789012345678' as unknown as number),
+    ).to.equal('0.123456789012345678');
   });
 
   it('changes language at run time', async () => {

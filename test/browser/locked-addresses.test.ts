@@ -10,7 +10,17 @@ import '../../src/index.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { QUOTE_DEBOUNCE_MS } from '../../src/controllers/quotes/quote-controller.js';
 import { WidgetHarness } from './harness.js';
-import { LOCAL_NODES, allowResizeObserverLoopNotice, ofType, record, requests, scope, until, watchFetch, type StartedRequest } from './helpers.js';
+import {
+  LOCAL_NODES,
+  allowResizeObserverLoopNotice,
+  ofType,
+  record,
+  requests,
+  scope,
+  until,
+  watchFetch,
+  type StartedRequest,
+} from './helpers.js';
 import { installClock } from './mock-clock.js';
 
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
@@ -50,7 +60,11 @@ async function quotesStartedBy(el: SwapWidget, change: () => void): Promise<Star
   }
 }
 
-const configErrors = (h: WidgetHarness) => [...h.root.querySelectorAll<HTMLElement>('[part="config-errors"] li')].map((li) => ({ field: li.dataset.field, text: li.textContent ?? '' }));
+const configErrors = (h: WidgetHarness) =>
+  [...h.root.querySelectorAll<HTMLElement>('[part="config-errors"] li')].map((li) => ({
+    field: li.dataset.field,
+    text: li.textContent ?? '',
+  }));
 
 describe('addresses supplied by the host, when the user picks another chain', () => {
   before(allowResizeObserverLoopNotice);
@@ -59,9 +73,13 @@ describe('addresses supplied by the host, when the user picks another chain', ()
     this.timeout(30_000);
     const key = scope('locked');
     const { el, h, seen } = await mount({
-      'api-key': key, 'lock-addresses': '',
-      'sell-asset': 'BTC.BTC', 'buy-asset': USDC, 'sell-amount': '0.1',
-      'source-address': BTC_ADDRESS, 'destination-address': ETH_ADDRESS,
+      'api-key': key,
+      'lock-addresses': '',
+      'sell-asset': 'BTC.BTC',
+      'buy-asset': USDC,
+      'sell-amount': '0.1',
+      'source-address': BTC_ADDRESS,
+      'destination-address': ETH_ADDRESS,
     });
     await until(() => ofType(seen, 'swap-quote').length === 1, 'no first quote');
     expect(h.inForm<HTMLInputElement>('#sourceAddress')!.readOnly).to.equal(true);
@@ -69,9 +87,19 @@ describe('addresses supplied by the host, when the user picks another chain', ()
     // The user sells ETH instead: the locked Bitcoin address cannot send it.
     const pickEth = await h.findAsset('sell', 'ETH', 'Ethereum');
     const sent = await quotesStartedBy(el, pickEth);
-    await until(() => ofType(seen, 'swap-error').length > 0, 'the host was not told that the locked address no longer fits');
+    await until(
+      () => ofType(seen, 'swap-error').length > 0,
+      'the host was not told that the locked address no longer fits',
+    );
     const input = ofType(seen, 'swap-input').at(-1)!.detail;
-    expect(input).to.deep.equal({ sellAsset: 'ETH.ETH', buyAsset: USDC, sellAmount: '0.1', sourceAddress: BTC_ADDRESS, destinationAddress: ETH_ADDRESS, slippage: '1' });
+    expect(input).to.deep.equal({
+      sellAsset: 'ETH.ETH',
+      buyAsset: USDC,
+      sellAmount: '0.1',
+      sourceAddress: BTC_ADDRESS,
+      destinationAddress: ETH_ADDRESS,
+      slippage: '1',
+    });
     expect(el.getAttribute('sell-asset')).to.equal('ETH.ETH');
     const error = ofType(seen, 'swap-error')[0]!.detail;
     expect(error).to.include({ code: 'invalid-config', field: 'source-address' });
@@ -92,7 +120,10 @@ describe('addresses supplied by the host, when the user picks another chain', ()
 
     // The host follows with its Ethereum address: the notice goes, and ETH is quoted from it.
     el.setAttribute('source-address', ETH_ADDRESS);
-    await until(async () => (await quotesFor(key, 'ETH.ETH')).length > 0, 'no quote once the host supplied the address');
+    await until(
+      async () => (await quotesFor(key, 'ETH.ETH')).length > 0,
+      'no quote once the host supplied the address',
+    );
     const quoted = await quotesFor(key, 'ETH.ETH');
     expect(quoted.every((q) => q.body!.sourceAddress === ETH_ADDRESS)).to.equal(true);
     await el.updateComplete;
@@ -104,14 +135,23 @@ describe('addresses supplied by the host, when the user picks another chain', ()
     this.timeout(30_000);
     const key = scope('locked-flip');
     const { el, h, seen } = await mount({
-      'api-key': key, 'lock-addresses': '', providers: 'PROTOCOL_A',
-      'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.ETH', 'sell-amount': '0.1',
-      'source-address': BTC_ADDRESS, 'destination-address': ETH_ADDRESS,
+      'api-key': key,
+      'lock-addresses': '',
+      providers: 'PROTOCOL_A',
+      'sell-asset': 'BTC.BTC',
+      'buy-asset': 'ETH.ETH',
+      'sell-amount': '0.1',
+      'source-address': BTC_ADDRESS,
+      'destination-address': ETH_ADDRESS,
     });
     await until(() => ofType(seen, 'swap-quote').length === 1, 'no first quote');
     const sent = await quotesStartedBy(el, () => h.inForm<HTMLButtonElement>('[part="flip-button"]')!.click());
     await until(() => ofType(seen, 'swap-error').length === 2, 'not told of both addresses');
-    expect(ofType(seen, 'swap-error').map((e) => e.detail.field).sort()).to.deep.equal(['destination-address', 'source-address']);
+    expect(
+      ofType(seen, 'swap-error')
+        .map((e) => e.detail.field)
+        .sort(),
+    ).to.deep.equal(['destination-address', 'source-address']);
     expect(ofType(seen, 'swap-input').at(-1)!.detail).to.include({ sellAsset: 'ETH.ETH', buyAsset: 'BTC.BTC' });
     expect(sent).to.deep.equal([]);
 
@@ -121,7 +161,10 @@ describe('addresses supplied by the host, when the user picks another chain', ()
     await el.updateComplete;
     expect(configErrors(h)).to.deep.equal([]);
     expect(ofType(seen, 'swap-error')).to.have.length(2);
-    expect((await quotesFor(key, 'BTC.BTC')).at(-1)!.body).to.include({ sourceAddress: BTC_ADDRESS, destinationAddress: ETH_ADDRESS });
+    expect((await quotesFor(key, 'BTC.BTC')).at(-1)!.body).to.include({
+      sourceAddress: BTC_ADDRESS,
+      destinationAddress: ETH_ADDRESS,
+    });
   });
 
   it('without lock-addresses: the field shows the problem for the user to fix, and a host that follows is obeyed', async function () {
@@ -129,8 +172,11 @@ describe('addresses supplied by the host, when the user picks another chain', ()
     const key = scope('unlocked');
     const { el, h, seen } = await mount({
       'api-key': key,
-      'sell-asset': 'BTC.BTC', 'buy-asset': USDC, 'sell-amount': '0.1',
-      'source-address': BTC_ADDRESS, 'destination-address': ETH_ADDRESS,
+      'sell-asset': 'BTC.BTC',
+      'buy-asset': USDC,
+      'sell-amount': '0.1',
+      'source-address': BTC_ADDRESS,
+      'destination-address': ETH_ADDRESS,
     });
     await until(() => ofType(seen, 'swap-quote').length === 1, 'no first quote');
     const pickEth = await h.findAsset('sell', 'ETH', 'Ethereum');
@@ -145,7 +191,10 @@ describe('addresses supplied by the host, when the user picks another chain', ()
 
     // The host sets the address for the asset the user picked: checked against that asset, it is taken.
     el.setAttribute('source-address', ETH_ADDRESS);
-    await until(async () => (await quotesFor(key, 'ETH.ETH')).length > 0, 'no quote once the host supplied the address');
+    await until(
+      async () => (await quotesFor(key, 'ETH.ETH')).length > 0,
+      'no quote once the host supplied the address',
+    );
     expect((await quotesFor(key, 'ETH.ETH')).at(-1)!.body).to.include({ sourceAddress: ETH_ADDRESS });
     expect(ofType(seen, 'swap-error')).to.have.length(0);
     expect(h.inForm<HTMLInputElement>('#sourceAddress')!.value).to.equal(ETH_ADDRESS);

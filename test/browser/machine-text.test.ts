@@ -29,7 +29,9 @@ function readsLeftToRight(node: Node): boolean {
 }
 
 function textNodeOf(el: Element): Node {
-  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT, { acceptNode: (n) => (n.textContent!.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP) });
+  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT, {
+    acceptNode: (n) => (n.textContent!.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP),
+  });
   return walker.nextNode()!;
 }
 
@@ -45,9 +47,17 @@ describe('machine text in a right-to-left language', () => {
     const el = document.createElement('swap-widget');
     for (const [k, v] of Object.entries({
       ...LOCAL_NODES,
-      'api-key': key, locale: 'ar', providers: 'PROTOCOL_A', affiliate: 'sw', 'affiliate-fee': '25',
-      'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.ETH', 'sell-amount': '0.1', 'destination-address': ETH_ADDRESS,
-    })) el.setAttribute(k, v);
+      'api-key': key,
+      locale: 'ar',
+      providers: 'PROTOCOL_A',
+      affiliate: 'sw',
+      'affiliate-fee': '25',
+      'sell-asset': 'BTC.BTC',
+      'buy-asset': 'ETH.ETH',
+      'sell-amount': '0.1',
+      'destination-address': ETH_ADDRESS,
+    }))
+      el.setAttribute(k, v);
     await fixture(html`<div style="width: 26rem">${el}</div>`);
     const seen = record(el as SwapWidget, 'swap-memo');
     await until(() => routeButtons(el as SwapWidget).length > 0, 'no routes');

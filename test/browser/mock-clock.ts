@@ -88,7 +88,8 @@ export function installClock(win: Window & typeof globalThis = window): MockCloc
 
   const due = (until: number): Held | undefined => {
     let first: Held | undefined;
-    for (const t of held.values()) if (t.at <= until && (!first || t.at < first.at || (t.at === first.at && t.id < first.id))) first = t;
+    for (const t of held.values())
+      if (t.at <= until && (!first || t.at < first.at || (t.at === first.at && t.id < first.id))) first = t;
     return first;
   };
 
@@ -130,11 +131,14 @@ export function installClock(win: Window & typeof globalThis = window): MockCloc
       for (const t of held.values()) {
         handed.set(
           t.id,
-          realSetTimeout(() => {
-            handed.delete(t.id);
-            if (!handed.size && win.clearTimeout === clear) win.clearTimeout = ownClearTimeout;
-            t.run();
-          }, Math.max(0, t.at - now)),
+          realSetTimeout(
+            () => {
+              handed.delete(t.id);
+              if (!handed.size && win.clearTimeout === clear) win.clearTimeout = ownClearTimeout;
+              t.run();
+            },
+            Math.max(0, t.at - now),
+          ),
         );
       }
       held.clear();

@@ -14,7 +14,15 @@ const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
 
 async function widget(key: string, attrs: Record<string, string> = {}): Promise<SwapWidget> {
   const el = document.createElement('swap-widget');
-  for (const [k, v] of Object.entries({ ...LOCAL_NODES, 'api-key': key, providers: 'PROTOCOL_A', 'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.ETH', 'destination-address': ETH_ADDRESS, ...attrs })) {
+  for (const [k, v] of Object.entries({
+    ...LOCAL_NODES,
+    'api-key': key,
+    providers: 'PROTOCOL_A',
+    'sell-asset': 'BTC.BTC',
+    'buy-asset': 'ETH.ETH',
+    'destination-address': ETH_ADDRESS,
+    ...attrs,
+  })) {
     el.setAttribute(k, v);
   }
   await fixture(html`<div style="width: 26rem">${el}</div>`);
@@ -86,7 +94,9 @@ describe('numbers people type and read', () => {
     await type(el, '1,00');
     expect(amountInput(el).value).to.equal('1,00');
     expect(amountInput(el).getAttribute('aria-invalid')).to.equal('true');
-    expect(amountError(el)).to.equal('Here 1,000 is one thousand: write decimals as 0.25.'.replace(/(1,000|0\.25)/g, '\u2066$1\u2069'));
+    expect(amountError(el)).to.equal(
+      'Here 1,000 is one thousand: write decimals as 0.25.'.replace(/(1,000|0\.25)/g, '\u2066$1\u2069'),
+    );
     expect(usdLine(el)).to.equal('');
     // The reason takes its own row: the field keeps its width, what was typed stays in view.
     expect(amountInput(el).getBoundingClientRect().width).to.be.greaterThan(100);
@@ -115,7 +125,17 @@ describe('numbers people type and read', () => {
     const quotes: Event[] = [];
     const el = document.createElement('swap-widget');
     el.addEventListener('swap-quote', (e) => quotes.push(e));
-    for (const [k, v] of Object.entries({ ...LOCAL_NODES, 'api-key': key, providers: 'PROTOCOL_A', locale: 'es', 'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.ETH', 'sell-amount': '0.1', slippage: '0.5', 'destination-address': ETH_ADDRESS })) {
+    for (const [k, v] of Object.entries({
+      ...LOCAL_NODES,
+      'api-key': key,
+      providers: 'PROTOCOL_A',
+      locale: 'es',
+      'sell-asset': 'BTC.BTC',
+      'buy-asset': 'ETH.ETH',
+      'sell-amount': '0.1',
+      slippage: '0.5',
+      'destination-address': ETH_ADDRESS,
+    })) {
       el.setAttribute(k, v);
     }
     await fixture(html`<div>${el}</div>`);

@@ -13,7 +13,21 @@ import '../../src/index.js';
 import { STORAGE_KEY } from '../../src/domain/tracking/swap-store.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { makeHash } from '../../demo/server/hashes.js';
-import { LOCAL_NODES, acceptRisk, allRoutes, confirmReview, control, reviewButton, ofType, record, requests, routeButtons, scope, shadow, until } from './helpers.js';
+import {
+  LOCAL_NODES,
+  acceptRisk,
+  allRoutes,
+  confirmReview,
+  control,
+  reviewButton,
+  ofType,
+  record,
+  requests,
+  routeButtons,
+  scope,
+  shadow,
+  until,
+} from './helpers.js';
 
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
@@ -23,7 +37,11 @@ const USDC = 'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
  * A widget with these attributes, in a fresh fixture or appended to `parent`; `listen` runs
  * before it is connected, so no event it dispatches on connecting is missed.
  */
-async function mount(attrs: Record<string, string>, parent?: HTMLElement, listen?: (el: SwapWidget) => void): Promise<SwapWidget> {
+async function mount(
+  attrs: Record<string, string>,
+  parent?: HTMLElement,
+  listen?: (el: SwapWidget) => void,
+): Promise<SwapWidget> {
   const el = document.createElement('swap-widget');
   el.setAttribute('poll-interval', '1000');
   for (const [k, v] of Object.entries({ ...LOCAL_NODES, ...attrs })) el.setAttribute(k, v);
@@ -38,7 +56,8 @@ async function mount(attrs: Record<string, string>, parent?: HTMLElement, listen
 }
 
 /** The provider names each route shows, in order (the other routes opened first). */
-const routeLabels = async (el: SwapWidget) => (await allRoutes(el)).map((b) => [...b.querySelectorAll('.provider')].map((p) => p.textContent ?? '').join(' → '));
+const routeLabels = async (el: SwapWidget) =>
+  (await allRoutes(el)).map((b) => [...b.querySelectorAll('.provider')].map((p) => p.textContent ?? '').join(' → '));
 
 /** Selects a route, presses Review swap and (unless `confirm` is false) confirms the review. */
 async function pressSwapOn(el: SwapWidget, index: number, confirm = true): Promise<void> {
@@ -60,8 +79,22 @@ const trackerHtml = (el: SwapWidget) => {
 const recentText = (el: SwapWidget) => shadow(el).querySelector('[part="recent-swaps"]')?.textContent ?? '';
 
 const DIALECTS = {
-  spec: { memo: 'PROTOCOL_A', broker: 'PROTOCOL_B', aggregator: 'AGGREGATOR_A', memoLabel: 'Protocol A', brokerLabel: 'Protocol B', aggregatorLabel: 'Aggregator A' },
-  real: { memo: 'THORCHAIN', broker: 'CHAINFLIP', aggregator: 'ONEINCH', memoLabel: 'THORChain', brokerLabel: 'Chainflip', aggregatorLabel: '1inch' },
+  spec: {
+    memo: 'PROTOCOL_A',
+    broker: 'PROTOCOL_B',
+    aggregator: 'AGGREGATOR_A',
+    memoLabel: 'Protocol A',
+    brokerLabel: 'Protocol B',
+    aggregatorLabel: 'Aggregator A',
+  },
+  real: {
+    memo: 'THORCHAIN',
+    broker: 'CHAINFLIP',
+    aggregator: 'ONEINCH',
+    memoLabel: 'THORChain',
+    brokerLabel: 'Chainflip',
+    aggregatorLabel: '1inch',
+  },
 } as const;
 
 describe('the main flows, in both dialects of the service', () => {
@@ -78,8 +111,14 @@ describe('the main flows, in both dialects of the service', () => {
         const key = scope(`${dialect}-memo`);
         await control(key, { dialect, timeScale: 60 });
         const el = await mount({
-          'api-key': key, providers: names.memo, affiliate: 'sw', 'affiliate-fee': '25',
-          'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.ETH', 'sell-amount': '0.1', 'destination-address': ETH_ADDRESS,
+          'api-key': key,
+          providers: names.memo,
+          affiliate: 'sw',
+          'affiliate-fee': '25',
+          'sell-asset': 'BTC.BTC',
+          'buy-asset': 'ETH.ETH',
+          'sell-amount': '0.1',
+          'destination-address': ETH_ADDRESS,
         });
         const seen = record(el, 'swap-memo', 'swap-status', 'swap-error', 'swap-quote');
         el.addEventListener('swap-memo', (e) => e.preventDefault());
@@ -89,12 +128,21 @@ describe('the main flows, in both dialects of the service', () => {
         await pressSwapOn(el, 0);
         await until(() => ofType(seen, 'swap-memo').length === 1, 'no swap-memo');
         const memo = ofType(seen, 'swap-memo')[0]!.detail;
-        expect([memo.chain, memo.asset, memo.amount, memo.memo.startsWith('=:')]).to.deep.equal(['BTC', 'BTC.BTC', '0.1', true]);
+        expect([memo.chain, memo.asset, memo.amount, memo.memo.startsWith('=:')]).to.deep.equal([
+          'BTC',
+          'BTC.BTC',
+          '0.1',
+          true,
+        ]);
         const hash = makeHash('completed', 'wrapped', { evm: false, seed: key });
         el.track(hash);
         await until(() => ofType(seen, 'swap-status').some((e) => e.detail.final), 'never final', 20_000);
         const last = ofType(seen, 'swap-status').at(-1)!.detail;
-        expect([last.status, last.final, /^\d+(\.\d+)?$/.test(last.buyAmount ?? '')]).to.deep.equal(['completed', true, true]);
+        expect([last.status, last.final, /^\d+(\.\d+)?$/.test(last.buyAmount ?? '')]).to.deep.equal([
+          'completed',
+          true,
+          true,
+        ]);
         expect(ofType(seen, 'swap-error').map((e) => e.detail.code)).to.deep.equal([]);
       });
 
@@ -102,8 +150,12 @@ describe('the main flows, in both dialects of the service', () => {
         const key = scope(`${dialect}-channel`);
         await control(key, { dialect });
         const el = await mount({
-          'api-key': key, providers: names.broker,
-          'sell-asset': 'ETH.ETH', 'buy-asset': 'BTC.BTC', 'sell-amount': '1', 'destination-address': BTC_ADDRESS,
+          'api-key': key,
+          providers: names.broker,
+          'sell-asset': 'ETH.ETH',
+          'buy-asset': 'BTC.BTC',
+          'sell-amount': '1',
+          'destination-address': BTC_ADDRESS,
         });
         const seen = record(el, 'swap-memo', 'swap-error', 'swap-tx');
         el.addEventListener('swap-memo', (e) => e.preventDefault());
@@ -112,10 +164,19 @@ describe('the main flows, in both dialects of the service', () => {
         await pressSwapOn(el, 0, false);
         // No list vouches for a channel's address: the user accepts it before it is handed out.
         await acceptRisk(el);
-        await until(() => ofType(seen, 'swap-memo').length + ofType(seen, 'swap-error').length > 0, 'nothing handed out');
+        await until(
+          () => ofType(seen, 'swap-memo').length + ofType(seen, 'swap-error').length > 0,
+          'nothing handed out',
+        );
         expect(ofType(seen, 'swap-error').map((e) => e.detail.message)).to.deep.equal([]);
         const handOut = ofType(seen, 'swap-memo')[0]!.detail;
-        expect([handOut.chain, handOut.asset, handOut.amount, handOut.memo, /^0x[0-9a-fA-F]{40}$/.test(handOut.address)]).to.deep.equal(['ETH', 'ETH.ETH', '1', '', true]);
+        expect([
+          handOut.chain,
+          handOut.asset,
+          handOut.amount,
+          handOut.memo,
+          /^0x[0-9a-fA-F]{40}$/.test(handOut.address),
+        ]).to.deep.equal(['ETH', 'ETH.ETH', '1', '', true]);
         expect((await requests(key, '/v1/protocol-b-deposit-channel')).length).to.equal(1);
         expect(ofType(seen, 'swap-tx').length).to.equal(0);
       });
@@ -124,8 +185,14 @@ describe('the main flows, in both dialects of the service', () => {
         const key = scope(`${dialect}-erc20`);
         await control(key, { dialect });
         const el = await mount({
-          'api-key': key, providers: names.aggregator, 'host-signs': '',
-          'sell-asset': USDC, 'buy-asset': 'ETH.ETH', 'sell-amount': '2500.5', 'source-address': ETH_ADDRESS, 'destination-address': ETH_ADDRESS,
+          'api-key': key,
+          providers: names.aggregator,
+          'host-signs': '',
+          'sell-asset': USDC,
+          'buy-asset': 'ETH.ETH',
+          'sell-amount': '2500.5',
+          'source-address': ETH_ADDRESS,
+          'destination-address': ETH_ADDRESS,
         });
         const seen = record(el, 'swap-tx', 'swap-error');
         el.addEventListener('swap-tx', (e) => {
@@ -135,7 +202,10 @@ describe('the main flows, in both dialects of the service', () => {
         await until(() => routeButtons(el).length > 0, 'no routes');
         expect(await routeLabels(el)).to.deep.equal([names.aggregatorLabel]);
         await pressSwapOn(el, 0);
-        await until(() => ofType(seen, 'swap-tx').some((e) => e.detail.kind === 'swap') || ofType(seen, 'swap-error').length > 0, 'no swap-tx');
+        await until(
+          () => ofType(seen, 'swap-tx').some((e) => e.detail.kind === 'swap') || ofType(seen, 'swap-error').length > 0,
+          'no swap-tx',
+        );
         expect(ofType(seen, 'swap-error').map((e) => e.detail.message)).to.deep.equal([]);
         const txs = ofType(seen, 'swap-tx').map((e) => e.detail);
         expect(txs.map((t) => t.kind)).to.deep.equal(['approve', 'swap']);
@@ -148,7 +218,12 @@ describe('the main flows, in both dialects of the service', () => {
   }
 
   it('the same widget, attribute for attribute, reads either dialect: only the service differs', async () => {
-    const attrs = { 'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.ETH', 'sell-amount': '0.1', 'destination-address': ETH_ADDRESS };
+    const attrs = {
+      'sell-asset': 'BTC.BTC',
+      'buy-asset': 'ETH.ETH',
+      'sell-amount': '0.1',
+      'destination-address': ETH_ADDRESS,
+    };
     const shown: Record<string, string[]> = {};
     const asked: Record<string, string[]> = {};
     for (const dialect of ['spec', 'real'] as const) {
@@ -159,13 +234,25 @@ describe('the main flows, in both dialects of the service', () => {
       await until(() => routeButtons(el).length > 0, `no routes in the ${dialect} dialect`);
       shown[dialect] = await routeLabels(el);
       asked[dialect] = (await requests(key)).map((r) => `${r.method} ${r.path} ${JSON.stringify(r.body ?? {})}`).sort();
-      expect(shadow(el).querySelector('.route.unreadable') === null, `an unreadable route in the ${dialect} dialect`).to.equal(true);
+      expect(
+        shadow(el).querySelector('.route.unreadable') === null,
+        `an unreadable route in the ${dialect} dialect`,
+      ).to.equal(true);
       expect(ofType(seen, 'swap-error').map((e) => e.detail.code)).to.deep.equal([]);
       fixtureCleanup();
     }
     // The same routes, named the service's way; the same requests, word for word.
-    const REAL_LABEL: Record<string, string> = { 'Protocol A': 'THORChain', 'Protocol B': 'Chainflip', 'Protocol C': 'Maya Protocol', 'Aggregator A': '1inch', 'Aggregator B': 'Jupiter', 'Protocol D': 'Garden' };
-    const translated = shown.spec!.map((l) => l.replace(/(Protocol [A-D]|Aggregator [AB])/g, (n) => REAL_LABEL[n] ?? n));
+    const REAL_LABEL: Record<string, string> = {
+      'Protocol A': 'THORChain',
+      'Protocol B': 'Chainflip',
+      'Protocol C': 'Maya Protocol',
+      'Aggregator A': '1inch',
+      'Aggregator B': 'Jupiter',
+      'Protocol D': 'Garden',
+    };
+    const translated = shown.spec!.map((l) =>
+      l.replace(/(Protocol [A-D]|Aggregator [AB])/g, (n) => REAL_LABEL[n] ?? n),
+    );
     expect(shown.real!.length > 1).to.equal(true);
     expect(shown.real).to.deep.equal(translated);
     expect(asked.real).to.deep.equal(asked.spec);
@@ -178,8 +265,13 @@ describe('routes the widget cannot name or read', () => {
   it('shows a route named _X as written, next to the honest one, and the honest one is handed out', async () => {
     const key = scope('named-x');
     const el = await mount({
-      'api-key': key, 'api-url': '/__tamper/one-named-x', providers: 'PROTOCOL_A,PROTOCOL_C',
-      'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.ETH', 'sell-amount': '0.1', 'destination-address': ETH_ADDRESS,
+      'api-key': key,
+      'api-url': '/__tamper/one-named-x',
+      providers: 'PROTOCOL_A,PROTOCOL_C',
+      'sell-asset': 'BTC.BTC',
+      'buy-asset': 'ETH.ETH',
+      'sell-amount': '0.1',
+      'destination-address': ETH_ADDRESS,
     });
     const seen = record(el, 'swap-memo', 'swap-error');
     el.addEventListener('swap-memo', (e) => e.preventDefault());
@@ -198,7 +290,14 @@ describe('routes the widget cannot name or read', () => {
     const key = scope('unreadable');
     let seen: Event[] = [];
     const el = await mount(
-      { 'api-key': key, 'api-url': '/__tamper/one-unreadable', 'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.ETH', 'sell-amount': '0.1', 'destination-address': ETH_ADDRESS },
+      {
+        'api-key': key,
+        'api-url': '/__tamper/one-unreadable',
+        'sell-asset': 'BTC.BTC',
+        'buy-asset': 'ETH.ETH',
+        'sell-amount': '0.1',
+        'destination-address': ETH_ADDRESS,
+      },
       undefined,
       (w) => (seen = record(w, 'swap-quote', 'swap-error')),
     );
@@ -226,7 +325,14 @@ describe('swaps per service', () => {
     const key = scope('per-service');
     await control(key, { timeScale: 20 });
     const page = await fixture<HTMLDivElement>(html`<div></div>`);
-    const attrs = { 'api-key': key, providers: 'PROTOCOL_A', 'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.ETH', 'sell-amount': '0.1', 'destination-address': ETH_ADDRESS };
+    const attrs = {
+      'api-key': key,
+      providers: 'PROTOCOL_A',
+      'sell-asset': 'BTC.BTC',
+      'buy-asset': 'ETH.ETH',
+      'sell-amount': '0.1',
+      'destination-address': ETH_ADDRESS,
+    };
     let seenA: Event[] = [];
     const a = await mount(attrs, page, (el) => (seenA = record(el, 'swap-status')));
     await until(() => routeButtons(a).length > 0, 'no routes in a');
@@ -234,7 +340,9 @@ describe('swaps per service', () => {
     a.track(hash);
     await until(() => ofType(seenA, 'swap-status').length > 0, 'a did not start tracking');
     await until(() => trackerHtml(a).includes(hash), 'a does not show its swap');
-    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY)!) as { swaps: { hash: string; service: string; keyId: string }[] };
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY)!) as {
+      swaps: { hash: string; service: string; keyId: string }[];
+    };
     expect(stored.swaps.map((s) => [s.hash, s.service])).to.deep.equal([[hash, location.origin]]);
     expect(stored.swaps[0]!.keyId.length > 0).to.equal(true);
     expect(JSON.stringify(stored).includes(key), 'the key is stored').to.equal(false);
@@ -244,15 +352,26 @@ describe('swaps per service', () => {
     let seenB: Event[] = [];
     let seenC: Event[] = [];
     let seenD: Event[] = [];
-    const b = await mount({ ...attrs, 'api-url': '/__tamper/another-service' }, page, (el) => (seenB = record(el, 'swap-status')));
+    const b = await mount(
+      { ...attrs, 'api-url': '/__tamper/another-service' },
+      page,
+      (el) => (seenB = record(el, 'swap-status')),
+    );
     const c = await mount({ ...attrs, 'api-key': `${key}-other` }, page, (el) => (seenC = record(el, 'swap-status')));
     // A widget of a's service and key (its honest twin) resumes it, polls it and lists it (its form stays in front).
     const d = await mount(attrs, page, (el) => (seenD = record(el, 'swap-status')));
     await until(() => routeButtons(b).length > 0 && routeButtons(c).length > 0, 'no routes in b or c');
     await until(() => recentText(d) !== '', 'the same service does not list it');
-    await until(() => ofType(seenD, 'swap-status').some((e) => e.detail.hash === hash && e.detail.final), 'd did not poll it to the end', 15_000);
+    await until(
+      () => ofType(seenD, 'swap-status').some((e) => e.detail.hash === hash && e.detail.final),
+      'd did not poll it to the end',
+      15_000,
+    );
     await until(() => ofType(seenA, 'swap-status').some((e) => e.detail.final), 'a never completed', 15_000);
-    for (const [name, other, seen] of [['b', b, seenB], ['c', c, seenC]] as const) {
+    for (const [name, other, seen] of [
+      ['b', b, seenB],
+      ['c', c, seenC],
+    ] as const) {
       expect([trackerHtml(other), recentText(other)], `${name} shows a's swap`).to.deep.equal(['', '']);
       expect(ofType(seen, 'swap-status').length, `${name} polled a's swap`).to.equal(0);
     }
@@ -267,8 +386,21 @@ describe('the service’s limits and outages', () => {
     const key = scope('busy');
     await control(key, { faults: [{ kind: '429', path: '/v1/quote', retryAfter: 1, times: 1 }] });
     let seen: Event[] = [];
-    const el = await mount({ 'api-key': key, 'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.ETH', 'sell-amount': '0.1', 'destination-address': ETH_ADDRESS }, undefined, (w) => (seen = record(w, 'swap-error', 'swap-quote')));
-    await until(() => /busy; asking again in a moment\.$/.test(statusLine(el)) && waitOf(el) === '1', 'the user was not told');
+    const el = await mount(
+      {
+        'api-key': key,
+        'sell-asset': 'BTC.BTC',
+        'buy-asset': 'ETH.ETH',
+        'sell-amount': '0.1',
+        'destination-address': ETH_ADDRESS,
+      },
+      undefined,
+      (w) => (seen = record(w, 'swap-error', 'swap-quote')),
+    );
+    await until(
+      () => /busy; asking again in a moment\.$/.test(statusLine(el)) && waitOf(el) === '1',
+      'the user was not told',
+    );
     await until(() => routeButtons(el).length > 0, 'routes did not come back');
     expect(ofType(seen, 'swap-quote').length).to.equal(1);
     expect(ofType(seen, 'swap-error').map((e) => e.detail.code)).to.deep.equal([]);
@@ -285,15 +417,36 @@ describe('the service’s limits and outages', () => {
     // requests is not the count of the widget's tries: the status line is.)
     await control(key, { faults: [{ kind: 'drop', path: '/v1/quote', times: 10_000 }] });
     let seen: Event[] = [];
-    const el = await mount({ 'api-key': key, 'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.ETH', 'sell-amount': '0.1', 'destination-address': ETH_ADDRESS }, undefined, (w) => (seen = record(w, 'swap-error', 'swap-quote')));
-    await until(() => /cannot be reached; trying again automatically\.$/.test(statusLine(el)) && waitOf(el) === '2', 'the user was not told');
+    const el = await mount(
+      {
+        'api-key': key,
+        'sell-asset': 'BTC.BTC',
+        'buy-asset': 'ETH.ETH',
+        'sell-amount': '0.1',
+        'destination-address': ETH_ADDRESS,
+      },
+      undefined,
+      (w) => (seen = record(w, 'swap-error', 'swap-quote')),
+    );
+    await until(
+      () => /cannot be reached; trying again automatically\.$/.test(statusLine(el)) && waitOf(el) === '2',
+      'the user was not told',
+    );
     // The box beside it does not say the opposite (to try again by hand): it offers to try now.
     await until(() => shadow(el).querySelector('[part="error"] p'), 'no error box');
-    expect(shadow(el).querySelector('[part="error"] p')!.textContent).to.equal('Check your connection, or try again now.');
+    expect(shadow(el).querySelector('[part="error"] p')!.textContent).to.equal(
+      'Check your connection, or try again now.',
+    );
     // It asks again by itself, fails again, and waits twice as long.
-    await until(() => /cannot be reached; trying again automatically/.test(statusLine(el)) && waitOf(el) === '4', 'not asked again with a longer wait');
+    await until(
+      () => /cannot be reached; trying again automatically/.test(statusLine(el)) && waitOf(el) === '4',
+      'not asked again with a longer wait',
+    );
     const down = await requests(key, '/v1/quote');
-    expect([down.length >= 2, down.every((q) => q.status === 0)], JSON.stringify(down.map((q) => q.status))).to.deep.equal([true, true]);
+    expect(
+      [down.length >= 2, down.every((q) => q.status === 0)],
+      JSON.stringify(down.map((q) => q.status)),
+    ).to.deep.equal([true, true]);
     // Told once for the run of failures, not at every try.
     expect(ofType(seen, 'swap-error').map((e) => e.detail.code)).to.deep.equal(['network']);
     expect(routeButtons(el).length).to.equal(0);

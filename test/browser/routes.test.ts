@@ -19,7 +19,17 @@ const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
 async function quoted(width: number, attrs: Record<string, string> = {}): Promise<{ el: SwapWidget; seen: Event[] }> {
   const el = document.createElement('swap-widget');
   const seen = record(el, 'swap-quote', 'swap-route');
-  const all = { ...LOCAL_NODES, 'api-key': scope('routes'), affiliate: 'sw', 'affiliate-fee': '30', 'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.ETH', 'sell-amount': '0.1', 'destination-address': ETH_ADDRESS, ...attrs };
+  const all = {
+    ...LOCAL_NODES,
+    'api-key': scope('routes'),
+    affiliate: 'sw',
+    'affiliate-fee': '30',
+    'sell-asset': 'BTC.BTC',
+    'buy-asset': 'ETH.ETH',
+    'sell-amount': '0.1',
+    'destination-address': ETH_ADDRESS,
+    ...attrs,
+  };
   for (const [k, v] of Object.entries(all)) el.setAttribute(k, v);
   const box = await fixture<HTMLElement>(html`<div></div>`);
   box.style.width = `${width}px`;
@@ -31,7 +41,11 @@ async function quoted(width: number, attrs: Record<string, string> = {}): Promis
 
 const more = (el: SwapWidget) => shadow(el).querySelector<HTMLButtonElement>('[part="more-routes"]')!;
 const name = (b: Element) => (b.getAttribute('aria-label') ?? '').replace(/[\u2066-\u2069]/g, '');
-const text = (n: Element | null | undefined) => (n?.textContent ?? '').replace(/[\u2066-\u2069]/g, '').replace(/\s+/g, ' ').trim();
+const text = (n: Element | null | undefined) =>
+  (n?.textContent ?? '')
+    .replace(/[\u2066-\u2069]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 describe('routes in the widget', () => {
   afterEach(async () => {
@@ -93,7 +107,10 @@ describe('routes in the widget', () => {
       expect(name(r).length, name(r)).to.be.below(60);
       expect(name(r)).to.match(/^[\w ()→]+: [\d.,]+ ETH$/);
       expect(name(r)).not.to.match(/Valid for|Fees/);
-      const described = (r.getAttribute('aria-describedby') ?? '').split(' ').map((id) => text(shadow(el).getElementById(id))).join(' ');
+      const described = (r.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => text(shadow(el).getElementById(id)))
+        .join(' ');
       expect(described).to.match(/Fees [\d.]+ BTC \+ [\d.]+ ETH ≈ \$[\d,.]+/);
       expect(described).to.match(/About \d/);
     }
@@ -167,7 +184,10 @@ describe('"You buy", read through the widget root', () => {
       const minimum = readableAmount(route.expectedBuyAmountMaxSlippage, form.locale);
       // The test tells the two apart only when they are written differently.
       if (minimum.text !== expected.text) told++;
-      expect(youBuy(el), `route ${index}: ${route.providers.join('->')}`).to.deep.equal({ text: expected.text, full: expected.full });
+      expect(youBuy(el), `route ${index}: ${route.providers.join('->')}`).to.deep.equal({
+        text: expected.text,
+        full: expected.full,
+      });
     }
     expect(told, 'routes whose minimum is written otherwise than their expected amount').to.equal(buttons.length);
   });

@@ -1,7 +1,19 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
-import { LOCAL_NODES, allRoutes, control, ofType, record, requests, routeButtons, routeCard, scope, shadow, until } from './helpers.js';
+import {
+  LOCAL_NODES,
+  allRoutes,
+  control,
+  ofType,
+  record,
+  requests,
+  routeButtons,
+  routeCard,
+  scope,
+  shadow,
+  until,
+} from './helpers.js';
 import { deepQuery } from './shadow.js';
 
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
@@ -59,7 +71,13 @@ describe('<swap-widget>', () => {
 
     const sent = await requests(key, '/v1/quote');
     expect(sent).to.have.length(1);
-    expect(sent[0]!.body).to.include({ sellAsset: 'BTC.BTC', buyAsset: 'ETH.ETH', sellAmount: '0.1', affiliate: 'sw', affiliateFee: 30 });
+    expect(sent[0]!.body).to.include({
+      sellAsset: 'BTC.BTC',
+      buyAsset: 'ETH.ETH',
+      sellAmount: '0.1',
+      affiliate: 'sw',
+      affiliateFee: 30,
+    });
 
     await until(() => routeButtons(el as SwapWidget).length > 0, 'no routes on screen');
     const routes = await allRoutes(el as SwapWidget);
@@ -142,13 +160,24 @@ describe('<swap-widget>', () => {
 
     /** Every text of the widget, through its shadow roots and theirs. */
     const everything = (node: Node): string =>
-      [...node.childNodes].map((n) => (n.nodeType === Node.TEXT_NODE ? n.textContent : everything(n))).join(' ') + ((node as Element).shadowRoot ? everything((node as Element).shadowRoot!) : '');
+      [...node.childNodes].map((n) => (n.nodeType === Node.TEXT_NODE ? n.textContent : everything(n))).join(' ') +
+      ((node as Element).shadowRoot ? everything((node as Element).shadowRoot!) : '');
 
     it('an affiliate name over 3 characters: console.warn and swap-error config-warning naming the attribute, once; quoting goes on; nothing in the widget', async () => {
       const el = document.createElement('swap-widget');
       const events = record(el, 'swap-error', 'swap-quote');
       const key = scope('aff');
-      for (const [k, v] of Object.entries({ ...LOCAL_NODES, 'api-key': key, affiliate: 'partner', 'affiliate-fee': '10', 'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.ETH', 'sell-amount': '0.1', 'destination-address': ETH_ADDRESS })) el.setAttribute(k, v);
+      for (const [k, v] of Object.entries({
+        ...LOCAL_NODES,
+        'api-key': key,
+        affiliate: 'partner',
+        'affiliate-fee': '10',
+        'sell-asset': 'BTC.BTC',
+        'buy-asset': 'ETH.ETH',
+        'sell-amount': '0.1',
+        'destination-address': ETH_ADDRESS,
+      }))
+        el.setAttribute(k, v);
       await fixture(html`<div>${el}</div>`);
       await until(() => ofType(events, 'swap-quote').length > 0 && routeButtons(el).length > 0, 'no quote');
       const errors = ofType(events, 'swap-error');
@@ -167,7 +196,10 @@ describe('<swap-widget>', () => {
       expect(warnings).to.have.length(1);
       el.affiliate = 'partner2';
       await el.updateComplete;
-      expect(ofType(events, 'swap-error').map((e) => e.detail.code)).to.deep.equal(['config-warning', 'config-warning']);
+      expect(ofType(events, 'swap-error').map((e) => e.detail.code)).to.deep.equal([
+        'config-warning',
+        'config-warning',
+      ]);
       expect(warnings).to.have.length(2);
     });
 
@@ -176,9 +208,20 @@ describe('<swap-widget>', () => {
       await control(key, { deprecated: true, sunsetDate: '2027-06-01T00:00:00Z' });
       const el = document.createElement('swap-widget');
       const events = record(el, 'swap-error', 'swap-quote');
-      for (const [k, v] of Object.entries({ ...LOCAL_NODES, 'api-key': key, 'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.ETH', 'sell-amount': '0.1', 'destination-address': ETH_ADDRESS })) el.setAttribute(k, v);
+      for (const [k, v] of Object.entries({
+        ...LOCAL_NODES,
+        'api-key': key,
+        'sell-asset': 'BTC.BTC',
+        'buy-asset': 'ETH.ETH',
+        'sell-amount': '0.1',
+        'destination-address': ETH_ADDRESS,
+      }))
+        el.setAttribute(k, v);
       await fixture(html`<div>${el}</div>`);
-      await until(() => ofType(events, 'swap-error').length > 0 && routeButtons(el).length > 0, 'no deprecation notice, or no routes');
+      await until(
+        () => ofType(events, 'swap-error').length > 0 && routeButtons(el).length > 0,
+        'no deprecation notice, or no routes',
+      );
       el.sellAmount = '0.2';
       await until(() => ofType(events, 'swap-quote').length > 1, 'no second quote');
       const errors = ofType(events, 'swap-error');
@@ -226,14 +269,21 @@ describe('<swap-widget>', () => {
     // a patched window.fetch: each entry says when its request started.
     const started: PerformanceResourceTiming[] = [];
     const observer = new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as PerformanceResourceTiming[]) if (new URL(e.name).pathname.startsWith('/v1/')) started.push(e);
+      for (const e of list.getEntries() as PerformanceResourceTiming[])
+        if (new URL(e.name).pathname.startsWith('/v1/')) started.push(e);
     });
     observer.observe({ type: 'resource' });
     const since = performance.now();
     const el = document.createElement('swap-widget');
     let frameAt: number | undefined;
     try {
-      for (const [k, v] of Object.entries({ 'api-key': key, 'sell-asset': 'ETH.ETH', 'buy-asset': 'BTC.BTC', 'sell-amount': '1', 'destination-address': ETH_ADDRESS })) {
+      for (const [k, v] of Object.entries({
+        'api-key': key,
+        'sell-asset': 'ETH.ETH',
+        'buy-asset': 'BTC.BTC',
+        'sell-amount': '1',
+        'destination-address': ETH_ADDRESS,
+      })) {
         el.setAttribute(k, v);
       }
       document.body.append(el);
@@ -249,7 +299,8 @@ describe('<swap-widget>', () => {
       // lit's first update runs in a microtask: the form is there, nothing else yet.
       await new Promise((r) => setTimeout(r));
       expect(deepQuery<HTMLInputElement>(el, 'swap-quote-form', '#amount')?.value).to.equal('1');
-      if (frameAt === undefined) expect(shadow(el).querySelector('[part="config-errors"]'), 'checked before the first frame').to.equal(null);
+      if (frameAt === undefined)
+        expect(shadow(el).querySelector('[part="config-errors"]'), 'checked before the first frame').to.equal(null);
       // updateComplete waits for the start: the bad address is reported, the lists asked for.
       await el.updateComplete;
       expect(frameAt, 'a frame was painted').to.be.a('number');
@@ -260,8 +311,14 @@ describe('<swap-widget>', () => {
       await until(() => tokens(), 'the token list was never asked for');
       const mine = started.filter((e) => e.startTime > since);
       for (const e of mine) expect(e.startTime, `${e.name} started before the first frame`).to.be.at.least(frameAt!);
-      expect(tokens()!.startTime, 'updateComplete asked for between the steps resolved before the token list was asked for').to.be.at.most(betweenSteps as number);
-      expect((await requests(key)).some((r) => r.path === '/v1/tokens'), 'the service saw the token list asked for').to.equal(true);
+      expect(
+        tokens()!.startTime,
+        'updateComplete asked for between the steps resolved before the token list was asked for',
+      ).to.be.at.most(betweenSteps as number);
+      expect(
+        (await requests(key)).some((r) => r.path === '/v1/tokens'),
+        'the service saw the token list asked for',
+      ).to.equal(true);
     } finally {
       observer.disconnect();
       el.remove();
@@ -298,7 +355,10 @@ describe('<swap-widget>', () => {
     expect(quotes[0]!.detail.routes[0]!.sellAmount).to.equal('0.3');
     // The stale request was dropped, not waited for: the service saw its connection close
     // unanswered (status 0) rather than answering it 2.5 s in.
-    await until(async () => (await requests(key, '/v1/quote'))[0]!.status !== undefined, 'the stale request never ended');
+    await until(
+      async () => (await requests(key, '/v1/quote'))[0]!.status !== undefined,
+      'the stale request never ended',
+    );
     expect((await requests(key, '/v1/quote'))[0]!.status, 'the stale request was answered').to.equal(0);
     await el.updateComplete;
     expect(quotes).to.have.length(1);
@@ -423,7 +483,11 @@ describe('<swap-widget>', () => {
       const key = scope('net');
       const el = await widget(key, { 'api-url': 'http://127.0.0.1:9' });
       const seen = record(el, 'swap-error', 'swap-quote');
-      await until(() => ofType(seen, 'swap-error').some((e) => e.detail.code === 'network'), 'no network error', 15_000);
+      await until(
+        () => ofType(seen, 'swap-error').some((e) => e.detail.code === 'network'),
+        'no network error',
+        15_000,
+      );
       el.removeAttribute('api-url');
       await el.updateComplete;
       await el.refresh();

@@ -23,7 +23,8 @@ describe('theming', () => {
   afterEach(() => emulateMedia({ colorScheme: 'light' }));
 
   it('reads --swap-* custom properties set on any ancestor', async () => {
-    const wrap = await fixture<HTMLElement>(html`<section style="--swap-bg: rgb(1, 2, 3); --swap-accent: rgb(200, 10, 20); --swap-radius: 3px">
+    const wrap =
+      await fixture<HTMLElement>(html`<section style="--swap-bg: rgb(1, 2, 3); --swap-accent: rgb(200, 10, 20); --swap-radius: 3px">
       <div><swap-widget theme="light"></swap-widget></div>
     </section>`);
     const el = wrap.querySelector('swap-widget')!;
@@ -70,7 +71,10 @@ describe('theming', () => {
     const before = document.head.children.length;
     const el = await quoted('');
     expect(document.head.children.length).to.equal(before);
-    const roots = [shadow(el), ...[...shadow(el).querySelectorAll('*')].flatMap((n) => (n.shadowRoot ? [n.shadowRoot] : []))];
+    const roots = [
+      shadow(el),
+      ...[...shadow(el).querySelectorAll('*')].flatMap((n) => (n.shadowRoot ? [n.shadowRoot] : [])),
+    ];
     for (const root of roots) expect(root.querySelectorAll('[style]').length, 'an inline style attribute').to.equal(0);
   });
 

@@ -35,8 +35,11 @@ async function open(h: WidgetHarness, side: 'sell' | 'buy' = 'sell'): Promise<Sw
   return p;
 }
 
-const $ = <E extends Element = HTMLElement>(p: SwapTokenPicker, selector: string) => p.shadowRoot!.querySelector<E>(selector)!;
-const $$ = <E extends Element = HTMLElement>(p: SwapTokenPicker, selector: string) => [...p.shadowRoot!.querySelectorAll<E>(selector)];
+const $ = <E extends Element = HTMLElement>(p: SwapTokenPicker, selector: string) =>
+  p.shadowRoot!.querySelector<E>(selector)!;
+const $$ = <E extends Element = HTMLElement>(p: SwapTokenPicker, selector: string) => [
+  ...p.shadowRoot!.querySelectorAll<E>(selector),
+];
 const text = (e: Element | null) => (e?.textContent ?? '').replace(/[\u2066-\u2069]/g, '').trim();
 const count = (p: SwapTokenPicker) => Number(text($(p, '[role="status"]')).replace(/\D/g, ''));
 const activeId = (p: SwapTokenPicker) => $(p, 'input').getAttribute('aria-activedescendant');
@@ -65,7 +68,8 @@ describe('token picker in the widget', () => {
     const p = await open(h);
     const outer = shadow(h.el).querySelector('.widget')!.getBoundingClientRect();
     const inner = $(p, '[part="picker"]').getBoundingClientRect();
-    for (const side of ['left', 'top', 'right', 'bottom'] as const) expect(inner[side], side).to.be.closeTo(outer[side], 0.5);
+    for (const side of ['left', 'top', 'right', 'bottom'] as const)
+      expect(inner[side], side).to.be.closeTo(outer[side], 0.5);
     expect($(p, '.list').getBoundingClientRect().height).to.be.greaterThan(200);
     expect(h.inForm<HTMLFormElement>('form')!.inert).to.equal(true);
     $<HTMLButtonElement>(p, '.close').click();
@@ -81,7 +85,10 @@ describe('token picker in the widget', () => {
       input.value = query;
       input.dispatchEvent(new InputEvent('input'));
       await p.updateComplete;
-      await until(() => h.options(p).length > 0 && h.options(p).every((o) => text(o).toLowerCase().includes(query)), `no ${query}`);
+      await until(
+        () => h.options(p).length > 0 && h.options(p).every((o) => text(o).toLowerCase().includes(query)),
+        `no ${query}`,
+      );
       for (const o of h.options(p)) {
         const name = o.querySelector('.name')!;
         expect(name.scrollWidth, text(name)).to.be.at.most(name.clientWidth);
@@ -100,7 +107,10 @@ describe('token picker in the widget', () => {
     expect(values.slice(0, 4)).to.deep.equal(['', 'BTC', 'ETH', 'SOL']);
     const total = count(p);
     await chooseChain(p, 'SOL');
-    await until(() => h.options(p).every((o) => text(o.querySelector('.chain-code')) === 'Solana'), 'other chains listed');
+    await until(
+      () => h.options(p).every((o) => text(o.querySelector('.chain-code')) === 'Solana'),
+      'other chains listed',
+    );
     expect($$(p, '.chain').map(text)).to.deep.equal(['Solana']);
     expect(count(p)).to.be.greaterThan(0).and.lessThan(total);
     await chooseChain(p, '');
@@ -139,7 +149,9 @@ describe('token picker in the widget', () => {
     const second = text($(p, '#opt-1 .chain-code'));
     await press(p, 'Enter');
     await until(() => !h.picker, 'still open');
-    expect(text(h.assetButton('sell'))).to.contain('USDC').and.contain(second);
+    expect(text(h.assetButton('sell')))
+      .to.contain('USDC')
+      .and.contain(second);
     await until(() => deepActiveElement() === h.assetButton('sell'), 'focus not on the sell button');
   });
 
@@ -206,7 +218,16 @@ describe('token picker in the widget', () => {
     const p = await open(h);
     expect(backdrop($(p, 'h2'))).to.equal('rgb(13, 27, 42)');
     const input = $(p, 'input');
-    const texts = { title: $(p, 'h2'), close: $(p, '.close'), search: input, symbol: $(p, '.symbol'), name: $(p, '.name'), heading: $(p, '.chain'), count: $(p, '.count'), chains: $(p, 'select') };
+    const texts = {
+      title: $(p, 'h2'),
+      close: $(p, '.close'),
+      search: input,
+      symbol: $(p, '.symbol'),
+      name: $(p, '.name'),
+      heading: $(p, '.chain'),
+      count: $(p, '.count'),
+      chains: $(p, 'select'),
+    };
     for (const [what, el] of Object.entries(texts)) expect(textContrast(el), what).to.be.at.least(4.5);
     expect(textContrast(input, '::placeholder'), 'placeholder').to.be.at.least(4.5);
     await expect(h.el).to.be.accessible();
@@ -258,7 +279,9 @@ describe('token picker balances', () => {
 
   it('shows the balances it is given on their rows (any case of the identifier), and ignores what is not a decimal', async () => {
     const balances = { 'ETH.ETH': '1.5', [USDC.toLowerCase()]: '1234.5', 'BTC.BTC': 'lots' };
-    const p = await fixture<SwapTokenPicker>(html`<swap-token-picker locale="en" .index=${indexTokens(TOKENS)} .balances=${balances} heading="Pick"></swap-token-picker>`);
+    const p = await fixture<SwapTokenPicker>(
+      html`<swap-token-picker locale="en" .index=${indexTokens(TOKENS)} .balances=${balances} heading="Pick"></swap-token-picker>`,
+    );
     await until(() => $$(p, '[role="option"]').length === 3, 'options');
     expect([balance(p, 'BTC'), balance(p, 'ETH'), balance(p, 'USDC')]).to.deep.equal([undefined, '1.5', '1,234.5']);
     for (const bad of [null, 'ETH.ETH=1', 42]) {
@@ -276,7 +299,9 @@ describe('token picker chain filter', () => {
       { asset: 'ETH.ETH', chain: 'ETH', symbol: 'ETH', name: 'Ether', decimals: 18, providers: [] },
       { asset: 'SOL.SOL', chain: 'SOL', symbol: 'SOL', name: 'Solana', decimals: 9, providers: [] },
     ];
-    const p = await fixture<SwapTokenPicker>(html`<swap-token-picker locale="en" .index=${indexTokens(tokens)} heading="Pick"></swap-token-picker>`);
+    const p = await fixture<SwapTokenPicker>(
+      html`<swap-token-picker locale="en" .index=${indexTokens(tokens)} heading="Pick"></swap-token-picker>`,
+    );
     await until(() => $$(p, '[role="option"]').length === 3, 'options');
     await chooseChain(p, 'ETH');
     await until(() => $$(p, '[role="option"]').length === 1, 'not narrowed to Ethereum');

@@ -24,7 +24,9 @@ function assetButton(el: SwapWidget, side: 'sell' | 'buy'): HTMLButtonElement {
 }
 
 function key(p: SwapTokenPicker, k: string) {
-  p.shadowRoot!.querySelector('input')!.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, composed: true }));
+  p.shadowRoot!.querySelector('input')!.dispatchEvent(
+    new KeyboardEvent('keydown', { key: k, bubbles: true, composed: true }),
+  );
 }
 
 function search(p: SwapTokenPicker, text: string) {
@@ -108,11 +110,37 @@ describe('token picker', () => {
 
   it('shows names as text and only https: or data: images', async () => {
     const tokens: Token[] = [
-      { asset: 'ETH.EVIL-0x0000000000000000000000000000000000000001', chain: 'ETH', symbol: 'EVIL', name: '<img src=x onerror=alert(1)>', decimals: 18, providers: [], logoURI: 'javascript:alert(1)' },
-      { asset: 'ETH.GOOD-0x0000000000000000000000000000000000000002', chain: 'ETH', symbol: 'GOOD', name: 'Good', decimals: 18, providers: [], logoURI: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E' },
-      { asset: 'ETH.HTTP-0x0000000000000000000000000000000000000003', chain: 'ETH', symbol: 'HTTP', name: 'Plain', decimals: 18, providers: [], logoURI: 'http://example.com/x.png' },
+      {
+        asset: 'ETH.EVIL-0x0000000000000000000000000000000000000001',
+        chain: 'ETH',
+        symbol: 'EVIL',
+        name: '<img src=x onerror=alert(1)>',
+        decimals: 18,
+        providers: [],
+        logoURI: 'javascript:alert(1)',
+      },
+      {
+        asset: 'ETH.GOOD-0x0000000000000000000000000000000000000002',
+        chain: 'ETH',
+        symbol: 'GOOD',
+        name: 'Good',
+        decimals: 18,
+        providers: [],
+        logoURI: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E',
+      },
+      {
+        asset: 'ETH.HTTP-0x0000000000000000000000000000000000000003',
+        chain: 'ETH',
+        symbol: 'HTTP',
+        name: 'Plain',
+        decimals: 18,
+        providers: [],
+        logoURI: 'http://example.com/x.png',
+      },
     ];
-    const p = await fixture<SwapTokenPicker>(html`<swap-token-picker .index=${indexTokens(tokens)} heading="Pick"></swap-token-picker>`);
+    const p = await fixture<SwapTokenPicker>(
+      html`<swap-token-picker .index=${indexTokens(tokens)} heading="Pick"></swap-token-picker>`,
+    );
     await until(() => options(p).length === 3, 'options');
     const evil = options(p).find((o) => o.textContent!.includes('EVIL'))!;
     expect(evil.querySelector('img')).to.equal(null);
@@ -127,7 +155,11 @@ describe('token picker', () => {
     expect(good().querySelector('img')!.getAttribute('src')).to.equal(tokens[1]!.logoURI);
     expect(good().querySelector('.monogram')).to.equal(null);
     expect(evil.querySelector('img')).to.equal(null);
-    expect(options(p).find((o) => o.textContent!.includes('HTTP'))!.querySelector('img')).to.equal(null);
+    expect(
+      options(p)
+        .find((o) => o.textContent!.includes('HTTP'))!
+        .querySelector('img'),
+    ).to.equal(null);
     // Shown once, it comes at once when its row comes back.
     search(p, 'zzz');
     await p.updateComplete;
@@ -140,16 +172,33 @@ describe('token picker', () => {
 
   it('shows the monogram of a token whose logo fails to load', async () => {
     const tokens: Token[] = [
-      { asset: 'ETH.BAD-0x0000000000000000000000000000000000000005', chain: 'ETH', symbol: 'BAD', name: 'Broken logo', decimals: 18, providers: [], logoURI: 'data:image/png;base64,AAAA' },
+      {
+        asset: 'ETH.BAD-0x0000000000000000000000000000000000000005',
+        chain: 'ETH',
+        symbol: 'BAD',
+        name: 'Broken logo',
+        decimals: 18,
+        providers: [],
+        logoURI: 'data:image/png;base64,AAAA',
+      },
     ];
-    const p = await fixture<SwapTokenPicker>(html`<swap-token-picker .index=${indexTokens(tokens)} heading="Pick"></swap-token-picker>`);
+    const p = await fixture<SwapTokenPicker>(
+      html`<swap-token-picker .index=${indexTokens(tokens)} heading="Pick"></swap-token-picker>`,
+    );
     const failed: string[] = [];
-    p.shadowRoot!.addEventListener('error', (e) => failed.push((e.target as HTMLImageElement).getAttribute('src') ?? ''), true);
+    p.shadowRoot!.addEventListener(
+      'error',
+      (e) => failed.push((e.target as HTMLImageElement).getAttribute('src') ?? ''),
+      true,
+    );
     await until(() => options(p).length === 1, 'options');
     // The logo is tried (a frame after the row), fails, and the monogram comes back for good.
     await until(() => failed.length > 0, 'the logo was not tried');
     expect(failed).to.deep.equal([tokens[0]!.logoURI]);
-    await until(() => options(p)[0]!.querySelector('.monogram')?.textContent === 'B', 'no monogram after the logo failed');
+    await until(
+      () => options(p)[0]!.querySelector('.monogram')?.textContent === 'B',
+      'no monogram after the logo failed',
+    );
     expect(options(p)[0]!.querySelector('img')).to.equal(null);
     search(p, 'bad');
     await p.updateComplete;
@@ -189,18 +238,24 @@ describe('token picker', () => {
     await p.updateComplete;
     await until(() => options(p).length > 0 && options(p).every((o) => o.textContent!.includes('USDC')), 'USDC only');
     const after = kinds();
-    expect(after.some((k, i) => before[i] !== undefined && k !== before[i]), `${before} / ${after}`).to.equal(true);
+    expect(
+      after.some((k, i) => before[i] !== undefined && k !== before[i]),
+      `${before} / ${after}`,
+    ).to.equal(true);
     expect([...heights()]).to.deep.equal([height]);
     // A host's larger font on the widget neither changes the rows nor clips their text.
     el.style.fontSize = '24px';
     await p.updateComplete;
     expect([...heights()]).to.deep.equal([height]);
-    for (const s of p.shadowRoot!.querySelectorAll<HTMLElement>('.symbol')) expect(s.scrollHeight, s.textContent!).to.be.at.most(s.clientHeight);
+    for (const s of p.shadowRoot!.querySelectorAll<HTMLElement>('.symbol'))
+      expect(s.scrollHeight, s.textContent!).to.be.at.most(s.clientHeight);
   });
 
   it('passes axe', async () => {
     const k = scope('picker-axe');
-    const el = await fixture<SwapWidget>(html`<swap-widget api-key=${k} sell-asset="BTC.BTC" destination-address=${ETH_ADDRESS}></swap-widget>`);
+    const el = await fixture<SwapWidget>(
+      html`<swap-widget api-key=${k} sell-asset="BTC.BTC" destination-address=${ETH_ADDRESS}></swap-widget>`,
+    );
     const p = await open(el, 'buy');
     await until(() => options(p).length > 0, 'no options');
     await expect(p).to.be.accessible();

@@ -6,7 +6,18 @@ import { HANDOUT_RECORDS_KEY } from '../../src/domain/flow/handout-records.js';
 import { STORAGE_KEY } from '../../src/domain/tracking/swap-store.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { makeHash, type HashOutcome } from '../../demo/server/hashes.js';
-import { LOCAL_NODES, control, ofType, record, requests, routeButtons, scope, shadow, until, watchFetch } from './helpers.js';
+import {
+  LOCAL_NODES,
+  control,
+  ofType,
+  record,
+  requests,
+  routeButtons,
+  scope,
+  shadow,
+  until,
+  watchFetch,
+} from './helpers.js';
 import { installClock, untilReal } from './mock-clock.js';
 import { deepQuery } from './shadow.js';
 
@@ -76,10 +87,18 @@ describe('tracking', () => {
     const el = await selected(key);
     const seen = record(el, 'swap-status', 'swap-error');
     const hashes = FINALS.flatMap(([outcome, final]) =>
-      (['flat', 'wrapped'] as const).map((shape) => ({ hash: makeHash(outcome, shape, { evm: false, seed: `${key}:${shape}` }), final, shape })),
+      (['flat', 'wrapped'] as const).map((shape) => ({
+        hash: makeHash(outcome, shape, { evm: false, seed: `${key}:${shape}` }),
+        final,
+        shape,
+      })),
     );
     for (const h of hashes) el.track(h.hash);
-    await until(() => hashes.every((h) => statuses(seen, h.hash).includes(h.final)), 'not every swap reached its final state', 50_000);
+    await until(
+      () => hashes.every((h) => statuses(seen, h.hash).includes(h.final)),
+      'not every swap reached its final state',
+      50_000,
+    );
     for (const h of hashes) {
       const list = ofType(seen, 'swap-status').filter((e) => e.detail.hash === h.hash);
       const last = list.at(-1)!.detail;
@@ -199,10 +218,32 @@ describe('tracking', () => {
     const quote = await fetch('/v1/quote', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-api-key': key },
-      body: JSON.stringify({ sellAsset: 'BTC.BTC', buyAsset: 'ETH.ETH', sellAmount: '0.1', slippage: 1, destinationAddress: ETH_ADDRESS, providers: ['PROTOCOL_A'] }),
+      body: JSON.stringify({
+        sellAsset: 'BTC.BTC',
+        buyAsset: 'ETH.ETH',
+        sellAmount: '0.1',
+        slippage: 1,
+        destinationAddress: ETH_ADDRESS,
+        providers: ['PROTOCOL_A'],
+      }),
     }).then((r) => r.json());
     const hash = makeHash('completed', 'flat', { evm: false, seed: key });
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ version: 1, swaps: [{ txHash: hash, chain: 'BTC', quoteId: quote.quoteId, routeIndex: 0, status: 'mempool', startedAt: Date.now() - 5000 }] }));
+    localStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({
+        version: 1,
+        swaps: [
+          {
+            txHash: hash,
+            chain: 'BTC',
+            quoteId: quote.quoteId,
+            routeIndex: 0,
+            status: 'mempool',
+            startedAt: Date.now() - 5000,
+          },
+        ],
+      }),
+    );
     const el = document.createElement('swap-widget');
     el.setAttribute('api-key', key);
     el.setAttribute('poll-interval', '1000');
@@ -220,7 +261,7 @@ describe('tracking', () => {
     await control(key, { timeScale: 100 });
     // Fill the real localStorage of this origin until the browser refuses more.
     const filler: string[] = [];
-    for (let size = 1 << 20; size >= 1; ) {
+    for (let size = 1 << 20; size >= 1;) {
       try {
         localStorage.setItem(`filler-${filler.length}`, 'x'.repeat(size));
         filler.push(`filler-${filler.length}`);
@@ -255,9 +296,14 @@ describe('tracking', () => {
     b.setAttribute('poll-interval', '1000');
     const seenB = record(b, 'swap-status');
     a.parentElement!.append(b);
-    await until(() => statuses(seenA, hash).includes('completed') && statuses(seenB, hash).includes('completed'), 'not both completed', 25_000);
+    await until(
+      () => statuses(seenA, hash).includes('completed') && statuses(seenB, hash).includes('completed'),
+      'not both completed',
+      25_000,
+    );
     const tracked = (await requests(key, '/v1/track')).filter((r) => r.path === '/v1/track').map((r) => r.time);
-    for (let i = 1; i < tracked.length; i++) expect(tracked[i]! - tracked[i - 1]!, 'two polls in the same second').to.be.greaterThan(500);
+    for (let i = 1; i < tracked.length; i++)
+      expect(tracked[i]! - tracked[i - 1]!, 'two polls in the same second').to.be.greaterThan(500);
   });
 
   it('stops polling while the page is hidden and polls again when it shows (only that wakes it)', async function () {
@@ -276,7 +322,10 @@ describe('tracking', () => {
     try {
       el.track(hash);
       await untilReal(async () => (await polls()).some((r) => r.status === 200), 'no first poll answered');
-      await untilReal(() => clock.timeLeft().some((ms) => ms <= 1200), 'the poller did not sleep after its first answer');
+      await untilReal(
+        () => clock.timeLeft().some((ms) => ms <= 1200),
+        'the poller did not sleep after its first answer',
+      );
       // The page really hidden: its window minimised (test/support/visibility.ts).
       await executeServerCommand('set-page-visibility', { visible: false });
       await untilReal(() => document.visibilityState === 'hidden', 'the page did not hide');
@@ -334,7 +383,11 @@ describe('tracking', () => {
       await until(() => statuses(seen, hash).length > 0, 'no status');
       await el.updateComplete;
       await expect(tracker(el)).to.be.accessible();
-      await until(() => ofType(seen, 'swap-status').some((e: SwapStatusEvent) => e.detail.hash === hash && e.detail.final), 'not final', 20_000);
+      await until(
+        () => ofType(seen, 'swap-status').some((e: SwapStatusEvent) => e.detail.hash === hash && e.detail.final),
+        'not final',
+        20_000,
+      );
       await el.updateComplete;
       await tracker(el).updateComplete;
       await expect(el).to.be.accessible();

@@ -10,13 +10,28 @@ import { STORAGE_KEY } from '../../src/domain/tracking/swap-store.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { evmRpc, getEvmInfo, type EvmInfo, type RpcTransaction } from '../evm/client.js';
 import { installInjectedWallet, type InjectedWallet } from '../evm/injected-wallet.js';
-import { confirmReview, control, ofType, pressSwap, record, reviewButton, routeButtons, scope, shadow, until } from './helpers.js';
+import {
+  confirmReview,
+  control,
+  ofType,
+  pressSwap,
+  record,
+  reviewButton,
+  routeButtons,
+  scope,
+  shadow,
+  until,
+} from './helpers.js';
 
 let info: EvmInfo;
 let wallet: InjectedWallet | undefined;
 
 async function allowance(token: string, owner: string, spender: string): Promise<bigint> {
-  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'allowance', args: [owner as Address, spender as Address] });
+  const data = encodeFunctionData({
+    abi: erc20Abi,
+    functionName: 'allowance',
+    args: [owner as Address, spender as Address],
+  });
   const result = await evmRpc<`0x${string}`>('eth_call', [{ to: token, data }, 'latest']);
   return decodeFunctionResult({ abi: erc20Abi, functionName: 'allowance', data: result });
 }
@@ -26,18 +41,39 @@ async function allowance(token: string, owner: string, spender: string): Promise
  * tokens known to the service (in none of the widget's tables: their decimals are read through
  * the connected wallet, or given by the host with `hostDecimals`).
  */
-async function mount(key: string, account: string, sell: string, buy: string, amount: string, quotes: Event[] = [], listDecimals?: number, hostDecimals?: Record<string, number>): Promise<SwapWidget> {
+async function mount(
+  key: string,
+  account: string,
+  sell: string,
+  buy: string,
+  amount: string,
+  quotes: Event[] = [],
+  listDecimals?: number,
+  hostDecimals?: Record<string, number>,
+): Promise<SwapWidget> {
   await control(key, {
     timeScale: 100,
-    tokens: Object.values(info.tokens).map((t) => ({ chain: 'ETH', symbol: t.symbol === 'USDC' ? 'TUSDC' : 'TUSDT', contract: t.address, decimals: listDecimals ?? t.decimals, priceUsd: '1', name: t.name })),
+    tokens: Object.values(info.tokens).map((t) => ({
+      chain: 'ETH',
+      symbol: t.symbol === 'USDC' ? 'TUSDC' : 'TUSDT',
+      contract: t.address,
+      decimals: listDecimals ?? t.decimals,
+      priceUsd: '1',
+      name: t.name,
+    })),
   });
   const el = document.createElement('swap-widget');
   if (hostDecimals) el.decimals = hostDecimals;
   el.addEventListener('swap-quote', (e) => quotes.push(e));
   for (const [k, v] of Object.entries({
-    'api-key': key, 'poll-interval': '1000', providers: 'AGGREGATOR_A',
-    'sell-asset': sell, 'buy-asset': buy, 'sell-amount': amount,
-    'source-address': account, 'destination-address': account,
+    'api-key': key,
+    'poll-interval': '1000',
+    providers: 'AGGREGATOR_A',
+    'sell-asset': sell,
+    'buy-asset': buy,
+    'sell-amount': amount,
+    'source-address': account,
+    'destination-address': account,
   })) {
     el.setAttribute(k, v);
   }
@@ -47,7 +83,6 @@ async function mount(key: string, account: string, sell: string, buy: string, am
   await el.updateComplete;
   return el;
 }
-
 
 describe('injected wallet on a real EVM node', () => {
   before(async () => {
@@ -69,7 +104,9 @@ describe('injected wallet on a real EVM node', () => {
     wallet = installInjectedWallet({ account: 0, chainId: 137, chains: [137] });
     const quotes: Event[] = [];
     const sell = `ETH.TUSDC-${token.address}`;
-    const el = await mount(scope('wallet-token'), account, sell, 'ETH.ETH', '1234.5', quotes, undefined, { [sell]: token.decimals });
+    const el = await mount(scope('wallet-token'), account, sell, 'ETH.ETH', '1234.5', quotes, undefined, {
+      [sell]: token.decimals,
+    });
     const seen = record(el, 'swap-tx', 'swap-status', 'swap-error');
     await pressSwap(el);
     await until(() => ofType(seen, 'swap-status').length > 0, 'no tracking', 30_000);
@@ -107,8 +144,15 @@ describe('injected wallet on a real EVM node', () => {
     expect(error.code).to.equal('route-rejected');
     expect(error.message.replace(/[\u2066-\u2069]/g, '')).to.match(/has 18 decimals, but the token itself says 6/);
     expect(wallet.requests.some((r) => r.method === 'eth_sendTransaction')).to.equal(false);
-    expect(wallet.requests.some((r) => r.method === 'eth_call' && ((r.params as { data: string }[])[0]!.data === '0x313ce567'))).to.equal(true);
-    expect(wallet.requests.some((r) => r.method === 'eth_requestAccounts'), 'the read asked nothing of the user').to.equal(false);
+    expect(
+      wallet.requests.some(
+        (r) => r.method === 'eth_call' && (r.params as { data: string }[])[0]!.data === '0x313ce567',
+      ),
+    ).to.equal(true);
+    expect(
+      wallet.requests.some((r) => r.method === 'eth_requestAccounts'),
+      'the read asked nothing of the user',
+    ).to.equal(false);
     expect(ofType(seen, 'swap-tx').length, 'nothing handed out').to.equal(0);
   });
 
@@ -127,12 +171,20 @@ describe('injected wallet on a real EVM node', () => {
       queueMicrotask(() => el.rejected());
     });
     await pressSwap(el);
-    await until(() => ofType(seen, 'swap-revoke').length > 0 || ofType(seen, 'swap-error').length > 0, 'the declined swap was not revoked', 30_000);
+    await until(
+      () => ofType(seen, 'swap-revoke').length > 0 || ofType(seen, 'swap-error').length > 0,
+      'the declined swap was not revoked',
+      30_000,
+    );
     expect(ofType(seen, 'swap-error')).to.have.length(0);
     expect(ofType(seen, 'swap-tx').map((e) => e.detail.kind)).to.deep.equal(['approve', 'swap']);
     const swap = ofType(seen, 'swap-tx')[1]!.detail;
-    expect(ofType(seen, 'swap-revoke').map((e) => e.detail)).to.deep.equal([{ quoteId: swap.quoteId, routeIndex: swap.routeIndex, handoutId: swap.handoutId, reason: 'rejected' }]);
-    const sent = wallet.requests.filter((r) => r.method === 'eth_sendTransaction').map((r) => ((r.params as unknown[])[0] as { to: string }).to.toLowerCase());
+    expect(ofType(seen, 'swap-revoke').map((e) => e.detail)).to.deep.equal([
+      { quoteId: swap.quoteId, routeIndex: swap.routeIndex, handoutId: swap.handoutId, reason: 'rejected' },
+    ]);
+    const sent = wallet.requests
+      .filter((r) => r.method === 'eth_sendTransaction')
+      .map((r) => ((r.params as unknown[])[0] as { to: string }).to.toLowerCase());
     // An approval (after a reset to zero when an earlier test left an allowance), and no swap.
     expect(sent.length).to.be.within(1, 2);
     expect(sent.every((to) => to === token.address.toLowerCase())).to.equal(true, 'the wallet sent approvals only');
@@ -151,7 +203,9 @@ describe('injected wallet on a real EVM node', () => {
     await pressSwap(el);
     await until(() => ofType(seen, 'swap-status').length > 0, 'no tracking', 25_000);
     expect(ofType(seen, 'swap-tx').map((e) => e.detail.kind)).to.deep.equal(['swap']);
-    const mined = await evmRpc<RpcTransaction>('eth_getTransactionByHash', [ofType(seen, 'swap-status')[0]!.detail.hash]);
+    const mined = await evmRpc<RpcTransaction>('eth_getTransactionByHash', [
+      ofType(seen, 'swap-status')[0]!.detail.hash,
+    ]);
     expect(BigInt(mined.value)).to.equal(750_000_000_000_000_000n);
   });
 
@@ -168,7 +222,16 @@ describe('injected wallet on a real EVM node', () => {
     const quote = await fetch('/v1/quote', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-api-key': key },
-      body: JSON.stringify({ sellAsset: sell, buyAsset: 'ETH.ETH', sellAmount: '50', slippage: 1, providers: ['AGGREGATOR_A'], sourceAddress: account, destinationAddress: account, includeTx: true }),
+      body: JSON.stringify({
+        sellAsset: sell,
+        buyAsset: 'ETH.ETH',
+        sellAmount: '50',
+        slippage: 1,
+        providers: ['AGGREGATOR_A'],
+        sourceAddress: account,
+        destinationAddress: account,
+        includeTx: true,
+      }),
     }).then((r) => r.json());
     const spender = quote.routes[0].meta.approvalAddress as string;
     // A leftover non-zero allowance, smaller than needed: the token refuses a direct change.
@@ -177,7 +240,11 @@ describe('injected wallet on a real EVM node', () => {
     expect(await allowance(token.address, account, spender)).to.equal(1n);
 
     await pressSwap(el);
-    await until(() => ofType(seen, 'swap-status').length > 0 || ofType(seen, 'swap-error').length > 0, 'no outcome', 30_000);
+    await until(
+      () => ofType(seen, 'swap-status').length > 0 || ofType(seen, 'swap-error').length > 0,
+      'no outcome',
+      30_000,
+    );
     expect(ofType(seen, 'swap-error')).to.have.length(0);
     expect(await allowance(token.address, account, spender)).to.equal(50_000_000n);
     const approvals = wallet.requests
@@ -229,7 +296,10 @@ describe('injected wallet on a real EVM node', () => {
       console.error = error;
     }
     expect(ofType(seen, 'swap-error').map((e) => e.detail.code)).to.deep.equal(['internal']);
-    expect(logged.some((args) => args.includes(fault)), 'the console got the error, with its stack').to.equal(true);
+    expect(
+      logged.some((args) => args.includes(fault)),
+      'the console got the error, with its stack',
+    ).to.equal(true);
     await el.updateComplete;
     const shown = shadow(el).querySelector('[part="execution"]')!;
     expect(shown.getAttribute('role')).to.equal('alert');
@@ -243,7 +313,9 @@ describe('injected wallet on a real EVM node', () => {
     const token = info.tokens.erc20;
     const buy = `ETH.TUSDC-${token.address}`;
     // With no wallet to read through, the host gives the bought token's decimals.
-    const el = await mount(scope('wallet-none'), info.holders[4]!, 'ETH.ETH', buy, '0.1', [], undefined, { [buy]: token.decimals });
+    const el = await mount(scope('wallet-none'), info.holders[4]!, 'ETH.ETH', buy, '0.1', [], undefined, {
+      [buy]: token.decimals,
+    });
     const seen = record(el, 'swap-error');
     await pressSwap(el);
     await until(() => ofType(seen, 'swap-error').length > 0, 'no error', 20_000);
@@ -254,17 +326,29 @@ describe('injected wallet on a real EVM node', () => {
     this.timeout(30_000);
     wallet = installInjectedWallet();
     const el = document.createElement('swap-widget');
-    for (const [k, v] of Object.entries({ 'api-key': scope('evm-button'), providers: 'AGGREGATOR_A', 'sell-asset': 'ETH.ETH', 'buy-asset': 'BTC.BTC', 'sell-amount': '1' })) el.setAttribute(k, v);
+    for (const [k, v] of Object.entries({
+      'api-key': scope('evm-button'),
+      providers: 'AGGREGATOR_A',
+      'sell-asset': 'ETH.ETH',
+      'buy-asset': 'BTC.BTC',
+      'sell-amount': '1',
+    }))
+      el.setAttribute(k, v);
     await fixture(html`<div>${el}</div>`);
     const form = shadow(el).querySelector('swap-quote-form')!.shadowRoot!;
     await until(() => form.querySelector('[part="wallet-button"]'), 'no wallet button');
     form.querySelector<HTMLButtonElement>('[part="wallet-button"]')!.click();
     await el.updateComplete;
-    const choice = [...form.querySelectorAll<HTMLButtonElement>('[data-wallet]')].find((b) => b.textContent!.includes('EVM Test Wallet'));
+    const choice = [...form.querySelectorAll<HTMLButtonElement>('[data-wallet]')].find((b) =>
+      b.textContent!.includes('EVM Test Wallet'),
+    );
     expect(choice, 'the EIP-6963 wallet is listed').to.exist;
     choice!.click();
     const account = await wallet.account();
-    await until(() => el.getAttribute('source-address')?.toLowerCase() === account, 'the source address was not filled');
+    await until(
+      () => el.getAttribute('source-address')?.toLowerCase() === account,
+      'the source address was not filled',
+    );
     expect(form.querySelector('[part="wallet"]')!.textContent).to.match(/Connected: EVM Test Wallet/);
   });
 });

@@ -20,7 +20,17 @@ import { makeHash } from '../../demo/server/hashes.js';
 import { closeFrames, openFrame, widgetIn } from './embedding/frame.js';
 import { WidgetHarness } from './harness.js';
 import { installClock } from './mock-clock.js';
-import { LOCAL_NODES, allowResizeObserverLoopNotice, control, pressSwap, ofType as ofTypeDom, record, requests, scope, until } from './helpers.js';
+import {
+  LOCAL_NODES,
+  allowResizeObserverLoopNotice,
+  control,
+  pressSwap,
+  ofType as ofTypeDom,
+  record,
+  requests,
+  scope,
+  until,
+} from './helpers.js';
 
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
@@ -63,7 +73,10 @@ interface Wallet {
   dom: Event[];
 }
 
-const PLATFORMS = { 'react-native': 'React Native (window.ReactNativeWebView)', wkwebview: 'WKWebView (window.webkit.messageHandlers.swapWidget)' } as const;
+const PLATFORMS = {
+  'react-native': 'React Native (window.ReactNativeWebView)',
+  wkwebview: 'WKWebView (window.webkit.messageHandlers.swapWidget)',
+} as const;
 type Platform = keyof typeof PLATFORMS;
 
 /** What a test opened, for the checks every test ends with. */
@@ -72,7 +85,15 @@ let opened: { key: string; natives: NativeSide[] } | undefined;
 /** Opens the wallet page as the app does, with the service, the key and the pair in the query. */
 async function openWallet(platform: Platform, key: string, params: Record<string, string> = {}): Promise<Wallet> {
   // The memo protocols' nodes: the reference service's stand-ins (a wallet would leave the public ones).
-  const query = new URLSearchParams({ platform, key, api: SERVICE, thornode: location.origin, mayanode: location.origin, poll: '1000', ...params });
+  const query = new URLSearchParams({
+    platform,
+    key,
+    api: SERVICE,
+    thornode: location.origin,
+    mayanode: location.origin,
+    poll: '1000',
+    ...params,
+  });
   const { frame, doc } = await openFrame(`/demo/frameworks/webview/index.html?${query}`);
   const wallet = attach(frame, doc);
   opened = { key, natives: [wallet.native] };
@@ -84,7 +105,11 @@ function attach(frame: HTMLIFrameElement, doc: Document): Wallet {
   // The person holding the phone signs; the wallet's sends give hashes the service completes.
   native.user = () => 'sign';
   let sent = 0;
-  native.send = async (m) => makeHash('completed', 'wrapped', { evm: m.detail.family === 'evm' || /^(ETH|ARB|BASE|BSC|AVAX|OP|MATIC)$/.test(m.detail.chain), seed: `${Math.random()}:${(sent += 1)}` });
+  native.send = async (m) =>
+    makeHash('completed', 'wrapped', {
+      evm: m.detail.family === 'evm' || /^(ETH|ARB|BASE|BSC|AVAX|OP|MATIC)$/.test(m.detail.chain),
+      seed: `${Math.random()}:${(sent += 1)}`,
+    });
   const el = widgetIn(doc);
   const dom: Event[] = [];
   for (const type of ['swap-tx', 'swap-memo']) el.addEventListener(type, (e) => dom.push(e));
@@ -101,13 +126,15 @@ async function reload(w: Wallet): Promise<Wallet> {
   return again;
 }
 
-const ofType = (native: NativeSide, type: string) => native.messages.filter((m) => m.type === type).map((m) => m.detail);
+const ofType = (native: NativeSide, type: string) =>
+  native.messages.filter((m) => m.type === type).map((m) => m.detail);
 
 /**
  * The messages posted from the `from`-th on, as they were posted: the bridge object records
  * each value when the widget posts it, and hands it to the app's code only a task later.
  */
-const postedSince = (native: NativeSide, from = 0) => native.raw.slice(from).map((raw) => JSON.parse(raw as string) as Message);
+const postedSince = (native: NativeSide, from = 0) =>
+  native.raw.slice(from).map((raw) => JSON.parse(raw as string) as Message);
 
 /**
  * What the widget posts when the app calls one of its methods (`native.call`): before the call
@@ -139,15 +166,49 @@ async function pressSwapOnFirstRoute(w: Wallet, taps = 1): Promise<void> {
   for (let i = 0; i < taps; i++) button.click();
 }
 
-const injectedCalls = (native: NativeSide) => native.injected.map((code) => /^document\.querySelector\('swap-widget'\)\.(\w+)\(/.exec(code)?.[1] ?? code);
+const injectedCalls = (native: NativeSide) =>
+  native.injected.map((code) => /^document\.querySelector\('swap-widget'\)\.(\w+)\(/.exec(code)?.[1] ?? code);
 
 // ---- the documented shape of every posted message ----
 
 const isStr = (v: unknown) => typeof v === 'string';
 const isDecimal = (v: unknown) => typeof v === 'string' && /^\d+(\.\d+)?$/.test(v);
 const isIndex = (v: unknown) => Number.isInteger(v) && (v as number) >= 0;
-const STATUSES = ['not_started', 'starting', 'broadcasted', 'mempool', 'inbound', 'swapping', 'outbound', 'completed', 'refunding', 'refunded', 'partially_refunded', 'dropped', 'reverted', 'replaced', 'retries_exceeded', 'parsing_error', 'pending', 'failed', 'unknown'];
-const ERROR_CODES = ['invalid-config', 'network', 'service', 'bad-response', 'no-routes', 'route-rejected', 'route-expired', 'wallet', 'tracking', 'no-handler', 'config-warning', 'internal'];
+const STATUSES = [
+  'not_started',
+  'starting',
+  'broadcasted',
+  'mempool',
+  'inbound',
+  'swapping',
+  'outbound',
+  'completed',
+  'refunding',
+  'refunded',
+  'partially_refunded',
+  'dropped',
+  'reverted',
+  'replaced',
+  'retries_exceeded',
+  'parsing_error',
+  'pending',
+  'failed',
+  'unknown',
+];
+const ERROR_CODES = [
+  'invalid-config',
+  'network',
+  'service',
+  'bad-response',
+  'no-routes',
+  'route-rejected',
+  'route-expired',
+  'wallet',
+  'tracking',
+  'no-handler',
+  'config-warning',
+  'internal',
+];
 const isId = (v: unknown) => isStr(v) && /^[0-9a-f]{32}$/.test(v as string);
 const isDate = (v: unknown) => isStr(v) && !Number.isNaN(Date.parse(v as string));
 
@@ -156,18 +217,26 @@ function shapeProblems(where: string, value: unknown, required: Shape, optional:
   if (!value || typeof value !== 'object' || Array.isArray(value)) return [`${where}: not an object`];
   const v = value as Detail;
   const problems: string[] = [];
-  for (const [k, ok] of Object.entries(required)) if (!(k in v) || !ok(v[k])) problems.push(`${where}.${k}: ${JSON.stringify(v[k])}`);
-  for (const [k, ok] of Object.entries(optional)) if (k in v && !ok(v[k])) problems.push(`${where}.${k}: ${JSON.stringify(v[k])}`);
-  for (const k of Object.keys(v)) if (!(k in required) && !(k in optional)) problems.push(`${where}: unexpected field ${k}`);
+  for (const [k, ok] of Object.entries(required))
+    if (!(k in v) || !ok(v[k])) problems.push(`${where}.${k}: ${JSON.stringify(v[k])}`);
+  for (const [k, ok] of Object.entries(optional))
+    if (k in v && !ok(v[k])) problems.push(`${where}.${k}: ${JSON.stringify(v[k])}`);
+  for (const k of Object.keys(v))
+    if (!(k in required) && !(k in optional)) problems.push(`${where}: unexpected field ${k}`);
   return problems;
 }
 
 const summaryProblems = (where: string, s: unknown, approve: boolean) =>
-  shapeProblems(
-    where,
-    s,
-    { provider: isStr, sellAsset: isStr, sellAmount: isDecimal, buyAsset: isStr, expectedBuyAmount: isDecimal, minimumBuyAmount: isDecimal, decimals: (d) => Number.isInteger(d) && (d as number) >= 0, ...(approve ? { spender: isStr, approveAmount: isDecimal } : {}) },
-  );
+  shapeProblems(where, s, {
+    provider: isStr,
+    sellAsset: isStr,
+    sellAmount: isDecimal,
+    buyAsset: isStr,
+    expectedBuyAmount: isDecimal,
+    minimumBuyAmount: isDecimal,
+    decimals: (d) => Number.isInteger(d) && (d as number) >= 0,
+    ...(approve ? { spender: isStr, approveAmount: isDecimal } : {}),
+  });
 
 /** `detail.review`: what is signed, in the documented parts. */
 const reviewProblems = (where: string, r: unknown) => {
@@ -176,12 +245,33 @@ const reviewProblems = (where: string, r: unknown) => {
     ...shapeProblems(
       where,
       r,
-      { from: (f) => !!f && typeof f === 'object', to: (t) => !!t && typeof t === 'object', receive: (x) => !!x && typeof x === 'object', fees: Array.isArray, expiresAt: isDate, warnings: Array.isArray },
-      { memo: (m) => !!m && typeof m === 'object', approval: (a) => !!a && typeof a === 'object', instructions: Array.isArray, affiliate: (a) => !!a && typeof a === 'object' },
+      {
+        from: (f) => !!f && typeof f === 'object',
+        to: (t) => !!t && typeof t === 'object',
+        receive: (x) => !!x && typeof x === 'object',
+        fees: Array.isArray,
+        expiresAt: isDate,
+        warnings: Array.isArray,
+      },
+      {
+        memo: (m) => !!m && typeof m === 'object',
+        approval: (a) => !!a && typeof a === 'object',
+        instructions: Array.isArray,
+        affiliate: (a) => !!a && typeof a === 'object',
+      },
     ),
     ...shapeProblems(`${where}.from`, d?.from, { chain: isStr, asset: isStr, amount: isDecimal }, { address: isStr }),
-    ...shapeProblems(`${where}.to`, d?.to, { address: isStr, role: (x) => ['router', 'vault', 'aggregator', 'deposit-address', 'program', 'module'].includes(x as string), name: isStr }),
-    ...shapeProblems(`${where}.receive`, d?.receive, { asset: isStr, expected: isDecimal, minimum: isDecimal, address: isStr }),
+    ...shapeProblems(`${where}.to`, d?.to, {
+      address: isStr,
+      role: (x) => ['router', 'vault', 'aggregator', 'deposit-address', 'program', 'module'].includes(x as string),
+      name: isStr,
+    }),
+    ...shapeProblems(`${where}.receive`, d?.receive, {
+      asset: isStr,
+      expected: isDecimal,
+      minimum: isDecimal,
+      address: isStr,
+    }),
   ];
 };
 
@@ -192,23 +282,52 @@ function messageProblems(m: Message): string[] {
     case 'swap-quote':
       return shapeProblems(where, d, { quoteId: isStr, routes: Array.isArray });
     case 'swap-route':
-      return shapeProblems(where, d, { quoteId: isStr, routeIndex: isIndex, route: (r) => !!r && typeof r === 'object' });
+      return shapeProblems(where, d, {
+        quoteId: isStr,
+        routeIndex: isIndex,
+        route: (r) => !!r && typeof r === 'object',
+      });
     case 'swap-tx': {
       const problems = shapeProblems(where, d, {
-        quoteId: isStr, routeIndex: isIndex, handoutId: isId, kind: (k) => k === 'approve' || k === 'swap', chain: isStr,
-        family: (f) => f === 'evm' || f === 'solana' || f === 'cosmos', tx: (t) => !!t && typeof t === 'object', summary: () => true, expiresAt: isDate, review: () => true,
+        quoteId: isStr,
+        routeIndex: isIndex,
+        handoutId: isId,
+        kind: (k) => k === 'approve' || k === 'swap',
+        chain: isStr,
+        family: (f) => f === 'evm' || f === 'solana' || f === 'cosmos',
+        tx: (t) => !!t && typeof t === 'object',
+        summary: () => true,
+        expiresAt: isDate,
+        review: () => true,
       });
       problems.push(...reviewProblems(`${where}.review`, d?.review));
       if (d?.family === 'evm') {
-        problems.push(...shapeProblems(`${where}.tx`, d.tx, { to: isStr, from: isStr, value: (v) => isStr(v) && /^\d+$/.test(v as string), data: (x) => isStr(x) && /^0x[0-9a-fA-F]*$/.test(x as string), chainId: Number.isInteger }));
+        problems.push(
+          ...shapeProblems(`${where}.tx`, d.tx, {
+            to: isStr,
+            from: isStr,
+            value: (v) => isStr(v) && /^\d+$/.test(v as string),
+            data: (x) => isStr(x) && /^0x[0-9a-fA-F]*$/.test(x as string),
+            chainId: Number.isInteger,
+          }),
+        );
       }
       return [...problems, ...summaryProblems(`${where}.summary`, d?.summary, d?.kind === 'approve')];
     }
     case 'swap-memo':
       return [
         ...shapeProblems(where, d, {
-          quoteId: isStr, routeIndex: isIndex, handoutId: isId, chain: isStr, asset: isStr, amount: isDecimal, address: isStr, memo: isStr,
-          expiresAt: isDate, summary: () => true, review: () => true,
+          quoteId: isStr,
+          routeIndex: isIndex,
+          handoutId: isId,
+          chain: isStr,
+          asset: isStr,
+          amount: isDecimal,
+          address: isStr,
+          memo: isStr,
+          expiresAt: isDate,
+          summary: () => true,
+          review: () => true,
         }),
         ...summaryProblems(`${where}.summary`, d?.summary, false),
         ...reviewProblems(`${where}.review`, d?.review),
@@ -218,17 +337,50 @@ function messageProblems(m: Message): string[] {
         ...shapeProblems(
           where,
           d,
-          { quoteId: isStr, routeIndex: isIndex, hash: isStr, chainId: (c) => isStr(c) && /^[A-Z0-9]{2,12}$/.test(c as string), status: (s) => STATUSES.includes(s as string), final: (f) => typeof f === 'boolean' },
-          { handoutId: isId, buyAmount: isDecimal, inboundHash: isStr, outboundHash: isStr, refund: () => true, error: isStr },
+          {
+            quoteId: isStr,
+            routeIndex: isIndex,
+            hash: isStr,
+            chainId: (c) => isStr(c) && /^[A-Z0-9]{2,12}$/.test(c as string),
+            status: (s) => STATUSES.includes(s as string),
+            final: (f) => typeof f === 'boolean',
+          },
+          {
+            handoutId: isId,
+            buyAmount: isDecimal,
+            inboundHash: isStr,
+            outboundHash: isStr,
+            refund: () => true,
+            error: isStr,
+          },
         ),
-        ...('refund' in (d ?? {}) ? shapeProblems(`${where}.refund`, d.refund, { asset: isStr, amount: isDecimal }, { hash: isStr }) : []),
+        ...('refund' in (d ?? {})
+          ? shapeProblems(`${where}.refund`, d.refund, { asset: isStr, amount: isDecimal }, { hash: isStr })
+          : []),
       ];
     case 'swap-error':
-      return shapeProblems(where, d, { code: (c) => ERROR_CODES.includes(c as string), message: (x) => isStr(x) && (x as string).length > 0 }, { field: isStr });
+      return shapeProblems(
+        where,
+        d,
+        { code: (c) => ERROR_CODES.includes(c as string), message: (x) => isStr(x) && (x as string).length > 0 },
+        { field: isStr },
+      );
     case 'swap-revoke':
-      return shapeProblems(where, d, { quoteId: isStr, routeIndex: isIndex, handoutId: isId, reason: (r) => r === 'expired' || r === 'request-changed' || r === 'rejected' });
+      return shapeProblems(where, d, {
+        quoteId: isStr,
+        routeIndex: isIndex,
+        handoutId: isId,
+        reason: (r) => r === 'expired' || r === 'request-changed' || r === 'rejected',
+      });
     case 'swap-input':
-      return shapeProblems(where, d, { sellAsset: isStr, buyAsset: isStr, sellAmount: isStr, sourceAddress: isStr, destinationAddress: isStr, slippage: isStr });
+      return shapeProblems(where, d, {
+        sellAsset: isStr,
+        buyAsset: isStr,
+        sellAmount: isStr,
+        sourceAddress: isStr,
+        destinationAddress: isStr,
+        slippage: isStr,
+      });
     default:
       return [`unknown message type ${JSON.stringify(m.type)}`];
   }
@@ -262,7 +414,8 @@ describe('wallet in a webview (demo/frameworks/webview)', () => {
   });
   afterEach(function () {
     // Every posted message of the test, on every page it opened.
-    if (this.currentTest?.state === 'passed' && opened) for (const native of opened.natives) checkPosted(native, opened.key);
+    if (this.currentTest?.state === 'passed' && opened)
+      for (const native of opened.natives) checkPosted(native, opened.key);
     closeFrames();
     clearStorage();
   });
@@ -282,27 +435,50 @@ describe('wallet in a webview (demo/frameworks/webview)', () => {
         expect(more).to.have.length(0);
         expect(memo).to.deep.include({ chain: 'BTC', asset: 'BTC.BTC', amount: '0.1' });
         expect(memo!.memo).to.match(/^=:/);
-        expect(memo!.summary).to.deep.include({ provider: 'PROTOCOL_A', sellAsset: 'BTC.BTC', sellAmount: '0.1', buyAsset: 'ETH.ETH', decimals: 8 });
+        expect(memo!.summary).to.deep.include({
+          provider: 'PROTOCOL_A',
+          sellAsset: 'BTC.BTC',
+          sellAmount: '0.1',
+          buyAsset: 'ETH.ETH',
+          decimals: 8,
+        });
         // Nothing cancelled the DOM event; host-signs made it the app's all the same.
         expect(w.dom.filter((e) => e.type === 'swap-memo').map((e) => e.defaultPrevented)).to.deep.equal([false]);
         expect(w.h.memoFlow).to.equal(null);
 
         expect(injectedCalls(w.native)).to.deep.equal(['track']);
         const statuses = ofType(w.native, 'swap-status');
-        expect(statuses[0]).to.deep.include({ quoteId: memo!.quoteId, routeIndex: memo!.routeIndex, chainId: 'BTC', final: false });
+        expect(statuses[0]).to.deep.include({
+          quoteId: memo!.quoteId,
+          routeIndex: memo!.routeIndex,
+          chainId: 'BTC',
+          final: false,
+        });
         expect(w.native.injected[0]).to.contain(JSON.stringify(statuses[0]!.hash));
         expect(statuses.at(-1)).to.deep.include({ status: 'completed', final: true });
         expect(statuses.filter((s) => s.final)).to.have.length(1);
         expect(statuses.at(-1)!.outboundHash).to.be.a('string');
         expect(ofType(w.native, 'swap-error')).to.deep.equal([]);
-        expect(w.native.messages.map((m) => m.type).filter((t, i, all) => all.indexOf(t) === i)).to.deep.equal(['swap-quote', 'swap-route', 'swap-memo', 'swap-status']);
+        expect(w.native.messages.map((m) => m.type).filter((t, i, all) => all.indexOf(t) === i)).to.deep.equal([
+          'swap-quote',
+          'swap-route',
+          'swap-memo',
+          'swap-status',
+        ]);
       });
 
       it('an approval, then the swap: approved() after the approval is mined, then track(); tx.chainId is a number, swap-status.chainId a chain code', async function () {
         this.timeout(40_000);
         const key = scope(`wv-approve-${platform}`);
         await control(key, { timeScale: 100 });
-        const w = await openWallet(platform, key, { providers: 'AGGREGATOR_A', sell: USDC, buy: 'ETH.ETH', amount: '2500.5', from: ETH_ADDRESS, to: ETH_ADDRESS });
+        const w = await openWallet(platform, key, {
+          providers: 'AGGREGATOR_A',
+          sell: USDC,
+          buy: 'ETH.ETH',
+          amount: '2500.5',
+          from: ETH_ADDRESS,
+          to: ETH_ADDRESS,
+        });
         let approveSeenAt = 0;
         let swapSeenAt = 0;
         const user = w.native.user;
@@ -327,7 +503,13 @@ describe('wallet in a webview (demo/frameworks/webview)', () => {
         await until(() => ofType(w.native, 'swap-status').length > 0, 'the swap was not tracked', 15_000);
         const [, swap, ...more] = ofType(w.native, 'swap-tx');
         expect(more).to.have.length(0);
-        expect(swap).to.deep.include({ kind: 'swap', chain: 'ETH', family: 'evm', quoteId: approve.quoteId, routeIndex: approve.routeIndex });
+        expect(swap).to.deep.include({
+          kind: 'swap',
+          chain: 'ETH',
+          family: 'evm',
+          quoteId: approve.quoteId,
+          routeIndex: approve.routeIndex,
+        });
         expect(swap!.tx.chainId).to.equal(1);
         expect(swap!.summary).to.not.have.property('spender');
         expect(injectedCalls(w.native)).to.deep.equal(['approved', 'track']);
@@ -357,7 +539,11 @@ describe('wallet in a webview (demo/frameworks/webview)', () => {
       expect(memo).to.deep.include({ chain: 'BTC', asset: 'BTC.BTC', amount: '0.1', memo: '' });
       expect(memo!.address).to.match(/^bc1/);
       expect(memo!.summary.provider).to.equal('PROTOCOL_B');
-      expect(ofType(w.native, 'swap-status')[0]).to.deep.include({ quoteId: memo!.quoteId, routeIndex: memo!.routeIndex, chainId: 'BTC' });
+      expect(ofType(w.native, 'swap-status')[0]).to.deep.include({
+        quoteId: memo!.quoteId,
+        routeIndex: memo!.routeIndex,
+        chainId: 'BTC',
+      });
       expect(await requests(key, '/v1/protocol-b-deposit-channel')).to.have.length(1);
       expect(ofType(w.native, 'swap-error')).to.deep.equal([]);
     });
@@ -371,7 +557,12 @@ describe('wallet in a webview (demo/frameworks/webview)', () => {
       await pressSwapOnFirstRoute(w);
       await until(() => ofType(w.native, 'swap-revoke').length === 1, 'no swap-revoke posted');
       const [memo] = ofType(w.native, 'swap-memo');
-      expect(ofType(w.native, 'swap-revoke')[0]).to.deep.equal({ quoteId: memo!.quoteId, routeIndex: memo!.routeIndex, handoutId: memo!.handoutId, reason: 'rejected' });
+      expect(ofType(w.native, 'swap-revoke')[0]).to.deep.equal({
+        quoteId: memo!.quoteId,
+        routeIndex: memo!.routeIndex,
+        handoutId: memo!.handoutId,
+        reason: 'rejected',
+      });
       expect(injectedCalls(w.native)).to.deep.equal(['rejected']);
       // A second rejected(): nothing is pending, nothing happens.
       expect(await postedBy(w, 'rejected'), 'posted after a second rejected()').to.deep.equal([]);
@@ -401,11 +592,20 @@ describe('wallet in a webview (demo/frameworks/webview)', () => {
       const memo = ofType(w.native, 'swap-memo')[0]!;
       const expiresAt = Date.parse(memo.expiresAt);
       expect(expiresAt - Date.now()).to.be.within(0, 8_000);
-      await until(() => ofType(w.native, 'swap-revoke').length === 1, 'no swap-revoke at expiry', 15_000).catch((e: Error) => {
-        throw new Error(`${e.message}: ${JSON.stringify(w.native.messages.map((m) => [m.type, m.detail.reason ?? m.detail.code ?? '']))}`);
-      });
+      await until(() => ofType(w.native, 'swap-revoke').length === 1, 'no swap-revoke at expiry', 15_000).catch(
+        (e: Error) => {
+          throw new Error(
+            `${e.message}: ${JSON.stringify(w.native.messages.map((m) => [m.type, m.detail.reason ?? m.detail.code ?? '']))}`,
+          );
+        },
+      );
       const revokedAt = w.native.receivedAt[w.native.messages.findIndex((m) => m.type === 'swap-revoke')]!;
-      expect(ofType(w.native, 'swap-revoke')[0]).to.deep.equal({ quoteId: memo.quoteId, routeIndex: memo.routeIndex, handoutId: memo.handoutId, reason: 'expired' });
+      expect(ofType(w.native, 'swap-revoke')[0]).to.deep.equal({
+        quoteId: memo.quoteId,
+        routeIndex: memo.routeIndex,
+        handoutId: memo.handoutId,
+        reason: 'expired',
+      });
       // At the expiry, not a margin before it.
       expect(revokedAt).to.be.at.least(expiresAt);
       expect(ofType(w.native, 'swap-error').map((e) => e.code)).to.deep.equal(['route-expired']);
@@ -416,7 +616,11 @@ describe('wallet in a webview (demo/frameworks/webview)', () => {
       const hash = makeHash('completed', 'wrapped', { evm: false, seed: key });
       w.native.call('track', [hash]);
       await until(() => ofType(w.native, 'swap-status').length > 0, 'the late hash was not tracked');
-      expect(ofType(w.native, 'swap-status')[0]).to.deep.include({ hash, quoteId: memo.quoteId, routeIndex: memo.routeIndex });
+      expect(ofType(w.native, 'swap-status')[0]).to.deep.include({
+        hash,
+        quoteId: memo.quoteId,
+        routeIndex: memo.routeIndex,
+      });
       const late = ofType(w.native, 'swap-error').at(-1)!;
       expect(late.code).to.equal('tracking');
       expect(late.message).to.match(/withdrawn/);
@@ -432,10 +636,21 @@ describe('wallet in a webview (demo/frameworks/webview)', () => {
       await until(() => ofType(w.native, 'swap-memo').length === 1, 'no swap-memo posted');
       const memo = ofType(w.native, 'swap-memo')[0]!;
       // Written before it was posted, under its id, with its quote and route.
-      const stored = JSON.parse(localStorage.getItem(HANDOUT_KEY)!) as { records: Record<string, { id: string; quoteId: string; routeIndex: number; kind: string }[]> };
-      expect(Object.values(stored.records)[0]!.at(-1)).to.deep.include({ id: memo.handoutId, quoteId: memo.quoteId, routeIndex: memo.routeIndex, kind: 'memo' });
+      const stored = JSON.parse(localStorage.getItem(HANDOUT_KEY)!) as {
+        records: Record<string, { id: string; quoteId: string; routeIndex: number; kind: string }[]>;
+      };
+      expect(Object.values(stored.records)[0]!.at(-1)).to.deep.include({
+        id: memo.handoutId,
+        quoteId: memo.quoteId,
+        routeIndex: memo.routeIndex,
+        kind: 'memo',
+      });
       // The user signed; the renderer is killed before the app could answer.
-      await until(() => (JSON.parse(sessionStorage.getItem(MEMORY_KEY) ?? '{"held":[]}') as { held: unknown[] }).held.length === 1, 'the app did not sign');
+      await until(
+        () =>
+          (JSON.parse(sessionStorage.getItem(MEMORY_KEY) ?? '{"held":[]}') as { held: unknown[] }).held.length === 1,
+        'the app did not sign',
+      );
       const { hash } = (JSON.parse(sessionStorage.getItem(MEMORY_KEY)!) as { held: { hash: string }[] }).held[0]!;
       expect(injectedCalls(w.native)).to.deep.equal([]);
 
@@ -444,12 +659,19 @@ describe('wallet in a webview (demo/frameworks/webview)', () => {
       // The app reports the hash as soon as the page has loaded, before the widget has even quoted.
       await until(() => ofType(again.native, 'swap-status').length > 0, 'no swap-status after the reload', 15_000);
       expect(injectedCalls(again.native)).to.deep.equal(['track']);
-      expect(ofType(again.native, 'swap-status')[0]).to.deep.include({ hash, quoteId: memo.quoteId, routeIndex: memo.routeIndex, chainId: 'BTC' });
+      expect(ofType(again.native, 'swap-status')[0]).to.deep.include({
+        hash,
+        quoteId: memo.quoteId,
+        routeIndex: memo.routeIndex,
+        chainId: 'BTC',
+      });
       expect(ofType(again.native, 'swap-error')).to.deep.equal([]);
       await until(async () => (await requests(key, '/v1/track')).length > 0, 'no tracking request');
       expect((await requests(key, '/v1/track'))[0]!.body).to.include({ hash, quoteId: memo.quoteId });
       // The hand-out ended: its record holds the hash that answered it (a second hash is refused).
-      const after = JSON.parse(localStorage.getItem(HANDOUT_KEY)!) as { records: Record<string, { id: string; hash?: string }[]> };
+      const after = JSON.parse(localStorage.getItem(HANDOUT_KEY)!) as {
+        records: Record<string, { id: string; hash?: string }[]>;
+      };
       expect(Object.values(after.records)[0]!.find((r) => r.id === memo.handoutId)?.hash).to.equal(hash);
     });
 
@@ -498,7 +720,15 @@ describe('wallet in a webview (demo/frameworks/webview)', () => {
     it('without host-signs nor injected JavaScript, an EVM route goes looking for a browser wallet: swap-error wallet, and approved() is ignored', async function () {
       this.timeout(30_000);
       const key = scope('wv-no-host-signs');
-      const w = await openWallet('react-native', key, { hostSigns: '0', providers: 'AGGREGATOR_A', sell: USDC, buy: 'ETH.ETH', amount: '2500.5', from: ETH_ADDRESS, to: ETH_ADDRESS });
+      const w = await openWallet('react-native', key, {
+        hostSigns: '0',
+        providers: 'AGGREGATOR_A',
+        sell: USDC,
+        buy: 'ETH.ETH',
+        amount: '2500.5',
+        from: ETH_ADDRESS,
+        to: ETH_ADDRESS,
+      });
       expect(w.el.hasAttribute('host-signs')).to.equal(false);
       await pressSwapOnFirstRoute(w);
       await until(() => ofType(w.native, 'swap-error').length > 0, 'no swap-error posted');
@@ -508,14 +738,27 @@ describe('wallet in a webview (demo/frameworks/webview)', () => {
       // posted by then is nothing posted.
       await until(() => injectedCalls(w.native).includes('approved'), 'the app did not answer');
       await w.el.updateComplete;
-      expect(postedSince(w.native).filter((m) => m.type === 'swap-tx').map((m) => m.detail.kind)).to.deep.equal(['approve']);
+      expect(
+        postedSince(w.native)
+          .filter((m) => m.type === 'swap-tx')
+          .map((m) => m.detail.kind),
+      ).to.deep.equal(['approve']);
     });
 
     it('without host-signs, the injected lines that cancel swap-tx and swap-memo make the app the signer', async function () {
       this.timeout(30_000);
       const key = scope('wv-cancel');
       await control(key, { timeScale: 100 });
-      const w = await openWallet('react-native', key, { hostSigns: '0', cancel: '1', providers: 'AGGREGATOR_A', sell: USDC, buy: 'ETH.ETH', amount: '2500.5', from: ETH_ADDRESS, to: ETH_ADDRESS });
+      const w = await openWallet('react-native', key, {
+        hostSigns: '0',
+        cancel: '1',
+        providers: 'AGGREGATOR_A',
+        sell: USDC,
+        buy: 'ETH.ETH',
+        amount: '2500.5',
+        from: ETH_ADDRESS,
+        to: ETH_ADDRESS,
+      });
       await pressSwapOnFirstRoute(w);
       await until(() => ofType(w.native, 'swap-status').length > 0, 'the swap was not tracked', 15_000);
       expect(ofType(w.native, 'swap-tx').map((t) => t.kind)).to.deep.equal(['approve', 'swap']);
@@ -530,11 +773,17 @@ describe('wallet in a webview (demo/frameworks/webview)', () => {
       await until(() => ofType(w.native, 'swap-quote').length > 0, 'no swap-quote posted', 15_000);
       await w.h.pickAsset('sell', 'ETH', 'Ethereum');
       const quotes = ofType(w.native, 'swap-quote').length;
-      await until(async () => (await requests(key, '/v1/quote')).some((r) => r.body?.sellAsset === 'ETH.ETH'), 'no quote for ETH after the app supplied its address', 15_000);
+      await until(
+        async () => (await requests(key, '/v1/quote')).some((r) => r.body?.sellAsset === 'ETH.ETH'),
+        'no quote for ETH after the app supplied its address',
+        15_000,
+      );
       await until(() => ofType(w.native, 'swap-quote').length > quotes, 'no swap-quote posted for ETH', 15_000);
       expect(ofType(w.native, 'swap-input')[0]).to.deep.include({ sellAsset: 'ETH.ETH', sourceAddress: BTC_ADDRESS });
       expect(ofType(w.native, 'swap-error')[0]).to.deep.include({ code: 'invalid-config', field: 'source-address' });
-      expect(w.native.injected).to.deep.equal([`document.querySelector('swap-widget').setAttribute('source-address', ${JSON.stringify(ETH_ADDRESS)}); true;`]);
+      expect(w.native.injected).to.deep.equal([
+        `document.querySelector('swap-widget').setAttribute('source-address', ${JSON.stringify(ETH_ADDRESS)}); true;`,
+      ]);
       const ethQuotes = (await requests(key, '/v1/quote')).filter((r) => r.body?.sellAsset === 'ETH.ETH');
       expect(ethQuotes.length).to.be.greaterThan(0);
       expect(ethQuotes.every((r) => r.body!.sourceAddress === ETH_ADDRESS)).to.equal(true);
@@ -553,8 +802,15 @@ describe('track() before the widget has started', () => {
     const key = scope('wv-early');
     await control(key, { timeScale: 100 });
     const attrs = {
-      'api-url': SERVICE, 'api-key': key, 'host-signs': '', 'poll-interval': '1000', providers: 'PROTOCOL_A',
-      'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.ETH', 'sell-amount': '0.1', 'destination-address': ETH_ADDRESS,
+      'api-url': SERVICE,
+      'api-key': key,
+      'host-signs': '',
+      'poll-interval': '1000',
+      providers: 'PROTOCOL_A',
+      'sell-asset': 'BTC.BTC',
+      'buy-asset': 'ETH.ETH',
+      'sell-amount': '0.1',
+      'destination-address': ETH_ADDRESS,
     };
     const make = () => {
       const el = document.createElement('swap-widget');
@@ -580,7 +836,12 @@ describe('track() before the widget has started', () => {
     try {
       await until(() => seen.length > 0, 'nothing after track()', 15_000);
       expect(seen.map((e) => e.type)).to.deep.equal(['swap-status']);
-      expect(ofTypeDom(seen, 'swap-status')[0]!.detail).to.deep.include({ hash, quoteId: memo.quoteId, routeIndex: memo.routeIndex, chainId: 'BTC' });
+      expect(ofTypeDom(seen, 'swap-status')[0]!.detail).to.deep.include({
+        hash,
+        quoteId: memo.quoteId,
+        routeIndex: memo.routeIndex,
+        chainId: 'BTC',
+      });
     } finally {
       again.remove();
     }

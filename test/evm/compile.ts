@@ -47,7 +47,9 @@ let cache: Record<string, CompiledContract> | undefined;
 export function compileContracts(): Record<string, CompiledContract> {
   if (cache) return cache;
   const sources: Record<string, { content: string }> = {};
-  for (const file of readdirSync(CONTRACTS_DIR).filter((f) => f.endsWith('.sol')).sort()) {
+  for (const file of readdirSync(CONTRACTS_DIR)
+    .filter((f) => f.endsWith('.sol'))
+    .sort()) {
     sources[file] = { content: readFileSync(join(CONTRACTS_DIR, file), 'utf8') };
   }
   const input = {
@@ -63,7 +65,9 @@ export function compileContracts(): Record<string, CompiledContract> {
   const require = createRequire(import.meta.url);
   const installed = (require('solc/package.json') as { version: string }).version;
   const cacheDir = join(tmpdir(), 'swap-widget-solc-cache');
-  const key = createHash('sha256').update(JSON.stringify([installed, input])).digest('hex');
+  const key = createHash('sha256')
+    .update(JSON.stringify([installed, input]))
+    .digest('hex');
   const cacheFile = join(cacheDir, `${key}.json`);
   if (!process.env.SOLC_NO_CACHE) {
     try {

@@ -71,10 +71,7 @@ export interface Eip6963ProviderInfo {
 
 /** Which request(s) `rejectNext` rejects: see the module comment. */
 export type RejectSpec =
-  | true
-  | string
-  | readonly string[]
-  | ((request: { method: string; params: unknown }) => boolean);
+  true | string | readonly string[] | ((request: { method: string; params: unknown }) => boolean);
 
 export interface LoggedWalletRequest {
   method: string;
@@ -188,7 +185,10 @@ const toHex = (n: number): string => `0x${n.toString(16)}`;
 
 function parseChainId(value: unknown): number {
   if (typeof value !== 'string' || !/^0x[0-9a-fA-F]+$/.test(value) || /^0x0+[0-9a-fA-F]/.test(value)) {
-    throw new ProviderRpcError(-32602, `Invalid chainId ${JSON.stringify(value)}: expected a 0x-prefixed hex string without leading zeros`);
+    throw new ProviderRpcError(
+      -32602,
+      `Invalid chainId ${JSON.stringify(value)}: expected a 0x-prefixed hex string without leading zeros`,
+    );
   }
   return Number.parseInt(value, 16);
 }
@@ -371,7 +371,10 @@ export function installInjectedWallet(options: InjectedWalletOptions = {}): Inje
         const tx = { ...((params[0] ?? {}) as Record<string, unknown>) };
         if (tx.from === undefined) tx.from = account;
         if (typeof tx.from !== 'string' || tx.from.toLowerCase() !== account.toLowerCase()) {
-          throw new ProviderRpcError(4100, `The requested account ${String(tx.from)} has not been authorized by the user.`);
+          throw new ProviderRpcError(
+            4100,
+            `The requested account ${String(tx.from)} has not been authorized by the user.`,
+          );
         }
         if (tx.chainId !== undefined && parseChainId(tx.chainId) !== chain) {
           throw new ProviderRpcError(

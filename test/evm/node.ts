@@ -147,10 +147,9 @@ export async function startEvmNode(options: EvmNodeOptions = {}): Promise<EvmNod
         args: [spec.name, spec.symbol, spec.decimals, holderAccounts, minted],
       });
       const hash = await rpc<Hex>('eth_sendTransaction', [{ from: deployer, data }]);
-      const receipt = await rpc<{ status: Hex; contractAddress: Address | null } | null>(
-        'eth_getTransactionReceipt',
-        [hash],
-      );
+      const receipt = await rpc<{ status: Hex; contractAddress: Address | null } | null>('eth_getTransactionReceipt', [
+        hash,
+      ]);
       if (!receipt || receipt.status !== '0x1' || !receipt.contractAddress) {
         throw new Error(`deploying ${key} (${spec.contract}) failed: ${JSON.stringify(receipt)}`);
       }
@@ -183,6 +182,8 @@ export async function startEvmNode(options: EvmNodeOptions = {}): Promise<EvmNod
 // `node --import tsx test/evm/node.ts`: start, print the info, stop (a quick smoke test).
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const node = await startEvmNode();
-  console.log(JSON.stringify({ url: node.url, startupMs: node.startupMs, accounts: node.accounts, tokens: node.tokens }, null, 2));
+  console.log(
+    JSON.stringify({ url: node.url, startupMs: node.startupMs, accounts: node.accounts, tokens: node.tokens }, null, 2),
+  );
   await node.stop();
 }

@@ -53,7 +53,9 @@ export function evmNodeForWtr(options: EvmNodeOptions = {}): EvmNodeForWtr {
   const start = (): Promise<EvmNode> => {
     starting ??= startEvmNode(options).then(
       (node) => {
-        console.log(`[evm] ganache on ${node.url} (chain ${node.chainId}), tokens deployed, ready in ${node.startupMs} ms`);
+        console.log(
+          `[evm] ganache on ${node.url} (chain ${node.chainId}), tokens deployed, ready in ${node.startupMs} ms`,
+        );
         return node;
       },
       (err: unknown) => {

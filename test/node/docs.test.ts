@@ -22,9 +22,13 @@ function walk(dir: string, keep: (path: string) => boolean): string[] {
   return out;
 }
 
-const MARKDOWN = ['README.md', 'demo/server/README.md', 'bench/README.md', 'test/fixtures/real/README.md', ...walk('docs', (p) => p.endsWith('.md'))].filter((p) =>
-  existsSync(join(ROOT, p)),
-);
+const MARKDOWN = [
+  'README.md',
+  'demo/server/README.md',
+  'bench/README.md',
+  'test/fixtures/real/README.md',
+  ...walk('docs', (p) => p.endsWith('.md')),
+].filter((p) => existsSync(join(ROOT, p)));
 const SOURCES = [...walk('src', (p) => p.endsWith('.ts')), ...walk('demo/server', (p) => p.endsWith('.ts'))];
 /** Built declaration files, when a build is there (they are published). */
 const BUILT = existsSync(join(ROOT, 'lib')) ? walk('lib', (p) => p.endsWith('.d.ts')) : [];
@@ -35,7 +39,16 @@ const OUTSIDE = /\.\.\/shared|\/shared\/spec|service-interface\.md/;
 describe('nothing points outside the repository', () => {
   it('docs/service.md describes the service', () => {
     const text = readFileSync(join(ROOT, 'docs/service.md'), 'utf8');
-    for (const heading of ['## Endpoints', '## Provider names', '## Routes', '## Deposit channels', '## Tokens', '## Tracking', '## Errors and limits', '## Swaps per service']) {
+    for (const heading of [
+      '## Endpoints',
+      '## Provider names',
+      '## Routes',
+      '## Deposit channels',
+      '## Tokens',
+      '## Tracking',
+      '## Errors and limits',
+      '## Swaps per service',
+    ]) {
       assert.ok(text.includes(heading), heading);
     }
   });

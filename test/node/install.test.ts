@@ -18,7 +18,8 @@ const SUPPORTED = ['20.19.0', '22.13.0', '24.0.0'];
 describe('install', () => {
   it("the package's engines field names the supported Node lines, and no older one", () => {
     for (const v of SUPPORTED) assert.ok(semver.satisfies(v, pkg.engines.node), `${v} against ${pkg.engines.node}`);
-    for (const v of ['18.20.0', '20.18.3', '21.7.0', '22.12.0']) assert.ok(!semver.satisfies(v, pkg.engines.node), `${v} is not supported`);
+    for (const v of ['18.20.0', '20.18.3', '21.7.0', '22.12.0'])
+      assert.ok(!semver.satisfies(v, pkg.engines.node), `${v} is not supported`);
   });
 
   it('every package the lock installs accepts every supported Node version (no EBADENGINE)', () => {
@@ -27,7 +28,8 @@ describe('install', () => {
       const wanted = !Array.isArray(entry.engines) ? entry.engines?.node : undefined;
       // An optional package whose engines refuse a version is skipped by npm there, silently.
       if (!wanted || entry.optional) continue;
-      for (const v of SUPPORTED) if (!semver.satisfies(v, wanted)) refused.push(`${path} wants node ${wanted}; ${v} is supported`);
+      for (const v of SUPPORTED)
+        if (!semver.satisfies(v, wanted)) refused.push(`${path} wants node ${wanted}; ${v} is supported`);
     }
     assert.deepEqual(refused, []);
   });

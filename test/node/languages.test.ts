@@ -11,7 +11,11 @@ import { before, describe, test } from 'node:test';
 import { rollup } from 'rollup';
 import { msg, str } from '@lit/localize';
 import { languageConfigs, SHORT_ID_LENGTH, targetLocales } from '../../scripts/rollup-languages.js';
-import { localeRegistry, SHORT_ID_LENGTH as WIDGET_SHORT_ID_LENGTH, type LocaleRegistry } from '../../src/locales/registry.js';
+import {
+  localeRegistry,
+  SHORT_ID_LENGTH as WIDGET_SHORT_ID_LENGTH,
+  type LocaleRegistry,
+} from '../../src/locales/registry.js';
 
 const built = new Map<string, string>();
 
@@ -19,7 +23,9 @@ before(async () => {
   for (const config of languageConfigs()) {
     const bundle = await rollup(config);
     const output = config.output as { file: string; format: 'iife'; plugins: never[] };
-    const { output: [chunk] } = await bundle.generate(output);
+    const {
+      output: [chunk],
+    } = await bundle.generate(output);
     built.set(output.file, chunk.code);
   }
 });
@@ -35,17 +41,30 @@ function page(globals: Record<string, unknown> = {}): { run: (code: string) => v
 
 /** A generated locale's templates keyed as the registry keys them, as JSON (str results included). */
 async function expected(locale: string): Promise<string> {
-  const { templates } = (await import(`../../src/locales/generated/${locale}.ts`)) as { templates: Record<string, unknown> };
-  return JSON.stringify(Object.fromEntries(Object.entries(templates).map(([id, t]) => [id.slice(0, SHORT_ID_LENGTH), t])));
+  const { templates } = (await import(`../../src/locales/generated/${locale}.ts`)) as {
+    templates: Record<string, unknown>;
+  };
+  return JSON.stringify(
+    Object.fromEntries(Object.entries(templates).map(([id, t]) => [id.slice(0, SHORT_ID_LENGTH), t])),
+  );
 }
 
 describe('language files', () => {
   test('one per target locale, each with its entry module, package export and side-effect entry', () => {
-    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { exports: Record<string, unknown>; sideEffects: string[] };
-    assert.deepEqual([...built.keys()], targetLocales.map((l) => `dist/locales/${l}.js`));
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
+      exports: Record<string, unknown>;
+      sideEffects: string[];
+    };
+    assert.deepEqual(
+      [...built.keys()],
+      targetLocales.map((l) => `dist/locales/${l}.js`),
+    );
     for (const locale of targetLocales) {
       assert.ok(existsSync(`src/locales/${locale}.ts`), locale);
-      assert.deepEqual(pkg.exports[`./locales/${locale}.js`], { types: `./lib/locales/${locale}.d.ts`, default: `./lib/locales/${locale}.js` });
+      assert.deepEqual(pkg.exports[`./locales/${locale}.js`], {
+        types: `./lib/locales/${locale}.d.ts`,
+        default: `./lib/locales/${locale}.js`,
+      });
       assert.ok(pkg.sideEffects.includes(`./lib/locales/${locale}.js`), `${locale}: bundlers would drop the import`);
     }
   });
@@ -66,7 +85,11 @@ describe('language files', () => {
     for (const name of readdirSync(dir)) {
       const xliff = readFileSync(`${dir}/${name}`, 'utf8');
       const opened = xliff.match(/<trans-unit /g)?.length ?? 0;
-      const units = [...xliff.matchAll(/<trans-unit id="([^"]+)"[^>]*>\s*<source>([\s\S]*?)<\/source>\s*(?:<target>([\s\S]*?)<\/target>\s*)?<\/trans-unit>/g)];
+      const units = [
+        ...xliff.matchAll(
+          /<trans-unit id="([^"]+)"[^>]*>\s*<source>([\s\S]*?)<\/source>\s*(?:<target>([\s\S]*?)<\/target>\s*)?<\/trans-unit>/g,
+        ),
+      ];
       // A unit that lost its closing tag would swallow the next ones: each is read whole, in turn.
       assert.equal(units.length, opened, `${name}: every unit closes before the next opens`);
       // Placeholders by number (lit-localize fills them by their id; `equiv-text` is only a hint).

@@ -63,7 +63,8 @@ interface Edge {
   typeOnly: boolean;
 }
 
-const IMPORT = /(?:^|\n)\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
+const IMPORT =
+  /(?:^|\n)\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
 
 /** Every relative import of src/, static, re-export or dynamic, resolved to a module of src/. */
 function importGraph(files: readonly string[]): Edge[] {
@@ -156,7 +157,10 @@ describe('code layout', () => {
   it('has no import that runs upward', () => {
     const upward = edges
       .filter((e) => layerOf(e.to) > layerOf(e.from))
-      .map((e) => `${e.from} (${LAYERS[layerOf(e.from)] || 'root'}) imports ${e.to} (${LAYERS[layerOf(e.to)]})${e.typeOnly ? ', a type' : ''}`);
+      .map(
+        (e) =>
+          `${e.from} (${LAYERS[layerOf(e.from)] || 'root'}) imports ${e.to} (${LAYERS[layerOf(e.to)]})${e.typeOnly ? ', a type' : ''}`,
+      );
     assert.deepEqual(upward, []);
   });
 
@@ -183,7 +187,13 @@ describe('code layout', () => {
       .filter((e) => e.from.startsWith('domain/') && !/^(domain|schemas|util)\//.test(e.to))
       .map((e) => `${e.from} imports ${e.to}`);
     assert.deepEqual(outward, []);
-    const domText = files.filter((f) => f.startsWith('domain/')).filter((f) => /\b(document|window|HTMLElement|customElements)\./.test(readFileSync(join(src, f), 'utf8').replace(/\/\/.*|\/\*[\s\S]*?\*\//g, '')));
+    const domText = files
+      .filter((f) => f.startsWith('domain/'))
+      .filter((f) =>
+        /\b(document|window|HTMLElement|customElements)\./.test(
+          readFileSync(join(src, f), 'utf8').replace(/\/\/.*|\/\*[\s\S]*?\*\//g, ''),
+        ),
+      );
     assert.deepEqual(domText, [], 'the domain is plain TypeScript, no DOM');
   });
 
@@ -193,12 +203,15 @@ describe('code layout', () => {
     assert.deepEqual(elsewhere, []);
     const rootText = readFileSync(join(src, 'swap-widget.ts'), 'utf8');
     assert.equal(rootText.match(/\.dispatchEvent\(/g)?.length, 1, 'one dispatchEvent call in the root: emit()');
-    for (const name of PUBLIC_EVENTS) assert.match(rootText, new RegExp(`new ${name}\\(`), `${name} leaves from the root`);
+    for (const name of PUBLIC_EVENTS)
+      assert.match(rootText, new RegExp(`new ${name}\\(`), `${name} leaves from the root`);
   });
 
   it('every folder of src/ says what it holds, in a module comment or a README line', () => {
     const readme = readFileSync(join(root, 'README.md'), 'utf8');
-    const folders = [...new Set(files.filter((f) => f.includes('/')).map((f) => dirname(f)))].filter((d) => d !== 'locales/generated');
+    const folders = [...new Set(files.filter((f) => f.includes('/')).map((f) => dirname(f)))].filter(
+      (d) => d !== 'locales/generated',
+    );
     const unsaid = folders.filter((d) => !readme.includes(`src/${d}/`));
     assert.deepEqual(unsaid, [], 'README, Layout: one line for each folder');
   });

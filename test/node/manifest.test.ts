@@ -11,20 +11,71 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { renderApi } from '../../scripts/docs-from-manifest.js';
 
-interface Attribute { name: string; fieldName?: string; type?: { text: string }; default?: string; description?: string }
-interface Member { kind: string; name: string; privacy?: string; static?: boolean; attribute?: string; description?: string; parameters?: { name: string; optional?: boolean; type?: { text: string } }[] }
-interface ManifestEvent { name: string; type?: { text: string }; detail?: { name: string; type: { text: string } }; cancelable?: boolean; description?: string }
-interface Declaration {
-  kind: string; name: string; tagName?: string; customElement?: boolean;
-  attributes?: Attribute[]; members?: Member[]; events?: ManifestEvent[];
-  cssParts?: { name: string; description?: string }[]; cssProperties?: { name: string; default?: string; description?: string }[];
+interface Attribute {
+  name: string;
+  fieldName?: string;
+  type?: { text: string };
+  default?: string;
+  description?: string;
 }
-interface Manifest { schemaVersion: string; modules: { path: string; declarations?: Declaration[]; exports?: { kind: string; name: string; declaration: { name: string; module?: string } }[] }[] }
+interface Member {
+  kind: string;
+  name: string;
+  privacy?: string;
+  static?: boolean;
+  attribute?: string;
+  description?: string;
+  parameters?: { name: string; optional?: boolean; type?: { text: string } }[];
+}
+interface ManifestEvent {
+  name: string;
+  type?: { text: string };
+  detail?: { name: string; type: { text: string } };
+  cancelable?: boolean;
+  description?: string;
+}
+interface Declaration {
+  kind: string;
+  name: string;
+  tagName?: string;
+  customElement?: boolean;
+  attributes?: Attribute[];
+  members?: Member[];
+  events?: ManifestEvent[];
+  cssParts?: { name: string; description?: string }[];
+  cssProperties?: { name: string; default?: string; description?: string }[];
+}
+interface Manifest {
+  schemaVersion: string;
+  modules: {
+    path: string;
+    declarations?: Declaration[];
+    exports?: { kind: string; name: string; declaration: { name: string; module?: string } }[];
+  }[];
+}
 
 /** Attributes of the contract, plus `poll-interval` and `cosmos-rest` (documented beside them in the README). */
 const ATTRIBUTES = [
-  'api-url', 'api-key', 'affiliate', 'affiliate-fee', 'sell-asset', 'buy-asset', 'sell-amount', 'slippage',
-  'source-address', 'destination-address', 'lock-addresses', 'providers', 'theme', 'locale', 'bridge', 'host-signs', 'poll-interval', 'cosmos-rest', 'thornode-url', 'mayanode-url',
+  'api-url',
+  'api-key',
+  'affiliate',
+  'affiliate-fee',
+  'sell-asset',
+  'buy-asset',
+  'sell-amount',
+  'slippage',
+  'source-address',
+  'destination-address',
+  'lock-addresses',
+  'providers',
+  'theme',
+  'locale',
+  'bridge',
+  'host-signs',
+  'poll-interval',
+  'cosmos-rest',
+  'thornode-url',
+  'mayanode-url',
   'rpc-urls',
   'affiliate-addresses',
   'skip-review',
@@ -34,16 +85,94 @@ const ATTRIBUTES = [
 const EVENTS: Record<string, { fields: string[]; cancelable: boolean }> = {
   'swap-quote': { fields: ['quoteId', 'routes'], cancelable: false },
   'swap-route': { fields: ['quoteId', 'routeIndex', 'route'], cancelable: false },
-  'swap-tx': { fields: ['quoteId', 'routeIndex', 'handoutId', 'expiresAt', 'review', 'approveAmount?', 'kind', 'chain', 'family', 'tx', 'to', 'from', 'value', 'data', 'chainId', 'serialized', 'msgs', 'fee', 'memo', 'summary', 'provider', 'sellAmount', 'minimumBuyAmount', 'decimals', 'spender?'], cancelable: true },
-  'swap-memo': { fields: ['quoteId', 'routeIndex', 'handoutId', 'review', 'chain', 'asset', 'amount', 'address', 'memo', 'expiresAt', 'summary', 'expectedBuyAmount'], cancelable: true },
-  'swap-status': { fields: ['quoteId', 'routeIndex', 'handoutId?', 'hash', 'chainId', 'status', 'final', 'buyAmount?', 'inboundHash?', 'outboundHash?', 'refund?', 'error?'], cancelable: false },
+  'swap-tx': {
+    fields: [
+      'quoteId',
+      'routeIndex',
+      'handoutId',
+      'expiresAt',
+      'review',
+      'approveAmount?',
+      'kind',
+      'chain',
+      'family',
+      'tx',
+      'to',
+      'from',
+      'value',
+      'data',
+      'chainId',
+      'serialized',
+      'msgs',
+      'fee',
+      'memo',
+      'summary',
+      'provider',
+      'sellAmount',
+      'minimumBuyAmount',
+      'decimals',
+      'spender?',
+    ],
+    cancelable: true,
+  },
+  'swap-memo': {
+    fields: [
+      'quoteId',
+      'routeIndex',
+      'handoutId',
+      'review',
+      'chain',
+      'asset',
+      'amount',
+      'address',
+      'memo',
+      'expiresAt',
+      'summary',
+      'expectedBuyAmount',
+    ],
+    cancelable: true,
+  },
+  'swap-status': {
+    fields: [
+      'quoteId',
+      'routeIndex',
+      'handoutId?',
+      'hash',
+      'chainId',
+      'status',
+      'final',
+      'buyAmount?',
+      'inboundHash?',
+      'outboundHash?',
+      'refund?',
+      'error?',
+    ],
+    cancelable: false,
+  },
   'swap-revoke': { fields: ['quoteId', 'routeIndex', 'handoutId', 'reason'], cancelable: false },
   'swap-error': { fields: ['code', 'message', 'field?'], cancelable: false },
-  'swap-input': { fields: ['sellAsset', 'buyAsset', 'sellAmount', 'sourceAddress', 'destinationAddress', 'slippage'], cancelable: false },
+  'swap-input': {
+    fields: ['sellAsset', 'buyAsset', 'sellAmount', 'sourceAddress', 'destinationAddress', 'slippage'],
+    cancelable: false,
+  },
 };
 
 const METHODS = ['approved', 'track', 'refresh', 'rejected'];
-const ERROR_CODES = ['invalid-config', 'network', 'service', 'bad-response', 'no-routes', 'route-rejected', 'route-expired', 'wallet', 'tracking', 'no-handler', 'config-warning', 'deprecated', 'internal'];
+const ERROR_CODES = [
+  'invalid-config',
+  'network',
+  'service',
+  'bad-response',
+  'no-routes',
+  'route-rejected',
+  'route-expired',
+  'wallet',
+  'tracking',
+  'no-handler',
+  'config-warning',
+  'deprecated',
+  'internal',
+];
 
 const camel = (kebab: string) => kebab.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 const sorted = (list: Iterable<string>) => [...new Set(list)].sort();
@@ -63,7 +192,15 @@ before(() => {
   // The analyzer joins --outdir to the working directory, hence a relative scratch path.
   execFileSync(
     process.execPath,
-    ['node_modules/@custom-elements-manifest/analyzer/cem.js', 'analyze', '--config', 'custom-elements-manifest.config.mjs', '--outdir', scratch, '--quiet'],
+    [
+      'node_modules/@custom-elements-manifest/analyzer/cem.js',
+      'analyze',
+      '--config',
+      'custom-elements-manifest.config.mjs',
+      '--outdir',
+      scratch,
+      '--quiet',
+    ],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
   manifest = JSON.parse(readFileSync(join(scratch, 'custom-elements.json'), 'utf8')) as Manifest;
@@ -78,10 +215,18 @@ describe('custom-elements.json', () => {
   test('defines <swap-widget> from the published module, as the only public element', () => {
     assert.equal(widget.customElement, true);
     assert.equal(widget.name, 'SwapWidget');
-    const definitions = manifest.modules.flatMap((m) => (m.exports ?? []).filter((e) => e.kind === 'custom-element-definition'));
-    assert.deepEqual(definitions.map((d) => [d.name, d.declaration.name, d.declaration.module]), [['swap-widget', 'SwapWidget', 'lib/swap-widget.js']]);
+    const definitions = manifest.modules.flatMap((m) =>
+      (m.exports ?? []).filter((e) => e.kind === 'custom-element-definition'),
+    );
+    assert.deepEqual(
+      definitions.map((d) => [d.name, d.declaration.name, d.declaration.module]),
+      [['swap-widget', 'SwapWidget', 'lib/swap-widget.js']],
+    );
     const elements = manifest.modules.flatMap((m) => m.declarations ?? []).filter((d) => d.customElement);
-    assert.deepEqual(elements.map((d) => d.tagName), ['swap-widget']);
+    assert.deepEqual(
+      elements.map((d) => d.tagName),
+      ['swap-widget'],
+    );
     // Paths name what the package ships.
     for (const m of manifest.modules) assert.match(m.path, /^lib\/.+\.js$/);
   });
@@ -103,7 +248,14 @@ describe('custom-elements.json', () => {
     assert.ok((decimals?.description ?? '').length > 10, 'decimals has no description');
     const defaults = Object.fromEntries(widget.attributes!.map((a) => [a.name, a.default]));
     assert.deepEqual(
-      { fee: defaults['affiliate-fee'], slippage: defaults.slippage, theme: defaults.theme, lock: defaults['lock-addresses'], bridge: defaults.bridge, poll: defaults['poll-interval'] },
+      {
+        fee: defaults['affiliate-fee'],
+        slippage: defaults.slippage,
+        theme: defaults.theme,
+        lock: defaults['lock-addresses'],
+        bridge: defaults.bridge,
+        poll: defaults['poll-interval'],
+      },
       { fee: '0', slippage: '1', theme: "'auto'", lock: 'false', bridge: 'false', poll: '10000' },
     );
   });
@@ -127,15 +279,27 @@ describe('custom-elements.json', () => {
   });
 
   test('lists the methods approved, track, refresh and rejected, and no other public method', () => {
-    const methods = widget.members!.filter((m) => m.kind === 'method' && (!m.privacy || m.privacy === 'public') && !m.static);
+    const methods = widget.members!.filter(
+      (m) => m.kind === 'method' && (!m.privacy || m.privacy === 'public') && !m.static,
+    );
     assert.deepEqual(sorted(methods.map((m) => m.name)), sorted(METHODS));
     const track = methods.find((m) => m.name === 'track')!;
     // track(hash, chainId) still works; the second argument may also name the hand-out.
-    assert.deepEqual(track.parameters?.map((p) => [p.name, !!p.optional]), [['hash', false], ['options', true]]);
+    assert.deepEqual(
+      track.parameters?.map((p) => [p.name, !!p.optional]),
+      [
+        ['hash', false],
+        ['options', true],
+      ],
+    );
     const options = track.parameters![1]!.type?.text ?? '';
-    for (const part of ['string', 'chainId?: string', 'handoutId?: string']) assert.ok(options.includes(part), `track's options: ${options}`);
+    for (const part of ['string', 'chainId?: string', 'handoutId?: string'])
+      assert.ok(options.includes(part), `track's options: ${options}`);
     const approved = methods.find((m) => m.name === 'approved')!;
-    assert.deepEqual(approved.parameters?.map((p) => [p.name, !!p.optional]), [['hash', true]]);
+    assert.deepEqual(
+      approved.parameters?.map((p) => [p.name, !!p.optional]),
+      [['hash', true]],
+    );
     // Private state never leaks into the manifest.
     assert.equal(widget.members!.filter((m) => m.privacy === 'private').length, 0);
   });
@@ -144,7 +308,8 @@ describe('custom-elements.json', () => {
     const files = sourceFiles('src');
     const used = new Set<string>();
     for (const file of files) {
-      for (const match of readFileSync(file, 'utf8').matchAll(/\bpart="([^"$]+)"/g)) for (const name of match[1]!.split(/\s+/)) used.add(name);
+      for (const match of readFileSync(file, 'utf8').matchAll(/\bpart="([^"$]+)"/g))
+        for (const name of match[1]!.split(/\s+/)) used.add(name);
     }
     const parts = widget.cssParts!.map((p) => p.name);
     assert.deepEqual(sorted(parts), sorted(used));
@@ -153,15 +318,22 @@ describe('custom-elements.json', () => {
     // A part inside a child's shadow root is only styleable through exportparts on the way up
     // (the root's, and those of the parts rendered into its shadow tree or into a child's).
     const exported = new Set(
-      files.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/exportparts="([^"]+)"/g)].flatMap((m) => m[1]!.split(',').map((s) => s.trim().split(':')[0]!))),
+      files.flatMap((f) =>
+        [...readFileSync(f, 'utf8').matchAll(/exportparts="([^"]+)"/g)].flatMap((m) =>
+          m[1]!.split(',').map((s) => s.trim().split(':')[0]!),
+        ),
+      ),
     );
     for (const file of files.filter((f) => f.includes('components'))) {
       const text = readFileSync(file, 'utf8');
       // A template function (widget-view.ts) renders into the root's own shadow tree; only an
       // element class with a shadow root of its own hides its parts.
-      const ownShadow = /\bclass \w+ extends \w*Element\b/.test(text) && !/createRenderRoot\(\)\s*{\s*return this/.test(text);
+      const ownShadow =
+        /\bclass \w+ extends \w*Element\b/.test(text) && !/createRenderRoot\(\)\s*{\s*return this/.test(text);
       for (const match of text.matchAll(/\bpart="([^"$]+)"/g)) {
-        for (const name of match[1]!.split(/\s+/)) if (ownShadow) assert.ok(exported.has(name), `part ${name} of ${file} is not in an exportparts of <swap-widget>`);
+        for (const name of match[1]!.split(/\s+/))
+          if (ownShadow)
+            assert.ok(exported.has(name), `part ${name} of ${file} is not in an exportparts of <swap-widget>`);
       }
     }
   });
@@ -178,7 +350,11 @@ describe('custom-elements.json', () => {
       for (; depth > 0; i += 1) depth += host[i] === '(' ? 1 : host[i] === ')' ? -1 : 0;
       lightDefaults.set(m[1]!, host.slice(start, i - 1).trim());
     }
-    const everywhere = new Set(sourceFiles('src').flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/var\((--swap-[a-z0-9-]+)/g)].map((m) => m[1]!)));
+    const everywhere = new Set(
+      sourceFiles('src').flatMap((f) =>
+        [...readFileSync(f, 'utf8').matchAll(/var\((--swap-[a-z0-9-]+)/g)].map((m) => m[1]!),
+      ),
+    );
     const documented = widget.cssProperties!;
     assert.deepEqual(sorted(documented.map((p) => p.name)), sorted(everywhere));
     for (const p of documented) {
@@ -189,7 +365,9 @@ describe('custom-elements.json', () => {
 
   test('package.json points tools at the manifest and the types', () => {
     const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
-      customElements: string; types: string; exports: Record<string, string | Record<string, string>>;
+      customElements: string;
+      types: string;
+      exports: Record<string, string | Record<string, string>>;
     };
     assert.equal(pkg.customElements, 'custom-elements.json');
     assert.equal(pkg.types, './lib/index.d.ts');
@@ -199,7 +377,12 @@ describe('custom-elements.json', () => {
 
   test('the README reference generated from it names every attribute, event, method, part and property', () => {
     const text = renderApi(manifest as never);
-    for (const name of [...ATTRIBUTES, ...Object.keys(EVENTS), ...widget.cssParts!.map((p) => p.name), ...widget.cssProperties!.map((p) => p.name)]) {
+    for (const name of [
+      ...ATTRIBUTES,
+      ...Object.keys(EVENTS),
+      ...widget.cssParts!.map((p) => p.name),
+      ...widget.cssProperties!.map((p) => p.name),
+    ]) {
       assert.ok(text.includes(`\`${name}\``), `${name} is missing from the generated reference`);
     }
     for (const m of METHODS) assert.match(text, new RegExp(`\`${m}\\(`));

@@ -123,7 +123,11 @@ function typecheck(): string {
   };
   writeFileSync(join(scratch, 'tsconfig.json'), JSON.stringify(tsconfig));
   try {
-    execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(scratch, 'tsconfig.json'), '--pretty', 'false'], { encoding: 'utf8' });
+    execFileSync(
+      process.execPath,
+      [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(scratch, 'tsconfig.json'), '--pretty', 'false'],
+      { encoding: 'utf8' },
+    );
     return '';
   } catch (e) {
     return String((e as { stdout?: string }).stdout ?? e);
@@ -135,19 +139,28 @@ describe('swap-widget/react: <swap-widget> in TSX (React 19)', () => {
   const errors = output.split('\n').filter((l) => /error TS\d+/.test(l));
 
   it('an app that sets attributes, properties, events and React props type-checks', () => {
-    assert.deepEqual(errors.filter((l) => !l.includes('bad.tsx(')), []);
+    assert.deepEqual(
+      errors.filter((l) => !l.includes('bad.tsx(')),
+      [],
+    );
   });
 
   it('each mistake is an error on its own line (a wrong type, a misspelt attribute, a wrong listener or ref)', () => {
     const lines = new Set(errors.flatMap((l) => /bad\.tsx\((\d+),/.exec(l)?.[1] ?? []).map(Number));
     const expected = MISTAKES.map((_, i) => i + 4);
-    assert.deepEqual([...lines].sort((a, b) => a - b), expected, output);
+    assert.deepEqual(
+      [...lines].sort((a, b) => a - b),
+      expected,
+      output,
+    );
   });
 
   it('is published as swap-widget/react, from what tsc writes to lib/', () => {
     const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { exports: Record<string, unknown> };
     assert.deepEqual(pkg.exports['./react'], { types: './lib/react.d.ts', default: './lib/react.js' });
-    const build = JSON.parse(readFileSync(join(root, 'tsconfig.build.json'), 'utf8')) as { compilerOptions: { rootDir: string; outDir: string } };
+    const build = JSON.parse(readFileSync(join(root, 'tsconfig.build.json'), 'utf8')) as {
+      compilerOptions: { rootDir: string; outDir: string };
+    };
     assert.deepEqual([build.compilerOptions.rootDir, build.compilerOptions.outDir], ['src', 'lib']);
   });
 });

@@ -54,7 +54,14 @@ export const protoType = (name: string) => protoRoot.lookupType(name);
 export function decodeAs(name: string, bytes: Uint8Array): Record<string, unknown> {
   const type = protoType(name);
   const message = type.decode(bytes);
-  return type.toObject(message, { longs: String, enums: String, bytes: Array, defaults: true, arrays: true, oneofs: true }) as Record<string, unknown>;
+  return type.toObject(message, {
+    longs: String,
+    enums: String,
+    bytes: Array,
+    defaults: true,
+    arrays: true,
+    oneofs: true,
+  }) as Record<string, unknown>;
 }
 
 /** `bytes` re-encoded through the schema of `name`: equal to `bytes` only when every byte is a field the schema reads, under its own number and wire type. */
@@ -78,7 +85,9 @@ type AnyObj = { type_url: string; value: number[] };
 function strict(name: string, bytes: Uint8Array): Obj {
   const again = roundTrip(name, bytes);
   if (again.length !== bytes.length || again.some((b, i) => b !== bytes[i])) {
-    throw new Error(`${name}: bytes the schema does not read (${Buffer.from(bytes).toString('hex')} re-encodes as ${Buffer.from(again).toString('hex')})`);
+    throw new Error(
+      `${name}: bytes the schema does not read (${Buffer.from(bytes).toString('hex')} re-encodes as ${Buffer.from(again).toString('hex')})`,
+    );
   }
   return decodeAs(name, bytes);
 }
@@ -110,7 +119,10 @@ export function readTxRaw(bytes: Uint8Array): Obj {
     },
     auth_info: {
       ...auth,
-      signer_infos: (auth.signer_infos as (Obj & { public_key: AnyObj | null })[]).map((s) => ({ ...s, public_key: s.public_key && unpack(s.public_key) })),
+      signer_infos: (auth.signer_infos as (Obj & { public_key: AnyObj | null })[]).map((s) => ({
+        ...s,
+        public_key: s.public_key && unpack(s.public_key),
+      })),
     },
   };
 }

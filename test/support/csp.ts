@@ -67,7 +67,11 @@ export function cspMiddleware(req: IncomingMessage, res: ServerResponse): boolea
   if (url.pathname === '/__csp/page.html') {
     const key = (url.searchParams.get('key') ?? 'csp').replace(/[^\w.-]/g, '');
     const policy = url.searchParams.get('img') === 'data' ? `${STRICT_CSP}; img-src 'self' data:` : STRICT_CSP;
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': policy });
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-security-policy': policy,
+    });
     res.end(page(key));
     return true;
   }

@@ -3,7 +3,11 @@
  * review confirmed (or skipped), and waiting until the work under way has nothing left to do
  * on its own. Shared by the controller suites.
  */
-import { requestKey, type ExecutionController, type Selection } from '../../src/controllers/execution/execution-controller.js';
+import {
+  requestKey,
+  type ExecutionController,
+  type Selection,
+} from '../../src/controllers/execution/execution-controller.js';
 import { HANDOUT_RECORDS_KEY, type HandoutRecord } from '../../src/domain/flow/handout-records.js';
 import type { KeyValueStorage } from '../../src/domain/tracking/swap-store.js';
 
@@ -39,7 +43,11 @@ export function settled(c: ExecutionController): Promise<void> {
 }
 
 /** Presses Swap on `selection` (of the request as it stands) and waits for the review, the hand-out or the stop. */
-export async function press(c: ExecutionController, selection: Selection, current = requestKey(selection.request)): Promise<void> {
+export async function press(
+  c: ExecutionController,
+  selection: Selection,
+  current = requestKey(selection.request),
+): Promise<void> {
   c.press(selection, current);
   await settled(c);
 }

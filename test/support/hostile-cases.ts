@@ -49,7 +49,19 @@ export interface Scenario {
 
 export const SCENARIOS: Readonly<
   Record<
-    'btc-memo' | 'btc-memo-token' | 'c-memo' | 'btc-memo-usdc' | 'btc-memo-usdc-c' | 'eth-router' | 'erc20-router' | 'eth-aggregator' | 'erc20-aggregator' | 'link-aggregator' | 'channel' | 'streaming' | 'multi-leg',
+    | 'btc-memo'
+    | 'btc-memo-token'
+    | 'c-memo'
+    | 'btc-memo-usdc'
+    | 'btc-memo-usdc-c'
+    | 'eth-router'
+    | 'erc20-router'
+    | 'eth-aggregator'
+    | 'erc20-aggregator'
+    | 'link-aggregator'
+    | 'channel'
+    | 'streaming'
+    | 'multi-leg',
     Scenario
   >
 > = {
@@ -234,7 +246,9 @@ export function scenarioAttributes(s: Scenario): Record<string, string> {
 export type Json = Record<string, any>;
 
 /** The router's and the aggregator's public ABIs (1inch Aggregation Router v6), written here. */
-const ROUTER = parseAbi(['function depositWithExpiry(address vault, address asset, uint256 amount, string memo, uint256 expiration) payable']);
+const ROUTER = parseAbi([
+  'function depositWithExpiry(address vault, address asset, uint256 amount, string memo, uint256 expiration) payable',
+]);
 const ONEINCH = parseAbi([
   'struct SwapDescription { address srcToken; address dstToken; address srcReceiver; address dstReceiver; uint256 amount; uint256 minReturnAmount; uint256 flags; }',
   'function swap(address executor, SwapDescription desc, bytes data) payable returns (uint256 returnAmount, uint256 spentAmount)',
@@ -372,10 +386,18 @@ export interface HonestTwin extends Tampering {
    * `from-route`: the route's own expiration; `hand-out-window`: the hour the widget offers a
    * deposit channel; `undated-limit`: ten minutes from the quote (`UNDATED_ROUTE_HANDOUT_MS`).
    */
-  readonly expect?: { readonly value?: bigint; readonly expiresAt?: 'from-route' | 'hand-out-window' | 'undated-limit' };
+  readonly expect?: {
+    readonly value?: bigint;
+    readonly expiresAt?: 'from-route' | 'hand-out-window' | 'undated-limit';
+  };
 }
 
-const q = (attack: AttackClass, scenario: ScenarioName, refusal: RefusalCode, quote: (r: Json) => void): HostileCase => ({ attack, scenario, refusal, quote });
+const q = (
+  attack: AttackClass,
+  scenario: ScenarioName,
+  refusal: RefusalCode,
+  quote: (r: Json) => void,
+): HostileCase => ({ attack, scenario, refusal, quote });
 
 const FORBIDDEN_CALLS: ReadonlyArray<[string, string, readonly unknown[]]> = [
   ['approve', 'approve(address spender, uint256 amount)', [ATTACKER_EVM, 2n ** 256n - 1n]],
@@ -389,11 +411,31 @@ const FORBIDDEN_CALLS: ReadonlyArray<[string, string, readonly unknown[]]> = [
   ['erc777-send', 'send(address to, uint256 amount, bytes data)', [ATTACKER_EVM, 10n ** 9n, '0x']],
   ['authorizeoperator', 'authorizeOperator(address operator)', [ATTACKER_EVM]],
   ['setapprovalforall', 'setApprovalForAll(address operator, bool approved)', [ATTACKER_EVM, true]],
-  ['erc1155-transfer', 'safeTransferFrom(address from, address to, uint256 id, uint256 value, bytes data)', [SOURCE_EVM, ATTACKER_EVM, 1n, 1n, '0x']],
-  ['eip2612-permit', 'permit(address owner, address spender, uint256 value, uint256 deadline, uint8 v, bytes32 r, bytes32 s)', [SOURCE_EVM, ATTACKER_EVM, 2n ** 255n, 2n ** 40n, 27, `0x${'11'.repeat(32)}`, `0x${'22'.repeat(32)}`]],
-  ['dai-permit', 'permit(address holder, address spender, uint256 nonce, uint256 expiry, bool allowed, uint8 v, bytes32 r, bytes32 s)', [SOURCE_EVM, ATTACKER_EVM, 0n, 2n ** 40n, true, 27, `0x${'11'.repeat(32)}`, `0x${'22'.repeat(32)}`]],
-  ['permit2-approve', 'approve(address token, address spender, uint160 amount, uint48 expiration)', [USDC_CONTRACT, ATTACKER_EVM, 2n ** 160n - 1n, 2n ** 40n]],
-  ['permit2-transferfrom', 'transferFrom(address from, address to, uint160 amount, address token)', [SOURCE_EVM, ATTACKER_EVM, 10n ** 9n, USDC_CONTRACT]],
+  [
+    'erc1155-transfer',
+    'safeTransferFrom(address from, address to, uint256 id, uint256 value, bytes data)',
+    [SOURCE_EVM, ATTACKER_EVM, 1n, 1n, '0x'],
+  ],
+  [
+    'eip2612-permit',
+    'permit(address owner, address spender, uint256 value, uint256 deadline, uint8 v, bytes32 r, bytes32 s)',
+    [SOURCE_EVM, ATTACKER_EVM, 2n ** 255n, 2n ** 40n, 27, `0x${'11'.repeat(32)}`, `0x${'22'.repeat(32)}`],
+  ],
+  [
+    'dai-permit',
+    'permit(address holder, address spender, uint256 nonce, uint256 expiry, bool allowed, uint8 v, bytes32 r, bytes32 s)',
+    [SOURCE_EVM, ATTACKER_EVM, 0n, 2n ** 40n, true, 27, `0x${'11'.repeat(32)}`, `0x${'22'.repeat(32)}`],
+  ],
+  [
+    'permit2-approve',
+    'approve(address token, address spender, uint160 amount, uint48 expiration)',
+    [USDC_CONTRACT, ATTACKER_EVM, 2n ** 160n - 1n, 2n ** 40n],
+  ],
+  [
+    'permit2-transferfrom',
+    'transferFrom(address from, address to, uint160 amount, address token)',
+    [SOURCE_EVM, ATTACKER_EVM, 10n ** 9n, USDC_CONTRACT],
+  ],
 ];
 
 /** Every hostile case, by name (a URL path segment: lower case, digits, dashes). */
@@ -412,33 +454,69 @@ export const HOSTILE_CASES: Readonly<Record<string, HostileCase>> = {
   // ---- first set: memo destination ----
   // A contract abbreviation another token the widget knows (of the same chain and ticker) ends
   // with too: the protocol would pick the deeper pool at execution time (issue 22, item 7).
-  'memo-abbrev-shared-suffix': { ...q('memo-abbreviation', 'btc-memo-token', 'memo-asset-ambiguous', (r) => editMemo(r, 1, () => 'ETH.WBTC-599')), tokens: (t) => addToken(t, WBTC, OTHER_WBTC_599) },
-  'memo-abbrev-none-two-known': { ...q('memo-abbreviation', 'btc-memo-token', 'memo-asset-ambiguous', (r) => editMemo(r, 1, () => 'ETH.WBTC')), tokens: (t) => addToken(t, WBTC, OTHER_WBTC_599) },
-  'memo-abbrev-other-suffix': q('memo-abbreviation', 'btc-memo-token', 'memo-asset-mismatch', (r) => editMemo(r, 1, () => 'ETH.WBTC-598')),
-  'memo-abbrev-other-ticker': q('memo-abbreviation', 'btc-memo-token', 'memo-asset-mismatch', (r) => editMemo(r, 1, () => 'ETH.USDC-599')),
-  'memo-dest-attacker': q('memo-destination', 'btc-memo', 'memo-destination-mismatch', (r) => editMemo(r, 2, () => ATTACKER_EVM)),
-  'memo-dest-source': q('memo-destination', 'btc-memo', 'memo-destination-mismatch', (r) => editMemo(r, 2, () => SOURCE_EVM)),
+  'memo-abbrev-shared-suffix': {
+    ...q('memo-abbreviation', 'btc-memo-token', 'memo-asset-ambiguous', (r) => editMemo(r, 1, () => 'ETH.WBTC-599')),
+    tokens: (t) => addToken(t, WBTC, OTHER_WBTC_599),
+  },
+  'memo-abbrev-none-two-known': {
+    ...q('memo-abbreviation', 'btc-memo-token', 'memo-asset-ambiguous', (r) => editMemo(r, 1, () => 'ETH.WBTC')),
+    tokens: (t) => addToken(t, WBTC, OTHER_WBTC_599),
+  },
+  'memo-abbrev-other-suffix': q('memo-abbreviation', 'btc-memo-token', 'memo-asset-mismatch', (r) =>
+    editMemo(r, 1, () => 'ETH.WBTC-598'),
+  ),
+  'memo-abbrev-other-ticker': q('memo-abbreviation', 'btc-memo-token', 'memo-asset-mismatch', (r) =>
+    editMemo(r, 1, () => 'ETH.USDC-599'),
+  ),
+  'memo-dest-attacker': q('memo-destination', 'btc-memo', 'memo-destination-mismatch', (r) =>
+    editMemo(r, 2, () => ATTACKER_EVM),
+  ),
+  'memo-dest-source': q('memo-destination', 'btc-memo', 'memo-destination-mismatch', (r) =>
+    editMemo(r, 2, () => SOURCE_EVM),
+  ),
   'memo-dest-empty': q('memo-destination', 'btc-memo', 'memo-unreadable', (r) => editMemo(r, 2, () => '')),
-  'memo-dest-streaming': q('memo-destination', 'streaming', 'memo-destination-mismatch', (r) => editMemo(r, 2, () => ATTACKER_EVM)),
-  'memo-dest-router': q('memo-destination', 'eth-router', 'memo-destination-mismatch', (r) => editMemo(r, 2, () => ATTACKER_BTC)),
-  'memo-dest-router-token': q('memo-destination', 'erc20-router', 'memo-destination-mismatch', (r) => editMemo(r, 2, () => ATTACKER_BTC)),
+  'memo-dest-streaming': q('memo-destination', 'streaming', 'memo-destination-mismatch', (r) =>
+    editMemo(r, 2, () => ATTACKER_EVM),
+  ),
+  'memo-dest-router': q('memo-destination', 'eth-router', 'memo-destination-mismatch', (r) =>
+    editMemo(r, 2, () => ATTACKER_BTC),
+  ),
+  'memo-dest-router-token': q('memo-destination', 'erc20-router', 'memo-destination-mismatch', (r) =>
+    editMemo(r, 2, () => ATTACKER_BTC),
+  ),
   // ---- first set: memo limit ----
-  'memo-limit-half': q('memo-limit', 'btc-memo', 'memo-limit-below-minimum', (r) => setLimit(r, String(limitOf(r) / 2n))),
+  'memo-limit-half': q('memo-limit', 'btc-memo', 'memo-limit-below-minimum', (r) =>
+    setLimit(r, String(limitOf(r) / 2n)),
+  ),
   'memo-limit-zero': q('memo-limit', 'btc-memo', 'memo-limit-below-minimum', (r) => setLimit(r, '0')),
   'memo-limit-empty': q('memo-limit', 'btc-memo', 'memo-limit-below-minimum', (r) => setLimit(r, '')),
-  'memo-limit-one-less': q('memo-limit', 'btc-memo', 'memo-limit-below-minimum', (r) => setLimit(r, String(limitOf(r) - 1n))),
+  'memo-limit-one-less': q('memo-limit', 'btc-memo', 'memo-limit-below-minimum', (r) =>
+    setLimit(r, String(limitOf(r) - 1n)),
+  ),
   'memo-limit-exponent': q('memo-limit', 'btc-memo', 'memo-limit-below-minimum', (r) => setLimit(r, '28e6')),
   'memo-limit-streaming': q('memo-limit', 'streaming', 'memo-limit-below-minimum', (r) => setLimit(r, '0')),
   'memo-limit-router': q('memo-limit', 'eth-router', 'memo-limit-below-minimum', (r) => setLimit(r, '1')),
-  'memo-limit-router-token': q('memo-limit', 'erc20-router', 'memo-limit-below-minimum', (r) => setLimit(r, String(limitOf(r) / 10n))),
+  'memo-limit-router-token': q('memo-limit', 'erc20-router', 'memo-limit-below-minimum', (r) =>
+    setLimit(r, String(limitOf(r) / 10n)),
+  ),
   'memo-limit-fraction': q('memo-limit', 'btc-memo', 'memo-unreadable', (r) => setLimit(r, '2.8')),
   // A 6-decimal token: the limit may be below the floor by one unit of its 6 decimals (100 memo units), not two.
-  'memo-limit-usdc-two-units': q('memo-limit', 'btc-memo-usdc', 'memo-limit-below-minimum', (r) => setLimit(r, String(limitOf(r) - 200n))),
-  'memo-limit-usdc-c-two-units': q('memo-limit', 'btc-memo-usdc-c', 'memo-limit-below-minimum', (r) => setLimit(r, String(limitOf(r) - 200n))),
-  'memo-limit-usdc-minimum-two-units': q('precision', 'btc-memo-usdc', 'minimum-below-slippage', (r) => lowerUsdcMinimum(r, 2n)),
+  'memo-limit-usdc-two-units': q('memo-limit', 'btc-memo-usdc', 'memo-limit-below-minimum', (r) =>
+    setLimit(r, String(limitOf(r) - 200n)),
+  ),
+  'memo-limit-usdc-c-two-units': q('memo-limit', 'btc-memo-usdc-c', 'memo-limit-below-minimum', (r) =>
+    setLimit(r, String(limitOf(r) - 200n)),
+  ),
+  'memo-limit-usdc-minimum-two-units': q('precision', 'btc-memo-usdc', 'minimum-below-slippage', (r) =>
+    lowerUsdcMinimum(r, 2n),
+  ),
   // ---- first set: memo affiliate and fee ----
-  'memo-affiliate-other': q('memo-affiliate', 'btc-memo', 'memo-affiliate-mismatch', (r) => editMemo(r, 4, () => 'evil')),
-  'memo-affiliate-dropped': q('memo-affiliate', 'btc-memo', 'memo-affiliate-missing', (r) => setMemo(r, memoParts(r).slice(0, 4).join(':'))),
+  'memo-affiliate-other': q('memo-affiliate', 'btc-memo', 'memo-affiliate-mismatch', (r) =>
+    editMemo(r, 4, () => 'evil'),
+  ),
+  'memo-affiliate-dropped': q('memo-affiliate', 'btc-memo', 'memo-affiliate-missing', (r) =>
+    setMemo(r, memoParts(r).slice(0, 4).join(':')),
+  ),
   'memo-affiliate-added': q('memo-affiliate', 'btc-memo', 'memo-affiliate-mismatch', (r) => {
     editMemo(r, 4, (a) => `${a}/evil`);
     editMemo(r, 5, (f) => `${f}/100`);
@@ -446,23 +524,46 @@ export const HOSTILE_CASES: Readonly<Record<string, HostileCase>> = {
   'memo-fee-higher': q('memo-affiliate', 'btc-memo', 'memo-fee-mismatch', (r) => editMemo(r, 5, () => '26')),
   'memo-fee-max': q('memo-affiliate', 'btc-memo', 'memo-fee-mismatch', (r) => editMemo(r, 5, () => '1000')),
   'memo-fee-two': q('memo-affiliate', 'btc-memo', 'memo-unreadable', (r) => editMemo(r, 5, () => '25/25')),
-  'memo-affiliate-router': q('memo-affiliate', 'eth-router', 'memo-affiliate-mismatch', (r) => editMemo(r, 4, () => 'evil')),
-  'memo-affiliate-unconfigured': q('memo-affiliate', 'erc20-router', 'memo-affiliate-mismatch', (r) => setMemo(r, `${r.memo}:evil:100`)),
+  'memo-affiliate-router': q('memo-affiliate', 'eth-router', 'memo-affiliate-mismatch', (r) =>
+    editMemo(r, 4, () => 'evil'),
+  ),
+  'memo-affiliate-unconfigured': q('memo-affiliate', 'erc20-router', 'memo-affiliate-mismatch', (r) =>
+    setMemo(r, `${r.memo}:evil:100`),
+  ),
   // ---- first set: memo length ----
   'memo-length-utf8': q('memo-length', 'btc-memo', 'memo-too-long', (r) => editMemo(r, 4, () => 'é'.repeat(9))),
-  'memo-length-streaming': q('memo-length', 'streaming', 'memo-too-long', (r) => editMemo(r, 2, (d) => d + 'x'.repeat(40))),
-  'memo-length-router': q('memo-length', 'eth-router', 'memo-too-long', (r) => setMemo(r, `${r.memo}:${'x'.repeat(200)}`)),
+  'memo-length-streaming': q('memo-length', 'streaming', 'memo-too-long', (r) =>
+    editMemo(r, 2, (d) => d + 'x'.repeat(40)),
+  ),
+  'memo-length-router': q('memo-length', 'eth-router', 'memo-too-long', (r) =>
+    setMemo(r, `${r.memo}:${'x'.repeat(200)}`),
+  ),
   // ---- first set: transaction from, value, chain ----
   'tx-from-aggregator': q('tx-from', 'eth-aggregator', 'tx-from-mismatch', (r) => (r.tx.from = ATTACKER_EVM)),
   'tx-from-aggregator-token': q('tx-from', 'erc20-aggregator', 'tx-from-mismatch', (r) => (r.tx.from = ATTACKER_EVM)),
   'tx-from-router': q('tx-from', 'eth-router', 'tx-from-mismatch', (r) => (r.tx.from = DEST_EVM)),
   'tx-from-router-token': q('tx-from', 'erc20-router', 'tx-from-mismatch', (r) => (r.tx.from = ATTACKER_EVM)),
   'tx-from-multi-leg': q('tx-from', 'multi-leg', 'tx-from-mismatch', (r) => (r.tx.from = 'not-an-address')),
-  'tx-value-more': q('tx-value', 'eth-aggregator', 'tx-value-mismatch', (r) => (r.tx.value = (BigInt(r.tx.value) + 1n).toString())),
+  'tx-value-more': q(
+    'tx-value',
+    'eth-aggregator',
+    'tx-value-mismatch',
+    (r) => (r.tx.value = (BigInt(r.tx.value) + 1n).toString()),
+  ),
   'tx-value-zero': q('tx-value', 'eth-aggregator', 'tx-value-mismatch', (r) => (r.tx.value = '0')),
   'tx-value-token': q('tx-value', 'erc20-aggregator', 'tx-value-with-token', (r) => (r.tx.value = '1')),
-  'tx-value-router': q('tx-value', 'eth-router', 'tx-value-mismatch', (r) => (r.tx.value = (BigInt(r.tx.value) * 1000n).toString())),
-  'tx-value-router-token': q('tx-value', 'erc20-router', 'tx-value-with-token', (r) => (r.tx.value = '1000000000000000000')),
+  'tx-value-router': q(
+    'tx-value',
+    'eth-router',
+    'tx-value-mismatch',
+    (r) => (r.tx.value = (BigInt(r.tx.value) * 1000n).toString()),
+  ),
+  'tx-value-router-token': q(
+    'tx-value',
+    'erc20-router',
+    'tx-value-with-token',
+    (r) => (r.tx.value = '1000000000000000000'),
+  ),
   'tx-value-text': q('tx-value', 'eth-aggregator', 'tx-value-invalid', (r) => (r.tx.value = '1 ETH')),
   'tx-chain-bsc': q('tx-chain', 'eth-aggregator', 'tx-chain-mismatch', (r) => (r.tx.chain_id = 56)),
   'tx-chain-polygon': q('tx-chain', 'erc20-aggregator', 'tx-chain-mismatch', (r) => (r.tx.chain_id = 137)),
@@ -472,28 +573,73 @@ export const HOSTILE_CASES: Readonly<Record<string, HostileCase>> = {
     delete r.tx;
   }),
   // ---- first set: approvals ----
-  'approval-to-token': q('approval', 'erc20-aggregator', 'approval-spender-mismatch', (r) => (r.meta.approvalAddress = USDC_CONTRACT)),
-  'approval-to-permit2': q('approval', 'erc20-aggregator', 'approval-spender-mismatch', (r) => (r.meta.approvalAddress = PERMIT2)),
-  'approval-to-source': q('approval', 'erc20-aggregator', 'approval-spender-mismatch', (r) => (r.meta.approvalAddress = SOURCE_EVM)),
-  'approval-to-zero': q('approval', 'erc20-aggregator', 'approval-spender-mismatch', (r) => (r.meta.approvalAddress = '0x0000000000000000000000000000000000000000')),
-  'approval-to-junk': q('approval', 'multi-leg', 'approval-spender-mismatch', (r) => (r.meta.approvalAddress = 'spender')),
-  'approval-router-other': q('approval', 'erc20-router', 'approval-spender-mismatch', (r) => (r.meta.approvalAddress = ATTACKER_EVM)),
+  'approval-to-token': q(
+    'approval',
+    'erc20-aggregator',
+    'approval-spender-mismatch',
+    (r) => (r.meta.approvalAddress = USDC_CONTRACT),
+  ),
+  'approval-to-permit2': q(
+    'approval',
+    'erc20-aggregator',
+    'approval-spender-mismatch',
+    (r) => (r.meta.approvalAddress = PERMIT2),
+  ),
+  'approval-to-source': q(
+    'approval',
+    'erc20-aggregator',
+    'approval-spender-mismatch',
+    (r) => (r.meta.approvalAddress = SOURCE_EVM),
+  ),
+  'approval-to-zero': q(
+    'approval',
+    'erc20-aggregator',
+    'approval-spender-mismatch',
+    (r) => (r.meta.approvalAddress = '0x0000000000000000000000000000000000000000'),
+  ),
+  'approval-to-junk': q(
+    'approval',
+    'multi-leg',
+    'approval-spender-mismatch',
+    (r) => (r.meta.approvalAddress = 'spender'),
+  ),
+  'approval-router-other': q(
+    'approval',
+    'erc20-router',
+    'approval-spender-mismatch',
+    (r) => (r.meta.approvalAddress = ATTACKER_EVM),
+  ),
   'approval-oneinch-other': q('approval', 'erc20-aggregator', 'approval-spender-mismatch', (r) => {
     r.tx.to = ONEINCH_V6;
     r.meta.approvalAddress = ATTACKER_EVM;
   }),
   // ---- first set: expiry ----
   'expiry-past-seconds': q('expiry', 'btc-memo', 'route-expired', (r) => (r.expiration = String(nowSeconds() - 5))),
-  'expiry-past-iso': q('expiry', 'eth-aggregator', 'route-expired', (r) => (r.expiration = new Date(Date.now() - 60_000).toISOString())),
+  'expiry-past-iso': q(
+    'expiry',
+    'eth-aggregator',
+    'route-expired',
+    (r) => (r.expiration = new Date(Date.now() - 60_000).toISOString()),
+  ),
   'expiry-text': q('expiry', 'btc-memo', 'expiry-unreadable', (r) => (r.expiration = 'soon')),
   'expiry-negative': q('expiry', 'erc20-aggregator', 'expiry-unreadable', (r) => (r.expiration = -1)),
   'expiry-fraction': q('expiry', 'eth-router', 'expiry-unreadable', (r) => (r.expiration = nowSeconds() + 600.5)),
   // ---- first set: buy asset, sell asset, sell amount, destination ----
-  'route-buy-asset': q('asset-amount', 'eth-aggregator', 'buy-asset-mismatch', (r) => (r.buyAsset = 'ETH.USDT-0xdAC17F958D2ee523a2206206994597C13D831ec7')),
+  'route-buy-asset': q(
+    'asset-amount',
+    'eth-aggregator',
+    'buy-asset-mismatch',
+    (r) => (r.buyAsset = 'ETH.USDT-0xdAC17F958D2ee523a2206206994597C13D831ec7'),
+  ),
   'route-sell-asset': q('asset-amount', 'btc-memo', 'sell-asset-mismatch', (r) => (r.sellAsset = 'LTC.LTC')),
   'route-sell-amount': q('asset-amount', 'erc20-aggregator', 'sell-amount-mismatch', (r) => (r.sellAmount = '25005')),
   'route-sell-amount-memo': q('asset-amount', 'streaming', 'sell-amount-mismatch', (r) => (r.sellAmount = '0.2')),
-  'route-destination': q('asset-amount', 'channel', 'destination-mismatch', (r) => (r.destinationAddress = ATTACKER_BTC)),
+  'route-destination': q(
+    'asset-amount',
+    'channel',
+    'destination-mismatch',
+    (r) => (r.destinationAddress = ATTACKER_BTC),
+  ),
 
   // ---- second set: precision of the minimum (issue 12 item 2) ----
   'precision-zero-minimum': q('precision', 'btc-memo', 'minimum-below-slippage', (r) => {
@@ -513,30 +659,59 @@ export const HOSTILE_CASES: Readonly<Record<string, HostileCase>> = {
     r.expectedBuyAmountMaxSlippage = `${units / 10n ** BigInt(f.length)}.${(units % 10n ** BigInt(f.length)).toString().padStart(f.length, '0')}`;
   }),
   'precision-leg': q('precision', 'multi-leg', 'minimum-below-slippage', (r) => (r.legs[0].buyAmountMaxSlippage = '0')),
-  'precision-streaming': q('precision', 'streaming', 'minimum-below-slippage', (r) => (r.expectedBuyAmountMaxSlippage = '50')),
-  'precision-calldata': q('precision', 'multi-leg', 'aggregator-minimum-too-low', (r) => swapDesc(r, (d) => (d.minReturnAmount = d.minReturnAmount / 2n))),
+  'precision-streaming': q(
+    'precision',
+    'streaming',
+    'minimum-below-slippage',
+    (r) => (r.expectedBuyAmountMaxSlippage = '50'),
+  ),
+  'precision-calldata': q('precision', 'multi-leg', 'aggregator-minimum-too-low', (r) =>
+    swapDesc(r, (d) => (d.minReturnAmount = d.minReturnAmount / 2n)),
+  ),
   // ---- second set: refund address (item 3) ----
   // (From BTC a memo with a refund address does not fit the 80 bytes: refused as too long anyway.)
-  'refund-attacker': q('refund', 'eth-router', 'memo-refund-mismatch', (r) => editMemo(r, 2, (d) => `${d}/${ATTACKER_EVM}`)),
-  'refund-other-chain': q('refund', 'eth-router', 'memo-refund-mismatch', (r) => editMemo(r, 2, (d) => `${d}/${SOURCE_BTC}`)),
-  'refund-destination': q('refund', 'erc20-router', 'memo-refund-mismatch', (r) => editMemo(r, 2, (d) => `${d}/${DEST_EVM}`)),
+  'refund-attacker': q('refund', 'eth-router', 'memo-refund-mismatch', (r) =>
+    editMemo(r, 2, (d) => `${d}/${ATTACKER_EVM}`),
+  ),
+  'refund-other-chain': q('refund', 'eth-router', 'memo-refund-mismatch', (r) =>
+    editMemo(r, 2, (d) => `${d}/${SOURCE_BTC}`),
+  ),
+  'refund-destination': q('refund', 'erc20-router', 'memo-refund-mismatch', (r) =>
+    editMemo(r, 2, (d) => `${d}/${DEST_EVM}`),
+  ),
   'refund-from-btc': q('refund', 'btc-memo', 'memo-too-long', (r) => editMemo(r, 2, (d) => `${d}/${ATTACKER_BTC}`)),
   'refund-empty': q('refund', 'eth-router', 'memo-unreadable', (r) => editMemo(r, 2, (d) => `${d}/`)),
-  'refund-two': q('refund', 'erc20-router', 'memo-unreadable', (r) => editMemo(r, 2, (d) => `${d}/${SOURCE_EVM}/${ATTACKER_EVM}`)),
+  'refund-two': q('refund', 'erc20-router', 'memo-unreadable', (r) =>
+    editMemo(r, 2, (d) => `${d}/${SOURCE_EVM}/${ATTACKER_EVM}`),
+  ),
   // ---- second set: streaming parameters read, not skipped (item 3) ----
-  'streaming-a-week': q('memo-streaming', 'streaming', 'memo-streaming-invalid', (r) => editMemo(r, 3, (lim) => `${lim.split('/')[0]}/1/100800`)),
-  'streaming-long-interval': q('memo-streaming', 'streaming', 'memo-streaming-invalid', (r) => editMemo(r, 3, (lim) => `${lim.split('/')[0]}/14401/0`)),
-  'streaming-product': q('memo-streaming', 'streaming', 'memo-streaming-invalid', (r) => editMemo(r, 3, (lim) => `${lim.split('/')[0]}/300/49`)),
-  'streaming-added': q('memo-streaming', 'btc-memo', 'memo-streaming-invalid', (r) => editMemo(r, 3, (lim) => `${lim}/10000/10`)),
-  'streaming-router': q('memo-streaming', 'eth-router', 'memo-streaming-invalid', (r) => editMemo(r, 3, (lim) => `${lim}/7200/3`)),
-  'streaming-malformed': q('memo-streaming', 'streaming', 'memo-unreadable', (r) => editMemo(r, 3, (lim) => `${lim.split('/')[0]}/1/-5`)),
+  'streaming-a-week': q('memo-streaming', 'streaming', 'memo-streaming-invalid', (r) =>
+    editMemo(r, 3, (lim) => `${lim.split('/')[0]}/1/100800`),
+  ),
+  'streaming-long-interval': q('memo-streaming', 'streaming', 'memo-streaming-invalid', (r) =>
+    editMemo(r, 3, (lim) => `${lim.split('/')[0]}/14401/0`),
+  ),
+  'streaming-product': q('memo-streaming', 'streaming', 'memo-streaming-invalid', (r) =>
+    editMemo(r, 3, (lim) => `${lim.split('/')[0]}/300/49`),
+  ),
+  'streaming-added': q('memo-streaming', 'btc-memo', 'memo-streaming-invalid', (r) =>
+    editMemo(r, 3, (lim) => `${lim}/10000/10`),
+  ),
+  'streaming-router': q('memo-streaming', 'eth-router', 'memo-streaming-invalid', (r) =>
+    editMemo(r, 3, (lim) => `${lim}/7200/3`),
+  ),
+  'streaming-malformed': q('memo-streaming', 'streaming', 'memo-unreadable', (r) =>
+    editMemo(r, 3, (lim) => `${lim.split('/')[0]}/1/-5`),
+  ),
   // ---- second set: router calldata decoded (item 4) ----
   'router-memo-appended': q('router-decode', 'eth-router', 'router-call-unreadable', (r) => {
     const honest = String(r.memo);
     routerArgs(r, (a) => (a[3] = honest.replace(DEST_BTC, ATTACKER_BTC)));
     r.tx.data += stringToHex(honest).slice(2);
   }),
-  'router-memo-other': q('router-decode', 'eth-router', 'router-memo-mismatch', (r) => routerArgs(r, (a) => (a[3] = String(a[3]).replace(DEST_BTC, ATTACKER_BTC)))),
+  'router-memo-other': q('router-decode', 'eth-router', 'router-memo-mismatch', (r) =>
+    routerArgs(r, (a) => (a[3] = String(a[3]).replace(DEST_BTC, ATTACKER_BTC))),
+  ),
   'router-memo-hidden': q('router-decode', 'eth-router', 'memo-destination-mismatch', (r) => {
     delete r.memo;
     routerArgs(r, (a) => (a[3] = String(a[3]).replace(DEST_BTC, ATTACKER_BTC)));
@@ -545,15 +720,36 @@ export const HOSTILE_CASES: Readonly<Record<string, HostileCase>> = {
     delete r.memo;
     routerArgs(r, (a) => (a[3] = String(a[3]).replace(/:(\d+)$/, ':0')));
   }),
-  'router-vault': q('router-decode', 'eth-router', 'router-vault-mismatch', (r) => routerArgs(r, (a) => (a[0] = ATTACKER_EVM))),
-  'router-asset': q('router-decode', 'eth-router', 'router-asset-mismatch', (r) => routerArgs(r, (a) => (a[1] = USDC_CONTRACT))),
-  'router-asset-token': q('router-decode', 'erc20-router', 'router-asset-mismatch', (r) => routerArgs(r, (a) => (a[1] = '0xdAC17F958D2ee523a2206206994597C13D831ec7'))),
-  'router-amount': q('router-decode', 'eth-router', 'router-amount-mismatch', (r) => routerArgs(r, (a) => (a[2] = a[2] * 1000n))),
-  'router-amount-token': q('router-decode', 'erc20-router', 'router-amount-mismatch', (r) => routerArgs(r, (a) => (a[2] = a[2] * 1_000_000n))),
-  'router-expiry-zero': q('router-decode', 'eth-router', 'router-expiry-invalid', (r) => routerArgs(r, (a) => (a[4] = 0n))),
-  'router-expiry-ms': q('router-decode', 'eth-router', 'router-expiry-invalid', (r) => routerArgs(r, (a) => (a[4] = BigInt(Date.now() + 600_000)))),
-  'router-expiry-month': q('router-decode', 'erc20-router', 'router-expiry-invalid', (r) => routerArgs(r, (a) => (a[4] = BigInt(nowSeconds() + 30 * 86_400)))),
-  'router-truncated': q('router-decode', 'eth-router', 'router-call-unreadable', (r) => (r.tx.data = String(r.tx.data).slice(0, 138))),
+  'router-vault': q('router-decode', 'eth-router', 'router-vault-mismatch', (r) =>
+    routerArgs(r, (a) => (a[0] = ATTACKER_EVM)),
+  ),
+  'router-asset': q('router-decode', 'eth-router', 'router-asset-mismatch', (r) =>
+    routerArgs(r, (a) => (a[1] = USDC_CONTRACT)),
+  ),
+  'router-asset-token': q('router-decode', 'erc20-router', 'router-asset-mismatch', (r) =>
+    routerArgs(r, (a) => (a[1] = '0xdAC17F958D2ee523a2206206994597C13D831ec7')),
+  ),
+  'router-amount': q('router-decode', 'eth-router', 'router-amount-mismatch', (r) =>
+    routerArgs(r, (a) => (a[2] = a[2] * 1000n)),
+  ),
+  'router-amount-token': q('router-decode', 'erc20-router', 'router-amount-mismatch', (r) =>
+    routerArgs(r, (a) => (a[2] = a[2] * 1_000_000n)),
+  ),
+  'router-expiry-zero': q('router-decode', 'eth-router', 'router-expiry-invalid', (r) =>
+    routerArgs(r, (a) => (a[4] = 0n)),
+  ),
+  'router-expiry-ms': q('router-decode', 'eth-router', 'router-expiry-invalid', (r) =>
+    routerArgs(r, (a) => (a[4] = BigInt(Date.now() + 600_000))),
+  ),
+  'router-expiry-month': q('router-decode', 'erc20-router', 'router-expiry-invalid', (r) =>
+    routerArgs(r, (a) => (a[4] = BigInt(nowSeconds() + 30 * 86_400))),
+  ),
+  'router-truncated': q(
+    'router-decode',
+    'eth-router',
+    'router-call-unreadable',
+    (r) => (r.tx.data = String(r.tx.data).slice(0, 138)),
+  ),
   'router-no-expiry': q('router-decode', 'eth-router', 'memo-evm-needs-router', (r) => {
     const { args } = decodeFunctionData({ abi: ROUTER, data: r.tx.data as Hex });
     r.tx.data = call('deposit(address vault, address asset, uint256 amount, string memo)', args.slice(0, 4));
@@ -569,68 +765,176 @@ export const HOSTILE_CASES: Readonly<Record<string, HostileCase>> = {
     r.tx.to = r.inboundAddress;
     r.tx.data = stringToHex(String(r.memo));
   }),
-  'evm-memo-other-call': q('evm-memo-without-router', 'eth-router', 'memo-evm-needs-router', (r) => (r.tx.data = call('swap(uint256 amount)', [1n]))),
+  'evm-memo-other-call': q(
+    'evm-memo-without-router',
+    'eth-router',
+    'memo-evm-needs-router',
+    (r) => (r.tx.data = call('swap(uint256 amount)', [1n])),
+  ),
   // ---- second set: decimals (item 6) ----
   // The token list is only compared with the trusted decimals (the widget's table, the host's):
   // when it says otherwise it lies, whatever the route and its calldata say.
-  'decimals-token-12': { attack: 'decimals', scenario: 'erc20-aggregator', refusal: 'token-decimals-mismatch', tokens: (t) => setDecimals(t, USDC, 12) },
-  'decimals-token-3': { attack: 'decimals', scenario: 'erc20-router', refusal: 'token-decimals-mismatch', tokens: (t) => setDecimals(t, USDC, 3) },
-  'decimals-token-0': { attack: 'decimals', scenario: 'erc20-aggregator', refusal: 'token-decimals-mismatch', tokens: (t) => setDecimals(t, USDC, 0) },
-  'decimals-multi-leg': { attack: 'decimals', scenario: 'multi-leg', refusal: 'token-decimals-mismatch', tokens: (t) => setDecimals(t, LINK, 24) },
+  'decimals-token-12': {
+    attack: 'decimals',
+    scenario: 'erc20-aggregator',
+    refusal: 'token-decimals-mismatch',
+    tokens: (t) => setDecimals(t, USDC, 12),
+  },
+  'decimals-token-3': {
+    attack: 'decimals',
+    scenario: 'erc20-router',
+    refusal: 'token-decimals-mismatch',
+    tokens: (t) => setDecimals(t, USDC, 3),
+  },
+  'decimals-token-0': {
+    attack: 'decimals',
+    scenario: 'erc20-aggregator',
+    refusal: 'token-decimals-mismatch',
+    tokens: (t) => setDecimals(t, USDC, 0),
+  },
+  'decimals-multi-leg': {
+    attack: 'decimals',
+    scenario: 'multi-leg',
+    refusal: 'token-decimals-mismatch',
+    tokens: (t) => setDecimals(t, LINK, 24),
+  },
   // Issue 22: a list saying USDC has 12 decimals and a swap call that agrees with it: 1 000 USDC
   // asked, 10^9 USDC approved and swapped for a host that signs.
   'decimals-sell-12-consistent': {
-    ...q('decimals', 'erc20-aggregator', 'token-decimals-mismatch', (r) => swapDesc(r, (d) => (d.amount = d.amount * 10n ** 6n))),
+    ...q('decimals', 'erc20-aggregator', 'token-decimals-mismatch', (r) =>
+      swapDesc(r, (d) => (d.amount = d.amount * 10n ** 6n)),
+    ),
     tokens: (t) => setDecimals(t, USDC, 12),
   },
   // A list saying the bought token has 0 decimals and a swap call whose minimum agrees: "at
   // least 3 355 USDC" on screen, 3 355 units (0.003355 USDC) signed.
   'decimals-buy-0-oneinch': {
     ...q('decimals', 'eth-aggregator', 'token-decimals-mismatch', (r) =>
-      swapDesc(r, (d) => (d.minReturnAmount = BigInt(String(r.expectedBuyAmountMaxSlippage).split('.')[0]!)))),
+      swapDesc(r, (d) => (d.minReturnAmount = BigInt(String(r.expectedBuyAmountMaxSlippage).split('.')[0]!))),
+    ),
     tokens: (t) => setDecimals(t, USDC, 0),
   },
   // A token in no table of the widget, no `decimals` from the host, no `rpc-urls`: its amounts cannot be counted.
-  'decimals-sell-untrusted': { attack: 'decimals', scenario: 'multi-leg', refusal: 'token-decimals-untrusted', hostDecimals: {} },
-  'decimals-buy-untrusted': { attack: 'decimals', scenario: 'link-aggregator', refusal: 'token-decimals-untrusted', hostDecimals: {} },
+  'decimals-sell-untrusted': {
+    attack: 'decimals',
+    scenario: 'multi-leg',
+    refusal: 'token-decimals-untrusted',
+    hostDecimals: {},
+  },
+  'decimals-buy-untrusted': {
+    attack: 'decimals',
+    scenario: 'link-aggregator',
+    refusal: 'token-decimals-untrusted',
+    hostDecimals: {},
+  },
   // ---- second set: forbidden selectors and targets (item 7) ----
   'to-permit2': q('selectors', 'erc20-aggregator', 'tx-to-unknown', (r) => (r.tx.to = PERMIT2)),
   'to-sell-token': q('selectors', 'erc20-aggregator', 'tx-to-unknown', (r) => (r.tx.to = USDC_CONTRACT)),
   'to-sell-token-multi-leg': q('selectors', 'multi-leg', 'tx-to-unknown', (r) => (r.tx.to = LINK.split('-')[1])),
-  'to-zero': q('selectors', 'eth-aggregator', 'tx-to-invalid', (r) => (r.tx.to = '0x0000000000000000000000000000000000000000')),
+  'to-zero': q(
+    'selectors',
+    'eth-aggregator',
+    'tx-to-invalid',
+    (r) => (r.tx.to = '0x0000000000000000000000000000000000000000'),
+  ),
   'call-none': q('selectors', 'eth-aggregator', 'tx-no-call', (r) => (r.tx.data = '0x')),
   'call-odd-hex': q('selectors', 'eth-aggregator', 'tx-data-invalid', (r) => (r.tx.data += '0')),
   'call-oneinch-unoswap': q('selectors', 'erc20-aggregator', 'tx-call-unsupported', (r) => {
     r.tx.to = ONEINCH_V6;
-    r.tx.data = call('unoswap(uint256 token, uint256 amount, uint256 minReturn, uint256 dex)', [BigInt(USDC_CONTRACT), 2_500_500_000n, 0n, 1n]);
+    r.tx.data = call('unoswap(uint256 token, uint256 amount, uint256 minReturn, uint256 dex)', [
+      BigInt(USDC_CONTRACT),
+      2_500_500_000n,
+      0n,
+      1n,
+    ]);
   }),
   ...Object.fromEntries(
-    FORBIDDEN_CALLS.map(([name, signature, args]) => [`call-${name}`, q('selectors', 'erc20-aggregator', 'tx-call-unsupported', (r) => (r.tx.data = call(signature, args)))]),
+    FORBIDDEN_CALLS.map(([name, signature, args]) => [
+      `call-${name}`,
+      q('selectors', 'erc20-aggregator', 'tx-call-unsupported', (r) => (r.tx.data = call(signature, args))),
+    ]),
   ),
   'call-permit2-on-permit2': q('selectors', 'erc20-aggregator', 'tx-to-unknown', (r) => {
     r.tx.to = PERMIT2;
-    r.tx.data = call('approve(address token, address spender, uint160 amount, uint48 expiration)', [USDC_CONTRACT, ATTACKER_EVM, 2n ** 160n - 1n, 2n ** 40n]);
+    r.tx.data = call('approve(address token, address spender, uint160 amount, uint48 expiration)', [
+      USDC_CONTRACT,
+      ATTACKER_EVM,
+      2n ** 160n - 1n,
+      2n ** 40n,
+    ]);
   }),
   // ---- second set: the aggregator's swap decoded ----
-  'oneinch-receiver': q('aggregator-decode', 'erc20-aggregator', 'aggregator-receiver-mismatch', (r) => swapDesc(r, (d) => (d.dstReceiver = ATTACKER_EVM))),
-  'oneinch-receiver-native': q('aggregator-decode', 'eth-aggregator', 'aggregator-receiver-mismatch', (r) => swapDesc(r, (d) => (d.dstReceiver = DEST_EVM))),
-  'oneinch-src-token': q('aggregator-decode', 'erc20-aggregator', 'aggregator-src-token-mismatch', (r) => swapDesc(r, (d) => (d.srcToken = '0xdAC17F958D2ee523a2206206994597C13D831ec7'))),
-  'oneinch-dst-token': q('aggregator-decode', 'eth-aggregator', 'aggregator-dst-token-mismatch', (r) => swapDesc(r, (d) => (d.dstToken = '0xdAC17F958D2ee523a2206206994597C13D831ec7'))),
-  'oneinch-dst-token-leg': q('aggregator-decode', 'multi-leg', 'aggregator-dst-token-mismatch', (r) => swapDesc(r, (d) => (d.dstToken = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'))),
-  'oneinch-amount': q('aggregator-decode', 'erc20-aggregator', 'aggregator-amount-mismatch', (r) => swapDesc(r, (d) => (d.amount = d.amount * 2n))),
-  'oneinch-amount-native': q('aggregator-decode', 'eth-aggregator', 'aggregator-amount-mismatch', (r) => swapDesc(r, (d) => (d.amount = d.amount - 1n))),
-  'oneinch-minimum-zero': q('aggregator-decode', 'eth-aggregator', 'aggregator-minimum-too-low', (r) => swapDesc(r, (d) => (d.minReturnAmount = 0n))),
-  'oneinch-minimum-less': q('aggregator-decode', 'erc20-aggregator', 'aggregator-minimum-too-low', (r) => swapDesc(r, (d) => (d.minReturnAmount = d.minReturnAmount - 1n))),
-  'oneinch-flags': q('aggregator-decode', 'erc20-aggregator', 'aggregator-flags-unknown', (r) => swapDesc(r, (d) => (d.flags = 1n << 200n))),
-  'oneinch-appended': q('aggregator-decode', 'eth-aggregator', 'aggregator-call-unreadable', (r) => (r.tx.data += '00'.repeat(32))),
-  'oneinch-receiver-zero-leg': q('aggregator-decode', 'multi-leg', 'aggregator-receiver-unverified', (r) => swapDesc(r, (d) => (d.dstReceiver = '0x0000000000000000000000000000000000000000'))),
+  'oneinch-receiver': q('aggregator-decode', 'erc20-aggregator', 'aggregator-receiver-mismatch', (r) =>
+    swapDesc(r, (d) => (d.dstReceiver = ATTACKER_EVM)),
+  ),
+  'oneinch-receiver-native': q('aggregator-decode', 'eth-aggregator', 'aggregator-receiver-mismatch', (r) =>
+    swapDesc(r, (d) => (d.dstReceiver = DEST_EVM)),
+  ),
+  'oneinch-src-token': q('aggregator-decode', 'erc20-aggregator', 'aggregator-src-token-mismatch', (r) =>
+    swapDesc(r, (d) => (d.srcToken = '0xdAC17F958D2ee523a2206206994597C13D831ec7')),
+  ),
+  'oneinch-dst-token': q('aggregator-decode', 'eth-aggregator', 'aggregator-dst-token-mismatch', (r) =>
+    swapDesc(r, (d) => (d.dstToken = '0xdAC17F958D2ee523a2206206994597C13D831ec7')),
+  ),
+  'oneinch-dst-token-leg': q('aggregator-decode', 'multi-leg', 'aggregator-dst-token-mismatch', (r) =>
+    swapDesc(r, (d) => (d.dstToken = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE')),
+  ),
+  'oneinch-amount': q('aggregator-decode', 'erc20-aggregator', 'aggregator-amount-mismatch', (r) =>
+    swapDesc(r, (d) => (d.amount = d.amount * 2n)),
+  ),
+  'oneinch-amount-native': q('aggregator-decode', 'eth-aggregator', 'aggregator-amount-mismatch', (r) =>
+    swapDesc(r, (d) => (d.amount = d.amount - 1n)),
+  ),
+  'oneinch-minimum-zero': q('aggregator-decode', 'eth-aggregator', 'aggregator-minimum-too-low', (r) =>
+    swapDesc(r, (d) => (d.minReturnAmount = 0n)),
+  ),
+  'oneinch-minimum-less': q('aggregator-decode', 'erc20-aggregator', 'aggregator-minimum-too-low', (r) =>
+    swapDesc(r, (d) => (d.minReturnAmount = d.minReturnAmount - 1n)),
+  ),
+  'oneinch-flags': q('aggregator-decode', 'erc20-aggregator', 'aggregator-flags-unknown', (r) =>
+    swapDesc(r, (d) => (d.flags = 1n << 200n)),
+  ),
+  'oneinch-appended': q(
+    'aggregator-decode',
+    'eth-aggregator',
+    'aggregator-call-unreadable',
+    (r) => (r.tx.data += '00'.repeat(32)),
+  ),
+  'oneinch-receiver-zero-leg': q('aggregator-decode', 'multi-leg', 'aggregator-receiver-unverified', (r) =>
+    swapDesc(r, (d) => (d.dstReceiver = '0x0000000000000000000000000000000000000000')),
+  ),
   // ---- second set: expiry units (item 8) ----
   'expiry-ms-number-past': q('expiry-units', 'btc-memo', 'route-expired', (r) => (r.expiration = Date.now() - 5000)),
-  'expiry-ms-digits-past': q('expiry-units', 'eth-aggregator', 'route-expired', (r) => (r.expiration = String(Date.now() - 5000))),
-  'expiry-seconds-number-past': q('expiry-units', 'erc20-aggregator', 'route-expired', (r) => (r.expiration = nowSeconds() - 5)),
-  'expiry-eleven-digits': q('expiry-units', 'btc-memo', 'expiry-unreadable', (r) => (r.expiration = `${nowSeconds() + 600}0`)),
-  'expiry-microseconds': q('expiry-units', 'eth-router', 'expiry-unreadable', (r) => (r.expiration = (Date.now() + 600_000) * 1000)),
-  'expiry-local-time': q('expiry-units', 'streaming', 'expiry-unreadable', (r) => (r.expiration = new Date(Date.now() + 600_000).toISOString().slice(0, 19))),
+  'expiry-ms-digits-past': q(
+    'expiry-units',
+    'eth-aggregator',
+    'route-expired',
+    (r) => (r.expiration = String(Date.now() - 5000)),
+  ),
+  'expiry-seconds-number-past': q(
+    'expiry-units',
+    'erc20-aggregator',
+    'route-expired',
+    (r) => (r.expiration = nowSeconds() - 5),
+  ),
+  'expiry-eleven-digits': q(
+    'expiry-units',
+    'btc-memo',
+    'expiry-unreadable',
+    (r) => (r.expiration = `${nowSeconds() + 600}0`),
+  ),
+  'expiry-microseconds': q(
+    'expiry-units',
+    'eth-router',
+    'expiry-unreadable',
+    (r) => (r.expiration = (Date.now() + 600_000) * 1000),
+  ),
+  'expiry-local-time': q(
+    'expiry-units',
+    'streaming',
+    'expiry-unreadable',
+    (r) => (r.expiration = new Date(Date.now() + 600_000).toISOString().slice(0, 19)),
+  ),
   // ---- second set: affiliate fee lines and meta (item 9) ----
   'affiliate-fee-ten-percent': q('affiliate-fees', 'eth-aggregator', 'affiliate-fee-too-high', (r) => {
     for (const f of feesOfType(r, 'affiliate')) f.amount = (Number(r.expectedBuyAmount) / 9).toFixed(6);
@@ -650,24 +954,95 @@ export const HOSTILE_CASES: Readonly<Record<string, HostileCase>> = {
   'affiliate-fee-in-leg': q('affiliate-fees', 'btc-memo', 'affiliate-fee-too-high', (r) => {
     for (const f of r.legs[0].fees as Json[]) if (f.type.toLowerCase() === 'affiliate') f.amount = '1';
   }),
-  'affiliate-meta-name': q('affiliate-fees', 'eth-aggregator', 'meta-affiliate-mismatch', (r) => (r.meta.affiliate = 'evil')),
-  'affiliate-meta-unconfigured': q('affiliate-fees', 'erc20-aggregator', 'meta-affiliate-mismatch', (r) => (r.meta.affiliate = 'sw')),
-  'affiliate-meta-fee': q('affiliate-fees', 'btc-memo', 'meta-affiliate-fee-mismatch', (r) => (r.meta.affiliateFee = 1000)),
+  'affiliate-meta-name': q(
+    'affiliate-fees',
+    'eth-aggregator',
+    'meta-affiliate-mismatch',
+    (r) => (r.meta.affiliate = 'evil'),
+  ),
+  'affiliate-meta-unconfigured': q(
+    'affiliate-fees',
+    'erc20-aggregator',
+    'meta-affiliate-mismatch',
+    (r) => (r.meta.affiliate = 'sw'),
+  ),
+  'affiliate-meta-fee': q(
+    'affiliate-fees',
+    'btc-memo',
+    'meta-affiliate-fee-mismatch',
+    (r) => (r.meta.affiliateFee = 1000),
+  ),
   // ---- second set: inbound addresses (item 11) ----
-  'inbound-evm-for-btc': q('inbound-address', 'btc-memo', 'inbound-address-invalid', (r) => (r.inboundAddress = ATTACKER_EVM)),
-  'inbound-testnet': q('inbound-address', 'btc-memo', 'inbound-address-invalid', (r) => (r.inboundAddress = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx')),
-  'inbound-bad-checksum': q('inbound-address', 'streaming', 'inbound-address-invalid', (r) => (r.inboundAddress = String(r.inboundAddress).slice(0, -1) + (String(r.inboundAddress).endsWith('q') ? 'p' : 'q'))),
+  'inbound-evm-for-btc': q(
+    'inbound-address',
+    'btc-memo',
+    'inbound-address-invalid',
+    (r) => (r.inboundAddress = ATTACKER_EVM),
+  ),
+  'inbound-testnet': q(
+    'inbound-address',
+    'btc-memo',
+    'inbound-address-invalid',
+    (r) => (r.inboundAddress = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx'),
+  ),
+  'inbound-bad-checksum': q(
+    'inbound-address',
+    'streaming',
+    'inbound-address-invalid',
+    (r) =>
+      (r.inboundAddress = String(r.inboundAddress).slice(0, -1) + (String(r.inboundAddress).endsWith('q') ? 'p' : 'q')),
+  ),
   'inbound-missing': q('inbound-address', 'btc-memo', 'inbound-address-missing', (r) => delete r.inboundAddress),
-  'inbound-router-vault-btc': q('inbound-address', 'eth-router', 'inbound-address-invalid', (r) => (r.inboundAddress = ATTACKER_BTC)),
+  'inbound-router-vault-btc': q(
+    'inbound-address',
+    'eth-router',
+    'inbound-address-invalid',
+    (r) => (r.inboundAddress = ATTACKER_BTC),
+  ),
   // ---- second set: deposit channels (item 11) ----
-  'channel-btc-address': { attack: 'deposit-channel', scenario: 'channel', refusal: 'channel-address-invalid', channel: (c) => (c.depositAddress = ATTACKER_BTC) },
-  'channel-bad-checksum': { attack: 'deposit-channel', scenario: 'channel', refusal: 'channel-address-invalid', channel: (c) => (c.depositAddress = String(c.depositAddress).replace(/[a-f]/, (ch) => ch.toUpperCase())) },
-  'channel-zero-address': { attack: 'deposit-channel', scenario: 'channel', refusal: 'channel-address-invalid', channel: (c) => (c.depositAddress = `0x${'0'.repeat(40)}`) },
-  'channel-solana-address': { attack: 'deposit-channel', scenario: 'channel', refusal: 'channel-address-invalid', channel: (c) => (c.depositAddress = 'So11111111111111111111111111111111111111112') },
-  'channel-address-with-memo': { attack: 'deposit-channel', scenario: 'channel', refusal: 'channel-address-invalid', channel: (c) => (c.depositAddress = `${String(c.depositAddress)}:=:BTC.BTC:${ATTACKER_BTC}`) },
+  'channel-btc-address': {
+    attack: 'deposit-channel',
+    scenario: 'channel',
+    refusal: 'channel-address-invalid',
+    channel: (c) => (c.depositAddress = ATTACKER_BTC),
+  },
+  'channel-bad-checksum': {
+    attack: 'deposit-channel',
+    scenario: 'channel',
+    refusal: 'channel-address-invalid',
+    channel: (c) => (c.depositAddress = String(c.depositAddress).replace(/[a-f]/, (ch) => ch.toUpperCase())),
+  },
+  'channel-zero-address': {
+    attack: 'deposit-channel',
+    scenario: 'channel',
+    refusal: 'channel-address-invalid',
+    channel: (c) => (c.depositAddress = `0x${'0'.repeat(40)}`),
+  },
+  'channel-solana-address': {
+    attack: 'deposit-channel',
+    scenario: 'channel',
+    refusal: 'channel-address-invalid',
+    channel: (c) => (c.depositAddress = 'So11111111111111111111111111111111111111112'),
+  },
+  'channel-address-with-memo': {
+    attack: 'deposit-channel',
+    scenario: 'channel',
+    refusal: 'channel-address-invalid',
+    channel: (c) => (c.depositAddress = `${String(c.depositAddress)}:=:BTC.BTC:${ATTACKER_BTC}`),
+  },
   // ---- issue 15: transaction forms the widget does not know --------------------------------
-  'tx-form-array': q('tx-form', 'btc-memo', 'tx-form-unknown', (r) => (r.tx = [{ to: ATTACKER_BTC, amount: '10000000' }])),
-  'tx-form-psbt-record': q('tx-form', 'btc-memo', 'tx-form-unknown', (r) => (r.tx = { psbt: 'cHNidP8BAHECAAAAAQ', to: ATTACKER_BTC })),
+  'tx-form-array': q(
+    'tx-form',
+    'btc-memo',
+    'tx-form-unknown',
+    (r) => (r.tx = [{ to: ATTACKER_BTC, amount: '10000000' }]),
+  ),
+  'tx-form-psbt-record': q(
+    'tx-form',
+    'btc-memo',
+    'tx-form-unknown',
+    (r) => (r.tx = { psbt: 'cHNidP8BAHECAAAAAQ', to: ATTACKER_BTC }),
+  ),
   'tx-form-evm-number-value': q('tx-form', 'eth-router', 'tx-form-unknown', (r) => (r.tx.value = 1e18)),
   'tx-form-channel-number': q('tx-form', 'channel', 'tx-form-unknown', (r) => (r.tx = 1)),
   // ---- issue 15: a provider's name never decides the route's kind -----------------------------
@@ -692,7 +1067,10 @@ export const HOSTILE_CASES: Readonly<Record<string, HostileCase>> = {
     }),
     providersAs: '_X',
   },
-  'name-memo-protocol-on-channel': { ...q('provider-name', 'channel', 'route-kind-unknown', (r) => rename(r, 'THORCHAIN')), providersAs: 'THORCHAIN' },
+  'name-memo-protocol-on-channel': {
+    ...q('provider-name', 'channel', 'route-kind-unknown', (r) => rename(r, 'THORCHAIN')),
+    providersAs: 'THORCHAIN',
+  },
 
   // ---- third set (issue 22): an allowlist of contracts, by construction ----
   // Calls the widget never decodes, to contracts it holds no entry for: each was handed out
@@ -701,24 +1079,38 @@ export const HOSTILE_CASES: Readonly<Record<string, HostileCase>> = {
   'allow-universal-router-permit2-pull': q('evm-allowlist', 'erc20-aggregator', 'tx-to-unknown', (r) => {
     r.tx.to = '0x66a9893cC07D91D95644AEDD05D03f95e1dBA8Af';
     // execute(commands, inputs, deadline) with PERMIT2_TRANSFER_FROM (0x02) pulling WBTC to the attacker.
-    r.tx.data = call('execute(bytes commands, bytes[] inputs, uint256 deadline)', ['0x02', [call('transfer(address to, uint256 amount)', [ATTACKER_EVM, 10n ** 8n])], BigInt(nowSeconds() + 600)]);
+    r.tx.data = call('execute(bytes commands, bytes[] inputs, uint256 deadline)', [
+      '0x02',
+      [call('transfer(address to, uint256 amount)', [ATTACKER_EVM, 10n ** 8n])],
+      BigInt(nowSeconds() + 600),
+    ]);
   }),
   'allow-oneinch-v5-swap': q('evm-allowlist', 'erc20-aggregator', 'tx-to-unknown', (r) => {
     r.tx.to = '0x1111111254EEB25477B68fb85Ed929f73A960582';
-    r.tx.data = call('swap(address executor, (address,address,address,address,uint256,uint256,uint256) desc, bytes permit, bytes data)', [
-      ATTACKER_EVM,
-      ['0xdAC17F958D2ee523a2206206994597C13D831ec7', USDC_CONTRACT, ATTACKER_EVM, ATTACKER_EVM, 10n ** 12n, 1n, 0n],
-      '0x',
-      '0x',
-    ]);
+    r.tx.data = call(
+      'swap(address executor, (address,address,address,address,uint256,uint256,uint256) desc, bytes permit, bytes data)',
+      [
+        ATTACKER_EVM,
+        ['0xdAC17F958D2ee523a2206206994597C13D831ec7', USDC_CONTRACT, ATTACKER_EVM, ATTACKER_EVM, 10n ** 12n, 1n, 0n],
+        '0x',
+        '0x',
+      ],
+    );
   }),
   'allow-0x-transform-erc20': q('evm-allowlist', 'erc20-aggregator', 'tx-to-unknown', (r) => {
     r.tx.to = '0xDef1C0ded9bec7F1a1670819833240f027b25EfF';
-    r.tx.data = call('transformERC20(address inputToken, address outputToken, uint256 inputTokenAmount, uint256 minOutputTokenAmount, (uint32,bytes)[] transformations)', [USDC_CONTRACT, '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE', 2_500_500_000n, 0n, []]);
+    r.tx.data = call(
+      'transformERC20(address inputToken, address outputToken, uint256 inputTokenAmount, uint256 minOutputTokenAmount, (uint32,bytes)[] transformations)',
+      [USDC_CONTRACT, '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE', 2_500_500_000n, 0n, []],
+    );
   }),
   'allow-aave-withdraw': q('evm-allowlist', 'eth-aggregator', 'tx-to-unknown', (r) => {
     r.tx.to = '0x87870Bca3F3fD6335C3F4ce8392D69350B4fA4E2';
-    r.tx.data = call('withdraw(address asset, uint256 amount, address to)', [USDC_CONTRACT, 2n ** 256n - 1n, ATTACKER_EVM]);
+    r.tx.data = call('withdraw(address asset, uint256 amount, address to)', [
+      USDC_CONTRACT,
+      2n ** 256n - 1n,
+      ATTACKER_EVM,
+    ]);
   }),
   'allow-steth-transfer-shares': q('evm-allowlist', 'eth-aggregator', 'tx-to-unknown', (r) => {
     r.tx.to = '0xae7ab96520DE3A18E5e111B5EaAb095312D7fE84';
@@ -726,7 +1118,11 @@ export const HOSTILE_CASES: Readonly<Record<string, HostileCase>> = {
   }),
   'allow-erc4626-redeem': q('evm-allowlist', 'erc20-aggregator', 'tx-to-unknown', (r) => {
     r.tx.to = '0x83F20F44975D03b1b09e64809B757c47f942BEeA';
-    r.tx.data = call('redeem(uint256 shares, address receiver, address owner)', [2n ** 256n - 1n, ATTACKER_EVM, SOURCE_EVM]);
+    r.tx.data = call('redeem(uint256 shares, address receiver, address owner)', [
+      2n ** 256n - 1n,
+      ATTACKER_EVM,
+      SOURCE_EVM,
+    ]);
   }),
   'allow-aave-approve-delegation': q('evm-allowlist', 'eth-aggregator', 'tx-to-unknown', (r) => {
     r.tx.to = '0x72E95b8931767C79bA4EeE721354d6E99a61D004';
@@ -743,14 +1139,34 @@ export const HOSTILE_CASES: Readonly<Record<string, HostileCase>> = {
     r.tx.to = ATTACKER_EVM;
     r.tx.data = '0xdeadbeef';
   }),
-  'allow-oneinch-call-to-other-contract': q('evm-allowlist', 'erc20-aggregator', 'tx-to-unknown', (r) => (r.tx.to = ATTACKER_EVM)),
+  'allow-oneinch-call-to-other-contract': q(
+    'evm-allowlist',
+    'erc20-aggregator',
+    'tx-to-unknown',
+    (r) => (r.tx.to = ATTACKER_EVM),
+  ),
   'allow-router-call-to-other-contract': q('evm-allowlist', 'eth-router', 'router-unlisted', (r) => {
     r.tx.to = ATTACKER_EVM;
     r.targetAddress = ATTACKER_EVM;
   }),
-  'allow-router-call-to-aggregator': q('evm-allowlist', 'erc20-router', 'tx-call-unsupported', (r) => (r.tx.to = ONEINCH_V6)),
-  'allow-spender-target-address': q('evm-allowlist', 'erc20-aggregator', 'approval-spender-mismatch', (r) => (r.targetAddress = ATTACKER_EVM)),
-  'allow-spender-vault-instead-of-router': q('evm-allowlist', 'erc20-router', 'approval-spender-mismatch', (r) => (r.meta.approvalAddress = r.inboundAddress)),
+  'allow-router-call-to-aggregator': q(
+    'evm-allowlist',
+    'erc20-router',
+    'tx-call-unsupported',
+    (r) => (r.tx.to = ONEINCH_V6),
+  ),
+  'allow-spender-target-address': q(
+    'evm-allowlist',
+    'erc20-aggregator',
+    'approval-spender-mismatch',
+    (r) => (r.targetAddress = ATTACKER_EVM),
+  ),
+  'allow-spender-vault-instead-of-router': q(
+    'evm-allowlist',
+    'erc20-router',
+    'approval-spender-mismatch',
+    (r) => (r.meta.approvalAddress = r.inboundAddress),
+  ),
   // ---- third set: a provider's label never relaxes a check (the call's shape decides the legs) ----
   'label-two-legs-on-same-chain': {
     ...q('labels', 'erc20-aggregator', 'aggregator-receiver-mismatch', (r) => {
@@ -774,15 +1190,29 @@ export const HOSTILE_CASES: Readonly<Record<string, HostileCase>> = {
     }),
     providersAs: 'ONEINCH->CHAINFLIP',
   },
-  'label-first-leg-to-attacker': q('labels', 'multi-leg', 'aggregator-receiver-unverified', (r) => swapDesc(r, (d) => (d.dstReceiver = ATTACKER_EVM))),
-  'label-first-leg-to-other-vault': q('labels', 'multi-leg', 'aggregator-receiver-unverified', (r) => swapDesc(r, (d) => (d.dstReceiver = '0x79001a5e762f3bEFC8e5871b42F6734e00498920'))),
+  'label-first-leg-to-attacker': q('labels', 'multi-leg', 'aggregator-receiver-unverified', (r) =>
+    swapDesc(r, (d) => (d.dstReceiver = ATTACKER_EVM)),
+  ),
+  'label-first-leg-to-other-vault': q('labels', 'multi-leg', 'aggregator-receiver-unverified', (r) =>
+    swapDesc(r, (d) => (d.dstReceiver = '0x79001a5e762f3bEFC8e5871b42F6734e00498920')),
+  ),
   'label-first-leg-minimum-one-unit': q('labels', 'multi-leg', 'minimum-below-slippage', (r) => {
     r.legs[0].buyAmountMaxSlippage = '0.000001';
     swapDesc(r, (d) => (d.minReturnAmount = 1n));
   }),
   // ---- third set: addresses only the protocol can vouch for, checked with the protocol ----
-  'vault-attacker': q('protocol-addresses', 'btc-memo', 'inbound-vault-unlisted', (r) => (r.inboundAddress = ATTACKER_BTC)),
-  'vault-attacker-streaming': q('protocol-addresses', 'streaming', 'inbound-vault-unlisted', (r) => (r.inboundAddress = ATTACKER_BTC)),
+  'vault-attacker': q(
+    'protocol-addresses',
+    'btc-memo',
+    'inbound-vault-unlisted',
+    (r) => (r.inboundAddress = ATTACKER_BTC),
+  ),
+  'vault-attacker-streaming': q(
+    'protocol-addresses',
+    'streaming',
+    'inbound-vault-unlisted',
+    (r) => (r.inboundAddress = ATTACKER_BTC),
+  ),
   'vault-target-address-instead': q('protocol-addresses', 'btc-memo', 'inbound-address-missing', (r) => {
     r.targetAddress = ATTACKER_BTC;
     delete r.inboundAddress;
@@ -791,11 +1221,35 @@ export const HOSTILE_CASES: Readonly<Record<string, HostileCase>> = {
     r.inboundAddress = ATTACKER_EVM;
     routerArgs(r, (a) => (a[0] = ATTACKER_EVM));
   }),
-  'vault-fork-vault': { ...q('protocol-addresses', 'btc-memo', 'memo-protocol-mismatch', (r) => rename(r, 'MAYACHAIN')), providersAs: 'MAYACHAIN' },
-  'vault-halted-chain': { attack: 'protocol-addresses', scenario: 'btc-memo', refusal: 'inbound-chain-halted', node: (list) => list.filter((e) => e.chain === 'BTC').forEach((e) => (e.halted = true)) },
-  'vault-trading-paused': { attack: 'protocol-addresses', scenario: 'eth-router', refusal: 'inbound-chain-halted', node: (list) => list.forEach((e) => (e.global_trading_paused = true)) },
-  'vault-churned': { attack: 'protocol-addresses', scenario: 'btc-memo', refusal: 'inbound-vault-unlisted', node: (list) => list.filter((e) => e.chain === 'BTC').forEach((e) => (e.address = DEST_BTC)) },
-  'vault-chain-unlisted': { attack: 'protocol-addresses', scenario: 'erc20-router', refusal: 'inbound-chain-unlisted', node: (list, node) => void (node === 'thorchain' && list.splice(0, list.length, ...list.filter((e) => e.chain !== 'ETH'))) },
+  'vault-fork-vault': {
+    ...q('protocol-addresses', 'btc-memo', 'memo-protocol-mismatch', (r) => rename(r, 'MAYACHAIN')),
+    providersAs: 'MAYACHAIN',
+  },
+  'vault-halted-chain': {
+    attack: 'protocol-addresses',
+    scenario: 'btc-memo',
+    refusal: 'inbound-chain-halted',
+    node: (list) => list.filter((e) => e.chain === 'BTC').forEach((e) => (e.halted = true)),
+  },
+  'vault-trading-paused': {
+    attack: 'protocol-addresses',
+    scenario: 'eth-router',
+    refusal: 'inbound-chain-halted',
+    node: (list) => list.forEach((e) => (e.global_trading_paused = true)),
+  },
+  'vault-churned': {
+    attack: 'protocol-addresses',
+    scenario: 'btc-memo',
+    refusal: 'inbound-vault-unlisted',
+    node: (list) => list.filter((e) => e.chain === 'BTC').forEach((e) => (e.address = DEST_BTC)),
+  },
+  'vault-chain-unlisted': {
+    attack: 'protocol-addresses',
+    scenario: 'erc20-router',
+    refusal: 'inbound-chain-unlisted',
+    node: (list, node) =>
+      void (node === 'thorchain' && list.splice(0, list.length, ...list.filter((e) => e.chain !== 'ETH'))),
+  },
   'broker-with-memo-and-inbound': q('protocol-addresses', 'channel', 'broker-route-with-memo', (r) => {
     r.memo = `=:BTC.BTC:${ATTACKER_BTC}:0`;
     r.inboundAddress = ATTACKER_EVM;
@@ -806,7 +1260,8 @@ export const HOSTILE_CASES: Readonly<Record<string, HostileCase>> = {
 function rename(route: Json, name: string): void {
   route.providers = [name];
   for (const leg of route.legs ?? []) leg.provider = name;
-  for (const fee of [...(route.fees ?? []), ...(route.legs ?? []).flatMap((l: Json) => l.fees ?? [])]) if (fee.protocol) fee.protocol = name;
+  for (const fee of [...(route.fees ?? []), ...(route.legs ?? []).flatMap((l: Json) => l.fees ?? [])])
+    if (fee.protocol) fee.protocol = name;
 }
 
 /** Not real tokens: other ETH tokens with the ticker WBTC, one whose contract also ends with `599`. */
@@ -823,7 +1278,10 @@ function addToken(tokens: Json[], like: string, asset: string): void {
 function renameLegs(route: Json, names: [string, string]): void {
   route.providers = names;
   const leg = route.legs[0];
-  route.legs = [{ ...leg, provider: names[0] }, { ...leg, provider: names[1], sellAsset: leg.buyAsset }];
+  route.legs = [
+    { ...leg, provider: names[0] },
+    { ...leg, provider: names[1], sellAsset: leg.buyAsset },
+  ];
 }
 
 function setDecimals(tokens: Json[], asset: string, decimals: number): void {
@@ -838,19 +1296,67 @@ function dropToken(tokens: Json[], asset: string): void {
 /** Honest twins: per class, alterations that must not stop the hand-out (or lies it must not believe). */
 export const HONEST_TWINS: Readonly<Record<string, HonestTwin>> = {
   'honest-memo-asset-short': { attack: 'memo-asset', scenario: 'btc-memo', quote: (r) => editMemo(r, 1, () => 'e') },
-  'honest-memo-asset-fork-in-full': { attack: 'memo-asset', scenario: 'c-memo', quote: (r) => rename(r, 'MAYACHAIN'), providersAs: 'MAYACHAIN' },
-  'honest-memo-abbrev-three': { attack: 'memo-abbreviation', scenario: 'btc-memo-token', quote: (r) => editMemo(r, 1, () => 'ETH.WBTC-599') },
-  'honest-memo-abbrev-one': { attack: 'memo-abbreviation', scenario: 'btc-memo-token', quote: (r) => editMemo(r, 1, () => 'eth.wbtc-9') },
-  'honest-memo-abbrev-none': { attack: 'memo-abbreviation', scenario: 'btc-memo-token', quote: (r) => editMemo(r, 1, () => 'ETH.WBTC') },
-  'honest-memo-abbrev-other-wbtc-known': { attack: 'memo-abbreviation', scenario: 'btc-memo-token', quote: (r) => editMemo(r, 1, () => 'ETH.WBTC-599'), tokens: (t) => addToken(t, WBTC, OTHER_WBTC) },
+  'honest-memo-asset-fork-in-full': {
+    attack: 'memo-asset',
+    scenario: 'c-memo',
+    quote: (r) => rename(r, 'MAYACHAIN'),
+    providersAs: 'MAYACHAIN',
+  },
+  'honest-memo-abbrev-three': {
+    attack: 'memo-abbreviation',
+    scenario: 'btc-memo-token',
+    quote: (r) => editMemo(r, 1, () => 'ETH.WBTC-599'),
+  },
+  'honest-memo-abbrev-one': {
+    attack: 'memo-abbreviation',
+    scenario: 'btc-memo-token',
+    quote: (r) => editMemo(r, 1, () => 'eth.wbtc-9'),
+  },
+  'honest-memo-abbrev-none': {
+    attack: 'memo-abbreviation',
+    scenario: 'btc-memo-token',
+    quote: (r) => editMemo(r, 1, () => 'ETH.WBTC'),
+  },
+  'honest-memo-abbrev-other-wbtc-known': {
+    attack: 'memo-abbreviation',
+    scenario: 'btc-memo-token',
+    quote: (r) => editMemo(r, 1, () => 'ETH.WBTC-599'),
+    tokens: (t) => addToken(t, WBTC, OTHER_WBTC),
+  },
   // Another WBTC known that ends with 599 too, but not with C2C599: a longer suffix tells them apart.
-  'honest-memo-abbrev-longer-upper-case': { attack: 'memo-abbreviation', scenario: 'btc-memo-token', quote: (r) => editMemo(r, 1, () => 'ETH.WBTC-7C193BC2C599'), tokens: (t) => addToken(t, WBTC, OTHER_WBTC_599) },
-  'honest-memo-dest-case': { attack: 'memo-destination', scenario: 'btc-memo', quote: (r) => editMemo(r, 2, (d) => d.toLowerCase()) },
-  'honest-memo-limit-exponent': { attack: 'memo-limit', scenario: 'btc-memo', quote: (r) => setLimit(r, `${limitOf(r) / 100n + 1n}e2`) },
-  'honest-memo-affiliate-case': { attack: 'memo-affiliate', scenario: 'btc-memo', quote: (r) => editMemo(r, 4, (a) => a.toUpperCase()) },
+  'honest-memo-abbrev-longer-upper-case': {
+    attack: 'memo-abbreviation',
+    scenario: 'btc-memo-token',
+    quote: (r) => editMemo(r, 1, () => 'ETH.WBTC-7C193BC2C599'),
+    tokens: (t) => addToken(t, WBTC, OTHER_WBTC_599),
+  },
+  'honest-memo-dest-case': {
+    attack: 'memo-destination',
+    scenario: 'btc-memo',
+    quote: (r) => editMemo(r, 2, (d) => d.toLowerCase()),
+  },
+  'honest-memo-limit-exponent': {
+    attack: 'memo-limit',
+    scenario: 'btc-memo',
+    quote: (r) => setLimit(r, `${limitOf(r) / 100n + 1n}e2`),
+  },
+  'honest-memo-affiliate-case': {
+    attack: 'memo-affiliate',
+    scenario: 'btc-memo',
+    quote: (r) => editMemo(r, 4, (a) => a.toUpperCase()),
+  },
   'honest-memo-length': { attack: 'memo-length', scenario: 'streaming' },
-  'honest-tx-from-case': { attack: 'tx-from', scenario: 'erc20-aggregator', quote: (r) => (r.tx.from = String(r.tx.from).toLowerCase()) },
-  'honest-tx-value-hex': { attack: 'tx-value', scenario: 'eth-aggregator', quote: (r) => (r.tx.value = `0x${BigInt(r.tx.value).toString(16)}`), expect: { value: 10n ** 18n } },
+  'honest-tx-from-case': {
+    attack: 'tx-from',
+    scenario: 'erc20-aggregator',
+    quote: (r) => (r.tx.from = String(r.tx.from).toLowerCase()),
+  },
+  'honest-tx-value-hex': {
+    attack: 'tx-value',
+    scenario: 'eth-aggregator',
+    quote: (r) => (r.tx.value = `0x${BigInt(r.tx.value).toString(16)}`),
+    expect: { value: 10n ** 18n },
+  },
   'honest-tx-chain-absent': { attack: 'tx-chain', scenario: 'eth-router', quote: (r) => delete r.tx.chain_id },
   // The real service's EVM form (its clients read gas and gasPrice, no chain id): the chain is the sell asset's.
   'honest-tx-real-gas-fields': {
@@ -863,50 +1369,171 @@ export const HONEST_TWINS: Readonly<Record<string, HonestTwin>> = {
     },
     expect: { value: 10n ** 18n },
   },
-  'honest-approval-to-router': { attack: 'approval', scenario: 'erc20-aggregator', quote: (r) => delete r.meta.approvalAddress },
+  'honest-approval-to-router': {
+    attack: 'approval',
+    scenario: 'erc20-aggregator',
+    quote: (r) => delete r.meta.approvalAddress,
+  },
   // The real service may leave `expiration` out (dKit's get-quote example): the widget's own limit applies.
-  'honest-expiry-absent': { attack: 'expiry', scenario: 'btc-memo', quote: (r) => delete r.expiration, expect: { expiresAt: 'undated-limit' } },
-  'honest-expiry-iso': { attack: 'expiry', scenario: 'btc-memo', quote: (r) => (r.expiration = new Date(Date.now() + 600_000).toISOString()), expect: { expiresAt: 'from-route' } },
+  'honest-expiry-absent': {
+    attack: 'expiry',
+    scenario: 'btc-memo',
+    quote: (r) => delete r.expiration,
+    expect: { expiresAt: 'undated-limit' },
+  },
+  'honest-expiry-iso': {
+    attack: 'expiry',
+    scenario: 'btc-memo',
+    quote: (r) => (r.expiration = new Date(Date.now() + 600_000).toISOString()),
+    expect: { expiresAt: 'from-route' },
+  },
   'honest-asset-amount-zeros': { attack: 'asset-amount', scenario: 'btc-memo', quote: (r) => (r.sellAmount = '0.100') },
-  'honest-precision-zeros': { attack: 'precision', scenario: 'eth-aggregator', quote: (r) => (r.expectedBuyAmountMaxSlippage = `${r.expectedBuyAmountMaxSlippage}000`) },
-  'honest-refund-source': { attack: 'refund', scenario: 'eth-router', quote: (r) => editMemo(r, 2, (d) => `${d}/${SOURCE_EVM.toLowerCase()}`) },
-  'honest-streaming-protocol-chooses': { attack: 'memo-streaming', scenario: 'streaming', quote: (r) => editMemo(r, 3, (lim) => `${lim.split('/')[0]}/1/0`) },
+  'honest-precision-zeros': {
+    attack: 'precision',
+    scenario: 'eth-aggregator',
+    quote: (r) => (r.expectedBuyAmountMaxSlippage = `${r.expectedBuyAmountMaxSlippage}000`),
+  },
+  'honest-refund-source': {
+    attack: 'refund',
+    scenario: 'eth-router',
+    quote: (r) => editMemo(r, 2, (d) => `${d}/${SOURCE_EVM.toLowerCase()}`),
+  },
+  'honest-streaming-protocol-chooses': {
+    attack: 'memo-streaming',
+    scenario: 'streaming',
+    quote: (r) => editMemo(r, 3, (lim) => `${lim.split('/')[0]}/1/0`),
+  },
   'honest-router-eth': { attack: 'router-decode', scenario: 'eth-router', expect: { value: 10n ** 18n } },
   'honest-router-token': { attack: 'evm-memo-without-router', scenario: 'erc20-router' },
-  'honest-decimals-native-lie': { attack: 'decimals', scenario: 'eth-aggregator', tokens: (t) => setDecimals(t, 'ETH.ETH', 21), expect: { value: 10n ** 18n } },
+  'honest-decimals-native-lie': {
+    attack: 'decimals',
+    scenario: 'eth-aggregator',
+    tokens: (t) => setDecimals(t, 'ETH.ETH', 21),
+    expect: { value: 10n ** 18n },
+  },
   // The token list is only shown: a token it does not list is counted in the widget's table's decimals, or the host's.
-  'honest-decimals-token-unlisted': { attack: 'decimals', scenario: 'erc20-aggregator', tokens: (t) => dropToken(t, USDC) },
+  'honest-decimals-token-unlisted': {
+    attack: 'decimals',
+    scenario: 'erc20-aggregator',
+    tokens: (t) => dropToken(t, USDC),
+  },
   'honest-decimals-buy-unlisted': { attack: 'decimals', scenario: 'eth-aggregator', tokens: (t) => dropToken(t, USDC) },
   'honest-decimals-host-unlisted': { attack: 'decimals', scenario: 'multi-leg', tokens: (t) => dropToken(t, LINK) },
   'honest-decimals-host-bought': { attack: 'decimals', scenario: 'link-aggregator' },
   // A service that floors a 6-decimal token's minimum at its own decimals (issue 22 item 7).
   'honest-memo-usdc-floored-at-6': { attack: 'memo-limit', scenario: 'btc-memo-usdc' },
   'honest-memo-usdc-protocol-c': { attack: 'memo-limit', scenario: 'btc-memo-usdc-c' },
-  'honest-memo-usdc-one-unit-below': { attack: 'precision', scenario: 'btc-memo-usdc', quote: (r) => lowerUsdcMinimum(r, 1n) },
+  'honest-memo-usdc-one-unit-below': {
+    attack: 'precision',
+    scenario: 'btc-memo-usdc',
+    quote: (r) => lowerUsdcMinimum(r, 1n),
+  },
   'honest-selectors-multi-leg': { attack: 'selectors', scenario: 'multi-leg' },
-  'honest-oneinch-receiver-sender': { attack: 'aggregator-decode', scenario: 'eth-aggregator', quote: (r) => swapDesc(r, (d) => (d.dstReceiver = '0x0000000000000000000000000000000000000000')) },
-  'honest-expiry-ms-number': { attack: 'expiry-units', scenario: 'btc-memo', quote: (r) => (r.expiration = Date.now() + 600_000), expect: { expiresAt: 'from-route' } },
-  'honest-affiliate-fee-lower-case': { attack: 'affiliate-fees', scenario: 'eth-aggregator', quote: (r) => feesOfType(r, 'affiliate').forEach((f) => (f.type = 'affiliate')) },
-  'honest-inbound-upper-case': { attack: 'inbound-address', scenario: 'btc-memo', quote: (r) => (r.inboundAddress = String(r.inboundAddress).toUpperCase()) },
+  'honest-oneinch-receiver-sender': {
+    attack: 'aggregator-decode',
+    scenario: 'eth-aggregator',
+    quote: (r) => swapDesc(r, (d) => (d.dstReceiver = '0x0000000000000000000000000000000000000000')),
+  },
+  'honest-expiry-ms-number': {
+    attack: 'expiry-units',
+    scenario: 'btc-memo',
+    quote: (r) => (r.expiration = Date.now() + 600_000),
+    expect: { expiresAt: 'from-route' },
+  },
+  'honest-affiliate-fee-lower-case': {
+    attack: 'affiliate-fees',
+    scenario: 'eth-aggregator',
+    quote: (r) => feesOfType(r, 'affiliate').forEach((f) => (f.type = 'affiliate')),
+  },
+  'honest-inbound-upper-case': {
+    attack: 'inbound-address',
+    scenario: 'btc-memo',
+    quote: (r) => (r.inboundAddress = String(r.inboundAddress).toUpperCase()),
+  },
   'honest-channel': { attack: 'deposit-channel', scenario: 'channel', expect: { expiresAt: 'hand-out-window' } },
   // The real service's schema declares no block heights; and the protocol's issue block counts
   // its own chain's blocks, above a Bitcoin height and below an Arbitrum one: neither is read.
-  'honest-channel-no-blocks': { attack: 'deposit-channel', scenario: 'channel', channel: (c) => (delete c.issuedBlock, delete c.sourceChainExpiryBlock), expect: { expiresAt: 'hand-out-window' } },
-  'honest-channel-issued-above-expiry': { attack: 'deposit-channel', scenario: 'channel', channel: (c) => ((c.issuedBlock = 15_300_000), (c.sourceChainExpiryBlock = 935_144)), expect: { expiresAt: 'hand-out-window' } },
+  'honest-channel-no-blocks': {
+    attack: 'deposit-channel',
+    scenario: 'channel',
+    channel: (c) => (delete c.issuedBlock, delete c.sourceChainExpiryBlock),
+    expect: { expiresAt: 'hand-out-window' },
+  },
+  'honest-channel-issued-above-expiry': {
+    attack: 'deposit-channel',
+    scenario: 'channel',
+    channel: (c) => ((c.issuedBlock = 15_300_000), (c.sourceChainExpiryBlock = 935_144)),
+    expect: { expiresAt: 'hand-out-window' },
+  },
   'honest-tx-null': { attack: 'tx-form', scenario: 'btc-memo', quote: (r) => (r.tx = null) },
-  'honest-tx-transaction-null': { attack: 'tx-form', scenario: 'channel', quote: (r) => ((r.tx = null), (r.transaction = null)) },
-  'honest-name-thorchain': { attack: 'provider-name', scenario: 'btc-memo', quote: (r) => rename(r, 'THORCHAIN'), providersAs: 'THORCHAIN' },
-  'honest-name-thorchain-streaming': { attack: 'provider-name', scenario: 'streaming', quote: (r) => rename(r, 'THORCHAIN_STREAMING'), providersAs: 'THORCHAIN_STREAMING' },
-  'honest-name-chainflip': { attack: 'provider-name', scenario: 'channel', quote: (r) => rename(r, 'CHAINFLIP'), providersAs: 'CHAINFLIP' },
-  'honest-name-chainflip-streaming': { attack: 'provider-name', scenario: 'channel', quote: (r) => rename(r, 'CHAINFLIP_STREAMING'), providersAs: 'CHAINFLIP_STREAMING' },
-  'honest-allow-router-lower-case': { attack: 'evm-allowlist', scenario: 'erc20-aggregator', quote: (r) => (r.tx.to = String(r.tx.to).toLowerCase()) },
-  'honest-allow-target-address-as-router': { attack: 'evm-allowlist', scenario: 'erc20-router', quote: (r) => (r.targetAddress = String(r.tx.to).toUpperCase().replace('0X', '0x')) },
-  'honest-label-oneinch': { attack: 'labels', scenario: 'eth-aggregator', quote: (r) => rename(r, 'ONEINCH'), providersAs: 'ONEINCH' },
-  'honest-label-multi-leg-real-names': { attack: 'labels', scenario: 'multi-leg', quote: (r) => renameLegs(r, ['ONEINCH', 'CHAINFLIP']), providersAs: 'ONEINCH->CHAINFLIP' },
+  'honest-tx-transaction-null': {
+    attack: 'tx-form',
+    scenario: 'channel',
+    quote: (r) => ((r.tx = null), (r.transaction = null)),
+  },
+  'honest-name-thorchain': {
+    attack: 'provider-name',
+    scenario: 'btc-memo',
+    quote: (r) => rename(r, 'THORCHAIN'),
+    providersAs: 'THORCHAIN',
+  },
+  'honest-name-thorchain-streaming': {
+    attack: 'provider-name',
+    scenario: 'streaming',
+    quote: (r) => rename(r, 'THORCHAIN_STREAMING'),
+    providersAs: 'THORCHAIN_STREAMING',
+  },
+  'honest-name-chainflip': {
+    attack: 'provider-name',
+    scenario: 'channel',
+    quote: (r) => rename(r, 'CHAINFLIP'),
+    providersAs: 'CHAINFLIP',
+  },
+  'honest-name-chainflip-streaming': {
+    attack: 'provider-name',
+    scenario: 'channel',
+    quote: (r) => rename(r, 'CHAINFLIP_STREAMING'),
+    providersAs: 'CHAINFLIP_STREAMING',
+  },
+  'honest-allow-router-lower-case': {
+    attack: 'evm-allowlist',
+    scenario: 'erc20-aggregator',
+    quote: (r) => (r.tx.to = String(r.tx.to).toLowerCase()),
+  },
+  'honest-allow-target-address-as-router': {
+    attack: 'evm-allowlist',
+    scenario: 'erc20-router',
+    quote: (r) => (r.targetAddress = String(r.tx.to).toUpperCase().replace('0X', '0x')),
+  },
+  'honest-label-oneinch': {
+    attack: 'labels',
+    scenario: 'eth-aggregator',
+    quote: (r) => rename(r, 'ONEINCH'),
+    providersAs: 'ONEINCH',
+  },
+  'honest-label-multi-leg-real-names': {
+    attack: 'labels',
+    scenario: 'multi-leg',
+    quote: (r) => renameLegs(r, ['ONEINCH', 'CHAINFLIP']),
+    providersAs: 'ONEINCH->CHAINFLIP',
+  },
   'honest-protocol-fork-route': { attack: 'protocol-addresses', scenario: 'c-memo' },
-  'honest-protocol-node-extra-fields': { attack: 'protocol-addresses', scenario: 'eth-router', node: (list) => list.forEach((e) => ((e.observed_fee_rate = '12'), (e.new_field = { x: 1 }))) },
-  'honest-protocol-other-chain-halted': { attack: 'protocol-addresses', scenario: 'btc-memo', node: (list) => list.filter((e) => e.chain !== 'BTC').forEach((e) => (e.halted = true)) },
-  'honest-name-unknown-router': { attack: 'provider-name', scenario: 'eth-router', quote: (r) => rename(r, 'SOME_NEW_BRIDGE'), providersAs: 'SOME_NEW_BRIDGE' },
+  'honest-protocol-node-extra-fields': {
+    attack: 'protocol-addresses',
+    scenario: 'eth-router',
+    node: (list) => list.forEach((e) => ((e.observed_fee_rate = '12'), (e.new_field = { x: 1 }))),
+  },
+  'honest-protocol-other-chain-halted': {
+    attack: 'protocol-addresses',
+    scenario: 'btc-memo',
+    node: (list) => list.filter((e) => e.chain !== 'BTC').forEach((e) => (e.halted = true)),
+  },
+  'honest-name-unknown-router': {
+    attack: 'provider-name',
+    scenario: 'eth-router',
+    quote: (r) => rename(r, 'SOME_NEW_BRIDGE'),
+    providersAs: 'SOME_NEW_BRIDGE',
+  },
 };
 
 /** Every case and twin by name, for the proxy. */

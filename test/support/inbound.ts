@@ -4,12 +4,29 @@
  * a list written by the test, or none read (`unverified`).
  */
 import { inboundAddresses } from '../../demo/server/nodes.js';
-import { inboundView, type InboundEntry, type InboundView, type MemoProtocol, type UnverifiedReason } from '../../src/domain/checks/inbound.js';
+import {
+  inboundView,
+  type InboundEntry,
+  type InboundView,
+  type MemoProtocol,
+  type UnverifiedReason,
+} from '../../src/domain/checks/inbound.js';
 
 type Lookup = (protocol: MemoProtocol) => InboundView;
 
 function freshScope() {
-  return { name: '', faults: [], halted: new Set<string>(), extraTokens: 0, customTokens: [], deprecated: false, dialect: 'spec' as const, requests: [], seq: 0, tracked: new Map() };
+  return {
+    name: '',
+    faults: [],
+    halted: new Set<string>(),
+    extraTokens: 0,
+    customTokens: [],
+    deprecated: false,
+    dialect: 'spec' as const,
+    requests: [],
+    seq: 0,
+    tracked: new Map(),
+  };
 }
 
 /** The lists the reference service's nodes answer (optionally with halted chains). */
@@ -20,7 +37,14 @@ export function referenceInbound(halted: readonly string[] = []): Lookup {
       p,
       inboundView(
         p,
-        (inboundAddresses(p === 'A' ? 'PROTOCOL_A' : 'PROTOCOL_C', scope) as { chain: string; address: string; router?: string; halted: boolean }[]).map((e) => ({
+        (
+          inboundAddresses(p === 'A' ? 'PROTOCOL_A' : 'PROTOCOL_C', scope) as {
+            chain: string;
+            address: string;
+            router?: string;
+            halted: boolean;
+          }[]
+        ).map((e) => ({
           chain: e.chain,
           address: e.address,
           ...(e.router ? { router: e.router } : {}),

@@ -29,7 +29,8 @@ export const OTHER = {
 /** The parts of a track answer, in either shape of the spec, or the real service's record (`{hash, chainId, meta: {quoteId}}`). */
 const wrapped = (a: Json): boolean => typeof a.success === 'boolean' && typeof a.data === 'object' && a.data !== null;
 const record = (a: Json): boolean => typeof a.hash === 'string' && typeof a.status === 'string';
-const infoOf = (a: Json): Json | undefined => (wrapped(a) ? a.data.quoteInfo : record(a) ? a.meta : a.quoteInfo) ?? undefined;
+const infoOf = (a: Json): Json | undefined =>
+  (wrapped(a) ? a.data.quoteInfo : record(a) ? a.meta : a.quoteInfo) ?? undefined;
 const paramsOf = (a: Json): Json | undefined => (record(a) ? a : infoOf(a)?.trackParams) ?? undefined;
 const routeOf = (a: Json): Json | undefined => (wrapped(a) ? a.data.route : a.route) ?? undefined;
 
@@ -70,19 +71,40 @@ export const TRACK_TAMPERS: Record<string, AnswerTamper & { readonly field: stri
     alter: (a) => {
       a.trackingStatus = 'completed';
       const info = infoOf(a);
-      if (info) Object.assign(info, { quoteId: OTHER.quoteId, routeIndex: 7, trackParams: { ...info.trackParams, hash: OTHER.hash } });
+      if (info)
+        Object.assign(info, {
+          quoteId: OTHER.quoteId,
+          routeIndex: 7,
+          trackParams: { ...info.trackParams, hash: OTHER.hash },
+        });
       const r = routeOf(a);
       if (r) Object.assign(r, { sellAsset: OTHER.asset, buyAsset: OTHER.buyAsset, actualBuyAmount: OTHER.amount });
     },
   },
-  'track-hash': { path: '/v1/track', field: 'hash', alter: (a) => void (paramsOf(a) && (paramsOf(a)!.hash = OTHER.hash)) },
+  'track-hash': {
+    path: '/v1/track',
+    field: 'hash',
+    alter: (a) => void (paramsOf(a) && (paramsOf(a)!.hash = OTHER.hash)),
+  },
   // Another chain: BSC for an ETH sell, ETH for a BTC sell (Litecoin for a real record's Bitcoin).
-  'track-chain': { path: '/v1/track', field: 'chain', alter: (a) => setChain(a, (c) => ({ ETH: 'BSC', '1': '56', BTC: 'ETH', bitcoin: 'litecoin' })[c] ?? 'ETH') },
+  'track-chain': {
+    path: '/v1/track',
+    field: 'chain',
+    alter: (a) => setChain(a, (c) => ({ ETH: 'BSC', '1': '56', BTC: 'ETH', bitcoin: 'litecoin' })[c] ?? 'ETH'),
+  },
   // A chain the widget cannot read is not the swap's.
   'track-chain-unknown': { path: '/v1/track', field: 'chain', alter: (a) => setChain(a, () => 'ethereum-mainnet') },
-  'track-quote': { path: '/v1/track', field: 'quote', alter: (a) => void (infoOf(a) && (infoOf(a)!.quoteId = OTHER.quoteId)) },
+  'track-quote': {
+    path: '/v1/track',
+    field: 'quote',
+    alter: (a) => void (infoOf(a) && (infoOf(a)!.quoteId = OTHER.quoteId)),
+  },
   // The next route of the same quote (the boundary: one off).
-  'track-route-index': { path: '/v1/track', field: 'route-index', alter: (a) => void (infoOf(a) && (infoOf(a)!.routeIndex = Number(infoOf(a)!.routeIndex) + 1)) },
+  'track-route-index': {
+    path: '/v1/track',
+    field: 'route-index',
+    alter: (a) => void (infoOf(a) && (infoOf(a)!.routeIndex = Number(infoOf(a)!.routeIndex) + 1)),
+  },
   'track-sell-asset': { path: '/v1/track', field: 'sell-asset', alter: (a) => setAsset(a, 'sell', OTHER.asset) },
   'track-buy-asset': { path: '/v1/track', field: 'buy-asset', alter: (a) => setAsset(a, 'buy', OTHER.buyAsset) },
   // The payout (wrapped `data.outbound`) in another asset than the one bought.
@@ -90,11 +112,16 @@ export const TRACK_TAMPERS: Record<string, AnswerTamper & { readonly field: stri
     path: '/v1/track',
     field: 'payout-asset',
     alter: (a) => {
-      if (wrapped(a) && a.data.outbound && a.trackingStatus !== 'refunded' && a.trackingStatus !== 'refunding') Object.assign(a.data.outbound, { asset: OTHER.asset, amount: OTHER.amount });
+      if (wrapped(a) && a.data.outbound && a.trackingStatus !== 'refunded' && a.trackingStatus !== 'refunding')
+        Object.assign(a.data.outbound, { asset: OTHER.asset, amount: OTHER.amount });
     },
   },
   // The red team's: a refund in DOGE for a BTC sell (on a partial refund too: DOGE is no asset of the route).
-  'track-refund-asset': { path: '/v1/track', field: 'refund-asset', alter: (a) => setRefund(a, OTHER.asset, OTHER.amount) },
+  'track-refund-asset': {
+    path: '/v1/track',
+    field: 'refund-asset',
+    alter: (a) => setRefund(a, OTHER.asset, OTHER.amount),
+  },
   // A full refund in the bought asset: only a partial refund may come back in another asset of the route.
   'track-refund-bought-asset': {
     path: '/v1/track',
@@ -117,13 +144,17 @@ export const TRACK_TWINS: Record<string, AnswerTamper> = {
     },
   },
   // The chain as the real service writes it: an EIP-155 number, or its own id (`bitcoin`).
-  'track-chain-service-id': { path: '/v1/track', alter: (a) => setChain(a, (c) => ({ ETH: '1', BTC: 'bitcoin', ARB: '0xa4b1' })[c] ?? c) },
+  'track-chain-service-id': {
+    path: '/v1/track',
+    alter: (a) => setChain(a, (c) => ({ ETH: '1', BTC: 'bitcoin', ARB: '0xa4b1' })[c] ?? c),
+  },
   // The route's token contract in upper case (the spec writes it both ways).
   'track-asset-case': {
     path: '/v1/track',
     alter: (a) => {
       const r = routeOf(a);
-      if (r?.sellAsset?.includes('-0x')) r.sellAsset = r.sellAsset.replace(/-0x(.*)$/, (_: string, c: string) => `-0X${c.toUpperCase()}`);
+      if (r?.sellAsset?.includes('-0x'))
+        r.sellAsset = r.sellAsset.replace(/-0x(.*)$/, (_: string, c: string) => `-0X${c.toUpperCase()}`);
     },
   },
   // A partial refund in the bought asset, an asset the route names.

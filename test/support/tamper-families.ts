@@ -14,13 +14,28 @@ import {
   getU64Encoder,
   type Address,
 } from '@solana/kit';
-import { associatedTokenAccount, seededAddress, JUPITER, SYSTEM, TOKEN, WSOL, ATA_PROGRAM, anchorDiscriminator } from '../../demo/server/solana-tx.js';
+import {
+  associatedTokenAccount,
+  seededAddress,
+  JUPITER,
+  SYSTEM,
+  TOKEN,
+  WSOL,
+  ATA_PROGRAM,
+  anchorDiscriminator,
+} from '../../demo/server/solana-tx.js';
 import { AFFILIATE_SOLANA_OWNERS } from '../../demo/server/affiliates.js';
 import type { CosmosRefusalCode } from '../../src/domain/checks/cosmos-msgs.js';
 import type { RefusalCode } from '../../src/domain/checks/refusals.js';
 import type { SolanaRefusalCode } from '../../src/domain/checks/solana-tx.js';
 
-export type TamperRoute = Record<string, unknown> & { sellAsset: string; sourceAddress?: string; inboundAddress?: string; memo?: string; tx?: unknown };
+export type TamperRoute = Record<string, unknown> & {
+  sellAsset: string;
+  sourceAddress?: string;
+  inboundAddress?: string;
+  memo?: string;
+  tx?: unknown;
+};
 
 export interface FamilyTamper {
   readonly name: string;
@@ -49,8 +64,14 @@ const TOKEN_2022 = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb' as Address;
  * The affiliate a widget quoting `request` is configured with: the request's name and fee,
  * and `affiliate-addresses` naming the reference service's fee owner for it on Solana.
  */
-export function widgetAffiliate(request: { affiliate?: string; affiliateFee?: number }): { name?: string; bps: number; addresses?: Record<string, string> } {
-  return request.affiliate ? { name: request.affiliate, bps: request.affiliateFee ?? 0, addresses: { SOL: FEE_OWNER } } : { bps: 0 };
+export function widgetAffiliate(request: { affiliate?: string; affiliateFee?: number }): {
+  name?: string;
+  bps: number;
+  addresses?: Record<string, string>;
+} {
+  return request.affiliate
+    ? { name: request.affiliate, bps: request.affiliateFee ?? 0, addresses: { SOL: FEE_OWNER } }
+    : { bps: 0 };
 }
 const SOL_USDC = 'SOL.USDC-EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 
@@ -73,7 +94,14 @@ interface Msg {
 function readTx(b64: string): Msg {
   const bytes = Buffer.from(b64, 'base64');
   const m = getCompiledTransactionMessageDecoder().decode(bytes.subarray(1 + 64 * bytes[0]!)) as unknown as Msg;
-  return structuredClone({ ...m, instructions: m.instructions.map((ix) => ({ ...ix, accountIndices: [...(ix.accountIndices ?? [])], data: new Uint8Array(ix.data ?? []) })) });
+  return structuredClone({
+    ...m,
+    instructions: m.instructions.map((ix) => ({
+      ...ix,
+      accountIndices: [...(ix.accountIndices ?? [])],
+      data: new Uint8Array(ix.data ?? []),
+    })),
+  });
 }
 
 function writeTx(m: Msg): string {
@@ -110,9 +138,18 @@ function loadedIndex(m: Msg, table: Address): number {
   return at;
 }
 
-function addIx(m: Msg, program: Address, accounts: readonly (readonly [Address, boolean])[], data: Uint8Array | number[]): void {
+function addIx(
+  m: Msg,
+  program: Address,
+  accounts: readonly (readonly [Address, boolean])[],
+  data: Uint8Array | number[],
+): void {
   const indices = accounts.map(([a, w]) => staticIndex(m, a, w));
-  m.instructions.push({ programAddressIndex: staticIndex(m, program, false), accountIndices: indices, data: new Uint8Array(data) });
+  m.instructions.push({
+    programAddressIndex: staticIndex(m, program, false),
+    accountIndices: indices,
+    data: new Uint8Array(data),
+  });
 }
 
 const keyOf = (m: Msg, ix: Ix) => m.staticAccounts[ix.programAddressIndex];
@@ -136,7 +173,9 @@ const isSolana = (r: TamperRoute) => typeof r.tx === 'string';
  */
 export function withoutComputeUnitLimit(tx: string): string {
   const m = readTx(tx);
-  m.instructions = m.instructions.filter((ix) => !(keyOf(m, ix) === 'ComputeBudget111111111111111111111111111111' && ix.data?.[0] === 2));
+  m.instructions = m.instructions.filter(
+    (ix) => !(keyOf(m, ix) === 'ComputeBudget111111111111111111111111111111' && ix.data?.[0] === 2),
+  );
   return writeTx(m);
 }
 const sharedRoute = (ix: Ix) => ix.data![0] === 193;
@@ -160,157 +199,419 @@ const withFee = (r: TamperRoute) => isSolana(r) && feeBpsOf(readTx(r.tx as strin
 const withoutFee = (r: TamperRoute) => isSolana(r) && feeBpsOf(readTx(r.tx as string)) === 0;
 const isSolSell = (r: TamperRoute) => isSolana(r) && solSell(r);
 
-function solana(name: string, code: SolanaRefusalCode, tamper: (r: TamperRoute) => TamperRoute, appliesTo = isSolana, needs?: FamilyTamper['needs']): FamilyTamper {
+function solana(
+  name: string,
+  code: SolanaRefusalCode,
+  tamper: (r: TamperRoute) => TamperRoute,
+  appliesTo = isSolana,
+  needs?: FamilyTamper['needs'],
+): FamilyTamper {
   return { name, family: 'solana', code, appliesTo, tamper, ...(needs ? { needs } : {}) };
 }
 
 const SOLANA: FamilyTamper[] = [
   solana('solana-not-base64', 'solana-undecodable', (r) => ({ ...structuredClone(r), tx: `${r.tx as string}!` })),
-  solana('solana-trailing-byte', 'solana-undecodable', (r) => ({ ...structuredClone(r), tx: Buffer.concat([Buffer.from(r.tx as string, 'base64'), Buffer.from([0])]).toString('base64') })),
-  solana('solana-version-1', 'solana-version', (r) => {
-    const b = Buffer.from(r.tx as string, 'base64');
-    b[1 + 64 * b[0]!] = 0x81;
-    return { ...structuredClone(r), tx: b.toString('base64') };
-  }, (r) => isSolana(r) && readTx(r.tx as string).version === 0),
-  solana('solana-fee-payer', 'solana-signer', editSolana((m) => void (m.staticAccounts[0] = ATTACKER_SOL))),
-  solana('solana-second-signer', 'solana-signer', editSolana((m) => {
-    shift(m, 1);
-    m.staticAccounts.splice(1, 0, ATTACKER_SOL);
-    m.header.numSignerAccounts = 2;
+  solana('solana-trailing-byte', 'solana-undecodable', (r) => ({
+    ...structuredClone(r),
+    tx: Buffer.concat([Buffer.from(r.tx as string, 'base64'), Buffer.from([0])]).toString('base64'),
   })),
-  solana('solana-unknown-program', 'solana-program', editSolana((m) => addIx(m, seededAddress('drainer-program'), [], [1, 2, 3]))),
-  solana('solana-approve-delegate', 'solana-approve', editSolana((m, r) => {
-    const ata = associatedTokenAccount(userOf(r), sellMintOf(r));
-    addIx(m, TOKEN, [[ata, true], [ATTACKER_SOL, false], [userOf(r), false]], [4, ...u64(2n ** 64n - 1n)]);
-  })),
-  solana('solana-set-authority', 'solana-set-authority', editSolana((m, r) => {
-    const ata = associatedTokenAccount(userOf(r), sellMintOf(r));
-    addIx(m, TOKEN, [[ata, true], [userOf(r), false]], [6, 2, 1, ...getAddressEncoder().encode(ATTACKER_SOL)]);
-  })),
-  solana('solana-close-to-attacker', 'solana-close-account', editSolana((m, r) => {
-    addIx(m, TOKEN, [[associatedTokenAccount(userOf(r), WSOL), true], [ATTACKER_SOL, true], [userOf(r), false]], [9]);
-  })),
-  solana('solana-token-transfer', 'solana-token-transfer', editSolana((m, r) => {
-    const ata = associatedTokenAccount(userOf(r), sellMintOf(r));
-    addIx(m, TOKEN, [[ata, true], [sellMintOf(r), false], [associatedTokenAccount(ATTACKER_SOL, sellMintOf(r)), true], [userOf(r), false]], [12, ...u64(1n), 6]);
-  })),
-  solana('solana-sol-to-attacker', 'solana-sol-transfer', editSolana((m, r) => {
-    addIx(m, SYSTEM, [[userOf(r), true], [ATTACKER_SOL, true]], [...getU32Encoder().encode(2), ...u64(1n)]);
-  })),
-  solana('solana-durable-nonce', 'solana-instruction', editSolana((m, r) => {
-    addIx(m, SYSTEM, [[seededAddress('nonce'), true], [seededAddress('recent-blockhashes'), false], [userOf(r), false]], [...getU32Encoder().encode(4)]);
-  })),
-  solana('solana-token-burn', 'solana-instruction', editSolana((m, r) => {
-    addIx(m, TOKEN, [[associatedTokenAccount(userOf(r), sellMintOf(r)), true], [sellMintOf(r), true], [userOf(r), false]], [8, ...u64(1n)]);
-  })),
-  solana('solana-priority-fee', 'solana-priority-fee', editSolana((m) => {
-    const price = m.instructions.find((ix) => keyOf(m, ix) === 'ComputeBudget111111111111111111111111111111' && ix.data?.[0] === 3)!;
-    price.data = new Uint8Array([3, ...u64(10n ** 12n)]);
-  })),
-  solana('solana-second-compute-price', 'solana-priority-fee', editSolana((m) => {
-    addIx(m, 'ComputeBudget111111111111111111111111111111' as Address, [], [3, ...u64(1n)]);
-  })),
-  solana('solana-close-from-table', 'solana-lookup-account', editSolana((m, r) => {
-    const account = staticIndex(m, associatedTokenAccount(userOf(r), WSOL), true);
-    const owner = staticIndex(m, userOf(r), false);
-    const program = staticIndex(m, TOKEN, false);
-    const destination = loadedIndex(m, seededAddress('attacker-table'));
-    m.instructions.push({ programAddressIndex: program, accountIndices: [account, destination, owner], data: Uint8Array.of(9) });
-  }), (r) => isSolana(r) && readTx(r.tx as string).version === 0),
-  solana('solana-in-amount', 'solana-amount', editSolana((m) => {
-    const ix = jupiterIx(m);
-    const at = ix.data!.length - 19;
-    ix.data!.set(u64(new DataView(ix.data!.buffer, ix.data!.byteOffset).getBigUint64(at, true) * 2n), at);
-  })),
-  solana('solana-wrap-amount', 'solana-amount', editSolana((m) => {
-    const ix = m.instructions.find((i) => keyOf(m, i) === SYSTEM)!;
-    ix.data!.set(u64(new DataView(ix.data!.buffer, ix.data!.byteOffset).getBigUint64(4, true) + 1n), 4);
-  }), isSolSell),
-  solana('solana-no-swap', 'solana-swap', editSolana((m) => void m.instructions.splice(m.instructions.indexOf(jupiterIx(m)), 1))),
-  solana('solana-token-ledger-route', 'solana-swap', editSolana((m) => jupiterIx(m).data!.set(anchorDiscriminator('route_with_token_ledger'), 0))),
-  solana('solana-two-swaps', 'solana-swap', editSolana((m) => void m.instructions.push(structuredClone(jupiterIx(m))))),
-  solana('solana-source-account', 'solana-source-account', editSolana((m, r) => {
-    const ix = jupiterIx(m);
-    const other = associatedTokenAccount(userOf(r), seededAddress('another-mint'));
-    const index = staticIndex(m, other, true);
-    const shared = ix.data![0] === 193;
-    ix.accountIndices![shared ? 3 : 2] = index;
-  })),
-  solana('solana-slippage-10000', 'solana-minimum-out', editSolana((m) => {
-    const ix = jupiterIx(m);
-    ix.data!.set([0x10, 0x27], ix.data!.length - 3);
-  }), isSolana, 'minimumOut'),
-  solana('solana-output-to-attacker', 'solana-destination', editSolana((m) => {
-    // The account the output lands in: `sharedAccountsRoute` 6; `route` its optional
-    // destination (4) when set, else the user's destination (3).
-    const ix = jupiterIx(m);
-    const shared = ix.data![0] === 193;
-    const mint = m.staticAccounts[ix.accountIndices![shared ? 8 : 5]!]!;
-    const optionalSet = !shared && m.staticAccounts[ix.accountIndices![4]!] !== JUPITER;
-    const index = staticIndex(m, associatedTokenAccount(ATTACKER_SOL, mint), true);
-    ix.accountIndices![shared ? 6 : optionalSet ? 4 : 3] = index;
-  }), isSolana, 'recipient'),
-  solana('solana-intermediate-to-attacker', 'solana-destination', editSolana((m) => {
-    // `route` to another wallet: the user's own destination account (3) swapped for the attacker's.
-    const ix = jupiterIx(m);
-    const mint = m.staticAccounts[ix.accountIndices![5]!]!;
-    const index = staticIndex(m, associatedTokenAccount(ATTACKER_SOL, mint), true);
-    ix.accountIndices![3] = index;
-  }), (r) => {
-    if (!isSolana(r)) return false;
-    const m = readTx(r.tx as string);
-    const ix = jupiterIx(m);
-    return ix.data![0] === 229 && m.staticAccounts[ix.accountIndices![4]!] !== JUPITER;
-  }, 'recipient'),
-  solana('solana-output-mint', 'solana-destination', editSolana((m) => {
-    const ix = jupiterIx(m);
-    const shared = ix.data![0] === 193;
-    const index = staticIndex(m, seededAddress('another-mint'), false);
-    ix.accountIndices![shared ? 8 : 5] = index;
-  }), isSolana, 'recipient'),
-  solana('solana-swap-authority', 'solana-signer', editSolana((m) => {
-    const ix = jupiterIx(m);
-    const shared = ix.data![0] === 193;
-    const index = staticIndex(m, ATTACKER_SOL, false);
-    ix.accountIndices![shared ? 2 : 1] = index;
-  })),
-  solana('solana-swap-plan-unknown-step', 'solana-swap', editSolana((m) => {
-    // The first step's `Swap` variant set to one past the known ones: the amount cannot be found.
-    const ix = jupiterIx(m);
-    ix.data![(ix.data![0] === 193 ? 9 : 8) + 4] = 200;
-  })),
-  solana('solana-swap-trailing-byte', 'solana-swap', editSolana((m) => {
-    const ix = jupiterIx(m);
-    ix.data = new Uint8Array([...ix.data!, 0]);
-  })),
-  solana('solana-close-short', 'solana-instruction', editSolana((m, r) => addIx(m, TOKEN, [[associatedTokenAccount(userOf(r), WSOL), true]], [9]))),
+  solana(
+    'solana-version-1',
+    'solana-version',
+    (r) => {
+      const b = Buffer.from(r.tx as string, 'base64');
+      b[1 + 64 * b[0]!] = 0x81;
+      return { ...structuredClone(r), tx: b.toString('base64') };
+    },
+    (r) => isSolana(r) && readTx(r.tx as string).version === 0,
+  ),
+  solana(
+    'solana-fee-payer',
+    'solana-signer',
+    editSolana((m) => void (m.staticAccounts[0] = ATTACKER_SOL)),
+  ),
+  solana(
+    'solana-second-signer',
+    'solana-signer',
+    editSolana((m) => {
+      shift(m, 1);
+      m.staticAccounts.splice(1, 0, ATTACKER_SOL);
+      m.header.numSignerAccounts = 2;
+    }),
+  ),
+  solana(
+    'solana-unknown-program',
+    'solana-program',
+    editSolana((m) => addIx(m, seededAddress('drainer-program'), [], [1, 2, 3])),
+  ),
+  solana(
+    'solana-approve-delegate',
+    'solana-approve',
+    editSolana((m, r) => {
+      const ata = associatedTokenAccount(userOf(r), sellMintOf(r));
+      addIx(
+        m,
+        TOKEN,
+        [
+          [ata, true],
+          [ATTACKER_SOL, false],
+          [userOf(r), false],
+        ],
+        [4, ...u64(2n ** 64n - 1n)],
+      );
+    }),
+  ),
+  solana(
+    'solana-set-authority',
+    'solana-set-authority',
+    editSolana((m, r) => {
+      const ata = associatedTokenAccount(userOf(r), sellMintOf(r));
+      addIx(
+        m,
+        TOKEN,
+        [
+          [ata, true],
+          [userOf(r), false],
+        ],
+        [6, 2, 1, ...getAddressEncoder().encode(ATTACKER_SOL)],
+      );
+    }),
+  ),
+  solana(
+    'solana-close-to-attacker',
+    'solana-close-account',
+    editSolana((m, r) => {
+      addIx(
+        m,
+        TOKEN,
+        [
+          [associatedTokenAccount(userOf(r), WSOL), true],
+          [ATTACKER_SOL, true],
+          [userOf(r), false],
+        ],
+        [9],
+      );
+    }),
+  ),
+  solana(
+    'solana-token-transfer',
+    'solana-token-transfer',
+    editSolana((m, r) => {
+      const ata = associatedTokenAccount(userOf(r), sellMintOf(r));
+      addIx(
+        m,
+        TOKEN,
+        [
+          [ata, true],
+          [sellMintOf(r), false],
+          [associatedTokenAccount(ATTACKER_SOL, sellMintOf(r)), true],
+          [userOf(r), false],
+        ],
+        [12, ...u64(1n), 6],
+      );
+    }),
+  ),
+  solana(
+    'solana-sol-to-attacker',
+    'solana-sol-transfer',
+    editSolana((m, r) => {
+      addIx(
+        m,
+        SYSTEM,
+        [
+          [userOf(r), true],
+          [ATTACKER_SOL, true],
+        ],
+        [...getU32Encoder().encode(2), ...u64(1n)],
+      );
+    }),
+  ),
+  solana(
+    'solana-durable-nonce',
+    'solana-instruction',
+    editSolana((m, r) => {
+      addIx(
+        m,
+        SYSTEM,
+        [
+          [seededAddress('nonce'), true],
+          [seededAddress('recent-blockhashes'), false],
+          [userOf(r), false],
+        ],
+        [...getU32Encoder().encode(4)],
+      );
+    }),
+  ),
+  solana(
+    'solana-token-burn',
+    'solana-instruction',
+    editSolana((m, r) => {
+      addIx(
+        m,
+        TOKEN,
+        [
+          [associatedTokenAccount(userOf(r), sellMintOf(r)), true],
+          [sellMintOf(r), true],
+          [userOf(r), false],
+        ],
+        [8, ...u64(1n)],
+      );
+    }),
+  ),
+  solana(
+    'solana-priority-fee',
+    'solana-priority-fee',
+    editSolana((m) => {
+      const price = m.instructions.find(
+        (ix) => keyOf(m, ix) === 'ComputeBudget111111111111111111111111111111' && ix.data?.[0] === 3,
+      )!;
+      price.data = new Uint8Array([3, ...u64(10n ** 12n)]);
+    }),
+  ),
+  solana(
+    'solana-second-compute-price',
+    'solana-priority-fee',
+    editSolana((m) => {
+      addIx(m, 'ComputeBudget111111111111111111111111111111' as Address, [], [3, ...u64(1n)]);
+    }),
+  ),
+  solana(
+    'solana-close-from-table',
+    'solana-lookup-account',
+    editSolana((m, r) => {
+      const account = staticIndex(m, associatedTokenAccount(userOf(r), WSOL), true);
+      const owner = staticIndex(m, userOf(r), false);
+      const program = staticIndex(m, TOKEN, false);
+      const destination = loadedIndex(m, seededAddress('attacker-table'));
+      m.instructions.push({
+        programAddressIndex: program,
+        accountIndices: [account, destination, owner],
+        data: Uint8Array.of(9),
+      });
+    }),
+    (r) => isSolana(r) && readTx(r.tx as string).version === 0,
+  ),
+  solana(
+    'solana-in-amount',
+    'solana-amount',
+    editSolana((m) => {
+      const ix = jupiterIx(m);
+      const at = ix.data!.length - 19;
+      ix.data!.set(u64(new DataView(ix.data!.buffer, ix.data!.byteOffset).getBigUint64(at, true) * 2n), at);
+    }),
+  ),
+  solana(
+    'solana-wrap-amount',
+    'solana-amount',
+    editSolana((m) => {
+      const ix = m.instructions.find((i) => keyOf(m, i) === SYSTEM)!;
+      ix.data!.set(u64(new DataView(ix.data!.buffer, ix.data!.byteOffset).getBigUint64(4, true) + 1n), 4);
+    }),
+    isSolSell,
+  ),
+  solana(
+    'solana-no-swap',
+    'solana-swap',
+    editSolana((m) => void m.instructions.splice(m.instructions.indexOf(jupiterIx(m)), 1)),
+  ),
+  solana(
+    'solana-token-ledger-route',
+    'solana-swap',
+    editSolana((m) => jupiterIx(m).data!.set(anchorDiscriminator('route_with_token_ledger'), 0)),
+  ),
+  solana(
+    'solana-two-swaps',
+    'solana-swap',
+    editSolana((m) => void m.instructions.push(structuredClone(jupiterIx(m)))),
+  ),
+  solana(
+    'solana-source-account',
+    'solana-source-account',
+    editSolana((m, r) => {
+      const ix = jupiterIx(m);
+      const other = associatedTokenAccount(userOf(r), seededAddress('another-mint'));
+      const index = staticIndex(m, other, true);
+      const shared = ix.data![0] === 193;
+      ix.accountIndices![shared ? 3 : 2] = index;
+    }),
+  ),
+  solana(
+    'solana-slippage-10000',
+    'solana-minimum-out',
+    editSolana((m) => {
+      const ix = jupiterIx(m);
+      ix.data!.set([0x10, 0x27], ix.data!.length - 3);
+    }),
+    isSolana,
+    'minimumOut',
+  ),
+  solana(
+    'solana-output-to-attacker',
+    'solana-destination',
+    editSolana((m) => {
+      // The account the output lands in: `sharedAccountsRoute` 6; `route` its optional
+      // destination (4) when set, else the user's destination (3).
+      const ix = jupiterIx(m);
+      const shared = ix.data![0] === 193;
+      const mint = m.staticAccounts[ix.accountIndices![shared ? 8 : 5]!]!;
+      const optionalSet = !shared && m.staticAccounts[ix.accountIndices![4]!] !== JUPITER;
+      const index = staticIndex(m, associatedTokenAccount(ATTACKER_SOL, mint), true);
+      ix.accountIndices![shared ? 6 : optionalSet ? 4 : 3] = index;
+    }),
+    isSolana,
+    'recipient',
+  ),
+  solana(
+    'solana-intermediate-to-attacker',
+    'solana-destination',
+    editSolana((m) => {
+      // `route` to another wallet: the user's own destination account (3) swapped for the attacker's.
+      const ix = jupiterIx(m);
+      const mint = m.staticAccounts[ix.accountIndices![5]!]!;
+      const index = staticIndex(m, associatedTokenAccount(ATTACKER_SOL, mint), true);
+      ix.accountIndices![3] = index;
+    }),
+    (r) => {
+      if (!isSolana(r)) return false;
+      const m = readTx(r.tx as string);
+      const ix = jupiterIx(m);
+      return ix.data![0] === 229 && m.staticAccounts[ix.accountIndices![4]!] !== JUPITER;
+    },
+    'recipient',
+  ),
+  solana(
+    'solana-output-mint',
+    'solana-destination',
+    editSolana((m) => {
+      const ix = jupiterIx(m);
+      const shared = ix.data![0] === 193;
+      const index = staticIndex(m, seededAddress('another-mint'), false);
+      ix.accountIndices![shared ? 8 : 5] = index;
+    }),
+    isSolana,
+    'recipient',
+  ),
+  solana(
+    'solana-swap-authority',
+    'solana-signer',
+    editSolana((m) => {
+      const ix = jupiterIx(m);
+      const shared = ix.data![0] === 193;
+      const index = staticIndex(m, ATTACKER_SOL, false);
+      ix.accountIndices![shared ? 2 : 1] = index;
+    }),
+  ),
+  solana(
+    'solana-swap-plan-unknown-step',
+    'solana-swap',
+    editSolana((m) => {
+      // The first step's `Swap` variant set to one past the known ones: the amount cannot be found.
+      const ix = jupiterIx(m);
+      ix.data![(ix.data![0] === 193 ? 9 : 8) + 4] = 200;
+    }),
+  ),
+  solana(
+    'solana-swap-trailing-byte',
+    'solana-swap',
+    editSolana((m) => {
+      const ix = jupiterIx(m);
+      ix.data = new Uint8Array([...ix.data!, 0]);
+    }),
+  ),
+  solana(
+    'solana-close-short',
+    'solana-instruction',
+    editSolana((m, r) => addIx(m, TOKEN, [[associatedTokenAccount(userOf(r), WSOL), true]], [9])),
+  ),
   // A Jupiter platform fee (issue 22, item 6): only the configured rate, into the configured
   // owner's token account of the input or output mint, and the floor held net of it.
-  solana('solana-platform-fee-255-to-attacker', 'solana-platform-fee-unconfigured', editSolana((m) => setFee(m, 255, associatedTokenAccount(ATTACKER_SOL, outMintOf(m)))), withoutFee),
-  solana('solana-platform-fee-unconfigured', 'solana-platform-fee-unconfigured', editSolana((m) => setFee(m, 30, associatedTokenAccount(FEE_OWNER, outMintOf(m)))), withoutFee),
-  solana('solana-platform-fee-account-unconfigured', 'solana-platform-fee-unconfigured', editSolana((m) => setFee(m, 0, associatedTokenAccount(ATTACKER_SOL, outMintOf(m)))), withoutFee),
-  solana('solana-platform-fee-255', 'solana-platform-fee-rate', editSolana((m) => setFee(m, 255)), withFee),
-  solana('solana-platform-fee-to-attacker', 'solana-platform-fee-account', editSolana((m) => setFee(m, feeBpsOf(m), associatedTokenAccount(ATTACKER_SOL, outMintOf(m)))), withFee),
-  solana('solana-platform-fee-to-owner-of-other-mint', 'solana-platform-fee-account', editSolana((m) => setFee(m, feeBpsOf(m), associatedTokenAccount(FEE_OWNER, seededAddress('another-mint')))), withFee),
-  solana('solana-platform-fee-no-account', 'solana-platform-fee-account', editSolana((m) => setFee(m, feeBpsOf(m), JUPITER)), withFee),
-  solana('solana-platform-fee-floor-gross', 'solana-minimum-out', editSolana((m) => {
-    // The quoted output net of the fee: the floor holds before the fee, not after.
-    const ix = jupiterIx(m);
-    const at = ix.data!.length - 19 + 8;
-    const quoted = new DataView(ix.data!.buffer, ix.data!.byteOffset).getBigUint64(at, true);
-    ix.data!.set(u64((quoted * BigInt(10_000 - feeBpsOf(m))) / 10_000n), at);
-  }), withFee, 'minimumOut'),
-  solana('solana-ata-for-attacker', 'solana-ata-create', editSolana((m, r) => {
-    addIx(m, ATA_PROGRAM, [[userOf(r), true], [associatedTokenAccount(ATTACKER_SOL, WSOL), true], [ATTACKER_SOL, false], [WSOL, false], [SYSTEM, false], [TOKEN, false]], [1]);
-  })),
+  solana(
+    'solana-platform-fee-255-to-attacker',
+    'solana-platform-fee-unconfigured',
+    editSolana((m) => setFee(m, 255, associatedTokenAccount(ATTACKER_SOL, outMintOf(m)))),
+    withoutFee,
+  ),
+  solana(
+    'solana-platform-fee-unconfigured',
+    'solana-platform-fee-unconfigured',
+    editSolana((m) => setFee(m, 30, associatedTokenAccount(FEE_OWNER, outMintOf(m)))),
+    withoutFee,
+  ),
+  solana(
+    'solana-platform-fee-account-unconfigured',
+    'solana-platform-fee-unconfigured',
+    editSolana((m) => setFee(m, 0, associatedTokenAccount(ATTACKER_SOL, outMintOf(m)))),
+    withoutFee,
+  ),
+  solana(
+    'solana-platform-fee-255',
+    'solana-platform-fee-rate',
+    editSolana((m) => setFee(m, 255)),
+    withFee,
+  ),
+  solana(
+    'solana-platform-fee-to-attacker',
+    'solana-platform-fee-account',
+    editSolana((m) => setFee(m, feeBpsOf(m), associatedTokenAccount(ATTACKER_SOL, outMintOf(m)))),
+    withFee,
+  ),
+  solana(
+    'solana-platform-fee-to-owner-of-other-mint',
+    'solana-platform-fee-account',
+    editSolana((m) => setFee(m, feeBpsOf(m), associatedTokenAccount(FEE_OWNER, seededAddress('another-mint')))),
+    withFee,
+  ),
+  solana(
+    'solana-platform-fee-no-account',
+    'solana-platform-fee-account',
+    editSolana((m) => setFee(m, feeBpsOf(m), JUPITER)),
+    withFee,
+  ),
+  solana(
+    'solana-platform-fee-floor-gross',
+    'solana-minimum-out',
+    editSolana((m) => {
+      // The quoted output net of the fee: the floor holds before the fee, not after.
+      const ix = jupiterIx(m);
+      const at = ix.data!.length - 19 + 8;
+      const quoted = new DataView(ix.data!.buffer, ix.data!.byteOffset).getBigUint64(at, true);
+      ix.data!.set(u64((quoted * BigInt(10_000 - feeBpsOf(m))) / 10_000n), at);
+    }),
+    withFee,
+    'minimumOut',
+  ),
+  solana(
+    'solana-ata-for-attacker',
+    'solana-ata-create',
+    editSolana((m, r) => {
+      addIx(
+        m,
+        ATA_PROGRAM,
+        [
+          [userOf(r), true],
+          [associatedTokenAccount(ATTACKER_SOL, WSOL), true],
+          [ATTACKER_SOL, false],
+          [WSOL, false],
+          [SYSTEM, false],
+          [TOKEN, false],
+        ],
+        [1],
+      );
+    }),
+  ),
 ];
 
 // ---- Cosmos: the message form, edited ----------------------------------------------------------
 
 type MsgJson = { type: string; value: Record<string, unknown> };
-type CosmosTxJson = { msgs: MsgJson[]; fee: { amount: { denom: string; amount: string }[]; gas: string }; memo?: string };
+type CosmosTxJson = {
+  msgs: MsgJson[];
+  fee: { amount: { denom: string; amount: string }[]; gas: string };
+  memo?: string;
+};
 
-const isCosmos = (r: TamperRoute) => typeof r.tx === 'object' && r.tx !== null && Array.isArray((r.tx as CosmosTxJson).msgs);
+const isCosmos = (r: TamperRoute) =>
+  typeof r.tx === 'object' && r.tx !== null && Array.isArray((r.tx as CosmosTxJson).msgs);
 const isDeposit = (r: TamperRoute) => isCosmos(r) && /MsgDeposit$/.test((r.tx as CosmosTxJson).msgs[0]!.type);
 const isSend = (r: TamperRoute) => isCosmos(r) && /MsgSend$/.test((r.tx as CosmosTxJson).msgs[0]!.type);
 const paysFee = (r: TamperRoute) => isCosmos(r) && (r.tx as CosmosTxJson).fee.amount.length > 0;
@@ -322,7 +623,13 @@ function editCosmos(edit: (tx: CosmosTxJson, r: TamperRoute) => void): (r: Tampe
     return copy;
   };
 }
-function cosmos(name: string, code: CosmosRefusalCode, tamper: (r: TamperRoute) => TamperRoute, appliesTo = isCosmos, routeCode?: RefusalCode): FamilyTamper {
+function cosmos(
+  name: string,
+  code: CosmosRefusalCode,
+  tamper: (r: TamperRoute) => TamperRoute,
+  appliesTo = isCosmos,
+  routeCode?: RefusalCode,
+): FamilyTamper {
   return { name, family: 'cosmos', code, appliesTo, tamper, ...(routeCode ? { routeCode } : {}) };
 }
 /** Another valid address of the same chain: the same prefix, other bytes. */
@@ -334,74 +641,222 @@ export function otherBech32(address: string): string {
 }
 const userOfCosmos = (tx: CosmosTxJson) => (tx.msgs[0]!.value.signer ?? tx.msgs[0]!.value.from_address) as string;
 const isDepositMsg = (tx: CosmosTxJson) => /MsgDeposit$/.test(tx.msgs[0]!.type);
-const coinsOf = (m: MsgJson) => (m.value.coins ?? m.value.amount) as { amount: string; asset?: string; denom?: string }[];
+const coinsOf = (m: MsgJson) =>
+  (m.value.coins ?? m.value.amount) as { amount: string; asset?: string; denom?: string }[];
 
 const COSMOS: FamilyTamper[] = [
-  cosmos('cosmos-two-messages', 'cosmos-message-count', editCosmos((tx) => void tx.msgs.push(structuredClone(tx.msgs[0]!)))),
-  cosmos('cosmos-wasm-message', 'cosmos-message-type', editCosmos((tx) => void (tx.msgs[0]!.type = 'wasm/MsgExecuteContract'))),
-  cosmos('cosmos-other-signer', 'cosmos-signer', editCosmos((tx) => {
-    const v = tx.msgs[0]!.value;
-    if ('signer' in v) v.signer = otherBech32(v.signer as string);
-    else v.from_address = otherBech32(v.from_address as string);
-  })),
-  cosmos('cosmos-amount-doubled', 'cosmos-amount', editCosmos((tx) => {
-    const coin = coinsOf(tx.msgs[0]!)[0]!;
-    coin.amount = String(BigInt(coin.amount) * 2n);
-  })),
-  cosmos('cosmos-other-asset', 'cosmos-asset', editCosmos((tx) => {
-    const coin = coinsOf(tx.msgs[0]!)[0]!;
-    if (coin.asset) coin.asset = 'THOR.BTC';
-    else coin.denom = 'ibc/27394FB092D2ECCD56123C74F36E4C1F926001CEADA9CA97EA622B25F41E5EB2';
-  })),
-  cosmos('cosmos-second-coin', 'cosmos-asset', editCosmos((tx) => {
-    const coins = coinsOf(tx.msgs[0]!);
-    coins.push({ ...coins[0]!, amount: '1' });
-  })),
-  cosmos('cosmos-send-to-attacker', 'cosmos-recipient', editCosmos((tx) => {
-    const v = tx.msgs[0]!.value;
-    v.to_address = otherBech32(v.to_address as string);
-  }), isSend),
-  cosmos('cosmos-top-memo', 'cosmos-memo', editCosmos((tx) => void (tx.memo = `${tx.memo ?? ''}:evil:500`))),
-  cosmos('cosmos-message-memo', 'cosmos-memo', editCosmos((tx) => {
-    const v = tx.msgs[0]!.value;
-    v.memo = `${String(v.memo)}:evil:500`;
-  }), isDeposit),
-  cosmos('cosmos-fee-denom', 'cosmos-fee', editCosmos((tx) => void (tx.fee.amount[0]!.denom = 'uosmo')), paysFee),
-  cosmos('cosmos-fee-over-cap', 'cosmos-fee', editCosmos((tx) => void (tx.fee.amount[0]!.amount = '1000000000')), paysFee),
-  cosmos('cosmos-fee-on-native-fee-chain', 'cosmos-fee', editCosmos((tx) => void tx.fee.amount.push({ denom: 'rune', amount: '1' })), (r) => isCosmos(r) && !paysFee(r)),
-  cosmos('cosmos-send-extra-field', 'cosmos-shape', editCosmos((tx) => void (tx.msgs[0]!.value.funds = [{ denom: 'uatom', amount: '1' }])), isSend),
-  cosmos('cosmos-amount-as-string', 'cosmos-shape', editCosmos((tx) => {
-    const v = tx.msgs[0]!.value;
-    if (v.coins) v.coins = (v.coins as { amount: string }[])[0]!.amount;
-    else v.amount = (v.amount as { amount: string }[])[0]!.amount;
-  })),
-  cosmos('cosmos-amount-as-number', 'cosmos-shape', editCosmos((tx) => {
-    const coin = coinsOf(tx.msgs[0]!)[0]! as { amount: unknown };
-    coin.amount = Number(coin.amount);
-  })),
-  cosmos('cosmos-gas-not-digits', 'cosmos-shape', editCosmos((tx) => void (tx.fee.gas = 'auto'))),
-  cosmos('cosmos-message-not-object', 'cosmos-shape', editCosmos((tx) => void (tx.msgs[0] = null as unknown as MsgJson))),
-  cosmos('cosmos-fee-two-coins', 'cosmos-fee', editCosmos((tx) => void tx.fee.amount.push({ ...tx.fee.amount[0]!, amount: '1' })), paysFee),
-  cosmos('cosmos-deposit-extra-field', 'cosmos-shape', editCosmos((tx) => void (tx.msgs[0]!.value.to_address = otherBech32(tx.msgs[0]!.value.signer as string))), isDeposit),
+  cosmos(
+    'cosmos-two-messages',
+    'cosmos-message-count',
+    editCosmos((tx) => void tx.msgs.push(structuredClone(tx.msgs[0]!))),
+  ),
+  cosmos(
+    'cosmos-wasm-message',
+    'cosmos-message-type',
+    editCosmos((tx) => void (tx.msgs[0]!.type = 'wasm/MsgExecuteContract')),
+  ),
+  cosmos(
+    'cosmos-other-signer',
+    'cosmos-signer',
+    editCosmos((tx) => {
+      const v = tx.msgs[0]!.value;
+      if ('signer' in v) v.signer = otherBech32(v.signer as string);
+      else v.from_address = otherBech32(v.from_address as string);
+    }),
+  ),
+  cosmos(
+    'cosmos-amount-doubled',
+    'cosmos-amount',
+    editCosmos((tx) => {
+      const coin = coinsOf(tx.msgs[0]!)[0]!;
+      coin.amount = String(BigInt(coin.amount) * 2n);
+    }),
+  ),
+  cosmos(
+    'cosmos-other-asset',
+    'cosmos-asset',
+    editCosmos((tx) => {
+      const coin = coinsOf(tx.msgs[0]!)[0]!;
+      if (coin.asset) coin.asset = 'THOR.BTC';
+      else coin.denom = 'ibc/27394FB092D2ECCD56123C74F36E4C1F926001CEADA9CA97EA622B25F41E5EB2';
+    }),
+  ),
+  cosmos(
+    'cosmos-second-coin',
+    'cosmos-asset',
+    editCosmos((tx) => {
+      const coins = coinsOf(tx.msgs[0]!);
+      coins.push({ ...coins[0]!, amount: '1' });
+    }),
+  ),
+  cosmos(
+    'cosmos-send-to-attacker',
+    'cosmos-recipient',
+    editCosmos((tx) => {
+      const v = tx.msgs[0]!.value;
+      v.to_address = otherBech32(v.to_address as string);
+    }),
+    isSend,
+  ),
+  cosmos(
+    'cosmos-top-memo',
+    'cosmos-memo',
+    editCosmos((tx) => void (tx.memo = `${tx.memo ?? ''}:evil:500`)),
+  ),
+  cosmos(
+    'cosmos-message-memo',
+    'cosmos-memo',
+    editCosmos((tx) => {
+      const v = tx.msgs[0]!.value;
+      v.memo = `${String(v.memo)}:evil:500`;
+    }),
+    isDeposit,
+  ),
+  cosmos(
+    'cosmos-fee-denom',
+    'cosmos-fee',
+    editCosmos((tx) => void (tx.fee.amount[0]!.denom = 'uosmo')),
+    paysFee,
+  ),
+  cosmos(
+    'cosmos-fee-over-cap',
+    'cosmos-fee',
+    editCosmos((tx) => void (tx.fee.amount[0]!.amount = '1000000000')),
+    paysFee,
+  ),
+  cosmos(
+    'cosmos-fee-on-native-fee-chain',
+    'cosmos-fee',
+    editCosmos((tx) => void tx.fee.amount.push({ denom: 'rune', amount: '1' })),
+    (r) => isCosmos(r) && !paysFee(r),
+  ),
+  cosmos(
+    'cosmos-send-extra-field',
+    'cosmos-shape',
+    editCosmos((tx) => void (tx.msgs[0]!.value.funds = [{ denom: 'uatom', amount: '1' }])),
+    isSend,
+  ),
+  cosmos(
+    'cosmos-amount-as-string',
+    'cosmos-shape',
+    editCosmos((tx) => {
+      const v = tx.msgs[0]!.value;
+      if (v.coins) v.coins = (v.coins as { amount: string }[])[0]!.amount;
+      else v.amount = (v.amount as { amount: string }[])[0]!.amount;
+    }),
+  ),
+  cosmos(
+    'cosmos-amount-as-number',
+    'cosmos-shape',
+    editCosmos((tx) => {
+      const coin = coinsOf(tx.msgs[0]!)[0]! as { amount: unknown };
+      coin.amount = Number(coin.amount);
+    }),
+  ),
+  cosmos(
+    'cosmos-gas-not-digits',
+    'cosmos-shape',
+    editCosmos((tx) => void (tx.fee.gas = 'auto')),
+  ),
+  cosmos(
+    'cosmos-message-not-object',
+    'cosmos-shape',
+    editCosmos((tx) => void (tx.msgs[0] = null as unknown as MsgJson)),
+  ),
+  cosmos(
+    'cosmos-fee-two-coins',
+    'cosmos-fee',
+    editCosmos((tx) => void tx.fee.amount.push({ ...tx.fee.amount[0]!, amount: '1' })),
+    paysFee,
+  ),
+  cosmos(
+    'cosmos-deposit-extra-field',
+    'cosmos-shape',
+    editCosmos((tx) => void (tx.msgs[0]!.value.to_address = otherBech32(tx.msgs[0]!.value.signer as string))),
+    isDeposit,
+  ),
   // A THOR or MAYA native sell is only ever a deposit: naming an address does not make it a send.
-  cosmos('cosmos-deposit-with-inbound', 'cosmos-message-type', editCosmos((_, r) => void (r.inboundAddress = otherBech32(r.sourceAddress!))), isDeposit, 'deposit-with-inbound'),
-  cosmos('cosmos-send-without-inbound', 'cosmos-inbound-missing', editCosmos((_, r) => void delete r.inboundAddress), (r) => isSend(r) && !/^thor/.test(r.sourceAddress ?? ''), 'inbound-address-missing'),
-  cosmos('cosmos-thor-send-without-inbound', 'cosmos-message-type', editCosmos((_, r) => void delete r.inboundAddress), (r) => isSend(r) && /^thor/.test(r.sourceAddress ?? ''), 'memo-protocol-mismatch'),
+  cosmos(
+    'cosmos-deposit-with-inbound',
+    'cosmos-message-type',
+    editCosmos((_, r) => void (r.inboundAddress = otherBech32(r.sourceAddress!))),
+    isDeposit,
+    'deposit-with-inbound',
+  ),
+  cosmos(
+    'cosmos-send-without-inbound',
+    'cosmos-inbound-missing',
+    editCosmos((_, r) => void delete r.inboundAddress),
+    (r) => isSend(r) && !/^thor/.test(r.sourceAddress ?? ''),
+    'inbound-address-missing',
+  ),
+  cosmos(
+    'cosmos-thor-send-without-inbound',
+    'cosmos-message-type',
+    editCosmos((_, r) => void delete r.inboundAddress),
+    (r) => isSend(r) && /^thor/.test(r.sourceAddress ?? ''),
+    'memo-protocol-mismatch',
+  ),
   // Every key read (issue 22, item 5): a deposit coin's decimals that are not the chain's
   // (the protobuf writer looped on -1), and a key on no allowlist in each object handed out.
-  ...([['negative', -1], ['fraction', 1.5], ['over-64-bits', 2 ** 64], ['huge', 1e300], ['of-another-chain', 18], ['as-text', '8']] as const).map(([name, decimals]) =>
-    cosmos(`cosmos-coin-decimals-${name}`, 'cosmos-shape', editCosmos((tx) => void ((tx.msgs[0]!.value.coins as Record<string, unknown>[])[0]!.decimals = decimals)), isDeposit),
+  ...(
+    [
+      ['negative', -1],
+      ['fraction', 1.5],
+      ['over-64-bits', 2 ** 64],
+      ['huge', 1e300],
+      ['of-another-chain', 18],
+      ['as-text', '8'],
+    ] as const
+  ).map(([name, decimals]) =>
+    cosmos(
+      `cosmos-coin-decimals-${name}`,
+      'cosmos-shape',
+      editCosmos((tx) => void ((tx.msgs[0]!.value.coins as Record<string, unknown>[])[0]!.decimals = decimals)),
+      isDeposit,
+    ),
   ),
-  cosmos('cosmos-deposit-coin-extra-key', 'cosmos-shape', editCosmos((tx) => void ((tx.msgs[0]!.value.coins as Record<string, unknown>[])[0]!.denom = 'rune')), isDeposit),
-  cosmos('cosmos-send-coin-extra-key', 'cosmos-shape', editCosmos((tx) => void ((tx.msgs[0]!.value.amount as Record<string, unknown>[])[0]!.asset = 'THOR.RUNE')), isSend),
-  cosmos('cosmos-message-extra-key', 'cosmos-shape', editCosmos((tx) => void ((tx.msgs[0] as Record<string, unknown>).signer = otherBech32(userOfCosmos(tx))))),
-  cosmos('cosmos-type-url-disagrees', 'cosmos-shape', editCosmos((tx) => {
-    const m = tx.msgs[0] as Record<string, unknown>;
-    m.typeUrl = /MsgDeposit$/.test(tx.msgs[0]!.type) ? '/types.MsgSend' : '/types.MsgDeposit';
-  })),
-  cosmos('cosmos-fee-granter', 'cosmos-shape', editCosmos((tx) => void ((tx.fee as Record<string, unknown>).granter = otherBech32(userOfCosmos(tx))))),
-  cosmos('cosmos-fee-coin-extra-key', 'cosmos-shape', editCosmos((tx) => void ((tx.fee.amount[0] as Record<string, unknown>).payer = otherBech32(userOfCosmos(tx)))), paysFee),
-  cosmos('cosmos-gas-over-64-bits', 'cosmos-shape', editCosmos((tx) => void (tx.fee.gas = String(2n ** 64n)))),
+  cosmos(
+    'cosmos-deposit-coin-extra-key',
+    'cosmos-shape',
+    editCosmos((tx) => void ((tx.msgs[0]!.value.coins as Record<string, unknown>[])[0]!.denom = 'rune')),
+    isDeposit,
+  ),
+  cosmos(
+    'cosmos-send-coin-extra-key',
+    'cosmos-shape',
+    editCosmos((tx) => void ((tx.msgs[0]!.value.amount as Record<string, unknown>[])[0]!.asset = 'THOR.RUNE')),
+    isSend,
+  ),
+  cosmos(
+    'cosmos-message-extra-key',
+    'cosmos-shape',
+    editCosmos((tx) => void ((tx.msgs[0] as Record<string, unknown>).signer = otherBech32(userOfCosmos(tx)))),
+  ),
+  cosmos(
+    'cosmos-type-url-disagrees',
+    'cosmos-shape',
+    editCosmos((tx) => {
+      const m = tx.msgs[0] as Record<string, unknown>;
+      m.typeUrl = /MsgDeposit$/.test(tx.msgs[0]!.type) ? '/types.MsgSend' : '/types.MsgDeposit';
+    }),
+  ),
+  cosmos(
+    'cosmos-fee-granter',
+    'cosmos-shape',
+    editCosmos((tx) => void ((tx.fee as Record<string, unknown>).granter = otherBech32(userOfCosmos(tx)))),
+  ),
+  cosmos(
+    'cosmos-fee-coin-extra-key',
+    'cosmos-shape',
+    editCosmos((tx) => void ((tx.fee.amount[0] as Record<string, unknown>).payer = otherBech32(userOfCosmos(tx)))),
+    paysFee,
+  ),
+  cosmos(
+    'cosmos-gas-over-64-bits',
+    'cosmos-shape',
+    editCosmos((tx) => void (tx.fee.gas = String(2n ** 64n))),
+  ),
 ];
 
 /**
@@ -440,7 +895,8 @@ export const FAMILY_TWINS: readonly FamilyTwin[] = [
       const copy = structuredClone(r) as TamperRoute & { buyAsset: string; legs: Record<string, string>[] };
       copy.sellAsset = copy.sellAsset.toUpperCase();
       if (copy.buyAsset) copy.buyAsset = copy.buyAsset.toUpperCase();
-      for (const leg of copy.legs ?? []) for (const k of ['sellAsset', 'buyAsset']) if (leg[k]?.startsWith('SOL.')) leg[k] = leg[k].toUpperCase();
+      for (const leg of copy.legs ?? [])
+        for (const k of ['sellAsset', 'buyAsset']) if (leg[k]?.startsWith('SOL.')) leg[k] = leg[k].toUpperCase();
       return copy;
     },
   },
@@ -462,7 +918,11 @@ export const FAMILY_TWINS: readonly FamilyTwin[] = [
     tamper: editCosmos((tx) => {
       const m = tx.msgs[0] as Record<string, unknown>;
       const t = tx.msgs[0]!.type;
-      m.typeUrl = /MsgDeposit$/.test(t) ? '/types.MsgDeposit' : t === 'thorchain/MsgSend' ? '/types.MsgSend' : '/cosmos.bank.v1beta1.MsgSend';
+      m.typeUrl = /MsgDeposit$/.test(t)
+        ? '/types.MsgDeposit'
+        : t === 'thorchain/MsgSend'
+          ? '/types.MsgSend'
+          : '/cosmos.bank.v1beta1.MsgSend';
     }),
   },
   {
@@ -472,7 +932,7 @@ export const FAMILY_TWINS: readonly FamilyTwin[] = [
     appliesTo: isCosmos,
     tamper: editCosmos((tx) => {
       (tx.msgs[0] as Record<string, unknown>).typeUrl = null;
-      if (isDepositMsg(tx)) ((tx.msgs[0]!.value.coins as Record<string, unknown>[])[0]!.decimals = null);
+      if (isDepositMsg(tx)) (tx.msgs[0]!.value.coins as Record<string, unknown>[])[0]!.decimals = null;
     }),
   },
 ];
@@ -503,7 +963,10 @@ export const ROUTE_FAMILY_TAMPERS: readonly RouteFamilyTamper[] = [
     name: 'solana-route-names-other-mint',
     family: 'solana',
     appliesTo: (r) => isSolana(r) && /^SOL\.[^-]+-/.test(r.buyAsset as string),
-    tamper: (r) => ({ ...structuredClone(r), buyAsset: (r.buyAsset as string).replace(/-.+$/, `-${seededAddress('another-mint')}`) }),
+    tamper: (r) => ({
+      ...structuredClone(r),
+      buyAsset: (r.buyAsset as string).replace(/-.+$/, `-${seededAddress('another-mint')}`),
+    }),
     code: 'buy-asset-mismatch',
   },
   {
@@ -588,37 +1051,135 @@ const BTC = 'bc1qusw9yzzqe2e64wra96m8rjnkrkpny043gz5kl3';
  * leaves `tx` out, and the widget must send it for Solana and Cosmos sells too.
  */
 export const HONEST_FAMILY_KINDS = [
-  { name: 'solana-sol-sell', family: 'solana', provider: 'AGGREGATOR_B', request: { sellAsset: 'SOL.SOL', buyAsset: SOL_USDC, sellAmount: '3', sourceAddress: SOL_USER } },
-  { name: 'solana-token-sell', family: 'solana', provider: 'AGGREGATOR_B', request: { sellAsset: SOL_USDC, buyAsset: 'SOL.SOL', sellAmount: '250', sourceAddress: SOL_USER } },
+  {
+    name: 'solana-sol-sell',
+    family: 'solana',
+    provider: 'AGGREGATOR_B',
+    request: { sellAsset: 'SOL.SOL', buyAsset: SOL_USDC, sellAmount: '3', sourceAddress: SOL_USER },
+  },
+  {
+    name: 'solana-token-sell',
+    family: 'solana',
+    provider: 'AGGREGATOR_B',
+    request: { sellAsset: SOL_USDC, buyAsset: 'SOL.SOL', sellAmount: '250', sourceAddress: SOL_USER },
+  },
   // An affiliate the reference service knows: its fee is the swap's platform fee, in the output mint.
-  { name: 'solana-sol-sell-affiliate-fee', family: 'solana', provider: 'AGGREGATOR_B', request: { sellAsset: 'SOL.SOL', buyAsset: SOL_USDC, sellAmount: '3', sourceAddress: SOL_USER, affiliate: 'sw', affiliateFee: 30 } },
-  { name: 'solana-token-sell-affiliate-fee', family: 'solana', provider: 'AGGREGATOR_B', request: { sellAsset: SOL_USDC, buyAsset: 'SOL.SOL', sellAmount: '250', sourceAddress: SOL_USER, affiliate: 'sw', affiliateFee: 30 } },
+  {
+    name: 'solana-sol-sell-affiliate-fee',
+    family: 'solana',
+    provider: 'AGGREGATOR_B',
+    request: {
+      sellAsset: 'SOL.SOL',
+      buyAsset: SOL_USDC,
+      sellAmount: '3',
+      sourceAddress: SOL_USER,
+      affiliate: 'sw',
+      affiliateFee: 30,
+    },
+  },
+  {
+    name: 'solana-token-sell-affiliate-fee',
+    family: 'solana',
+    provider: 'AGGREGATOR_B',
+    request: {
+      sellAsset: SOL_USDC,
+      buyAsset: 'SOL.SOL',
+      sellAmount: '250',
+      sourceAddress: SOL_USER,
+      affiliate: 'sw',
+      affiliateFee: 30,
+    },
+  },
   {
     name: 'solana-token-sell-to-another-wallet',
     family: 'solana',
     provider: 'AGGREGATOR_B',
-    request: { sellAsset: SOL_USDC, buyAsset: SOL_JUP, sellAmount: '120', sourceAddress: SOL_USER, destinationAddress: seededAddress('friend') },
+    request: {
+      sellAsset: SOL_USDC,
+      buyAsset: SOL_JUP,
+      sellAmount: '120',
+      sourceAddress: SOL_USER,
+      destinationAddress: seededAddress('friend'),
+    },
   },
   {
     name: 'solana-two-leg-to-protocol-b',
     family: 'solana',
     provider: 'AGGREGATOR_B->PROTOCOL_B',
-    request: { sellAsset: SOL_JUP, buyAsset: 'BTC.BTC', sellAmount: '3000', sourceAddress: SOL_USER, destinationAddress: BTC },
+    request: {
+      sellAsset: SOL_JUP,
+      buyAsset: 'BTC.BTC',
+      sellAmount: '3000',
+      sourceAddress: SOL_USER,
+      destinationAddress: BTC,
+    },
   },
-  { name: 'thor-deposit', family: 'cosmos', provider: 'PROTOCOL_A', request: { sellAsset: 'THOR.RUNE', buyAsset: 'BTC.BTC', sellAmount: '100', sourceAddress: 'thor15v4qm5a92agk2lc5tjweftgd5guar8j0lfyfnr', destinationAddress: BTC } },
-  { name: 'maya-deposit', family: 'cosmos', provider: 'PROTOCOL_C', request: { sellAsset: 'MAYA.CACAO', buyAsset: 'BTC.BTC', sellAmount: '5000', sourceAddress: 'maya15v4qm5a92agk2lc5tjweftgd5guar8j0l7699n', destinationAddress: BTC } },
+  {
+    name: 'thor-deposit',
+    family: 'cosmos',
+    provider: 'PROTOCOL_A',
+    request: {
+      sellAsset: 'THOR.RUNE',
+      buyAsset: 'BTC.BTC',
+      sellAmount: '100',
+      sourceAddress: 'thor15v4qm5a92agk2lc5tjweftgd5guar8j0lfyfnr',
+      destinationAddress: BTC,
+    },
+  },
+  {
+    name: 'maya-deposit',
+    family: 'cosmos',
+    provider: 'PROTOCOL_C',
+    request: {
+      sellAsset: 'MAYA.CACAO',
+      buyAsset: 'BTC.BTC',
+      sellAmount: '5000',
+      sourceAddress: 'maya15v4qm5a92agk2lc5tjweftgd5guar8j0l7699n',
+      destinationAddress: BTC,
+    },
+  },
   // Honest for the service (RUNE sent to protocol C's vault on THORChain), but the widget hands
   // out a RUNE sell only as protocol A's own MsgDeposit: refused (`refusedBy`), never handed out.
   {
     name: 'thor-send-to-protocol-c',
     family: 'cosmos',
     provider: 'PROTOCOL_C',
-    request: { sellAsset: 'THOR.RUNE', buyAsset: 'BTC.BTC', sellAmount: '100', sourceAddress: 'thor15v4qm5a92agk2lc5tjweftgd5guar8j0lfyfnr', destinationAddress: BTC },
+    request: {
+      sellAsset: 'THOR.RUNE',
+      buyAsset: 'BTC.BTC',
+      sellAmount: '100',
+      sourceAddress: 'thor15v4qm5a92agk2lc5tjweftgd5guar8j0lfyfnr',
+      destinationAddress: BTC,
+    },
     refusedBy: 'deposit-with-inbound',
   },
-  { name: 'gaia-send', family: 'cosmos', provider: 'PROTOCOL_A', request: { sellAsset: 'GAIA.ATOM', buyAsset: 'BTC.BTC', sellAmount: '150', sourceAddress: 'cosmos15v4qm5a92agk2lc5tjweftgd5guar8j0ewajxu', destinationAddress: BTC } },
-  { name: 'kuji-send', family: 'cosmos', provider: 'PROTOCOL_C', request: { sellAsset: 'KUJI.KUJI', buyAsset: 'BTC.BTC', sellAmount: '400', sourceAddress: 'kujira15v4qm5a92agk2lc5tjweftgd5guar8j0gxl2tk', destinationAddress: BTC } },
+  {
+    name: 'gaia-send',
+    family: 'cosmos',
+    provider: 'PROTOCOL_A',
+    request: {
+      sellAsset: 'GAIA.ATOM',
+      buyAsset: 'BTC.BTC',
+      sellAmount: '150',
+      sourceAddress: 'cosmos15v4qm5a92agk2lc5tjweftgd5guar8j0ewajxu',
+      destinationAddress: BTC,
+    },
+  },
+  {
+    name: 'kuji-send',
+    family: 'cosmos',
+    provider: 'PROTOCOL_C',
+    request: {
+      sellAsset: 'KUJI.KUJI',
+      buyAsset: 'BTC.BTC',
+      sellAmount: '400',
+      sourceAddress: 'kujira15v4qm5a92agk2lc5tjweftgd5guar8j0gxl2tk',
+      destinationAddress: BTC,
+    },
+  },
 ] as const;
 
 /** The kinds the widget hands out (all but those it refuses by its own rules). */
-export const HANDED_OUT_FAMILY_KINDS = HONEST_FAMILY_KINDS.filter((k): k is Exclude<(typeof HONEST_FAMILY_KINDS)[number], { refusedBy: string }> => !('refusedBy' in k));
+export const HANDED_OUT_FAMILY_KINDS = HONEST_FAMILY_KINDS.filter(
+  (k): k is Exclude<(typeof HONEST_FAMILY_KINDS)[number], { refusedBy: string }> => !('refusedBy' in k),
+);

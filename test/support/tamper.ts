@@ -30,7 +30,11 @@ const FIRST_KINDS: Record<string, (r: Json, index: number) => void> = {
   },
   // A lower limit in the memo.
   'memo-limit': (r) => {
-    if (r.memo) r.memo = r.memo.replace(/^(=:[^:]+:[^:]+:)(\d+)/, (_: string, head: string, lim: string) => `${head}${BigInt(lim) / 2n}`);
+    if (r.memo)
+      r.memo = r.memo.replace(
+        /^(=:[^:]+:[^:]+:)(\d+)/,
+        (_: string, head: string, lim: string) => `${head}${BigInt(lim) / 2n}`,
+      );
   },
   // Another affiliate and fee in the memo.
   'memo-affiliate': (r) => {
@@ -70,9 +74,13 @@ function expiring(key: string): Tampering {
  * routes it applies to and leaves the others as they are.
  */
 function familyTampering(name: string): Tampering | undefined {
-  const t = FAMILY_TAMPERS.find((c) => c.name === name) ?? ROUTE_FAMILY_TAMPERS.find((c) => c.name === name) ?? FAMILY_TWINS.find((c) => c.name === name);
+  const t =
+    FAMILY_TAMPERS.find((c) => c.name === name) ??
+    ROUTE_FAMILY_TAMPERS.find((c) => c.name === name) ??
+    FAMILY_TWINS.find((c) => c.name === name);
   if (!t) return undefined;
-  const tokens = 'tokens' in t ? (t as { tokens?: (list: { asset: string; decimals: number }[]) => void }).tokens : undefined;
+  const tokens =
+    'tokens' in t ? (t as { tokens?: (list: { asset: string; decimals: number }[]) => void }).tokens : undefined;
   return {
     attack: 'memo-asset',
     scenario: 'btc-memo',
@@ -143,9 +151,18 @@ export async function tamperMiddleware(req: IncomingMessage, res: ServerResponse
     res.end(body);
     return true;
   }
-  const tampering = name === 'expiring' ? (rest.startsWith('/v1/quote') ? expiring(String(req.headers['x-api-key'] ?? '')) : undefined) : tamperingOf(name);
+  const tampering =
+    name === 'expiring'
+      ? rest.startsWith('/v1/quote')
+        ? expiring(String(req.headers['x-api-key'] ?? ''))
+        : undefined
+      : tamperingOf(name);
   // A node that does not answer: as if it were down (the widget cannot verify, and asks the user).
-  if (tampering?.node && !rest.startsWith('/v1/') && tampering.node([], rest.startsWith('/thorchain') ? 'thorchain' : 'mayachain') === 'down') {
+  if (
+    tampering?.node &&
+    !rest.startsWith('/v1/') &&
+    tampering.node([], rest.startsWith('/thorchain') ? 'thorchain' : 'mayachain') === 'down'
+  ) {
     res.writeHead(503, { 'content-type': 'text/plain' });
     res.end('node unavailable');
     return true;

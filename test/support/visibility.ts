@@ -30,7 +30,10 @@ export function pageVisibilityPlugin() {
       const cdp = await (page.createCDPSession ? page.createCDPSession() : page.target().createCDPSession());
       try {
         const { windowId } = await cdp.send('Browser.getWindowForTarget');
-        await cdp.send('Browser.setWindowBounds', { windowId, bounds: { windowState: visible ? 'normal' : 'minimized' } });
+        await cdp.send('Browser.setWindowBounds', {
+          windowId,
+          bounds: { windowState: visible ? 'normal' : 'minimized' },
+        });
       } finally {
         await cdp.detach();
       }

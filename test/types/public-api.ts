@@ -10,15 +10,17 @@ type IsAny<T> = 0 extends 1 & T ? true : false;
 const notAny = <T>(_value: T, _proof: IsAny<T> extends false ? true : never): void => undefined;
 
 export function typedListeners(): void {
+  // `querySelector('swap-widget')` is typed as the element (HTMLElementTagNameMap).
+  const found = document.querySelector('swap-widget')!;
   // The example of the issue, for EVM transactions (`family` narrows `tx`).
-  document.querySelector('swap-widget')!.addEventListener('swap-tx', (e) => e.detail.family === 'evm' && e.detail.tx.chainId.toFixed());
+  found.addEventListener('swap-tx', (e) => e.detail.family === 'evm' && e.detail.tx.chainId.toFixed());
   // @ts-expect-error: without narrowing, `tx` may be a Solana or Cosmos transaction.
-  document.querySelector('swap-widget')!.addEventListener('swap-tx', (e) => e.detail.tx.chainId);
-  document.querySelector('swap-widget')!.addEventListener('swap-tx', (e) => e.detail.family === 'solana' && e.detail.tx.serialized.length);
+  found.addEventListener('swap-tx', (e) => e.detail.tx.chainId);
+  found.addEventListener('swap-tx', (e) => e.detail.family === 'solana' && e.detail.tx.serialized.length);
   // @ts-expect-error: `detail` has no such field.
-  document.querySelector('swap-widget')!.addEventListener('swap-tx', (e) => e.detail.transaction);
+  found.addEventListener('swap-tx', (e) => e.detail.transaction);
   // @ts-expect-error: `tx.chainId` is the EIP-155 number, not a string.
-  document.querySelector('swap-widget')!.addEventListener('swap-tx', (e) => e.detail.family === 'evm' && e.detail.tx.chainId.toUpperCase());
+  found.addEventListener('swap-tx', (e) => e.detail.family === 'evm' && e.detail.tx.chainId.toUpperCase());
 
   const el = document.createElement('swap-widget');
   const widget: SwapWidget = el;

@@ -11,4 +11,5 @@ const solana = await injectSolanaTestWallet({ name: 'Test Solana Wallet' });
 const keplr = createKeplrTestWallet({ name: 'Test Keplr' });
 Object.assign(window, { keplr: keplr.api, testWallets: { solana, keplr } });
 // Widgets already on the page look for the Keplr-style wallet again.
-for (const el of document.querySelectorAll('swap-widget')) (el as HTMLElement & { requestUpdate(): void }).requestUpdate();
+for (const el of document.querySelectorAll('swap-widget'))
+  (el as HTMLElement & { requestUpdate(): void }).requestUpdate();

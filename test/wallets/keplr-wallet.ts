@@ -15,7 +15,12 @@ import { base64, bech32 } from '@scure/base';
 export type KeplrBehaviour = 'sign' | 'reject' | 'no-signature' | 'no-hash' | 'edits-memo' | 'no-chain';
 
 /** Chain ids and their bech32 prefixes (thornode, Maya, Cosmos Hub, Kujira). */
-const PREFIX: Record<string, string> = { 'thorchain-1': 'thor', 'mayachain-mainnet-v1': 'maya', 'cosmoshub-4': 'cosmos', 'kaiyo-1': 'kujira' };
+const PREFIX: Record<string, string> = {
+  'thorchain-1': 'thor',
+  'mayachain-mainnet-v1': 'maya',
+  'cosmoshub-4': 'cosmos',
+  'kaiyo-1': 'kujira',
+};
 
 type Doc = {
   chain_id: string;
@@ -30,8 +35,20 @@ export interface KeplrTestWallet {
   /** The object to put at `window.keplr` / `window.leap`. */
   readonly api: {
     enable(chainIds: string | string[]): Promise<void>;
-    getKey(chainId: string): Promise<{ name: string; algo: string; pubKey: Uint8Array; address: Uint8Array; bech32Address: string; isNanoLedger: boolean }>;
-    signAmino(chainId: string, signer: string, doc: Doc, options?: unknown): Promise<{ signed: Doc; signature: { pub_key: { type: string; value: string }; signature: string } }>;
+    getKey(chainId: string): Promise<{
+      name: string;
+      algo: string;
+      pubKey: Uint8Array;
+      address: Uint8Array;
+      bech32Address: string;
+      isNanoLedger: boolean;
+    }>;
+    signAmino(
+      chainId: string,
+      signer: string,
+      doc: Doc,
+      options?: unknown,
+    ): Promise<{ signed: Doc; signature: { pub_key: { type: string; value: string }; signature: string } }>;
     sendTx(chainId: string, tx: Uint8Array, mode: string): Promise<Uint8Array>;
   };
   address(chainId: string): string;
@@ -45,13 +62,19 @@ export interface KeplrTestWallet {
 function canonical(v: unknown): string {
   if (typeof v === 'bigint') return JSON.stringify(String(v));
   if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
-  if (v !== null && typeof v === 'object') return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`).join(',')}}`;
+  if (v !== null && typeof v === 'object')
+    return `{${Object.keys(v)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
   return JSON.stringify(v);
 }
 
 /** The bytes a Keplr wallet signs for an amino document. */
 export function signBytes(doc: Doc): Uint8Array {
-  return new TextEncoder().encode(canonical(doc).replace(/&/g, '\\u0026').replace(/</g, '\\u003c').replace(/>/g, '\\u003e'));
+  return new TextEncoder().encode(
+    canonical(doc).replace(/&/g, '\\u0026').replace(/</g, '\\u003c').replace(/>/g, '\\u003e'),
+  );
 }
 
 // ---- a protobuf reader of its own ---------------------------------------------------------
@@ -91,28 +114,47 @@ const bytesOf = (f: Fields, n: number) => (f.get(n) ?? []).filter((v): v is Uint
 const one = (f: Fields, n: number) => bytesOf(f, n)[0] ?? new Uint8Array();
 const text = (f: Fields, n: number) => new TextDecoder().decode(one(f, n));
 const int = (f: Fields, n: number) => (f.get(n) ?? []).find((v): v is bigint => typeof v === 'bigint') ?? 0n;
-const coins = (f: Fields, n: number) => bytesOf(f, n).map((c) => readProto(c)).map((c) => ({ denom: text(c, 1), amount: text(c, 2) }));
+const coins = (f: Fields, n: number) =>
+  bytesOf(f, n)
+    .map((c) => readProto(c))
+    .map((c) => ({ denom: text(c, 1), amount: text(c, 2) }));
 const same = (a: unknown, b: unknown, what: string) => {
-  if (canonical(a) !== canonical(b)) throw new Error(`broadcast refused: ${what} ${canonical(a)} is not ${canonical(b)}`);
+  if (canonical(a) !== canonical(b))
+    throw new Error(`broadcast refused: ${what} ${canonical(a)} is not ${canonical(b)}`);
 };
 
 /** The message of a protobuf `Any`, as the amino JSON it stands for. */
-function aminoOf(anyBytes: Uint8Array, prefix: string, chainId: string): { type: string; value: Record<string, unknown> } {
+function aminoOf(
+  anyBytes: Uint8Array,
+  prefix: string,
+  chainId: string,
+): { type: string; value: Record<string, unknown> } {
   const a = readProto(anyBytes);
   const url = text(a, 1);
   const m = readProto(one(a, 2));
   const addr = (b: Uint8Array) => bech32.encode(prefix, bech32.toWords(b));
   switch (url) {
     case '/cosmos.bank.v1beta1.MsgSend':
-      return { type: 'cosmos-sdk/MsgSend', value: { from_address: text(m, 1), to_address: text(m, 2), amount: coins(m, 3) } };
+      return {
+        type: 'cosmos-sdk/MsgSend',
+        value: { from_address: text(m, 1), to_address: text(m, 2), amount: coins(m, 3) },
+      };
     case '/types.MsgSend':
-      return { type: 'thorchain/MsgSend', value: { from_address: addr(one(m, 1)), to_address: addr(one(m, 2)), amount: coins(m, 3) } };
+      return {
+        type: 'thorchain/MsgSend',
+        value: { from_address: addr(one(m, 1)), to_address: addr(one(m, 2)), amount: coins(m, 3) },
+      };
     case '/types.MsgDeposit': {
-      const list = bytesOf(m, 1).map((c) => readProto(c)).map((c) => {
-        const asset = readProto(one(c, 1));
-        return { asset: `${text(asset, 1)}.${text(asset, 2)}`, amount: text(c, 2) };
-      });
-      return { type: chainId.startsWith('maya') ? 'mayachain/MsgDeposit' : 'thorchain/MsgDeposit', value: { coins: list, memo: text(m, 2), signer: addr(one(m, 3)) } };
+      const list = bytesOf(m, 1)
+        .map((c) => readProto(c))
+        .map((c) => {
+          const asset = readProto(one(c, 1));
+          return { asset: `${text(asset, 1)}.${text(asset, 2)}`, amount: text(c, 2) };
+        });
+      return {
+        type: chainId.startsWith('maya') ? 'mayachain/MsgDeposit' : 'thorchain/MsgDeposit',
+        value: { coins: list, memo: text(m, 2), signer: addr(one(m, 3)) },
+      };
     }
     default:
       throw new Error(`broadcast refused: unknown message ${url}`);
@@ -120,7 +162,9 @@ function aminoOf(anyBytes: Uint8Array, prefix: string, chainId: string): { type:
 }
 
 /** A test wallet with this private key (random by default). */
-export function createKeplrTestWallet(options: { privateKey?: Uint8Array; behaviour?: KeplrBehaviour; name?: string } = {}): KeplrTestWallet {
+export function createKeplrTestWallet(
+  options: { privateKey?: Uint8Array; behaviour?: KeplrBehaviour; name?: string } = {},
+): KeplrTestWallet {
   const privateKey = options.privateKey ?? secp256k1.utils.randomPrivateKey();
   const pubKey = secp256k1.getPublicKey(privateKey, true);
   const hashed = ripemd160(sha256(pubKey));
@@ -139,7 +183,14 @@ export function createKeplrTestWallet(options: { privateKey?: Uint8Array; behavi
     },
     async getKey(chainId) {
       known(chainId);
-      return { name: options.name ?? 'test', algo: 'secp256k1', pubKey, address: hashed, bech32Address: address(chainId), isNanoLedger: false };
+      return {
+        name: options.name ?? 'test',
+        algo: 'secp256k1',
+        pubKey,
+        address: hashed,
+        bech32Address: address(chainId),
+        isNanoLedger: false,
+      };
     },
     async signAmino(chainId, signer, doc) {
       known(chainId);
@@ -148,7 +199,13 @@ export function createKeplrTestWallet(options: { privateKey?: Uint8Array; behavi
       const what = state.behaviour === 'edits-memo' ? { ...doc, memo: `${doc.memo}:edited` } : doc;
       const signature = secp256k1.sign(sha256(signBytes(what)), privateKey, { lowS: true }).toCompactRawBytes();
       signed.push(structuredClone(what));
-      return { signed: what, signature: { pub_key: { type: 'tendermint/PubKeySecp256k1', value: base64.encode(pubKey) }, signature: state.behaviour === 'no-signature' ? '' : base64.encode(signature) } };
+      return {
+        signed: what,
+        signature: {
+          pub_key: { type: 'tendermint/PubKeySecp256k1', value: base64.encode(pubKey) },
+          signature: state.behaviour === 'no-signature' ? '' : base64.encode(signature),
+        },
+      };
     },
     async sendTx(chainId, tx) {
       known(chainId);
@@ -157,7 +214,11 @@ export function createKeplrTestWallet(options: { privateKey?: Uint8Array; behavi
       const raw = readProto(tx);
       const body = readProto(one(raw, 1));
       const auth = readProto(one(raw, 2));
-      same(bytesOf(body, 1).map((m) => aminoOf(m, PREFIX[chainId]!, chainId)), doc.msgs.map((m) => ({ type: m.type, value: { ...m.value } })), 'messages');
+      same(
+        bytesOf(body, 1).map((m) => aminoOf(m, PREFIX[chainId]!, chainId)),
+        doc.msgs.map((m) => ({ type: m.type, value: { ...m.value } })),
+        'messages',
+      );
       same(text(body, 2), doc.memo, 'memo');
       const signer = readProto(one(auth, 1));
       const key = readProto(one(signer, 1));
@@ -168,8 +229,11 @@ export function createKeplrTestWallet(options: { privateKey?: Uint8Array; behavi
       const fee = readProto(one(auth, 2));
       same({ amount: coins(fee, 1), gas: String(int(fee, 2)) }, doc.fee, 'fee');
       const [signature] = bytesOf(raw, 3);
-      if (!signature || !secp256k1.verify(signature, sha256(signBytes(doc)), pubKey, { lowS: true })) throw new Error('broadcast refused: bad signature');
-      const hash = Array.from(sha256(tx), (b) => b.toString(16).padStart(2, '0')).join('').toUpperCase();
+      if (!signature || !secp256k1.verify(signature, sha256(signBytes(doc)), pubKey, { lowS: true }))
+        throw new Error('broadcast refused: bad signature');
+      const hash = Array.from(sha256(tx), (b) => b.toString(16).padStart(2, '0'))
+        .join('')
+        .toUpperCase();
       sent.push({ chainId, doc, hash });
       return state.behaviour === 'no-hash' ? new Uint8Array() : sha256(tx);
     },

@@ -30,7 +30,11 @@ export interface SolanaTestWallet {
   unregister(): void;
 }
 
-const ICON = 'data:image/svg+xml;base64,' + btoa('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20"><rect width="20" height="20" rx="4" fill="#7b61ff"/></svg>');
+const ICON =
+  'data:image/svg+xml;base64,' +
+  btoa(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20"><rect width="20" height="20" rx="4" fill="#7b61ff"/></svg>',
+  );
 
 /** Registers a Wallet Standard wallet with the page's app, now or when the app says it is ready. */
 function registerWallet(wallet: object): () => void {
@@ -47,7 +51,12 @@ function registerWallet(wallet: object): () => void {
   };
 }
 
-type Options = { name?: string; seed?: Uint8Array; behaviour?: SolanaWalletBehaviour; versions?: readonly ('legacy' | 0)[] };
+type Options = {
+  name?: string;
+  seed?: Uint8Array;
+  behaviour?: SolanaWalletBehaviour;
+  versions?: readonly ('legacy' | 0)[];
+};
 
 /** Creates the wallet (from a 32-byte seed, random by default) and registers it with the page. */
 export async function injectSolanaTestWallet(options: Options = {}): Promise<SolanaTestWallet> {
@@ -66,10 +75,18 @@ export async function createSolanaTestWallet(options: Options = {}): Promise<Sol
   const signed: SolanaTestWallet['signed'] = [];
   const state = { behaviour: options.behaviour ?? ('sign' as SolanaWalletBehaviour) };
   const chains = () => [state.behaviour === 'devnet' ? 'solana:devnet' : 'solana:mainnet'];
-  const account = () => ({ address, publicKey, chains: chains(), features: ['solana:signAndSendTransaction'], label: name });
+  const account = () => ({
+    address,
+    publicKey,
+    chains: chains(),
+    features: ['solana:signAndSendTransaction'],
+    label: name,
+  });
   let accounts: ReturnType<typeof account>[] = [];
 
-  async function signAndSendTransaction(...inputs: { account: { address: string }; transaction: Uint8Array; chain: string }[]) {
+  async function signAndSendTransaction(
+    ...inputs: { account: { address: string }; transaction: Uint8Array; chain: string }[]
+  ) {
     const out: { signature?: Uint8Array }[] = [];
     for (const input of inputs) {
       if (state.behaviour === 'reject') throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
@@ -79,8 +96,13 @@ export async function createSolanaTestWallet(options: Options = {}): Promise<Sol
       if (!(address in transaction.signatures)) throw new Error('this wallet is not a signer of the transaction');
       const signedTx = await signTransaction([keyPair], transaction);
       const bytes = signedTx.signatures[address as keyof typeof signedTx.signatures] as SignatureBytes;
-      if (!(await verifySignature(keyPair.publicKey, bytes, transaction.messageBytes))) throw new Error('bad signature');
-      signed.push({ transaction: input.transaction, signature: getSignatureFromTransaction(signedTx), chain: input.chain });
+      if (!(await verifySignature(keyPair.publicKey, bytes, transaction.messageBytes)))
+        throw new Error('bad signature');
+      signed.push({
+        transaction: input.transaction,
+        signature: getSignatureFromTransaction(signedTx),
+        chain: input.chain,
+      });
       out.push(state.behaviour === 'no-signature' ? {} : { signature: new Uint8Array(bytes) });
     }
     return out;
@@ -100,14 +122,19 @@ export async function createSolanaTestWallet(options: Options = {}): Promise<Sol
       'standard:connect': {
         version: '1.0.0',
         connect: async () => {
-          if (state.behaviour === 'reject') throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
+          if (state.behaviour === 'reject')
+            throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
           accounts = [account()];
           return { accounts };
         },
       },
       'standard:disconnect': { version: '1.0.0', disconnect: async () => void (accounts = []) },
       'standard:events': { version: '1.0.0', on: () => () => {} },
-      'solana:signAndSendTransaction': { version: '1.0.0', supportedTransactionVersions: options.versions ?? (['legacy', 0] as const), signAndSendTransaction },
+      'solana:signAndSendTransaction': {
+        version: '1.0.0',
+        supportedTransactionVersions: options.versions ?? (['legacy', 0] as const),
+        signAndSendTransaction,
+      },
     },
   };
   return {

@@ -70,7 +70,11 @@
     /** Signs and sends a hand-out; resolves with the transaction's hash. Tests replace it. */
     send: function (message) {
       var bytes = crypto.getRandomValues(new Uint8Array(32));
-      var hex = Array.prototype.map.call(bytes, function (b) { return b.toString(16).padStart(2, '0'); }).join('');
+      var hex = Array.prototype.map
+        .call(bytes, function (b) {
+          return b.toString(16).padStart(2, '0');
+        })
+        .join('');
       var evm = message.type === 'swap-tx' ? message.detail.family === 'evm' : EVM.indexOf(message.detail.chain) >= 0;
       return Promise.resolve(evm ? '0x' + hex : hex);
     },
@@ -102,7 +106,17 @@
 
   /** Calls a method of the page's <swap-widget>, the way native code does. */
   function call(method, args) {
-    injectJavaScript("document.querySelector('swap-widget')." + method + '(' + (args || []).map(function (a) { return JSON.stringify(a); }).join(', ') + '); true;');
+    injectJavaScript(
+      "document.querySelector('swap-widget')." +
+        method +
+        '(' +
+        (args || [])
+          .map(function (a) {
+            return JSON.stringify(a);
+          })
+          .join(', ') +
+        '); true;',
+    );
   }
   native.call = call;
 
@@ -113,7 +127,13 @@
   if (params.get('cancel') === '1') {
     native.injected.push('cancel swap-tx and swap-memo');
     ['swap-tx', 'swap-memo'].forEach(function (type) {
-      document.addEventListener(type, function (e) { e.preventDefault(); }, true);
+      document.addEventListener(
+        type,
+        function (e) {
+          e.preventDefault();
+        },
+        true,
+      );
     });
   }
 
@@ -159,7 +179,12 @@
         if (answer === 'hold') {
           // Sent, but the renderer dies before the app answers: the app keeps the hash.
           var memory = recall();
-          memory.held.push({ hash: hash, type: message.type, kind: detail.kind || 'memo', handoutId: detail.handoutId });
+          memory.held.push({
+            hash: hash,
+            type: message.type,
+            kind: detail.kind || 'memo',
+            handoutId: detail.handoutId,
+          });
           return remember(memory);
         }
         if (message.type === 'swap-tx' && detail.kind === 'approve') {
@@ -185,12 +210,17 @@
 
   function follow(detail) {
     if (!native.followsInput) return;
-    var pairs = [['sellAsset', 'sourceAddress', 'source-address'], ['buyAsset', 'destinationAddress', 'destination-address']];
+    var pairs = [
+      ['sellAsset', 'sourceAddress', 'source-address'],
+      ['buyAsset', 'destinationAddress', 'destination-address'],
+    ];
     pairs.forEach(function (p) {
       var chain = String(detail[p[0]] || '').split('.')[0];
       var account = native.accounts[chain];
       if (account && account !== detail[p[1]]) {
-        injectJavaScript("document.querySelector('swap-widget').setAttribute('" + p[2] + "', " + JSON.stringify(account) + '); true;');
+        injectJavaScript(
+          "document.querySelector('swap-widget').setAttribute('" + p[2] + "', " + JSON.stringify(account) + '); true;',
+        );
       }
     });
   }
@@ -201,7 +231,9 @@
   // the widget has even started).
   document.addEventListener('DOMContentLoaded', function () {
     var memory = recall();
-    var held = memory.held.filter(function (h) { return h.kind !== 'approve'; });
+    var held = memory.held.filter(function (h) {
+      return h.kind !== 'approve';
+    });
     memory.held = [];
     remember(memory);
     held.forEach(function (h) {
@@ -221,16 +253,45 @@
         var box = document.createElement('div');
         box.className = 'native-sheet';
         box.dataset.key = key(detail);
-        box.setAttribute('style', 'position:fixed;left:0;right:0;bottom:0;padding:12px;background:#1b1f27;color:#fff;font:14px system-ui;');
-        var what = message.type === 'swap-tx' && detail.kind === 'approve'
-          ? 'Approve ' + s.spender + ' to spend ' + s.approveAmount + ' ' + s.sellAsset + (s.approveAmount === '0' ? ' (a reset to zero first)' : '')
-          : 'Send ' + r.from.amount + ' ' + r.from.asset + ' to ' + r.to.name + ' (' + r.to.role + ' ' + r.to.address + '); receive at least ' + r.receive.minimum + ' ' + r.receive.asset + ' at ' + r.receive.address +
-            (r.memo ? '; memo ' + r.memo.text : '') + (r.affiliate ? '; ' + r.affiliate.name + ' takes ' + r.affiliate.bps + ' bps' : '') +
-            (r.warnings.length ? '; warnings: ' + r.warnings.join(', ') : '');
+        box.setAttribute(
+          'style',
+          'position:fixed;left:0;right:0;bottom:0;padding:12px;background:#1b1f27;color:#fff;font:14px system-ui;',
+        );
+        var what =
+          message.type === 'swap-tx' && detail.kind === 'approve'
+            ? 'Approve ' +
+              s.spender +
+              ' to spend ' +
+              s.approveAmount +
+              ' ' +
+              s.sellAsset +
+              (s.approveAmount === '0' ? ' (a reset to zero first)' : '')
+            : 'Send ' +
+              r.from.amount +
+              ' ' +
+              r.from.asset +
+              ' to ' +
+              r.to.name +
+              ' (' +
+              r.to.role +
+              ' ' +
+              r.to.address +
+              '); receive at least ' +
+              r.receive.minimum +
+              ' ' +
+              r.receive.asset +
+              ' at ' +
+              r.receive.address +
+              (r.memo ? '; memo ' + r.memo.text : '') +
+              (r.affiliate ? '; ' + r.affiliate.name + ' takes ' + r.affiliate.bps + ' bps' : '') +
+              (r.warnings.length ? '; warnings: ' + r.warnings.join(', ') : '');
         var text = document.createElement('p');
         text.textContent = '[' + native.platform + '] ' + what;
         box.appendChild(text);
-        [['Sign', 'sign'], ['Decline', 'reject']].forEach(function (b) {
+        [
+          ['Sign', 'sign'],
+          ['Decline', 'reject'],
+        ].forEach(function (b) {
           var button = document.createElement('button');
           button.type = 'button';
           button.textContent = b[0];

@@ -25,9 +25,13 @@ export function addressProblemText(p: AddressProblem): string {
     case 'too-long':
       return msg(str`This is too long to be a ${chainName(p.chain)} address.`);
     case 'evm-format':
-      return msg(str`This is not a valid ${chainName(p.chain)} address (expected 0x followed by 40 hexadecimal characters).`);
+      return msg(
+        str`This is not a valid ${chainName(p.chain)} address (expected 0x followed by 40 hexadecimal characters).`,
+      );
     case 'evm-checksum':
-      return msg(str`The checksum of this ${chainName(p.chain)} address is wrong (check its upper and lower case letters).`);
+      return msg(
+        str`The checksum of this ${chainName(p.chain)} address is wrong (check its upper and lower case letters).`,
+      );
     case 'prefix':
       return msg(str`A ${chainName(p.chain)} address starts with ${ltrText(p.prefix)}.`);
     case 'unsupported-version':
@@ -42,9 +46,13 @@ export function fieldProblemText(p: FieldProblem): string {
     case 'amount-format':
       return msg(str`Enter an amount such as ${ltrText(`0${p.point}25`)}: digits and one decimal point.`);
     case 'amount-grouping':
-      return msg(str`Here ${ltrText(`1${p.group}000`)} is one thousand: write decimals as ${ltrText(`0${p.point}25`)}.`);
+      return msg(
+        str`Here ${ltrText(`1${p.group}000`)} is one thousand: write decimals as ${ltrText(`0${p.point}25`)}.`,
+      );
     case 'amount-ambiguous':
-      return msg(str`"${ltrText(p.mark)}" could separate thousands or decimals: write ${ltrText(`1${p.group}000`)} or ${ltrText(`0${p.point}25`)}.`);
+      return msg(
+        str`"${ltrText(p.mark)}" could separate thousands or decimals: write ${ltrText(`1${p.group}000`)} or ${ltrText(`0${p.point}25`)}.`,
+      );
     case 'amount-too-large':
       return msg(str`This amount has more than ${p.digits} digits before the point: more than any token's supply.`);
     case 'amount-decimals':
@@ -85,7 +93,9 @@ export function fieldLabel(field: DraftField): string {
 /** What the settings say of an accepted slippage (percent, as typed); `minimum`: the least that may arrive, with its symbol. */
 export function slippageNoteText(n: SlippageNote, slippage: string, minimum?: string): string {
   if (n.code === 'may-fail') return msg('Below 0.1% the swap may fail if the price moves before it is done.');
-  const less = minimum ? msg(str`You may receive up to ${slippage}% less: at least ${ltrText(minimum)}.`) : msg(str`You may receive up to ${slippage}% less than expected.`);
+  const less = minimum
+    ? msg(str`You may receive up to ${slippage}% less: at least ${ltrText(minimum)}.`)
+    : msg(str`You may receive up to ${slippage}% less than expected.`);
   return n.confirm ? `${less} ${msg('You will be asked to confirm it before the swap.')}` : less;
 }
 
@@ -122,7 +132,9 @@ export function configIssueText(i: ConfigIssue): string {
     case 'fee-without-affiliate':
       return msg(str`${field} is set without an affiliate name: providers may not pay the fee to anyone.`);
     case 'affiliate-addresses':
-      return msg(str`${field} ${value} must be CHAIN=address pairs separated by commas, each a valid address of its chain (SOL=…).`);
+      return msg(
+        str`${field} ${value} must be CHAIN=address pairs separated by commas, each a valid address of its chain (SOL=…).`,
+      );
     case 'slippage':
       return msg(str`${field} ${value} must be a number of percent from 0.01 to less than 100.`);
     case 'asset-format':
@@ -136,8 +148,12 @@ export function configIssueText(i: ConfigIssue): string {
     case 'address-locked': {
       const chain = chainName(i.chain ?? '');
       return i.field === 'source-address'
-        ? msg(str`The app must supply the ${chain} address to send from (${field}): ${value} is not one, and lock-addresses keeps it from being changed here.`)
-        : msg(str`The app must supply the ${chain} address to receive on (${field}): ${value} is not one, and lock-addresses keeps it from being changed here.`);
+        ? msg(
+            str`The app must supply the ${chain} address to send from (${field}): ${value} is not one, and lock-addresses keeps it from being changed here.`,
+          )
+        : msg(
+            str`The app must supply the ${chain} address to receive on (${field}): ${value} is not one, and lock-addresses keeps it from being changed here.`,
+          );
     }
     case 'providers':
       return msg(str`${field}: unknown provider ${ltrText((i.unknown ?? []).join(', '))}.`);
@@ -146,11 +162,15 @@ export function configIssueText(i: ConfigIssue): string {
     case 'locale':
       return msg(str`${field} ${value} is not a BCP 47 language tag such as en or pt-BR.`);
     case 'cosmos-rest':
-      return msg(str`${field} ${value} must be CHAIN=URL pairs separated by commas (THOR, MAYA, GAIA or KUJI; http or https).`);
+      return msg(
+        str`${field} ${value} must be CHAIN=URL pairs separated by commas (THOR, MAYA, GAIA or KUJI; http or https).`,
+      );
     case 'node-url':
       return msg(str`${field} ${value} must be the node's base URL (http or https, no query) or off.`);
     case 'rpc-urls':
-      return msg(str`${field} ${value} must be CHAIN=URL pairs separated by commas (an EVM chain such as ETH, or SOL; http or https).`);
+      return msg(
+        str`${field} ${value} must be CHAIN=URL pairs separated by commas (an EVM chain such as ETH, or SOL; http or https).`,
+      );
     case 'decimals':
       return msg(str`${field}: ${value} must be an asset identifier with a whole number of decimals from 0 to 36.`);
   }

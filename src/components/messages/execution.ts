@@ -35,7 +35,9 @@ export function executionProblemText(p: ExecutionProblem): string {
       return msg(str`This route was refused: ${reason}.`);
     }
     case 'route-expired':
-      return p.gone ? msg('The route expired and the same route is not offered any more. Choose another route.') : msg('The route expired. Quote again and choose a route.');
+      return p.gone
+        ? msg('The route expired and the same route is not offered any more. Choose another route.')
+        : msg('The route expired. Quote again and choose a route.');
     case 'revoked':
       return msg('The route expired before a transaction was sent. Press Swap to quote it again.');
     case 'wallet':
@@ -43,14 +45,20 @@ export function executionProblemText(p: ExecutionProblem): string {
     case 'service':
       return problemText({ kind: 'error', error: p.error });
     case 'no-handler':
-      return msg('Nothing took the transaction to sign: the app showing this widget did not answer. Nothing was sent; try again, or open the swap in your wallet app.');
+      return msg(
+        'Nothing took the transaction to sign: the app showing this widget did not answer. Nothing was sent; try again, or open the swap in your wallet app.',
+      );
     case 'internal':
-      return msg("Something went wrong inside the widget. Check your wallet's activity before you try again: a transaction may have been sent. If it happens again, tell the site.");
+      return msg(
+        "Something went wrong inside the widget. Check your wallet's activity before you try again: a transaction may have been sent. If it happens again, tell the site.",
+      );
   }
 }
 
 /** Why `track()` or `approved()` could not be followed, in words. */
-export function trackCallText(p: 'no-hand-out' | 'bad-hash' | 'late' | 'second-hash' | 'approval-open' | 'unknown-hand-out'): string {
+export function trackCallText(
+  p: 'no-hand-out' | 'bad-hash' | 'late' | 'second-hash' | 'approval-open' | 'unknown-hand-out',
+): string {
   switch (p) {
     case 'second-hash':
       return msg('This hand-out was already answered with another transaction: the second hash is not tracked.');
@@ -63,6 +71,8 @@ export function trackCallText(p: 'no-hand-out' | 'bad-hash' | 'late' | 'second-h
     case 'bad-hash':
       return msg('track() needs the hash of the sent transaction.');
     case 'late':
-      return msg('This transaction answers a hand-out that had been withdrawn (it expired, or the request changed). It is tracked, but the service may refund it.');
+      return msg(
+        'This transaction answers a hand-out that had been withdrawn (it expired, or the request changed). It is tracked, but the service may refund it.',
+      );
   }
 }

@@ -43,7 +43,9 @@ export function nextStepText(s: NextStep): string {
 
 /** Why the selected route cannot be carried out as things stand, on the route; none when it can. */
 export function blockedRouteText(s: NextStep): string | undefined {
-  return s.code === 'enter-destination' ? msg('This route needs the destination address: enter it to go on.') : undefined;
+  return s.code === 'enter-destination'
+    ? msg('This route needs the destination address: enter it to go on.')
+    : undefined;
 }
 
 /** The selected route is a transaction only a wallet of its chain can send, and the page has none. */

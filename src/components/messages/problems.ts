@@ -53,7 +53,8 @@ export function problemText(p: ShownProblem): string {
     return msg(str`No route from ${sell} to ${buy} for now. Try another amount or pair.`);
   }
   const e = p.error;
-  if (e instanceof ServiceError) return e.status === 429 ? msg('The swap service is busy; wait a moment and try again.') : e.detail;
+  if (e instanceof ServiceError)
+    return e.status === 429 ? msg('The swap service is busy; wait a moment and try again.') : e.detail;
   if (e instanceof NetworkError) {
     return e.timeout
       ? msg('The swap service did not answer in time. Check your connection and try again.')
@@ -80,7 +81,9 @@ export function problemDetails(p: ShownProblem): string[] {
  * region, and a wait that counted down there would be spoken every second.
  */
 export function quoteNoticeText(n: QuoteNotice): string {
-  return n.code === 'busy' ? msg('The swap service is busy; asking again in a moment.') : msg('The swap service cannot be reached; trying again automatically.');
+  return n.code === 'busy'
+    ? msg('The swap service is busy; asking again in a moment.')
+    : msg('The swap service cannot be reached; trying again automatically.');
 }
 
 /** What the route list says of a route the service offered that could not be read. */

@@ -66,13 +66,19 @@ export function refusalText(refusal: Refusal): string {
     case 'destination-mismatch':
       return msg('it pays to another destination address');
     case 'minimum-below-slippage':
-      return msg(str`its minimum output ${v('minimum')} is below the ${v('floor')} a ${v('slippage')}% slippage allows`);
+      return msg(
+        str`its minimum output ${v('minimum')} is below the ${v('floor')} a ${v('slippage')}% slippage allows`,
+      );
     case 'affiliate-fee-unconfigured':
       return msg(str`it charges an affiliate fee of ${v('amount')} ${v('asset')}, but no affiliate fee is configured`);
     case 'affiliate-fee-too-high':
-      return msg(str`its affiliate fee of ${v('amount')} ${v('asset')} is more than the configured ${v('bps')} bps allow (${v('max')})`);
+      return msg(
+        str`its affiliate fee of ${v('amount')} ${v('asset')} is more than the configured ${v('bps')} bps allow (${v('max')})`,
+      );
     case 'affiliate-fee-asset':
-      return msg(str`it charges an affiliate fee in ${v('asset')}, which is neither the asset sold nor the asset bought`);
+      return msg(
+        str`it charges an affiliate fee in ${v('asset')}, which is neither the asset sold nor the asset bought`,
+      );
     case 'meta-affiliate-mismatch':
       return msg(str`it names affiliate "${v('got')}", not the one configured`);
     case 'meta-affiliate-fee-mismatch':
@@ -86,13 +92,17 @@ export function refusalText(refusal: Refusal): string {
     case 'memo-chain-unsupported':
       return msg(str`${v('chain')} transactions cannot carry a memo`);
     case 'memo-too-long':
-      return msg(str`its memo is ${v('bytes')} bytes long, more than the ${v('limit')} bytes a ${v('chain')} transaction carries`);
+      return msg(
+        str`its memo is ${v('bytes')} bytes long, more than the ${v('limit')} bytes a ${v('chain')} transaction carries`,
+      );
     case 'memo-unreadable':
       return msg(str`its memo cannot be read (${memoProblemText(v('problem'))})`);
     case 'memo-asset-mismatch':
       return msg(str`its memo buys ${v('got')}, not ${v('want')}`);
     case 'memo-asset-ambiguous':
-      return msg(str`its memo names ${v('got')}, which may also be ${v('other')}: the protocol would pick the deeper pool`);
+      return msg(
+        str`its memo names ${v('got')}, which may also be ${v('other')}: the protocol would pick the deeper pool`,
+      );
     case 'memo-destination-mismatch':
       return msg(str`its memo pays to ${v('got')}, not to your destination address`);
     case 'memo-refund-mismatch':
@@ -100,7 +110,9 @@ export function refusalText(refusal: Refusal): string {
     case 'memo-limit-below-minimum':
       return msg(str`its memo accepts as little as ${v('limit')} (1e8 units), below the minimum ${v('minimum')}`);
     case 'memo-streaming-invalid':
-      return msg(str`its memo streams ${v('quantity')} sub-swaps ${v('interval')} blocks apart, longer than the ${v('max')} blocks a streaming swap may take`);
+      return msg(
+        str`its memo streams ${v('quantity')} sub-swaps ${v('interval')} blocks apart, longer than the ${v('max')} blocks a streaming swap may take`,
+      );
     case 'memo-affiliate-mismatch':
       return msg(str`its memo pays affiliate "${v('got')}", not the one configured`);
     case 'memo-affiliate-missing':
@@ -108,9 +120,13 @@ export function refusalText(refusal: Refusal): string {
     case 'memo-fee-mismatch':
       return msg(str`its memo's affiliate fee is ${v('got')} bps, not ${v('want')}`);
     case 'memo-evm-needs-router':
-      return msg(str`a deposit from ${v('chain')} must be a call of the protocol's router, and it has none (a source address is needed)`);
+      return msg(
+        str`a deposit from ${v('chain')} must be a call of the protocol's router, and it has none (a source address is needed)`,
+      );
     case 'memo-protocol-unknown':
-      return msg(str`it carries a memo, but its providers (${v('providers')}) name no protocol the widget can verify it with`);
+      return msg(
+        str`it carries a memo, but its providers (${v('providers')}) name no protocol the widget can verify it with`,
+      );
     case 'inbound-address-missing':
       return msg('it has a memo but no inbound address');
     case 'inbound-address-invalid':
@@ -126,7 +142,9 @@ export function refusalText(refusal: Refusal): string {
     case 'broker-route-with-memo':
       return msg('it is a deposit-channel route but also carries a memo or an inbound address');
     case 'deposit-with-inbound':
-      return msg(str`a sell of ${v('chain')}'s own coin is a deposit to its protocol, but it names an address to send to`);
+      return msg(
+        str`a sell of ${v('chain')}'s own coin is a deposit to its protocol, but it names an address to send to`,
+      );
     case 'memo-protocol-mismatch':
       return msg(str`its providers (${v('providers')}) name another protocol than the one whose address it pays`);
     case 'tx-chain-not-evm':
@@ -156,7 +174,9 @@ export function refusalText(refusal: Refusal): string {
     case 'sell-token-invalid':
       return msg(str`the sell token's contract "${v('contract')}" is not an EVM address`);
     case 'approval-spender-mismatch':
-      return msg(str`its approval would go to ${v('spender')}, not to the contract that takes the tokens (${v('want')})`);
+      return msg(
+        str`its approval would go to ${v('spender')}, not to the contract that takes the tokens (${v('want')})`,
+      );
     case 'router-call-unreadable':
       return msg("its router call cannot be read as the router's deposit");
     case 'router-memo-mismatch':
@@ -189,10 +209,14 @@ export function refusalText(refusal: Refusal): string {
       return msg(str`its swap call sets flags ${v('flags')} the aggregator does not define`);
     case 'token-decimals-mismatch':
       return p.source === 'table'
-        ? msg(str`the token list says ${v('asset')} has ${v('list')} decimals, but the widget's table of known tokens says ${v('trusted')}`)
+        ? msg(
+            str`the token list says ${v('asset')} has ${v('list')} decimals, but the widget's table of known tokens says ${v('trusted')}`,
+          )
         : p.source === 'host'
           ? msg(str`the token list says ${v('asset')} has ${v('list')} decimals, but the app says ${v('trusted')}`)
-          : msg(str`the token list says ${v('asset')} has ${v('list')} decimals, but the token itself says ${v('trusted')}`);
+          : msg(
+              str`the token list says ${v('asset')} has ${v('list')} decimals, but the token itself says ${v('trusted')}`,
+            );
     case 'channel-address-invalid':
       return msg(str`the deposit channel's address ${v('address')} is not a ${v('chain')} address`);
     case 'solana-sell-asset':
@@ -230,17 +254,25 @@ export function refusalText(refusal: Refusal): string {
     case 'solana-amount':
       return msg(str`its Solana transaction spends ${v('actual')} units, not the ${v('expected')} of your sell amount`);
     case 'solana-minimum-out':
-      return msg(str`its Solana swap accepts as little as ${v('actual')} units, below the route's minimum ${v('expected')}`);
+      return msg(
+        str`its Solana swap accepts as little as ${v('actual')} units, below the route's minimum ${v('expected')}`,
+      );
     case 'solana-destination':
       return msg('its Solana swap pays out to another account than your destination');
     case 'solana-platform-fee-unconfigured':
-      return msg(str`its Solana swap takes a platform fee of ${v('bps')} bps, and no affiliate fee with a Solana address (affiliate-addresses) is configured`);
+      return msg(
+        str`its Solana swap takes a platform fee of ${v('bps')} bps, and no affiliate fee with a Solana address (affiliate-addresses) is configured`,
+      );
     case 'solana-platform-fee-rate':
       return msg(str`its Solana swap takes a platform fee of ${v('got')} bps, not the ${v('want')} bps configured`);
     case 'solana-platform-fee-account':
-      return msg(str`its Solana swap pays its platform fee to ${v('account')}, not to the configured affiliate's token account`);
+      return msg(
+        str`its Solana swap pays its platform fee to ${v('account')}, not to the configured affiliate's token account`,
+      );
     case 'cosmos-shape':
-      return p.field ? msg(str`its messages are not in the form the widget reads (${v('field')})`) : msg('its messages are not in the form the widget reads');
+      return p.field
+        ? msg(str`its messages are not in the form the widget reads (${v('field')})`)
+        : msg('its messages are not in the form the widget reads');
     case 'cosmos-chain':
       return msg(str`its messages cannot be checked on ${v('chain')} for this asset`);
     case 'cosmos-message-count':

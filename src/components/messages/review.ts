@@ -46,15 +46,21 @@ export function reviewWarningText(w: ReviewWarning, f: WarningFacts): string {
     case 'slippage-high':
       return msg(str`Your slippage is above 5%: up to ${less} less than expected may arrive.`);
     case 'slippage-extreme':
-      return msg(str`Your slippage is 20% or more: up to ${less} less than expected may arrive. Confirm below that you accept it.`);
+      return msg(
+        str`Your slippage is 20% or more: up to ${less} less than expected may arrive. Confirm below that you accept it.`,
+      );
     case 'price-impact':
       return msg('This swap moves the price by more than 3%: you receive noticeably less than the market rate.');
     case 'approval-reset':
       return msg("This token's allowance is first set to zero, then to the amount: you sign two approvals.");
     case 'inbound-unverified':
       return f.role === 'deposit-address'
-        ? msg(str`The deposit address ${address} was opened by the service for this swap: ${name} publishes no list to check it against. If it is not ${name}'s, what you send there is lost.`)
-        : msg(str`This address could not be verified with the protocol: ${address} (${name}). If it is not ${name}'s, what you send there is lost.`);
+        ? msg(
+            str`The deposit address ${address} was opened by the service for this swap: ${name} publishes no list to check it against. If it is not ${name}'s, what you send there is lost.`,
+          )
+        : msg(
+            str`This address could not be verified with the protocol: ${address} (${name}). If it is not ${name}'s, what you send there is lost.`,
+          );
     default:
       return String(w);
   }
@@ -64,7 +70,9 @@ export function reviewWarningText(w: ReviewWarning, f: WarningFacts): string {
 export function reviewRiskText(w: ReviewWarning, f: WarningFacts): string {
   switch (w) {
     case 'inbound-unverified':
-      return msg(str`I understand that ${ltrText(f.address)} could not be verified, and that what I send is lost if it is not ${f.name}'s.`);
+      return msg(
+        str`I understand that ${ltrText(f.address)} could not be verified, and that what I send is lost if it is not ${f.name}'s.`,
+      );
     case 'slippage-extreme':
       return msg(str`I accept that up to ${ltrText(f.shortfall)} less than expected may arrive.`);
     default:

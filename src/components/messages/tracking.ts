@@ -147,7 +147,9 @@ export function trackingProblemText(p: TrackingProblem): string {
         ? msg(str`Tracking is interrupted (${p.detail}); checking again in ${p.seconds} s.`)
         : msg(str`Tracking is interrupted; checking again in ${p.seconds} s.`);
     case 'mismatch':
-      return msg(str`The swap service answered with ${mismatchText(p.field)} that is not this swap's, so its answer was not applied; checking again in ${p.seconds} s.`);
+      return msg(
+        str`The swap service answered with ${mismatchText(p.field)} that is not this swap's, so its answer was not applied; checking again in ${p.seconds} s.`,
+      );
   }
 }
 
@@ -176,13 +178,19 @@ function mismatchText(field: TrackingProblem['field']): string {
 export function storeProblemText(p: StoreProblem): string {
   switch (p) {
     case 'unavailable':
-      return msg('Your swaps cannot be saved in this browser (storage is not available): keep this page open until they finish.');
+      return msg(
+        'Your swaps cannot be saved in this browser (storage is not available): keep this page open until they finish.',
+      );
     case 'read-failed':
     case 'unreadable':
     case 'write-failed':
-      return msg('Your swaps cannot be saved in this browser (its storage fails): keep this page open until they finish.');
+      return msg(
+        'Your swaps cannot be saved in this browser (its storage fails): keep this page open until they finish.',
+      );
     case 'full':
-      return msg("Your swaps cannot be saved in this browser (its storage is full): keep this page open until they finish.");
+      return msg(
+        'Your swaps cannot be saved in this browser (its storage is full): keep this page open until they finish.',
+      );
     case 'newer-version':
       return msg('Swaps were saved by a newer version of the widget: new swaps are kept only while this page is open.');
   }

@@ -26,7 +26,8 @@ function walletActionText(action: WalletAction, chain?: string): string {
 export function walletProblemText(p: WalletProblem): string {
   switch (p.code) {
     case 'declined':
-      if (p.action === 'switch') return msg(str`You declined to switch your wallet to ${p.chain ?? ''}. The swap needs it: try again.`);
+      if (p.action === 'switch')
+        return msg(str`You declined to switch your wallet to ${p.chain ?? ''}. The swap needs it: try again.`);
       return msg(str`You declined ${walletActionText(p.action, p.chain)} in your wallet. You can try again.`);
     case 'unauthorised':
       return msg('Your wallet has not authorised this site. Connect it and try again.');
@@ -39,9 +40,13 @@ export function walletProblemText(p: WalletProblem): string {
     case 'no-wallet':
       return p.family === 'evm'
         ? msg('No browser wallet was found. Install one, or copy the transaction into the wallet you use.')
-        : msg(str`No wallet for ${p.chain} was found in this page. Install one, or sign the transaction in the wallet you use.`);
+        : msg(
+            str`No wallet for ${p.chain} was found in this page. Install one, or sign the transaction in the wallet you use.`,
+          );
     case 'wrong-account':
-      return msg(str`Your wallet is connected with ${ltrText(p.seen ?? msg('no account'))}, but this swap is sent from ${ltrText(p.account)}. Switch the account in your wallet, or change the source address.`);
+      return msg(
+        str`Your wallet is connected with ${ltrText(p.seen ?? msg('no account'))}, but this swap is sent from ${ltrText(p.account)}. Switch the account in your wallet, or change the source address.`,
+      );
     case 'unknown-chain':
       return msg(str`Your wallet does not know ${p.chain}. Add ${p.chain} to your wallet, then try again.`);
     case 'still-wrong-chain':

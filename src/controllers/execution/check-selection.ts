@@ -9,10 +9,16 @@ import { reject } from '../../domain/checks/plans.js';
 import { checkRoute, paysMemoProtocol, type CheckContext, type CheckResult } from '../../domain/checks/route.js';
 import type { ExecutionOptions, Selection } from './execution-types.js';
 
-export type CheckDeps = Pick<ExecutionOptions, 'inbound' | 'tokenDecimals' | 'affiliate' | 'knownAssets'> & { readonly decimals: TrustedDecimals };
+export type CheckDeps = Pick<ExecutionOptions, 'inbound' | 'tokenDecimals' | 'affiliate' | 'knownAssets'> & {
+  readonly decimals: TrustedDecimals;
+};
 
 /** The route's plan, or why it is refused; undefined when the run stopped (`live`) while reading. */
-export async function checkSelection(selection: Selection, deps: CheckDeps, live: () => boolean): Promise<CheckResult | undefined> {
+export async function checkSelection(
+  selection: Selection,
+  deps: CheckDeps,
+  live: () => boolean,
+): Promise<CheckResult | undefined> {
   const { route } = selection.entry;
   const tokens = routeTokens(route, selection.request);
   const [, inbound] = await Promise.all([deps.decimals.resolve(tokens), inboundViews(route, deps)]);
@@ -24,13 +30,20 @@ export async function checkSelection(selection: Selection, deps: CheckDeps, live
 }
 
 /** The memo protocols' inbound lists, read from their nodes (or why they could not be), when the route pays one of them. */
-async function inboundViews(route: Selection['entry']['route'], deps: CheckDeps): Promise<ReadonlyMap<MemoProtocol, InboundView>> {
+async function inboundViews(
+  route: Selection['entry']['route'],
+  deps: CheckDeps,
+): Promise<ReadonlyMap<MemoProtocol, InboundView>> {
   if (!paysMemoProtocol(route)) return new Map();
   return new Map(await Promise.all(MEMO_PROTOCOLS.map(async (p) => [p, await deps.inbound(p)] as const)));
 }
 
 /** What the checks need besides the route: the request, the trusted decimals, the affiliate configuration, the protocols' lists, the tokens the widget knows. */
-function checkContext(request: QuoteRequest, inbound: ReadonlyMap<MemoProtocol, InboundView>, deps: CheckDeps): CheckContext {
+function checkContext(
+  request: QuoteRequest,
+  inbound: ReadonlyMap<MemoProtocol, InboundView>,
+  deps: CheckDeps,
+): CheckContext {
   const { code, bps, addresses } = deps.affiliate();
   const knownAssets = deps.knownAssets?.();
   return {

@@ -7,7 +7,15 @@ import { approvalSteps } from '../../domain/chains/evm.js';
 import type { HandoutKind } from '../../domain/flow/flow.js';
 import { PROTOCOL_NAMES, type UnverifiedAddress } from '../../domain/checks/inbound.js';
 import type { Refusal } from '../../domain/checks/refusals.js';
-import { checkDepositChannel, type CosmosPlan, type DepositChannelPlan, type EvmPlan, type MemoPlan, type Plan, type SolanaPlan } from '../../domain/checks/route.js';
+import {
+  checkDepositChannel,
+  type CosmosPlan,
+  type DepositChannelPlan,
+  type EvmPlan,
+  type MemoPlan,
+  type Plan,
+  type SolanaPlan,
+} from '../../domain/checks/route.js';
 import { sendWithWallet } from '../../wallet/evm-wallet-send.js';
 import type { ExecutionOptions, ExecutionProblem, HandOutDraft, Selection, WorkingStep } from './execution-types.js';
 import type { FamilyWallets } from '../../wallet/family-wallets.js';
@@ -39,7 +47,11 @@ export interface PlanRun {
  * What plans use besides the run: the page's wallets, the service and configuration the
  * controller was given, and the trusted decimals of an asset (for the summaries).
  */
-export type PlanDeps = Pick<ExecutionOptions, 'client' | 'affiliate'> & { wallet: InjectedWallet; families: FamilyWallets; decimals(asset: string): number | undefined };
+export type PlanDeps = Pick<ExecutionOptions, 'client' | 'affiliate'> & {
+  wallet: InjectedWallet;
+  families: FamilyWallets;
+  decimals(asset: string): number | undefined;
+};
 
 /** A plan ready to hand out: a deposit channel is opened before its review, and handed out as the memo plan of its address. */
 export type HandoutPlan = Exclude<Plan, DepositChannelPlan>;
@@ -100,7 +112,10 @@ async function executeFamily(plan: SolanaPlan | CosmosPlan, run: PlanRun, deps: 
   run.step('sending');
   let hash: string;
   try {
-    hash = plan.kind === 'solana' ? await deps.families.solana.signAndSend(plan) : await deps.families.cosmos.signAndSend(plan);
+    hash =
+      plan.kind === 'solana'
+        ? await deps.families.solana.signAndSend(plan)
+        : await deps.families.cosmos.signAndSend(plan);
   } catch (error) {
     if (!run.live()) return;
     if (error instanceof WalletError && error.problem.code === 'no-wallet' && plan.kind === 'cosmos' && plan.memo) {
@@ -114,7 +129,11 @@ async function executeFamily(plan: SolanaPlan | CosmosPlan, run: PlanRun, deps: 
 
 /** Hands out a memo route: to the host (`swap-memo` taken), else to the user as the memo flow. */
 export function handOutMemo(plan: MemoPlan, run: PlanRun, deps: Pick<PlanDeps, 'decimals'>): void {
-  const handOut = memoHandOut(plan, run.selection, deps.decimals(plan.asset) ?? chainInfo(plan.chain)?.nativeDecimals ?? 8);
+  const handOut = memoHandOut(
+    plan,
+    run.selection,
+    deps.decimals(plan.asset) ?? chainInfo(plan.chain)?.nativeDecimals ?? 8,
+  );
   if (!run.offer(handOut, 'memo', plan.chain, 'user')) run.userPays(plan);
 }
 
@@ -123,7 +142,10 @@ export function handOutMemo(plan: MemoPlan, run: PlanRun, deps: Pick<PlanDeps, '
  * its address, with an empty memo, or why the channel is refused. No list publishes a broker's
  * channels: the address carries the warning the user accepts in the review.
  */
-export async function openChannel(plan: DepositChannelPlan, deps: Pick<PlanDeps, 'client' | 'affiliate'>): Promise<{ ok: true; plan: MemoPlan } | { ok: false; refusal: Refusal }> {
+export async function openChannel(
+  plan: DepositChannelPlan,
+  deps: Pick<PlanDeps, 'client' | 'affiliate'>,
+): Promise<{ ok: true; plan: MemoPlan } | { ok: false; refusal: Refusal }> {
   const { code, bps } = deps.affiliate();
   const channel = await deps.client().depositChannel({
     sellAsset: plan.asset,
@@ -135,7 +157,26 @@ export async function openChannel(plan: DepositChannelPlan, deps: Pick<PlanDeps,
   const checked = checkDepositChannel(channel, plan.chain, Date.now());
   if (!checked.ok) return checked;
   const address = channel.depositAddress;
-  const warning: UnverifiedAddress = { code: 'inbound-unverified', role: 'deposit-address', address, protocol: 'B', reason: 'broker' };
+  const warning: UnverifiedAddress = {
+    code: 'inbound-unverified',
+    role: 'deposit-address',
+    address,
+    protocol: 'B',
+    reason: 'broker',
+  };
   const to = { address, role: 'deposit-address', name: PROTOCOL_NAMES.B } as const;
-  return { ok: true, plan: { kind: 'memo', chain: plan.chain, asset: plan.asset, amount: plan.amount, address, memo: '', to, expiresAt: checked.expiresAt, warnings: [warning] } };
+  return {
+    ok: true,
+    plan: {
+      kind: 'memo',
+      chain: plan.chain,
+      asset: plan.asset,
+      amount: plan.amount,
+      address,
+      memo: '',
+      to,
+      expiresAt: checked.expiresAt,
+      warnings: [warning],
+    },
+  };
 }

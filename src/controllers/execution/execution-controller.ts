@@ -1,6 +1,16 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { TrustedDecimals } from '../../domain/checks/decimals.js';
-import { step, swapPressable, type FlowEffect, type FlowInput, type FlowState, type FlowStop, type HandoutKind, type OpenHandout, type RouteRef } from '../../domain/flow/flow.js';
+import {
+  step,
+  swapPressable,
+  type FlowEffect,
+  type FlowInput,
+  type FlowState,
+  type FlowStop,
+  type HandoutKind,
+  type OpenHandout,
+  type RouteRef,
+} from '../../domain/flow/flow.js';
 import { handOutExpiry } from '../../domain/flow/handout.js';
 import type { HandoutRecord } from '../../domain/flow/handout-records.js';
 import type { Refusal } from '../../domain/checks/refusals.js';
@@ -14,10 +24,26 @@ import { executionState, type Shown } from './execution-state.js';
 import { WidgetHandouts } from './widget-handouts.js';
 import { isAbort, prepareRoute, problemOf, reviewOf } from './prepare-route.js';
 import { executePlan, type HandoutPlan, type PlanDeps, type PlanRun } from './execute-plans.js';
-import { NO_HANDLER_MS, type ExecutionOptions, type ExecutionProblem, type ExecutionState, type HandOut, type HandOutDraft, type Selection, type WorkingStep } from './execution-types.js';
+import {
+  NO_HANDLER_MS,
+  type ExecutionOptions,
+  type ExecutionProblem,
+  type ExecutionState,
+  type HandOut,
+  type HandOutDraft,
+  type Selection,
+  type WorkingStep,
+} from './execution-types.js';
 
 export { EXPIRY_MARGIN_MS, MAX_QUOTE_AGE_MS } from './execution-types.js';
-export type { ExecutionOptions, ExecutionProblem, ExecutionState, HandOut, Selection, WorkingStep } from './execution-types.js';
+export type {
+  ExecutionOptions,
+  ExecutionProblem,
+  ExecutionState,
+  HandOut,
+  Selection,
+  WorkingStep,
+} from './execution-types.js';
 
 /** What `answer()` found for a hash the host or the user gave. */
 export type AnswerResult =
@@ -28,7 +54,11 @@ export type AnswerResult =
 export const requestKey = (request: object | undefined): string => (request ? JSON.stringify(request) : '');
 
 /** A selection as the flow knows it: its quote, its place, its request. */
-const routeRef = (selection: Selection): RouteRef => ({ quoteId: selection.quoteId, routeIndex: selection.entry.index, requestKey: requestKey(selection.request) });
+const routeRef = (selection: Selection): RouteRef => ({
+  quoteId: selection.quoteId,
+  routeIndex: selection.entry.index,
+  requestKey: requestKey(selection.request),
+});
 
 /**
  * Runs the life of a swap for the flow (`domain/flow/flow.ts`), which alone decides what happens:
@@ -70,7 +100,13 @@ export class ExecutionController implements ReactiveController {
   ) {
     this.decimals = options.decimals ?? new TrustedDecimals();
     this.handouts = new WidgetHandouts(storage, options.service, options.owner);
-    this.deps = { wallet, families, client: () => options.client(), affiliate: () => options.affiliate(), decimals: (asset) => this.decimals.known(asset) };
+    this.deps = {
+      wallet,
+      families,
+      client: () => options.client(),
+      affiliate: () => options.affiliate(),
+      decimals: (asset) => this.decimals.known(asset),
+    };
     host.addController(this);
   }
 
@@ -262,7 +298,15 @@ export class ExecutionController implements ReactiveController {
     const run = ++this.run;
     const live = () => run === this.run;
     const selection = this.current!.selection;
-    const result = await prepareRoute(selection, { options: this.options, decimals: this.decimals, deps: this.deps, live, step: (s: WorkingStep) => this.setStep(s), spent: this.spent.has(selection.quoteId), acceptWorse });
+    const result = await prepareRoute(selection, {
+      options: this.options,
+      decimals: this.decimals,
+      deps: this.deps,
+      live,
+      step: (s: WorkingStep) => this.setStep(s),
+      spent: this.spent.has(selection.quoteId),
+      acceptWorse,
+    });
     if (!live() || result.kind === 'gone') return;
     if (result.kind === 'stopped') return this.stopWith(result.stop, result.problem);
     if (result.kind === 'price-moved') {
@@ -270,7 +314,12 @@ export class ExecutionController implements ReactiveController {
       return this.dispatch({ type: 'price-moved', was: result.was, now: result.now, route: routeRef(result.fresh) });
     }
     this.current = result.prepared;
-    this.dispatch({ type: 'prepared', review: result.prepared.review, skipReview: this.skipReview, route: routeRef(result.prepared.selection) });
+    this.dispatch({
+      type: 'prepared',
+      review: result.prepared.review,
+      skipReview: this.skipReview,
+      route: routeRef(result.prepared.selection),
+    });
   }
 
   /** Hands out the confirmed plan (its approval first); its wallet steps when the host does not take it. */
@@ -317,18 +366,29 @@ export class ExecutionController implements ReactiveController {
    * took it. With `host-signs`, a hand-out nobody showed they received is `no-handler` after
    * a few seconds, unless the host answers it first.
    */
-  private offer(draft: HandOutDraft, selection: Selection, kind: HandoutKind, chain: string, otherwise: 'wallet' | 'user'): boolean {
+  private offer(
+    draft: HandOutDraft,
+    selection: Selection,
+    kind: HandoutKind,
+    chain: string,
+    otherwise: 'wallet' | 'user',
+  ): boolean {
     const expiresAt = this.current?.expiresAt ?? handOutExpiry(selection.receivedAt, selection.entry.expiresAt);
     const record = this.handouts.write(selection, kind, chain, expiresAt);
     const review = this.current?.review ?? reviewOf(this.current!.plan!, selection, expiresAt, this.context);
     const extra = { handoutId: record.id, expiresAt: new Date(expiresAt).toISOString(), review };
-    const handOut = (draft.type === 'swap-tx' ? { type: 'swap-tx', detail: { ...draft.detail, ...extra } } : { type: 'swap-memo', detail: { ...draft.detail, ...extra } }) as HandOut;
+    const handOut = (
+      draft.type === 'swap-tx'
+        ? { type: 'swap-tx', detail: { ...draft.detail, ...extra } }
+        : { type: 'swap-memo', detail: { ...draft.detail, ...extra } }
+    ) as HandOut;
     const { taken, unheard } = this.options.offer(handOut);
     const holder = taken ? 'host' : otherwise;
     this.handouts.hold(record, holder);
     const { id, quoteId, routeIndex } = record;
     this.dispatch({ type: 'handed-out', handout: { id, quoteId, routeIndex, kind, chain, expiresAt, holder } });
-    if (unheard) this.unheard.set(Date.now() + NO_HANDLER_MS, () => this.dispatch({ type: 'not-taken', handoutId: id }));
+    if (unheard)
+      this.unheard.set(Date.now() + NO_HANDLER_MS, () => this.dispatch({ type: 'not-taken', handoutId: id }));
     return taken;
   }
 
@@ -348,12 +408,23 @@ export class ExecutionController implements ReactiveController {
     if (!a) return;
     this.answered = undefined;
     this.spent.add(a.record.quoteId);
-    this.options.track(a.hash, a.chain, { quoteId: a.record.quoteId, routeIndex: a.record.routeIndex, route: a.record.route, handoutId: a.record.id });
+    this.options.track(a.hash, a.chain, {
+      quoteId: a.record.quoteId,
+      routeIndex: a.record.routeIndex,
+      route: a.record.route,
+      handoutId: a.record.id,
+    });
   }
 
   /** Tells the host (and the user) why the swap stopped. */
   private report(stop: FlowStop): void {
-    const problem: ExecutionProblem = this.shown.problem ?? (stop === 'expired' ? { code: 'revoked', reason: 'expired' } : stop === 'no-handler' ? { code: 'no-handler' } : { code: 'internal', detail: stop });
+    const problem: ExecutionProblem =
+      this.shown.problem ??
+      (stop === 'expired'
+        ? { code: 'revoked', reason: 'expired' }
+        : stop === 'no-handler'
+          ? { code: 'no-handler' }
+          : { code: 'internal', detail: stop });
     this.shown.problem = problem;
     const at = this.current?.selection;
     if (problem.code === 'route-rejected' && at) {

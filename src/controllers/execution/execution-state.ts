@@ -28,12 +28,25 @@ export function executionState(f: FlowState, s: Shown): ExecutionState {
       const h = f.handout;
       if (!h || (h.holder === 'wallet' && s.step)) return { phase: 'working', step: s.step ?? 'checking' };
       const plan = h.holder === 'user' ? s.userPlan : undefined;
-      return { phase: 'handed-out', kind: h.kind, to: h.holder, handoutId: h.id, quoteId: h.quoteId, routeIndex: h.routeIndex, expiresAt: h.expiresAt, ...(plan ? { plan: { ...plan, expiresAt: h.expiresAt } } : {}) };
+      return {
+        phase: 'handed-out',
+        kind: h.kind,
+        to: h.holder,
+        handoutId: h.id,
+        quoteId: h.quoteId,
+        routeIndex: h.routeIndex,
+        expiresAt: h.expiresAt,
+        ...(plan ? { plan: { ...plan, expiresAt: h.expiresAt } } : {}),
+      };
     }
     case 'tracking':
     case 'final':
       return { phase: 'tracked' };
     case 'stopped':
-      return { phase: 'failed', problem: s.problem ?? { code: 'internal', detail: f.stop }, ...(s.byMemo ? { memo: s.byMemo } : {}) };
+      return {
+        phase: 'failed',
+        problem: s.problem ?? { code: 'internal', detail: f.stop },
+        ...(s.byMemo ? { memo: s.byMemo } : {}),
+      };
   }
 }

@@ -51,7 +51,16 @@ export type ExecutionState =
   /** The review of what will be signed: Confirm or Cancel. */
   | { phase: 'reviewing'; review: Review; needsConsent: boolean }
   /** Handed out and not yet answered: to the host or the page's wallet, or to the user as the memo flow (`plan`). */
-  | { phase: 'handed-out'; kind: HandoutKind; to: HandoutHolder; handoutId: string; quoteId: string; routeIndex: number; expiresAt: number; plan?: MemoPlan }
+  | {
+      phase: 'handed-out';
+      kind: HandoutKind;
+      to: HandoutHolder;
+      handoutId: string;
+      quoteId: string;
+      routeIndex: number;
+      expiresAt: number;
+      plan?: MemoPlan;
+    }
   /** A transaction came back for the hand-out: it is tracked. */
   | { phase: 'tracked' }
   /**
@@ -109,7 +118,11 @@ export interface ExecutionOptions {
   /** A hand-out must no longer be signed (`swap-revoke`). */
   revoke(detail: SwapRevokeDetail): void;
   /** The transaction with this hash was sent: track it. */
-  track(hash: string, chainId: string, handOut: { quoteId: string; routeIndex: number; route: RouteEntry['route']; handoutId?: string }): void;
+  track(
+    hash: string,
+    chainId: string,
+    handOut: { quoteId: string; routeIndex: number; route: RouteEntry['route']; handoutId?: string },
+  ): void;
   /** Tell the host (`swap-error`); the view shows the problem too. */
   error(problem: ExecutionProblem): void;
   /** The route passed its checks again after a re-quote: show the new one as selected. */

@@ -10,7 +10,11 @@ import type { CosmosPlan, EvmPlan, MemoPlan, SolanaPlan } from '../../domain/che
 import type { HandOutDraft, Selection } from './execution-types.js';
 
 /** The summary of the selected route for the host's confirmation screen, amounts in `decimals`. */
-export function summaryOf(selection: Selection, decimals: number, approval?: { spender: string; amount: string }): HandOutSummary {
+export function summaryOf(
+  selection: Selection,
+  decimals: number,
+  approval?: { spender: string; amount: string },
+): HandOutSummary {
   const { request, entry } = selection;
   return handOutSummary({
     route: entry.route,
@@ -25,7 +29,12 @@ export function summaryOf(selection: Selection, decimals: number, approval?: { s
 }
 
 /** The `swap-tx` of kind `approve` that sets the plan's allowance to `value` (0 first for a USDT-style reset). */
-export function evmApproval(plan: EvmPlan, approval: NonNullable<EvmPlan['approval']>, selection: Selection, value: bigint): HandOutDraft {
+export function evmApproval(
+  plan: EvmPlan,
+  approval: NonNullable<EvmPlan['approval']>,
+  selection: Selection,
+  value: bigint,
+): HandOutDraft {
   const { token, spender, decimals } = approval;
   const detail: Extract<HandOutDraft, { type: 'swap-tx' }>['detail'] = {
     quoteId: selection.quoteId,
@@ -50,7 +59,13 @@ export function evmSwap(plan: EvmPlan, selection: Selection): HandOutDraft {
       kind: 'swap',
       chain: plan.chain,
       family: 'evm',
-      tx: { to: plan.tx.to, from: plan.tx.from, value: plan.tx.value.toString(), data: plan.tx.data, chainId: plan.chainId },
+      tx: {
+        to: plan.tx.to,
+        from: plan.tx.from,
+        value: plan.tx.value.toString(),
+        data: plan.tx.data,
+        chainId: plan.chainId,
+      },
       summary: summaryOf(selection, sellDecimals),
     },
   };
@@ -58,11 +73,21 @@ export function evmSwap(plan: EvmPlan, selection: Selection): HandOutDraft {
 
 /** The `swap-tx` of a Solana transaction or Cosmos messages, as the route gave them (checked). */
 export function familySwap(plan: SolanaPlan | CosmosPlan, selection: Selection, sellDecimals: number): HandOutDraft {
-  const base = { quoteId: selection.quoteId, routeIndex: selection.entry.index, kind: 'swap' as const, chain: plan.chain, summary: summaryOf(selection, sellDecimals) };
+  const base = {
+    quoteId: selection.quoteId,
+    routeIndex: selection.entry.index,
+    kind: 'swap' as const,
+    chain: plan.chain,
+    summary: summaryOf(selection, sellDecimals),
+  };
   const detail: Extract<HandOutDraft, { type: 'swap-tx' }>['detail'] =
     plan.kind === 'solana'
       ? { ...base, family: 'solana', tx: { from: plan.tx.from, serialized: plan.tx.serialized } }
-      : { ...base, family: 'cosmos', tx: { from: plan.tx.from, msgs: plan.tx.msgs, fee: plan.tx.fee, memo: plan.tx.memo } };
+      : {
+          ...base,
+          family: 'cosmos',
+          tx: { from: plan.tx.from, msgs: plan.tx.msgs, fee: plan.tx.fee, memo: plan.tx.memo },
+        };
   return { type: 'swap-tx', detail };
 }
 

@@ -12,7 +12,14 @@ import { ApiError } from '../../api/errors.js';
 import { WalletError } from '../../wallet/injected-wallet.js';
 import { checkSelection } from './check-selection.js';
 import { openChannel, type HandoutPlan, type PlanDeps } from './execute-plans.js';
-import { EXPIRY_MARGIN_MS, MAX_QUOTE_AGE_MS, type ExecutionOptions, type ExecutionProblem, type Selection, type WorkingStep } from './execution-types.js';
+import {
+  EXPIRY_MARGIN_MS,
+  MAX_QUOTE_AGE_MS,
+  type ExecutionOptions,
+  type ExecutionProblem,
+  type Selection,
+  type WorkingStep,
+} from './execution-types.js';
 
 /** A route ready to review: the selection it answers (re-quoted, when it was), its plan, its review, until when it may be signed. */
 export interface Prepared {
@@ -47,7 +54,9 @@ export async function prepareRoute(selection: Selection, c: PrepareContext): Pro
   try {
     const now = Date.now();
     const expiresAt = selection.entry.expiresAt;
-    const stale = c.spent || (expiresAt !== undefined ? expiresAt - now < EXPIRY_MARGIN_MS : now - selection.receivedAt > MAX_QUOTE_AGE_MS);
+    const stale =
+      c.spent ||
+      (expiresAt !== undefined ? expiresAt - now < EXPIRY_MARGIN_MS : now - selection.receivedAt > MAX_QUOTE_AGE_MS);
     if (stale && !c.acceptWorse) {
       c.step('requoting');
       const fresh = await c.options.requote(selection);
@@ -55,7 +64,8 @@ export async function prepareRoute(selection: Selection, c: PrepareContext): Pro
       if (!fresh) return { kind: 'stopped', stop: 'expired', problem: { code: 'route-expired', gone: true } };
       c.options.reselect(fresh);
       // Worse beyond the slippage the user accepted: ask again.
-      if (compareDecimal(fresh.entry.expected, selection.entry.minimum) < 0) return { kind: 'price-moved', was: selection.entry.expected, now: fresh.entry.expected, fresh };
+      if (compareDecimal(fresh.entry.expected, selection.entry.minimum) < 0)
+        return { kind: 'price-moved', was: selection.entry.expected, now: fresh.entry.expected, fresh };
       selection = fresh;
     }
     c.step('checking');
@@ -71,11 +81,15 @@ export async function prepareRoute(selection: Selection, c: PrepareContext): Pro
       c.step('opening-channel');
       const channel = await openChannel(plan, c.deps);
       if (!c.live()) return { kind: 'gone' };
-      if (!channel.ok) return { kind: 'stopped', stop: 'refused', problem: { code: 'route-rejected', refusal: channel.refusal } };
+      if (!channel.ok)
+        return { kind: 'stopped', stop: 'refused', problem: { code: 'route-rejected', refusal: channel.refusal } };
       plan = channel.plan;
     }
     const until = handOutExpiry(selection.receivedAt, selection.entry.expiresAt, plan.expiresAt);
-    return { kind: 'prepared', prepared: { selection, plan, review: reviewOf(plan, selection, until, c), expiresAt: until } };
+    return {
+      kind: 'prepared',
+      prepared: { selection, plan, review: reviewOf(plan, selection, until, c), expiresAt: until },
+    };
   } catch (error) {
     if (!c.live() || isAbort(error)) return { kind: 'gone' };
     const [stop, problem] = problemOf(error);
@@ -84,7 +98,12 @@ export async function prepareRoute(selection: Selection, c: PrepareContext): Pro
 }
 
 /** The review of a plan, from its decoded parts and the configured affiliate. */
-export function reviewOf(plan: HandoutPlan, selection: Selection, expiresAt: number, c: Pick<PrepareContext, 'options' | 'decimals'>): Review {
+export function reviewOf(
+  plan: HandoutPlan,
+  selection: Selection,
+  expiresAt: number,
+  c: Pick<PrepareContext, 'options' | 'decimals'>,
+): Review {
   const { code, bps, addresses } = c.options.affiliate();
   return buildReview({
     plan,

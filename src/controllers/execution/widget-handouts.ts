@@ -32,7 +32,18 @@ export class WidgetHandouts {
   /** Writes a new hand-out of `selection`'s route, held by the host until said otherwise; before it is offered. */
   write(selection: Selection, kind: HandoutKind, chain: string, expiresAt: number): HandoutRecord {
     const { quoteId, entry } = selection;
-    const record: HandoutRecord = { id: newHandoutId(), owner: this.owner(), quoteId, routeIndex: entry.index, route: entry.route, chain, kind, expiresAt, holder: 'host', handedOutAt: Date.now() };
+    const record: HandoutRecord = {
+      id: newHandoutId(),
+      owner: this.owner(),
+      quoteId,
+      routeIndex: entry.index,
+      route: entry.route,
+      chain,
+      kind,
+      expiresAt,
+      holder: 'host',
+      handedOutAt: Date.now(),
+    };
     this.records.write(this.service(), record);
     return record;
   }
@@ -54,7 +65,8 @@ export class WidgetHandouts {
     const id = handoutId ?? open?.id ?? this.records.last(this.service(), this.owner())?.id;
     if (!id) return { ok: false, problem: 'no-hand-out' };
     // The host answers its approval with `approved()`: a hash now is the approval's.
-    if (open?.id === id && open.kind === 'approve' && open.holder === 'host') return { ok: false, problem: 'approval-open' };
+    if (open?.id === id && open.kind === 'approve' && open.holder === 'host')
+      return { ok: false, problem: 'approval-open' };
     const result = this.records.answer(this.service(), id, hash);
     if (result.status === 'unknown') return { ok: false, problem: 'unknown-hand-out' };
     if (result.status === 'second-hash') return { ok: false, problem: 'second-hash' };

@@ -5,7 +5,14 @@ import { NetworkError, ServiceError, isAbort } from '../../api/errors.js';
 import type { PoolRates, QuoteRequest } from '../../schemas/service.js';
 import { sameRequest } from '../../domain/quotes/request.js';
 import { assetDecimals } from '../../domain/checks/decimals.js';
-import { priceBook, rankRoutes, unreadableEntries, type DecimalsOf, type ListedEntry, type RouteEntry } from '../../domain/quotes/routes.js';
+import {
+  priceBook,
+  rankRoutes,
+  unreadableEntries,
+  type DecimalsOf,
+  type ListedEntry,
+  type RouteEntry,
+} from '../../domain/quotes/routes.js';
 import { delay } from '../../util/abortable-delay.js';
 import { untilVisibleAndOnline } from '../../util/page-wake.js';
 import type { Quote, QuoteNotice, Selection, ShownProblem } from './quote-types.js';
@@ -193,7 +200,9 @@ export class QuoteController implements ReactiveController {
     }
     const prices = this.options.prices();
     if (this.ranked?.quote !== quote || this.ranked.prices !== prices) {
-      const entries = rankRoutes(quote.result.routes, quote.result.routeIndexes, priceBook(prices), (asset) => assetDecimals(asset, (a) => this.options.tokenDecimals?.(a)));
+      const entries = rankRoutes(quote.result.routes, quote.result.routeIndexes, priceBook(prices), (asset) =>
+        assetDecimals(asset, (a) => this.options.tokenDecimals?.(a)),
+      );
       this.ranked = { quote, prices, entries, listed: [...entries, ...unreadableEntries(quote.result.dropped)] };
     }
   }

@@ -36,4 +36,11 @@ export type ShownProblem =
   | { kind: 'error'; error: unknown }
   /** `unreadable`: how many routes the service offered that could not be read (listed beside). */
   /** `sellAsset`, `buyAsset`: the pair asked for (said with its symbols); `message`: the service's own words, for the host only. */
-  | { kind: 'no-routes'; sellAsset: string; buyAsset: string; message?: string; providerErrors: readonly ProviderError[]; unreadable?: number };
+  | {
+      kind: 'no-routes';
+      sellAsset: string;
+      buyAsset: string;
+      message?: string;
+      providerErrors: readonly ProviderError[];
+      unreadable?: number;
+    };

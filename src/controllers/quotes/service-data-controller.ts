@@ -100,7 +100,8 @@ export class ServiceDataController implements ReactiveController {
     const fromService = this.reachable.status === TaskStatus.COMPLETE ? this.reachable.value : undefined;
     const index = this.tokens.value;
     const memo = this.reach;
-    if (memo && memo.sellAsset === sellAsset && memo.index === index && memo.fromService === fromService) return memo.set;
+    if (memo && memo.sellAsset === sellAsset && memo.index === index && memo.fromService === fromService)
+      return memo.set;
     const sell = sellAsset.toUpperCase();
     const chain = assetChain(sellAsset);
     const set = new Set<string>();

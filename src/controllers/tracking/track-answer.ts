@@ -11,9 +11,18 @@ import { TrackMismatchError } from './tracking-problem.js';
  * the provider has not seen the transaction, what `POST /v1/track-tx` knows of it, when that
  * record is about the swap's own transaction.
  */
-export async function trackAnswer(client: SwapApiClient, record: SwapRecord, signal: AbortSignal): Promise<TrackStatus> {
+export async function trackAnswer(
+  client: SwapApiClient,
+  record: SwapRecord,
+  signal: AbortSignal,
+): Promise<TrackStatus> {
   const result = await client.track(
-    { hash: record.hash, chainId: record.chainId, ...(record.quoteId ? { quoteId: record.quoteId } : {}), routeIndex: record.routeIndex },
+    {
+      hash: record.hash,
+      chainId: record.chainId,
+      ...(record.quoteId ? { quoteId: record.quoteId } : {}),
+      routeIndex: record.routeIndex,
+    },
     { signal },
   );
   const status = normalizeTrack(result);

@@ -1,7 +1,14 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { SwapApiClient } from '../../api/client.js';
 import { ServiceError, isAbort } from '../../api/errors.js';
-import { SwapStore, newSwapRecord, serviceOf, statusDetail, type StoreOwner, type SwapRecord } from '../../domain/tracking/swap-store.js';
+import {
+  SwapStore,
+  newSwapRecord,
+  serviceOf,
+  statusDetail,
+  type StoreOwner,
+  type SwapRecord,
+} from '../../domain/tracking/swap-store.js';
 import {
   errorPollDelay,
   nextPollDelay,
@@ -201,7 +208,10 @@ export class TrackerController implements ReactiveController {
     const locks = (navigator as Navigator & { locks?: LockManager }).locks;
     if (locks) {
       // Whoever holds the lock polls; the others wait for it, following its updates.
-      locks.request(LOCK_PREFIX + record.id, { signal: controller.signal }, run).catch(() => undefined).finally(done);
+      locks
+        .request(LOCK_PREFIX + record.id, { signal: controller.signal }, run)
+        .catch(() => undefined)
+        .finally(done);
     } else {
       void run().finally(done);
     }
@@ -237,7 +247,8 @@ export class TrackerController implements ReactiveController {
         const problem = trackingProblem(error, wait);
         this.setProblem(record.id, problem);
         const mismatch = problem.code === 'mismatch' ? problem.field : undefined;
-        if (failures === 1 || (mismatch !== undefined && mismatch !== toldMismatch)) this.options.onProblem(record, problem);
+        if (failures === 1 || (mismatch !== undefined && mismatch !== toldMismatch))
+          this.options.onProblem(record, problem);
         if (mismatch !== undefined) toldMismatch = mismatch;
         await this.page.sleep(wait, signal);
       }
@@ -278,7 +289,12 @@ export class TrackerController implements ReactiveController {
       return;
     }
     if (mine.final || message.updatedAt <= mine.updatedAt) return;
-    const next: SwapRecord = { ...mine, status: message.status, final: message.status.final, updatedAt: message.updatedAt };
+    const next: SwapRecord = {
+      ...mine,
+      status: message.status,
+      final: message.status.final,
+      updatedAt: message.updatedAt,
+    };
     this.store.put(next);
     this.tell(next, false);
   }
@@ -303,5 +319,4 @@ export class TrackerController implements ReactiveController {
     for (const r of this.store.list()) if (this.told.has(r.id)) this.tell(r, false);
     this.host.requestUpdate();
   };
-
 }

@@ -26,7 +26,8 @@ export function trackingProblem(error: unknown, waitMs: number): TrackingProblem
   const seconds = Math.round(waitMs / 1000);
   if (error instanceof TrackMismatchError) return { code: 'mismatch', seconds, field: error.mismatch.field };
   if (error instanceof ServiceError && error.status === 429) return { code: 'busy', seconds };
-  if (error instanceof ServiceError && error.status === 404) return { code: 'unknown-swap', seconds, detail: error.detail };
+  if (error instanceof ServiceError && error.status === 404)
+    return { code: 'unknown-swap', seconds, detail: error.detail };
   if (error instanceof ApiError) return { code: 'interrupted', seconds, detail: error.message };
   return { code: 'interrupted', seconds };
 }

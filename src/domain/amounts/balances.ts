@@ -60,7 +60,8 @@ export const GAS_RESERVE: Readonly<Record<string, string>> = {
  */
 export function hostBalance(balances: unknown, asset: string): string | undefined {
   if (typeof balances !== 'object' || !balances) return undefined;
-  for (const [k, v] of Object.entries(balances)) if (sameAsset(k, asset) && typeof v === 'string' && /^\d+(\.\d{1,36})?$/.test(v)) return v;
+  for (const [k, v] of Object.entries(balances))
+    if (sameAsset(k, asset) && typeof v === 'string' && /^\d+(\.\d{1,36})?$/.test(v)) return v;
   return undefined;
 }
 

@@ -13,7 +13,8 @@
 import type { Route } from '../../schemas/service.js';
 import { compareDecimal, fractionDigits, fromUnits, isDecimalString } from './amount.js';
 
-export type FeeReading = { readonly unit: 'decimal' | 'base-units'; readonly amount: string } | { readonly unit: 'unreadable' };
+export type FeeReading =
+  { readonly unit: 'decimal' | 'base-units'; readonly amount: string } | { readonly unit: 'unreadable' };
 
 /**
  * Reads `amount` against `ceiling`, the most the route says of the fee's asset (undefined: it
@@ -23,7 +24,8 @@ export type FeeReading = { readonly unit: 'decimal' | 'base-units'; readonly amo
 export function readFeeAmount(amount: string, ceiling: string | undefined, decimals: number | undefined): FeeReading {
   if (!isDecimalString(amount)) return { unit: 'unreadable' };
   const whole = fractionDigits(amount) === 0;
-  if (ceiling === undefined ? !whole || compareDecimal(amount, '0') === 0 : compareDecimal(amount, ceiling) <= 0) return { unit: 'decimal', amount };
+  if (ceiling === undefined ? !whole || compareDecimal(amount, '0') === 0 : compareDecimal(amount, ceiling) <= 0)
+    return { unit: 'decimal', amount };
   if (!whole || decimals === undefined || ceiling === undefined) return { unit: 'unreadable' };
   const units = fromUnits(BigInt(amount), decimals);
   return compareDecimal(units, ceiling) <= 0 ? { unit: 'base-units', amount: units } : { unit: 'unreadable' };

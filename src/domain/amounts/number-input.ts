@@ -59,15 +59,29 @@ export function readNumber(text: string, locale: string): NumberReading {
   // Arabic-Indic (U+0660) and Persian (U+06F0) digits end in their value's four bits; full-width
   // digits, `．` and `，` are their ASCII forms 0xFEE0 higher.
   const s = text
-    .replace(/[\u0660-\u0669\u06f0-\u06f9\uff0c\uff0e\uff10-\uff19]/g, (c) => (c > '\uff00' ? String.fromCharCode(c.charCodeAt(0) - 0xfee0) : String(c.charCodeAt(0) & 15)))
+    .replace(/[\u0660-\u0669\u06f0-\u06f9\uff0c\uff0e\uff10-\uff19]/g, (c) =>
+      c > '\uff00' ? String.fromCharCode(c.charCodeAt(0) - 0xfee0) : String(c.charCodeAt(0) & 15),
+    )
     .trim();
   if (!s) return { ok: false, reason: 'empty' };
   // Each mark as what it is: `.` the point, `?` the one of `.` and `,` the locale does not use; any other groups.
   const marked = s.replace(/\D/g, (c) =>
-    /\s/.test(c) ? ' ' : c === point || c === '\u066b' ? '.' : c === group ? ',' : c === '.' || c === ',' ? '?' : "'\u2019\u066c".includes(c) ? c : '!',
+    /\s/.test(c)
+      ? ' '
+      : c === point || c === '\u066b'
+        ? '.'
+        : c === group
+          ? ','
+          : c === '.' || c === ','
+            ? '?'
+            : "'\u2019\u066c".includes(c)
+              ? c
+              : '!',
   );
   if (marked.includes('!')) return { ok: false, reason: 'format' };
-  const readings = (marked.includes('?') ? ['.', ';'] : ['']).map((as) => marked.replaceAll('?', as)).filter((t) => NUMBER.test(t) && /\d/.test(t));
+  const readings = (marked.includes('?') ? ['.', ';'] : [''])
+    .map((as) => marked.replaceAll('?', as))
+    .filter((t) => NUMBER.test(t) && /\d/.test(t));
   if (readings.length > 1) return { ok: false, reason: 'ambiguous', mark: point === '.' ? ',' : '.' };
   if (!readings[0]) return { ok: false, reason: /[^\d.]/.test(marked) ? 'grouping' : 'format' };
   const [whole = '', fraction] = readings[0].replace(/[^\d.]/g, '').split('.');

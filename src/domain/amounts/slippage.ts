@@ -13,7 +13,15 @@
  * - Said, not refused: below `LOW_SLIPPAGE` the swap may fail; above `HIGH_SLIPPAGE` up to that
  *   much less may arrive; from `EXTREME_SLIPPAGE` the review asks the user to confirm it.
  */
-import { compareDecimal, fractionDigits, fromUnits, isDecimalString, slippageBps, slippageFloor, toUnits } from './amount.js';
+import {
+  compareDecimal,
+  fractionDigits,
+  fromUnits,
+  isDecimalString,
+  slippageBps,
+  slippageFloor,
+  toUnits,
+} from './amount.js';
 
 /** The presets the settings offer, in percent. */
 export const SLIPPAGE_PRESETS: readonly string[] = ['0.5', '1', '3'];
@@ -29,7 +37,8 @@ export const HIGH_SLIPPAGE = 5;
 export const EXTREME_SLIPPAGE = 20;
 
 /** Why a typed slippage is refused. */
-export type SlippageProblem = { code: 'slippage-format' } | { code: 'slippage-too-low' } | { code: 'slippage-too-high' };
+export type SlippageProblem =
+  { code: 'slippage-format' } | { code: 'slippage-too-low' } | { code: 'slippage-too-high' };
 
 /** What the settings say of an accepted slippage: it may make the swap fail, or let less arrive (`confirm`: the review will ask). */
 export type SlippageNote = { code: 'may-fail' } | { code: 'less'; confirm: boolean };
@@ -46,7 +55,8 @@ export function slippageProblem(typed: string): SlippageProblem | undefined {
 export function slippageNote(typed: string): SlippageNote | undefined {
   if (slippageProblem(typed)) return undefined;
   if (compareDecimal(typed, LOW_SLIPPAGE) < 0) return { code: 'may-fail' };
-  if (compareDecimal(typed, String(HIGH_SLIPPAGE)) > 0) return { code: 'less', confirm: mustConfirmSlippage(Number(typed)) };
+  if (compareDecimal(typed, String(HIGH_SLIPPAGE)) > 0)
+    return { code: 'less', confirm: mustConfirmSlippage(Number(typed)) };
   return undefined;
 }
 

@@ -111,7 +111,8 @@ function check(info: ChainInfo, address: string): AddressProblem | undefined {
       return prefix !== undefined && isSs58(address, prefix) ? undefined : invalid;
     }
     case 'radix': {
-      if (!address.toLowerCase().startsWith(`${RADIX_HRP}1`)) return { code: 'prefix', chain: info.code, prefix: `${RADIX_HRP}1` };
+      if (!address.toLowerCase().startsWith(`${RADIX_HRP}1`))
+        return { code: 'prefix', chain: info.code, prefix: `${RADIX_HRP}1` };
       const bytes = bech32Bytes(bech32m, address, RADIX_HRP);
       return bytes && bytes.length === 30 && RADIX_ACCOUNT_ENTITIES.has(bytes[0]!) ? undefined : invalid;
     }
@@ -143,7 +144,10 @@ const BASE58_VERSIONS: Readonly<Record<string, readonly (readonly number[])[]>> 
   LTC: [[0x30], [0x32], [0x05]],
   DOGE: [[0x1e], [0x16]],
   DASH: [[0x4c], [0x10]],
-  ZEC: [[0x1c, 0xb8], [0x1c, 0xbd]],
+  ZEC: [
+    [0x1c, 0xb8],
+    [0x1c, 0xbd],
+  ],
   // Legacy Bitcoin Cash addresses: still accepted by wallets and protocols.
   BCH: [[0x00], [0x05]],
 };

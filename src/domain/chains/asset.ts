@@ -67,7 +67,10 @@ export function canonicalContract(id: string): string | undefined {
   const body = p.contract.slice(2);
   const lower = body.toLowerCase();
   // One case throughout, or mixed case that is its EIP-55 checksum.
-  const ok = /^0x/i.test(p.contract) && isAddress(`0x${lower}`) && (body === lower || body === body.toUpperCase() || isAddress(`0x${body}`));
+  const ok =
+    /^0x/i.test(p.contract) &&
+    isAddress(`0x${lower}`) &&
+    (body === lower || body === body.toUpperCase() || isAddress(`0x${body}`));
   return ok ? `0x${lower}` : undefined;
 }
 
@@ -78,7 +81,10 @@ export function canonicalContract(id: string): string | undefined {
  * The checks then use the picked asset's contract, never the route's spelling of it.
  */
 export function spellsAsset(routeAsset: string, requested: string): boolean {
-  return sameAsset(routeAsset, requested) || (parseAsset(requested)?.contract !== undefined && routeAsset === requested.toUpperCase());
+  return (
+    sameAsset(routeAsset, requested) ||
+    (parseAsset(requested)?.contract !== undefined && routeAsset === requested.toUpperCase())
+  );
 }
 
 /**

@@ -8,7 +8,11 @@
 // explorer), written here: the objects carry RPC endpoints, contracts and, for the OP-stack
 // chains, transaction serializers we never use (12 kB gzip for base and optimism, 0.9 kB
 // for the six others, and their construction before the first render).
-const fact = (id: number, symbol: string, explorer: string) => ({ id, nativeCurrency: { symbol, decimals: 18 }, blockExplorers: { default: { url: explorer } } });
+const fact = (id: number, symbol: string, explorer: string) => ({
+  id,
+  nativeCurrency: { symbol, decimals: 18 },
+  blockExplorers: { default: { url: explorer } },
+});
 const mainnet = fact(1, 'ETH', 'https://etherscan.io');
 const arbitrum = fact(42_161, 'ETH', 'https://arbiscan.io');
 const base = fact(8453, 'ETH', 'https://basescan.org');
@@ -42,7 +46,11 @@ export interface ChainInfo {
 const evm = (
   code: string,
   name: string,
-  chain: { id: number; nativeCurrency: { symbol: string; decimals: number }; blockExplorers?: { default: { url: string } } },
+  chain: {
+    id: number;
+    nativeCurrency: { symbol: string; decimals: number };
+    blockExplorers?: { default: { url: string } };
+  },
   blockSeconds: number,
 ): ChainInfo => ({
   code,
@@ -61,28 +69,175 @@ const evm = (
 const UTXO_MEMO = 80; // OP_RETURN payload
 
 export const CHAINS: readonly ChainInfo[] = [
-  { code: 'BTC', label: 'BTC', name: 'Bitcoin', kind: 'utxo', nativeSymbol: 'BTC', nativeDecimals: 8, memoLimit: UTXO_MEMO, blockSeconds: 600, explorerTx: 'https://mempool.space/tx/{hash}' },
+  {
+    code: 'BTC',
+    label: 'BTC',
+    name: 'Bitcoin',
+    kind: 'utxo',
+    nativeSymbol: 'BTC',
+    nativeDecimals: 8,
+    memoLimit: UTXO_MEMO,
+    blockSeconds: 600,
+    explorerTx: 'https://mempool.space/tx/{hash}',
+  },
   evm('ETH', 'Ethereum', mainnet, 12),
-  { code: 'SOL', label: 'SOL', name: 'Solana', kind: 'solana', nativeSymbol: 'SOL', nativeDecimals: 9, blockSeconds: 0.4, explorerTx: 'https://solscan.io/tx/{hash}' },
+  {
+    code: 'SOL',
+    label: 'SOL',
+    name: 'Solana',
+    kind: 'solana',
+    nativeSymbol: 'SOL',
+    nativeDecimals: 9,
+    blockSeconds: 0.4,
+    explorerTx: 'https://solscan.io/tx/{hash}',
+  },
   evm('ARB', 'Arbitrum', arbitrum, 0.25),
   evm('BASE', 'Base', base, 2),
   evm('BSC', 'BNB Chain', bsc, 3),
   evm('AVAX', 'Avalanche', avalanche, 2),
-  { code: 'XRP', label: 'XRP', name: 'XRP Ledger', kind: 'xrp', nativeSymbol: 'XRP', nativeDecimals: 6, memoLimit: 250, blockSeconds: 4, explorerTx: 'https://livenet.xrpl.org/transactions/{hash}' },
-  { code: 'LTC', label: 'LTC', name: 'Litecoin', kind: 'utxo', nativeSymbol: 'LTC', nativeDecimals: 8, memoLimit: UTXO_MEMO, blockSeconds: 150, explorerTx: 'https://litecoinspace.org/tx/{hash}' },
-  { code: 'BCH', label: 'BCH', name: 'Bitcoin Cash', kind: 'utxo', nativeSymbol: 'BCH', nativeDecimals: 8, memoLimit: UTXO_MEMO, blockSeconds: 600, explorerTx: 'https://blockchair.com/bitcoin-cash/transaction/{hash}' },
-  { code: 'DOGE', label: 'DOGE', name: 'Dogecoin', kind: 'utxo', nativeSymbol: 'DOGE', nativeDecimals: 8, memoLimit: UTXO_MEMO, blockSeconds: 60, explorerTx: 'https://blockchair.com/dogecoin/transaction/{hash}' },
-  { code: 'GAIA', label: 'ATOM', name: 'Cosmos Hub', kind: 'cosmos', nativeSymbol: 'ATOM', nativeDecimals: 6, memoLimit: 250, blockSeconds: 6, explorerTx: 'https://www.mintscan.io/cosmos/tx/{hash}' },
-  { code: 'DASH', label: 'DASH', name: 'Dash', kind: 'utxo', nativeSymbol: 'DASH', nativeDecimals: 8, memoLimit: UTXO_MEMO, blockSeconds: 150, explorerTx: 'https://blockchair.com/dash/transaction/{hash}' },
-  { code: 'THOR', label: 'THOR', name: 'THORChain', kind: 'cosmos', nativeSymbol: 'RUNE', nativeDecimals: 8, memoLimit: 250, blockSeconds: 6, explorerTx: 'https://runescan.io/tx/{hash}' },
-  { code: 'MAYA', label: 'MAYA', name: 'Maya', kind: 'cosmos', nativeSymbol: 'CACAO', nativeDecimals: 10, memoLimit: 250, blockSeconds: 6, explorerTx: 'https://www.explorer.mayachain.info/tx/{hash}' },
-  { code: 'KUJI', label: 'KUJI', name: 'Kujira', kind: 'cosmos', nativeSymbol: 'KUJI', nativeDecimals: 6, memoLimit: 250, blockSeconds: 6, explorerTx: 'https://finder.kujira.network/kaiyo-1/tx/{hash}' },
-  { code: 'DOT', label: 'DOT', name: 'Polkadot', kind: 'substrate', nativeSymbol: 'DOT', nativeDecimals: 10, blockSeconds: 6, explorerTx: 'https://polkadot.subscan.io/extrinsic/{hash}' },
-  { code: 'XRD', label: 'XRD', name: 'Radix', kind: 'radix', nativeSymbol: 'XRD', nativeDecimals: 18, memoLimit: 250, blockSeconds: 5, explorerTx: 'https://dashboard.radixdlt.com/transaction/{hash}' },
+  {
+    code: 'XRP',
+    label: 'XRP',
+    name: 'XRP Ledger',
+    kind: 'xrp',
+    nativeSymbol: 'XRP',
+    nativeDecimals: 6,
+    memoLimit: 250,
+    blockSeconds: 4,
+    explorerTx: 'https://livenet.xrpl.org/transactions/{hash}',
+  },
+  {
+    code: 'LTC',
+    label: 'LTC',
+    name: 'Litecoin',
+    kind: 'utxo',
+    nativeSymbol: 'LTC',
+    nativeDecimals: 8,
+    memoLimit: UTXO_MEMO,
+    blockSeconds: 150,
+    explorerTx: 'https://litecoinspace.org/tx/{hash}',
+  },
+  {
+    code: 'BCH',
+    label: 'BCH',
+    name: 'Bitcoin Cash',
+    kind: 'utxo',
+    nativeSymbol: 'BCH',
+    nativeDecimals: 8,
+    memoLimit: UTXO_MEMO,
+    blockSeconds: 600,
+    explorerTx: 'https://blockchair.com/bitcoin-cash/transaction/{hash}',
+  },
+  {
+    code: 'DOGE',
+    label: 'DOGE',
+    name: 'Dogecoin',
+    kind: 'utxo',
+    nativeSymbol: 'DOGE',
+    nativeDecimals: 8,
+    memoLimit: UTXO_MEMO,
+    blockSeconds: 60,
+    explorerTx: 'https://blockchair.com/dogecoin/transaction/{hash}',
+  },
+  {
+    code: 'GAIA',
+    label: 'ATOM',
+    name: 'Cosmos Hub',
+    kind: 'cosmos',
+    nativeSymbol: 'ATOM',
+    nativeDecimals: 6,
+    memoLimit: 250,
+    blockSeconds: 6,
+    explorerTx: 'https://www.mintscan.io/cosmos/tx/{hash}',
+  },
+  {
+    code: 'DASH',
+    label: 'DASH',
+    name: 'Dash',
+    kind: 'utxo',
+    nativeSymbol: 'DASH',
+    nativeDecimals: 8,
+    memoLimit: UTXO_MEMO,
+    blockSeconds: 150,
+    explorerTx: 'https://blockchair.com/dash/transaction/{hash}',
+  },
+  {
+    code: 'THOR',
+    label: 'THOR',
+    name: 'THORChain',
+    kind: 'cosmos',
+    nativeSymbol: 'RUNE',
+    nativeDecimals: 8,
+    memoLimit: 250,
+    blockSeconds: 6,
+    explorerTx: 'https://runescan.io/tx/{hash}',
+  },
+  {
+    code: 'MAYA',
+    label: 'MAYA',
+    name: 'Maya',
+    kind: 'cosmos',
+    nativeSymbol: 'CACAO',
+    nativeDecimals: 10,
+    memoLimit: 250,
+    blockSeconds: 6,
+    explorerTx: 'https://www.explorer.mayachain.info/tx/{hash}',
+  },
+  {
+    code: 'KUJI',
+    label: 'KUJI',
+    name: 'Kujira',
+    kind: 'cosmos',
+    nativeSymbol: 'KUJI',
+    nativeDecimals: 6,
+    memoLimit: 250,
+    blockSeconds: 6,
+    explorerTx: 'https://finder.kujira.network/kaiyo-1/tx/{hash}',
+  },
+  {
+    code: 'DOT',
+    label: 'DOT',
+    name: 'Polkadot',
+    kind: 'substrate',
+    nativeSymbol: 'DOT',
+    nativeDecimals: 10,
+    blockSeconds: 6,
+    explorerTx: 'https://polkadot.subscan.io/extrinsic/{hash}',
+  },
+  {
+    code: 'XRD',
+    label: 'XRD',
+    name: 'Radix',
+    kind: 'radix',
+    nativeSymbol: 'XRD',
+    nativeDecimals: 18,
+    memoLimit: 250,
+    blockSeconds: 5,
+    explorerTx: 'https://dashboard.radixdlt.com/transaction/{hash}',
+  },
   evm('OP', 'Optimism', optimism, 2),
-  { code: 'FLIP', label: 'FLIP', name: 'Chainflip', kind: 'substrate', nativeSymbol: 'FLIP', nativeDecimals: 18, blockSeconds: 6, explorerTx: 'https://scan.chainflip.io/tx/{hash}' },
+  {
+    code: 'FLIP',
+    label: 'FLIP',
+    name: 'Chainflip',
+    kind: 'substrate',
+    nativeSymbol: 'FLIP',
+    nativeDecimals: 18,
+    blockSeconds: 6,
+    explorerTx: 'https://scan.chainflip.io/tx/{hash}',
+  },
   evm('MATIC', 'Polygon', polygon, 2),
-  { code: 'ZEC', label: 'ZEC', name: 'Zcash', kind: 'utxo', nativeSymbol: 'ZEC', nativeDecimals: 8, memoLimit: UTXO_MEMO, blockSeconds: 75, explorerTx: 'https://blockchair.com/zcash/transaction/{hash}' },
+  {
+    code: 'ZEC',
+    label: 'ZEC',
+    name: 'Zcash',
+    kind: 'utxo',
+    nativeSymbol: 'ZEC',
+    nativeDecimals: 8,
+    memoLimit: UTXO_MEMO,
+    blockSeconds: 75,
+    explorerTx: 'https://blockchair.com/zcash/transaction/{hash}',
+  },
   evm('HYPE', 'HyperEVM', hyperEvm, 1),
 ];
 
@@ -131,7 +286,9 @@ const SERVICE_CHAIN_IDS: Readonly<Record<string, readonly string[]>> = {
   XRD: ['radix-mainnet'],
   XRP: ['ripple'],
 };
-const byServiceId = new Map(Object.entries(SERVICE_CHAIN_IDS).flatMap(([code, ids]) => ids.map((id) => [id, code] as const)));
+const byServiceId = new Map(
+  Object.entries(SERVICE_CHAIN_IDS).flatMap(([code, ids]) => ids.map((id) => [id, code] as const)),
+);
 
 /**
  * The chain code a service names a chain by: a chain code or path-table label (`ETH`,
@@ -192,6 +349,7 @@ export function explorerTxUrl(chain: string, hash: string): string | undefined {
   if (!info || !info.explorerTx.startsWith('https://')) return undefined;
   // An EVM hash is 0x and 64 hex digits (services also write it bare, or in upper case); others have no 0x.
   const bare = hash.replace(/^0x/i, '');
-  const clean = info.kind !== 'evm' ? hash.replace(/^0x/, '') : /^[0-9a-fA-F]{64}$/.test(bare) ? `0x${bare.toLowerCase()}` : hash;
+  const clean =
+    info.kind !== 'evm' ? hash.replace(/^0x/, '') : /^[0-9a-fA-F]{64}$/.test(bare) ? `0x${bare.toLowerCase()}` : hash;
   return info.explorerTx.replace('{hash}', encodeURIComponent(clean));
 }

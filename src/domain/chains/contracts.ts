@@ -51,8 +51,20 @@ export const BROKER_VAULTS: Readonly<Record<string, string>> = {
 export const BROKER_SOLANA_VAULT = 'AusZPVXPoUM8QJJ2SL4KwvRGCQ22cDg6Y4rg7EvFrxi7';
 
 const CONTRACTS: readonly KnownContract[] = [
-  ...ONEINCH_CHAINS.map((chain): KnownContract => ({ chain, address: ONEINCH_V6_ROUTER, role: 'aggregator', name: '1inch', selectors: [ONEINCH_SWAP_SELECTOR] })),
-  ...Object.entries(BROKER_VAULTS).map(([chain, address]): KnownContract => ({ chain, address, role: 'vault', name: 'Chainflip', selectors: [] })),
+  ...ONEINCH_CHAINS.map((chain): KnownContract => ({
+    chain,
+    address: ONEINCH_V6_ROUTER,
+    role: 'aggregator',
+    name: '1inch',
+    selectors: [ONEINCH_SWAP_SELECTOR],
+  })),
+  ...Object.entries(BROKER_VAULTS).map(([chain, address]): KnownContract => ({
+    chain,
+    address,
+    role: 'vault',
+    name: 'Chainflip',
+    selectors: [],
+  })),
 ];
 
 const byChainAndAddress = new Map(CONTRACTS.map((c) => [`${c.chain}:${c.address.toLowerCase()}`, c]));

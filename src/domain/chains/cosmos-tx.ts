@@ -28,7 +28,10 @@ export interface StdSignDoc {
   readonly chain_id: string;
   readonly account_number: string;
   readonly sequence: string;
-  readonly fee: { readonly amount: readonly { readonly denom: string; readonly amount: string }[]; readonly gas: string };
+  readonly fee: {
+    readonly amount: readonly { readonly denom: string; readonly amount: string }[];
+    readonly gas: string;
+  };
   readonly msgs: readonly AminoMsg[];
   readonly memo: string;
 }
@@ -81,14 +84,21 @@ function varint(value: bigint): Bytes {
  * JSON writes); anything else (negative, fractional, NaN, 1e300, text) throws a RangeError.
  */
 export function uint64(v: unknown): bigint {
-  const n = typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? BigInt(v) : typeof v === 'string' && /^\d{1,20}$/.test(v) ? BigInt(v) : -1n;
+  const n =
+    typeof v === 'number' && Number.isSafeInteger(v) && v >= 0
+      ? BigInt(v)
+      : typeof v === 'string' && /^\d{1,20}$/.test(v)
+        ? BigInt(v)
+        : -1n;
   if (n < 0n || n > U64_MAX) throw new RangeError(`not a uint64: ${String(v)}`);
   return n;
 }
 
 /** A length-delimited field (bytes, string, embedded message); an empty one is left out unless `always`. */
 function len(field: number, body: Bytes, always = false): Bytes {
-  return body.length || always ? cat(varint(BigInt((field << 3) | 2)), varint(BigInt(body.length)), body) : new Uint8Array();
+  return body.length || always
+    ? cat(varint(BigInt((field << 3) | 2)), varint(BigInt(body.length)), body)
+    : new Uint8Array();
 }
 /** A varint field; zero is left out (proto3). */
 function num(field: number, value: bigint): Bytes {
@@ -102,7 +112,8 @@ const any = (typeUrl: string, value: Bytes) => cat(str(1, typeUrl), len(2, value
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 const list = (v: unknown) => (Array.isArray(v) ? (v as Record<string, unknown>[]) : []);
 const coin = (c: Record<string, unknown>) => cat(str(1, text(c.denom)), str(2, text(c.amount)));
-const addressBytes = (address: unknown) => Uint8Array.from(bech32.fromWords(bech32.decode(text(address) as `${string}1${string}`).words));
+const addressBytes = (address: unknown) =>
+  Uint8Array.from(bech32.fromWords(bech32.decode(text(address) as `${string}1${string}`).words));
 
 /** thornode `common.Asset` of `CHAIN.SYMBOL` (a native coin: no synth, trade or secured form). */
 function asset(id: string): Bytes {
@@ -115,12 +126,28 @@ export function messageAny(msg: AminoMsg): Bytes {
   const v = msg.value;
   switch (msg.type) {
     case 'cosmos-sdk/MsgSend':
-      return any('/cosmos.bank.v1beta1.MsgSend', cat(str(1, text(v.from_address)), str(2, text(v.to_address)), ...list(v.amount).map((c) => len(3, coin(c), true))));
+      return any(
+        '/cosmos.bank.v1beta1.MsgSend',
+        cat(
+          str(1, text(v.from_address)),
+          str(2, text(v.to_address)),
+          ...list(v.amount).map((c) => len(3, coin(c), true)),
+        ),
+      );
     case 'thorchain/MsgSend':
-      return any('/types.MsgSend', cat(len(1, addressBytes(v.from_address)), len(2, addressBytes(v.to_address)), ...list(v.amount).map((c) => len(3, coin(c), true))));
+      return any(
+        '/types.MsgSend',
+        cat(
+          len(1, addressBytes(v.from_address)),
+          len(2, addressBytes(v.to_address)),
+          ...list(v.amount).map((c) => len(3, coin(c), true)),
+        ),
+      );
     case 'thorchain/MsgDeposit':
     case 'mayachain/MsgDeposit': {
-      const coins = list(v.coins).map((c) => len(1, cat(len(1, asset(text(c.asset)), true), str(2, text(c.amount)), num(3, uint64(c.decimals ?? 0))), true));
+      const coins = list(v.coins).map((c) =>
+        len(1, cat(len(1, asset(text(c.asset)), true), str(2, text(c.amount)), num(3, uint64(c.decimals ?? 0))), true),
+      );
       return any('/types.MsgDeposit', cat(...coins, str(2, text(v.memo)), len(3, addressBytes(v.signer))));
     }
     default:
@@ -145,4 +172,3 @@ export function encodeAminoTx(signed: StdSignDoc, pubKey: Bytes, signature: Byte
   const authInfo = cat(len(1, signerInfo, true), len(2, fee, true));
   return cat(len(1, body), len(2, authInfo), len(3, signature, true));
 }
-

@@ -3,7 +3,17 @@
  * ABIs the checks decode (the protocol router's deposit, 1inch v6's swap). Which contract may
  * be called with which of them is `contracts.ts`'s table. Plain TypeScript on viem's helpers.
  */
-import { concatHex, decodeAbiParameters, getAddress, isAddress, maxUint256, numberToHex, padHex, stringToHex, type Hex } from 'viem';
+import {
+  concatHex,
+  decodeAbiParameters,
+  getAddress,
+  isAddress,
+  maxUint256,
+  numberToHex,
+  padHex,
+  stringToHex,
+  type Hex,
+} from 'viem';
 
 /** The address aggregators write for a chain's native coin. */
 export const NATIVE_TOKEN_PLACEHOLDER = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
@@ -174,7 +184,10 @@ export function needsApprovalReset(chain: string, token: string): boolean {
  *   as the review says (`reset`); a reset for every token would cost each sell a transaction.
  * The one rule of the host's hand-outs and of the page wallet's approvals.
  */
-export function approvalSteps(approval: { readonly amount: bigint; readonly resetFirst: boolean }, allowance?: bigint): bigint[] {
+export function approvalSteps(
+  approval: { readonly amount: bigint; readonly resetFirst: boolean },
+  allowance?: bigint,
+): bigint[] {
   if (allowance !== undefined && allowance >= approval.amount) return [];
   const reset = allowance === undefined ? approval.resetFirst : allowance > 0n;
   return reset ? [0n, approval.amount] : [approval.amount];

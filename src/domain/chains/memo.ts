@@ -96,7 +96,11 @@ export function parseSwapMemo(text: string, shortAssets: Readonly<Record<string,
   // Letters alone are a short code (a chain and its asset are always joined by `.`, `/`, `~`
   // or `-`); only the table's own keys are looked up (a plain lookup of `constructor` or
   // `__proto__` would return Object.prototype's members).
-  const asset = !/^[a-z_]+$/i.test(rawAsset) ? rawAsset : Object.hasOwn(shortAssets, rawAsset) ? shortAssets[rawAsset] : undefined;
+  const asset = !/^[a-z_]+$/i.test(rawAsset)
+    ? rawAsset
+    : Object.hasOwn(shortAssets, rawAsset)
+      ? shortAssets[rawAsset]
+      : undefined;
   if (!asset) return fail('unknown-short-asset');
   if (!rawDest) return fail('no-destination');
   const destParts = rawDest.split('/');
@@ -110,7 +114,8 @@ export function parseSwapMemo(text: string, shortAssets: Readonly<Record<string,
   let interval: number | undefined;
   let quantity: number | undefined;
   if (intervalStr !== undefined) {
-    if (!UINT.test(intervalStr) || (quantityStr !== undefined && !UINT.test(quantityStr))) return fail('malformed-streaming');
+    if (!UINT.test(intervalStr) || (quantityStr !== undefined && !UINT.test(quantityStr)))
+      return fail('malformed-streaming');
     interval = Number(intervalStr);
     quantity = quantityStr === undefined ? 0 : Number(quantityStr);
   }
@@ -183,7 +188,8 @@ export function matchMemoAsset(memoAsset: string, asset: string, known: readonly
   if (head !== buyHead || !contract?.endsWith(suffix)) return { ok: false };
   for (const k of known) {
     const [kHead, kContract] = split(k.toUpperCase());
-    if (kHead === head && kContract !== undefined && kContract !== contract && kContract.endsWith(suffix)) return { ok: false, other: k };
+    if (kHead === head && kContract !== undefined && kContract !== contract && kContract.endsWith(suffix))
+      return { ok: false, other: k };
   }
   return { ok: true };
 }

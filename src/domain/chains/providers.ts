@@ -69,7 +69,10 @@ function familyOf(step: string): Family | undefined {
 
 /** The single-provider steps of an identifier (`AGGREGATOR_A->PROTOCOL_B` -> both). */
 export function providerSteps(id: string): string[] {
-  return id.split('->').map((s) => s.trim()).filter(Boolean);
+  return id
+    .split('->')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** Every step of the identifier is a provider the widget has a name for (either spelling). */

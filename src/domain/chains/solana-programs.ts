@@ -51,7 +51,12 @@ export const TOKEN_IX = {
 export const SYSTEM_IX = { transfer: 2 } as const;
 
 /** Compute Budget instruction numbers (u8; solana-program/compute-budget). */
-export const COMPUTE_BUDGET_IX = { requestHeapFrame: 1, setComputeUnitLimit: 2, setComputeUnitPrice: 3, setLoadedAccountsDataSizeLimit: 4 } as const;
+export const COMPUTE_BUDGET_IX = {
+  requestHeapFrame: 1,
+  setComputeUnitLimit: 2,
+  setComputeUnitPrice: 3,
+  setLoadedAccountsDataSizeLimit: 4,
+} as const;
 
 /** Largest compute-unit limit (kit `MAX_COMPUTE_UNIT_LIMIT`): assumed when no limit is set. */
 export const MAX_COMPUTE_UNIT_LIMIT = 1_400_000n;
@@ -77,8 +82,68 @@ export const JUPITER_SHARED_ACCOUNTS_ROUTE = Uint8Array.of(193, 32, 155, 51, 65,
  * amount after the plan cannot be found, and the transaction is refused.
  */
 const SWAP_VARIANT_BYTES: readonly number[] = [
-  0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 1, 1, 1, 1, 0, 0, 1, 0, 1, 1, 0, 0, 1, 1, 16, 0, 0, // 0-31
-  0, 4, 0, 0, 0, 0, 0, 1, 0, 4, 3, 10, 5, 5, 0, -1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 1, // 32-61
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  1,
+  0,
+  0,
+  0,
+  1,
+  0,
+  0,
+  1,
+  1,
+  1,
+  1,
+  0,
+  0,
+  1,
+  0,
+  1,
+  1,
+  0,
+  0,
+  1,
+  1,
+  16,
+  0,
+  0, // 0-31
+  0,
+  4,
+  0,
+  0,
+  0,
+  0,
+  0,
+  1,
+  0,
+  4,
+  3,
+  10,
+  5,
+  5,
+  0,
+  -1,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  1,
+  0,
+  1,
+  1, // 32-61
 ];
 
 /** Largest route plan read (Jupiter's own plans have a handful of steps). */

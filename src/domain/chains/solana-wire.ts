@@ -114,7 +114,8 @@ export function decodeWireTransaction(bytes: Uint8Array): WireResult {
 
     // The checks of `Message::sanitize` that decide how the keys are read.
     const [signers, readonlySigned, readonlyUnsigned] = header;
-    if (signers === 0 || signers > keys.length || readonlySigned >= signers || readonlyUnsigned > keys.length - signers) throw new Malformed();
+    if (signers === 0 || signers > keys.length || readonlySigned >= signers || readonlyUnsigned > keys.length - signers)
+      throw new Malformed();
     if (signatures.length !== signers) throw new Malformed();
     if (new Set(keys).size !== keys.length) throw new Malformed();
     const loadedWritable = lookups.reduce((n, l) => n + l.writable.length, 0);
@@ -126,7 +127,10 @@ export function decodeWireTransaction(bytes: Uint8Array): WireResult {
       if (ix.programIndex === 0 || ix.programIndex >= keys.length) throw new Malformed();
       if (ix.accounts.some((i) => i >= total)) throw new Malformed();
     }
-    return { ok: true, tx: { signatures, version, header, keys, blockhash, instructions, lookups, loadedWritable, loadedReadonly } };
+    return {
+      ok: true,
+      tx: { signatures, version, header, keys, blockhash, instructions, lookups, loadedWritable, loadedReadonly },
+    };
   } catch (e) {
     if (e instanceof Malformed) return { ok: false, reason: 'bytes' };
     throw e;

@@ -33,7 +33,8 @@ export function checkAffiliateLines(route: Route, f: Facts): Refusal | undefined
   const effective = name ? BigInt(configured) : 0n;
 
   const metaName = route.meta.affiliate?.trim();
-  if (metaName && (!name || metaName.toLowerCase() !== name.toLowerCase())) return refusal('meta-affiliate-mismatch', { got: metaName });
+  if (metaName && (!name || metaName.toLowerCase() !== name.toLowerCase()))
+    return refusal('meta-affiliate-mismatch', { got: metaName });
   const metaFee = route.meta.affiliateFee;
   if (metaFee !== undefined && metaFee !== configured && metaFee !== Number(effective)) {
     return refusal('meta-affiliate-fee-mismatch', { got: metaFee, want: configured });
@@ -54,9 +55,11 @@ export function checkAffiliateLines(route: Route, f: Facts): Refusal | undefined
       if (type !== 'affiliate') continue;
       if (compareDecimal(fee.amount, '0') === 0) continue;
       if (effective === 0n) return refusal('affiliate-fee-unconfigured', { amount: fee.amount, asset: fee.asset });
-      if (!inBuy && !spellsAsset(fee.asset, request.sellAsset)) return refusal('affiliate-fee-asset', { asset: fee.asset });
+      if (!inBuy && !spellsAsset(fee.asset, request.sellAsset))
+        return refusal('affiliate-fee-asset', { asset: fee.asset });
       // More than the route's own amount of the asset, in either unit: more than any share of it.
-      if (read.unit === 'unreadable') return refusal('affiliate-fee-too-high', { amount: fee.amount, asset: fee.asset, max: '?', bps: configured });
+      if (read.unit === 'unreadable')
+        return refusal('affiliate-fee-too-high', { amount: fee.amount, asset: fee.asset, max: '?', bps: configured });
       const key = fee.asset.toUpperCase();
       const t = totals.get(key) ?? { asset: fee.asset, units: 0n, decimals };
       t.units += toUnits(read.amount, decimals);
@@ -67,13 +70,22 @@ export function checkAffiliateLines(route: Route, f: Facts): Refusal | undefined
       // fee ≤ bps × base / 10 000 (+1 unit). In the buy asset the fee is cut from the output
       // before it is paid: base = expected + outbound + fee, so fee × (10 000 − bps) ≤ bps × (expected + outbound).
       const ok = inBuy
-        ? t.units * (10_000n - effective) <= effective * (f.expectedUnits + (outbound < f.expectedUnits ? outbound : f.expectedUnits)) + (10_000n - effective)
+        ? t.units * (10_000n - effective) <=
+          effective * (f.expectedUnits + (outbound < f.expectedUnits ? outbound : f.expectedUnits)) +
+            (10_000n - effective)
         : t.units * 10_000n <= effective * f.sellUnits + 10_000n;
       if (!ok) {
         const max = inBuy
-          ? (effective * (f.expectedUnits + (outbound < f.expectedUnits ? outbound : f.expectedUnits))) / (10_000n - effective) + 1n
+          ? (effective * (f.expectedUnits + (outbound < f.expectedUnits ? outbound : f.expectedUnits))) /
+              (10_000n - effective) +
+            1n
           : (effective * f.sellUnits) / 10_000n + 1n;
-        return refusal('affiliate-fee-too-high', { amount: fromUnits(t.units, t.decimals), asset: t.asset, max: fromUnits(max, t.decimals), bps: configured });
+        return refusal('affiliate-fee-too-high', {
+          amount: fromUnits(t.units, t.decimals),
+          asset: t.asset,
+          max: fromUnits(max, t.decimals),
+          bps: configured,
+        });
       }
     }
   }

@@ -23,8 +23,13 @@ export const CHANNEL_HANDOUT_SECONDS = 3600;
  * how long the channel stays open, and the real service leaves both out. On success, when the
  * widget stops offering the address (Unix ms, `CHANNEL_HANDOUT_SECONDS` from now).
  */
-export function checkDepositChannel(channel: DepositChannel, chain: string, now: number): { ok: true; expiresAt: number } | { ok: false; refusal: Refusal } {
+export function checkDepositChannel(
+  channel: DepositChannel,
+  chain: string,
+  now: number,
+): { ok: true; expiresAt: number } | { ok: false; refusal: Refusal } {
   const address = channel.depositAddress;
-  if (!isValidAddress(chain, address) || /^0x0{40}$/i.test(address)) return { ok: false, refusal: refusal('channel-address-invalid', { address, chain }) };
+  if (!isValidAddress(chain, address) || /^0x0{40}$/i.test(address))
+    return { ok: false, refusal: refusal('channel-address-invalid', { address, chain }) };
   return { ok: true, expiresAt: now + CHANNEL_HANDOUT_SECONDS * 1000 };
 }

@@ -115,9 +115,30 @@ export const COSMOS_CHAINS: Readonly<Record<string, ChainRule>> = {
     deposit: ['thorchain/MsgDeposit', '/types.MsgDeposit'],
     send: ['thorchain/MsgSend', '/types.MsgSend'],
   },
-  MAYA: { chainId: 'mayachain-mainnet-v1', prefix: 'maya', asset: 'MAYA.CACAO', denom: 'cacao', deposit: ['mayachain/MsgDeposit', '/types.MsgDeposit'], send: [] },
-  GAIA: { chainId: 'cosmoshub-4', prefix: 'cosmos', asset: 'GAIA.ATOM', denom: 'uatom', send: ['cosmos-sdk/MsgSend', '/cosmos.bank.v1beta1.MsgSend'], fee: { denom: 'uatom', cap: 100_000n } },
-  KUJI: { chainId: 'kaiyo-1', prefix: 'kujira', asset: 'KUJI.KUJI', denom: 'ukuji', send: ['cosmos-sdk/MsgSend', '/cosmos.bank.v1beta1.MsgSend'], fee: { denom: 'ukuji', cap: 100_000n } },
+  MAYA: {
+    chainId: 'mayachain-mainnet-v1',
+    prefix: 'maya',
+    asset: 'MAYA.CACAO',
+    denom: 'cacao',
+    deposit: ['mayachain/MsgDeposit', '/types.MsgDeposit'],
+    send: [],
+  },
+  GAIA: {
+    chainId: 'cosmoshub-4',
+    prefix: 'cosmos',
+    asset: 'GAIA.ATOM',
+    denom: 'uatom',
+    send: ['cosmos-sdk/MsgSend', '/cosmos.bank.v1beta1.MsgSend'],
+    fee: { denom: 'uatom', cap: 100_000n },
+  },
+  KUJI: {
+    chainId: 'kaiyo-1',
+    prefix: 'kujira',
+    asset: 'KUJI.KUJI',
+    denom: 'ukuji',
+    send: ['cosmos-sdk/MsgSend', '/cosmos.bank.v1beta1.MsgSend'],
+    fee: { denom: 'ukuji', cap: 100_000n },
+  },
 };
 
 class Refused extends Error {
@@ -178,9 +199,11 @@ function singleCoin(list: unknown, key: 'asset' | 'denom', decimals?: number): {
   if (!Array.isArray(list)) return refuse('cosmos-shape', { field: at });
   if (list.length !== 1) refuse('cosmos-asset', { coins: list.length });
   const coin: unknown = list[0];
-  if (!isObject(coin) || typeof coin[key] !== 'string' || typeof coin.amount !== 'string') return refuse('cosmos-shape', { field: key });
+  if (!isObject(coin) || typeof coin[key] !== 'string' || typeof coin.amount !== 'string')
+    return refuse('cosmos-shape', { field: key });
   onlyKeys(coin, key === 'asset' ? KEYS.depositCoin : KEYS.coin, at);
-  if (key === 'asset' && coin.decimals !== undefined && coin.decimals !== null && coin.decimals !== decimals) refuse('cosmos-shape', { field: 'coins.decimals' });
+  if (key === 'asset' && coin.decimals !== undefined && coin.decimals !== null && coin.decimals !== decimals)
+    refuse('cosmos-shape', { field: 'coins.decimals' });
   if (!UNITS.test(coin.amount)) return refuse('cosmos-amount', { actual: coin.amount });
   return { name: coin[key], amount: BigInt(coin.amount) };
 }
@@ -204,16 +227,22 @@ function check(tx: unknown, expect: CosmosExpectation): CosmosFacts {
 
   if (!isObject(tx) || !Array.isArray(tx.msgs) || !isObject(tx.fee)) return refuse('cosmos-shape');
   const fee = tx.fee;
-  if (!Array.isArray(fee.amount) || typeof fee.gas !== 'string' || !UNITS.test(fee.gas)) return refuse('cosmos-shape', { field: 'fee' });
+  if (!Array.isArray(fee.amount) || typeof fee.gas !== 'string' || !UNITS.test(fee.gas))
+    return refuse('cosmos-shape', { field: 'fee' });
   onlyKeys(fee, KEYS.fee, 'fee');
   if (BigInt(fee.gas) > U64_MAX) refuse('cosmos-shape', { field: 'fee.gas' });
   if (tx.msgs.length !== 1) refuse('cosmos-message-count', { count: tx.msgs.length });
   const msg: unknown = tx.msgs[0];
-  if (!isObject(msg) || typeof msg.type !== 'string' || !isObject(msg.value)) return refuse('cosmos-shape', { field: 'msgs' });
+  if (!isObject(msg) || typeof msg.type !== 'string' || !isObject(msg.value))
+    return refuse('cosmos-shape', { field: 'msgs' });
   onlyKeys(msg, KEYS.msg, 'msgs');
   const { type, value } = msg;
   // A proto name beside the amino one says the same message, or the two could be read differently.
-  if (msg.typeUrl !== undefined && msg.typeUrl !== null && (typeof msg.typeUrl !== 'string' || aminoType(msg.typeUrl, chain) !== aminoType(type, chain))) {
+  if (
+    msg.typeUrl !== undefined &&
+    msg.typeUrl !== null &&
+    (typeof msg.typeUrl !== 'string' || aminoType(msg.typeUrl, chain) !== aminoType(type, chain))
+  ) {
     refuse('cosmos-shape', { field: 'msgs.typeUrl' });
   }
 
@@ -238,7 +267,8 @@ function check(tx: unknown, expect: CosmosExpectation): CosmosFacts {
     coin = singleCoin(value.coins, 'asset', chainInfo(chain)?.nativeDecimals);
     if (coin.name.toUpperCase() !== rule.asset) refuse('cosmos-asset', { asset: coin.name });
   }
-  if (coin.amount !== expect.sellAmount) refuse('cosmos-amount', { expected: String(expect.sellAmount), actual: String(coin.amount) });
+  if (coin.amount !== expect.sellAmount)
+    refuse('cosmos-amount', { expected: String(expect.sellAmount), actual: String(coin.amount) });
 
   let feeFacts: CosmosFacts['fee'];
   if (!rule.fee) {
@@ -250,13 +280,24 @@ function check(tx: unknown, expect: CosmosExpectation): CosmosFacts {
     feeFacts = { denom: paid.name, amount: paid.amount, gas: fee.gas };
   }
 
-  return { ok: true, kind: send ? 'send' : 'deposit', chain, type, signer: source, amount: coin.amount, coin: coin.name, memo: expect.checkedMemo, fee: feeFacts };
+  return {
+    ok: true,
+    kind: send ? 'send' : 'deposit',
+    chain,
+    type,
+    signer: source,
+    amount: coin.amount,
+    coin: coin.name,
+    memo: expect.checkedMemo,
+    fee: feeFacts,
+  };
 }
 
 function singleCoinOrFee(list: unknown[]): { name: string; amount: bigint } {
   if (list.length !== 1) return refuse('cosmos-fee');
   const c: unknown = list[0];
-  if (!isObject(c) || typeof c.denom !== 'string' || typeof c.amount !== 'string' || !UNITS.test(c.amount)) return refuse('cosmos-fee');
+  if (!isObject(c) || typeof c.denom !== 'string' || typeof c.amount !== 'string' || !UNITS.test(c.amount))
+    return refuse('cosmos-fee');
   onlyKeys(c, KEYS.coin, 'fee.amount');
   return { name: c.denom, amount: BigInt(c.amount) };
 }

@@ -35,9 +35,11 @@ export function checkCosmos(route: Route, tx: MsgTxLike, f: Facts): CheckResult 
   let inbound: string | undefined;
   let warning: UnverifiedAddress | undefined;
   if (depositProtocol) {
-    if (route.inboundAddress !== undefined || route.targetAddress !== undefined) return reject('deposit-with-inbound', { chain: f.sellChain });
+    if (route.inboundAddress !== undefined || route.targetAddress !== undefined)
+      return reject('deposit-with-inbound', { chain: f.sellChain });
     const named = memoProtocol(route.providers);
-    if (named && named !== depositProtocol) return reject('memo-protocol-mismatch', { providers: route.providers.join(','), protocol: depositProtocol });
+    if (named && named !== depositProtocol)
+      return reject('memo-protocol-mismatch', { providers: route.providers.join(','), protocol: depositProtocol });
     protocol = depositProtocol;
   } else {
     const checked = checkInbound(route, f);
@@ -59,7 +61,10 @@ export function checkCosmos(route: Route, tx: MsgTxLike, f: Facts): CheckResult 
   const warnings = warning ? { warnings: [warning] } : {};
   const name = PROTOCOL_NAMES[protocol];
   // A deposit goes to the protocol's own module on its chain; a send to its vault there.
-  const to: PlanTarget = inbound === undefined ? { address: `${name} (${f.sellChain})`, role: 'module', name } : { address: inbound, role: 'vault', name };
+  const to: PlanTarget =
+    inbound === undefined
+      ? { address: `${name} (${f.sellChain})`, role: 'module', name }
+      : { address: inbound, role: 'vault', name };
   return {
     ok: true,
     plan: {
@@ -69,7 +74,20 @@ export function checkCosmos(route: Route, tx: MsgTxLike, f: Facts): CheckResult 
       to,
       protocol,
       ...(inbound !== undefined
-        ? { memo: { kind: 'memo', chain: f.sellChain, asset: request.sellAsset, amount: request.sellAmount, address: inbound, memo, to, protocol, ...expiry, ...warnings } }
+        ? {
+            memo: {
+              kind: 'memo',
+              chain: f.sellChain,
+              asset: request.sellAsset,
+              amount: request.sellAmount,
+              address: inbound,
+              memo,
+              to,
+              protocol,
+              ...expiry,
+              ...warnings,
+            },
+          }
         : {}),
       ...expiry,
       ...warnings,

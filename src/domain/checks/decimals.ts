@@ -49,13 +49,20 @@ export interface DecimalsSources {
 /** Reads of this page load, shared by every widget: a token's decimals do not change. */
 export const PAGE_DECIMALS = new Map<string, number>();
 
-const usable = (d: unknown): d is number => typeof d === 'number' && Number.isInteger(d) && d >= 0 && d <= MAX_TOKEN_DECIMALS;
+const usable = (d: unknown): d is number =>
+  typeof d === 'number' && Number.isInteger(d) && d >= 0 && d <= MAX_TOKEN_DECIMALS;
 
 /** Whether the asset counts in its chain's own decimals: no contract, not synthetic, the chain's native symbol. */
 export function isChainNative(asset: string): boolean {
   const parts = parseAsset(asset);
   const info = parts && chainInfo(parts.chain);
-  return !!parts && !!info && !parts.contract && !parts.synthetic && parts.symbol.toUpperCase() === info.nativeSymbol.toUpperCase();
+  return (
+    !!parts &&
+    !!info &&
+    !parts.contract &&
+    !parts.synthetic &&
+    parts.symbol.toUpperCase() === info.nativeSymbol.toUpperCase()
+  );
 }
 
 /** The token a read can ask for (an EVM contract or a Solana mint), or undefined. */
@@ -63,7 +70,8 @@ export function tokenRef(asset: string): TokenRef | undefined {
   const parts = parseAsset(asset);
   const kind = parts && chainInfo(parts.chain)?.kind;
   if (!parts?.contract || parts.synthetic) return undefined;
-  if (kind === 'evm' && /^0x[0-9a-f]{40}$/i.test(parts.contract)) return { chain: parts.chain, contract: `0x${parts.contract.slice(2).toLowerCase()}` };
+  if (kind === 'evm' && /^0x[0-9a-f]{40}$/i.test(parts.contract))
+    return { chain: parts.chain, contract: `0x${parts.contract.slice(2).toLowerCase()}` };
   return kind === 'solana' ? { chain: parts.chain, contract: parts.contract } : undefined;
 }
 
@@ -164,11 +172,16 @@ export function routeTokens(route: Route, request: QuoteRequest): string[] {
  * The token list lies when it gives one of these assets other decimals than the trusted
  * ones: the refusal, or undefined when it agrees (or does not list them, or nothing is trusted).
  */
-export function listDisagreement(assets: readonly string[], trusted: TrustedDecimals, list: (asset: string) => number | undefined): Refusal | undefined {
+export function listDisagreement(
+  assets: readonly string[],
+  trusted: TrustedDecimals,
+  list: (asset: string) => number | undefined,
+): Refusal | undefined {
   for (const asset of assets) {
     const t = trusted.lookup(asset);
     const listed = list(asset);
-    if (t && listed !== undefined && listed !== t.decimals) return refusal('token-decimals-mismatch', { asset, list: listed, trusted: t.decimals, source: t.source });
+    if (t && listed !== undefined && listed !== t.decimals)
+      return refusal('token-decimals-mismatch', { asset, list: listed, trusted: t.decimals, source: t.source });
   }
   return undefined;
 }

@@ -50,13 +50,15 @@ export function checkEvm(route: Route, tx: EvmTxLike, f: Facts): CheckResult {
   const info = chainInfo(sellChain);
   if (info?.kind !== 'evm' || info.evmChainId === undefined) return reject('tx-chain-not-evm', { chain: sellChain });
   const chainId = info.evmChainId;
-  if (tx.chain_id !== undefined && tx.chain_id !== chainId) return reject('tx-chain-mismatch', { got: tx.chain_id, want: chainId });
+  if (tx.chain_id !== undefined && tx.chain_id !== chainId)
+    return reject('tx-chain-mismatch', { got: tx.chain_id, want: chainId });
   const legacyChain = route.transaction?.chain;
   if (!route.tx && legacyChain && chainInfo(legacyChain)?.code !== sellChain && legacyChain !== String(chainId)) {
     return reject('tx-chain-mismatch', { got: legacyChain, want: chainId });
   }
   if (!request.sourceAddress) return reject('source-address-missing');
-  if (!isEvmAddress(tx.from) || !sameEvmAddress(tx.from, request.sourceAddress)) return reject('tx-from-mismatch', { got: tx.from });
+  if (!isEvmAddress(tx.from) || !sameEvmAddress(tx.from, request.sourceAddress))
+    return reject('tx-from-mismatch', { got: tx.from });
   if (!isEvmAddress(tx.to) || sameEvmAddress(tx.to, ZERO_ADDRESS)) return reject('tx-to-invalid', { to: tx.to });
   if (!/^0x([0-9a-fA-F]{2})*$/.test(tx.data)) return reject('tx-data-invalid');
   const sel = selector(tx.data);
@@ -83,10 +85,12 @@ export function checkEvm(route: Route, tx: EvmTxLike, f: Facts): CheckResult {
   const contract = knownContract(sellChain, tx.to);
   if (contract) {
     // A contract of the table: only the calls the widget decodes for it.
-    if (!contract.selectors.includes(sel)) return reject('tx-call-unsupported', { selector: sel, contract: contract.name });
+    if (!contract.selectors.includes(sel))
+      return reject('tx-call-unsupported', { selector: sel, contract: contract.name });
     if (route.memo) return reject('memo-evm-needs-router', { chain: sellChain });
     const swap = decodeOneInchSwap(tx.data);
-    if (!swap || encodeOneInchSwap(swap).toLowerCase() !== tx.data.toLowerCase()) return reject('aggregator-call-unreadable');
+    if (!swap || encodeOneInchSwap(swap).toLowerCase() !== tx.data.toLowerCase())
+      return reject('aggregator-call-unreadable');
     const problem = checkOneInchSwap(route, swap, token, f);
     if (problem) return { ok: false, code: 'route-rejected', refusal: problem };
     data = encodeOneInchSwap(swap);
@@ -95,16 +99,20 @@ export function checkEvm(route: Route, tx: EvmTxLike, f: Facts): CheckResult {
   } else if (sel === ROUTER_DEPOSIT_SELECTOR) {
     // A memo protocol's router: the one it lists for this chain, paying the vault it lists.
     const deposit = decodeRouterDeposit(tx.data);
-    if (!deposit || encodeRouterDeposit(deposit).toLowerCase() !== tx.data.toLowerCase()) return reject('router-call-unreadable');
+    if (!deposit || encodeRouterDeposit(deposit).toLowerCase() !== tx.data.toLowerCase())
+      return reject('router-call-unreadable');
     if (route.memo !== undefined && deposit.memo !== route.memo) return reject('router-memo-mismatch');
     const inbound = checkInbound(route, f, tx.to);
     if (!inbound.ok) return { ok: false, code: 'route-rejected', refusal: inbound.refusal };
     const memoProblem = checkMemo(deposit.memo, route, f, inbound.protocol);
     if (memoProblem) return { ok: false, code: 'route-rejected', refusal: memoProblem };
-    if (!sameEvmAddress(deposit.vault, inbound.address)) return reject('router-vault-mismatch', { got: deposit.vault, want: inbound.address });
+    if (!sameEvmAddress(deposit.vault, inbound.address))
+      return reject('router-vault-mismatch', { got: deposit.vault, want: inbound.address });
     const asset = native ? ZERO_ADDRESS : token!;
-    if (!sameEvmAddress(deposit.asset, asset)) return reject('router-asset-mismatch', { got: deposit.asset, want: asset });
-    if (deposit.amount !== f.sellUnits) return reject('router-amount-mismatch', { got: deposit.amount, want: f.sellUnits });
+    if (!sameEvmAddress(deposit.asset, asset))
+      return reject('router-asset-mismatch', { got: deposit.asset, want: asset });
+    if (deposit.amount !== f.sellUnits)
+      return reject('router-amount-mismatch', { got: deposit.amount, want: f.sellUnits });
     const nowSeconds = BigInt(Math.floor(now / 1000));
     if (deposit.expiration <= nowSeconds || deposit.expiration > nowSeconds + BigInt(MAX_ROUTER_EXPIRY_SECONDS)) {
       return reject('router-expiry-invalid', { expiry: deposit.expiration });
@@ -125,9 +133,16 @@ export function checkEvm(route: Route, tx: EvmTxLike, f: Facts): CheckResult {
     // The route may name the spender (`meta.approvalAddress`, or `targetAddress` in the real
     // service's dialect): it must be the contract the call names.
     for (const named of [route.meta.approvalAddress, route.targetAddress]) {
-      if (named !== undefined && !sameEvmAddress(named, spender)) return reject('approval-spender-mismatch', { spender: named, want: spender });
+      if (named !== undefined && !sameEvmAddress(named, spender))
+        return reject('approval-spender-mismatch', { spender: named, want: spender });
     }
-    approval = { token: token!, spender, amount: f.sellUnits, decimals: f.sellDecimals, resetFirst: needsApprovalReset(sellChain, token!) };
+    approval = {
+      token: token!,
+      spender,
+      amount: f.sellUnits,
+      decimals: f.sellDecimals,
+      resetFirst: needsApprovalReset(sellChain, token!),
+    };
   }
   return {
     ok: true,
@@ -168,22 +183,33 @@ function aggregatorToken(asset: string, sellChain: string): string | undefined {
  * Vault on that chain (the second leg's entry, from the widget's table) and holds that leg's
  * minimum, itself at the slippage floor; the route's final minimum is held at the floor too.
  */
-function checkOneInchSwap(route: Route, swap: NonNullable<ReturnType<typeof decodeOneInchSwap>>, token: string | undefined, f: Facts): Refusal | undefined {
+function checkOneInchSwap(
+  route: Route,
+  swap: NonNullable<ReturnType<typeof decodeOneInchSwap>>,
+  token: string | undefined,
+  f: Facts,
+): Refusal | undefined {
   const { request } = f.ctx;
   const srcToken = token ?? NATIVE_TOKEN_PLACEHOLDER;
-  if (!sameEvmAddress(swap.srcToken, srcToken)) return refusal('aggregator-src-token-mismatch', { got: swap.srcToken, want: srcToken });
-  if (swap.amount !== f.sellUnits) return refusal('aggregator-amount-mismatch', { got: swap.amount, want: f.sellUnits });
+  if (!sameEvmAddress(swap.srcToken, srcToken))
+    return refusal('aggregator-src-token-mismatch', { got: swap.srcToken, want: srcToken });
+  if (swap.amount !== f.sellUnits)
+    return refusal('aggregator-amount-mismatch', { got: swap.amount, want: f.sellUnits });
   if ((swap.flags & ~ONEINCH_KNOWN_FLAGS) !== 0n) return refusal('aggregator-flags-unknown', { flags: swap.flags });
 
   if (f.buyChain === f.sellChain) {
     const dstToken = aggregatorToken(request.buyAsset, f.sellChain);
-    if (!dstToken || !sameEvmAddress(swap.dstToken, dstToken)) return refusal('aggregator-dst-token-mismatch', { got: swap.dstToken, want: dstToken ?? request.buyAsset });
+    if (!dstToken || !sameEvmAddress(swap.dstToken, dstToken))
+      return refusal('aggregator-dst-token-mismatch', { got: swap.dstToken, want: dstToken ?? request.buyAsset });
     // The minimum is signed in the bought token's base units: only its trusted decimals count it.
-    if (!f.buyDecimalsTrusted) return refusal('token-decimals-untrusted', { asset: request.buyAsset, chain: f.buyChain });
-    if (swap.minReturnAmount < f.minimumUnits || swap.minReturnAmount === 0n) return refusal('aggregator-minimum-too-low', { got: swap.minReturnAmount, want: f.minimumUnits });
+    if (!f.buyDecimalsTrusted)
+      return refusal('token-decimals-untrusted', { asset: request.buyAsset, chain: f.buyChain });
+    if (swap.minReturnAmount < f.minimumUnits || swap.minReturnAmount === 0n)
+      return refusal('aggregator-minimum-too-low', { got: swap.minReturnAmount, want: f.minimumUnits });
     const receiver = request.destinationAddress ?? request.sourceAddress!;
     const toSender = sameEvmAddress(swap.dstReceiver, ZERO_ADDRESS) && sameEvmAddress(receiver, request.sourceAddress);
-    if (!toSender && !sameEvmAddress(swap.dstReceiver, receiver)) return refusal('aggregator-receiver-mismatch', { got: swap.dstReceiver, want: receiver });
+    if (!toSender && !sameEvmAddress(swap.dstReceiver, receiver))
+      return refusal('aggregator-receiver-mismatch', { got: swap.dstReceiver, want: receiver });
     return undefined;
   }
 
@@ -191,9 +217,11 @@ function checkOneInchSwap(route: Route, swap: NonNullable<ReturnType<typeof deco
   const leg = route.legs.length >= 2 ? route.legs[0] : undefined;
   if (!leg || !sameAsset(leg.sellAsset, request.sellAsset)) return refusal('aggregator-leg-unreadable');
   const dstToken = aggregatorToken(leg.buyAsset, f.sellChain);
-  if (!dstToken || !sameEvmAddress(swap.dstToken, dstToken)) return refusal('aggregator-dst-token-mismatch', { got: swap.dstToken, want: dstToken ?? leg.buyAsset });
+  if (!dstToken || !sameEvmAddress(swap.dstToken, dstToken))
+    return refusal('aggregator-dst-token-mismatch', { got: swap.dstToken, want: dstToken ?? leg.buyAsset });
   const vault = BROKER_VAULTS[f.sellChain];
-  if (!vault || !sameEvmAddress(swap.dstReceiver, vault)) return refusal('aggregator-receiver-unverified', { got: swap.dstReceiver });
+  if (!vault || !sameEvmAddress(swap.dstReceiver, vault))
+    return refusal('aggregator-receiver-unverified', { got: swap.dstReceiver });
   // The first leg's minimum is signed in its token's base units: only trusted decimals count it.
   const d = assetDecimals(leg.buyAsset, f.ctx.decimals);
   if (d === undefined) return refusal('token-decimals-untrusted', { asset: leg.buyAsset, chain: f.sellChain });
@@ -201,6 +229,7 @@ function checkOneInchSwap(route: Route, swap: NonNullable<ReturnType<typeof deco
   const legMinimum = toUnits(leg.buyAmountMaxSlippage, d);
   // The leg's own minimum is held to its slippage floor by route.ts for every leg, with these
   // same decimals (floor.ts); here the call must sign at least that minimum.
-  if (swap.minReturnAmount < legMinimum || swap.minReturnAmount === 0n) return refusal('aggregator-minimum-too-low', { got: swap.minReturnAmount, want: legMinimum });
+  if (swap.minReturnAmount < legMinimum || swap.minReturnAmount === 0n)
+    return refusal('aggregator-minimum-too-low', { got: swap.minReturnAmount, want: legMinimum });
   return undefined;
 }

@@ -22,7 +22,12 @@ export function belowFloor(minimum: bigint, floor: bigint): boolean {
  * `decimals`: the floor (a decimal string) when the minimum is under it by more than the room,
  * else undefined.
  */
-export function floorMissed(expected: string, minimum: string, bps: bigint, decimals: number): { floor: string } | undefined {
+export function floorMissed(
+  expected: string,
+  minimum: string,
+  bps: bigint,
+  decimals: number,
+): { floor: string } | undefined {
   const floor = slippageFloor(toUnits(expected, decimals), bps);
   return belowFloor(toUnits(minimum, decimals), floor) ? { floor: fromUnits(floor, decimals) } : undefined;
 }

@@ -20,7 +20,11 @@ import { refusal } from './refusals.js';
 export type MemoProtocol = 'A' | 'C';
 
 /** The protocols' names, for people: the memo protocols, and the broker protocol B whose channels no list publishes. */
-export const PROTOCOL_NAMES: Readonly<Record<MemoProtocol | 'B', string>> = { A: 'THORChain', C: 'Maya Protocol', B: 'Chainflip' };
+export const PROTOCOL_NAMES: Readonly<Record<MemoProtocol | 'B', string>> = {
+  A: 'THORChain',
+  C: 'Maya Protocol',
+  B: 'Chainflip',
+};
 
 /** One chain's entry of a protocol's `inbound_addresses`, as the widget reads it. */
 export interface InboundEntry {
@@ -39,7 +43,11 @@ export type UnverifiedReason = 'off' | 'unreachable' | 'unreadable';
 
 /** What the widget knows of a protocol's inbound addresses when a route is checked. */
 export type InboundView =
-  | { readonly status: 'verified'; readonly protocol: MemoProtocol; readonly entries: ReadonlyMap<string, InboundEntry> }
+  | {
+      readonly status: 'verified';
+      readonly protocol: MemoProtocol;
+      readonly entries: ReadonlyMap<string, InboundEntry>;
+    }
   | { readonly status: 'unverified'; readonly protocol: MemoProtocol; readonly reason: UnverifiedReason };
 
 /** A risk the user must accept before a hand-out: an address the widget could not verify with its protocol. */
@@ -71,9 +79,15 @@ export const MEMO_PROTOCOLS: readonly MemoProtocol[] = ['A', 'C'];
  * Where a verified list puts an address on a chain: its vault there (and, when given, `router`
  * its router there), `halted` when it is but trading is halted, `unlisted` otherwise.
  */
-export function listing(view: InboundView & { status: 'verified' }, chain: string, address: string, router?: string): 'listed' | 'halted' | 'unlisted' {
+export function listing(
+  view: InboundView & { status: 'verified' },
+  chain: string,
+  address: string,
+  router?: string,
+): 'listed' | 'halted' | 'unlisted' {
   const entry = view.entries.get(chain.toUpperCase());
-  if (!entry || normalizeAddressForCompare(chain, entry.address) !== normalizeAddressForCompare(chain, address)) return 'unlisted';
+  if (!entry || normalizeAddressForCompare(chain, entry.address) !== normalizeAddressForCompare(chain, address))
+    return 'unlisted';
   if (router !== undefined && (!entry.router || entry.router.toLowerCase() !== router.toLowerCase())) return 'unlisted';
   return entry.halted ? 'halted' : 'listed';
 }
@@ -84,21 +98,45 @@ export type AddressCheck = { ok: true; warning?: UnverifiedAddress } | { ok: fal
  * Whether `address` is the protocol's vault on `chain` (and, when given, `router` its router
  * there): listed and not halted. Unverifiable: passes with a warning for the user to accept.
  */
-export function checkProtocolAddresses(view: InboundView, chain: string, address: string, router?: string): AddressCheck {
+export function checkProtocolAddresses(
+  view: InboundView,
+  chain: string,
+  address: string,
+  router?: string,
+): AddressCheck {
   if (view.status === 'unverified') {
     const role = router === undefined ? 'vault' : 'router';
-    return { ok: true, warning: { code: 'inbound-unverified', role, address: router ?? address, protocol: view.protocol, reason: view.reason } };
+    return {
+      ok: true,
+      warning: {
+        code: 'inbound-unverified',
+        role,
+        address: router ?? address,
+        protocol: view.protocol,
+        reason: view.reason,
+      },
+    };
   }
   const entry = view.entries.get(chain.toUpperCase());
   if (!entry) return { ok: false, refusal: refusal('inbound-chain-unlisted', { chain, protocol: view.protocol }) };
   if (entry.halted) return { ok: false, refusal: refusal('inbound-chain-halted', { chain, protocol: view.protocol }) };
   if (normalizeAddressForCompare(chain, entry.address) !== normalizeAddressForCompare(chain, address)) {
-    return { ok: false, refusal: refusal('inbound-vault-unlisted', { address, listed: entry.address, protocol: view.protocol }) };
+    return {
+      ok: false,
+      refusal: refusal('inbound-vault-unlisted', { address, listed: entry.address, protocol: view.protocol }),
+    };
   }
   if (router !== undefined) {
-    if (!entry.router) return { ok: false, refusal: refusal('router-unlisted', { address: router, listed: '', protocol: view.protocol }) };
+    if (!entry.router)
+      return {
+        ok: false,
+        refusal: refusal('router-unlisted', { address: router, listed: '', protocol: view.protocol }),
+      };
     if (entry.router.toLowerCase() !== router.toLowerCase()) {
-      return { ok: false, refusal: refusal('router-unlisted', { address: router, listed: entry.router, protocol: view.protocol }) };
+      return {
+        ok: false,
+        refusal: refusal('router-unlisted', { address: router, listed: entry.router, protocol: view.protocol }),
+      };
     }
   }
   return { ok: true };

@@ -9,9 +9,23 @@ import { isValidAddress, sameAddress } from '../chains/address.js';
 import { toUnits } from '../amounts/amount.js';
 import { memoLimitFloor } from './floor.js';
 import { chainInfo } from '../chains/chains.js';
-import { MEMO_PROTOCOLS, checkProtocolAddresses, listing, type MemoProtocol, type UnverifiedAddress } from './inbound.js';
+import {
+  MEMO_PROTOCOLS,
+  checkProtocolAddresses,
+  listing,
+  type MemoProtocol,
+  type UnverifiedAddress,
+} from './inbound.js';
 import { ROUTER_DEPOSIT_SELECTOR, selector } from '../chains/evm.js';
-import { MAX_STREAMING_BLOCKS, NO_SHORT_ASSETS, SHORT_ASSETS, matchMemoAsset, memoBytes, parseSwapMemo, streamingWithinLimits } from '../chains/memo.js';
+import {
+  MAX_STREAMING_BLOCKS,
+  NO_SHORT_ASSETS,
+  SHORT_ASSETS,
+  matchMemoAsset,
+  memoBytes,
+  parseSwapMemo,
+  streamingWithinLimits,
+} from '../chains/memo.js';
 import { memoProtocol } from '../chains/providers.js';
 import { refusal, type Refusal } from './refusals.js';
 import { configuredName } from './affiliate.js';
@@ -47,7 +61,8 @@ export function checkMemo(memo: string, route: Route, f: Facts, protocol: MemoPr
       : refusal('memo-asset-mismatch', { got: m.asset, want: request.buyAsset });
   }
   if (!request.destinationAddress) return refusal('destination-missing');
-  if (!sameAddress(f.buyChain, m.destination, request.destinationAddress)) return refusal('memo-destination-mismatch', { got: m.destination });
+  if (!sameAddress(f.buyChain, m.destination, request.destinationAddress))
+    return refusal('memo-destination-mismatch', { got: m.destination });
   if (m.refundAddress !== undefined && !sameAddress(f.sellChain, m.refundAddress, request.sourceAddress)) {
     return refusal('memo-refund-mismatch', { got: m.refundAddress });
   }
@@ -62,7 +77,11 @@ export function checkMemo(memo: string, route: Route, f: Facts, protocol: MemoPr
   const least = minimumE8 > floorE8 - roomE8 ? minimumE8 : floorE8 - roomE8;
   if (m.limit < least) return refusal('memo-limit-below-minimum', { limit: m.limit, minimum: least });
   if (m.interval !== undefined && !streamingWithinLimits(m.interval, m.quantity ?? 0)) {
-    return refusal('memo-streaming-invalid', { interval: m.interval, quantity: m.quantity ?? 0, max: MAX_STREAMING_BLOCKS });
+    return refusal('memo-streaming-invalid', {
+      interval: m.interval,
+      quantity: m.quantity ?? 0,
+      max: MAX_STREAMING_BLOCKS,
+    });
   }
 
   const name = configuredName(f.ctx);
@@ -73,13 +92,17 @@ export function checkMemo(memo: string, route: Route, f: Facts, protocol: MemoPr
   // A fee of 0 may be left out after the affiliate's name.
   while (gotFee.length < gotAffiliate.length) gotFee.push(0);
   if (gotAffiliate.join('/') !== wantAffiliate.join('/')) {
-    return gotAffiliate.length ? refusal('memo-affiliate-mismatch', { got: m.affiliates.join('/') }) : refusal('memo-affiliate-missing');
+    return gotAffiliate.length
+      ? refusal('memo-affiliate-mismatch', { got: m.affiliates.join('/') })
+      : refusal('memo-affiliate-missing');
   }
-  if (gotFee.join('/') !== wantFee.join('/')) return refusal('memo-fee-mismatch', { got: gotFee.join('/'), want: wantFee.join('/') });
+  if (gotFee.join('/') !== wantFee.join('/'))
+    return refusal('memo-fee-mismatch', { got: gotFee.join('/'), want: wantFee.join('/') });
   return undefined;
 }
 
-export type InboundCheck = { ok: true; address: string; protocol: MemoProtocol; warning?: UnverifiedAddress } | { ok: false; refusal: Refusal };
+export type InboundCheck =
+  { ok: true; address: string; protocol: MemoProtocol; warning?: UnverifiedAddress } | { ok: false; refusal: Refusal };
 
 /**
  * The inbound address of a memo route and the protocol it pays, read from where the funds go:
@@ -92,15 +115,21 @@ export type InboundCheck = { ok: true; address: string; protocol: MemoProtocol; 
 export function checkInbound(route: Route, f: Facts, router?: string): InboundCheck {
   const address = route.inboundAddress;
   if (!address) return { ok: false, refusal: refusal('inbound-address-missing') };
-  if (!isValidAddress(f.sellChain, address)) return { ok: false, refusal: refusal('inbound-address-invalid', { address, chain: f.sellChain }) };
+  if (!isValidAddress(f.sellChain, address))
+    return { ok: false, refusal: refusal('inbound-address-invalid', { address, chain: f.sellChain }) };
   const named = memoProtocol(route.providers);
   for (const protocol of MEMO_PROTOCOLS) {
     const view = f.ctx.inbound(protocol);
     if (view.status !== 'verified') continue;
     const where = listing(view, f.sellChain, address, router);
     if (where === 'unlisted') continue;
-    if (named && named !== protocol) return { ok: false, refusal: refusal('memo-protocol-mismatch', { providers: route.providers.join(','), protocol }) };
-    if (where === 'halted') return { ok: false, refusal: refusal('inbound-chain-halted', { chain: f.sellChain, protocol }) };
+    if (named && named !== protocol)
+      return {
+        ok: false,
+        refusal: refusal('memo-protocol-mismatch', { providers: route.providers.join(','), protocol }),
+      };
+    if (where === 'halted')
+      return { ok: false, refusal: refusal('inbound-chain-halted', { chain: f.sellChain, protocol }) };
     return { ok: true, address, protocol };
   }
   if (!named) return { ok: false, refusal: refusal('memo-protocol-unknown', { providers: route.providers.join(',') }) };
@@ -113,5 +142,10 @@ export function checkInbound(route: Route, f: Facts, router?: string): InboundCh
 export function paysMemoProtocol(route: Route): boolean {
   const tx = route.tx ?? route.transaction;
   const data = typeof tx === 'object' && tx !== null && 'data' in tx ? String(tx.data) : '';
-  return route.memo !== undefined || route.inboundAddress !== undefined || selector(data) === ROUTER_DEPOSIT_SELECTOR || (typeof tx === 'object' && tx !== null && 'msgs' in tx);
+  return (
+    route.memo !== undefined ||
+    route.inboundAddress !== undefined ||
+    selector(data) === ROUTER_DEPOSIT_SELECTOR ||
+    (typeof tx === 'object' && tx !== null && 'msgs' in tx)
+  );
 }

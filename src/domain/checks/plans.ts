@@ -130,10 +130,13 @@ export interface CosmosPlan extends Verified, ReadBy {
 export type Plan = MemoPlan | DepositChannelPlan | EvmPlan | SolanaPlan | CosmosPlan;
 
 export type CheckResult =
-  | { ok: true; plan: Plan }
-  | { ok: false; code: 'route-rejected' | 'route-expired'; refusal: Refusal };
+  { ok: true; plan: Plan } | { ok: false; code: 'route-rejected' | 'route-expired'; refusal: Refusal };
 
 /** A refusal of the route, as a check's result. */
 type Params = Readonly<Record<string, string | number | bigint | undefined>>;
 
-export const reject = (code: RefusalCode, params?: Params): CheckResult => ({ ok: false, code: 'route-rejected', refusal: refusal(code, params) });
+export const reject = (code: RefusalCode, params?: Params): CheckResult => ({
+  ok: false,
+  code: 'route-rejected',
+  refusal: refusal(code, params),
+});

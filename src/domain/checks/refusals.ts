@@ -97,7 +97,10 @@ export interface Refusal {
 }
 
 /** A refusal; parameters that are undefined are left out. */
-export function refusal(code: RefusalCode, params?: Readonly<Record<string, string | number | bigint | undefined>>): Refusal {
+export function refusal(
+  code: RefusalCode,
+  params?: Readonly<Record<string, string | number | bigint | undefined>>,
+): Refusal {
   if (!params) return { code };
   const clean: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(params)) {

@@ -34,7 +34,17 @@ import { parseExpiration } from '../quotes/routes.js';
 
 // The parts are checked in modules of their own; this one runs them in order and builds the
 // plans of memo and deposit-channel routes.
-export type { AffiliateConfig, CheckContext, CheckResult, CosmosPlan, DepositChannelPlan, EvmPlan, MemoPlan, Plan, SolanaPlan } from './plans.js';
+export type {
+  AffiliateConfig,
+  CheckContext,
+  CheckResult,
+  CosmosPlan,
+  DepositChannelPlan,
+  EvmPlan,
+  MemoPlan,
+  Plan,
+  SolanaPlan,
+} from './plans.js';
 export { assetDecimals } from './decimals.js';
 export { txForm, type TxForm } from './tx-form.js';
 export { MAX_ROUTER_EXPIRY_SECONDS } from './evm.js';
@@ -52,24 +62,34 @@ export function checkRoute(route: Route, ctx: CheckContext): CheckResult {
 
   // ---- every route -------------------------------------------------------------------
   const expiresAt = parseExpiration(route.expiration);
-  if (expiresAt !== undefined && Number.isNaN(expiresAt)) return reject('expiry-unreadable', { value: String(route.expiration) });
-  if (expiresAt !== undefined && expiresAt <= now) return { ok: false, code: 'route-expired', refusal: refusal('route-expired') };
-  if (!spellsAsset(route.sellAsset, request.sellAsset)) return reject('sell-asset-mismatch', { got: route.sellAsset, want: request.sellAsset });
-  if (!spellsAsset(route.buyAsset, request.buyAsset)) return reject('buy-asset-mismatch', { got: route.buyAsset, want: request.buyAsset });
-  if (compareDecimal(route.sellAmount, request.sellAmount) !== 0) return reject('sell-amount-mismatch', { got: route.sellAmount, want: request.sellAmount });
+  if (expiresAt !== undefined && Number.isNaN(expiresAt))
+    return reject('expiry-unreadable', { value: String(route.expiration) });
+  if (expiresAt !== undefined && expiresAt <= now)
+    return { ok: false, code: 'route-expired', refusal: refusal('route-expired') };
+  if (!spellsAsset(route.sellAsset, request.sellAsset))
+    return reject('sell-asset-mismatch', { got: route.sellAsset, want: request.sellAsset });
+  if (!spellsAsset(route.buyAsset, request.buyAsset))
+    return reject('buy-asset-mismatch', { got: route.buyAsset, want: request.buyAsset });
+  if (compareDecimal(route.sellAmount, request.sellAmount) !== 0)
+    return reject('sell-amount-mismatch', { got: route.sellAmount, want: request.sellAmount });
 
   // Amounts count in trusted decimals only (`decimals.ts`): the sell amount is always signed
   // or sent. Without the buy asset's, its amounts count in the 1e8 units of protocol memos
   // (the strictest room for a memo's limit); a check that signs a minimum in its base units
   // refuses (`buyDecimalsTrusted`).
   const sellDecimals = assetDecimals(request.sellAsset, ctx.decimals);
-  if (sellDecimals === undefined) return reject('token-decimals-untrusted', { asset: request.sellAsset, chain: sellChain });
+  if (sellDecimals === undefined)
+    return reject('token-decimals-untrusted', { asset: request.sellAsset, chain: sellChain });
   const trustedBuy = assetDecimals(request.buyAsset, ctx.decimals);
   const buyDecimals = trustedBuy ?? 8;
   if (fractionDigits(normalizeDecimal(request.sellAmount)) > sellDecimals) {
     return reject('sell-amount-precision', { amount: request.sellAmount, decimals: sellDecimals });
   }
-  if (route.destinationAddress && request.destinationAddress && !sameAddress(buyChain, route.destinationAddress, request.destinationAddress)) {
+  if (
+    route.destinationAddress &&
+    request.destinationAddress &&
+    !sameAddress(buyChain, route.destinationAddress, request.destinationAddress)
+  ) {
     return reject('destination-mismatch', { got: route.destinationAddress });
   }
 
@@ -78,7 +98,13 @@ export function checkRoute(route: Route, ctx: CheckContext): CheckResult {
   const expectedUnits = toUnits(route.expectedBuyAmount, buyDecimals);
   const minimumUnits = toUnits(route.expectedBuyAmountMaxSlippage, buyDecimals);
   const missed = floorMissed(route.expectedBuyAmount, route.expectedBuyAmountMaxSlippage, bps, buyDecimals);
-  const belowFloor = missed ? reject('minimum-below-slippage', { minimum: route.expectedBuyAmountMaxSlippage, floor: missed.floor, slippage: request.slippage }) : undefined;
+  const belowFloor = missed
+    ? reject('minimum-below-slippage', {
+        minimum: route.expectedBuyAmountMaxSlippage,
+        floor: missed.floor,
+        slippage: request.slippage,
+      })
+    : undefined;
   if (belowFloor && trustedBuy !== undefined) return belowFloor;
   // Each leg's own minimum too, where its asset's decimals are trusted.
   for (const leg of route.legs) {
@@ -86,11 +112,29 @@ export function checkRoute(route: Route, ctx: CheckContext): CheckResult {
     const d = assetDecimals(leg.buyAsset, ctx.decimals);
     if (d === undefined) continue;
     const legMissed = floorMissed(leg.buyAmount, leg.buyAmountMaxSlippage, bps, d);
-    if (legMissed) return reject('minimum-below-slippage', { minimum: leg.buyAmountMaxSlippage, floor: legMissed.floor, slippage: request.slippage, leg: leg.provider });
+    if (legMissed)
+      return reject('minimum-below-slippage', {
+        minimum: leg.buyAmountMaxSlippage,
+        floor: legMissed.floor,
+        slippage: request.slippage,
+        leg: leg.provider,
+      });
   }
 
   const sellUnits = toUnits(request.sellAmount, sellDecimals);
-  const facts: Facts = { ctx, sellChain, buyChain, sellDecimals, buyDecimals, buyDecimalsTrusted: trustedBuy !== undefined, sellUnits, expectedUnits, minimumUnits, bps, expiresAt };
+  const facts: Facts = {
+    ctx,
+    sellChain,
+    buyChain,
+    sellDecimals,
+    buyDecimals,
+    buyDecimalsTrusted: trustedBuy !== undefined,
+    sellUnits,
+    expectedUnits,
+    minimumUnits,
+    bps,
+    expiresAt,
+  };
 
   const affiliateProblem = checkAffiliateLines(route, facts);
   if (affiliateProblem) return { ok: false, code: 'route-rejected', refusal: affiliateProblem };
@@ -111,7 +155,8 @@ function checkKind(route: Route, facts: Facts): CheckResult {
   // The broker protocol publishes no inbound list: a memo or an inbound address on one of its
   // routes is an address nobody can vouch for.
   const brokerRoute = route.providers.length === 1 && isDepositChannelProvider(route.providers[0]!);
-  if (brokerRoute && (route.memo !== undefined || route.inboundAddress !== undefined)) return reject('broker-route-with-memo');
+  if (brokerRoute && (route.memo !== undefined || route.inboundAddress !== undefined))
+    return reject('broker-route-with-memo');
 
   const tx = route.tx ?? route.transaction;
   const evmTx = isEvmTx(tx) ? tx : undefined;

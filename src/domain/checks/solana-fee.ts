@@ -29,8 +29,15 @@ export interface PlatformFeeInput {
 export function checkPlatformFee(p: PlatformFeeInput): { outputBps: number } | { refusal: SolanaRefusal } {
   if (p.bps === 0 && p.account === JUPITER_V6_PROGRAM) return { outputBps: 0 };
   const fee = p.configured;
-  if (!fee?.bps || !fee.owner) return { refusal: { code: 'solana-platform-fee-unconfigured', params: { bps: p.bps, missing: fee?.bps ? 'address' : 'fee' } } };
-  if (p.bps !== 0 && p.bps !== fee.bps) return { refusal: { code: 'solana-platform-fee-rate', params: { got: p.bps, want: fee.bps } } };
+  if (!fee?.bps || !fee.owner)
+    return {
+      refusal: {
+        code: 'solana-platform-fee-unconfigured',
+        params: { bps: p.bps, missing: fee?.bps ? 'address' : 'fee' },
+      },
+    };
+  if (p.bps !== 0 && p.bps !== fee.bps)
+    return { refusal: { code: 'solana-platform-fee-rate', params: { got: p.bps, want: fee.bps } } };
   if (p.atasOf(fee.owner, p.outMint).includes(p.account)) return { outputBps: p.bps };
   if (p.atasOf(fee.owner, p.inMint).includes(p.account)) return { outputBps: 0 };
   return { refusal: { code: 'solana-platform-fee-account', params: { account: p.account } } };

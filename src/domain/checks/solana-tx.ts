@@ -40,7 +40,13 @@ import {
 } from '../chains/solana-programs.js';
 import { checkPlatformFee } from './solana-fee.js';
 import type { SolanaRefusal, SolanaRefusalCode } from './solana-refusals.js';
-import { addressBytes, associatedTokenAddress, base64Bytes, decodeWireTransaction, type WireInstruction } from '../chains/solana-wire.js';
+import {
+  addressBytes,
+  associatedTokenAddress,
+  base64Bytes,
+  decodeWireTransaction,
+  type WireInstruction,
+} from '../chains/solana-wire.js';
 import { belowFloor } from './floor.js';
 
 /**
@@ -121,7 +127,10 @@ function check(serialized: string, expect: SolanaExpectation): SolanaFacts {
   const bytes = base64Bytes(serialized);
   if (!bytes) return refuse('solana-undecodable');
   const decoded = decodeWireTransaction(bytes);
-  if (!decoded.ok) return decoded.reason === 'version' ? refuse('solana-version', { version: decoded.version }) : refuse('solana-undecodable');
+  if (!decoded.ok)
+    return decoded.reason === 'version'
+      ? refuse('solana-version', { version: decoded.version })
+      : refuse('solana-undecodable');
   const tx = decoded.tx;
   if (tx.header[0] !== 1 || tx.signatures.length !== 1 || tx.keys[0] !== source) refuse('solana-signer');
 
@@ -129,7 +138,11 @@ function check(serialized: string, expect: SolanaExpectation): SolanaFacts {
   const atas = new Map<string, readonly string[]>();
   const atasOf = (owner: string, mint: string) => {
     const k = `${owner}:${mint}`;
-    if (!atas.has(k)) atas.set(k, [TOKEN_PROGRAM, TOKEN_2022_PROGRAM].map((p) => associatedTokenAddress(owner, mint, p) ?? ''));
+    if (!atas.has(k))
+      atas.set(
+        k,
+        [TOKEN_PROGRAM, TOKEN_2022_PROGRAM].map((p) => associatedTokenAddress(owner, mint, p) ?? ''),
+      );
     return atas.get(k)!;
   };
   const wrappedSol = () => atasOf(source, WRAPPED_SOL_MINT)[0]!;
@@ -157,7 +170,13 @@ function check(serialized: string, expect: SolanaExpectation): SolanaFacts {
     if (program === COMPUTE_BUDGET_PROGRAM) {
       const kind = d[0];
       const size = kind === COMPUTE_BUDGET_IX.setComputeUnitPrice ? 9 : 5;
-      if (kind === undefined || kind < COMPUTE_BUDGET_IX.requestHeapFrame || kind > COMPUTE_BUDGET_IX.setLoadedAccountsDataSizeLimit || d.length !== size) unsupported();
+      if (
+        kind === undefined ||
+        kind < COMPUTE_BUDGET_IX.requestHeapFrame ||
+        kind > COMPUTE_BUDGET_IX.setLoadedAccountsDataSizeLimit ||
+        d.length !== size
+      )
+        unsupported();
       if (budgetSeen.has(kind!)) refuse('solana-priority-fee', { duplicate: kind! });
       budgetSeen.add(kind!);
       if (kind === COMPUTE_BUDGET_IX.setComputeUnitLimit) unitLimit = BigInt(u32(d, 1));
@@ -180,10 +199,12 @@ function check(serialized: string, expect: SolanaExpectation): SolanaFacts {
         if (destination !== source || owner !== source) refuse('solana-close-account', { destination });
       }
     } else if (program === ASSOCIATED_TOKEN_PROGRAM) {
-      if (!(d.length === 0 || (d.length === 1 && (d[0] === ATA_IX.create || d[0] === ATA_IX.createIdempotent)))) unsupported();
+      if (!(d.length === 0 || (d.length === 1 && (d[0] === ATA_IX.create || d[0] === ATA_IX.createIdempotent))))
+        unsupported();
       const payer = staticAccount(ix, 0, 'ata-payer');
       const owner = staticAccount(ix, 2, 'ata-owner');
-      if (payer !== source || (owner !== source && owner !== expect.recipient?.owner)) refuse('solana-ata-create', { owner });
+      if (payer !== source || (owner !== source && owner !== expect.recipient?.owner))
+        refuse('solana-ata-create', { owner });
     } else if (program === JUPITER_V6_PROGRAM) {
       const read = readJupiterSwap(d);
       if (read === 'other') refuse('solana-swap', { reason: 'instruction' });
@@ -197,11 +218,13 @@ function check(serialized: string, expect: SolanaExpectation): SolanaFacts {
   }
 
   if (!swap) return refuse('solana-swap', { reason: 'none' });
-  if (solSell && wrapped !== expect.sellAmount) refuse('solana-amount', { expected: String(expect.sellAmount), actual: String(wrapped) });
+  if (solSell && wrapped !== expect.sellAmount)
+    refuse('solana-amount', { expected: String(expect.sellAmount), actual: String(wrapped) });
 
   const limit = unitLimit ?? MAX_COMPUTE_UNIT_LIMIT;
   const priorityFee = ((unitPrice ?? 0n) * limit + 999_999n) / 1_000_000n;
-  if (priorityFee > MAX_PRIORITY_FEE_LAMPORTS) refuse('solana-priority-fee', { lamports: String(priorityFee), cap: String(MAX_PRIORITY_FEE_LAMPORTS) });
+  if (priorityFee > MAX_PRIORITY_FEE_LAMPORTS)
+    refuse('solana-priority-fee', { lamports: String(priorityFee), cap: String(MAX_PRIORITY_FEE_LAMPORTS) });
 
   const { accounts: _, ...facts } = swap;
   return {
@@ -232,21 +255,28 @@ function check(serialized: string, expect: SolanaExpectation): SolanaFacts {
     if (account(ix, a.authority, 'swap-authority') !== source) refuse('solana-signer');
     const from = account(ix, a.source, 'swap-source');
     if (!atasOf(source, sellMint).includes(from)) refuse('solana-source-account', { account: from });
-    if (s.inAmount !== expect.sellAmount) refuse('solana-amount', { expected: String(expect.sellAmount), actual: String(s.inAmount) });
+    if (s.inAmount !== expect.sellAmount)
+      refuse('solana-amount', { expected: String(expect.sellAmount), actual: String(s.inAmount) });
     const recipient = expect.recipient;
-    if (recipient && account(ix, a.destinationMint, 'swap-mint') !== recipient.mint) refuse('solana-destination', { reason: 'mint' });
+    if (recipient && account(ix, a.destinationMint, 'swap-mint') !== recipient.mint)
+      refuse('solana-destination', { reason: 'mint' });
     // A fee in the output mint may be taken after the program checks its floor (Jupiter's
     // source is not public): the floor is held net of it.
     const feeBps = BigInt(platformFee(ix, s, account));
     const floor = (s.minimumOut * (10_000n - feeBps)) / 10_000n;
     if (expect.minimumOut !== undefined && belowFloor(floor, expect.minimumOut)) {
-      refuse('solana-minimum-out', { expected: String(expect.minimumOut), actual: String(floor), ...(feeBps ? { feeBps: Number(feeBps) } : {}) });
+      refuse('solana-minimum-out', {
+        expected: String(expect.minimumOut),
+        actual: String(floor),
+        ...(feeBps ? { feeBps: Number(feeBps) } : {}),
+      });
     }
     // No owner (a deposit address the widget cannot know): the mint bought is all that is checked.
     if (recipient?.owner === undefined) return;
     const theirs = atasOf(recipient.owner, recipient.mint);
     const destination = account(ix, a.destination, 'swap-destination');
-    const optional = a.optionalDestination === undefined ? undefined : account(ix, a.optionalDestination, 'swap-destination');
+    const optional =
+      a.optionalDestination === undefined ? undefined : account(ix, a.optionalDestination, 'swap-destination');
     if (optional === undefined || optional === JUPITER_V6_PROGRAM) {
       // `sharedAccountsRoute`, or `route` without its optional destination (Anchor passes the
       // program id for an absent optional account): the output lands in `destination`.
@@ -255,7 +285,8 @@ function check(serialized: string, expect: SolanaExpectation): SolanaFacts {
       // `route` with a destination account set: whichever of the two receives the output, it
       // must be the recipient's or, for the intermediate one, the user's own.
       if (!theirs.includes(optional)) refuse('solana-destination', { account: optional });
-      if (!theirs.includes(destination) && !atasOf(source, recipient.mint).includes(destination)) refuse('solana-destination', { account: destination });
+      if (!theirs.includes(destination) && !atasOf(source, recipient.mint).includes(destination))
+        refuse('solana-destination', { account: destination });
     }
   }
 }

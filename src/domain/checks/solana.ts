@@ -36,7 +36,13 @@ export function checkSolana(route: Route, serialized: string, f: Facts): CheckRe
   let recipient: SolanaExpectation['recipient'];
   if (f.buyChain !== f.sellChain) {
     const leg = route.legs.length >= 2 ? route.legs[0] : undefined;
-    if (!leg || leg.buyAmountMaxSlippage === undefined || assetChain(leg.buyAsset) !== f.sellChain || !spellsAsset(leg.sellAsset, request.sellAsset)) return reject('aggregator-leg-unreadable');
+    if (
+      !leg ||
+      leg.buyAmountMaxSlippage === undefined ||
+      assetChain(leg.buyAsset) !== f.sellChain ||
+      !spellsAsset(leg.sellAsset, request.sellAsset)
+    )
+      return reject('aggregator-leg-unreadable');
     // The first leg's minimum is signed in its token's base units: only trusted decimals count
     // it, those of the token the widget knows by the route's spelling (its mint too, below).
     const legAsset = knownSpelling(leg.buyAsset, f);
@@ -44,13 +50,23 @@ export function checkSolana(route: Route, serialized: string, f: Facts): CheckRe
     if (d === undefined) return reject('token-decimals-untrusted', { asset: leg.buyAsset, chain: f.sellChain });
     minimumOut = toUnits(leg.buyAmountMaxSlippage, d);
     const legMissed = floorMissed(leg.buyAmount, leg.buyAmountMaxSlippage, f.bps, d);
-    if (legMissed) return reject('minimum-below-slippage', { minimum: leg.buyAmountMaxSlippage, floor: legMissed.floor, slippage: request.slippage, leg: leg.provider });
+    if (legMissed)
+      return reject('minimum-below-slippage', {
+        minimum: leg.buyAmountMaxSlippage,
+        floor: legMissed.floor,
+        slippage: request.slippage,
+        leg: leg.provider,
+      });
     recipient = { owner: BROKER_SOLANA_VAULT, mint: canonicalContract(legAsset) ?? WRAPPED_SOL_MINT };
   } else {
     // The mint is the picked asset's (the token list's), never the route's spelling of it.
     if (!parseAsset(request.buyAsset)) return reject('solana-destination', { reason: 'chain' });
-    if (!f.buyDecimalsTrusted) return reject('token-decimals-untrusted', { asset: request.buyAsset, chain: f.buyChain });
-    recipient = { owner: request.destinationAddress ?? source, mint: canonicalContract(request.buyAsset) ?? WRAPPED_SOL_MINT };
+    if (!f.buyDecimalsTrusted)
+      return reject('token-decimals-untrusted', { asset: request.buyAsset, chain: f.buyChain });
+    recipient = {
+      owner: request.destinationAddress ?? source,
+      mint: canonicalContract(request.buyAsset) ?? WRAPPED_SOL_MINT,
+    };
   }
   const owner = f.ctx.affiliate.addresses?.SOL;
   const result = checkSolanaTransaction(serialized, {
@@ -85,4 +101,3 @@ function knownSpelling(asset: string, f: Facts): string {
   const found = knownAssets.filter((k) => spellsAsset(asset, k));
   return found.length === 1 ? found[0]! : asset;
 }
-

@@ -13,7 +13,14 @@ export type EvmTxLike = { to: string; from: string; value: string; data: string;
 
 export function isEvmTx(tx: unknown): tx is EvmTxLike {
   const t = tx as EvmTxLike;
-  return typeof tx === 'object' && tx !== null && typeof t.to === 'string' && typeof t.data === 'string' && typeof t.from === 'string' && typeof t.value === 'string';
+  return (
+    typeof tx === 'object' &&
+    tx !== null &&
+    typeof t.to === 'string' &&
+    typeof t.data === 'string' &&
+    typeof t.from === 'string' &&
+    typeof t.value === 'string'
+  );
 }
 
 /**

@@ -41,15 +41,18 @@ export interface OpenHandout {
 
 /** Why a swap stopped before its hand-out was answered: a code the element puts in words. */
 /** What the widget is doing while the flow is working, step by step (the execution view names each). */
-export type WorkingStep = 'checking' | 'requoting' | 'opening-channel' | 'connecting' | 'switching' | 'allowance' | 'approving' | 'confirming' | 'sending';
+export type WorkingStep =
+  | 'checking'
+  | 'requoting'
+  | 'opening-channel'
+  | 'connecting'
+  | 'switching'
+  | 'allowance'
+  | 'approving'
+  | 'confirming'
+  | 'sending';
 
-export type FlowStop =
-  | 'refused'
-  | 'expired'
-  | 'wallet'
-  | 'service'
-  | 'no-handler'
-  | 'internal';
+export type FlowStop = 'refused' | 'expired' | 'wallet' | 'service' | 'no-handler' | 'internal';
 
 export type FlowState =
   /**
@@ -146,55 +149,93 @@ export function step(state: FlowState, input: FlowInput): Transition {
       if (input.route.requestKey !== input.requestKey) return same(state);
       const prepare: FlowEffect = { type: 'prepare', route: input.route, acceptWorse: false };
       const restored = state.phase === 'idle' ? state.restored : undefined;
-      return { state: { phase: 'preparing', route: input.route }, effects: restored ? [{ type: 'revoke', handout: restored, reason: 'request-changed' }, prepare] : [prepare] };
+      return {
+        state: { phase: 'preparing', route: input.route },
+        effects: restored ? [{ type: 'revoke', handout: restored, reason: 'request-changed' }, prepare] : [prepare],
+      };
     }
     case 'price-moved':
       if (state.phase !== 'preparing' || !sameRequest(state.route, input.route)) return same(state);
       return same({ phase: 'price-moved', route: input.route, was: input.was, now: input.now });
     case 'accept-price':
       if (state.phase !== 'price-moved') return same(state);
-      return { state: { phase: 'preparing', route: state.route }, effects: [{ type: 'prepare', route: state.route, acceptWorse: true }] };
+      return {
+        state: { phase: 'preparing', route: state.route },
+        effects: [{ type: 'prepare', route: state.route, acceptWorse: true }],
+      };
     case 'prepared':
       // A re-quote may have given the route a new quote; it answers the same request, or it is not this swap's.
       if (state.phase !== 'preparing' || !sameRequest(state.route, input.route)) return same(state);
-      if (input.skipReview) return { state: { phase: 'handing-out', route: input.route }, effects: [{ type: 'hand-out' }] };
-      return { state: { phase: 'reviewing', route: input.route, review: input.review, needsConsent: needsConsent(input.review) }, effects: [{ type: 'focus', view: 'review' }] };
+      if (input.skipReview)
+        return { state: { phase: 'handing-out', route: input.route }, effects: [{ type: 'hand-out' }] };
+      return {
+        state: {
+          phase: 'reviewing',
+          route: input.route,
+          review: input.review,
+          needsConsent: needsConsent(input.review),
+        },
+        effects: [{ type: 'focus', view: 'review' }],
+      };
     case 'prepare-failed':
       if (state.phase !== 'preparing') return same(state);
-      return { state: { phase: 'stopped', stop: input.stop, route: state.route }, effects: [{ type: 'report', stop: input.stop }] };
+      return {
+        state: { phase: 'stopped', stop: input.stop, route: state.route },
+        effects: [{ type: 'report', stop: input.stop }],
+      };
     case 'confirm':
       if (state.phase !== 'reviewing' || (state.needsConsent && !input.riskAccepted)) return same(state);
       return { state: { phase: 'handing-out', route: state.route }, effects: [{ type: 'hand-out' }] };
     case 'cancel':
-      if (PREPARING.has(state.phase) || state.phase === 'stopped') return { state: { phase: 'idle' }, effects: [{ type: 'stop' }, { type: 'focus', view: 'form' }] };
-      if (state.phase === 'handing-out') return revoked(state, 'rejected', { phase: 'idle' }, [{ type: 'focus', view: 'form' }]);
+      if (PREPARING.has(state.phase) || state.phase === 'stopped')
+        return { state: { phase: 'idle' }, effects: [{ type: 'stop' }, { type: 'focus', view: 'form' }] };
+      if (state.phase === 'handing-out')
+        return revoked(state, 'rejected', { phase: 'idle' }, [{ type: 'focus', view: 'form' }]);
       return same(state);
     case 'handed-out': {
       // One open hand-out at a time: a second one replaces the first only as the next step of the same route (the swap after its approval).
       if (state.phase !== 'handing-out') return same(state);
       const h = input.handout;
-      if (h.quoteId !== state.route.quoteId || h.routeIndex !== state.route.routeIndex || h.id === state.handout?.id) return same(state);
+      if (h.quoteId !== state.route.quoteId || h.routeIndex !== state.route.routeIndex || h.id === state.handout?.id)
+        return same(state);
       return { state: { ...state, handout: h }, effects: [{ type: 'arm-expiry', handoutId: h.id, at: h.expiresAt }] };
     }
     case 'approved':
-      if (state.phase !== 'handing-out' || state.handout?.kind !== 'approve' || state.handout.holder !== 'host') return same(state);
+      if (state.phase !== 'handing-out' || state.handout?.kind !== 'approve' || state.handout.holder !== 'host')
+        return same(state);
       return same2(state, [{ type: 'continue' }]);
     case 'rejected':
-      if (state.phase === 'idle' && state.restored) return { state: { phase: 'idle' }, effects: [{ type: 'revoke', handout: state.restored, reason: 'rejected' }] };
+      if (state.phase === 'idle' && state.restored)
+        return { state: { phase: 'idle' }, effects: [{ type: 'revoke', handout: state.restored, reason: 'rejected' }] };
       if (state.phase !== 'handing-out' || !state.handout) return same(state);
       return revoked(state, 'rejected', { phase: 'idle' }, [{ type: 'focus', view: 'form' }]);
     case 'expired':
       if (state.phase === 'idle' && state.restored?.id === input.handoutId && input.now >= state.restored.expiresAt) {
-        return { state: { phase: 'idle' }, effects: [{ type: 'revoke', handout: state.restored, reason: 'expired' }, { type: 'report', stop: 'expired' }] };
+        return {
+          state: { phase: 'idle' },
+          effects: [
+            { type: 'revoke', handout: state.restored, reason: 'expired' },
+            { type: 'report', stop: 'expired' },
+          ],
+        };
       }
-      if (state.phase !== 'handing-out' || state.handout?.id !== input.handoutId || input.now < state.handout.expiresAt) return same(state);
-      return revoked(state, 'expired', { phase: 'stopped', stop: 'expired', route: state.route }, [{ type: 'report', stop: 'expired' }]);
+      if (state.phase !== 'handing-out' || state.handout?.id !== input.handoutId || input.now < state.handout.expiresAt)
+        return same(state);
+      return revoked(state, 'expired', { phase: 'stopped', stop: 'expired', route: state.route }, [
+        { type: 'report', stop: 'expired' },
+      ]);
     case 'not-taken':
       if (state.phase !== 'handing-out' || state.handout?.id !== input.handoutId) return same(state);
-      return { state: { phase: 'stopped', stop: 'no-handler', route: state.route }, effects: [{ type: 'stop' }, { type: 'report', stop: 'no-handler' }] };
+      return {
+        state: { phase: 'stopped', stop: 'no-handler', route: state.route },
+        effects: [{ type: 'stop' }, { type: 'report', stop: 'no-handler' }],
+      };
     case 'failed':
       if (state.phase !== 'handing-out') return same(state);
-      return { state: { phase: 'stopped', stop: input.stop, route: state.route }, effects: [{ type: 'stop' }, { type: 'report', stop: input.stop }] };
+      return {
+        state: { phase: 'stopped', stop: input.stop, route: state.route },
+        effects: [{ type: 'stop' }, { type: 'report', stop: input.stop }],
+      };
     case 'request-changed':
       if (PREPARING.has(state.phase)) return { state: { phase: 'idle' }, effects: [{ type: 'stop' }] };
       if (state.phase === 'handing-out') return revoked(state, 'request-changed', { phase: 'idle' });
@@ -202,8 +243,18 @@ export function step(state: FlowState, input: FlowInput): Transition {
       return same(state);
     case 'hash': {
       // The hash answers the open hand-out (or the one it names); anything else is the tracker's to refuse.
-      if (state.phase === 'idle' && state.restored && (input.handoutId === undefined || input.handoutId === state.restored.id)) {
-        return { state: { phase: 'tracking', swapId: input.swapId, handoutId: state.restored.id }, effects: [{ type: 'track', swapId: input.swapId, handoutId: state.restored.id }, { type: 'focus', view: 'progress' }] };
+      if (
+        state.phase === 'idle' &&
+        state.restored &&
+        (input.handoutId === undefined || input.handoutId === state.restored.id)
+      ) {
+        return {
+          state: { phase: 'tracking', swapId: input.swapId, handoutId: state.restored.id },
+          effects: [
+            { type: 'track', swapId: input.swapId, handoutId: state.restored.id },
+            { type: 'focus', view: 'progress' },
+          ],
+        };
       }
       if (state.phase !== 'handing-out' || !state.handout) return same(state);
       if (input.handoutId !== undefined && input.handoutId !== state.handout.id) return same(state);
@@ -212,7 +263,11 @@ export function step(state: FlowState, input: FlowInput): Transition {
       if (state.handout.kind === 'approve' && state.handout.holder !== 'wallet') return same(state);
       return {
         state: { phase: 'tracking', swapId: input.swapId, handoutId: state.handout.id },
-        effects: [{ type: 'stop' }, { type: 'track', swapId: input.swapId, handoutId: state.handout.id }, { type: 'focus', view: 'progress' }],
+        effects: [
+          { type: 'stop' },
+          { type: 'track', swapId: input.swapId, handoutId: state.handout.id },
+          { type: 'focus', view: 'progress' },
+        ],
       };
     }
     case 'status':
@@ -223,13 +278,26 @@ export function step(state: FlowState, input: FlowInput): Transition {
       return { state: { phase: 'idle' }, effects: [{ type: 'focus', view: 'form' }] };
     case 'pay-by-memo':
       if (state.phase !== 'stopped' || !state.route) return same(state);
-      if (input.skipReview) return { state: { phase: 'handing-out', route: state.route }, effects: [{ type: 'hand-out' }] };
-      return { state: { phase: 'reviewing', route: state.route, review: input.review, needsConsent: needsConsent(input.review) }, effects: [{ type: 'focus', view: 'review' }] };
+      if (input.skipReview)
+        return { state: { phase: 'handing-out', route: state.route }, effects: [{ type: 'hand-out' }] };
+      return {
+        state: {
+          phase: 'reviewing',
+          route: state.route,
+          review: input.review,
+          needsConsent: needsConsent(input.review),
+        },
+        effects: [{ type: 'focus', view: 'review' }],
+      };
     case 'restore': {
       // After a reload, the hand-out written before it: open again until its expiry, at the form.
       if (state.phase !== 'idle' || state.restored) return same(state);
-      if (input.now >= input.handout.expiresAt) return { state, effects: [{ type: 'revoke', handout: input.handout, reason: 'expired' }] };
-      return { state: { phase: 'idle', restored: input.handout }, effects: [{ type: 'arm-expiry', handoutId: input.handout.id, at: input.handout.expiresAt }] };
+      if (input.now >= input.handout.expiresAt)
+        return { state, effects: [{ type: 'revoke', handout: input.handout, reason: 'expired' }] };
+      return {
+        state: { phase: 'idle', restored: input.handout },
+        effects: [{ type: 'arm-expiry', handoutId: input.handout.id, at: input.handout.expiresAt }],
+      };
     }
   }
 }
@@ -239,7 +307,12 @@ function same2(state: FlowState, effects: readonly FlowEffect[]): Transition {
 }
 
 /** Ends the open hand-out without a hash: the run stops, the record is revoked, the host told. */
-function revoked(state: FlowState & { phase: 'handing-out' }, reason: RevokeWhy, next: FlowState, more: readonly FlowEffect[] = []): Transition {
+function revoked(
+  state: FlowState & { phase: 'handing-out' },
+  reason: RevokeWhy,
+  next: FlowState,
+  more: readonly FlowEffect[] = [],
+): Transition {
   const effects: FlowEffect[] = [{ type: 'stop' }];
   if (state.handout) effects.push({ type: 'revoke', handout: state.handout, reason });
   return { state: next, effects: [...effects, ...more] };

@@ -40,7 +40,10 @@ export interface HandoutRecord extends OpenHandout {
 }
 
 /** What a hash does to a record: answers it, answers it again (the same hash), or is a second, different one. */
-export type Answer = { status: 'answered' | 'again'; record: HandoutRecord } | { status: 'second-hash'; record: HandoutRecord } | { status: 'unknown' };
+export type Answer =
+  | { status: 'answered' | 'again'; record: HandoutRecord }
+  | { status: 'second-hash'; record: HandoutRecord }
+  | { status: 'unknown' };
 
 /** A hand-out id: 16 random bytes in hex (no `crypto.randomUUID` on plain-http pages). */
 export function newHandoutId(random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
@@ -110,14 +113,19 @@ export class HandoutRecords {
 
   /** Marks a hand-out revoked (it stays: a late hash for it is still tracked, and told). */
   revoke(service: string, id: string, reason: RevokeWhy): void {
-    this.update(service, (list) => list.map((r) => (r.id === id && !r.hash && !r.revoked ? { ...r, revoked: reason } : r)));
+    this.update(service, (list) =>
+      list.map((r) => (r.id === id && !r.hash && !r.revoked ? { ...r, revoked: reason } : r)),
+    );
   }
 
   /** A hash came back for the hand-out `id`. */
   answer(service: string, id: string, hash: string): Answer {
     const record = this.get(service, id);
     if (!record) return { status: 'unknown' };
-    if (record.hash !== undefined) return record.hash.toLowerCase() === hash.toLowerCase() ? { status: 'again', record } : { status: 'second-hash', record };
+    if (record.hash !== undefined)
+      return record.hash.toLowerCase() === hash.toLowerCase()
+        ? { status: 'again', record }
+        : { status: 'second-hash', record };
     const answered: HandoutRecord = { ...record, hash };
     this.update(service, (list) => list.map((r) => (r.id === id ? answered : r)));
     return { status: 'answered', record: answered };

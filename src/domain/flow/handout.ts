@@ -29,7 +29,6 @@ export interface HandOutSummary {
   approveAmount?: string;
 }
 
-
 /** The summary of a route being handed out. */
 export function handOutSummary(p: {
   route: Route;

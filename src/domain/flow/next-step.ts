@@ -56,7 +56,10 @@ export interface NextStepInput {
  * Solana, Cosmos messages), and not the inbound address and memo a Cosmos sell can also be paid
  * by hand with. A deposit channel or a memo route is sent by hand from any wallet.
  */
-export function routeNeedsWallet(route: { tx?: unknown; transaction?: unknown; memo?: string | undefined; inboundAddress?: string | undefined }, sellChain: string): boolean {
+export function routeNeedsWallet(
+  route: { tx?: unknown; transaction?: unknown; memo?: string | undefined; inboundAddress?: string | undefined },
+  sellChain: string,
+): boolean {
   if (route.tx === undefined && route.transaction === undefined) return false;
   return !(chainInfo(sellChain)?.kind === 'cosmos' && route.memo && route.inboundAddress);
 }
@@ -65,7 +68,11 @@ export function routeNeedsWallet(route: { tx?: unknown; transaction?: unknown; m
  * Whether a route is paid by a plain transfer from any wallet, with no source address: it carries
  * no transaction and no memo (a deposit channel's shape; the checks still decide it is one).
  */
-export function payableFromAnyWallet(route: { tx?: unknown; transaction?: unknown; memo?: string | undefined }): boolean {
+export function payableFromAnyWallet(route: {
+  tx?: unknown;
+  transaction?: unknown;
+  memo?: string | undefined;
+}): boolean {
   return route.tx === undefined && route.transaction === undefined && !route.memo;
 }
 
@@ -78,11 +85,16 @@ export function nextStep(i: NextStepInput): NextStep {
   if (!d.sellAsset) return { code: 'select-token', side: 'sell' };
   if (!d.buyAsset) return { code: 'select-token', side: 'buy' };
   if (!d.amount.trim()) return { code: 'enter-amount' };
-  for (const field of ['amount', 'sourceAddress', 'destinationAddress', 'slippage'] as const) if (i.problems[field]) return { code: 'fix-field', field };
+  for (const field of ['amount', 'sourceAddress', 'destinationAddress', 'slippage'] as const)
+    if (i.problems[field]) return { code: 'fix-field', field };
   // Across chains the bought asset is paid to an address of its own chain: nothing can be quoted for sure without it.
-  if (!d.destinationAddress.trim() && assetChain(d.sellAsset) !== assetChain(d.buyAsset)) return { code: 'enter-destination' };
+  if (!d.destinationAddress.trim() && assetChain(d.sellAsset) !== assetChain(d.buyAsset))
+    return { code: 'enter-destination' };
   const kind = chainInfo(assetChain(d.sellAsset))?.kind;
-  if (!d.sourceAddress.trim() && ((TX_FAMILIES.has(kind ?? '') && !i.selectedPayableByHand) || (kind === 'cosmos' && i.walletOfFamily))) {
+  if (
+    !d.sourceAddress.trim() &&
+    ((TX_FAMILIES.has(kind ?? '') && !i.selectedPayableByHand) || (kind === 'cosmos' && i.walletOfFamily))
+  ) {
     // The transaction is built for the source address: a wallet gives it, or the app that signs.
     if (!i.hostSigns && i.walletOfFamily) return { code: 'connect-wallet' };
     if (kind !== 'cosmos') return { code: 'enter-source' };

@@ -60,7 +60,15 @@ export function buildReview(input: ReviewInput): Review {
       address: request.destinationAddress ?? request.sourceAddress ?? '',
     },
     ...(memo ? { memo } : {}),
-    ...(approval ? { approval: { spender: approval.spender, amount: fromUnits(approval.amount, approval.decimals), reset: approval.resetFirst } } : {}),
+    ...(approval
+      ? {
+          approval: {
+            spender: approval.spender,
+            amount: fromUnits(approval.amount, approval.decimals),
+            reset: approval.resetFirst,
+          },
+        }
+      : {}),
     ...(plan.kind === 'solana' ? { instructions: [{ program: JUPITER_V6_PROGRAM, what: 'swap' }] } : {}),
     ...(plan.kind === 'cosmos' ? { instructions: cosmosInstructions(plan) } : {}),
     fees: [...input.fees],
@@ -73,7 +81,14 @@ export function buildReview(input: ReviewInput): Review {
 /** The memo the plan sends, each part as the protocol that reads it reads it. */
 function memoOf(input: ReviewInput): Review['memo'] {
   const { plan } = input;
-  const text = plan.kind === 'memo' ? plan.memo : plan.kind === 'cosmos' ? plan.tx.memo : plan.kind === 'evm' ? decodeRouterDeposit(plan.tx.data)?.memo : undefined;
+  const text =
+    plan.kind === 'memo'
+      ? plan.memo
+      : plan.kind === 'cosmos'
+        ? plan.tx.memo
+        : plan.kind === 'evm'
+          ? decodeRouterDeposit(plan.tx.data)?.memo
+          : undefined;
   if (!text) return undefined;
   const protocol: MemoProtocol | undefined = 'protocol' in plan ? plan.protocol : undefined;
   const parsed = parseSwapMemo(text, protocol === 'A' ? SHORT_ASSETS : NO_SHORT_ASSETS);
@@ -102,15 +117,18 @@ function minimumOf(input: ReviewInput, memoLimit: string | undefined): string {
   if (plan.kind === 'evm') {
     const swap = decodeOneInchSwap(plan.tx.data);
     const d = input.decimals(request.buyAsset);
-    if (swap && d !== undefined && assetChain(request.buyAsset) === plan.chain) return fromUnits(swap.minReturnAmount, d);
+    if (swap && d !== undefined && assetChain(request.buyAsset) === plan.chain)
+      return fromUnits(swap.minReturnAmount, d);
   }
   return route.expectedBuyAmountMaxSlippage;
 }
 
 function cosmosInstructions(plan: CosmosPlan): { program: string; what: string }[] {
   return plan.tx.msgs.map((m) => {
-    const type = typeof m === 'object' && m !== null && typeof (m as { type?: unknown }).type === 'string' ? (m as { type: string }).type : '?';
+    const type =
+      typeof m === 'object' && m !== null && typeof (m as { type?: unknown }).type === 'string'
+        ? (m as { type: string }).type
+        : '?';
     return { program: type, what: /MsgDeposit$/.test(type) ? 'deposit' : /MsgSend$/.test(type) ? 'send' : type };
   });
 }
-

@@ -19,7 +19,8 @@ import type { ReviewRole } from '../checks/plans.js';
  * - `price-impact`: the route moves the price by more than 3 %;
  * - `approval-reset`: the token's allowance is reset to zero first (two approvals).
  */
-export type ReviewWarning = 'inbound-unverified' | 'slippage-high' | 'slippage-extreme' | 'price-impact' | 'approval-reset';
+export type ReviewWarning =
+  'inbound-unverified' | 'slippage-high' | 'slippage-extreme' | 'price-impact' | 'approval-reset';
 
 /** The warnings that must be confirmed by ticking the review's box (part `confirm-risk`) before Confirm. */
 export const CONFIRMED_WARNINGS: readonly ReviewWarning[] = ['inbound-unverified', 'slippage-extreme'];

@@ -23,7 +23,14 @@ export interface Draft {
 
 export type DraftField = keyof Draft;
 
-export const EMPTY_DRAFT: Draft = { sellAsset: '', buyAsset: '', amount: '', slippage: '1', sourceAddress: '', destinationAddress: '' };
+export const EMPTY_DRAFT: Draft = {
+  sellAsset: '',
+  buyAsset: '',
+  amount: '',
+  slippage: '1',
+  sourceAddress: '',
+  destinationAddress: '',
+};
 
 /** Whole digits beyond this are more than any token's supply: a slip of the keyboard or a paste. */
 export const MAX_WHOLE_DIGITS = 20;
@@ -42,7 +49,8 @@ export type FieldProblem =
 export type FieldProblems = Partial<Record<DraftField, FieldProblem>>;
 
 /** Why no quote is asked for although the form is complete: shown above the routes. */
-export type HoldReason = { code: 'config' } | { code: 'field'; field: DraftField; problem: FieldProblem } | { code: 'amount-zero' };
+export type HoldReason =
+  { code: 'config' } | { code: 'field'; field: DraftField; problem: FieldProblem } | { code: 'amount-zero' };
 
 /** The problem of a number that does not read (`readNumber`), told with the locale's marks. */
 function numberProblem(r: NumberReading & { ok: false }, locale: string): FieldProblem {
@@ -64,7 +72,14 @@ export function hostValue(d: Draft, field: DraftField, locale: string): string {
 }
 
 /** The fields in the order the form shows them, for the first problem to tell. */
-export const FIELD_ORDER: readonly DraftField[] = ['amount', 'sellAsset', 'buyAsset', 'sourceAddress', 'destinationAddress', 'slippage'];
+export const FIELD_ORDER: readonly DraftField[] = [
+  'amount',
+  'sellAsset',
+  'buyAsset',
+  'sourceAddress',
+  'destinationAddress',
+  'slippage',
+];
 
 /**
  * The draft's problems, its numbers read in `locale` (the widget's). `sellToken` is the sell
@@ -82,7 +97,11 @@ export function checkDraft(d: Draft, sellToken?: { symbol: string; decimals: num
   }
   // Read as the amount is (the locale's marks); then judged as a percent.
   const slippage = readNumber(d.slippage, locale);
-  if (!slippage.ok) problems.slippage = slippage.reason === 'grouping' || slippage.reason === 'ambiguous' ? numberProblem(slippage, locale) : { code: 'slippage-format' };
+  if (!slippage.ok)
+    problems.slippage =
+      slippage.reason === 'grouping' || slippage.reason === 'ambiguous'
+        ? numberProblem(slippage, locale)
+        : { code: 'slippage-format' };
   else {
     const problem = slippageProblem(slippage.value);
     if (problem) problems.slippage = problem;
@@ -91,7 +110,10 @@ export function checkDraft(d: Draft, sellToken?: { symbol: string; decimals: num
   else if (d.sellAsset && d.buyAsset && !chainsConnected(assetChain(d.sellAsset), assetChain(d.buyAsset))) {
     problems.buyAsset = { code: 'no-path', sellChain: assetChain(d.sellAsset), buyChain: assetChain(d.buyAsset) };
   }
-  for (const [field, asset] of [['sourceAddress', d.sellAsset], ['destinationAddress', d.buyAsset]] as const) {
+  for (const [field, asset] of [
+    ['sourceAddress', d.sellAsset],
+    ['destinationAddress', d.buyAsset],
+  ] as const) {
     const address = d[field];
     if (!address || !asset) continue;
     const check = validateAddress(assetChain(asset), address);
@@ -101,7 +123,12 @@ export function checkDraft(d: Draft, sellToken?: { symbol: string; decimals: num
 }
 
 /** Why nothing is quoted for a complete-looking form, or undefined when there is nothing to say. */
-export function holdReason(d: Draft, problems: FieldProblems, configBroken: boolean, locale = 'en'): HoldReason | undefined {
+export function holdReason(
+  d: Draft,
+  problems: FieldProblems,
+  configBroken: boolean,
+  locale = 'en',
+): HoldReason | undefined {
   if (configBroken) return { code: 'config' };
   for (const field of FIELD_ORDER) {
     const problem = problems[field];

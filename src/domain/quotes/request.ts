@@ -52,11 +52,17 @@ export interface RequestSettings {
  * undefined while it is incomplete or has a problem. Routes carry a transaction (`includeTx`) when the source address is known on a
  * chain the widget can hand a transaction out for (EVM, Solana, Cosmos-SDK).
  */
-export function buildQuoteRequest(d: Draft, problems: FieldProblems, settings: RequestSettings, locale = 'en'): QuoteRequest | undefined {
+export function buildQuoteRequest(
+  d: Draft,
+  problems: FieldProblems,
+  settings: RequestSettings,
+  locale = 'en',
+): QuoteRequest | undefined {
   if (Object.keys(problems).length) return undefined;
   const amount = readNumber(d.amount, locale);
   const slippage = readNumber(d.slippage, locale);
-  if (!d.sellAsset || !d.buyAsset || !amount.ok || !slippage.ok || compareDecimal(amount.value, '0') <= 0) return undefined;
+  if (!d.sellAsset || !d.buyAsset || !amount.ok || !slippage.ok || compareDecimal(amount.value, '0') <= 0)
+    return undefined;
   const kind = chainInfo(assetChain(d.sellAsset))?.kind;
   const includeTx = !!d.sourceAddress && (kind === 'evm' || kind === 'solana' || kind === 'cosmos');
   return {

@@ -26,7 +26,10 @@ export function feeTotals(fees: readonly AssetAmount[]): AssetAmount[] {
   for (const f of fees) {
     const key = f.asset.toUpperCase();
     const sum = sums.get(key);
-    sums.set(key, sum ? { asset: sum.asset, amount: addDecimal(sum.amount, f.amount) } : { asset: f.asset, amount: f.amount });
+    sums.set(
+      key,
+      sum ? { asset: sum.asset, amount: addDecimal(sum.amount, f.amount) } : { asset: f.asset, amount: f.amount },
+    );
   }
   return [...sums.values()];
 }
@@ -54,7 +57,10 @@ function cause(w: RouteWarning): 'impact' | 'streaming' | undefined {
  * words (a price impact it warns about, a streaming swap it describes) are left out, and a text
  * said twice (letter case and spaces aside) is kept once.
  */
-export function cardWarnings(warnings: readonly RouteWarning[], said: { impact: boolean; streaming: boolean }): RouteWarning[] {
+export function cardWarnings(
+  warnings: readonly RouteWarning[],
+  said: { impact: boolean; streaming: boolean },
+): RouteWarning[] {
   const seen = new Set<string>();
   return warnings.filter((w) => {
     const c = cause(w);

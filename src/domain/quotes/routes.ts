@@ -92,7 +92,9 @@ export interface UnreadableEntry {
 /** What the route list shows: the routes that read, best first, then those that did not. */
 export type ListedEntry = RouteEntry | UnreadableEntry;
 
-export function unreadableEntries(dropped: readonly { index: number; providers: string[]; message: string }[]): UnreadableEntry[] {
+export function unreadableEntries(
+  dropped: readonly { index: number; providers: string[]; message: string }[],
+): UnreadableEntry[] {
   return dropped.map((d) => ({ kind: 'unreadable', index: d.index, providers: [...d.providers], problem: d.message }));
 }
 
@@ -107,7 +109,12 @@ const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-
  */
 export function parseExpiration(expiration: string | number | undefined): number | undefined {
   if (expiration === undefined || expiration === '') return undefined;
-  const digits = typeof expiration === 'number' ? (Number.isSafeInteger(expiration) && expiration >= 0 ? String(expiration) : '') : expiration;
+  const digits =
+    typeof expiration === 'number'
+      ? Number.isSafeInteger(expiration) && expiration >= 0
+        ? String(expiration)
+        : ''
+      : expiration;
   if (/^\d+$/.test(digits)) {
     if (digits.length === 10) return Number(digits) * 1000;
     if (digits.length === 13) return Number(digits);
@@ -138,7 +145,11 @@ export type DecimalsOf = (asset: string) => number | undefined;
  * that reads in neither is left out and counted. A route without fees of its own shows its
  * legs' (real answers may give fees only there).
  */
-export function readFees(route: Route, book: PriceBook, decimalsOf: DecimalsOf = () => undefined): { lines: FeeLine[]; unreadable: number } {
+export function readFees(
+  route: Route,
+  book: PriceBook,
+  decimalsOf: DecimalsOf = () => undefined,
+): { lines: FeeLine[]; unreadable: number } {
   const order = ['network', 'inbound', 'liquidity', 'outbound', 'affiliate'];
   const lines = new Map<string, FeeLine>();
   const ceiling = routeCeilings(route);
@@ -179,7 +190,15 @@ function describe(route: Route, index: number, book: PriceBook, decimalsOf?: Dec
   const streaming = route.providers.some(isStreamingProvider);
   const parts = streaming ? streamingParts(route) : undefined;
   const warnings = route.warnings
-    .map((w): RouteWarning => (typeof w === 'string' ? { text: w } : { ...(w.code ? { code: w.code } : {}), text: w.display ?? w.code ?? '', ...(w.tooltip ? { tooltip: w.tooltip } : {}) }))
+    .map((w): RouteWarning =>
+      typeof w === 'string'
+        ? { text: w }
+        : {
+            ...(w.code ? { code: w.code } : {}),
+            text: w.display ?? w.code ?? '',
+            ...(w.tooltip ? { tooltip: w.tooltip } : {}),
+          },
+    )
     .filter((w) => w.text);
   return {
     kind: 'route',
@@ -209,7 +228,12 @@ function describe(route: Route, index: number, book: PriceBook, decimalsOf?: Dec
  * output. The service orders by output and tags independently of that order, so neither the
  * first route nor the first tag is taken blindly. `decimalsOf` reads fees written in base units.
  */
-export function rankRoutes(routes: readonly Route[], indexes: readonly number[], book: PriceBook, decimalsOf?: DecimalsOf): RouteEntry[] {
+export function rankRoutes(
+  routes: readonly Route[],
+  indexes: readonly number[],
+  book: PriceBook,
+  decimalsOf?: DecimalsOf,
+): RouteEntry[] {
   const entries = routes.map((r, i) => describe(r, indexes[i] ?? i, book, decimalsOf));
   const recommended = (e: RouteEntry) => (e.tags.includes(TAGS.recommended) ? 1 : 0);
   return entries.sort(

@@ -36,7 +36,8 @@ export function tokenRows(index: TokenIndex | undefined, positions: readonly num
 export function tokenChains(index: TokenIndex | undefined, allowed?: ReadonlySet<string>): string[] {
   const chains: string[] = [];
   index?.tokens.forEach((t, i) => {
-    if (chains[chains.length - 1] !== t.chain && (!allowed || allowed.has(index.keys[i]!)) && !chains.includes(t.chain)) chains.push(t.chain);
+    if (chains[chains.length - 1] !== t.chain && (!allowed || allowed.has(index.keys[i]!)) && !chains.includes(t.chain))
+      chains.push(t.chain);
   });
   return chains;
 }
@@ -48,7 +49,8 @@ export function tokenChains(index: TokenIndex | undefined, allowed?: ReadonlySet
 export function balancesByAsset(balances: unknown): ReadonlyMap<string, string> {
   const out = new Map<string, string>();
   if (balances && typeof balances === 'object') {
-    for (const [asset, value] of Object.entries(balances)) if (typeof value === 'string' && isDecimalString(value)) out.set(asset.toUpperCase(), value);
+    for (const [asset, value] of Object.entries(balances))
+      if (typeof value === 'string' && isDecimalString(value)) out.set(asset.toUpperCase(), value);
   }
   return out;
 }

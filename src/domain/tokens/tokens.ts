@@ -41,10 +41,17 @@ export function* indexTokensInSteps(list: readonly Token[], slice = 2000): Gener
   for (let i = 0; i < n; i++) {
     if (i && i % slice === 0) yield;
     const t = list[i]!;
-    keyed[i] = { t, rank: chainOf(t.chain).rank, popular: popularRank(t.chain, t.asset), symbol: t.symbol.toUpperCase() };
+    keyed[i] = {
+      t,
+      rank: chainOf(t.chain).rank,
+      popular: popularRank(t.chain, t.asset),
+      symbol: t.symbol.toUpperCase(),
+    };
   }
   if (n > slice) yield;
-  keyed.sort((a, b) => a.rank - b.rank || cmp(a.t.chain, b.t.chain) || cmp(a.popular, b.popular) || cmp(a.symbol, b.symbol));
+  keyed.sort(
+    (a, b) => a.rank - b.rank || cmp(a.t.chain, b.t.chain) || cmp(a.popular, b.popular) || cmp(a.symbol, b.symbol),
+  );
   if (n > slice) yield;
   const tokens = new Array<Token>(n);
   const haystack = new Array<string>(n);
@@ -74,7 +81,12 @@ function normalizeQuery(query: string): string {
  * chain code or name, contract address), limited to `allowed` when given, in the index's
  * order (grouped by chain). `within`, when given, lists the only positions to look at.
  */
-export function matchTokens(index: TokenIndex, query: string, allowed?: ReadonlySet<string>, within?: readonly number[]): number[] {
+export function matchTokens(
+  index: TokenIndex,
+  query: string,
+  allowed?: ReadonlySet<string>,
+  within?: readonly number[],
+): number[] {
   const words = normalizeQuery(query).split(' ').filter(Boolean);
   const out: number[] = [];
   const n = within ? within.length : index.tokens.length;
@@ -128,7 +140,10 @@ export function safeImageUrl(url: string | undefined): string | undefined {
 }
 
 /** An asset's symbol and decimals: the chain's own for a native asset, else the token list's; undefined when unknown. */
-export function tokenFacts(asset: string, tokens: TokenIndex | undefined): { symbol: string; decimals: number } | undefined {
+export function tokenFacts(
+  asset: string,
+  tokens: TokenIndex | undefined,
+): { symbol: string; decimals: number } | undefined {
   if (!asset) return undefined;
   if (isNativeAsset(asset)) {
     const decimals = chainInfo(assetChain(asset))?.nativeDecimals;

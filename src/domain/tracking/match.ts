@@ -13,7 +13,8 @@ import type { SwapRecord } from './swap-store.js';
 import { isWrapped, type TrackStatus } from './status.js';
 
 /** What of an answer contradicts the swap. */
-export type MismatchField = 'hash' | 'chain' | 'quote' | 'route-index' | 'sell-asset' | 'buy-asset' | 'payout-asset' | 'refund-asset';
+export type MismatchField =
+  'hash' | 'chain' | 'quote' | 'route-index' | 'sell-asset' | 'buy-asset' | 'payout-asset' | 'refund-asset';
 
 export interface TrackMismatch {
   readonly field: MismatchField;
@@ -66,7 +67,8 @@ export function trackClaims(result: TrackResult, status: TrackStatus): TrackClai
 }
 
 /** An asset the service names is the swap's (an asset the swap does not know matches nothing). */
-const isAsset = (named: string, ours: string | undefined): boolean => ours !== undefined && isAssetId(ours) && sameAsset(named, ours);
+const isAsset = (named: string, ours: string | undefined): boolean =>
+  ours !== undefined && isAssetId(ours) && sameAsset(named, ours);
 
 /**
  * The assets a refund of this swap may come back in: the sold asset; on a partial refund,
@@ -91,13 +93,18 @@ export function trackMismatch(record: SwapRecord, result: TrackResult, status: T
   if (c.chains.some((chain) => !sameChain(chain, record.chainId))) return { field: 'chain' };
   // A record migrated from the first storage version may not know its quote.
   if (record.quoteId && c.quoteId !== undefined && c.quoteId !== record.quoteId) return { field: 'quote' };
-  if (record.quoteId && c.routeIndex !== undefined && c.routeIndex !== record.routeIndex) return { field: 'route-index' };
+  if (record.quoteId && c.routeIndex !== undefined && c.routeIndex !== record.routeIndex)
+    return { field: 'route-index' };
   // A record of the first storage version kept no route: its assets are not known.
-  if (c.sellAsset !== undefined && r && isAssetId(r.sellAsset) && !sameAsset(c.sellAsset, r.sellAsset)) return { field: 'sell-asset' };
-  if (c.buyAsset !== undefined && r && isAssetId(r.buyAsset) && !sameAsset(c.buyAsset, r.buyAsset)) return { field: 'buy-asset' };
-  if (c.payoutAsset !== undefined && r && isAssetId(r.buyAsset) && !sameAsset(c.payoutAsset, r.buyAsset)) return { field: 'payout-asset' };
+  if (c.sellAsset !== undefined && r && isAssetId(r.sellAsset) && !sameAsset(c.sellAsset, r.sellAsset))
+    return { field: 'sell-asset' };
+  if (c.buyAsset !== undefined && r && isAssetId(r.buyAsset) && !sameAsset(c.buyAsset, r.buyAsset))
+    return { field: 'buy-asset' };
+  if (c.payoutAsset !== undefined && r && isAssetId(r.buyAsset) && !sameAsset(c.payoutAsset, r.buyAsset))
+    return { field: 'payout-asset' };
   const refund = status.refund;
-  if (refund && !refundAssets(record, status.status).some((a) => isAsset(refund.asset, a))) return { field: 'refund-asset' };
+  if (refund && !refundAssets(record, status.status).some((a) => isAsset(refund.asset, a)))
+    return { field: 'refund-asset' };
   return undefined;
 }
 

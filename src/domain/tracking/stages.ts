@@ -75,7 +75,14 @@ export function stageStates(s: TrackStatus | undefined): StageView[] {
     const at = STAGES.indexOf(stop);
     return STAGES.map((stage, i) => ({
       stage,
-      state: i < at ? 'done' : i === at ? 'failed' : s.final || (s.outcome === 'refund' && stage !== 'done') ? 'skipped' : 'todo',
+      state:
+        i < at
+          ? 'done'
+          : i === at
+            ? 'failed'
+            : s.final || (s.outcome === 'refund' && stage !== 'done')
+              ? 'skipped'
+              : 'todo',
     }));
   }
   if (s?.status === 'completed') return STAGES.map((stage) => ({ stage, state: 'done' }));
@@ -118,7 +125,12 @@ export function txLinks(record: SwapRecord): TxLink[] {
       ? s.outboundHash
       : undefined;
   if (payoutHash && buyAsset) links.push({ kind: 'payout', chain: assetChain(buyAsset), hash: payoutHash });
-  if (refundHash) links.push({ kind: 'refund', chain: assetChain(s.refund?.asset ?? record.route?.sellAsset ?? ''), hash: refundHash });
+  if (refundHash)
+    links.push({
+      kind: 'refund',
+      chain: assetChain(s.refund?.asset ?? record.route?.sellAsset ?? ''),
+      hash: refundHash,
+    });
   return links;
 }
 

@@ -138,7 +138,8 @@ export function normalizeTrack(result: TrackResult): TrackStatus {
   const route = wrapped ? wrapped.data.route : (result as TrackFlat).route;
   const streamingProgress = result.streamingProgress ?? wrapped?.data.streamingProgress;
   const isStreaming = result.isStreaming ?? wrapped?.data.isStreaming;
-  const outboundHash = wrapped?.data.outbound?.hash ?? result.trackMeta?.outputTxHash ?? wrapped?.data.trackMeta?.outputTxHash;
+  const outboundHash =
+    wrapped?.data.outbound?.hash ?? result.trackMeta?.outputTxHash ?? wrapped?.data.trackMeta?.outputTxHash;
   const inboundHash = wrapped?.data.inbound?.hash;
   const error = result.error ?? wrapped?.data.error;
   const buyAmount = route?.actualBuyAmount ?? (status === 'completed' ? wrapped?.data.outbound?.amount : undefined);
@@ -162,7 +163,10 @@ export function normalizeTrack(result: TrackResult): TrackStatus {
   // What came back on a refund: `data.refund` (beside a partial payout), else the outbound
   // transaction, else `trackMeta`'s refund (shape 1). Whose it is, `match.ts` decides.
   const meta = result.trackMeta ?? wrapped?.data.trackMeta;
-  const back = wrapped?.data.refund ?? wrapped?.data.outbound ?? (meta && { asset: meta.refundAsset, amount: meta.refundAmount, hash: meta.refundTxHash });
+  const back =
+    wrapped?.data.refund ??
+    wrapped?.data.outbound ??
+    (meta && { asset: meta.refundAsset, amount: meta.refundAmount, hash: meta.refundTxHash });
   if (out.outcome === 'refund' && back?.asset && back.amount) {
     out.refund = { asset: back.asset, amount: back.amount, ...(back.hash ? { hash: back.hash } : {}) };
   }
@@ -214,7 +218,12 @@ export function nextPollDelay(policy: PollPolicy, elapsedMs: number, random: () 
 }
 
 /** The wait after the `failures`-th failure in a row: Retry-After when the service gave one, else exponential. */
-export function errorPollDelay(policy: PollPolicy, failures: number, retryAfterMs?: number, random: () => number = Math.random): number {
+export function errorPollDelay(
+  policy: PollPolicy,
+  failures: number,
+  retryAfterMs?: number,
+  random: () => number = Math.random,
+): number {
   if (retryAfterMs !== undefined) return Math.min(Math.max(retryAfterMs, 0), policy.maxMs * 2);
   return jitter(Math.min(policy.maxMs, policy.firstMs * 2 ** Math.max(0, failures - 1)), random);
 }
@@ -253,7 +262,9 @@ const StatusMessage = lazySchema(() => {
             quantity: z.optional(z.number().check(z.refine(Number.isSafeInteger), z.gte(0))),
           }),
         ),
-        legs: z.array(z.object({ provider: Text, buyAsset: Text, buyAmount: Amount, actualBuyAmount: z.optional(Amount) })).check(z.maxLength(8)),
+        legs: z
+          .array(z.object({ provider: Text, buyAsset: Text, buyAmount: Amount, actualBuyAmount: z.optional(Amount) }))
+          .check(z.maxLength(8)),
         error: z.optional(z.string().check(z.maxLength(2000))),
       }),
     }),
@@ -282,12 +293,23 @@ export function parseStatusMessage(data: unknown): StatusMessage | undefined {
   const name = status.status;
   if (name !== name.toLowerCase() || status.final !== isFinal(name) || final !== status.final) return undefined;
   if (status.stage !== stageOf(name) || status.outcome !== outcomeOf(name)) return undefined;
-  const clean: TrackStatus = { status: name, final: status.final, stage: status.stage, outcome: status.outcome, legs: status.legs.map((l) => ({ ...l })) };
+  const clean: TrackStatus = {
+    status: name,
+    final: status.final,
+    stage: status.stage,
+    outcome: status.outcome,
+    legs: status.legs.map((l) => ({ ...l })),
+  };
   for (const key of ['buyAmount', 'expectedBuyAmount', 'buyAsset', 'inboundHash', 'outboundHash', 'error'] as const) {
     const v = status[key];
     if (v !== undefined) clean[key] = v;
   }
-  if (status.refund) clean.refund = { asset: status.refund.asset, amount: status.refund.amount, ...(status.refund.hash ? { hash: status.refund.hash } : {}) };
+  if (status.refund)
+    clean.refund = {
+      asset: status.refund.asset,
+      amount: status.refund.amount,
+      ...(status.refund.hash ? { hash: status.refund.hash } : {}),
+    };
   if (status.confirmations !== undefined) clean.confirmations = status.confirmations;
   if (status.streaming) clean.streaming = { ...status.streaming };
   return { id, hash, chainId, updatedAt, status: clean };

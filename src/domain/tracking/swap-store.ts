@@ -95,7 +95,16 @@ export function swapId(hash: string, chainId: string): string {
 }
 
 /** The record of a swap whose transaction was just sent: the route it follows and the quote it answers. */
-export function newSwapRecord(p: { hash: string; chainId: string; quoteId: string; routeIndex: number; route: Route; now: number; handoutId?: string; owner?: string }): SwapRecord {
+export function newSwapRecord(p: {
+  hash: string;
+  chainId: string;
+  quoteId: string;
+  routeIndex: number;
+  route: Route;
+  now: number;
+  handoutId?: string;
+  owner?: string;
+}): SwapRecord {
   return {
     id: swapId(p.hash, p.chainId),
     quoteId: p.quoteId,

@@ -12,8 +12,22 @@ export const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 export const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
 
 export const TOKENS: Token[] = [
-  { asset: 'BTC.BTC', chain: 'BTC', symbol: 'BTC', name: 'Bitcoin', decimals: 8, providers: ['PROTOCOL_A', 'PROTOCOL_B'] },
-  { asset: 'ETH.ETH', chain: 'ETH', symbol: 'ETH', name: 'Ether', decimals: 18, providers: ['PROTOCOL_A', 'AGGREGATOR_A'] },
+  {
+    asset: 'BTC.BTC',
+    chain: 'BTC',
+    symbol: 'BTC',
+    name: 'Bitcoin',
+    decimals: 8,
+    providers: ['PROTOCOL_A', 'PROTOCOL_B'],
+  },
+  {
+    asset: 'ETH.ETH',
+    chain: 'ETH',
+    symbol: 'ETH',
+    name: 'Ether',
+    decimals: 18,
+    providers: ['PROTOCOL_A', 'AGGREGATOR_A'],
+  },
   { asset: USDC, chain: 'ETH', symbol: 'USDC', name: 'USD Coin', decimals: 6, providers: ['AGGREGATOR_A'] },
   { asset: 'SOL.SOL', chain: 'SOL', symbol: 'SOL', name: 'Solana', decimals: 9, providers: ['PROTOCOL_B'] },
 ];
@@ -60,11 +74,16 @@ export function swap(status?: Partial<TrackStatus>): SwapRecord {
     createdAt: Date.now() - 60_000,
     updatedAt: Date.now(),
     final: status?.final ?? false,
-    ...(status ? { status: { status: 'swapping', final: false, stage: 'swapping', outcome: 'pending', legs: [], ...status } } : {}),
+    ...(status
+      ? { status: { status: 'swapping', final: false, stage: 'swapping', outcome: 'pending', legs: [], ...status } }
+      : {}),
   };
 }
 
 /** What a user reads: text without the bidi isolates machine text is wrapped in, spaces collapsed. */
 export function text(node: Node | null | undefined): string {
-  return (node?.textContent ?? '').replace(/[\u2066-\u2069]/g, '').replace(/\s+/g, ' ').trim();
+  return (node?.textContent ?? '')
+    .replace(/[\u2066-\u2069]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

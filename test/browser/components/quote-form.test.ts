@@ -11,9 +11,18 @@ import { allowResizeObserverLoopNotice, until } from '../helpers.js';
 import { deepActiveElement, deepQuery, deepQueryAll } from '../shadow.js';
 import { BTC_ADDRESS, ETH_ADDRESS, PRICES, TOKENS, USDC, text } from './fixtures.js';
 
-const DRAFT: Draft = { ...EMPTY_DRAFT, sellAsset: 'BTC.BTC', buyAsset: 'ETH.ETH', amount: '0.5', destinationAddress: ETH_ADDRESS };
+const DRAFT: Draft = {
+  ...EMPTY_DRAFT,
+  sellAsset: 'BTC.BTC',
+  buyAsset: 'ETH.ETH',
+  amount: '0.5',
+  destinationAddress: ETH_ADDRESS,
+};
 
-async function form(draft: Draft = DRAFT, extra: { problems?: FieldProblems; expected?: string; lockAddresses?: boolean } = {}): Promise<SwapQuoteForm> {
+async function form(
+  draft: Draft = DRAFT,
+  extra: { problems?: FieldProblems; expected?: string; lockAddresses?: boolean } = {},
+): Promise<SwapQuoteForm> {
   return fixture<SwapQuoteForm>(html`<swap-quote-form
     locale="en"
     .draft=${draft}
@@ -74,7 +83,9 @@ describe('<swap-quote-form>', () => {
       expect(input.getAttribute('aria-invalid')).to.equal('true');
       const error = $(el, '#amount-error');
       expect(error.getAttribute('role')).to.equal('alert');
-      expect(text(error)).to.match(typed.length > 20 ? /more than 20 digits before the point/ : /Enter an amount such as 0\.25/);
+      expect(text(error)).to.match(
+        typed.length > 20 ? /more than 20 digits before the point/ : /Enter an amount such as 0\.25/,
+      );
       expect(input.getAttribute('aria-describedby')).to.contain('amount-error');
       await expect(el).to.be.accessible();
     });
@@ -120,14 +131,19 @@ describe('<swap-quote-form>', () => {
     await until(() => deepQueryAll(el, 'swap-token-picker', '[role="option"]').length > 0, 'no options');
     // The buy side lists what the sell asset reaches.
     const options = deepQueryAll(el, 'swap-token-picker', '[role="option"]');
-    expect(options.map(text).join(' ')).to.match(/USDC/).and.not.to.match(/Solana/);
+    expect(options.map(text).join(' '))
+      .to.match(/USDC/)
+      .and.not.to.match(/Solana/);
     await expect(el).to.be.accessible();
     const usdc = options.find((o) => /USDC/.test(text(o)))!;
     usdc.click();
     await until(() => picks.length === 1, 'no pick');
     expect([picks[0]!.side, picks[0]!.asset.toUpperCase()]).to.deep.equal(['buy', USDC.toUpperCase()]);
     await until(() => !deepQuery(el, 'swap-token-picker'), 'the picker stayed open');
-    await until(() => deepActiveElement() === $(el, '.asset[data-side="buy"]'), 'the focus did not come back to the buy button');
+    await until(
+      () => deepActiveElement() === $(el, '.asset[data-side="buy"]'),
+      'the focus did not come back to the buy button',
+    );
   });
 
   it('opens the settings when a problem appears in one of their fields', async () => {

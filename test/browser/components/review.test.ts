@@ -13,11 +13,32 @@ import type { Review } from '../../../src/domain/flow/review.js';
 import { deepActiveElement, deepQuery, deepQueryAll } from '../shadow.js';
 import { text } from './fixtures.js';
 import {
-  BTC_ADDRESS, BTC_VAULT, CHANNEL_ADDRESS, ETH_ADDRESS, JUPITER_V6, NOW, ONEINCH_V6, REVIEWS, SOL_ADDRESS, THOR_ADDRESS, THOR_MODULE, THOR_ROUTER,
-  aggregatorReset, aggregatorSwap, cosmosDeposit, depositChannel, memoRoute, routerDeposit, solanaInstructions, solanaSwap,
+  BTC_ADDRESS,
+  BTC_VAULT,
+  CHANNEL_ADDRESS,
+  ETH_ADDRESS,
+  JUPITER_V6,
+  NOW,
+  ONEINCH_V6,
+  REVIEWS,
+  SOL_ADDRESS,
+  THOR_ADDRESS,
+  THOR_MODULE,
+  THOR_ROUTER,
+  aggregatorReset,
+  aggregatorSwap,
+  cosmosDeposit,
+  depositChannel,
+  memoRoute,
+  routerDeposit,
+  solanaInstructions,
+  solanaSwap,
 } from '../../support/review-fixtures.js';
 
-async function mount(review: Review | undefined, { now = NOW, locale = 'en', width = '26rem', dir = 'ltr' } = {}): Promise<SwapReview> {
+async function mount(
+  review: Review | undefined,
+  { now = NOW, locale = 'en', width = '26rem', dir = 'ltr' } = {},
+): Promise<SwapReview> {
   const wrap = await fixture<HTMLElement>(html`<div style="width: ${width}" dir=${dir} lang=${locale}>
     <swap-review locale=${locale} .review=${review} .now=${now}></swap-review>
   </div>`);
@@ -28,7 +49,11 @@ async function mount(review: Review | undefined, { now = NOW, locale = 'en', wid
 
 /** What a user reads of a line, as laid out (a label and its value apart), without the isolates of machine text. */
 const line = (el: SwapReview, name: string) => read(deepQuery(el, `[data-line="${name}"]`));
-const read = (node: HTMLElement | null) => (node?.innerText ?? '').replace(/[\u2066-\u2069]/g, '').replace(/\s+/g, ' ').trim();
+const read = (node: HTMLElement | null) =>
+  (node?.innerText ?? '')
+    .replace(/[\u2066-\u2069]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 const confirmButton = (el: SwapReview) => deepQuery<HTMLButtonElement>(el, '[part="confirm-button"]')!;
 /** Whether the review shows an element (a boolean: a failing assertion never prints a DOM node). */
 const has = (el: SwapReview, selector: string) => deepQuery(el, selector) !== null;
@@ -52,12 +77,14 @@ describe('<swap-review>', () => {
     expect(has(el, '[part="review"]')).to.equal(false);
   });
 
-  it('a memo route from BTC: from any wallet, to the protocol\'s vault, the memo part by part, fees with a total per asset', async () => {
+  it("a memo route from BTC: from any wallet, to the protocol's vault, the memo part by part, fees with a total per asset", async () => {
     const el = await mount(memoRoute);
     expect(text(deepQuery(el, 'h2'))).to.equal('Review your swap');
     expect(line(el, 'send')).to.equal('You send 0.1 BTC on Bitcoin From any wallet');
     expect(line(el, 'to')).to.equal(`To THORChain · The protocol's vault ${BTC_VAULT}`);
-    expect(line(el, 'receive')).to.equal(`You receive at least 2.376 ETH on Ethereum Expected 2.4 ETH Recipient ${ETH_ADDRESS}`);
+    expect(line(el, 'receive')).to.equal(
+      `You receive at least 2.376 ETH on Ethereum Expected 2.4 ETH Recipient ${ETH_ADDRESS}`,
+    );
     expect(line(el, 'memo')).to.equal(
       `Memo =:e:${ETH_ADDRESS}:237600000/3/0:sw:25 Asset ETH.ETH Destination ${ETH_ADDRESS} Limit 2.376 ETH Affiliate sw Affiliate fee 0.25% ` +
         'Streaming Sub-swaps 3 blocks apart; the protocol chooses how many',
@@ -66,7 +93,8 @@ describe('<swap-review>', () => {
       'Fees Network fee 0.00001 BTC Liquidity fee 0.002 ETH Outbound fee 0.0012 ETH Affiliate fee (sw) 0.006 ETH Total in ETH 0.0092 ETH Affiliate sw · 0.25%',
     );
     expect(line(el, 'expiry')).to.equal('4:32 left');
-    for (const absent of ['approval', 'instructions', 'warnings']) expect(has(el, `[data-line="${absent}"]`), absent).to.equal(false);
+    for (const absent of ['approval', 'instructions', 'warnings'])
+      expect(has(el, `[data-line="${absent}"]`), absent).to.equal(false);
     expect(has(el, '[part="confirm-risk"]')).to.equal(false);
     expect(confirmButton(el).disabled).to.equal(false);
     expect(text(confirmButton(el))).to.equal('Confirm');
@@ -82,10 +110,16 @@ describe('<swap-review>', () => {
     const el = await mount(routerDeposit);
     expect(line(el, 'send')).to.equal(`You send 1.5 ETH on Ethereum From ${ETH_ADDRESS}`);
     expect(line(el, 'to')).to.equal(`To THORChain · The protocol's router ${THOR_ROUTER}`);
-    expect(line(el, 'receive')).to.equal(`You receive at least 0.05753 BTC on Bitcoin Expected 0.0612 BTC Recipient ${BTC_ADDRESS}`);
-    expect(line(el, 'memo')).to.equal(`Memo =:b:${BTC_ADDRESS}:5753000:sw:25 Asset BTC.BTC Destination ${BTC_ADDRESS} Limit 0.05753 BTC Affiliate sw Affiliate fee 0.25%`);
+    expect(line(el, 'receive')).to.equal(
+      `You receive at least 0.05753 BTC on Bitcoin Expected 0.0612 BTC Recipient ${BTC_ADDRESS}`,
+    );
+    expect(line(el, 'memo')).to.equal(
+      `Memo =:b:${BTC_ADDRESS}:5753000:sw:25 Asset BTC.BTC Destination ${BTC_ADDRESS} Limit 0.05753 BTC Affiliate sw Affiliate fee 0.25%`,
+    );
     expect(line(el, 'fees')).to.contain('Total in BTC 0.000203 BTC');
-    expect(line(el, 'warnings')).to.equal('Your slippage is above 5%: up to 0.00367 BTC less than expected may arrive.');
+    expect(line(el, 'warnings')).to.equal(
+      'Your slippage is above 5%: up to 0.00367 BTC less than expected may arrive.',
+    );
     // A high slippage is said, not confirmed.
     expect(has(el, '[part="confirm-risk"]')).to.equal(false);
     expect(confirmButton(el).disabled).to.equal(false);
@@ -94,12 +128,20 @@ describe('<swap-review>', () => {
 
   it('an aggregator swap of an ERC-20: the token contract, the exact approval to the contract called, the price impact', async () => {
     const el = await mount(aggregatorSwap);
-    expect(line(el, 'send')).to.equal(`You send 1,500 USDC on Ethereum Token contract 0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48 From ${ETH_ADDRESS}`);
+    expect(line(el, 'send')).to.equal(
+      `You send 1,500 USDC on Ethereum Token contract 0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48 From ${ETH_ADDRESS}`,
+    );
     expect(line(el, 'to')).to.equal(`To 1inch · The aggregator's contract ${ONEINCH_V6}`);
-    expect(line(el, 'approval')).to.equal(`Approval, signed first Allow 1inch ${ONEINCH_V6} to spend exactly 1,500 USDC.`);
+    expect(line(el, 'approval')).to.equal(
+      `Approval, signed first Allow 1inch ${ONEINCH_V6} to spend exactly 1,500 USDC.`,
+    );
     expect(line(el, 'memo')).to.equal('');
-    expect(line(el, 'fees')).to.equal('Fees Network fee 0.0008 ETH Affiliate fee (sw) 0.0018 ETH Total in ETH 0.0026 ETH Affiliate sw · 0.3%');
-    expect(line(el, 'warnings')).to.equal('This swap moves the price by more than 3%: you receive noticeably less than the market rate.');
+    expect(line(el, 'fees')).to.equal(
+      'Fees Network fee 0.0008 ETH Affiliate fee (sw) 0.0018 ETH Total in ETH 0.0026 ETH Affiliate sw · 0.3%',
+    );
+    expect(line(el, 'warnings')).to.equal(
+      'This swap moves the price by more than 3%: you receive noticeably less than the market rate.',
+    );
     expect(has(el, '[part="confirm-risk"]')).to.equal(false);
     await expect(el.parentElement).to.be.accessible();
   });
@@ -109,7 +151,9 @@ describe('<swap-review>', () => {
     expect(line(el, 'approval')).to.equal(
       `Approvals, signed first Allow 1inch ${ONEINCH_V6} to spend exactly 1,500 USDT. First set to zero, then to the amount (two approvals).`,
     );
-    expect(line(el, 'warnings')).to.equal("This token's allowance is first set to zero, then to the amount: you sign two approvals.");
+    expect(line(el, 'warnings')).to.equal(
+      "This token's allowance is first set to zero, then to the amount: you sign two approvals.",
+    );
     expect(has(el, '[part="confirm-risk"]')).to.equal(false);
   });
 
@@ -127,7 +171,9 @@ describe('<swap-review>', () => {
       `You receive at least 373.244 USDC on Solana Expected 375.12 USDC Token contract EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v Recipient ${SOL_ADDRESS}`,
     );
     expect(line(el, 'instructions')).to.equal(`Instructions ${JUPITER_V6} Swaps the amount sent`);
-    expect(line(el, 'fees')).to.equal('Fees Network fee 0.000005 SOL Network fee 0.000012 SOL Affiliate fee (sw) 0.9378 USDC Total in SOL 0.000017 SOL Affiliate sw · 0.25%');
+    expect(line(el, 'fees')).to.equal(
+      'Fees Network fee 0.000005 SOL Network fee 0.000012 SOL Affiliate fee (sw) 0.9378 USDC Total in SOL 0.000017 SOL Affiliate sw · 0.25%',
+    );
     expect(has(el, '[data-line="memo"]')).to.equal(false);
     await expect(el.parentElement).to.be.accessible();
   });
@@ -144,12 +190,14 @@ describe('<swap-review>', () => {
     ]);
   });
 
-  it('a Cosmos MsgDeposit: the chain\'s own module, the message, the memo', async () => {
+  it("a Cosmos MsgDeposit: the chain's own module, the message, the memo", async () => {
     const el = await mount(cosmosDeposit);
     expect(line(el, 'send')).to.equal(`You send 100 RUNE on THORChain From ${THOR_ADDRESS}`);
     expect(line(el, 'to')).to.equal(`To THORChain · The chain's own module ${THOR_MODULE}`);
     expect(line(el, 'instructions')).to.equal('Messages thorchain/MsgDeposit Deposits the amount sent, with the memo');
-    expect(line(el, 'memo')).to.equal(`Memo =:b:${BTC_ADDRESS}:801900 Asset BTC.BTC Destination ${BTC_ADDRESS} Limit 0.008019 BTC`);
+    expect(line(el, 'memo')).to.equal(
+      `Memo =:b:${BTC_ADDRESS}:801900 Asset BTC.BTC Destination ${BTC_ADDRESS} Limit 0.008019 BTC`,
+    );
     // One line per asset: no totals; no affiliate configured.
     expect(line(el, 'fees')).to.equal('Fees Network fee 0.02 RUNE Outbound fee 0.00002 BTC');
     await expect(el.parentElement).to.be.accessible();
@@ -162,7 +210,9 @@ describe('<swap-review>', () => {
     expect(line(el, 'warnings')).to.equal(
       `The deposit address ${CHANNEL_ADDRESS} was opened by the service for this swap: Chainflip publishes no list to check it against. If it is not Chainflip's, what you send there is lost.`,
     );
-    expect(text(deepQuery(el, 'label.confirm-risk'))).to.equal(`I understand that ${CHANNEL_ADDRESS} could not be verified, and that what I send is lost if it is not Chainflip's.`);
+    expect(text(deepQuery(el, 'label.confirm-risk'))).to.equal(
+      `I understand that ${CHANNEL_ADDRESS} could not be verified, and that what I send is lost if it is not Chainflip's.`,
+    );
     expect(confirmButton(el).disabled).to.equal(true);
     await expect(el.parentElement).to.be.accessible();
     await tick(el);
@@ -171,11 +221,17 @@ describe('<swap-review>', () => {
 
   describe('the box that confirms a risk', () => {
     const unverifiedVault: Review = { ...memoRoute, warnings: ['inbound-unverified'] };
-    const extreme: Review = { ...memoRoute, receive: { ...memoRoute.receive, minimum: '1.92' }, warnings: ['slippage-high', 'slippage-extreme'] };
+    const extreme: Review = {
+      ...memoRoute,
+      receive: { ...memoRoute.receive, minimum: '1.92' },
+      warnings: ['slippage-high', 'slippage-extreme'],
+    };
 
     it('an unverified vault: the sentence names the address and the protocol; Confirm disabled until ticked, enabled after, disabled again when unticked', async () => {
       const el = await mount(unverifiedVault);
-      expect(line(el, 'warnings')).to.equal(`This address could not be verified with the protocol: ${BTC_VAULT} (THORChain). If it is not THORChain's, what you send there is lost.`);
+      expect(line(el, 'warnings')).to.equal(
+        `This address could not be verified with the protocol: ${BTC_VAULT} (THORChain). If it is not THORChain's, what you send there is lost.`,
+      );
       const seen = events(el, 'review-confirm');
       expect(confirmButton(el).disabled).to.equal(true);
       confirmButton(el).click();
@@ -195,7 +251,9 @@ describe('<swap-review>', () => {
         'Your slippage is above 5%: up to 0.48 ETH less than expected may arrive.',
         'Your slippage is 20% or more: up to 0.48 ETH less than expected may arrive. Confirm below that you accept it.',
       ]);
-      expect(text(deepQuery(el, 'label.confirm-risk'))).to.equal('I accept that up to 0.48 ETH less than expected may arrive.');
+      expect(text(deepQuery(el, 'label.confirm-risk'))).to.equal(
+        'I accept that up to 0.48 ETH less than expected may arrive.',
+      );
       expect(confirmButton(el).disabled).to.equal(true);
       await tick(el);
       expect(confirmButton(el).disabled).to.equal(false);
@@ -229,7 +287,7 @@ describe('<swap-review>', () => {
     });
   });
 
-  it('Confirm and Cancel: internal events that bubble and stay inside the root\'s shadow tree', async () => {
+  it("Confirm and Cancel: internal events that bubble and stay inside the root's shadow tree", async () => {
     const el = await mount(memoRoute);
     const outer = el.parentElement!;
     const confirmed = events(outer, 'review-confirm');
@@ -315,7 +373,12 @@ describe('<swap-review>', () => {
       }
       return true;
     }
-    const firstText = (el: Element) => document.createTreeWalker(el, NodeFilter.SHOW_TEXT, { acceptNode: (n) => (n.textContent!.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP) }).nextNode()!;
+    const firstText = (el: Element) =>
+      document
+        .createTreeWalker(el, NodeFilter.SHOW_TEXT, {
+          acceptNode: (n) => (n.textContent!.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP),
+        })
+        .nextNode()!;
 
     function expectIsolatedLtr(el: Element | null, what: string) {
       expect(el, what).to.not.equal(null);
@@ -326,7 +389,10 @@ describe('<swap-review>', () => {
     }
 
     it('lays the review out right to left, and every address, memo and amount with its symbol left to right, isolated', async () => {
-      const el = await mount({ ...routerDeposit, warnings: ['inbound-unverified', 'slippage-extreme'] }, { locale: 'ar', dir: 'rtl' });
+      const el = await mount(
+        { ...routerDeposit, warnings: ['inbound-unverified', 'slippage-extreme'] },
+        { locale: 'ar', dir: 'rtl' },
+      );
       expect(getComputedStyle(deepQuery(el, '[part="review"]')!).direction).to.equal('rtl');
       expectIsolatedLtr(deepQuery(el, '[data-line="send"] .amount bdi'), 'amount sent');
       expectIsolatedLtr(deepQuery(el, '[data-line="send"] .address bdi'), 'source address');
@@ -336,7 +402,8 @@ describe('<swap-review>', () => {
       const memo = deepQuery(el, '.memo')!;
       expectIsolatedLtr(memo, 'memo');
       expect(memo.textContent).to.equal(routerDeposit.memo!.text);
-      for (const dd of deepQueryAll(el, '[data-line="memo"] dd bdi, [data-line="fees"] dd bdi')) expectIsolatedLtr(dd, `detail ${dd.textContent}`);
+      for (const dd of deepQueryAll(el, '[data-line="memo"] dd bdi, [data-line="fees"] dd bdi'))
+        expectIsolatedLtr(dd, `detail ${dd.textContent}`);
       // Inside sentences, machine text is wrapped in isolates.
       const warnings = deepQueryAll(el, '.warning').map((w) => w.textContent!);
       expect(warnings[0]).to.contain(`\u2066${THOR_ROUTER}\u2069`);

@@ -18,14 +18,31 @@ const IN_100_S = String(NOW / 1000 + 100);
 /** The service's answer: output order, tags set independently (the second route is recommended). */
 function entries(): RouteEntry[] {
   const routes = [
-    route({ providers: ['PROTOCOL_C'], expectedBuyAmount: '2.5', expectedBuyAmountMaxSlippage: '2.45', meta: { assets: [], tags: ['CHEAPEST'], priceImpact: 3.1 } }),
-    route({ providers: ['PROTOCOL_A'], expiration: IN_100_S, meta: { assets: [], tags: ['RECOMMENDED', 'FASTEST'], priceImpact: 0.4 } }),
-    route({ providers: ['PROTOCOL_A_STREAMING'], expectedBuyAmount: '2.45', expectedBuyAmountMaxSlippage: '2.4', estimatedTime: 3700, meta: { assets: [], tags: [], priceImpact: 6.2 } }),
+    route({
+      providers: ['PROTOCOL_C'],
+      expectedBuyAmount: '2.5',
+      expectedBuyAmountMaxSlippage: '2.45',
+      meta: { assets: [], tags: ['CHEAPEST'], priceImpact: 3.1 },
+    }),
+    route({
+      providers: ['PROTOCOL_A'],
+      expiration: IN_100_S,
+      meta: { assets: [], tags: ['RECOMMENDED', 'FASTEST'], priceImpact: 0.4 },
+    }),
+    route({
+      providers: ['PROTOCOL_A_STREAMING'],
+      expectedBuyAmount: '2.45',
+      expectedBuyAmountMaxSlippage: '2.4',
+      estimatedTime: 3700,
+      meta: { assets: [], tags: [], priceImpact: 6.2 },
+    }),
   ];
   return rankRoutes(routes, [0, 1, 2], priceBook(PRICES));
 }
 
-async function list(props: Partial<Pick<SwapRouteList, 'selected' | 'refused' | 'stale' | 'now' | 'affiliate'>> = {}): Promise<SwapRouteList> {
+async function list(
+  props: Partial<Pick<SwapRouteList, 'selected' | 'refused' | 'stale' | 'now' | 'affiliate'>> = {},
+): Promise<SwapRouteList> {
   const wrap = await fixture<HTMLElement>(html`<div>
     <swap-route-list
       locale="en"
@@ -64,14 +81,21 @@ const description = (b: Element) =>
 describe('<swap-route-list>', () => {
   it('shows the best route alone; "N more routes" opens the others, recommended first, then by output, and closes them', async () => {
     const el = await list();
-    expect(buttons(el).map((b) => b.dataset.index), 'only the best').to.deep.equal(['1']);
+    expect(
+      buttons(el).map((b) => b.dataset.index),
+      'only the best',
+    ).to.deep.equal(['1']);
     expect(text(more(el))).to.equal('2 more routes');
     expect(more(el)!.getAttribute('aria-expanded')).to.equal('false');
     expect(deepQuery(el, '[role="radiogroup"]')!.getAttribute('aria-label')).to.equal('Routes');
     await openAll(el);
     expect(more(el)!.getAttribute('aria-expanded')).to.equal('true');
     expect(buttons(el).map((b) => b.dataset.index)).to.deep.equal(['1', '0', '2']);
-    expect(buttons(el).map((b) => text(b.querySelector('.providers')))).to.deep.equal(['Protocol A', 'Protocol C', 'Protocol A (streaming)']);
+    expect(buttons(el).map((b) => text(b.querySelector('.providers')))).to.deep.equal([
+      'Protocol A',
+      'Protocol C',
+      'Protocol A (streaming)',
+    ]);
     await expect(el.parentElement).to.be.accessible();
     more(el)!.click();
     await el.updateComplete;
@@ -82,7 +106,9 @@ describe('<swap-route-list>', () => {
   it('shows the selected route when closed, and no "more routes" for a single route', async () => {
     const el = await list({ selected: 2 });
     expect(buttons(el).map((b) => b.dataset.index)).to.deep.equal(['2']);
-    const one = await fixture<HTMLElement>(html`<div><swap-route-list locale="en" .entries=${entries().slice(0, 1)} .now=${NOW}></swap-route-list></div>`);
+    const one = await fixture<HTMLElement>(
+      html`<div><swap-route-list locale="en" .entries=${entries().slice(0, 1)} .now=${NOW}></swap-route-list></div>`,
+    );
     const single = one.querySelector('swap-route-list')!;
     await single.updateComplete;
     expect(buttons(single)).to.have.length(1);
@@ -99,7 +125,11 @@ describe('<swap-route-list>', () => {
     const fees = card(best).querySelector<HTMLDetailsElement>('details[part="route-fees"]')!;
     expect(fees.open, 'closed until asked').to.equal(false);
     expect(text(fees.querySelector('summary'))).to.equal('Fees 0.00001 BTC + 0.0092 ETH ≈ $23.60');
-    const lines = [...fees.querySelectorAll('.fee')].map((f) => [f.getAttribute('data-type'), text(f.querySelector('.fee-type')), text(f.querySelector('.fee-amount'))]);
+    const lines = [...fees.querySelectorAll('.fee')].map((f) => [
+      f.getAttribute('data-type'),
+      text(f.querySelector('.fee-type')),
+      text(f.querySelector('.fee-amount')),
+    ]);
     expect(lines).to.deep.equal([
       ['network', 'Network fee', '0.00001 BTC ($0.60)'],
       ['liquidity', 'Liquidity fee', '0.002 ETH ($5.00)'],
@@ -122,7 +152,15 @@ describe('<swap-route-list>', () => {
     const [best, cheapest] = buttons(el) as [HTMLButtonElement, HTMLButtonElement];
     expect(best.getAttribute('aria-label')!.replace(/[\u2066-\u2069]/g, '')).to.equal('Protocol A: 2.4 ETH');
     const said = description(best);
-    for (const part of ['Recommended', 'Fastest', '≈ $6,000.00', 'About 10m', 'Valid for 1:40', 'Fees 0.00001 BTC + 0.0092 ETH']) expect(said).to.contain(part);
+    for (const part of [
+      'Recommended',
+      'Fastest',
+      '≈ $6,000.00',
+      'About 10m',
+      'Valid for 1:40',
+      'Fees 0.00001 BTC + 0.0092 ETH',
+    ])
+      expect(said).to.contain(part);
     expect(description(cheapest)).to.contain('High price impact');
   });
 
@@ -135,12 +173,18 @@ describe('<swap-route-list>', () => {
       ],
     });
     const entries = rankRoutes([r], [0], priceBook(PRICES), (a) => (a === 'ETH.ETH' ? 18 : undefined));
-    const wrap = await fixture<HTMLElement>(html`<div><swap-route-list locale="en" .entries=${entries} .now=${NOW}></swap-route-list></div>`);
+    const wrap = await fixture<HTMLElement>(
+      html`<div><swap-route-list locale="en" .entries=${entries} .now=${NOW}></swap-route-list></div>`,
+    );
     const el = wrap.querySelector('swap-route-list')!;
     await el.updateComplete;
     const button = card(buttons(el)[0]!);
-    expect([...button.querySelectorAll('[part="route-fees"] .fee-amount')].map(text)).to.deep.equal(['0.002 ETH ($5.00)']);
-    expect(text(button.querySelector('.fee-unreadable'))).to.equal('A fee of this route could not be read, and is not shown.');
+    expect([...button.querySelectorAll('[part="route-fees"] .fee-amount')].map(text)).to.deep.equal([
+      '0.002 ETH ($5.00)',
+    ]);
+    expect(text(button.querySelector('.fee-unreadable'))).to.equal(
+      'A fee of this route could not be read, and is not shown.',
+    );
     const plain = await list();
     expect(plain.querySelector('.fee-unreadable')).to.equal(null);
   });
@@ -163,9 +207,20 @@ describe('<swap-route-list>', () => {
       { display: 'Provider in maintenance' },
       'provider in  maintenance',
     ];
-    const r = route({ providers: ['PROTOCOL_A_STREAMING'], memo: `=:ETH.ETH:${'0x' + 'a'.repeat(40)}:0/3/12`, warnings, meta: { assets: [], tags: [], priceImpact: 6.2 } });
-    const calm = route({ providers: ['PROTOCOL_A'], warnings: [{ code: 'highPriceImpact', display: 'High price impact: 1.5%' }], meta: { assets: [], tags: [], priceImpact: 1.5 } });
-    const wrap = await fixture<HTMLElement>(html`<div><swap-route-list locale="en" .entries=${rankRoutes([r, calm], [0, 1], priceBook(PRICES))} .now=${NOW}></swap-route-list></div>`);
+    const r = route({
+      providers: ['PROTOCOL_A_STREAMING'],
+      memo: `=:ETH.ETH:${'0x' + 'a'.repeat(40)}:0/3/12`,
+      warnings,
+      meta: { assets: [], tags: [], priceImpact: 6.2 },
+    });
+    const calm = route({
+      providers: ['PROTOCOL_A'],
+      warnings: [{ code: 'highPriceImpact', display: 'High price impact: 1.5%' }],
+      meta: { assets: [], tags: [], priceImpact: 1.5 },
+    });
+    const wrap = await fixture<HTMLElement>(
+      html`<div><swap-route-list locale="en" .entries=${rankRoutes([r, calm], [0, 1], priceBook(PRICES))} .now=${NOW}></swap-route-list></div>`,
+    );
     const both = wrap.querySelector('swap-route-list')!;
     const [loud, quiet] = (await openAll(both)).map(card) as [HTMLElement, HTMLElement];
     expect([...loud.querySelectorAll('.impact-warning, .route-warning')].map(text)).to.deep.equal([
@@ -174,10 +229,12 @@ describe('<swap-route-list>', () => {
     ]);
     expect(text(loud.querySelector('.streaming'))).to.equal('Streams in 12 parts for a better price');
     // Under the card's own threshold, the service's warning is the only word on the impact: kept.
-    expect([...quiet.querySelectorAll('.impact-warning, .route-warning')].map(text)).to.deep.equal(['⚠ High price impact: 1.5%']);
+    expect([...quiet.querySelectorAll('.impact-warning, .route-warning')].map(text)).to.deep.equal([
+      '⚠ High price impact: 1.5%',
+    ]);
   });
 
-  it('counts down to a route\'s expiry in its description, not its name, and says when it has passed', async () => {
+  it("counts down to a route's expiry in its description, not its name, and says when it has passed", async () => {
     const el = await list();
     await openAll(el);
     const name = buttons(el)[0]!.getAttribute('aria-label');
@@ -194,7 +251,10 @@ describe('<swap-route-list>', () => {
     await openAll(el);
     expect(buttons(el).map((b) => b.getAttribute('role'))).to.deep.equal(['radio', 'radio', 'radio']);
     expect(buttons(el).map((b) => b.getAttribute('aria-checked'))).to.deep.equal(['true', 'false', 'false']);
-    expect(buttons(el).map((b) => b.getAttribute('tabindex')), 'roving tabindex').to.deep.equal(['0', '-1', '-1']);
+    expect(
+      buttons(el).map((b) => b.getAttribute('tabindex')),
+      'roving tabindex',
+    ).to.deep.equal(['0', '-1', '-1']);
     const seen: RouteSelectEvent[] = [];
     el.addEventListener('route-select', (e) => seen.push(e as RouteSelectEvent));
     buttons(el)[2]!.click();
@@ -270,16 +330,20 @@ describe('<swap-route-list>', () => {
     await expect(el.parentElement).to.be.accessible();
   });
 
-  it('says how many more routes of the answer were not read, in the language\'s plural, with the other routes', async () => {
+  it("says how many more routes of the answer were not read, in the language's plural, with the other routes", async () => {
     const el = await list();
     await openAll(el);
     expect(deepQuery(el, '.unread')).to.equal(null);
     el.unread = 5950;
     await el.updateComplete;
-    expect(text(deepQuery(el, '.unread')!)).to.equal('The swap service offered 5,950 more routes, not read: the widget reads the first 50.');
+    expect(text(deepQuery(el, '.unread')!)).to.equal(
+      'The swap service offered 5,950 more routes, not read: the widget reads the first 50.',
+    );
     el.unread = 1;
     await el.updateComplete;
-    expect(text(deepQuery(el, '.unread')!)).to.equal('The swap service offered 1 more route, not read: the widget reads the first 50.');
+    expect(text(deepQuery(el, '.unread')!)).to.equal(
+      'The swap service offered 1 more route, not read: the widget reads the first 50.',
+    );
     await expect(el.parentElement).to.be.accessible();
   });
 });

@@ -13,20 +13,32 @@ import { allowResizeObserverLoopNotice, until } from '../helpers.js';
 import { deepActiveElement, deepQuery, deepQueryAll } from '../shadow.js';
 import { ETH_ADDRESS, TOKENS, text } from './fixtures.js';
 
-const DRAFT: Draft = { ...EMPTY_DRAFT, sellAsset: 'BTC.BTC', buyAsset: 'ETH.ETH', amount: '0.1', destinationAddress: ETH_ADDRESS };
+const DRAFT: Draft = {
+  ...EMPTY_DRAFT,
+  sellAsset: 'BTC.BTC',
+  buyAsset: 'ETH.ETH',
+  amount: '0.1',
+  destinationAddress: ETH_ADDRESS,
+};
 
 /** The form as the root renders it: the problems follow the draft, as the root's check finds them. */
 async function form(slippage = '1', expected?: string): Promise<SwapQuoteForm> {
   const draft = { ...DRAFT, slippage };
-  return fixture<SwapQuoteForm>(html`<swap-quote-form locale="en" .draft=${draft} .problems=${checkDraft(draft)} .tokens=${indexTokens(TOKENS)} .expected=${expected}></swap-quote-form>`);
+  return fixture<SwapQuoteForm>(
+    html`<swap-quote-form locale="en" .draft=${draft} .problems=${checkDraft(draft)} .tokens=${indexTokens(TOKENS)} .expected=${expected}></swap-quote-form>`,
+  );
 }
 
 /** Types a slippage as a user would, and lets the form follow as the root does. */
 async function typeSlippage(el: SwapQuoteForm, value: string): Promise<void> {
-  el.addEventListener('form-input', (e) => {
-    const draft = { ...el.draft, slippage: (e as FormInputEvent).value };
-    Object.assign(el, { draft, problems: checkDraft(draft) });
-  }, { once: true });
+  el.addEventListener(
+    'form-input',
+    (e) => {
+      const draft = { ...el.draft, slippage: (e as FormInputEvent).value };
+      Object.assign(el, { draft, problems: checkDraft(draft) });
+    },
+    { once: true },
+  );
   const input = $<HTMLInputElement>(el, '#slippage');
   input.value = value;
   input.dispatchEvent(new InputEvent('input'));
@@ -61,7 +73,10 @@ describe('<swap-settings>: the header and the slippage', () => {
     await sendKeys({ press: 'Enter' });
     await until(() => !panel(el).hidden, 'Enter did not open the settings');
     expect(button(el).getAttribute('aria-expanded')).to.equal('true');
-    await until(() => deepActiveElement() === $(el, '.preset[aria-pressed="true"]'), 'the focus did not move to the chosen preset');
+    await until(
+      () => deepActiveElement() === $(el, '.preset[aria-pressed="true"]'),
+      'the focus did not move to the chosen preset',
+    );
     expect(deepQuery(el, '[part="slippage"]')).to.exist;
     await expect(el).to.be.accessible();
     await sendKeys({ press: 'Tab' });
@@ -79,7 +94,9 @@ describe('<swap-settings>: the header and the slippage', () => {
   it('presets and a custom value, reported as typed', async () => {
     const el = await form();
     const seen: string[] = [];
-    el.addEventListener('form-input', (e) => seen.push(`${(e as FormInputEvent).field}=${(e as FormInputEvent).value}`));
+    el.addEventListener('form-input', (e) =>
+      seen.push(`${(e as FormInputEvent).field}=${(e as FormInputEvent).value}`),
+    );
     expect(deepQueryAll(el, '.preset').map(text)).to.deep.equal(['0.5%', '1%', '3%']);
     deepQueryAll<HTMLButtonElement>(el, '.preset')[0]!.click();
     const input = $<HTMLInputElement>(el, '#slippage');
@@ -111,7 +128,9 @@ describe('<swap-settings>: the header and the slippage', () => {
     const el = await form('5', '2.4');
     expect(note(el)).to.equal('');
     await typeSlippage(el, '20');
-    expect(note(el)).to.equal('You may receive up to 20% less: at least 1.92 ETH. You will be asked to confirm it before the swap.');
+    expect(note(el)).to.equal(
+      'You may receive up to 20% less: at least 1.92 ETH. You will be asked to confirm it before the swap.',
+    );
   });
 
   it('0.05 %: the swap may fail; 0.1 % says nothing', async () => {

@@ -12,7 +12,9 @@ import { deepQuery, deepQueryAll } from '../shadow.js';
 import { route, swap, text } from './fixtures.js';
 
 async function tracker(record: SwapRecord | undefined, problem?: TrackingProblem, now?: number): Promise<SwapTracker> {
-  return fixture<SwapTracker>(html`<swap-tracker locale="en" .record=${record} .problem=${problem} .now=${now ?? Date.now()}></swap-tracker>`);
+  return fixture<SwapTracker>(
+    html`<swap-tracker locale="en" .record=${record} .problem=${problem} .now=${now ?? Date.now()}></swap-tracker>`,
+  );
 }
 
 /** A tracked swap whose status is consistent in itself, as `normalizeTrack` makes it. */
@@ -22,7 +24,9 @@ function tracked(status: string, extra: Partial<TrackStatus> = {}): SwapRecord {
 
 /** Each stage's name with its `data-state`, and `*` on the one that is `aria-current`. */
 function stages(el: SwapTracker): string[] {
-  return deepQueryAll(el, '[part="stages"] li').map((li) => `${text(li.querySelector('.label'))}:${li.dataset.state}${li.getAttribute('aria-current') ? '*' : ''}`);
+  return deepQueryAll(el, '[part="stages"] li').map(
+    (li) => `${text(li.querySelector('.label'))}:${li.dataset.state}${li.getAttribute('aria-current') ? '*' : ''}`,
+  );
 }
 
 const headline = (el: SwapTracker) => text(deepQuery(el, '.headline'));
@@ -40,7 +44,13 @@ describe('<swap-tracker>', () => {
     const el = await tracker(record);
     expect(headline(el)).to.equal('Waiting for the swap service to see your transaction…');
     expect(deepQuery(el, '.headline')!.getAttribute('role')).to.equal('status');
-    expect(stages(el)).to.deep.equal(['Sent:current*', 'Inbound confirmed:todo', 'Swapping:todo', 'Paying out:todo', 'Done:todo']);
+    expect(stages(el)).to.deep.equal([
+      'Sent:current*',
+      'Inbound confirmed:todo',
+      'Swapping:todo',
+      'Paying out:todo',
+      'Done:todo',
+    ]);
     expect(links(el).map(text)).to.deep.equal(['Your transaction ↗']);
     expect(links(el)[0]!.href).to.equal(`https://mempool.space/tx/${record.hash}`);
     expect(links(el)[0]!.rel).to.contain('noopener');
@@ -54,7 +64,18 @@ describe('<swap-tracker>', () => {
     expect(headline(el)).to.equal('Waiting for the swap service to see your transaction…');
     expect(links(el).map(text)).to.deep.equal(['Your transaction ↗']);
     expect(!!deepQuery(el, '.amounts'), 'nothing stands in for the amount it never kept').to.equal(false);
-    el.record = { ...old, status: { status: 'swapping', final: false, stage: 'swapping', outcome: 'pending', legs: [], expectedBuyAmount: '2.4', buyAsset: 'ETH.ETH' } };
+    el.record = {
+      ...old,
+      status: {
+        status: 'swapping',
+        final: false,
+        stage: 'swapping',
+        outcome: 'pending',
+        legs: [],
+        expectedBuyAmount: '2.4',
+        buyAsset: 'ETH.ETH',
+      },
+    };
     await el.updateComplete;
     expect(text(deepQuery(el, '.amounts'))).to.equal('Expected 2.4 ETH');
   });
@@ -65,9 +86,21 @@ describe('<swap-tracker>', () => {
     el.record = tracked('swapping');
     await el.updateComplete;
     expect(headline(el)).to.equal('In progress: Swapping.');
-    expect(stages(el)).to.deep.equal(['Sent:done', 'Inbound confirmed:done', 'Swapping:current*', 'Paying out:todo', 'Done:todo']);
+    expect(stages(el)).to.deep.equal([
+      'Sent:done',
+      'Inbound confirmed:done',
+      'Swapping:current*',
+      'Paying out:todo',
+      'Done:todo',
+    ]);
     // Each stage says its state to a screen reader, not only by its colour.
-    expect(deepQueryAll(el, '[part="stages"] li').map(text)).to.deep.equal(['Sent: done', 'Inbound confirmed: done', 'Swapping: in progress', 'Paying out: not yet', 'Done: not yet']);
+    expect(deepQueryAll(el, '[part="stages"] li').map(text)).to.deep.equal([
+      'Sent: done',
+      'Inbound confirmed: done',
+      'Swapping: in progress',
+      'Paying out: not yet',
+      'Done: not yet',
+    ]);
     await expect(el).to.be.accessible();
   });
 
@@ -89,7 +122,13 @@ describe('<swap-tracker>', () => {
     const outboundHash = '0x' + 'cd'.repeat(32);
     const el = await tracker(tracked('completed', { buyAmount: '2.39', buyAsset: 'ETH.ETH', outboundHash }));
     expect(headline(el)).to.equal('Swap complete.');
-    expect(stages(el)).to.deep.equal(['Sent:done', 'Inbound confirmed:done', 'Swapping:done', 'Paying out:done', 'Done:done']);
+    expect(stages(el)).to.deep.equal([
+      'Sent:done',
+      'Inbound confirmed:done',
+      'Swapping:done',
+      'Paying out:done',
+      'Done:done',
+    ]);
     expect(text(deepQuery(el, '.amounts'))).to.equal('Expected 2.4 ETH Received 2.39 ETH');
     expect(links(el).map(text)).to.deep.equal(['Your transaction ↗', 'Payout transaction ↗']);
     expect(links(el)[1]!.href).to.equal(`https://etherscan.io/tx/${outboundHash}`);
@@ -110,22 +149,51 @@ describe('<swap-tracker>', () => {
       }),
     );
     expect(headline(el)).to.equal('The swap could not be completed and your funds were refunded.');
-    expect(stages(el)).to.deep.equal(['Sent:done', 'Inbound confirmed:done', 'Swapping:failed*', 'Paying out:skipped', 'Done:skipped']);
+    expect(stages(el)).to.deep.equal([
+      'Sent:done',
+      'Inbound confirmed:done',
+      'Swapping:failed*',
+      'Paying out:skipped',
+      'Done:skipped',
+    ]);
     expect(text(deepQuery(el, '.amounts'))).to.equal('Refunded 0.0998 BTC');
     expect(links(el).map(text)).to.deep.equal(['Your transaction ↗', 'Refund transaction ↗']);
     expect(links(el)[1]!.href).to.equal(`https://mempool.space/tx/${REFUND_HASH}`);
     // The service's reason is a sentence of its own, and the advice another.
-    expect(text(deepQuery(el, '.reason'))).to.equal('The swap service says: Swap refunded: output would be below the limit of 2.376 ETH.ETH.');
-    expect(text(deepQuery(el, '.advice'))).to.equal('Check the refund in your wallet. You can quote again; prices may have moved.');
-    expect(deepQuery(el, '.reason')!.nextElementSibling === deepQuery(el, '.advice'), 'the advice follows the reason').to.equal(true);
+    expect(text(deepQuery(el, '.reason'))).to.equal(
+      'The swap service says: Swap refunded: output would be below the limit of 2.376 ETH.ETH.',
+    );
+    expect(text(deepQuery(el, '.advice'))).to.equal(
+      'Check the refund in your wallet. You can quote again; prices may have moved.',
+    );
+    expect(
+      deepQuery(el, '.reason')!.nextElementSibling === deepQuery(el, '.advice'),
+      'the advice follows the reason',
+    ).to.equal(true);
     expect(text(deepQuery(el, '.tracker'))).not.to.contain('ETH.ETHCheck');
     await expect(el).to.be.accessible();
   });
 
   it('refunded, selling from an EVM chain: the refund links to its explorer with 0x, however the service wrote it', async () => {
-    const record = tracked('refunded', { refund: { asset: 'ETH.ETH', amount: '2.39', hash: REFUND_HASH.toUpperCase() } });
-    const el = await tracker({ ...record, chainId: 'ETH', hash: `0x${'ab'.repeat(32)}`, route: route({ sellAsset: 'ETH.ETH', buyAsset: 'BTC.BTC', sellAmount: '2.4', expectedBuyAmount: '0.1', expectedBuyAmountMaxSlippage: '0.099' }) });
-    expect(links(el).map((a) => a.href)).to.deep.equal([`https://etherscan.io/tx/0x${'ab'.repeat(32)}`, `https://etherscan.io/tx/0x${REFUND_HASH}`]);
+    const record = tracked('refunded', {
+      refund: { asset: 'ETH.ETH', amount: '2.39', hash: REFUND_HASH.toUpperCase() },
+    });
+    const el = await tracker({
+      ...record,
+      chainId: 'ETH',
+      hash: `0x${'ab'.repeat(32)}`,
+      route: route({
+        sellAsset: 'ETH.ETH',
+        buyAsset: 'BTC.BTC',
+        sellAmount: '2.4',
+        expectedBuyAmount: '0.1',
+        expectedBuyAmountMaxSlippage: '0.099',
+      }),
+    });
+    expect(links(el).map((a) => a.href)).to.deep.equal([
+      `https://etherscan.io/tx/0x${'ab'.repeat(32)}`,
+      `https://etherscan.io/tx/0x${REFUND_HASH}`,
+    ]);
     expect(text(deepQuery(el, '.amounts'))).to.equal('Refunded 2.39 ETH');
   });
 
@@ -141,11 +209,23 @@ describe('<swap-tracker>', () => {
       }),
     );
     expect(headline(el)).to.equal('Part of the swap went through; the rest was refunded.');
-    expect(stages(el)).to.deep.equal(['Sent:done', 'Inbound confirmed:done', 'Swapping:failed*', 'Paying out:skipped', 'Done:skipped']);
+    expect(stages(el)).to.deep.equal([
+      'Sent:done',
+      'Inbound confirmed:done',
+      'Swapping:failed*',
+      'Paying out:skipped',
+      'Done:skipped',
+    ]);
     expect(text(deepQuery(el, '.amounts'))).to.equal('Expected 2.4 ETH Received 1.2 ETH Refunded 0.05 BTC');
     expect(links(el).map(text)).to.deep.equal(['Your transaction ↗', 'Payout transaction ↗', 'Refund transaction ↗']);
-    expect(links(el).map((a) => a.href).slice(1)).to.deep.equal([`https://etherscan.io/tx/${outboundHash}`, `https://mempool.space/tx/${REFUND_HASH}`]);
-    expect(text(deepQuery(el, '.reason'))).to.equal('The swap service says: Swap partially filled: 50.0% swapped before the price passed the limit, the rest refunded.');
+    expect(
+      links(el)
+        .map((a) => a.href)
+        .slice(1),
+    ).to.deep.equal([`https://etherscan.io/tx/${outboundHash}`, `https://mempool.space/tx/${REFUND_HASH}`]);
+    expect(text(deepQuery(el, '.reason'))).to.equal(
+      'The swap service says: Swap partially filled: 50.0% swapped before the price passed the limit, the rest refunded.',
+    );
     await expect(el).to.be.accessible();
   });
 
@@ -169,21 +249,28 @@ describe('<swap-tracker>', () => {
     for (const [status, want] of table) {
       el.record = tracked(status);
       await el.updateComplete;
-      expect(deepQueryAll(el, '[part="stages"] li').map((li) => li.dataset.state).join(' '), status).to.equal(want);
+      expect(
+        deepQueryAll(el, '[part="stages"] li')
+          .map((li) => li.dataset.state)
+          .join(' '),
+        status,
+      ).to.equal(want);
       expect(headline(el), status).not.to.equal('');
     }
   });
 
-  it('failed: the service\'s reason as a sentence, and that the funds did not leave the wallet', async () => {
+  it("failed: the service's reason as a sentence, and that the funds did not leave the wallet", async () => {
     const el = await tracker(tracked('reverted', { error: 'execution reverted' }));
     expect(headline(el)).to.equal('Your transaction was reverted on chain: nothing was swapped.');
     expect(text(deepQuery(el, '.reason'))).to.equal('The swap service says: Execution reverted.');
-    expect(text(deepQuery(el, '.advice'))).to.equal('Your funds did not leave your wallet (only network fees may be spent). You can try the swap again.');
+    expect(text(deepQuery(el, '.advice'))).to.equal(
+      'Your funds did not leave your wallet (only network fees may be spent). You can try the swap again.',
+    );
     expect(!!deepQuery(el, '.amounts')).to.equal(false);
     await expect(el).to.be.accessible();
   });
 
-  it('counts down from the route\'s estimate, then says the swap takes longer than estimated', async () => {
+  it("counts down from the route's estimate, then says the swap takes longer than estimated", async () => {
     const record = tracked('swapping');
     const start = record.createdAt;
     const el = await tracker(record, undefined, start);
@@ -251,7 +338,10 @@ describe('<swap-tracker>', () => {
     await el.focusHeading();
     expect(el.shadowRoot!.activeElement === h2, 'focus on the heading').to.equal(true);
     // The heading is described by the status line, so focusing it says where the swap is.
-    expect(deepQuery(el, `#${h2.getAttribute('aria-describedby')}`) === deepQuery(el, '[role="status"]'), 'described by the status line').to.equal(true);
+    expect(
+      deepQuery(el, `#${h2.getAttribute('aria-describedby')}`) === deepQuery(el, '[role="status"]'),
+      'described by the status line',
+    ).to.equal(true);
   });
 
   it('focusHeading() before the first render focuses the heading once it is drawn', async () => {
@@ -277,11 +367,15 @@ describe('<swap-tracker>', () => {
     expect(!!deepQuery(el, '.problem')).to.equal(false);
   });
 
-  it('says that an answer about another swap, or with a refund that is not the user\'s, was not applied', async () => {
+  it("says that an answer about another swap, or with a refund that is not the user's, was not applied", async () => {
     const el = await tracker(tracked('swapping'), { code: 'mismatch', field: 'quote', seconds: 20 });
-    expect(text(deepQuery(el, '.problem')!)).to.equal("The swap service answered with a quote that is not this swap's, so its answer was not applied; checking again in 20 s.");
+    expect(text(deepQuery(el, '.problem')!)).to.equal(
+      "The swap service answered with a quote that is not this swap's, so its answer was not applied; checking again in 20 s.",
+    );
     el.problem = { code: 'mismatch', field: 'refund-asset', seconds: 40 };
     await el.updateComplete;
-    expect(text(deepQuery(el, '.problem')!)).to.equal("The swap service answered with a refund that is not this swap's, so its answer was not applied; checking again in 40 s.");
+    expect(text(deepQuery(el, '.problem')!)).to.equal(
+      "The swap service answered with a refund that is not this swap's, so its answer was not applied; checking again in 40 s.",
+    );
   });
 });

@@ -65,7 +65,10 @@ async function mount(attrs: Record<string, string>): Promise<{ el: SwapWidget; d
 
 /** The DOM events as the bridge must have posted them: same order, type and JSON detail. */
 const asMessages = (events: Event[]): Message[] =>
-  events.map((e) => ({ type: e.type as Message['type'], detail: JSON.parse(JSON.stringify((e as CustomEvent).detail)) as Record<string, unknown> }));
+  events.map((e) => ({
+    type: e.type as Message['type'],
+    detail: JSON.parse(JSON.stringify((e as CustomEvent).detail)) as Record<string, unknown>,
+  }));
 
 for (const kind of ['react-native', 'wkwebview'] as const) {
   describe(`webview bridge: ${kind === 'react-native' ? 'React Native (window.ReactNativeWebView)' : 'WKWebView (window.webkit.messageHandlers.swapWidget)'}`, () => {
@@ -93,8 +96,14 @@ for (const kind of ['react-native', 'wkwebview'] as const) {
         el.track(hash);
       };
       const { el, dom } = await mount({
-        bridge: '', 'api-key': key, 'poll-interval': '1000', providers: 'PROTOCOL_A',
-        'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.ETH', 'sell-amount': '0.1', 'destination-address': ETH_ADDRESS,
+        bridge: '',
+        'api-key': key,
+        'poll-interval': '1000',
+        providers: 'PROTOCOL_A',
+        'sell-asset': 'BTC.BTC',
+        'buy-asset': 'ETH.ETH',
+        'sell-amount': '0.1',
+        'destination-address': ETH_ADDRESS,
       });
 
       // The quote arrives on both sides, as a JSON string with the same detail.
@@ -118,8 +127,15 @@ for (const kind of ['react-native', 'wkwebview'] as const) {
       expect(ofType(dom, 'swap-memo')[0]!.defaultPrevented).to.equal(false);
 
       // Its track() starts tracking; every status comes back through the bridge until final.
-      await until(() => native.messages().some((m) => m.type === 'swap-status' && m.detail.final === true), 'no final swap-status posted', 30_000);
-      const statuses = native.messages().filter((m) => m.type === 'swap-status').map((m) => m.detail);
+      await until(
+        () => native.messages().some((m) => m.type === 'swap-status' && m.detail.final === true),
+        'no final swap-status posted',
+        30_000,
+      );
+      const statuses = native
+        .messages()
+        .filter((m) => m.type === 'swap-status')
+        .map((m) => m.detail);
       expect(statuses[0]).to.include({ hash, chainId: 'BTC', final: false });
       expect(statuses.at(-1)).to.include({ hash, status: 'completed', final: true });
       expect(statuses.filter((s) => s.final)).to.have.length(1);
@@ -127,12 +143,24 @@ for (const kind of ['react-native', 'wkwebview'] as const) {
       // Every DOM event went through the bridge, in order, with the same detail, and nothing else did.
       await until(() => native.raw.length === dom.length, 'the bridge and the DOM saw different numbers of events');
       expect(native.messages()).to.deep.equal(asMessages(dom));
-      expect(native.messages().map((m) => m.type)).to.include.members(['swap-quote', 'swap-route', 'swap-memo', 'swap-status']);
+      expect(native.messages().map((m) => m.type)).to.include.members([
+        'swap-quote',
+        'swap-route',
+        'swap-memo',
+        'swap-status',
+      ]);
       expect(ofType(dom, 'swap-error')).to.have.length(0);
     });
 
     it('posts swap-error (invalid-config) too', async () => {
-      const { dom } = await mount({ bridge: '', 'api-key': scope('bridge-error'), 'affiliate-fee': 'abc', 'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.ETH', 'sell-amount': '0.1' });
+      const { dom } = await mount({
+        bridge: '',
+        'api-key': scope('bridge-error'),
+        'affiliate-fee': 'abc',
+        'sell-asset': 'BTC.BTC',
+        'buy-asset': 'ETH.ETH',
+        'sell-amount': '0.1',
+      });
       await until(() => native.messages().some((m) => m.type === 'swap-error'), 'no swap-error posted');
       const error = native.messages().find((m) => m.type === 'swap-error')!;
       expect(error.detail).to.include({ code: 'invalid-config', field: 'affiliate-fee' });
@@ -142,13 +170,22 @@ for (const kind of ['react-native', 'wkwebview'] as const) {
 
     it('posts nothing without the bridge attribute, and starts when it is set', async () => {
       const key = scope('no-bridge');
-      const { el, dom } = await mount({ 'api-key': key, providers: 'PROTOCOL_A', 'sell-asset': 'BTC.BTC', 'buy-asset': 'ETH.ETH', 'sell-amount': '0.1' });
+      const { el, dom } = await mount({
+        'api-key': key,
+        providers: 'PROTOCOL_A',
+        'sell-asset': 'BTC.BTC',
+        'buy-asset': 'ETH.ETH',
+        'sell-amount': '0.1',
+      });
       await until(() => ofType(dom, 'swap-quote').length > 0, 'no swap-quote');
       await el.updateComplete;
       expect(native.raw).to.deep.equal([]);
       el.bridge = true;
       await el.refresh();
-      await until(() => native.messages().some((m) => m.type === 'swap-quote'), 'no swap-quote posted once bridge was set');
+      await until(
+        () => native.messages().some((m) => m.type === 'swap-quote'),
+        'no swap-quote posted once bridge was set',
+      );
     });
   });
 }

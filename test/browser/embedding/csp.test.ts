@@ -14,7 +14,8 @@ type CspWindow = EmbeddingWindow & { swapEvents: { type: string; detail: { code?
 type Violation = NonNullable<EmbeddingWindow['cspViolations']>[number];
 
 /** Two frames of the page: the loads a render starts (the virtual list's rows, their logos) have started. */
-const painted = (win: Window) => new Promise<void>((resolve) => win.requestAnimationFrame(() => win.requestAnimationFrame(() => resolve())));
+const painted = (win: Window) =>
+  new Promise<void>((resolve) => win.requestAnimationFrame(() => win.requestAnimationFrame(() => resolve())));
 
 let markers = 0;
 /**
@@ -50,7 +51,9 @@ describe('strict Content-Security-Policy', () => {
 
   it('the page really is under the policy', async () => {
     const res = await fetch('/__csp/page.html?key=x');
-    expect(res.headers.get('content-security-policy')).to.equal("default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'");
+    expect(res.headers.get('content-security-policy')).to.equal(
+      "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'",
+    );
     const body = await res.text();
     expect(body).to.contain('<script type="module" src="/dist/swap-widget.js"></script>');
     expect(body).not.to.match(/<script>|<style|style=/);
@@ -62,7 +65,11 @@ describe('strict Content-Security-Policy', () => {
     this.timeout(30_000);
     const { win: w, doc } = await openFrame(`/__csp/page.html?key=${scope('csp')}`);
     const win = w as CspWindow;
-    await until(() => win.swapEvents?.some((e) => e.type === 'swap-quote'), 'no swap-quote under the strict CSP', 20_000);
+    await until(
+      () => win.swapEvents?.some((e) => e.type === 'swap-quote'),
+      'no swap-quote under the strict CSP',
+      20_000,
+    );
     const el = widgetIn(doc);
     await until(() => routeButtons(el).length > 0, 'no routes shown');
     await painted(win);
@@ -88,7 +95,10 @@ describe('strict Content-Security-Policy', () => {
     await painted(win);
     const violations = await violationsBefore(win);
     // Report what the policy blocks (see the README: token logos need img-src).
-    console.log(`strict CSP, picker open: ${images.length} logo images, ${violations.length} violations`, JSON.stringify([...new Set(violations.map((v) => `${v.directive} ${v.blockedURI}`))]));
+    console.log(
+      `strict CSP, picker open: ${images.length} logo images, ${violations.length} violations`,
+      JSON.stringify([...new Set(violations.map((v) => `${v.directive} ${v.blockedURI}`))]),
+    );
     for (const v of violations) {
       expect(v.directive).to.equal('img-src');
       expect(v.blockedURI).to.equal('data');

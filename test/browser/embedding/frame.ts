@@ -14,10 +14,14 @@ export interface EmbeddingWindow extends Window {
 const opened: HTMLIFrameElement[] = [];
 
 /** Loads `url` in an iframe of the test page; resolves once its load event fired. */
-export async function openFrame(url: string): Promise<{ frame: HTMLIFrameElement; win: EmbeddingWindow; doc: Document }> {
+export async function openFrame(
+  url: string,
+): Promise<{ frame: HTMLIFrameElement; win: EmbeddingWindow; doc: Document }> {
   const res = await fetch(url, { cache: 'no-store' });
   if (!res.ok) {
-    throw new Error(`${url} answered ${res.status}: build the pages first (npm run build && npm run build:frameworks; npm run test:browser does it)`);
+    throw new Error(
+      `${url} answered ${res.status}: build the pages first (npm run build && npm run build:frameworks; npm run test:browser does it)`,
+    );
   }
   const frame = document.createElement('iframe');
   frame.style.width = '480px';

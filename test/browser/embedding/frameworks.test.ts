@@ -32,13 +32,21 @@ for (const framework of ['react', 'vue'] as const) {
       // The framework rendered what its handler got.
       const first = quotesOf(win)[0]!;
       expect(first.routes).to.be.greaterThan(0);
-      await until(() => doc.getElementById('route-count')?.textContent === String(quotesOf(win).at(-1)!.routes), 'the route count is not rendered');
+      await until(
+        () => doc.getElementById('route-count')?.textContent === String(quotesOf(win).at(-1)!.routes),
+        'the route count is not rendered',
+      );
       expect(routeButtons(el).length).to.be.greaterThan(0);
       expect(doc.getElementById('error')).to.equal(null);
 
       // It went to the reference service with what the framework set.
       const quoted = await requests(key, '/v1/quote');
-      expect(quoted.at(-1)!.body).to.include({ affiliate: 'abc', affiliateFee: 30, sellAsset: 'BTC.BTC', buyAsset: 'ETH.ETH' });
+      expect(quoted.at(-1)!.body).to.include({
+        affiliate: 'abc',
+        affiliateFee: 30,
+        sellAsset: 'BTC.BTC',
+        buyAsset: 'ETH.ETH',
+      });
 
       // A state change in the framework re-sets the property; the widget re-quotes.
       const before = quotesOf(win).length;

@@ -33,7 +33,10 @@ function widgets(doc: Document): SwapWidget[] {
 }
 
 function legend(el: SwapWidget): string | undefined {
-  return el.shadowRoot?.querySelector('swap-quote-form')?.shadowRoot?.querySelector('.side legend')?.textContent?.trim();
+  return el.shadowRoot
+    ?.querySelector('swap-quote-form')
+    ?.shadowRoot?.querySelector('.side legend')
+    ?.textContent?.trim();
 }
 
 function lang(el: SwapWidget): string | null | undefined {
@@ -73,7 +76,10 @@ describe('language files beside the bundle', () => {
       '<swap-widget locale="zh-CN"></swap-widget><swap-widget locale="ar"></swap-widget><swap-widget locale="en"></swap-widget>',
     );
     const [zh, ar, en] = widgets(doc);
-    await until(() => legend(zh!) === '卖出' && legend(ar!) === 'أنت تبيع' && legend(en!) === 'You sell', 'not each in its language');
+    await until(
+      () => legend(zh!) === '卖出' && legend(ar!) === 'أنت تبيع' && legend(en!) === 'You sell',
+      'not each in its language',
+    );
     expect(ar!.shadowRoot!.querySelector('.widget')!.getAttribute('dir')).to.equal('rtl');
     expect(win.swapWarnings).to.deep.equal([]);
   });
@@ -84,7 +90,10 @@ describe('language files beside the bundle', () => {
       '<swap-widget locale="es"></swap-widget><swap-widget locale="es-MX"></swap-widget>',
     );
     const [a, b] = widgets(doc);
-    await until(() => legend(a!) !== undefined && legend(b!) !== undefined && win.swapWarnings.length > 0, 'no warning');
+    await until(
+      () => legend(a!) !== undefined && legend(b!) !== undefined && win.swapWarnings.length > 0,
+      'no warning',
+    );
     expect(legend(a!)).to.equal('You sell');
     expect(lang(b!)).to.equal('en');
     expect(win.swapWarnings).to.have.length(1);

@@ -7,7 +7,14 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { SwapApiClient } from '../../../src/api/client.js';
 import { BadResponseError, NetworkError, ServiceError } from '../../../src/api/errors.js';
-import { MAX_JSON_DEPTH, compact, nestsDeeperThan, tokenListOf, tokenOf, trackAnswerOf } from '../../../src/schemas/normalize.js';
+import {
+  MAX_JSON_DEPTH,
+  compact,
+  nestsDeeperThan,
+  tokenListOf,
+  tokenOf,
+  trackAnswerOf,
+} from '../../../src/schemas/normalize.js';
 import { normalizeTrack } from '../../../src/domain/tracking/status.js';
 
 const REQUEST = { sellAsset: 'BTC.BTC', buyAsset: 'ETH.ETH', sellAmount: '0.1', slippage: 1 };
@@ -40,20 +47,32 @@ const withDeep = (body: unknown, depth: number): string => JSON.stringify(body).
 
 describe('the client reads routes one by one', () => {
   it('lists a route that fails its schema as unreadable, with its providers, and keeps the others', async () => {
-    const { client } = answering(200, { quoteId: 'q', routes: [route({ providers: ['_X'], expectedBuyAmount: 2.5 }), route()] });
+    const { client } = answering(200, {
+      quoteId: 'q',
+      routes: [route({ providers: ['_X'], expectedBuyAmount: 2.5 }), route()],
+    });
     const r = await client.quote(REQUEST);
     assert.equal(r.routes.length, 1);
     assert.deepEqual(r.routeIndexes, [1]);
     assert.equal(r.dropped.length, 1);
-    assert.deepEqual(r.dropped.map((d) => [d.index, d.providers]), [[0, ['_X']]]);
+    assert.deepEqual(
+      r.dropped.map((d) => [d.index, d.providers]),
+      [[0, ['_X']]],
+    );
     assert.match(r.dropped[0]!.message, /expectedBuyAmount/);
   });
 
   it('answers with no routes, not an error, when every route is unreadable', async () => {
-    const { client } = answering(200, { quoteId: 'q', routes: [{ providers: ['CHAINFLIP'] }, 7, null, { legs: [{ provider: 'ONEINCH' }] }] });
+    const { client } = answering(200, {
+      quoteId: 'q',
+      routes: [{ providers: ['CHAINFLIP'] }, 7, null, { legs: [{ provider: 'ONEINCH' }] }],
+    });
     const r = await client.quote(REQUEST);
     assert.deepEqual(r.routes, []);
-    assert.deepEqual(r.dropped.map((d) => d.providers), [['CHAINFLIP'], [], [], ['ONEINCH']]);
+    assert.deepEqual(
+      r.dropped.map((d) => d.providers),
+      [['CHAINFLIP'], [], [], ['ONEINCH']],
+    );
   });
 
   it('is a bad-response only when the envelope does not read', async () => {
@@ -65,7 +84,10 @@ describe('the client reads routes one by one', () => {
 
   it('keeps a route whose unknown field nests 5 000 deep out: a bad-response, never a stack overflow', async () => {
     const { client } = answering(200, withDeep({ quoteId: 'q', routes: [route({ extra: '$DEEP' }), route()] }, 5000));
-    await assert.rejects(client.quote(REQUEST), (e: unknown) => e instanceof BadResponseError && /deeper than 64/.test(e.message));
+    await assert.rejects(
+      client.quote(REQUEST),
+      (e: unknown) => e instanceof BadResponseError && /deeper than 64/.test(e.message),
+    );
     // The same for every endpoint, and for an error body.
     const t = answering(200, withDeep({ tokens: [], junk: '$DEEP' }, 100_000));
     await assert.rejects(t.client.tokens(), BadResponseError);
@@ -80,13 +102,21 @@ describe('the client reads routes one by one', () => {
 
   it('refuses an answer longer than the limit as a bad-response', async () => {
     const { client } = answering(200, { quoteId: 'q', routes: [route({ junk: 'x'.repeat(8_000_001) })] });
-    await assert.rejects(client.quote(REQUEST), (e: unknown) => e instanceof BadResponseError && /longer than/.test(e.message));
+    await assert.rejects(
+      client.quote(REQUEST),
+      (e: unknown) => e instanceof BadResponseError && /longer than/.test(e.message),
+    );
   });
 
   it('keeps a transaction of an unknown form as sent, and reads meta written the real way', async () => {
     const { client } = answering(200, {
       quoteId: 'q',
-      routes: [route({ tx: [1, 2], meta: { affiliateFee: '0', priceImpact: '-1.94', assets: [{ name: 'BTC.BTC', price: 60000 }] } })],
+      routes: [
+        route({
+          tx: [1, 2],
+          meta: { affiliateFee: '0', priceImpact: '-1.94', assets: [{ name: 'BTC.BTC', price: 60000 }] },
+        }),
+      ],
     });
     const [r] = (await client.quote(REQUEST)).routes;
     assert.deepEqual(r!.tx, [1, 2]);
@@ -100,7 +130,10 @@ describe('compact and the depth limit', () => {
   it('copies any depth without recursion and drops undefined keys', () => {
     const value = deep(5000);
     assert.doesNotThrow(() => compact(value));
-    assert.deepEqual(compact({ a: undefined, b: [1, { c: undefined, d: null }], e: { f: 'x' } }), { b: [1, { d: null }], e: { f: 'x' } });
+    assert.deepEqual(compact({ a: undefined, b: [1, { c: undefined, d: null }], e: { f: 'x' } }), {
+      b: [1, { d: null }],
+      e: { f: 'x' },
+    });
     assert.ok(nestsDeeperThan(deep(5000), MAX_JSON_DEPTH));
     assert.ok(!nestsDeeperThan(deep(MAX_JSON_DEPTH), MAX_JSON_DEPTH));
     assert.ok(nestsDeeperThan(deep(MAX_JSON_DEPTH + 1), MAX_JSON_DEPTH));
@@ -111,15 +144,46 @@ describe('compact and the depth limit', () => {
 describe('the real service shapes, read at the edge', () => {
   it('reads a real token (identifier, ticker, symbol with its address, no chain) into the spec shape', () => {
     const t = tokenOf(
-      { identifier: 'ARB.USDC-0xaf88d065e77c8cC2239327C5EDb3A432268e5831', ticker: 'USDC', symbol: 'USDC-0xaf88d065e77c8cC2239327C5EDb3A432268e5831', chainId: '42161', decimals: 6, logoURI: 'https://x.example/u.png' },
+      {
+        identifier: 'ARB.USDC-0xaf88d065e77c8cC2239327C5EDb3A432268e5831',
+        ticker: 'USDC',
+        symbol: 'USDC-0xaf88d065e77c8cC2239327C5EDb3A432268e5831',
+        chainId: '42161',
+        decimals: 6,
+        logoURI: 'https://x.example/u.png',
+      },
       'OKX',
     ) as Record<string, unknown>;
     assert.deepEqual(
-      { asset: t.asset, chain: t.chain, symbol: t.symbol, decimals: t.decimals, providers: t.providers, chainId: t.chainId },
-      { asset: 'ARB.USDC-0xaf88d065e77c8cC2239327C5EDb3A432268e5831', chain: 'ARB', symbol: 'USDC', decimals: 6, providers: ['OKX'], chainId: '42161' },
+      {
+        asset: t.asset,
+        chain: t.chain,
+        symbol: t.symbol,
+        decimals: t.decimals,
+        providers: t.providers,
+        chainId: t.chainId,
+      },
+      {
+        asset: 'ARB.USDC-0xaf88d065e77c8cC2239327C5EDb3A432268e5831',
+        chain: 'ARB',
+        symbol: 'USDC',
+        decimals: 6,
+        providers: ['OKX'],
+        chainId: '42161',
+      },
     );
     // An empty ticker: a label from the contract.
-    assert.equal((tokenOf({ identifier: 'SOL.-23WuycvPjEuzJTsBPBZqnbFZFcBtBKAMTowUDHwagkuD', ticker: '', chainId: 'solana', decimals: 0 }) as { symbol: string }).symbol, '23Wuyc…');
+    assert.equal(
+      (
+        tokenOf({
+          identifier: 'SOL.-23WuycvPjEuzJTsBPBZqnbFZFcBtBKAMTowUDHwagkuD',
+          ticker: '',
+          chainId: 'solana',
+          decimals: 0,
+        }) as { symbol: string }
+      ).symbol,
+      '23Wuyc…',
+    );
     // Spec tokens are taken as they are.
     const spec = { asset: 'BTC.BTC', chain: 'BTC', symbol: 'BTC', decimals: 8 };
     assert.equal(tokenOf(spec), spec);
@@ -128,29 +192,64 @@ describe('the real service shapes, read at the edge', () => {
   it('reads a list of lists, once per token, with all its providers', () => {
     const list = tokenListOf([
       { provider: 'THORCHAIN', tokens: [{ identifier: 'BTC.BTC', ticker: 'BTC', chainId: 'bitcoin', decimals: 8 }] },
-      { provider: 'CHAINFLIP', tokens: [{ identifier: 'BTC.BTC', ticker: 'BTC', chainId: 'bitcoin', decimals: 8 }, { identifier: 'ETH.ETH', ticker: 'ETH', chainId: '1', decimals: 18 }] },
+      {
+        provider: 'CHAINFLIP',
+        tokens: [
+          { identifier: 'BTC.BTC', ticker: 'BTC', chainId: 'bitcoin', decimals: 8 },
+          { identifier: 'ETH.ETH', ticker: 'ETH', chainId: '1', decimals: 18 },
+        ],
+      },
     ])!;
-    assert.deepEqual(list.tokens.map((t) => (t as { asset: string; providers: string[] }).providers), [['THORCHAIN', 'CHAINFLIP'], ['CHAINFLIP']]);
+    assert.deepEqual(
+      list.tokens.map((t) => (t as { asset: string; providers: string[] }).providers),
+      [['THORCHAIN', 'CHAINFLIP'], ['CHAINFLIP']],
+    );
     assert.equal(list.total, 2);
     assert.equal(tokenListOf({ tokens: 'all' }), undefined);
   });
 
   it('reads a real tracking record: status in the spec words, trackingStatus when given', () => {
-    const record = { hash: '0xab', chainId: '1', status: 'completed', fromAsset: 'ETH.ETH', fromAmount: '1', toAsset: 'BTC.BTC', toAmount: '0.035', meta: { provider: 'CHAINFLIP' } };
+    const record = {
+      hash: '0xab',
+      chainId: '1',
+      status: 'completed',
+      fromAsset: 'ETH.ETH',
+      fromAmount: '1',
+      toAsset: 'BTC.BTC',
+      toAmount: '0.035',
+      meta: { provider: 'CHAINFLIP' },
+    };
     const s = normalizeTrack(trackAnswerOf(record) as never);
-    assert.deepEqual([s.status, s.final, s.outcome, s.buyAmount, s.buyAsset], ['completed', true, 'success', '0.035', 'BTC.BTC']);
-    for (const [real, spec] of [['unknown', 'not_started'], ['not_started', 'not_started'], ['pending', 'broadcasted'], ['swapping', 'swapping'], ['refunded', 'refunded'], ['failed', 'reverted']] as const) {
+    assert.deepEqual(
+      [s.status, s.final, s.outcome, s.buyAmount, s.buyAsset],
+      ['completed', true, 'success', '0.035', 'BTC.BTC'],
+    );
+    for (const [real, spec] of [
+      ['unknown', 'not_started'],
+      ['not_started', 'not_started'],
+      ['pending', 'broadcasted'],
+      ['swapping', 'swapping'],
+      ['refunded', 'refunded'],
+      ['failed', 'reverted'],
+    ] as const) {
       const t = normalizeTrack(trackAnswerOf({ ...record, status: real }) as never);
       assert.equal(t.status, spec, real);
       assert.equal(t.buyAmount, undefined, 'the amount received only once completed');
     }
-    assert.equal((trackAnswerOf({ ...record, status: 'pending', trackingStatus: 'inbound' }) as { trackingStatus: string }).trackingStatus, 'inbound');
+    assert.equal(
+      (trackAnswerOf({ ...record, status: 'pending', trackingStatus: 'inbound' }) as { trackingStatus: string })
+        .trackingStatus,
+      'inbound',
+    );
     // The spec's shapes pass unchanged; an answer with neither status nor hash is left for the schema to refuse.
     const flat = { trackingStatus: 'swapping' };
     assert.equal(trackAnswerOf(flat), flat);
     const legacy = { done: false, status: 'pending', result: {} };
     assert.equal(trackAnswerOf(legacy), legacy);
-    assert.deepEqual(trackAnswerOf({ depositAddress: 'x' }, 202), { depositAddress: 'x', trackingStatus: 'not_started' });
+    assert.deepEqual(trackAnswerOf({ depositAddress: 'x' }, 202), {
+      depositAddress: 'x',
+      trackingStatus: 'not_started',
+    });
   });
 
   it('reads a real track answer through the client, and refuses the legacy one as a bad-response', async () => {
@@ -161,8 +260,19 @@ describe('the real service shapes, read at the edge', () => {
   });
 
   it("tells the service's own words from a real error body, and Retry-After", async () => {
-    const { client } = answering(429, { error: 'rate_limited', message: 'Too many requests, slow down' }, { 'retry-after': '3' });
-    await assert.rejects(client.quote(REQUEST), (e: unknown) => e instanceof ServiceError && e.status === 429 && e.detail === 'Too many requests, slow down' && e.retryAfterMs === 3000);
+    const { client } = answering(
+      429,
+      { error: 'rate_limited', message: 'Too many requests, slow down' },
+      { 'retry-after': '3' },
+    );
+    await assert.rejects(
+      client.quote(REQUEST),
+      (e: unknown) =>
+        e instanceof ServiceError &&
+        e.status === 429 &&
+        e.detail === 'Too many requests, slow down' &&
+        e.retryAfterMs === 3000,
+    );
   });
 
   it('names the key by a hash, never the key', () => {

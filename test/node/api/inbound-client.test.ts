@@ -28,19 +28,33 @@ function fakeFetch(answer: (url: string) => Response | Promise<Response>) {
   return { fn, urls };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe("the memo protocols' inbound lists, read from their nodes", () => {
   it("reads a THORNode's answer at {thornode-url}/thorchain/inbound_addresses and a Mayanode's at /mayachain/...", async () => {
-    const f = fakeFetch(() => json([ENTRY, { ...ENTRY, chain: 'BTC', address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', router: undefined }]));
+    const f = fakeFetch(() =>
+      json([
+        ENTRY,
+        { ...ENTRY, chain: 'BTC', address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', router: undefined },
+      ]),
+    );
     const source = inboundSource({ urls: { A: 'https://node.example', C: 'https://maya.example/base' }, fetch: f.fn });
     const a = await source.view('A');
     assert.equal(a.status, 'verified');
     if (a.status !== 'verified') return;
-    assert.deepEqual(a.entries.get('ETH'), { chain: 'ETH', address: ENTRY.address, router: ENTRY.router, halted: false });
+    assert.deepEqual(a.entries.get('ETH'), {
+      chain: 'ETH',
+      address: ENTRY.address,
+      router: ENTRY.router,
+      halted: false,
+    });
     assert.equal(a.entries.get('BTC')?.router, undefined);
     await source.view('C');
-    assert.deepEqual(f.urls, ['https://node.example/thorchain/inbound_addresses', 'https://maya.example/base/mayachain/inbound_addresses']);
+    assert.deepEqual(f.urls, [
+      'https://node.example/thorchain/inbound_addresses',
+      'https://maya.example/base/mayachain/inbound_addresses',
+    ]);
   });
 
   it('uses the public nodes when the host names none', async () => {
@@ -48,23 +62,36 @@ describe("the memo protocols' inbound lists, read from their nodes", () => {
     const source = inboundSource({ urls: {}, fetch: f.fn });
     await source.view('A');
     await source.view('C');
-    assert.deepEqual(f.urls, ['https://thornode.ninerealms.com/thorchain/inbound_addresses', 'https://mayanode.mayachain.info/mayachain/inbound_addresses']);
+    assert.deepEqual(f.urls, [
+      'https://thornode.ninerealms.com/thorchain/inbound_addresses',
+      'https://mayanode.mayachain.info/mayachain/inbound_addresses',
+    ]);
   });
 
   it('a chain halted, or trading paused globally or on the chain, is halted; all three flags read', async () => {
     for (const flag of ['halted', 'global_trading_paused', 'chain_trading_paused'] as const) {
-      const source = inboundSource({ urls: { A: 'https://n' }, fetch: fakeFetch(() => json([{ ...ENTRY, [flag]: true }])).fn });
+      const source = inboundSource({
+        urls: { A: 'https://n' },
+        fetch: fakeFetch(() => json([{ ...ENTRY, [flag]: true }])).fn,
+      });
       const v = await source.view('A');
       assert.ok(v.status === 'verified' && v.entries.get('ETH')?.halted === true, flag);
     }
     // LP actions paused does not stop a swap.
-    const lp = await inboundSource({ urls: { A: 'https://n' }, fetch: fakeFetch(() => json([{ ...ENTRY, chain_lp_actions_paused: true }])).fn }).view('A');
+    const lp = await inboundSource({
+      urls: { A: 'https://n' },
+      fetch: fakeFetch(() => json([{ ...ENTRY, chain_lp_actions_paused: true }])).fn,
+    }).view('A');
     assert.ok(lp.status === 'verified' && lp.entries.get('ETH')?.halted === false);
   });
 
   it('turned off by the host: unverified, and no request', async () => {
     const f = fakeFetch(() => json([ENTRY]));
-    assert.deepEqual(await inboundSource({ urls: { A: 'off' }, fetch: f.fn }).view('A'), { status: 'unverified', protocol: 'A', reason: 'off' });
+    assert.deepEqual(await inboundSource({ urls: { A: 'off' }, fetch: f.fn }).view('A'), {
+      status: 'unverified',
+      protocol: 'A',
+      reason: 'off',
+    });
     assert.equal(f.urls.length, 0);
   });
 
@@ -101,7 +128,9 @@ describe("the memo protocols' inbound lists, read from their nodes", () => {
 
   it('a read aborted by the widget rejects and is not kept', async () => {
     const fn = ((_input: RequestInfo | URL, init?: RequestInit) =>
-      new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)))) as typeof fetch;
+      new Promise<Response>((_, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)),
+      )) as typeof fetch;
     const source = inboundSource({ urls: { A: 'https://n' }, fetch: fn });
     const controller = new AbortController();
     const pending = source.view('A', controller.signal);

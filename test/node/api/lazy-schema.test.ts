@@ -18,10 +18,18 @@ describe('lazySchema', () => {
   });
 
   it('nests in other schemas, lazy or not, with their transforms and optional fields', () => {
-    const Amount = lazySchema(() => z.pipe(z.string(), z.transform((s) => Number(s))));
+    const Amount = lazySchema(() =>
+      z.pipe(
+        z.string(),
+        z.transform((s) => Number(s)),
+      ),
+    );
     const Leg = lazySchema(() => z.object({ amount: Amount, memo: z.optional(z.string()) }));
     const Legs = z.array(Leg);
-    assert.deepEqual(z.parse(Legs, [{ amount: '2' }, { amount: '3', memo: 'm' }]), [{ amount: 2 }, { amount: 3, memo: 'm' }]);
+    assert.deepEqual(z.parse(Legs, [{ amount: '2' }, { amount: '3', memo: 'm' }]), [
+      { amount: 2 },
+      { amount: 3, memo: 'm' },
+    ]);
     assert.equal(z.safeParse(Legs, [{ amount: 2 }]).success, false);
   });
 

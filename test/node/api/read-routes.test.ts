@@ -6,7 +6,14 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { MAX_ROUTES, MAX_ROUTE_VALUES, MAX_UNREADABLE, SLICE_MS, holdsMoreThan, readRoutes } from '../../../src/api/read-routes.js';
+import {
+  MAX_ROUTES,
+  MAX_ROUTE_VALUES,
+  MAX_UNREADABLE,
+  SLICE_MS,
+  holdsMoreThan,
+  readRoutes,
+} from '../../../src/api/read-routes.js';
 
 const route = (i: number) => ({
   providers: [`P${i}`],
@@ -34,19 +41,35 @@ describe('readRoutes', () => {
     assert.deepEqual(one.indexes, [...Array(MAX_ROUTES).keys()]);
     assert.equal(one.unread, 1);
     const many = await readRoutes(routes(6000), still);
-    assert.deepEqual([many.routes.length, many.unread, many.routes.at(-1)!.providers[0]], [MAX_ROUTES, 6000 - MAX_ROUTES, `P${MAX_ROUTES - 1}`]);
+    assert.deepEqual(
+      [many.routes.length, many.unread, many.routes.at(-1)!.providers[0]],
+      [MAX_ROUTES, 6000 - MAX_ROUTES, `P${MAX_ROUTES - 1}`],
+    );
   });
 
   it('counts only the routes that read towards the cap, and lists the unreadable ones with their index', async () => {
     const r = await readRoutes([unreadable(0), unreadable(1), unreadable(2), ...routes(60)], still);
-    assert.deepEqual(r.dropped.map((d) => [d.index, d.providers[0]]), [[0, 'BAD0'], [1, 'BAD1'], [2, 'BAD2']]);
+    assert.deepEqual(
+      r.dropped.map((d) => [d.index, d.providers[0]]),
+      [
+        [0, 'BAD0'],
+        [1, 'BAD1'],
+        [2, 'BAD2'],
+      ],
+    );
     assert.match(r.dropped[0]!.message, /buyAsset/);
     assert.deepEqual([r.routes.length, r.indexes[0], r.indexes.at(-1), r.unread], [MAX_ROUTES, 3, 52, 10]);
   });
 
   it(`lists at most ${MAX_UNREADABLE} unreadable routes, counts the others, and still reads the routes after them`, async () => {
-    const r = await readRoutes([...Array.from({ length: MAX_UNREADABLE + 10 }, (_, i) => unreadable(i)), ...routes(5)], still);
-    assert.deepEqual([r.dropped.length, r.unread, r.routes.length, r.indexes[0]], [MAX_UNREADABLE, 10, 5, MAX_UNREADABLE + 10]);
+    const r = await readRoutes(
+      [...Array.from({ length: MAX_UNREADABLE + 10 }, (_, i) => unreadable(i)), ...routes(5)],
+      still,
+    );
+    assert.deepEqual(
+      [r.dropped.length, r.unread, r.routes.length, r.indexes[0]],
+      [MAX_UNREADABLE, 10, 5, MAX_UNREADABLE + 10],
+    );
   });
 
   it(`a route holding more than ${MAX_ROUTE_VALUES} values is unreadable, without being parsed`, async () => {
@@ -58,7 +81,10 @@ describe('readRoutes', () => {
     assert.equal(holdsMoreThan(at, MAX_ROUTE_VALUES), false);
     assert.equal(holdsMoreThan(over, MAX_ROUTE_VALUES), true);
     const r = await readRoutes([over, route(2)], still);
-    assert.deepEqual(r.dropped.map((d) => [d.index, d.message]), [[0, `(root): holds more than ${MAX_ROUTE_VALUES} values`]]);
+    assert.deepEqual(
+      r.dropped.map((d) => [d.index, d.message]),
+      [[0, `(root): holds more than ${MAX_ROUTE_VALUES} values`]],
+    );
     assert.equal(r.routes.length, 1);
   });
 
@@ -69,7 +95,8 @@ describe('readRoutes', () => {
     const r = await readRoutes(routes(200), { now: () => (t += 1), turn: async () => void turns.push(t) });
     assert.equal(r.routes.length, MAX_ROUTES);
     assert.equal(turns[0], 0, 'a turn before the first route');
-    for (let i = 1; i < turns.length; i++) assert.ok(turns[i]! - turns[i - 1]! <= SLICE_MS + 1, `${turns[i]! - turns[i - 1]!} ms without a turn`);
+    for (let i = 1; i < turns.length; i++)
+      assert.ok(turns[i]! - turns[i - 1]! <= SLICE_MS + 1, `${turns[i]! - turns[i - 1]!} ms without a turn`);
     assert.ok(turns.length >= MAX_ROUTES / (SLICE_MS + 1), `${turns.length} turns`);
   });
 
@@ -82,6 +109,9 @@ describe('readRoutes', () => {
   it('stops when the request is aborted while it gives the page a turn', async () => {
     const controller = new AbortController();
     controller.abort();
-    await assert.rejects(readRoutes(routes(MAX_ROUTES + 1), { signal: controller.signal }), (e: Error) => e.name === 'AbortError');
+    await assert.rejects(
+      readRoutes(routes(MAX_ROUTES + 1), { signal: controller.signal }),
+      (e: Error) => e.name === 'AbortError',
+    );
   });
 });

@@ -22,7 +22,8 @@ const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
 const USDC = 'ETH.USDC-0xA0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
 
-const parse = (raw: RawConfig, extraProviders?: string[]): ConfigResult => parseConfig(raw, { pageUrl: PAGE, ...(extraProviders ? { extraProviders } : {}) });
+const parse = (raw: RawConfig, extraProviders?: string[]): ConfigResult =>
+  parseConfig(raw, { pageUrl: PAGE, ...(extraProviders ? { extraProviders } : {}) });
 
 /** The one error a single attribute gives. */
 function errorOf(raw: RawConfig): ConfigIssue {
@@ -41,7 +42,15 @@ function ok(raw: RawConfig): ConfigResult {
 describe('parseConfig: nothing set', () => {
   test('every field at its default, no issue', () => {
     assert.deepEqual(parse({}), {
-      config: { apiUrl: '', affiliateFee: 0, slippage: 1, lockAddresses: false, theme: 'auto', bridge: false, nodeUrls: {} },
+      config: {
+        apiUrl: '',
+        affiliateFee: 0,
+        slippage: 1,
+        lockAddresses: false,
+        theme: 'auto',
+        bridge: false,
+        nodeUrls: {},
+      },
       errors: [],
       warnings: [],
     });
@@ -50,8 +59,19 @@ describe('parseConfig: nothing set', () => {
 
   test('null, empty and blank values count as not set', () => {
     const blank: RawConfig = {
-      apiUrl: '  ', apiKey: '', affiliate: null, affiliateFee: null, sellAsset: '', buyAsset: null, sellAmount: '  ',
-      slippage: '', sourceAddress: ' ', destinationAddress: null, providers: null, theme: '', locale: ' ',
+      apiUrl: '  ',
+      apiKey: '',
+      affiliate: null,
+      affiliateFee: null,
+      sellAsset: '',
+      buyAsset: null,
+      sellAmount: '  ',
+      slippage: '',
+      sourceAddress: ' ',
+      destinationAddress: null,
+      providers: null,
+      theme: '',
+      locale: ' ',
     };
     assert.deepEqual(parse(blank), parse({}));
   });
@@ -72,12 +92,36 @@ describe('api-url', () => {
   });
 
   test('only http(s), no query, no fragment, a URL at all', () => {
-    assert.deepEqual(errorOf({ apiUrl: 'ftp://swap.example' }), { field: 'api-url', code: 'api-url-protocol', value: 'ftp://swap.example' });
-    assert.deepEqual(errorOf({ apiUrl: 'javascript:alert(1)' }), { field: 'api-url', code: 'api-url-protocol', value: 'javascript:alert(1)' });
-    assert.deepEqual(errorOf({ apiUrl: 'data:text/plain,x' }), { field: 'api-url', code: 'api-url-protocol', value: 'data:text/plain,x' });
-    assert.deepEqual(errorOf({ apiUrl: 'https://swap.example/?key=1' }), { field: 'api-url', code: 'api-url-query', value: 'https://swap.example/?key=1' });
-    assert.deepEqual(errorOf({ apiUrl: 'https://swap.example/#v1' }), { field: 'api-url', code: 'api-url-query', value: 'https://swap.example/#v1' });
-    assert.deepEqual(errorOf({ apiUrl: 'http://[::1' }), { field: 'api-url', code: 'api-url-invalid', value: 'http://[::1' });
+    assert.deepEqual(errorOf({ apiUrl: 'ftp://swap.example' }), {
+      field: 'api-url',
+      code: 'api-url-protocol',
+      value: 'ftp://swap.example',
+    });
+    assert.deepEqual(errorOf({ apiUrl: 'javascript:alert(1)' }), {
+      field: 'api-url',
+      code: 'api-url-protocol',
+      value: 'javascript:alert(1)',
+    });
+    assert.deepEqual(errorOf({ apiUrl: 'data:text/plain,x' }), {
+      field: 'api-url',
+      code: 'api-url-protocol',
+      value: 'data:text/plain,x',
+    });
+    assert.deepEqual(errorOf({ apiUrl: 'https://swap.example/?key=1' }), {
+      field: 'api-url',
+      code: 'api-url-query',
+      value: 'https://swap.example/?key=1',
+    });
+    assert.deepEqual(errorOf({ apiUrl: 'https://swap.example/#v1' }), {
+      field: 'api-url',
+      code: 'api-url-query',
+      value: 'https://swap.example/#v1',
+    });
+    assert.deepEqual(errorOf({ apiUrl: 'http://[::1' }), {
+      field: 'api-url',
+      code: 'api-url-invalid',
+      value: 'http://[::1',
+    });
   });
 
   test('a bad URL leaves the default (the page origin)', () => {
@@ -209,17 +253,37 @@ describe('sell-asset and buy-asset', () => {
   });
 
   test('not an identifier: asset-format; an unknown chain: asset-chain', () => {
-    assert.deepEqual(errorOf({ sellAsset: 'bitcoin' }), { field: 'sell-asset', code: 'asset-format', value: 'bitcoin' });
-    assert.deepEqual(errorOf({ sellAsset: 'btc.btc' }), { field: 'sell-asset', code: 'asset-format', value: 'btc.btc' });
-    assert.deepEqual(errorOf({ buyAsset: 'ETH USDC' }), { field: 'buy-asset', code: 'asset-format', value: 'ETH USDC' });
-    assert.deepEqual(errorOf({ buyAsset: 'NOPE.NOPE' }), { field: 'buy-asset', code: 'asset-chain', value: 'NOPE.NOPE' });
+    assert.deepEqual(errorOf({ sellAsset: 'bitcoin' }), {
+      field: 'sell-asset',
+      code: 'asset-format',
+      value: 'bitcoin',
+    });
+    assert.deepEqual(errorOf({ sellAsset: 'btc.btc' }), {
+      field: 'sell-asset',
+      code: 'asset-format',
+      value: 'btc.btc',
+    });
+    assert.deepEqual(errorOf({ buyAsset: 'ETH USDC' }), {
+      field: 'buy-asset',
+      code: 'asset-format',
+      value: 'ETH USDC',
+    });
+    assert.deepEqual(errorOf({ buyAsset: 'NOPE.NOPE' }), {
+      field: 'buy-asset',
+      code: 'asset-chain',
+      value: 'NOPE.NOPE',
+    });
     assert.deepEqual(errorOf({ buyAsset: 'TRON.TRX' }), { field: 'buy-asset', code: 'asset-chain', value: 'TRON.TRX' });
     assert.equal('sellAsset' in parse({ sellAsset: 'bitcoin' }).config, false);
   });
 
   test('a path-table label is not a chain code of asset notation', () => {
     // The spec: "XRP and ATOM appear here [the path table], while GAIA is the code used in asset notation".
-    assert.deepEqual(errorOf({ buyAsset: 'ATOM.ATOM' }), { field: 'buy-asset', code: 'asset-chain', value: 'ATOM.ATOM' });
+    assert.deepEqual(errorOf({ buyAsset: 'ATOM.ATOM' }), {
+      field: 'buy-asset',
+      code: 'asset-chain',
+      value: 'ATOM.ATOM',
+    });
   });
 });
 
@@ -249,13 +313,23 @@ describe('sell-amount', () => {
 
 describe('source-address and destination-address', () => {
   test("checked against their asset's chain: the sell asset's for the source, the buy asset's for the destination", () => {
-    const r = ok({ sellAsset: 'BTC.BTC', buyAsset: 'ETH.ETH', sourceAddress: BTC_ADDRESS, destinationAddress: ETH_ADDRESS });
+    const r = ok({
+      sellAsset: 'BTC.BTC',
+      buyAsset: 'ETH.ETH',
+      sourceAddress: BTC_ADDRESS,
+      destinationAddress: ETH_ADDRESS,
+    });
     assert.equal(r.config.sourceAddress, BTC_ADDRESS);
     assert.equal(r.config.destinationAddress, ETH_ADDRESS);
   });
 
   test('an address of another chain is an error with the reason', () => {
-    const r = parse({ sellAsset: 'BTC.BTC', buyAsset: 'ETH.ETH', sourceAddress: ETH_ADDRESS, destinationAddress: BTC_ADDRESS });
+    const r = parse({
+      sellAsset: 'BTC.BTC',
+      buyAsset: 'ETH.ETH',
+      sourceAddress: ETH_ADDRESS,
+      destinationAddress: BTC_ADDRESS,
+    });
     assert.deepEqual(
       r.errors.map((e) => [e.field, e.code, e.value]),
       [
@@ -300,7 +374,11 @@ describe('providers', () => {
     const r = parse({ providers: `${a},NOPE,also_nope` });
     assert.deepEqual(r.errors, [{ field: 'providers', code: 'providers', unknown: ['NOPE', 'also_nope'] }]);
     assert.equal('providers' in r.config, false);
-    assert.deepEqual(errorOf({ providers: [a!.toLowerCase()] }), { field: 'providers', code: 'providers', unknown: [a!.toLowerCase()] });
+    assert.deepEqual(errorOf({ providers: [a!.toLowerCase()] }), {
+      field: 'providers',
+      code: 'providers',
+      unknown: [a!.toLowerCase()],
+    });
   });
 
   test('providers the service reported beyond the spec are known', () => {
@@ -346,17 +424,56 @@ describe('one bad attribute never hides another', () => {
     });
     assert.deepEqual(
       r.errors.map((e) => e.field),
-      ['api-url', 'affiliate-fee', 'slippage', 'buy-asset', 'sell-amount', 'source-address', 'providers', 'theme', 'locale'],
+      [
+        'api-url',
+        'affiliate-fee',
+        'slippage',
+        'buy-asset',
+        'sell-amount',
+        'source-address',
+        'providers',
+        'theme',
+        'locale',
+      ],
     );
-    assert.deepEqual(r.config, { apiUrl: '', affiliate: 'sw', affiliateFee: 0, slippage: 1, sellAsset: 'BTC.BTC', lockAddresses: false, theme: 'auto', bridge: false, nodeUrls: {} });
+    assert.deepEqual(r.config, {
+      apiUrl: '',
+      affiliate: 'sw',
+      affiliateFee: 0,
+      slippage: 1,
+      sellAsset: 'BTC.BTC',
+      lockAddresses: false,
+      theme: 'auto',
+      bridge: false,
+      nodeUrls: {},
+    });
     assert.deepEqual(r.warnings, []);
   });
 });
 
 describe('uncheckedConfig', () => {
   test('the values as the host wrote them, for the first render', () => {
-    const c = uncheckedConfig({ sellAsset: ' BTC.BTC ', buyAsset: 'nope', sellAmount: '1e3', slippage: '2', destinationAddress: 'x', theme: 'dark' });
-    assert.deepEqual(c, { apiUrl: '', affiliateFee: 0, slippage: 2, lockAddresses: false, theme: 'auto', bridge: false, nodeUrls: {}, sellAsset: 'BTC.BTC', buyAsset: 'nope', sellAmount: '1e3', destinationAddress: 'x' });
+    const c = uncheckedConfig({
+      sellAsset: ' BTC.BTC ',
+      buyAsset: 'nope',
+      sellAmount: '1e3',
+      slippage: '2',
+      destinationAddress: 'x',
+      theme: 'dark',
+    });
+    assert.deepEqual(c, {
+      apiUrl: '',
+      affiliateFee: 0,
+      slippage: 2,
+      lockAddresses: false,
+      theme: 'auto',
+      bridge: false,
+      nodeUrls: {},
+      sellAsset: 'BTC.BTC',
+      buyAsset: 'nope',
+      sellAmount: '1e3',
+      destinationAddress: 'x',
+    });
     assert.equal(uncheckedConfig({ slippage: 'abc' }).slippage, DEFAULT_SLIPPAGE);
   });
 

@@ -9,7 +9,6 @@ import { describe, it } from 'node:test';
 import { BalanceController, type BalanceOptions } from '../../../src/controllers/balance-controller.js';
 import { Host } from '../hostile/harness.js';
 
-
 /** A controller on a bare host whose reads wait until the test answers them. */
 function rig(o: Partial<BalanceOptions> = {}) {
   const host = new Host();

@@ -10,7 +10,11 @@ import { after, afterEach, before, describe, it } from 'node:test';
 import { SwapApiClient } from '../../../src/api/client.js';
 import { BadResponseError } from '../../../src/api/errors.js';
 import type { QuoteRequest } from '../../../src/schemas/service.js';
-import { ExecutionController, type HandOut, type Selection } from '../../../src/controllers/execution/execution-controller.js';
+import {
+  ExecutionController,
+  type HandOut,
+  type Selection,
+} from '../../../src/controllers/execution/execution-controller.js';
 import type { FamilyWallets } from '../../../src/wallet/family-wallets.js';
 import { InjectedWallet, WalletError } from '../../../src/wallet/injected-wallet.js';
 import type { Draft } from '../../../src/domain/quotes/draft.js';
@@ -19,13 +23,21 @@ import { checkRoute, type CheckContext, type CosmosPlan, type SolanaPlan } from 
 import { priceBook, rankRoutes } from '../../../src/domain/quotes/routes.js';
 import { MemoryStorage, press, settled, swap } from '../../support/execution-rig.js';
 import { HANDOUT_RECORDS_KEY } from '../../../src/domain/flow/handout-records.js';
-import { FAMILY_HOST_DECIMALS, FAMILY_TAMPERS, FAMILY_TWINS, HANDED_OUT_FAMILY_KINDS, HONEST_FAMILY_KINDS, ROUTE_FAMILY_TAMPERS, widgetAffiliate, type TamperRoute } from '../../support/tamper-families.js';
+import {
+  FAMILY_HOST_DECIMALS,
+  FAMILY_TAMPERS,
+  FAMILY_TWINS,
+  HANDED_OUT_FAMILY_KINDS,
+  HONEST_FAMILY_KINDS,
+  ROUTE_FAMILY_TAMPERS,
+  widgetAffiliate,
+  type TamperRoute,
+} from '../../support/tamper-families.js';
 import { TrustedDecimals } from '../../../src/domain/checks/decimals.js';
 import { Host, startHostileServer, type HostileServer } from '../hostile/harness.js';
 import { referenceInbound } from '../../support/inbound.js';
 
 type Kind = (typeof HONEST_FAMILY_KINDS)[number];
-
 
 let server: HostileServer;
 before(async () => {
@@ -39,10 +51,15 @@ afterEach(() => {
 });
 
 /** The request the widget sends for a kind: with `includeTx`, as it does for Solana and Cosmos sells with a source address. */
-const requestOf = (kind: Kind): QuoteRequest => ({ slippage: 1, ...kind.request, providers: [kind.provider], includeTx: true }) as QuoteRequest;
+const requestOf = (kind: Kind): QuoteRequest =>
+  ({ slippage: 1, ...kind.request, providers: [kind.provider], includeTx: true }) as QuoteRequest;
 
 async function quote(kind: Kind, tamper = 'honest') {
-  const client = new SwapApiClient({ baseUrl: `${server.url}/__tamper/${tamper}`, apiKey: `families-${tamper}`, timeoutMs: 10_000 });
+  const client = new SwapApiClient({
+    baseUrl: `${server.url}/__tamper/${tamper}`,
+    apiKey: `families-${tamper}`,
+    timeoutMs: 10_000,
+  });
   const request = requestOf(kind);
   const { tokens } = await client.tokens();
   const listed = new Map(tokens.map((t) => [t.asset.toUpperCase(), t.decimals]));
@@ -64,19 +81,29 @@ interface Rig {
   signed: (SolanaPlan | CosmosPlan)[];
 }
 
-function rig(q: Awaited<ReturnType<typeof quote>>, opts: { take: boolean; wallets?: Partial<Record<'solana' | 'cosmos', (plan: SolanaPlan | CosmosPlan) => Promise<string>>> }): Rig {
+function rig(
+  q: Awaited<ReturnType<typeof quote>>,
+  opts: {
+    take: boolean;
+    wallets?: Partial<Record<'solana' | 'cosmos', (plan: SolanaPlan | CosmosPlan) => Promise<string>>>;
+  },
+): Rig {
   const storage = new MemoryStorage();
   const offers: HandOut[] = [];
   const storedAtOffer: (string | null)[] = [];
   const tracked: Rig['tracked'] = [];
   const problems: Rig['problems'] = [];
   const signed: Rig['signed'] = [];
-  const none = (family: 'solana' | 'cosmos') => (plan: SolanaPlan | CosmosPlan) => Promise.reject(new WalletError({ code: 'no-wallet', family, chain: plan.chain }));
+  const none = (family: 'solana' | 'cosmos') => (plan: SolanaPlan | CosmosPlan) =>
+    Promise.reject(new WalletError({ code: 'no-wallet', family, chain: plan.chain }));
   const wallet = (family: 'solana' | 'cosmos') => (plan: SolanaPlan | CosmosPlan) => {
     signed.push(plan);
     return (opts.wallets?.[family] ?? none(family))(plan);
   };
-  const families: FamilyWallets = { solana: { signAndSend: wallet('solana') }, cosmos: { signAndSend: wallet('cosmos') } };
+  const families: FamilyWallets = {
+    solana: { signAndSend: wallet('solana') },
+    cosmos: { signAndSend: wallet('cosmos') },
+  };
   const controller = new ExecutionController(
     new Host(),
     {
@@ -101,7 +128,11 @@ function rig(q: Awaited<ReturnType<typeof quote>>, opts: { take: boolean; wallet
       },
       revoke: () => undefined,
       track: (hash, chain) => tracked.push({ hash, chain }),
-      error: (p) => problems.push({ code: p.code, ...('wallet' in p ? { detail: p.wallet } : 'refusal' in p ? { detail: p.refusal } : {}) }),
+      error: (p) =>
+        problems.push({
+          code: p.code,
+          ...('wallet' in p ? { detail: p.wallet } : 'refusal' in p ? { detail: p.refusal } : {}),
+        }),
       reselect: () => undefined,
     },
     new InjectedWallet({}),
@@ -131,14 +162,24 @@ describe('Solana and Cosmos routes, handed to a host that signs', () => {
         assert.deepEqual(detail.tx, { from: kind.request.sourceAddress, serialized: routeTx });
       } else if (detail.family === 'cosmos') {
         const msgTx = routeTx as { msgs: unknown[]; fee: unknown; memo: string };
-        assert.deepEqual(detail.tx, { from: kind.request.sourceAddress, msgs: msgTx.msgs, fee: msgTx.fee, memo: msgTx.memo });
+        assert.deepEqual(detail.tx, {
+          from: kind.request.sourceAddress,
+          msgs: msgTx.msgs,
+          fee: msgTx.fee,
+          memo: msgTx.memo,
+        });
       } else assert.fail('an EVM hand-out');
       assert.equal(detail.summary.sellAmount, kind.request.sellAmount);
       assert.ok(JSON.parse(JSON.stringify(detail)), 'plain JSON');
       // Written ahead, under the id the hand-out carries.
-      const stored = JSON.parse(r.storedAtOffer[0]!) as { records: Record<string, { id: string; quoteId: string; kind: string; chain: string }[]> };
+      const stored = JSON.parse(r.storedAtOffer[0]!) as {
+        records: Record<string, { id: string; quoteId: string; kind: string; chain: string }[]>;
+      };
       const record = stored.records['https://service.example']!.at(-1)!;
-      assert.deepEqual({ ...record }, { ...record, id: detail.handoutId, quoteId: q.selection.quoteId, kind: 'swap', chain: detail.chain });
+      assert.deepEqual(
+        { ...record },
+        { ...record, id: detail.handoutId, quoteId: q.selection.quoteId, kind: 'swap', chain: detail.chain },
+      );
       assert.equal(r.controller.state.phase, 'handed-out');
       assert.equal(r.controller.busy, true);
       // A second press hands out nothing.
@@ -162,7 +203,10 @@ describe('Cosmos routes the widget refuses by its own rules, though the service 
       const r = rig(q, { take: true });
       await swap(r.controller, q.selection);
       assert.equal(r.offers.length, 0);
-      assert.deepEqual(r.problems.map((p) => [p.code, (p.detail as { code: string }).code]), [['route-rejected', kind.refusedBy]]);
+      assert.deepEqual(
+        r.problems.map((p) => [p.code, (p.detail as { code: string }).code]),
+        [['route-rejected', kind.refusedBy]],
+      );
     });
   }
 });
@@ -185,7 +229,10 @@ describe('Solana and Cosmos routes, signed by the page wallet of the family', ()
 
   it('a wallet that declines: code wallet, nothing tracked, Swap pressable again', async () => {
     const q = await quote(HANDED_OUT_FAMILY_KINDS[0]!);
-    const r = rig(q, { take: false, wallets: { solana: () => Promise.reject(new WalletError({ code: 'declined', action: 'swap' })) } });
+    const r = rig(q, {
+      take: false,
+      wallets: { solana: () => Promise.reject(new WalletError({ code: 'declined', action: 'swap' })) },
+    });
     await swap(r.controller, q.selection);
     assert.deepEqual(r.problems, [{ code: 'wallet', detail: { code: 'declined', action: 'swap' } }]);
     assert.equal(r.tracked.length, 0);
@@ -259,7 +306,11 @@ describe('a compromised service: tampered Solana and Cosmos routes are refused b
         assert.equal(r.offers.length, 0, `${kind.name}: handed out`);
         assert.equal(r.problems.length, 1, kind.name);
         assert.equal(r.problems[0]!.code, 'route-rejected', kind.name);
-        assert.equal((r.problems[0]!.detail as { code: string }).code, ('routeCode' in t && t.routeCode) || ('refusedBy' in kind ? kind.refusedBy : t.code), kind.name);
+        assert.equal(
+          (r.problems[0]!.detail as { code: string }).code,
+          ('routeCode' in t && t.routeCode) || ('refusedBy' in kind ? kind.refusedBy : t.code),
+          kind.name,
+        );
         assert.equal(r.controller.busy, false, 'the form is usable again');
       }
       assert.ok(applied > 0, 'applies to no route');
@@ -283,7 +334,8 @@ describe('honest twins of the tampered Solana and Cosmos routes are still handed
         assert.equal(r.offers.length, 1, kind.name);
         const detail = r.offers[0]!.detail as Extract<HandOut, { type: 'swap-tx' }>['detail'];
         const routeTx = q.selection.entry.route.tx as { msgs?: unknown[] } | string;
-        if (detail.family === 'cosmos') assert.deepEqual(detail.tx.msgs, (routeTx as { msgs: unknown[] }).msgs, kind.name);
+        if (detail.family === 'cosmos')
+          assert.deepEqual(detail.tx.msgs, (routeTx as { msgs: unknown[] }).msgs, kind.name);
         else if (detail.family === 'solana') assert.equal(detail.tx.serialized, routeTx, kind.name);
       }
       assert.ok(applied > 0, 'applies to no route');
@@ -311,11 +363,25 @@ describe('the route checks around the Solana and Cosmos checks', () => {
   }
 
   it("JUP's amounts are signed (sold; bought with a Jupiter minimum): without the host's decimals they cannot be counted", async () => {
-    for (const [name, side] of [['solana-token-sell-to-another-wallet', 'buyAsset'], ['solana-two-leg-to-protocol-b', 'sellAsset']] as const) {
+    for (const [name, side] of [
+      ['solana-token-sell-to-another-wallet', 'buyAsset'],
+      ['solana-two-leg-to-protocol-b', 'sellAsset'],
+    ] as const) {
       const q = await quote(HONEST_FAMILY_KINDS.find((k) => k.name === name)!);
-      const untrusted = checkRoute(q.selection.entry.route, { ...context(q, q.selection.request), decimals: (a) => new TrustedDecimals().known(a) });
-      assert.deepEqual(untrusted.ok ? undefined : untrusted.refusal, { code: 'token-decimals-untrusted', params: { asset: q.selection.request[side], chain: 'SOL' } }, name);
-      assert.equal(checkRoute(q.selection.entry.route, context(q, q.selection.request)).ok, true, `${name}: the twin with the host's decimals`);
+      const untrusted = checkRoute(q.selection.entry.route, {
+        ...context(q, q.selection.request),
+        decimals: (a) => new TrustedDecimals().known(a),
+      });
+      assert.deepEqual(
+        untrusted.ok ? undefined : untrusted.refusal,
+        { code: 'token-decimals-untrusted', params: { asset: q.selection.request[side], chain: 'SOL' } },
+        name,
+      );
+      assert.equal(
+        checkRoute(q.selection.entry.route, context(q, q.selection.request)).ok,
+        true,
+        `${name}: the twin with the host's decimals`,
+      );
     }
   });
 
@@ -323,14 +389,26 @@ describe('the route checks around the Solana and Cosmos checks', () => {
     // SOL.USDC -> SOL.SOL, relabelled (request and route) as SOL.USDC -> BTC.BTC with no
     // destination: the swap pays wrapped SOL to the user, which is not what was asked.
     const q = await quote(HANDED_OUT_FAMILY_KINDS.find((k) => k.name === 'solana-token-sell')!);
-    const route = { ...q.selection.entry.route, buyAsset: 'BTC.BTC', legs: q.selection.entry.route.legs.map((l) => ({ ...l, buyAsset: 'BTC.BTC' })) };
+    const route = {
+      ...q.selection.entry.route,
+      buyAsset: 'BTC.BTC',
+      legs: q.selection.entry.route.legs.map((l) => ({ ...l, buyAsset: 'BTC.BTC' })),
+    };
     const request = { ...q.selection.request, buyAsset: 'BTC.BTC' };
     const r = checkRoute(route, context(q, request));
     assert.equal(r.ok ? 'accepted' : r.refusal.code, 'aggregator-leg-unreadable');
   });
 
   it('the widget asks for transactions on Solana and Cosmos sells with a source address, as on EVM', () => {
-    const draft = (sellAsset: string, sourceAddress: string) => ({ sellAsset, buyAsset: 'BTC.BTC', amount: '1', slippage: '1', sourceAddress, destinationAddress: '' }) satisfies Draft;
+    const draft = (sellAsset: string, sourceAddress: string) =>
+      ({
+        sellAsset,
+        buyAsset: 'BTC.BTC',
+        amount: '1',
+        slippage: '1',
+        sourceAddress,
+        destinationAddress: '',
+      }) satisfies Draft;
     for (const [asset, source] of [
       ['SOL.SOL', 'udFm3fT7siGTxVVmbWGj8WE91i9LMs2bn5mzTYbaZh4'],
       ['GAIA.ATOM', 'cosmos15v4qm5a92agk2lc5tjweftgd5guar8j0ewajxu'],
@@ -338,8 +416,16 @@ describe('the route checks around the Solana and Cosmos checks', () => {
       ['ETH.ETH', '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'],
     ] as const) {
       assert.equal(buildQuoteRequest(draft(asset, source), {}, { affiliateFee: 0 })?.includeTx, true, asset);
-      assert.equal(buildQuoteRequest(draft(asset, ''), {}, { affiliateFee: 0 })?.includeTx, undefined, `${asset} without a source`);
+      assert.equal(
+        buildQuoteRequest(draft(asset, ''), {}, { affiliateFee: 0 })?.includeTx,
+        undefined,
+        `${asset} without a source`,
+      );
     }
-    assert.equal(buildQuoteRequest(draft('BTC.BTC', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'), {}, { affiliateFee: 0 })?.includeTx, undefined);
+    assert.equal(
+      buildQuoteRequest(draft('BTC.BTC', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'), {}, { affiliateFee: 0 })
+        ?.includeTx,
+      undefined,
+    );
   });
 });

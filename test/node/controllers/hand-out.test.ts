@@ -7,8 +7,18 @@
  */
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it, mock } from 'node:test';
-import { ExecutionController, MAX_QUOTE_AGE_MS, requestKey, type HandOut, type Selection } from '../../../src/controllers/execution/execution-controller.js';
-import { EXPIRY_MARGIN_MS, NO_HANDLER_MS, type OfferResult } from '../../../src/controllers/execution/execution-types.js';
+import {
+  ExecutionController,
+  MAX_QUOTE_AGE_MS,
+  requestKey,
+  type HandOut,
+  type Selection,
+} from '../../../src/controllers/execution/execution-controller.js';
+import {
+  EXPIRY_MARGIN_MS,
+  NO_HANDLER_MS,
+  type OfferResult,
+} from '../../../src/controllers/execution/execution-types.js';
 import { evmApproval } from '../../../src/controllers/execution/handout-details.js';
 import { UNDATED_ROUTE_HANDOUT_MS } from '../../../src/domain/flow/handout.js';
 import { HANDOUT_RECORDS_KEY } from '../../../src/domain/flow/handout-records.js';
@@ -53,7 +63,14 @@ afterEach(() => {
 });
 
 function rig(base: Scenario, storage: MemoryStorage, o: RigOptions = {}): Rig {
-  const r: Omit<Rig, 'controller'> = { offers: [], revokes: [], tracked: [], storedAtOffer: [], problems: [], focus: [] };
+  const r: Omit<Rig, 'controller'> = {
+    offers: [],
+    revokes: [],
+    tracked: [],
+    storedAtOffer: [],
+    problems: [],
+    focus: [],
+  };
   const controller = new ExecutionController(
     new Host(),
     {
@@ -63,7 +80,10 @@ function rig(base: Scenario, storage: MemoryStorage, o: RigOptions = {}): Rig {
       requote: async (previous) => (o.requoted?.push(previous), o.fresh),
       inbound: async (protocol) => referenceInbound()(protocol),
       tokenDecimals: (asset) => base.listed.get(asset.toUpperCase()),
-      affiliate: () => ({ ...(base.scenario.affiliate ? { code: base.scenario.affiliate } : {}), bps: base.scenario.affiliateFee ?? 0 }),
+      affiliate: () => ({
+        ...(base.scenario.affiliate ? { code: base.scenario.affiliate } : {}),
+        bps: base.scenario.affiliateFee ?? 0,
+      }),
       skipReview: () => o.skipReview ?? false,
       offer: (h) => {
         r.storedAtOffer.push(storage.getItem(HANDOUT_RECORDS_KEY));
@@ -71,7 +91,8 @@ function rig(base: Scenario, storage: MemoryStorage, o: RigOptions = {}): Rig {
         return o.offer?.(h) ?? { taken: true, unheard: false };
       },
       revoke: (d) => r.revokes.push(d),
-      track: (hash, chain, h) => r.tracked.push({ hash, chain, quoteId: h.quoteId, ...(h.handoutId ? { handoutId: h.handoutId } : {}) }),
+      track: (hash, chain, h) =>
+        r.tracked.push({ hash, chain, quoteId: h.quoteId, ...(h.handoutId ? { handoutId: h.handoutId } : {}) }),
       error: (p) => r.problems.push(p.code),
       reselect: () => undefined,
       focus: (view) => r.focus.push(view),
@@ -145,13 +166,34 @@ describe('hand-out lifecycle', () => {
     assert.equal(r.offers.length, 1);
     const offer = r.offers[0]!;
     assert.equal(offer.type, 'swap-memo');
-    const stored = (JSON.parse(r.storedAtOffer[0]!) as { records: Record<string, { id: string; owner: string; quoteId: string; routeIndex: number; kind: string; expiresAt: number }[]> }).records[SERVICE]!;
+    const stored = (
+      JSON.parse(r.storedAtOffer[0]!) as {
+        records: Record<
+          string,
+          { id: string; owner: string; quoteId: string; routeIndex: number; kind: string; expiresAt: number }[]
+        >;
+      }
+    ).records[SERVICE]!;
     assert.equal(stored.length, 1);
     const record = stored[0]!;
     assert.match(offer.detail.handoutId, /^[0-9a-f]{32}$/);
     assert.deepEqual(
-      { id: record.id, owner: record.owner, quoteId: record.quoteId, routeIndex: record.routeIndex, kind: record.kind, expiresAt: new Date(record.expiresAt).toISOString() },
-      { id: offer.detail.handoutId, owner: 'left', quoteId: memo.selection.quoteId, routeIndex: memo.selection.entry.index, kind: 'memo', expiresAt: offer.detail.expiresAt },
+      {
+        id: record.id,
+        owner: record.owner,
+        quoteId: record.quoteId,
+        routeIndex: record.routeIndex,
+        kind: record.kind,
+        expiresAt: new Date(record.expiresAt).toISOString(),
+      },
+      {
+        id: offer.detail.handoutId,
+        owner: 'left',
+        quoteId: memo.selection.quoteId,
+        routeIndex: memo.selection.entry.index,
+        kind: 'memo',
+        expiresAt: offer.detail.expiresAt,
+      },
     );
     assert.deepEqual(r.problems, []);
     assert.deepEqual(
@@ -171,22 +213,51 @@ describe('hand-out lifecycle', () => {
   it('every swap-tx carries its own id and an expiry: the approval and the swap after it are told apart', async () => {
     const r = rig(token, new MemoryStorage());
     await swap(r.controller, token.selection);
-    assert.deepEqual(r.offers.map((h) => h.type === 'swap-tx' && h.detail.kind), ['approve']);
-    assert.deepEqual(r.controller.answer(HASH_A, undefined), { ok: false, problem: 'approval-open' }, "a hash while the host's approval is open is the approval's");
+    assert.deepEqual(
+      r.offers.map((h) => h.type === 'swap-tx' && h.detail.kind),
+      ['approve'],
+    );
+    assert.deepEqual(
+      r.controller.answer(HASH_A, undefined),
+      { ok: false, problem: 'approval-open' },
+      "a hash while the host's approval is open is the approval's",
+    );
     assert.equal(r.controller.approved(), true);
     await settled(r.controller);
-    assert.deepEqual(r.offers.map((h) => h.type === 'swap-tx' && h.detail.kind), ['approve', 'swap']);
+    assert.deepEqual(
+      r.offers.map((h) => h.type === 'swap-tx' && h.detail.kind),
+      ['approve', 'swap'],
+    );
     const [approve, swapTx] = r.offers;
     assert.notEqual(idOf(approve), idOf(swapTx));
     for (const h of r.offers) assert.ok(h.type === 'swap-tx' && Date.parse(h.detail.expiresAt) > Date.now());
-    assert.equal(approve!.detail.summary.approveAmount, token.selection.request.sellAmount, 'the approval says the allowance it sets');
+    assert.equal(
+      approve!.detail.summary.approveAmount,
+      token.selection.request.sellAmount,
+      'the approval says the allowance it sets',
+    );
     assert.deepEqual(r.controller.answer(HASH_A, undefined), { ok: true, late: false });
-    assert.deepEqual(r.tracked.map((t) => t.handoutId), [idOf(swapTx)]);
+    assert.deepEqual(
+      r.tracked.map((t) => t.handoutId),
+      [idOf(swapTx)],
+    );
   });
 
   it("a USDT-style reset says it sets the allowance to 0, not the swap's amount", () => {
-    const approval = { token: '0xdAC17F958D2ee523a2206206994597C13D831ec7', spender: '0x111111125421cA6dc452d289314280a0f8842A65', amount: 1_500_000_000n, decimals: 6, resetFirst: true };
-    const plan = { kind: 'evm', chain: 'ETH', chainId: 1, tx: { to: approval.spender, from: '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045', value: 0n, data: '0x' }, approval } as unknown as EvmPlan;
+    const approval = {
+      token: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
+      spender: '0x111111125421cA6dc452d289314280a0f8842A65',
+      amount: 1_500_000_000n,
+      decimals: 6,
+      resetFirst: true,
+    };
+    const plan = {
+      kind: 'evm',
+      chain: 'ETH',
+      chainId: 1,
+      tx: { to: approval.spender, from: '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045', value: 0n, data: '0x' },
+      approval,
+    } as unknown as EvmPlan;
     const reset = evmApproval(plan, approval, token.selection, 0n);
     const real = evmApproval(plan, approval, token.selection, approval.amount);
     assert.equal(reset.detail.summary.approveAmount, '0');
@@ -211,7 +282,14 @@ describe('hand-out lifecycle', () => {
     await swap(r.controller, memo.selection);
     assert.equal(r.controller.rejected(), true);
     assert.equal(r.controller.rejected(), false, 'a second rejected() finds nothing pending');
-    assert.deepEqual(r.revokes, [{ quoteId: memo.selection.quoteId, routeIndex: memo.selection.entry.index, handoutId: idOf(r.offers[0]), reason: 'rejected' }]);
+    assert.deepEqual(r.revokes, [
+      {
+        quoteId: memo.selection.quoteId,
+        routeIndex: memo.selection.entry.index,
+        handoutId: idOf(r.offers[0]),
+        reason: 'rejected',
+      },
+    ]);
     assert.equal(r.controller.state.phase, 'idle');
     await swap(r.controller, memo.selection);
     assert.equal(r.offers.length, 2);
@@ -222,7 +300,10 @@ describe('hand-out lifecycle', () => {
     const r = rig(memo, new MemoryStorage());
     await swap(r.controller, memo.selection);
     r.controller.cancel();
-    assert.deepEqual(r.revokes.map((d) => [d.handoutId, d.reason]), [[idOf(r.offers[0]), 'rejected']]);
+    assert.deepEqual(
+      r.revokes.map((d) => [d.handoutId, d.reason]),
+      [[idOf(r.offers[0]), 'rejected']],
+    );
     assert.equal(r.controller.busy, false);
   });
 
@@ -234,7 +315,10 @@ describe('hand-out lifecycle', () => {
     assert.equal(r.revokes.length, 0, 'a review is not a hand-out');
     await swap(r.controller, memo.selection);
     r.controller.requestChanged();
-    assert.deepEqual(r.revokes.map((d) => d.reason), ['request-changed']);
+    assert.deepEqual(
+      r.revokes.map((d) => d.reason),
+      ['request-changed'],
+    );
     assert.equal(r.controller.busy, false);
   });
 
@@ -248,7 +332,10 @@ describe('hand-out lifecycle', () => {
     mock.timers.tick(44_999);
     assert.equal(r.revokes.length, 0, 'revoked before its expiry');
     mock.timers.tick(1);
-    assert.deepEqual(r.revokes.map((d) => d.reason), ['expired']);
+    assert.deepEqual(
+      r.revokes.map((d) => d.reason),
+      ['expired'],
+    );
     assert.equal(r.controller.state.phase, 'failed');
     assert.deepEqual(r.problems, ['revoked']);
   });
@@ -271,7 +358,10 @@ describe('hand-out lifecycle', () => {
     mock.timers.tick(UNDATED_ROUTE_HANDOUT_MS - 30_000 - 1);
     assert.equal(r.revokes.length, 0, 'revoked before the limit');
     mock.timers.tick(1);
-    assert.deepEqual(r.revokes.map((d) => d.reason), ['expired']);
+    assert.deepEqual(
+      r.revokes.map((d) => d.reason),
+      ['expired'],
+    );
   });
 
   it('a route without an expiry is quoted again before a hand-out once its quote is more than a minute old, not before', async () => {
@@ -291,7 +381,10 @@ describe('hand-out lifecycle', () => {
   it('a route expiring 30 s from the press is handed out as it is; 29.999 s from it, quoted again first', async () => {
     const now = Date.now();
     mock.timers.enable({ apis: ['Date'], now });
-    const expiring = (expiresAt: number): Selection => ({ ...memo.selection, entry: { ...memo.selection.entry, expiresAt } });
+    const expiring = (expiresAt: number): Selection => ({
+      ...memo.selection,
+      entry: { ...memo.selection.entry, expiresAt },
+    });
     const fresh: Selection[] = [];
     const a = rig(memo, new MemoryStorage(), { requoted: fresh });
     await swap(a.controller, expiring(now + 30_000));
@@ -299,7 +392,11 @@ describe('hand-out lifecycle', () => {
     const stale: Selection[] = [];
     const b = rig(memo, new MemoryStorage(), { requoted: stale });
     await swap(b.controller, expiring(now + 29_999));
-    assert.deepEqual([stale.length, b.offers.length], [1, 0], '29.999 s left: quoted again first (the rig offers no route)');
+    assert.deepEqual(
+      [stale.length, b.offers.length],
+      [1, 0],
+      '29.999 s left: quoted again first (the rig offers no route)',
+    );
     assert.equal(EXPIRY_MARGIN_MS, 30_000);
   });
 
@@ -313,18 +410,26 @@ describe('hand-out lifecycle', () => {
     mock.timers.enable({ apis: ['setTimeout', 'Date'], now });
     // The pressed route expires inside the margin; the re-quote gives it a new quote id and 10 minutes.
     const old: Selection = { ...memo.selection, entry: { ...memo.selection.entry, expiresAt: now + 10_000 } };
-    const fresh: Selection = { ...memo.selection, quoteId: 'requoted', entry: { ...memo.selection.entry, expiresAt: now + 600_000 }, receivedAt: now };
+    const fresh: Selection = {
+      ...memo.selection,
+      quoteId: 'requoted',
+      entry: { ...memo.selection.entry, expiresAt: now + 600_000 },
+      receivedAt: now,
+    };
     const r = rig(memo, new MemoryStorage(), { fresh, requoted: [] });
     await swap(r.controller, old);
     assert.equal(r.offers.length, 1);
     assert.equal(r.offers[0]!.detail.quoteId, 'requoted');
     assert.equal(r.controller.openHandout?.quoteId, 'requoted', 'the flow holds the hand-out of the re-quoted route');
     const left = Date.parse(r.offers[0]!.detail.expiresAt!) - Date.now();
-    assert.ok(left > 10_000, 'valid past the old route\'s expiry');
+    assert.ok(left > 10_000, "valid past the old route's expiry");
     mock.timers.tick(left - 1);
     assert.equal(r.revokes.length, 0);
     mock.timers.tick(1);
-    assert.deepEqual(r.revokes.map((d) => [d.quoteId, d.reason]), [['requoted', 'expired']]);
+    assert.deepEqual(
+      r.revokes.map((d) => [d.quoteId, d.reason]),
+      [['requoted', 'expired']],
+    );
   });
 
   it('approved() with no approval pending does nothing', () => {
@@ -351,7 +456,11 @@ describe('hand-out lifecycle', () => {
       const id = idOf(r.offers[0]);
       assert.deepEqual(r.controller.answer(BTC_HASH, undefined), { ok: true, late: false });
       assert.deepEqual(r.tracked, [{ hash: BTC_HASH, chain: 'BTC', quoteId: memo.selection.quoteId, handoutId: id }]);
-      assert.deepEqual(r.controller.answer(BTC_HASH.toUpperCase(), undefined), { ok: true, late: false }, 'the same hash, any case');
+      assert.deepEqual(
+        r.controller.answer(BTC_HASH.toUpperCase(), undefined),
+        { ok: true, late: false },
+        'the same hash, any case',
+      );
       assert.deepEqual(r.controller.answer('d'.repeat(64), undefined), { ok: false, problem: 'second-hash' });
       assert.deepEqual(r.controller.answer('d'.repeat(64), undefined, id), { ok: false, problem: 'second-hash' });
       assert.equal(r.tracked.length, 1, 'never a second swap');
@@ -361,7 +470,10 @@ describe('hand-out lifecycle', () => {
       const r = rig(memo, new MemoryStorage());
       assert.deepEqual(r.controller.answer(BTC_HASH, undefined), { ok: false, problem: 'no-hand-out' });
       await swap(r.controller, memo.selection);
-      assert.deepEqual(r.controller.answer(BTC_HASH, undefined, 'f'.repeat(32)), { ok: false, problem: 'unknown-hand-out' });
+      assert.deepEqual(r.controller.answer(BTC_HASH, undefined, 'f'.repeat(32)), {
+        ok: false,
+        problem: 'unknown-hand-out',
+      });
       assert.equal(r.tracked.length, 0);
     });
 
@@ -381,8 +493,14 @@ describe('hand-out lifecycle', () => {
       // The second tab shares the storage and the owner, and holds nothing open itself.
       const second = rig(memo, storage);
       assert.equal(second.controller.openHandout, undefined);
-      assert.deepEqual(second.controller.answer(BTC_HASH, undefined), { ok: true, late: false }, 'not withdrawn: nothing to warn about');
-      assert.deepEqual(second.tracked, [{ hash: BTC_HASH, chain: 'BTC', quoteId: memo.selection.quoteId, handoutId: id }]);
+      assert.deepEqual(
+        second.controller.answer(BTC_HASH, undefined),
+        { ok: true, late: false },
+        'not withdrawn: nothing to warn about',
+      );
+      assert.deepEqual(second.tracked, [
+        { hash: BTC_HASH, chain: 'BTC', quoteId: memo.selection.quoteId, handoutId: id },
+      ]);
     });
   });
 
@@ -402,8 +520,20 @@ describe('hand-out lifecycle', () => {
       const { second, id, first } = await reloaded(memo);
       const open = second.controller.openHandout;
       assert.deepEqual(
-        open && { id: open.id, quoteId: open.quoteId, routeIndex: open.routeIndex, kind: open.kind, expiresAt: new Date(open.expiresAt).toISOString() },
-        { id, quoteId: memo.selection.quoteId, routeIndex: memo.selection.entry.index, kind: 'memo', expiresAt: first.offers[0]!.detail.expiresAt },
+        open && {
+          id: open.id,
+          quoteId: open.quoteId,
+          routeIndex: open.routeIndex,
+          kind: open.kind,
+          expiresAt: new Date(open.expiresAt).toISOString(),
+        },
+        {
+          id,
+          quoteId: memo.selection.quoteId,
+          routeIndex: memo.selection.entry.index,
+          kind: 'memo',
+          expiresAt: first.offers[0]!.detail.expiresAt,
+        },
       );
       assert.equal(second.controller.flow.phase, 'idle', 'at the form');
     });
@@ -411,7 +541,10 @@ describe('hand-out lifecycle', () => {
     it('rejected() revokes it, with its id', async () => {
       const { second, id } = await reloaded(memo);
       assert.equal(second.controller.rejected(), true);
-      assert.deepEqual(second.revokes.map((d) => [d.handoutId, d.reason]), [[id, 'rejected']]);
+      assert.deepEqual(
+        second.revokes.map((d) => [d.handoutId, d.reason]),
+        [[id, 'rejected']],
+      );
       assert.equal(second.controller.openHandout, undefined);
     });
 
@@ -435,13 +568,19 @@ describe('hand-out lifecycle', () => {
       mock.timers.tick(39_999);
       assert.equal(second.revokes.length, 0);
       mock.timers.tick(1);
-      assert.deepEqual(second.revokes.map((d) => d.reason), ['expired']);
+      assert.deepEqual(
+        second.revokes.map((d) => d.reason),
+        ['expired'],
+      );
       assert.deepEqual(second.problems, ['revoked']);
     });
 
     it('one that expired while the page was gone is revoked as it is restored', async () => {
       const second = await restoredAfter(60_000);
-      assert.deepEqual(second.revokes.map((d) => d.reason), ['expired']);
+      assert.deepEqual(
+        second.revokes.map((d) => d.reason),
+        ['expired'],
+      );
       assert.equal(second.controller.openHandout, undefined);
     });
 
@@ -459,7 +598,9 @@ describe('hand-out lifecycle', () => {
     it('track(hash) answers it under its own quote, not the route selected now', async () => {
       const { second, id } = await reloaded(memo);
       assert.deepEqual(second.controller.answer(BTC_HASH, undefined), { ok: true, late: false });
-      assert.deepEqual(second.tracked, [{ hash: BTC_HASH, chain: 'BTC', quoteId: memo.selection.quoteId, handoutId: id }]);
+      assert.deepEqual(second.tracked, [
+        { hash: BTC_HASH, chain: 'BTC', quoteId: memo.selection.quoteId, handoutId: id },
+      ]);
       assert.equal(second.controller.flow.phase, 'tracking');
       assert.deepEqual(second.focus, ['progress']);
     });
@@ -479,7 +620,10 @@ describe('hand-out lifecycle', () => {
       third.controller.restore();
       assert.equal(third.controller.openHandout, undefined, 'answered: nothing open');
       assert.deepEqual(third.controller.answer('e'.repeat(64), undefined, id), { ok: false, problem: 'second-hash' });
-      assert.deepEqual(storedRecords(storage, SERVICE).map((r) => r.hash), [BTC_HASH]);
+      assert.deepEqual(
+        storedRecords(storage, SERVICE).map((r) => r.hash),
+        [BTC_HASH],
+      );
     });
 
     it("each widget restores its own: another widget's open hand-out of the same service is not its", async () => {

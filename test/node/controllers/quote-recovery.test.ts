@@ -10,7 +10,13 @@ import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import type { QuoteResult, SwapApiClient } from '../../../src/api/client.js';
 import { NetworkError, ServiceError } from '../../../src/api/errors.js';
 import type { QuoteRequest } from '../../../src/schemas/service.js';
-import { MAX_RETRY_AFTER_MS, QuoteController, RECOVERY_FIRST_MS, RECOVERY_MAX_MS, type Quote } from '../../../src/controllers/quotes/quote-controller.js';
+import {
+  MAX_RETRY_AFTER_MS,
+  QuoteController,
+  RECOVERY_FIRST_MS,
+  RECOVERY_MAX_MS,
+  type Quote,
+} from '../../../src/controllers/quotes/quote-controller.js';
 import { Host } from '../hostile/harness.js';
 
 const REQUEST: QuoteRequest = { sellAsset: 'BTC.BTC', buyAsset: 'ETH.ETH', sellAmount: '0.1', slippage: 1 };
@@ -24,14 +30,26 @@ class Page {
   readonly window = new EventTarget();
   readonly navigator = { onLine: true };
   install() {
-    for (const [name, value] of [['document', this.document], ['navigator', this.navigator]] as const) {
+    for (const [name, value] of [
+      ['document', this.document],
+      ['navigator', this.navigator],
+    ] as const) {
       Object.defineProperty(globalThis, name, { value, configurable: true, writable: true });
     }
-    Object.defineProperty(globalThis, 'addEventListener', { value: this.window.addEventListener.bind(this.window), configurable: true, writable: true });
-    Object.defineProperty(globalThis, 'removeEventListener', { value: this.window.removeEventListener.bind(this.window), configurable: true, writable: true });
+    Object.defineProperty(globalThis, 'addEventListener', {
+      value: this.window.addEventListener.bind(this.window),
+      configurable: true,
+      writable: true,
+    });
+    Object.defineProperty(globalThis, 'removeEventListener', {
+      value: this.window.removeEventListener.bind(this.window),
+      configurable: true,
+      writable: true,
+    });
   }
   uninstall() {
-    for (const name of ['document', 'navigator', 'addEventListener', 'removeEventListener']) delete (globalThis as Record<string, unknown>)[name];
+    for (const name of ['document', 'navigator', 'addEventListener', 'removeEventListener'])
+      delete (globalThis as Record<string, unknown>)[name];
   }
   hide(hidden: boolean) {
     this.document.visibilityState = hidden ? 'hidden' : 'visible';
@@ -69,7 +87,11 @@ function rig(script: Step[], debounceMs = 0): Rig {
       const step = script.shift() ?? 'ok';
       if (step === 'ok') return OK;
       if (step === 'network') throw new NetworkError('connection closed', '/v1/quote', false);
-      throw new ServiceError('/v1/quote', { status: step.status, detail: 'slow down', ...(step.retryAfterMs !== undefined ? { retryAfterMs: step.retryAfterMs } : {}) });
+      throw new ServiceError('/v1/quote', {
+        status: step.status,
+        detail: 'slow down',
+        ...(step.retryAfterMs !== undefined ? { retryAfterMs: step.retryAfterMs } : {}),
+      });
     },
   } as unknown as SwapApiClient;
   const host = new Host();
@@ -124,12 +146,18 @@ describe('the quote controller and the service’s limits', () => {
       const r = rig([{ status: 429, retryAfterMs: 3000 }, 'ok']);
       void r.controller.refresh();
       await settle();
-      assert.deepEqual(r.asked.map((t) => t - t0), [0]);
+      assert.deepEqual(
+        r.asked.map((t) => t - t0),
+        [0],
+      );
       assert.deepEqual(r.controller.notice, { code: 'busy', seconds: 3 });
       await advance(2999, 1000);
       assert.equal(r.asked.length, 1, 'asked before Retry-After');
       await advance(1);
-      assert.deepEqual(r.asked.map((t) => t - t0), [0, 3000]);
+      assert.deepEqual(
+        r.asked.map((t) => t - t0),
+        [0, 3000],
+      );
       assert.equal(r.quotes.length, 1);
       assert.deepEqual(r.errors, []);
       assert.equal(r.controller.notice, undefined);
@@ -148,7 +176,11 @@ describe('the quote controller and the service’s limits', () => {
     });
 
     it('does not wait when the service says nothing of when, or asks for longer than a minute', async () => {
-      for (const step of [{ status: 429 as const }, { status: 429 as const, retryAfterMs: MAX_RETRY_AFTER_MS + 1000 }, { status: 503 as const, retryAfterMs: 1000 }]) {
+      for (const step of [
+        { status: 429 as const },
+        { status: 429 as const, retryAfterMs: MAX_RETRY_AFTER_MS + 1000 },
+        { status: 503 as const, retryAfterMs: 1000 },
+      ]) {
         const r = rig([step, 'ok']);
         void r.controller.refresh();
         await advance(MAX_RETRY_AFTER_MS + 5000, 5000);
@@ -182,7 +214,10 @@ describe('the quote controller and the service’s limits', () => {
       await advance(10 * RECOVERY_MAX_MS, 2000);
       const gaps = r.asked.slice(1).map((t, i) => t - r.asked[i]!);
       assert.ok(gaps.length >= 6, `${gaps.length} tries`);
-      assert.ok(gaps.every((g) => g <= RECOVERY_MAX_MS), gaps.join());
+      assert.ok(
+        gaps.every((g) => g <= RECOVERY_MAX_MS),
+        gaps.join(),
+      );
       assert.equal(gaps.at(-1), RECOVERY_MAX_MS);
       r.controller.hostDisconnected();
     });
@@ -196,7 +231,10 @@ describe('the quote controller and the service’s limits', () => {
       assert.equal(r.asked.length, 1, 'asked while hidden');
       page.hide(false);
       await settle();
-      assert.deepEqual(r.asked.map((t) => t - t0), [0, 5 * RECOVERY_FIRST_MS]);
+      assert.deepEqual(
+        r.asked.map((t) => t - t0),
+        [0, 5 * RECOVERY_FIRST_MS],
+      );
       assert.equal(r.quotes.length, 1);
     });
 
@@ -221,7 +259,10 @@ describe('the quote controller and the service’s limits', () => {
       r.request.current = { ...REQUEST, sellAmount: '0.2' };
       void r.controller.refresh();
       await advance(4 * RECOVERY_FIRST_MS);
-      assert.deepEqual(r.asked.map((t) => t - t0), [0, RECOVERY_FIRST_MS / 2]);
+      assert.deepEqual(
+        r.asked.map((t) => t - t0),
+        [0, RECOVERY_FIRST_MS / 2],
+      );
       assert.equal(r.quotes.length, 1);
       assert.equal(r.quotes[0]!.request.sellAmount, '0.2');
       assert.equal(r.controller.notice, undefined);
@@ -249,14 +290,20 @@ describe('the quote controller and the service’s limits', () => {
       await advance(500);
       assert.deepEqual(r.asked, [], 'asked before the input settled');
       await advance(750);
-      assert.deepEqual(r.asked.map((t) => t - t0), [1000]);
+      assert.deepEqual(
+        r.asked.map((t) => t - t0),
+        [1000],
+      );
     });
 
     it('a refresh asks at once', async () => {
       const r = rig([], 1000);
       void r.controller.refresh();
       await settle();
-      assert.deepEqual(r.asked.map((t) => t - t0), [0]);
+      assert.deepEqual(
+        r.asked.map((t) => t - t0),
+        [0],
+      );
     });
   });
 });

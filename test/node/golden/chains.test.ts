@@ -9,7 +9,13 @@ import { parseAsset } from '../../../src/domain/chains/asset.js';
 import * as widget from '../../../src/domain/chains/chains.js';
 import { readAsset } from '../../../demo/server/asset.js';
 import * as service from '../../../demo/server/chains.js';
-import { EVM_CHAIN_IDS, NOTATION_VECTORS, PATH_VECTORS, TRACKING_CHAIN_CODES, pathPairs } from '../../fixtures/golden/chains.js';
+import {
+  EVM_CHAIN_IDS,
+  NOTATION_VECTORS,
+  PATH_VECTORS,
+  TRACKING_CHAIN_CODES,
+  pathPairs,
+} from '../../fixtures/golden/chains.js';
 
 const sides = [
   ['widget', widget],
@@ -21,7 +27,8 @@ for (const [side, chains] of sides) {
     test("connects exactly the spec's path table, pair by pair", () => {
       const pairs = pathPairs();
       assert.equal(pairs.length, 18 * 18);
-      for (const [sell, buy, connected] of pairs) assert.equal(chains.chainsConnected(sell, buy), connected, `${sell} -> ${buy}`);
+      for (const [sell, buy, connected] of pairs)
+        assert.equal(chains.chainsConnected(sell, buy), connected, `${sell} -> ${buy}`);
     });
 
     for (const v of PATH_VECTORS) {

@@ -13,24 +13,26 @@ import { FINAL_STATUSES, MOVING_STATUSES, PROVIDER_IDS } from '../../fixtures/go
 const sorted = (xs: Iterable<string>) => [...xs].sort();
 
 describe('golden enumerations: provider identifiers', () => {
-  test('the widget knows the spec\'s providers and no other', () => {
+  test("the widget knows the spec's providers and no other", () => {
     for (const id of PROVIDER_IDS) assert.ok(isKnownProvider(id), id);
-    for (const id of ['PROTOCOL_E', 'protocol_a', 'PROTOCOL_A->PROTOCOL_E', '->', '']) assert.equal(isKnownProvider(id), false, id);
+    for (const id of ['PROTOCOL_E', 'protocol_a', 'PROTOCOL_A->PROTOCOL_E', '->', ''])
+      assert.equal(isKnownProvider(id), false, id);
   });
 
-  test('a multi-leg name is known when each of its legs is (the contract\'s `A->B` forms)', () => {
+  test("a multi-leg name is known when each of its legs is (the contract's `A->B` forms)", () => {
     assert.equal(isKnownProvider('PROTOCOL_A->PROTOCOL_B'), true);
   });
 
-  test('the service simulates the spec\'s providers and no other', () => {
+  test("the service simulates the spec's providers and no other", () => {
     assert.deepEqual(sorted(SERVICE_PROVIDERS), sorted(PROVIDER_IDS));
     for (const id of PROVIDER_IDS) assert.ok(isProviderId(id), id);
-    for (const id of ['PROTOCOL_E', 'protocol_a', 'PROTOCOL_A->PROTOCOL_B', '']) assert.equal(isProviderId(id), false, id);
+    for (const id of ['PROTOCOL_E', 'protocol_a', 'PROTOCOL_A->PROTOCOL_B', ''])
+      assert.equal(isProviderId(id), false, id);
   });
 });
 
 describe('golden enumerations: final tracking statuses', () => {
-  test('the widget stops at the spec\'s final statuses and no other', () => {
+  test("the widget stops at the spec's final statuses and no other", () => {
     assert.deepEqual(sorted(FINAL_STATES), sorted(FINAL_STATUSES));
     for (const s of FINAL_STATUSES) assert.equal(isFinal(s), true, s);
     for (const s of MOVING_STATUSES) assert.equal(isFinal(s), false, s);

@@ -9,10 +9,25 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { toUnits } from '../../../src/domain/amounts/amount.js';
-import { matchMemoAsset, NO_SHORT_ASSETS, parseSwapMemo, SHORT_ASSETS, type SwapMemo } from '../../../src/domain/chains/memo.js';
+import {
+  matchMemoAsset,
+  NO_SHORT_ASSETS,
+  parseSwapMemo,
+  SHORT_ASSETS,
+  type SwapMemo,
+} from '../../../src/domain/chains/memo.js';
 import { chainInfo as widgetChain } from '../../../src/domain/chains/chains.js';
 import { chainInfo as serviceChain } from '../../../demo/server/chains.js';
-import { abbreviatedToken, limitE8, memoAssetForms, readSwapMemo, SHORT_CODES, shortCodeFor, writeSwapMemo, type ReadSwap } from '../../../demo/server/memo.js';
+import {
+  abbreviatedToken,
+  limitE8,
+  memoAssetForms,
+  readSwapMemo,
+  SHORT_CODES,
+  shortCodeFor,
+  writeSwapMemo,
+  type ReadSwap,
+} from '../../../demo/server/memo.js';
 import {
   ABBREVIATION_VECTORS,
   LIMIT_VECTORS,
@@ -53,7 +68,8 @@ function fromService(m: ReadSwap): MemoReads {
 
 const label = (v: MemoVector) => `${v.memo} (${v.source})`;
 /** The widget reads a memo with the short codes of its protocol: protocol A's, or none. */
-const widgetRead = (v: MemoVector) => parseSwapMemo(v.memo, v.protocol === 'PROTOCOL_A' ? SHORT_ASSETS : NO_SHORT_ASSETS);
+const widgetRead = (v: MemoVector) =>
+  parseSwapMemo(v.memo, v.protocol === 'PROTOCOL_A' ? SHORT_ASSETS : NO_SHORT_ASSETS);
 const isGap = (v: MemoVector) => !!v.widget && 'gap' in v.widget;
 
 describe('golden memos: the widget reads them as the protocol does', () => {
@@ -159,7 +175,11 @@ describe('golden short codes', () => {
         assert.equal(SHORT_CODES[protocol].get(code), asset, code);
         // The code the service writes for the asset is one the protocol reads as that asset.
         const written = shortCodeFor(protocol, asset)!;
-        assert.equal(SHORT_CODE_VECTORS[protocol][written] ?? SHORT_CODES[protocol].get(written), asset, `${asset} written as ${written}`);
+        assert.equal(
+          SHORT_CODE_VECTORS[protocol][written] ?? SHORT_CODES[protocol].get(written),
+          asset,
+          `${asset} written as ${written}`,
+        );
         assert.ok(written.length <= code.length, `${asset}: the shortest code`);
       }
     });
@@ -181,7 +201,9 @@ describe('golden abbreviations of tokens', () => {
   test('the service shortens a token only to a form that names it for the widget too', () => {
     const usdt = 'ETH.USDT-0xdAC17F958D2ee523a2206206994597C13D831ec7';
     assert.equal(abbreviatedToken(usdt), 'ETH.USDT-31EC7');
-    const accepted = new Set(ABBREVIATION_VECTORS.filter((v) => v.asset === usdt && v.names && !v.ambiguousWith).map((v) => v.memoAsset));
+    const accepted = new Set(
+      ABBREVIATION_VECTORS.filter((v) => v.asset === usdt && v.names && !v.ambiguousWith).map((v) => v.memoAsset),
+    );
     for (const form of memoAssetForms('PROTOCOL_A', usdt).slice(1)) assert.ok(accepted.has(form), form);
     assert.deepEqual(memoAssetForms('PROTOCOL_A', 'BTC.BTC'), ['BTC.BTC', 'b']);
     assert.deepEqual(memoAssetForms('PROTOCOL_C', 'ARB.ETH'), ['ARB.ETH', 'a']);
@@ -190,14 +212,17 @@ describe('golden abbreviations of tokens', () => {
 
 describe('golden memo limits by sell chain', () => {
   test('the service keeps within them', () => {
-    for (const [chain, limit] of Object.entries(MEMO_LIMIT_VECTORS)) assert.equal(serviceChain(chain)?.memoLimit, limit, chain);
+    for (const [chain, limit] of Object.entries(MEMO_LIMIT_VECTORS))
+      assert.equal(serviceChain(chain)?.memoLimit, limit, chain);
   });
 
   test('the widget keeps within them', () => {
-    for (const [chain, limit] of Object.entries(MEMO_LIMIT_VECTORS)) assert.ok((widgetChain(chain)?.memoLimit ?? Infinity) <= limit, `${chain}: ${widgetChain(chain)?.memoLimit}`);
+    for (const [chain, limit] of Object.entries(MEMO_LIMIT_VECTORS))
+      assert.ok((widgetChain(chain)?.memoLimit ?? Infinity) <= limit, `${chain}: ${widgetChain(chain)?.memoLimit}`);
   });
 
   test('the widget refuses more than 80 bytes on UTXO chains', () => {
-    for (const [chain, limit] of Object.entries(MEMO_LIMIT_VECTORS)) if (limit === 80) assert.equal(widgetChain(chain)?.memoLimit, 80, chain);
+    for (const [chain, limit] of Object.entries(MEMO_LIMIT_VECTORS))
+      if (limit === 80) assert.equal(widgetChain(chain)?.memoLimit, 80, chain);
   });
 });

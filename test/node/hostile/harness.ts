@@ -14,7 +14,11 @@ import { inboundSource } from '../../../src/api/inbound-client.js';
 import { CONFIRMED_WARNINGS, type Review, type ReviewWarning } from '../../../src/domain/flow/review.js';
 import { swap } from '../../support/execution-rig.js';
 import type { QuoteRequest } from '../../../src/schemas/service.js';
-import { ExecutionController, type ExecutionState, type Selection } from '../../../src/controllers/execution/execution-controller.js';
+import {
+  ExecutionController,
+  type ExecutionState,
+  type Selection,
+} from '../../../src/controllers/execution/execution-controller.js';
 import { InjectedWallet, type Eip1193Provider } from '../../../src/wallet/injected-wallet.js';
 import { TrustedDecimals } from '../../../src/domain/checks/decimals.js';
 import { decimalsReader } from '../../../src/wallet/decimals-reads.js';
@@ -108,7 +112,11 @@ export interface RunOptions {
  */
 export async function quoteScenario(server: HostileServer, name: string, scenarioName: ScenarioName) {
   const scenario = SCENARIOS[scenarioName];
-  const client = new SwapApiClient({ baseUrl: `${server.url}/__tamper/${name}`, apiKey: `hostile-${name}`, timeoutMs: 10_000 });
+  const client = new SwapApiClient({
+    baseUrl: `${server.url}/__tamper/${name}`,
+    apiKey: `hostile-${name}`,
+    timeoutMs: 10_000,
+  });
   const request = scenarioRequest(scenario) as QuoteRequest;
   const { tokens } = await client.tokens();
   const listed = new Map(tokens.map((t) => [t.asset.toUpperCase(), t.decimals]));
@@ -122,9 +130,18 @@ export async function quoteScenario(server: HostileServer, name: string, scenari
 
 export { Host };
 
-export async function runCase(server: HostileServer, name: string, scenarioName: ScenarioName, options: RunOptions = {}): Promise<Outcome> {
+export async function runCase(
+  server: HostileServer,
+  name: string,
+  scenarioName: ScenarioName,
+  options: RunOptions = {},
+): Promise<Outcome> {
   const scenario = SCENARIOS[scenarioName];
-  const client = new SwapApiClient({ baseUrl: `${server.url}/__tamper/${name}`, apiKey: `hostile-${name}`, timeoutMs: 10_000 });
+  const client = new SwapApiClient({
+    baseUrl: `${server.url}/__tamper/${name}`,
+    apiKey: `hostile-${name}`,
+    timeoutMs: 10_000,
+  });
   const request = scenarioRequest(scenario) as QuoteRequest;
   const { tokens } = await client.tokens();
   const listed = new Map(tokens.map((t) => [t.asset.toUpperCase(), t.decimals]));
@@ -152,7 +169,13 @@ export async function runCase(server: HostileServer, name: string, scenarioName:
     review = state.review;
     if (state.needsConsent) risk = review.warnings.filter((w) => CONFIRMED_WARNINGS.includes(w));
     const consent = state.needsConsent;
-    queueMicrotask(() => (!consent ? controllerRef!.confirm(false) : options.acceptRisk ? controllerRef!.confirm(true) : controllerRef!.cancel()));
+    queueMicrotask(() =>
+      !consent
+        ? controllerRef!.confirm(false)
+        : options.acceptRisk
+          ? controllerRef!.confirm(true)
+          : controllerRef!.cancel(),
+    );
   };
   const txs: EvmTxDetail[] = [];
   const memos: SwapMemoDetail[] = [];
@@ -186,7 +209,10 @@ export async function runCase(server: HostileServer, name: string, scenarioName:
         cache: new Map(),
         ...(options.wallet ? { read: decimalsReader({ rpcUrl: () => undefined, wallet: () => wallet }) } : {}),
       }),
-      affiliate: () => ({ ...(scenario.affiliate ? { code: scenario.affiliate } : {}), bps: scenario.affiliateFee ?? 0 }),
+      affiliate: () => ({
+        ...(scenario.affiliate ? { code: scenario.affiliate } : {}),
+        bps: scenario.affiliateFee ?? 0,
+      }),
       // The hand-outs reach the host as the root dispatches them: cancelable events.
       offer: (h) => {
         const event = new CustomEvent(h.type, { detail: h.detail, cancelable: true });
@@ -197,7 +223,11 @@ export async function runCase(server: HostileServer, name: string, scenarioName:
       track: () => undefined,
       error: (problem) => {
         const refusal = 'refusal' in problem ? problem.refusal : undefined;
-        errors.push({ code: executionProblemCode(problem), message: executionProblemText(problem), ...(refusal ? { refusal } : {}) });
+        errors.push({
+          code: executionProblemCode(problem),
+          message: executionProblemText(problem),
+          ...(refusal ? { refusal } : {}),
+        });
       },
       reselect: () => undefined,
     },
@@ -221,5 +251,16 @@ export async function runCase(server: HostileServer, name: string, scenarioName:
   controller.hostDisconnected();
   const state = controller.state;
   const refusal = state.phase === 'failed' && 'refusal' in state.problem ? state.problem.refusal : undefined;
-  return { request, selection, txs, memos, errors, state, ...(refusal ? { refusal } : {}), walletCalls, ...(review ? { review } : {}), ...(risk ? { risk } : {}) };
+  return {
+    request,
+    selection,
+    txs,
+    memos,
+    errors,
+    state,
+    ...(refusal ? { refusal } : {}),
+    walletCalls,
+    ...(review ? { review } : {}),
+    ...(risk ? { risk } : {}),
+  };
 }

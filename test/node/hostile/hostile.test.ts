@@ -46,7 +46,10 @@ function assertHandedOut(o: Outcome, scenario: ScenarioName) {
       assert.equal(o.memos.length, 1);
       assert.equal(o.txs.length, 0);
       const m = o.memos[0]!;
-      assert.deepEqual([m.chain, m.asset, m.amount, m.address, m.memo], [s.sellAsset.split('.')[0], s.sellAsset, s.sellAmount, route.inboundAddress, route.memo]);
+      assert.deepEqual(
+        [m.chain, m.asset, m.amount, m.address, m.memo],
+        [s.sellAsset.split('.')[0], s.sellAsset, s.sellAmount, route.inboundAddress, route.memo],
+      );
       const parsed = parseSwapMemo(m.memo, SHORT_ASSETS);
       assert.ok(parsed.ok);
       assert.equal(parsed.memo.destination.toLowerCase(), s.destinationAddress.toLowerCase());
@@ -55,7 +58,10 @@ function assertHandedOut(o: Outcome, scenario: ScenarioName) {
     case 'channel': {
       assert.equal(o.memos.length, 1);
       const m = o.memos[0]!;
-      assert.deepEqual([m.chain, m.asset, m.amount, m.memo], [s.sellAsset.split('.')[0], s.sellAsset, s.sellAmount, '']);
+      assert.deepEqual(
+        [m.chain, m.asset, m.amount, m.memo],
+        [s.sellAsset.split('.')[0], s.sellAsset, s.sellAmount, ''],
+      );
       assert.match(m.address, /^0x[0-9a-fA-F]{40}$/);
       assert.ok(m.expiresAt && Date.parse(m.expiresAt) > Date.now());
       break;
@@ -70,15 +76,23 @@ function assertHandedOut(o: Outcome, scenario: ScenarioName) {
       assert.deepEqual(kinds, s.handOut === 'swap' ? ['swap'] : [...resets, 'approve', 'swap']);
       const swap = o.txs.at(-1)!;
       assert.equal(swap.chain, 'ETH');
-      assert.deepEqual({ ...swap.tx, value: BigInt(swap.tx.value) }, { to: tx.to, from: tx.from, value: BigInt(tx.value), data: tx.data, chainId: 1 });
+      assert.deepEqual(
+        { ...swap.tx, value: BigInt(swap.tx.value) },
+        { to: tx.to, from: tx.from, value: BigInt(tx.value), data: tx.data, chainId: 1 },
+      );
       if (s.handOut === 'approve+swap') {
         const approve = o.txs.at(-2)!;
-        if (resets.length) assert.equal(decodeFunctionData({ abi: APPROVE, data: o.txs[0]!.tx.data as Hex }).args[1], 0n);
+        if (resets.length)
+          assert.equal(decodeFunctionData({ abi: APPROVE, data: o.txs[0]!.tx.data as Hex }).args[1], 0n);
         const token = s.sellAsset.split('-')[1]!;
         assert.equal(approve.tx.to.toLowerCase(), token.toLowerCase());
         assert.equal(approve.tx.value, '0');
         const { args } = decodeFunctionData({ abi: APPROVE, data: approve.tx.data as Hex });
-        assert.equal(args[0].toLowerCase(), String(route.meta.approvalAddress ?? tx.to).toLowerCase(), 'approved to the route spender');
+        assert.equal(
+          args[0].toLowerCase(),
+          String(route.meta.approvalAddress ?? tx.to).toLowerCase(),
+          'approved to the route spender',
+        );
         const [w, f = ''] = s.sellAmount.split('.');
         const decimals = s.sellAsset.startsWith('ETH.USDC') ? 6 : 18;
         assert.equal(args[1], BigInt(w! + f.padEnd(decimals, '0')), 'an exact approval');
@@ -89,7 +103,8 @@ function assertHandedOut(o: Outcome, scenario: ScenarioName) {
 }
 
 const classes = new Map<AttackClass, { cases: number; twins: number }>();
-for (const c of Object.values(HOSTILE_CASES)) classes.set(c.attack, { cases: (classes.get(c.attack)?.cases ?? 0) + 1, twins: 0 });
+for (const c of Object.values(HOSTILE_CASES))
+  classes.set(c.attack, { cases: (classes.get(c.attack)?.cases ?? 0) + 1, twins: 0 });
 for (const t of Object.values(HONEST_TWINS)) classes.get(t.attack)!.twins += 1;
 
 describe('hostile service: the table', () => {
@@ -161,7 +176,10 @@ describe('hostile service: honest twins are still handed out', () => {
       }
       if (t.expect?.expiresAt === 'hand-out-window') {
         const at = Date.parse(o.memos[0]!.expiresAt!);
-        assert.ok(at >= startedAt + CHANNEL_HANDOUT_SECONDS * 1000 && at <= endedAt + CHANNEL_HANDOUT_SECONDS * 1000, String(o.memos[0]!.expiresAt));
+        assert.ok(
+          at >= startedAt + CHANNEL_HANDOUT_SECONDS * 1000 && at <= endedAt + CHANNEL_HANDOUT_SECONDS * 1000,
+          String(o.memos[0]!.expiresAt),
+        );
       }
     });
   }
@@ -220,14 +238,23 @@ describe('hostile service: a token no table lists has its decimals read through 
     const wallet = scriptedWallet(18);
     const o = await runCase(server, 'decimals-sell-untrusted', 'multi-leg', { wallet });
     assert.deepEqual(o.errors, []);
-    assert.deepEqual(wallet.decimalsCalls, [{ afterSend: false }], 'decimals() was read once, before anything was sent');
+    assert.deepEqual(
+      wallet.decimalsCalls,
+      [{ afterSend: false }],
+      'decimals() was read once, before anything was sent',
+    );
     assert.equal(o.walletCalls.filter((m) => m === 'eth_sendTransaction').length, 2, 'the approval and the swap');
   });
 
   it('read as 6 while the list says 18: the list lies, refused before anything is offered or sent', async () => {
     const o = await runCase(server, 'decimals-sell-untrusted', 'multi-leg', { wallet: scriptedWallet(6) });
     assert.equal(o.refusal?.code, 'token-decimals-mismatch');
-    assert.deepEqual(o.refusal?.params, { asset: SCENARIOS['multi-leg'].sellAsset, list: 18, trusted: 6, source: 'read' });
+    assert.deepEqual(o.refusal?.params, {
+      asset: SCENARIOS['multi-leg'].sellAsset,
+      list: 18,
+      trusted: 6,
+      source: 'read',
+    });
     assert.deepEqual(o.txs, []);
     assert.equal(o.walletCalls.includes('eth_sendTransaction'), false);
   });
@@ -256,7 +283,10 @@ describe('hostile service: a token no table lists has its decimals read through 
 describe('the page wallet approves by the one rule the hand-outs follow (approvalSteps)', () => {
   const units = (scenario: ScenarioName, decimals: number) => toUnits(SCENARIOS[scenario].sellAmount, decimals);
 
-  for (const [token, scenario, decimals] of [['USDC, not in the table', 'erc20-aggregator', 6], ['LINK, in the table', 'multi-leg', 18]] as const) {
+  for (const [token, scenario, decimals] of [
+    ['USDC, not in the table', 'erc20-aggregator', 6],
+    ['LINK, in the table', 'multi-leg', 18],
+  ] as const) {
     it(`${token}: a leftover allowance is reset to 0, then the exact amount approved; none: approved once; enough: not at all`, async () => {
       const leftover = scriptedWallet(decimals, 1, 1n);
       const o = await runCase(server, 'honest', scenario, { wallet: leftover });
@@ -278,7 +308,10 @@ describe('an unexpected exception in a run is internal, never a wallet failure',
   /** The scripted wallet, whose `eth_sendTransaction` fails with `failure`. */
   const failingSend = (failure: unknown) => {
     const wallet = scriptedWallet(18);
-    return { request: (args: { method: string; params?: unknown[] }) => (args.method === 'eth_sendTransaction' ? Promise.reject(failure) : wallet.request(args)) };
+    return {
+      request: (args: { method: string; params?: unknown[] }) =>
+        args.method === 'eth_sendTransaction' ? Promise.reject(failure) : wallet.request(args),
+    };
   };
 
   it('a plain TypeError from a wallet method: swap-error internal, in clear words, the error to the console', async () => {
@@ -290,22 +323,36 @@ describe('an unexpected exception in a run is internal, never a wallet failure',
     } finally {
       logged.mock.restore();
     }
-    assert.deepEqual(o.errors.map((e) => e.code), ['internal']);
-    assert.match(o.errors[0]!.message, /^Something went wrong inside the widget\. Check your wallet.s activity before you try again: a transaction may have been sent\./);
+    assert.deepEqual(
+      o.errors.map((e) => e.code),
+      ['internal'],
+    );
+    assert.match(
+      o.errors[0]!.message,
+      /^Something went wrong inside the widget\. Check your wallet.s activity before you try again: a transaction may have been sent\./,
+    );
     assert.equal(o.state.phase, 'failed');
     assert.equal(o.state.phase === 'failed' && o.state.problem.code, 'internal');
-    assert.ok(logged.mock.calls.some((c) => (c.arguments as unknown[]).includes(fault)), 'the console got the error itself, with its stack');
+    assert.ok(
+      logged.mock.calls.some((c) => (c.arguments as unknown[]).includes(fault)),
+      'the console got the error itself, with its stack',
+    );
   });
 
   it('the honest twin: a real rejection in the wallet (4001) is still a wallet failure, in its words, and nothing is logged', async () => {
     const logged = mock.method(console, 'error', () => undefined);
     let o: Outcome;
     try {
-      o = await runCase(server, 'honest', 'eth-aggregator', { wallet: failingSend(Object.assign(new Error('User rejected the request.'), { code: 4001 })) });
+      o = await runCase(server, 'honest', 'eth-aggregator', {
+        wallet: failingSend(Object.assign(new Error('User rejected the request.'), { code: 4001 })),
+      });
     } finally {
       logged.mock.restore();
     }
-    assert.deepEqual(o.errors.map((e) => e.code), ['wallet']);
+    assert.deepEqual(
+      o.errors.map((e) => e.code),
+      ['wallet'],
+    );
     assert.match(o.errors[0]!.message, /declined/);
     assert.equal(logged.mock.callCount(), 0);
   });

@@ -24,7 +24,11 @@ const request = PAIRS['eth-btc'];
 
 describe('a quote answer of thousands of routes', () => {
   it(`keeps the first ${MAX_ROUTES} of ${MANY_ROUTES} routes and counts the rest`, async () => {
-    const raw = await fetch(`${server.url}/__tamper/many-routes/v1/quote`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request) });
+    const raw = await fetch(`${server.url}/__tamper/many-routes/v1/quote`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(request),
+    });
     const text = await raw.text();
     assert.equal((JSON.parse(text) as { routes: unknown[] }).routes.length, MANY_ROUTES);
     assert.ok(text.length > 4_000_000 && text.length < 8_000_000, `${text.length} characters`);

@@ -61,10 +61,35 @@ class CountingClient extends SwapApiClient {
 
 /** The pairs a tracked swap can sell: native ETH or BTC, or an ERC-20 (USDC). */
 export const PAIRS = {
-  'eth-btc': { sellAsset: 'ETH.ETH', buyAsset: 'BTC.BTC', sellAmount: '1', slippage: 1, destinationAddress: 'bc1qusw9yzzqe2e64wra96m8rjnkrkpny043gz5kl3' },
-  'btc-eth': { sellAsset: 'BTC.BTC', buyAsset: 'ETH.ETH', sellAmount: '0.5', slippage: 1, destinationAddress: '0x8BDE7f7f899439a797688A6e244BcAa64b6aECB4' },
-  'btc-eth-streaming': { sellAsset: 'BTC.BTC', buyAsset: 'ETH.ETH', sellAmount: '20', slippage: 1, destinationAddress: '0x8BDE7f7f899439a797688A6e244BcAa64b6aECB4', providers: ['PROTOCOL_A_STREAMING'] },
-  'usdc-btc': { sellAsset: 'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', buyAsset: 'BTC.BTC', sellAmount: '5000', slippage: 1, destinationAddress: 'bc1qusw9yzzqe2e64wra96m8rjnkrkpny043gz5kl3' },
+  'eth-btc': {
+    sellAsset: 'ETH.ETH',
+    buyAsset: 'BTC.BTC',
+    sellAmount: '1',
+    slippage: 1,
+    destinationAddress: 'bc1qusw9yzzqe2e64wra96m8rjnkrkpny043gz5kl3',
+  },
+  'btc-eth': {
+    sellAsset: 'BTC.BTC',
+    buyAsset: 'ETH.ETH',
+    sellAmount: '0.5',
+    slippage: 1,
+    destinationAddress: '0x8BDE7f7f899439a797688A6e244BcAa64b6aECB4',
+  },
+  'btc-eth-streaming': {
+    sellAsset: 'BTC.BTC',
+    buyAsset: 'ETH.ETH',
+    sellAmount: '20',
+    slippage: 1,
+    destinationAddress: '0x8BDE7f7f899439a797688A6e244BcAa64b6aECB4',
+    providers: ['PROTOCOL_A_STREAMING'],
+  },
+  'usdc-btc': {
+    sellAsset: 'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+    buyAsset: 'BTC.BTC',
+    sellAmount: '5000',
+    slippage: 1,
+    destinationAddress: 'bc1qusw9yzzqe2e64wra96m8rjnkrkpny043gz5kl3',
+  },
 } satisfies Record<string, QuoteRequest>;
 export type Pair = keyof typeof PAIRS;
 
@@ -111,11 +136,16 @@ export async function trackCase(server: HostileServer, c: TrackCase): Promise<Tr
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ scope, reset: true, timeScale: TIME_SCALE, dialect: c.dialect ?? 'spec' }),
   });
-  const client = new CountingClient({ baseUrl: c.name === 'honest' ? server.url : `${server.url}/__tamper/${c.name}`, apiKey: scope, timeoutMs: 10_000 });
+  const client = new CountingClient({
+    baseUrl: c.name === 'honest' ? server.url : `${server.url}/__tamper/${c.name}`,
+    apiKey: scope,
+    timeoutMs: 10_000,
+  });
   const request = PAIRS[c.pair ?? 'eth-btc'];
   const quote = await client.quote(request);
   const at = c.provider ? quote.routes.findIndex((r) => r.providers.join('->') === c.provider) : 0;
-  if (at < 0 || !quote.routes[at]) throw new Error(`no ${c.provider ?? ''} route for ${c.pair ?? 'eth-btc'}: ${JSON.stringify(quote.providerErrors)}`);
+  if (at < 0 || !quote.routes[at])
+    throw new Error(`no ${c.provider ?? ''} route for ${c.pair ?? 'eth-btc'}: ${JSON.stringify(quote.providerErrors)}`);
   const chainId = request.sellAsset.split('.')[0]!;
   const hash = makeHash(c.outcome, c.shape, { evm: chainId !== 'BTC', seed: scope });
 
@@ -143,7 +173,13 @@ export async function trackCase(server: HostileServer, c: TrackCase): Promise<Tr
   );
   tracker.hostConnected();
   tracker.resume();
-  tracker.begin({ hash, chainId, quoteId: quote.quoteId, routeIndex: quote.routeIndexes[at]!, route: quote.routes[at]! });
+  tracker.begin({
+    hash,
+    chainId,
+    quoteId: quote.quoteId,
+    routeIndex: quote.routeIndexes[at]!,
+    route: quote.routes[at]!,
+  });
   const record = tracker.store.get(tracker.shownId!)!;
   await settled;
   const final = tracker.store.get(record.id);

@@ -47,7 +47,10 @@ function assertRefused(run: TrackRun, field: string | undefined) {
   if (field) assert.equal(p.field, field);
   assert.match(trackingProblemText(p), /not applied; checking again in \d+ s\./);
   assert.equal(run.final?.final, false, 'the swap was made final');
-  assert.ok(run.told.every((t) => !t.final), 'a final status was told');
+  assert.ok(
+    run.told.every((t) => !t.final),
+    'a final status was told',
+  );
   for (const t of run.told) {
     assert.notEqual(t.buyAmount, OTHER.amount);
     assert.notEqual(t.refund?.amount, OTHER.amount);
@@ -69,7 +72,13 @@ describe('tracking answers that describe the swap are applied (honest twins)', (
     });
 
     it(`a streaming swap, ${shape}: its progress, then completed`, async () => {
-      const run = await track({ name: 'honest', outcome: 'streaming', shape, pair: 'btc-eth-streaming', provider: 'PROTOCOL_A_STREAMING' });
+      const run = await track({
+        name: 'honest',
+        outcome: 'streaming',
+        shape,
+        pair: 'btc-eth-streaming',
+        provider: 'PROTOCOL_A_STREAMING',
+      });
       assertApplied(run, 'streaming');
       assert.equal(run.final?.status?.streaming?.percentage, 100);
       assert.ok((run.final?.status?.streaming?.quantity ?? 0) > 1);
@@ -92,7 +101,12 @@ describe('tracking answers that describe the swap are applied (honest twins)', (
     });
 
     it(`a partial refund in the bought asset (an asset of the route), ${shape}`, async () => {
-      const run = await track({ name: 'track-partial-refund-bought-asset', outcome: 'partially_refunded', shape, pair: 'btc-eth' });
+      const run = await track({
+        name: 'track-partial-refund-bought-asset',
+        outcome: 'partially_refunded',
+        shape,
+        pair: 'btc-eth',
+      });
       assertApplied(run, 'partially_refunded');
       assert.equal(run.told.at(-1)!.refund?.asset, 'ETH.ETH');
     });
@@ -108,7 +122,10 @@ describe('tracking answers that describe the swap are applied (honest twins)', (
     }
 
     it(`the sold token's contract in upper case, ${shape}`, async () => {
-      assertApplied(await track({ name: 'track-asset-case', outcome: 'completed', shape, pair: 'usdc-btc' }), 'completed');
+      assertApplied(
+        await track({ name: 'track-asset-case', outcome: 'completed', shape, pair: 'usdc-btc' }),
+        'completed',
+      );
     });
   }
 
@@ -121,7 +138,16 @@ describe('tracking answers that describe the swap are applied (honest twins)', (
 });
 
 describe('tracking answers that contradict the swap are not applied, said, and polled again', () => {
-  const identity = ['track-another-swap', 'track-hash', 'track-chain', 'track-chain-unknown', 'track-quote', 'track-route-index', 'track-sell-asset', 'track-buy-asset'];
+  const identity = [
+    'track-another-swap',
+    'track-hash',
+    'track-chain',
+    'track-chain-unknown',
+    'track-quote',
+    'track-route-index',
+    'track-sell-asset',
+    'track-buy-asset',
+  ];
   for (const name of identity) {
     for (const shape of SHAPES) {
       it(`${name}, ${shape}`, async () => {
@@ -129,7 +155,10 @@ describe('tracking answers that contradict the swap are not applied, said, and p
         // The red team's answer contradicts the swap in everything: any of the checks refuses it.
         assertRefused(run, name === 'track-another-swap' ? undefined : TRACK_TAMPERS[name]!.field);
         // Every answer was tampered: nothing but the start was told.
-        assert.deepEqual(run.told.map((t) => t.status), ['not_started']);
+        assert.deepEqual(
+          run.told.map((t) => t.status),
+          ['not_started'],
+        );
       });
     }
   }
@@ -142,7 +171,12 @@ describe('tracking answers that contradict the swap are not applied, said, and p
   }
 
   it('the route index of another route of the same quote, from a route further down the answer', async () => {
-    const run = await track({ name: 'track-route-index', outcome: 'completed', shape: 'wrapped', provider: 'PROTOCOL_B' });
+    const run = await track({
+      name: 'track-route-index',
+      outcome: 'completed',
+      shape: 'wrapped',
+      provider: 'PROTOCOL_B',
+    });
     assertRefused(run, 'route-index');
   });
 

@@ -8,7 +8,12 @@ import { divDecimal, fractionDigits, fromUnits, toUnits } from '../../../demo/se
 
 describe('reference service: decimal strings and base units', () => {
   test('fractionDigits counts the digits after the point, trailing zeros included', () => {
-    for (const [value, digits] of [['7', 0], ['0.5', 1], ['1.250', 3], ['0.000000000000000001', 18]] as const) {
+    for (const [value, digits] of [
+      ['7', 0],
+      ['0.5', 1],
+      ['1.250', 3],
+      ['0.000000000000000001', 18],
+    ] as const) {
       assert.equal(fractionDigits(value), digits, value);
     }
   });
@@ -26,11 +31,13 @@ describe('reference service: decimal strings and base units', () => {
       ['0', 8, 0n],
       ['340282366920938463463.374607431768211455', 18, 340282366920938463463374607431768211455n],
     ];
-    for (const [value, decimals, units] of cases) assert.equal(toUnits(value, decimals), units, `${value} @ ${decimals}`);
+    for (const [value, decimals, units] of cases)
+      assert.equal(toUnits(value, decimals), units, `${value} @ ${decimals}`);
   });
 
   test('toUnits refuses what is not a plain decimal string', () => {
-    for (const bad of ['', '.5', '1.', '-1', '+1', '1e5', ' 1', '1,5', '0x10', 'NaN']) assert.throws(() => toUnits(bad, 8), RangeError, JSON.stringify(bad));
+    for (const bad of ['', '.5', '1.', '-1', '+1', '1e5', ' 1', '1,5', '0x10', 'NaN'])
+      assert.throws(() => toUnits(bad, 8), RangeError, JSON.stringify(bad));
     assert.throws(() => toUnits('1', -1), RangeError);
     assert.throws(() => toUnits('1', 1.5), RangeError);
   });
@@ -46,7 +53,8 @@ describe('reference service: decimal strings and base units', () => {
       [-2_500n, 3, '-2.5'],
       [-1n, 2, '-0.01'],
     ];
-    for (const [units, decimals, value] of cases) assert.equal(fromUnits(units, decimals), value, `${units} @ ${decimals}`);
+    for (const [units, decimals, value] of cases)
+      assert.equal(fromUnits(units, decimals), value, `${units} @ ${decimals}`);
   });
 
   test('divDecimal divides at any scale and cuts toward zero', () => {

@@ -73,7 +73,12 @@ describe('sellAmount: whole units, as a decimal string, never base units', () =>
   }
 
   test('what the user types is sent as the decimal it means: no base units, no exponent', () => {
-    const at = (amount: string) => buildQuoteRequest({ sellAsset: 'ETH.ETH', buyAsset: 'BTC.BTC', amount, slippage: '3', sourceAddress: '', destinationAddress: '' }, {}, { affiliateFee: 0 })?.sellAmount;
+    const at = (amount: string) =>
+      buildQuoteRequest(
+        { sellAsset: 'ETH.ETH', buyAsset: 'BTC.BTC', amount, slippage: '3', sourceAddress: '', destinationAddress: '' },
+        {},
+        { affiliateFee: 0 },
+      )?.sellAmount;
     assert.equal(at('0.5'), '0.5');
     assert.equal(at('0.50'), '0.5');
     assert.equal(at('150'), '150');
@@ -87,8 +92,16 @@ describe('the get-quote page: buy amounts written like wei are never rescaled', 
     const { client } = clientAnswering(text('quote-dkit-docs-get-quote.json'));
     const result = await client.quote(request);
     assert.equal(result.routes.length, 1);
-    const [entry] = rankRoutes(result.routes, result.routeIndexes, priceBook(undefined), (a) => (a === 'ETH.ETH' ? 18 : DECIMALS[a.toUpperCase()]));
-    assert.deepEqual(entry!.fees.map((f) => [f.type, f.amount]), [['network', '2000000000000000'], ['affiliate', '383396073076470']]);
+    const [entry] = rankRoutes(result.routes, result.routeIndexes, priceBook(undefined), (a) =>
+      a === 'ETH.ETH' ? 18 : DECIMALS[a.toUpperCase()],
+    );
+    assert.deepEqual(
+      entry!.fees.map((f) => [f.type, f.amount]),
+      [
+        ['network', '2000000000000000'],
+        ['affiliate', '383396073076470'],
+      ],
+    );
     assert.equal(entry!.expiresAt, undefined, 'no expiration');
     assert.equal(code(checkRoute(result.routes[0]!, context(request, Date.now()))), 'minimum-below-slippage');
   });
@@ -99,7 +112,11 @@ describe('the quickstart page: fees in base units beside decimal buy amounts', (
   /** The stored copy stops inside the first leg's fees: the route's keys after `legs` are the request's. */
   const completed = async (edit?: (route: Record<string, unknown>) => void): Promise<Route> => {
     const answer = json<{ routes: Record<string, unknown>[] }>('quote-dkit-docs-quickstart.json');
-    Object.assign(answer.routes[0]!, { providers: request.providers, sellAsset: request.sellAsset, sellAmount: request.sellAmount });
+    Object.assign(answer.routes[0]!, {
+      providers: request.providers,
+      sellAsset: request.sellAsset,
+      sellAmount: request.sellAmount,
+    });
     edit?.(answer.routes[0]!);
     const { client } = clientAnswering(JSON.stringify(answer));
     const result = await client.quote(request);
@@ -119,7 +136,12 @@ describe('the quickstart page: fees in base units beside decimal buy amounts', (
     assert.equal(entry!.expiresAt, 1754920807_000);
     assert.deepEqual(
       entry!.fees.map((f) => [f.type, f.asset, f.amount]),
-      [['inbound', 'ETH.ETH', '0'], ['liquidity', 'BTC.BTC', '0.00001245'], ['outbound', 'BTC.BTC', '0.00015'], ['affiliate', 'BTC.BTC', '0.00010728']],
+      [
+        ['inbound', 'ETH.ETH', '0'],
+        ['liquidity', 'BTC.BTC', '0.00001245'],
+        ['outbound', 'BTC.BTC', '0.00015'],
+        ['affiliate', 'BTC.BTC', '0.00010728'],
+      ],
     );
     assert.equal(entry!.unreadableFees, undefined);
     // The checks read the same: the affiliate line holds at 50 bps; nothing to hand out in what is stored.
@@ -129,8 +151,16 @@ describe('the quickstart page: fees in base units beside decimal buy amounts', (
   test('the affiliate cap reads the line as the list does: 10728 passes at 50 bps, 2 units over the cap does not', async () => {
     // 50 bps of the output before the fee, the outbound fee counted once: 50 × (2 145 678 + 15 000) / 9 950 = 10 857.7 sats.
     const at = async (amount: string, bps = 50) => {
-      const route = await completed((r) => ((r.fees as { type: string; amount: string }[]).find((f) => f.type === 'affiliate')!.amount = amount));
-      const f = { ctx: context({ ...request, affiliateFee: bps }, 0), buyDecimals: 8, sellDecimals: 18, expectedUnits: 2_145_678n, sellUnits: 5n * 10n ** 17n };
+      const route = await completed(
+        (r) => ((r.fees as { type: string; amount: string }[]).find((f) => f.type === 'affiliate')!.amount = amount),
+      );
+      const f = {
+        ctx: context({ ...request, affiliateFee: bps }, 0),
+        buyDecimals: 8,
+        sellDecimals: 18,
+        expectedUnits: 2_145_678n,
+        sellUnits: 5n * 10n ** 17n,
+      };
       return checkAffiliateLines(route, f as never)?.code ?? 'accepted';
     };
     assert.equal(await at('10728'), 'accepted');
@@ -149,14 +179,22 @@ describe('the quickstart page: fees in base units beside decimal buy amounts', (
 describe('the track-swap page: buy amounts of any precision, identifiers upper-cased', () => {
   test('the tracking answer keeps 18 and 6 decimals exactly', async () => {
     const { client } = clientAnswering(text('track-dkit-docs-track-swap.json'));
-    const t = (await client.track({ hash: '0x67d8c9c1c9d0eb6b9c453e9394e11082e03cf85317c2e6bf675de08924624897', chainId: 'ARB' })) as { trackingStatus: string; route?: { expectedBuyAmount?: string; expectedBuyAmountMaxSlippage?: string } };
+    const t = (await client.track({
+      hash: '0x67d8c9c1c9d0eb6b9c453e9394e11082e03cf85317c2e6bf675de08924624897',
+      chainId: 'ARB',
+    })) as { trackingStatus: string; route?: { expectedBuyAmount?: string; expectedBuyAmountMaxSlippage?: string } };
     assert.equal(t.trackingStatus, 'completed');
-    assert.deepEqual([t.route?.expectedBuyAmount, t.route?.expectedBuyAmountMaxSlippage], ['28.995421060263166005', '27.545650']);
+    assert.deepEqual(
+      [t.route?.expectedBuyAmount, t.route?.expectedBuyAmountMaxSlippage],
+      ['28.995421060263166005', '27.545650'],
+    );
   });
 
   const quoted = async (slippage: number) => {
     const tracked = json<{ route: Record<string, unknown> }>('track-dkit-docs-track-swap.json').route;
-    const { client } = clientAnswering(JSON.stringify({ quoteId: 'c2b8e017-c695-44fe-adbb-39db625fcee4', routes: [tracked] }));
+    const { client } = clientAnswering(
+      JSON.stringify({ quoteId: 'c2b8e017-c695-44fe-adbb-39db625fcee4', routes: [tracked] }),
+    );
     const request: QuoteRequest = {
       sellAsset: 'ARB.USDC-0xaf88d065e77c8cC2239327C5EDb3A432268e5831',
       buyAsset: 'ARB.ARB-0x912CE59144191C1204E64559FE8253A0E49E6548',
@@ -166,7 +204,11 @@ describe('the track-swap page: buy amounts of any precision, identifiers upper-c
       destinationAddress: '0x817bFA97Cc8E5Bfa499D401f43E3087B07AE96f9',
     };
     const result = await client.quote(request);
-    return { request, route: result.routes[0]!, entry: rankRoutes(result.routes, result.routeIndexes, priceBook(undefined))[0]! };
+    return {
+      request,
+      route: result.routes[0]!,
+      entry: rankRoutes(result.routes, result.routeIndexes, priceBook(undefined))[0]!,
+    };
   };
 
   test('the same route in a quote: amounts read exactly, its upper-cased identifiers name the picked assets', async () => {
@@ -181,7 +223,7 @@ describe('the track-swap page: buy amounts of any precision, identifiers upper-c
   // whatever digits the service writes (a minimum written with fewer digits would otherwise widen
   // the room as it pleases): refused, as the contract says. A service writing the minimum at the
   // token's own decimals is handed out (above).
-  test("at 5%, a minimum cut to 6 decimals for an 18-decimal token is below the floor by more than one unit: refused", async () => {
+  test('at 5%, a minimum cut to 6 decimals for an 18-decimal token is below the floor by more than one unit: refused', async () => {
     const { request, route } = await quoted(5);
     assert.equal(code(checkRoute(route, context(request, Date.now()))), 'minimum-below-slippage');
   });

@@ -36,7 +36,11 @@ const req = (over: Partial<QuoteRequestData>): QuoteRequestData => ({
 });
 
 describe('constant-product pricing', () => {
-  const pool = (x: bigint, y: bigint, curve: 'clp' | 'cp', feePpm = 0): PoolPath => ({ hops: [{ reserveIn: x, reserveOut: y }], curve, feePpm });
+  const pool = (x: bigint, y: bigint, curve: 'clp' | 'cp', feePpm = 0): PoolPath => ({
+    hops: [{ reserveIn: x, reserveOut: y }],
+    curve,
+    feePpm,
+  });
 
   test('output never exceeds the spot output, and the rate falls as the trade grows', () => {
     fc.assert(
@@ -69,7 +73,10 @@ describe('constant-product pricing', () => {
   });
 
   test('hopOut of clp is the slip formula dx·X·Y/(X+dx)²', () => {
-    assert.equal(hopOut(100n, { reserveIn: 900n, reserveOut: 1000n }, 'clp', 0), (100n * 900n * 1000n) / (1000n * 1000n));
+    assert.equal(
+      hopOut(100n, { reserveIn: 900n, reserveOut: 1000n }, 'clp', 0),
+      (100n * 900n * 1000n) / (1000n * 1000n),
+    );
   });
 });
 
@@ -81,7 +88,12 @@ describe('quote engine', () => {
       { sellAsset: ETH_USDC, buyAsset: 'BTC.BTC', sellAmount: '25000', destinationAddress: BTC_ADDRESS },
       { sellAsset: 'ETH.ETH', buyAsset: ETH_USDC, sellAmount: '3', affiliate: 'zz', affiliateFee: 50 },
       { sellAsset: 'ETH.LINK-0x514910771AF9Ca656af840dff83E8264EcF986CA', buyAsset: 'SOL.SOL', sellAmount: '800' },
-      { sellAsset: 'BTC.BTC', buyAsset: 'LTC.LTC', sellAmount: '0.05', destinationAddress: 'ltc1q8gp8gns98ngxmzrlu29cacxcqst44c00cgywh3' },
+      {
+        sellAsset: 'BTC.BTC',
+        buyAsset: 'LTC.LTC',
+        sellAmount: '0.05',
+        destinationAddress: 'ltc1q8gp8gns98ngxmzrlu29cacxcqst44c00cgywh3',
+      },
     ];
     let checked = 0;
     for (const c of cases) {
@@ -89,13 +101,25 @@ describe('quote engine', () => {
       assert.ok(q.routes.length > 0, JSON.stringify(q.providerErrors));
       for (const r of q.routes) {
         for (const l of r.legs) {
-          assert.equal(l.grossUnits - l.liquidityUnits - l.outboundUnits - l.affiliateUnits, l.buyUnits, `${r.providerId}`);
+          assert.equal(
+            l.grossUnits - l.liquidityUnits - l.outboundUnits - l.affiliateUnits,
+            l.buyUnits,
+            `${r.providerId}`,
+          );
           assert.equal(l.grossUnits - l.liquidityUnits, l.outUnits);
           // the leg's JSON says the same, in decimals of the buy asset
-          const json = r.json.legs!.find((x) => x.provider === l.plan.provider && x.sellAsset.toUpperCase() === (l === r.legs[0] ? r.json.sellAsset : l.plan.sell.asset).toUpperCase())!;
+          const json = r.json.legs!.find(
+            (x) =>
+              x.provider === l.plan.provider &&
+              x.sellAsset.toUpperCase() === (l === r.legs[0] ? r.json.sellAsset : l.plan.sell.asset).toUpperCase(),
+          )!;
           assert.equal(json.buyAmount, fromUnits(l.buyUnits, l.plan.buy.decimals));
           const feeUnits = (json.fees ?? [])
-            .filter((f) => f.asset.toUpperCase() === json.buyAsset.toUpperCase() && /^(liquidity|outbound|affiliate)$/i.test(f.type))
+            .filter(
+              (f) =>
+                f.asset.toUpperCase() === json.buyAsset.toUpperCase() &&
+                /^(liquidity|outbound|affiliate)$/i.test(f.type),
+            )
             .reduce((n, f) => n + toUnits(f.amount, l.plan.buy.decimals), 0n);
           assert.equal(feeUnits + l.buyUnits, l.grossUnits, `${r.providerId} fee entries`);
           checked++;
@@ -191,7 +215,18 @@ describe('fault specs', () => {
   });
 
   test('refuses anything else', () => {
-    for (const bad of ['', 'slow', 'latency:abc', 'latency:-1', 'latency:999999', '500:3', '429;ms=3', 'hang;x=1', 'latency:1:2', '429;retry-after']) {
+    for (const bad of [
+      '',
+      'slow',
+      'latency:abc',
+      'latency:-1',
+      'latency:999999',
+      '500:3',
+      '429;ms=3',
+      'hang;x=1',
+      'latency:1:2',
+      '429;retry-after',
+    ]) {
       assert.ok('error' in parseFault(bad), bad);
     }
   });

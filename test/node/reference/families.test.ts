@@ -47,7 +47,9 @@ const WSOL = 'So11111111111111111111111111111111111111112';
 const PROTOCOL_B_DEPOSIT = PROTOCOL_B_SOLANA_VAULT;
 
 async function quoteRoute(kind: (typeof HONEST_FAMILY_KINDS)[number], includeTx = true): Promise<RouteJson> {
-  const r = await raw(server, '/v1/quote', { body: { slippage: 1, ...kind.request, providers: [kind.provider], includeTx } });
+  const r = await raw(server, '/v1/quote', {
+    body: { slippage: 1, ...kind.request, providers: [kind.provider], includeTx },
+  });
   assert.equal(r.status, 200, r.text);
   const route = (r.json as { routes: RouteJson[] }).routes.find((x) => x.providers.join('->') === kind.provider);
   assert.ok(route, `${kind.name}: no ${kind.provider} route in ${r.text.slice(0, 300)}`);
@@ -64,7 +66,10 @@ function solanaExpectation(route: RouteJson): SolanaExpectation {
     sellAmount: toUnits(route.sellAmount, decimalsOf(route.sellAsset)),
     minimumOut: toUnits(first.buyAmountMaxSlippage, decimalsOf(first.buyAsset)),
     // For the two-leg route: the account of protocol B's Solana Vault.
-    recipient: { owner: twoLeg ? PROTOCOL_B_DEPOSIT : (route.destinationAddress ?? route.sourceAddress!), mint: mintOf(first.buyAsset) ?? WSOL },
+    recipient: {
+      owner: twoLeg ? PROTOCOL_B_DEPOSIT : (route.destinationAddress ?? route.sourceAddress!),
+      mint: mintOf(first.buyAsset) ?? WSOL,
+    },
     // The widget as configured for the request: its affiliate fee, and the fee's Solana owner.
     platformFee: route.meta?.affiliate ? { bps: Number(route.meta.affiliateFee ?? 0), owner: FEE_OWNER } : { bps: 0 },
   };
@@ -85,7 +90,11 @@ const addressEncoder = getAddressEncoder();
 async function kitAta(owner: string, mint: string): Promise<string> {
   const [a] = await getProgramDerivedAddress({
     programAddress: 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL' as Address,
-    seeds: [addressEncoder.encode(owner as Address), addressEncoder.encode('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA' as Address), addressEncoder.encode(mint as Address)],
+    seeds: [
+      addressEncoder.encode(owner as Address),
+      addressEncoder.encode('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA' as Address),
+      addressEncoder.encode(mint as Address),
+    ],
   });
   return a;
 }
@@ -102,10 +111,18 @@ describe('Solana routes carry real, honest transactions', () => {
       assert.equal(m.version, 0);
       assert.equal(m.staticAccounts[0], route.sourceAddress, 'fee payer');
       assert.equal(m.header.numSignerAccounts, 1);
-      assert.ok('addressTableLookups' in m && m.addressTableLookups!.length === 1, 'pool accounts come from a lookup table');
+      assert.ok(
+        'addressTableLookups' in m && m.addressTableLookups!.length === 1,
+        'pool accounts come from a lookup table',
+      );
       const programs = m.instructions.map((ix) => m.staticAccounts[ix.programAddressIndex]);
-      assert.deepEqual(programs.slice(0, 2), ['ComputeBudget111111111111111111111111111111', 'ComputeBudget111111111111111111111111111111']);
-      const jup = m.instructions.filter((ix) => m.staticAccounts[ix.programAddressIndex] === 'JUP6LkbZbjS1jKKwapdHNy74zcZ3tLUZoi5QNyVTaV4');
+      assert.deepEqual(programs.slice(0, 2), [
+        'ComputeBudget111111111111111111111111111111',
+        'ComputeBudget111111111111111111111111111111',
+      ]);
+      const jup = m.instructions.filter(
+        (ix) => m.staticAccounts[ix.programAddressIndex] === 'JUP6LkbZbjS1jKKwapdHNy74zcZ3tLUZoi5QNyVTaV4',
+      );
       assert.equal(jup.length, 1);
       const data = jup[0]!.data!;
       assert.deepEqual([...data.subarray(0, 8)], [...sha256(new TextEncoder().encode('global:route')).subarray(0, 8)]);
@@ -134,11 +151,14 @@ describe('Solana routes carry real, honest transactions', () => {
       // Accounts: the user's source account, the output account of the right owner.
       const sellMint = mintOf(route.sellAsset) ?? WSOL;
       assert.equal(accounts[2], await kitAta(route.sourceAddress!, sellMint));
-      const owner = route.providers.length > 1 ? PROTOCOL_B_DEPOSIT : (route.destinationAddress ?? route.sourceAddress!);
+      const owner =
+        route.providers.length > 1 ? PROTOCOL_B_DEPOSIT : (route.destinationAddress ?? route.sourceAddress!);
       const out = await kitAta(owner, mintOf(first.buyAsset) ?? WSOL);
       assert.ok(accounts[3] === out || accounts[4] === out, 'the output goes to the recipient');
       if (!mintOf(route.sellAsset)) {
-        const wrap = m.instructions.find((ix) => m.staticAccounts[ix.programAddressIndex] === '11111111111111111111111111111111')!;
+        const wrap = m.instructions.find(
+          (ix) => m.staticAccounts[ix.programAddressIndex] === '11111111111111111111111111111111',
+        )!;
         assert.equal(m.staticAccounts[wrap.accountIndices![1]!], await kitAta(route.sourceAddress!, WSOL));
         assert.equal(new DataView(wrap.data!.buffer, wrap.data!.byteOffset).getBigUint64(4, true), sellUnits);
       }
@@ -158,7 +178,11 @@ describe('Cosmos routes carry honest messages', () => {
   for (const kind of HONEST_FAMILY_KINDS.filter((k) => k.family === 'cosmos')) {
     test(kind.name, async () => {
       const route = await quoteRoute(kind);
-      const tx = route.tx as { msgs: { type: string; value: Record<string, unknown> }[]; fee: { amount: unknown[]; gas: string }; memo: string };
+      const tx = route.tx as {
+        msgs: { type: string; value: Record<string, unknown> }[];
+        fee: { amount: unknown[]; gas: string };
+        memo: string;
+      };
       assert.equal(tx.msgs.length, 1);
       assert.equal(tx.memo, route.memo);
       const units = toUnits(route.sellAmount, decimalsOf(route.sellAsset)).toString();
@@ -166,7 +190,11 @@ describe('Cosmos routes carry honest messages', () => {
       if (kind.name.endsWith('deposit')) {
         assert.equal(route.inboundAddress, undefined, 'a deposit has no inbound address');
         assert.equal(msg!.type, route.sellAsset === 'THOR.RUNE' ? 'thorchain/MsgDeposit' : 'mayachain/MsgDeposit');
-        assert.deepEqual(msg!.value, { coins: [{ asset: route.sellAsset, amount: units }], memo: route.memo, signer: route.sourceAddress });
+        assert.deepEqual(msg!.value, {
+          coins: [{ asset: route.sellAsset, amount: units }],
+          memo: route.memo,
+          signer: route.sourceAddress,
+        });
         assert.deepEqual(tx.fee.amount, []);
       } else {
         assert.ok(route.inboundAddress);
@@ -190,8 +218,15 @@ describe('the platform fee: only for an affiliate the service knows, within the 
   const kind = HONEST_FAMILY_KINDS.find((k) => k.name === 'solana-sol-sell-affiliate-fee')!;
   const jupiterFee = async (request: Record<string, unknown>) => {
     const route = await quoteRoute({ ...kind, request: { ...kind.request, ...request } } as typeof kind);
-    const m = getCompiledTransactionMessageDecoder().decode(getTransactionDecoder().decode(Buffer.from(route.tx as string, 'base64')).messageBytes) as { staticAccounts: string[]; instructions: { programAddressIndex: number; accountIndices?: number[]; data?: Uint8Array }[] };
-    const jup = m.instructions.find((ix) => m.staticAccounts[ix.programAddressIndex] === 'JUP6LkbZbjS1jKKwapdHNy74zcZ3tLUZoi5QNyVTaV4')!;
+    const m = getCompiledTransactionMessageDecoder().decode(
+      getTransactionDecoder().decode(Buffer.from(route.tx as string, 'base64')).messageBytes,
+    ) as {
+      staticAccounts: string[];
+      instructions: { programAddressIndex: number; accountIndices?: number[]; data?: Uint8Array }[];
+    };
+    const jup = m.instructions.find(
+      (ix) => m.staticAccounts[ix.programAddressIndex] === 'JUP6LkbZbjS1jKKwapdHNy74zcZ3tLUZoi5QNyVTaV4',
+    )!;
     return { bps: jup.data!.at(-1), account: m.staticAccounts[jup.accountIndices![6]!], route };
   };
   test("the playground's widget names the owner the service pays affiliate sw's fee to", () => {
@@ -223,7 +258,10 @@ describe('a compromised service: every tampering case is refused with its code',
         if (!t.appliesTo(route)) continue;
         applied++;
         const bad = t.tamper(route) as RouteJson;
-        const r = t.family === 'solana' ? checkSolanaTransaction(bad.tx as string, solanaExpectation(route)) : checkCosmosTx(bad.tx, cosmosExpectation(bad));
+        const r =
+          t.family === 'solana'
+            ? checkSolanaTransaction(bad.tx as string, solanaExpectation(route))
+            : checkCosmosTx(bad.tx, cosmosExpectation(bad));
         assert.equal(r.ok ? 'accepted' : r.refusal.code, t.code, kind.name);
       }
       assert.ok(applied > 0);

@@ -17,7 +17,11 @@ export interface RawAnswer {
   readonly json: unknown;
 }
 
-export async function raw(server: DemoServer, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<RawAnswer> {
+export async function raw(
+  server: DemoServer,
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<RawAnswer> {
   const res = await fetch(server.url + path, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     headers: { ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
@@ -34,7 +38,11 @@ export async function raw(server: DemoServer, path: string, init: { method?: str
 }
 
 /** `POST /__ref/control` for `scope`. */
-export async function control(server: DemoServer, scope: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+export async function control(
+  server: DemoServer,
+  scope: string,
+  body: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
   const r = await raw(server, '/__ref/control', { body: { scope, ...body } });
   if (r.status !== 200) throw new Error(`control answered ${r.status}: ${r.text}`);
   return r.json as Record<string, unknown>;
@@ -52,7 +60,12 @@ export const SOL_JUP = 'SOL.JUP-JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN';
 export const ARB_GMX = 'ARB.GMX-0xfc5A1A6EB076a2C7aD06eD22C90d7E710E35ad0a';
 
 /** Polls `fn` until `done` holds or `deadlineMs` passes; returns every value seen. */
-export async function pollUntil<T>(fn: () => Promise<T>, done: (v: T) => boolean, deadlineMs = 8000, everyMs = 25): Promise<T[]> {
+export async function pollUntil<T>(
+  fn: () => Promise<T>,
+  done: (v: T) => boolean,
+  deadlineMs = 8000,
+  everyMs = 25,
+): Promise<T[]> {
   const seen: T[] = [];
   const end = Date.now() + deadlineMs;
   for (;;) {

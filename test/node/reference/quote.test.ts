@@ -73,13 +73,21 @@ describe('every endpoint answers data that passes the schemas', () => {
     const connected = await client.connectedAssets('BTC.BTC');
     assert.ok(connected.includes('ETH.ETH') && connected.includes(ETH_USDC) && !connected.includes('BTC.BTC'));
     assert.ok(!connected.some((a) => a.startsWith('OP.')), 'OP is not reachable from BTC');
-    assert.ok(z.safeParse(S.ConnectedAssets, (await raw(server, '/v1/connected-assets?sellAsset=SOL.SOL')).json).success);
+    assert.ok(
+      z.safeParse(S.ConnectedAssets, (await raw(server, '/v1/connected-assets?sellAsset=SOL.SOL')).json).success,
+    );
     await assert.rejects(client.connectedAssets('nope'), (e) => e instanceof ServiceError && e.status === 400);
     await assert.rejects(client.connectedAssets('ETH.NOPE-0x12'), (e) => e instanceof ServiceError && e.status === 404);
 
-    const channel = await client.depositChannel({ sellAsset: 'BTC.BTC', buyAsset: 'ETH.ETH', destinationAddress: EVM_ADDRESS });
+    const channel = await client.depositChannel({
+      sellAsset: 'BTC.BTC',
+      buyAsset: 'ETH.ETH',
+      destinationAddress: EVM_ADDRESS,
+    });
     assert.ok(channel.depositAddress.startsWith('bc1q'));
-    const rawChannel = await raw(server, '/v1/protocol-b-deposit-channel', { body: { sellAsset: 'SOL.SOL', buyAsset: 'BTC.BTC', destinationAddress: BTC_ADDRESS } });
+    const rawChannel = await raw(server, '/v1/protocol-b-deposit-channel', {
+      body: { sellAsset: 'SOL.SOL', buyAsset: 'BTC.BTC', destinationAddress: BTC_ADDRESS },
+    });
     assert.ok(z.safeParse(S.DepositChannel, rawChannel.json).success);
 
     assert.ok(z.safeParse(S.NetworksGraph, (await raw(server, '/v1/networks-graph')).json).success);
@@ -90,15 +98,55 @@ describe('every endpoint answers data that passes the schemas', () => {
   test('quotes of every route kind', async () => {
     const client = clientFor(server);
     const cases = [
-      { sellAsset: 'BTC.BTC', buyAsset: 'ETH.ETH', sellAmount: '2', destinationAddress: EVM_ADDRESS, affiliate: 'ab', affiliateFee: 25 },
-      { sellAsset: ETH_USDC, buyAsset: 'BTC.BTC', sellAmount: '1500', destinationAddress: BTC_ADDRESS, sourceAddress: EVM_ADDRESS, includeTx: true },
-      { sellAsset: 'THOR.RUNE', buyAsset: 'GAIA.ATOM', sellAmount: '500', destinationAddress: 'cosmos1csyqgl38794u0l9zu4q2uml5jhvw70del03k5v', sourceAddress: 'thor15v4qm5a92agk2lc5tjweftgd5guar8j0lfyfnr', includeTx: true },
+      {
+        sellAsset: 'BTC.BTC',
+        buyAsset: 'ETH.ETH',
+        sellAmount: '2',
+        destinationAddress: EVM_ADDRESS,
+        affiliate: 'ab',
+        affiliateFee: 25,
+      },
+      {
+        sellAsset: ETH_USDC,
+        buyAsset: 'BTC.BTC',
+        sellAmount: '1500',
+        destinationAddress: BTC_ADDRESS,
+        sourceAddress: EVM_ADDRESS,
+        includeTx: true,
+      },
+      {
+        sellAsset: 'THOR.RUNE',
+        buyAsset: 'GAIA.ATOM',
+        sellAmount: '500',
+        destinationAddress: 'cosmos1csyqgl38794u0l9zu4q2uml5jhvw70del03k5v',
+        sourceAddress: 'thor15v4qm5a92agk2lc5tjweftgd5guar8j0lfyfnr',
+        includeTx: true,
+      },
       { sellAsset: 'SOL.SOL', buyAsset: SOL_USDC, sellAmount: '10', sourceAddress: SOL_ADDRESS, includeTx: true },
       { sellAsset: 'ARB.ETH', buyAsset: ARB_GMX, sellAmount: '0.5', sourceAddress: EVM_ADDRESS, includeTx: true },
-      { sellAsset: ETH_LINK, buyAsset: 'SOL.SOL', sellAmount: '400', sourceAddress: EVM_ADDRESS, destinationAddress: SOL_ADDRESS, includeTx: true },
+      {
+        sellAsset: ETH_LINK,
+        buyAsset: 'SOL.SOL',
+        sellAmount: '400',
+        sourceAddress: EVM_ADDRESS,
+        destinationAddress: SOL_ADDRESS,
+        includeTx: true,
+      },
       { sellAsset: 'BTC.BTC', buyAsset: ARB_GMX, sellAmount: '0.2', destinationAddress: EVM_ADDRESS },
-      { sellAsset: SOL_JUP, buyAsset: 'BTC.BTC', sellAmount: '3000', sourceAddress: SOL_ADDRESS, destinationAddress: BTC_ADDRESS, includeTx: true },
-      { sellAsset: 'BTC.BTC', buyAsset: 'DOGE.DOGE', sellAmount: '0.05', destinationAddress: 'DQh5zwjpAvFvp5nnVfn9kJx4ev8qQQ7nLT' },
+      {
+        sellAsset: SOL_JUP,
+        buyAsset: 'BTC.BTC',
+        sellAmount: '3000',
+        sourceAddress: SOL_ADDRESS,
+        destinationAddress: BTC_ADDRESS,
+        includeTx: true,
+      },
+      {
+        sellAsset: 'BTC.BTC',
+        buyAsset: 'DOGE.DOGE',
+        sellAmount: '0.05',
+        destinationAddress: 'DQh5zwjpAvFvp5nnVfn9kJx4ev8qQQ7nLT',
+      },
     ];
     const seen = new Set<string>();
     for (const c of cases) {
@@ -109,7 +157,17 @@ describe('every endpoint answers data that passes the schemas', () => {
       assert.equal(routes.length, q.routes.length);
       for (const r of q.routes) seen.add(r.providers.join('->'));
     }
-    for (const id of ['PROTOCOL_A', 'PROTOCOL_B', 'PROTOCOL_C', 'AGGREGATOR_A', 'AGGREGATOR_B', 'PROTOCOL_D', 'AGGREGATOR_A->PROTOCOL_B', 'PROTOCOL_B->AGGREGATOR_A', 'AGGREGATOR_B->PROTOCOL_B']) {
+    for (const id of [
+      'PROTOCOL_A',
+      'PROTOCOL_B',
+      'PROTOCOL_C',
+      'AGGREGATOR_A',
+      'AGGREGATOR_B',
+      'PROTOCOL_D',
+      'AGGREGATOR_A->PROTOCOL_B',
+      'PROTOCOL_B->AGGREGATOR_A',
+      'AGGREGATOR_B->PROTOCOL_B',
+    ]) {
       assert.ok(seen.has(id), `no ${id} route in ${[...seen].join(', ')}`);
     }
   });
@@ -117,9 +175,21 @@ describe('every endpoint answers data that passes the schemas', () => {
 
 describe('prices follow the pools', () => {
   const pairs = [
-    { provider: 'PROTOCOL_A', sellAsset: 'BTC.BTC', buyAsset: 'ETH.ETH', amounts: ['0.1', '10', '80'], destinationAddress: EVM_ADDRESS },
+    {
+      provider: 'PROTOCOL_A',
+      sellAsset: 'BTC.BTC',
+      buyAsset: 'ETH.ETH',
+      amounts: ['0.1', '10', '80'],
+      destinationAddress: EVM_ADDRESS,
+    },
     { provider: 'PROTOCOL_B', sellAsset: 'BTC.BTC', buyAsset: 'SOL.SOL', amounts: ['0.1', '10', '30'] },
-    { provider: 'PROTOCOL_C', sellAsset: 'ETH.ETH', buyAsset: 'DASH.DASH', amounts: ['1', '30', '150'], destinationAddress: 'XnKvy3UQTH4VUqhe7fJLNCmA3JTJy3RtNy' },
+    {
+      provider: 'PROTOCOL_C',
+      sellAsset: 'ETH.ETH',
+      buyAsset: 'DASH.DASH',
+      amounts: ['1', '30', '150'],
+      destinationAddress: 'XnKvy3UQTH4VUqhe7fJLNCmA3JTJy3RtNy',
+    },
     { provider: 'AGGREGATOR_A', sellAsset: 'ETH.ETH', buyAsset: ETH_USDC, amounts: ['1', '500', '5000'] },
     { provider: 'AGGREGATOR_B', sellAsset: 'SOL.SOL', buyAsset: SOL_JUP, amounts: ['1', '1000', '10000'] },
   ];
@@ -128,7 +198,14 @@ describe('prices follow the pools', () => {
       const client = clientFor(server);
       const routes: Route[] = [];
       for (const sellAmount of p.amounts) {
-        const q = await client.quote({ ...base, sellAsset: p.sellAsset, buyAsset: p.buyAsset, sellAmount, providers: [p.provider], ...(p.destinationAddress ? { destinationAddress: p.destinationAddress } : {}) });
+        const q = await client.quote({
+          ...base,
+          sellAsset: p.sellAsset,
+          buyAsset: p.buyAsset,
+          sellAmount,
+          providers: [p.provider],
+          ...(p.destinationAddress ? { destinationAddress: p.destinationAddress } : {}),
+        });
         assert.equal(q.routes.length, 1, JSON.stringify(q.providerErrors));
         routes.push(q.routes[0]!);
       }
@@ -147,7 +224,14 @@ describe('prices follow the pools', () => {
       ['PROTOCOL_B', 'ETH.ETH', EVM_ADDRESS],
       ['PROTOCOL_C', 'ETH.ETH', EVM_ADDRESS],
     ] as const) {
-      const q = await client.quote({ ...base, sellAsset: 'BTC.BTC', buyAsset, sellAmount: '30', destinationAddress: dest, providers: [family, `${family}_STREAMING`] });
+      const q = await client.quote({
+        ...base,
+        sellAsset: 'BTC.BTC',
+        buyAsset,
+        sellAmount: '30',
+        destinationAddress: dest,
+        providers: [family, `${family}_STREAMING`],
+      });
       const single = q.routes.find((r) => r.providers[0] === family)!;
       const streaming = q.routes.find((r) => r.providers[0] === `${family}_STREAMING`)!;
       assert.ok(single && streaming, JSON.stringify(q.providerErrors));
@@ -156,39 +240,73 @@ describe('prices follow the pools', () => {
       assert.ok(total(streaming) > total(single), family);
       assert.ok(streaming.warnings.some((w) => typeof w !== 'string' && w.code === 'streamingSwap'));
     }
-    const small = await client.quote({ ...base, sellAsset: 'BTC.BTC', buyAsset: 'ETH.ETH', sellAmount: '0.01', destinationAddress: EVM_ADDRESS });
-    assert.ok(small.routes.every((r) => !r.providers[0]!.endsWith('_STREAMING')), 'no streaming for small trades');
+    const small = await client.quote({
+      ...base,
+      sellAsset: 'BTC.BTC',
+      buyAsset: 'ETH.ETH',
+      sellAmount: '0.01',
+      destinationAddress: EVM_ADDRESS,
+    });
+    assert.ok(
+      small.routes.every((r) => !r.providers[0]!.endsWith('_STREAMING')),
+      'no streaming for small trades',
+    );
   });
 });
 
 describe('routes', () => {
   test('fees add up with the output, legs agree with the route, routes are sorted', async () => {
     const bodies = [
-      { sellAsset: 'BTC.BTC', buyAsset: 'ETH.ETH', sellAmount: '3', destinationAddress: EVM_ADDRESS, affiliate: 'ab', affiliateFee: 40 },
-      { sellAsset: ETH_LINK, buyAsset: 'BTC.BTC', sellAmount: '900', destinationAddress: BTC_ADDRESS, affiliate: 'ab', affiliateFee: 10 },
+      {
+        sellAsset: 'BTC.BTC',
+        buyAsset: 'ETH.ETH',
+        sellAmount: '3',
+        destinationAddress: EVM_ADDRESS,
+        affiliate: 'ab',
+        affiliateFee: 40,
+      },
+      {
+        sellAsset: ETH_LINK,
+        buyAsset: 'BTC.BTC',
+        sellAmount: '900',
+        destinationAddress: BTC_ADDRESS,
+        affiliate: 'ab',
+        affiliateFee: 10,
+      },
       { sellAsset: 'BTC.BTC', buyAsset: ARB_GMX, sellAmount: '0.3', destinationAddress: EVM_ADDRESS },
     ];
     for (const body of bodies) {
       const { routes } = await rawQuote({ ...base, ...body });
       assert.ok(routes.length >= 1);
-      for (let i = 1; i < routes.length; i++) assert.ok(compareDecimal(routes[i - 1]!.expectedBuyAmount, routes[i]!.expectedBuyAmount) >= 0, 'sorted');
+      for (let i = 1; i < routes.length; i++)
+        assert.ok(compareDecimal(routes[i - 1]!.expectedBuyAmount, routes[i]!.expectedBuyAmount) >= 0, 'sorted');
       for (const r of routes) {
         const buyPrice = r.meta.assets.find((a) => a.asset === r.buyAsset)!.price!;
         const sellPrice = r.meta.assets.find((a) => a.asset === r.sellAsset)!.price!;
-        const decimals = Math.max(...[r.expectedBuyAmount, ...r.fees.map((f) => f.amount)].map((a) => a.split('.')[1]?.length ?? 0));
+        const decimals = Math.max(
+          ...[r.expectedBuyAmount, ...r.fees.map((f) => f.amount)].map((a) => a.split('.')[1]?.length ?? 0),
+        );
         const units = (a: string) => toUnits(a, decimals);
         // route totals agree with the legs
         assert.equal(r.legs[0]!.sellAmount, r.sellAmount);
         assert.equal(r.legs.at(-1)!.buyAmount, r.expectedBuyAmount);
         for (let i = 1; i < r.legs.length; i++) assert.equal(r.legs[i]!.sellAmount, r.legs[i - 1]!.buyAmount);
-        assert.deepEqual(r.fees, r.legs.flatMap((l) => l.fees));
+        assert.deepEqual(
+          r.fees,
+          r.legs.flatMap((l) => l.fees),
+        );
         assert.ok(r.legs.every((l) => r.providers.includes(l.provider)) && r.legs.length === r.providers.length);
         // expected + liquidity + outbound + affiliate (last leg, in the buy asset) = gross at spot price
-        const lastFees = r.legs.at(-1)!.fees.filter((f) => f.asset === r.buyAsset && /^(liquidity|outbound|affiliate)$/i.test(f.type));
+        const lastFees = r.legs
+          .at(-1)!
+          .fees.filter((f) => f.asset === r.buyAsset && /^(liquidity|outbound|affiliate)$/i.test(f.type));
         const gross = lastFees.reduce((n, f) => n + units(f.amount), units(r.expectedBuyAmount));
         if (r.legs.length === 1) {
           const spot = (Number(r.sellAmount) * sellPrice) / buyPrice;
-          assert.ok(Math.abs(Number(gross) / 10 ** decimals / spot - 1) < 1e-6, `${r.providers} gross ${gross} vs spot ${spot}`);
+          assert.ok(
+            Math.abs(Number(gross) / 10 ** decimals / spot - 1) < 1e-6,
+            `${r.providers} gross ${gross} vs spot ${spot}`,
+          );
         }
         assert.ok(r.fees.some((f) => /^(NETWORK|inbound)$/.test(f.type)));
         if (body.affiliate) assert.ok(r.fees.some((f) => /^affiliate$/i.test(f.type) && f.protocol && f.chain));
@@ -200,27 +318,51 @@ describe('routes', () => {
   });
 
   test('fee types: upper case on protocols A and C, lower case on protocol B', async () => {
-    const { routes } = await rawQuote({ ...base, sellAsset: 'BTC.BTC', buyAsset: 'ETH.ETH', sellAmount: '1', destinationAddress: EVM_ADDRESS, affiliate: 'ab', affiliateFee: 20 });
+    const { routes } = await rawQuote({
+      ...base,
+      sellAsset: 'BTC.BTC',
+      buyAsset: 'ETH.ETH',
+      sellAmount: '1',
+      destinationAddress: EVM_ADDRESS,
+      affiliate: 'ab',
+      affiliateFee: 20,
+    });
     const b = routes.find((r) => r.providers[0] === 'PROTOCOL_B')!;
     const a = routes.find((r) => r.providers[0] === 'PROTOCOL_A')!;
-    assert.deepEqual(b.fees.map((f) => f.type), ['inbound', 'liquidity', 'outbound', 'affiliate']);
-    assert.deepEqual(a.fees.map((f) => f.type), ['NETWORK', 'LIQUIDITY', 'OUTBOUND', 'AFFILIATE']);
+    assert.deepEqual(
+      b.fees.map((f) => f.type),
+      ['inbound', 'liquidity', 'outbound', 'affiliate'],
+    );
+    assert.deepEqual(
+      a.fees.map((f) => f.type),
+      ['NETWORK', 'LIQUIDITY', 'OUTBOUND', 'AFFILIATE'],
+    );
   });
 
   test('tags: one RECOMMENDED, FASTEST and CHEAPEST each, by their own rule, whatever the order', async () => {
-    const rates = new Map((await clientFor(server).poolRates()).rates.map((r) => [r.asset.toUpperCase(), Number(r.priceInUsd)]));
+    const rates = new Map(
+      (await clientFor(server).poolRates()).rates.map((r) => [r.asset.toUpperCase(), Number(r.priceInUsd)]),
+    );
     let fastestNotFirst = 0;
     for (const sellAmount of ['0.05', '1', '25']) {
-      const { routes } = await rawQuote({ ...base, sellAsset: 'BTC.BTC', buyAsset: 'ETH.ETH', sellAmount, destinationAddress: EVM_ADDRESS });
+      const { routes } = await rawQuote({
+        ...base,
+        sellAsset: 'BTC.BTC',
+        buyAsset: 'ETH.ETH',
+        sellAmount,
+        destinationAddress: EVM_ADDRESS,
+      });
       assert.ok(routes.length >= 3);
       const tagged = (t: string) => routes.filter((r) => r.meta.tags.includes(t));
       for (const t of ['RECOMMENDED', 'FASTEST', 'CHEAPEST']) assert.equal(tagged(t).length, 1, t);
       const minTime = Math.min(...routes.map(total));
       assert.equal(total(tagged('FASTEST')[0]!), minTime);
-      const feeUsd = (r: Route) => r.fees.reduce((n, f) => n + Number(f.amount) * (rates.get(f.asset.toUpperCase()) ?? 0), 0);
+      const feeUsd = (r: Route) =>
+        r.fees.reduce((n, f) => n + Number(f.amount) * (rates.get(f.asset.toUpperCase()) ?? 0), 0);
       const minFee = Math.min(...routes.map(feeUsd));
       assert.ok(feeUsd(tagged('CHEAPEST')[0]!) <= minFee * (1 + 1e-9));
-      const score = (r: Route) => Number(r.expectedBuyAmount) * (1 - (Number(TIME_PENALTY_PPM_PER_SECOND) * total(r)) / 1e6);
+      const score = (r: Route) =>
+        Number(r.expectedBuyAmount) * (1 - (Number(TIME_PENALTY_PPM_PER_SECOND) * total(r)) / 1e6);
       assert.ok(score(tagged('RECOMMENDED')[0]!) >= Math.max(...routes.map(score)) * (1 - 1e-12));
       if (routes.indexOf(tagged('FASTEST')[0]!) !== 0) fastestNotFirst++;
     }
@@ -241,11 +383,33 @@ describe('routes', () => {
   /** Memo limits by sell chain: 80 bytes of OP_RETURN on UTXO chains, 250 for any memo. */
   const memoLimit = (sellAsset: string) => (/^(BTC|LTC|BCH|DOGE|DASH|ZEC)\./.test(sellAsset) ? 80 : 250);
 
-  test('memos read back, by the protocol\'s grammar, as the request: asset, destination, limit, affiliate, fee; streaming carries interval/quantity', async () => {
+  test("memos read back, by the protocol's grammar, as the request: asset, destination, limit, affiliate, fee; streaming carries interval/quantity", async () => {
     const cases = [
-      { sellAsset: 'BTC.BTC', buyAsset: 'ETH.ETH', sellAmount: '20', destinationAddress: EVM_ADDRESS, affiliate: 'ab', affiliateFee: 30, slippage: 0.7 },
-      { sellAsset: 'BTC.BTC', buyAsset: ETH_USDC, sellAmount: '0.5', destinationAddress: EVM_ADDRESS, affiliate: 'xyz', affiliateFee: 5, slippage: 3 },
-      { sellAsset: 'ETH.ETH', buyAsset: 'LTC.LTC', sellAmount: '2', destinationAddress: 'ltc1q8gp8gns98ngxmzrlu29cacxcqst44c00cgywh3', slippage: 1 },
+      {
+        sellAsset: 'BTC.BTC',
+        buyAsset: 'ETH.ETH',
+        sellAmount: '20',
+        destinationAddress: EVM_ADDRESS,
+        affiliate: 'ab',
+        affiliateFee: 30,
+        slippage: 0.7,
+      },
+      {
+        sellAsset: 'BTC.BTC',
+        buyAsset: ETH_USDC,
+        sellAmount: '0.5',
+        destinationAddress: EVM_ADDRESS,
+        affiliate: 'xyz',
+        affiliateFee: 5,
+        slippage: 3,
+      },
+      {
+        sellAsset: 'ETH.ETH',
+        buyAsset: 'LTC.LTC',
+        sellAmount: '2',
+        destinationAddress: 'ltc1q8gp8gns98ngxmzrlu29cacxcqst44c00cgywh3',
+        slippage: 1,
+      },
     ];
     let streaming = 0;
     for (const c of cases) {
@@ -282,7 +446,11 @@ describe('routes', () => {
         assert.equal(destination, c.destinationAddress);
         const [whole, fraction = ''] = r.expectedBuyAmountMaxSlippage.split('.');
         assert.equal(limit!.split('/')[0], String(BigInt(whole! + fraction.padEnd(8, '0').slice(0, 8))), r.memo);
-        assert.deepEqual([affiliate, fee], c.affiliate ? [c.affiliate, String(c.affiliateFee)] : [undefined, undefined], r.memo);
+        assert.deepEqual(
+          [affiliate, fee],
+          c.affiliate ? [c.affiliate, String(c.affiliateFee)] : [undefined, undefined],
+          r.memo,
+        );
         assert.deepEqual(more, []);
       }
     }
@@ -298,7 +466,15 @@ describe('routes', () => {
 
   test('EVM routes: from, value, approval spender; no tx without includeTx', async () => {
     const client = clientFor(server);
-    const native = await client.quote({ ...base, sellAsset: 'ETH.ETH', buyAsset: ETH_USDC, sellAmount: '1.25', sourceAddress: EVM_ADDRESS, destinationAddress: EVM_ADDRESS_2, includeTx: true });
+    const native = await client.quote({
+      ...base,
+      sellAsset: 'ETH.ETH',
+      buyAsset: ETH_USDC,
+      sellAmount: '1.25',
+      sourceAddress: EVM_ADDRESS,
+      destinationAddress: EVM_ADDRESS_2,
+      includeTx: true,
+    });
     const nr = native.routes[0]!;
     const ntx = nr.tx as S.EvmTx;
     assert.equal(ntx.from, EVM_ADDRESS);
@@ -315,7 +491,14 @@ describe('routes', () => {
     assert.equal(call.args[1].dstToken.toLowerCase(), ETH_USDC.split('-')[1]!.toLowerCase());
     assert.ok(call.args[1].minReturnAmount > 0n);
 
-    const token = await client.quote({ ...base, sellAsset: ETH_USDC, buyAsset: 'ETH.ETH', sellAmount: '1000', sourceAddress: EVM_ADDRESS, includeTx: true });
+    const token = await client.quote({
+      ...base,
+      sellAsset: ETH_USDC,
+      buyAsset: 'ETH.ETH',
+      sellAmount: '1000',
+      sourceAddress: EVM_ADDRESS,
+      includeTx: true,
+    });
     const tr = token.routes.find((r) => r.providers[0] === 'AGGREGATOR_A')!;
     const ttx = tr.tx as S.EvmTx;
     assert.equal(ttx.from, EVM_ADDRESS);
@@ -324,7 +507,16 @@ describe('routes', () => {
     assert.equal(ttx.to, '0x111111125421cA6dc452d289314280a0f8842A65');
     assert.equal(tr.meta.approvalAddress, ttx.to);
 
-    const memoEvm = await client.quote({ ...base, sellAsset: 'ETH.ETH', buyAsset: 'BTC.BTC', sellAmount: '0.5', sourceAddress: EVM_ADDRESS, destinationAddress: BTC_ADDRESS, includeTx: true, providers: ['PROTOCOL_A'] });
+    const memoEvm = await client.quote({
+      ...base,
+      sellAsset: 'ETH.ETH',
+      buyAsset: 'BTC.BTC',
+      sellAmount: '0.5',
+      sourceAddress: EVM_ADDRESS,
+      destinationAddress: BTC_ADDRESS,
+      includeTx: true,
+      providers: ['PROTOCOL_A'],
+    });
     const mr = memoEvm.routes[0]!;
     const mtx = mr.tx as S.EvmTx;
     assert.equal(mtx.value, toUnits('0.5', 18).toString());
@@ -333,16 +525,38 @@ describe('routes', () => {
     assert.equal(deposit.args[3], mr.memo);
     assert.equal(deposit.args[0], mr.inboundAddress);
 
-    const noTx = await client.quote({ ...base, sellAsset: ETH_USDC, buyAsset: 'ETH.ETH', sellAmount: '1000', sourceAddress: EVM_ADDRESS });
+    const noTx = await client.quote({
+      ...base,
+      sellAsset: ETH_USDC,
+      buyAsset: 'ETH.ETH',
+      sellAmount: '1000',
+      sourceAddress: EVM_ADDRESS,
+    });
     assert.ok(noTx.routes.every((r) => r.tx === undefined));
   });
 
   test('transaction forms: messages for Cosmos sells, a base64 string for Solana', async () => {
     const client = clientFor(server);
-    const thor = await client.quote({ ...base, sellAsset: 'THOR.RUNE', buyAsset: 'BTC.BTC', sellAmount: '100', sourceAddress: 'thor15v4qm5a92agk2lc5tjweftgd5guar8j0lfyfnr', destinationAddress: BTC_ADDRESS, includeTx: true, providers: ['PROTOCOL_A'] });
+    const thor = await client.quote({
+      ...base,
+      sellAsset: 'THOR.RUNE',
+      buyAsset: 'BTC.BTC',
+      sellAmount: '100',
+      sourceAddress: 'thor15v4qm5a92agk2lc5tjweftgd5guar8j0lfyfnr',
+      destinationAddress: BTC_ADDRESS,
+      includeTx: true,
+      providers: ['PROTOCOL_A'],
+    });
     const msg = z.parse(S.MsgTx, thor.routes[0]!.tx);
     assert.equal(msg.memo, thor.routes[0]!.memo);
-    const sol = await client.quote({ ...base, sellAsset: 'SOL.SOL', buyAsset: SOL_USDC, sellAmount: '3', sourceAddress: SOL_ADDRESS, includeTx: true });
+    const sol = await client.quote({
+      ...base,
+      sellAsset: 'SOL.SOL',
+      buyAsset: SOL_USDC,
+      sellAmount: '3',
+      sourceAddress: SOL_ADDRESS,
+      includeTx: true,
+    });
     const tx = sol.routes[0]!.tx;
     assert.equal(typeof tx, 'string');
     assert.ok(Buffer.from(tx as string, 'base64').length > 200);
@@ -351,7 +565,13 @@ describe('routes', () => {
 
 describe('errors', () => {
   test('pairs the path table does not connect get crossChainNotSupported from each provider', async () => {
-    const q = await clientFor(server).quote({ ...base, sellAsset: 'DOT.DOT', buyAsset: 'LTC.LTC', sellAmount: '100', destinationAddress: 'ltc1q8gp8gns98ngxmzrlu29cacxcqst44c00cgywh3' });
+    const q = await clientFor(server).quote({
+      ...base,
+      sellAsset: 'DOT.DOT',
+      buyAsset: 'LTC.LTC',
+      sellAmount: '100',
+      destinationAddress: 'ltc1q8gp8gns98ngxmzrlu29cacxcqst44c00cgywh3',
+    });
     assert.equal(q.routes.length, 0);
     assert.ok(q.error);
     assert.ok(q.providerErrors.length >= 6);
@@ -377,7 +597,10 @@ describe('errors', () => {
     assert.ok(unknown.codes.size >= 6 && [...unknown.codes.values()].every((c) => c === 'tokenNotFound'));
     const noDest = await codes({});
     assert.equal(noDest.codes.get('PROTOCOL_A'), 'unknownError');
-    assert.ok(noDest.routes.some((r) => r.providers[0] === 'PROTOCOL_B'), 'protocol B quotes without a destination');
+    assert.ok(
+      noDest.routes.some((r) => r.providers[0] === 'PROTOCOL_B'),
+      'protocol B quotes without a destination',
+    );
     const decimals = await codes({ sellAmount: '0.123456789' });
     assert.equal(decimals.codes.get('PROTOCOL_A'), 'invalidSellAmount');
   });
@@ -385,7 +608,13 @@ describe('errors', () => {
   test('tradingHalted is toggled per scope by the control endpoint', async () => {
     const halted = clientFor(server, { apiKey: 'halt-scope' });
     const other = clientFor(server, { apiKey: 'other-scope' });
-    const body = { ...base, sellAsset: 'BTC.BTC', buyAsset: 'ETH.ETH', sellAmount: '1', destinationAddress: EVM_ADDRESS };
+    const body = {
+      ...base,
+      sellAsset: 'BTC.BTC',
+      buyAsset: 'ETH.ETH',
+      sellAmount: '1',
+      destinationAddress: EVM_ADDRESS,
+    };
     await control(server, 'halt-scope', { halted: ['BTC'] });
     const q = await halted.quote(body);
     assert.equal(q.routes.length, 0);
@@ -398,15 +627,20 @@ describe('errors', () => {
   test('bad requests answer 400 problem+json that reaches the client as ServiceError', async () => {
     const client = clientFor(server);
     const bad = async (body: Record<string, unknown>, field: string) => {
-      const err = await client.quote({ ...base, sellAsset: 'BTC.BTC', buyAsset: 'ETH.ETH', sellAmount: '1', ...body } as never).then(
-        () => assert.fail('no error'),
-        (e: unknown) => e,
-      );
+      const err = await client
+        .quote({ ...base, sellAsset: 'BTC.BTC', buyAsset: 'ETH.ETH', sellAmount: '1', ...body } as never)
+        .then(
+          () => assert.fail('no error'),
+          (e: unknown) => e,
+        );
       assert.ok(err instanceof ServiceError, String(err));
       assert.equal(err.status, 400);
       assert.ok(err.detail.length > 10);
       assert.match(err.traceId ?? '', /^[0-9a-f]{32}$/);
-      assert.ok(err.errors.some((e) => e.field === field), JSON.stringify(err.errors));
+      assert.ok(
+        err.errors.some((e) => e.field === field),
+        JSON.stringify(err.errors),
+      );
     };
     await bad({ slippage: 101 }, 'slippage');
     await bad({ slippage: -1 }, 'slippage');

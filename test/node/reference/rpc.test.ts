@@ -37,9 +37,18 @@ describe('the stand-in chain nodes', () => {
     const signal = new AbortController().signal;
     await assert.rejects(r({ chain: 'ETH', contract: '0x0000000000000000000000000000000000000001' }, signal));
     await assert.rejects(r({ chain: 'ARB', contract: '0x514910771af9ca656af840dff83e8264ecf986ca' }, signal));
-    const other = await raw(server, '/__ref/rpc/ETH', { body: { jsonrpc: '2.0', id: 7, method: 'eth_call', params: [{ to: '0x514910771af9ca656af840dff83e8264ecf986ca', data: '0x06fdde03' }, 'latest'] } });
+    const other = await raw(server, '/__ref/rpc/ETH', {
+      body: {
+        jsonrpc: '2.0',
+        id: 7,
+        method: 'eth_call',
+        params: [{ to: '0x514910771af9ca656af840dff83e8264ecf986ca', data: '0x06fdde03' }, 'latest'],
+      },
+    });
     assert.deepEqual(other.json, { jsonrpc: '2.0', id: 7, error: { code: -32000, message: 'execution reverted' } });
-    const method = await raw(server, '/__ref/rpc/SOL', { body: { jsonrpc: '2.0', id: 1, method: 'getSlot', params: [] } });
+    const method = await raw(server, '/__ref/rpc/SOL', {
+      body: { jsonrpc: '2.0', id: 1, method: 'getSlot', params: [] },
+    });
     assert.equal((method.json as { error: { code: number } }).error.code, -32601);
   });
 
@@ -79,7 +88,10 @@ describe("the stand-in chains' balances, read by the widget's own reader", () =>
 
   it('SOL and one of its mints; a Cosmos chain’s coin through the REST stand-in', async () => {
     assert.equal(await reader()('SOL.SOL', SOL, signal), fromUnits(referenceBalance(SOL, 9), 9));
-    assert.equal(await reader()('SOL.JUP-JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN', SOL, signal), fromUnits(referenceBalance(SOL, 6), 6));
+    assert.equal(
+      await reader()('SOL.JUP-JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN', SOL, signal),
+      fromUnits(referenceBalance(SOL, 6), 6),
+    );
     assert.equal(await reader()('GAIA.ATOM', ATOM, signal), fromUnits(referenceBalance(ATOM, 6), 6));
   });
 });

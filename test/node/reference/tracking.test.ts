@@ -10,7 +10,16 @@ import type { DemoServer } from '../../../demo/server/http.js';
 import { HASH_OUTCOMES, finalStatus, makeHash, type HashOutcome } from '../../../demo/server/hashes.js';
 import { BTC_ADDRESS, EVM_ADDRESS, clientFor, control, pollUntil, raw, startRef } from './helpers.js';
 
-const FINAL = new Set(['completed', 'refunded', 'partially_refunded', 'dropped', 'reverted', 'replaced', 'retries_exceeded', 'parsing_error']);
+const FINAL = new Set([
+  'completed',
+  'refunded',
+  'partially_refunded',
+  'dropped',
+  'reverted',
+  'replaced',
+  'retries_exceeded',
+  'parsing_error',
+]);
 const SCALE = 100; // the longest timeline (90 s) takes 0.9 s
 
 let server: DemoServer;
@@ -25,7 +34,14 @@ const isWrapped = (t: Track): t is S.TrackWrapped => 'success' in t && 'data' in
 describe('POST /v1/track', () => {
   test('every outcome reaches its final state, in both shapes', async () => {
     const client = clientFor(server, { apiKey: 'track-all' });
-    const q = await client.quote({ sellAsset: 'ETH.ETH', buyAsset: 'BTC.BTC', sellAmount: '2', slippage: 2, sourceAddress: EVM_ADDRESS, destinationAddress: BTC_ADDRESS });
+    const q = await client.quote({
+      sellAsset: 'ETH.ETH',
+      buyAsset: 'BTC.BTC',
+      sellAmount: '2',
+      slippage: 2,
+      sourceAddress: EVM_ADDRESS,
+      destinationAddress: BTC_ADDRESS,
+    });
     const routeIndex = q.routeIndexes[0]!;
     const route = q.routes[0]!;
     const jobs = HASH_OUTCOMES.flatMap((outcome) =>
@@ -51,14 +67,27 @@ describe('POST /v1/track', () => {
 
   test('a streaming swap reports rising progress', async () => {
     const client = clientFor(server, { apiKey: 'track-streaming' });
-    const q = await client.quote({ sellAsset: 'BTC.BTC', buyAsset: 'ETH.ETH', sellAmount: '20', slippage: 1, destinationAddress: EVM_ADDRESS, providers: ['PROTOCOL_A_STREAMING'] });
+    const q = await client.quote({
+      sellAsset: 'BTC.BTC',
+      buyAsset: 'ETH.ETH',
+      sellAmount: '20',
+      slippage: 1,
+      destinationAddress: EVM_ADDRESS,
+      providers: ['PROTOCOL_A_STREAMING'],
+    });
     assert.equal(q.routes.length, 1);
     for (const shape of ['flat', 'wrapped'] as const) {
       const hash = makeHash('streaming', shape, { evm: false });
-      const seen = await pollUntil(() => client.track({ hash, chainId: 'BTC', quoteId: q.quoteId, routeIndex: 0 }), (t) => t.trackingStatus === 'completed', 6000, 20);
+      const seen = await pollUntil(
+        () => client.track({ hash, chainId: 'BTC', quoteId: q.quoteId, routeIndex: 0 }),
+        (t) => t.trackingStatus === 'completed',
+        6000,
+        20,
+      );
       const progress = seen.map((t) => t.streamingProgress?.percentage ?? 0);
       assert.ok(seen.every((t) => t.isStreaming === true));
-      for (let i = 1; i < progress.length; i++) assert.ok(progress[i]! >= progress[i - 1]!, `progress falls: ${progress}`);
+      for (let i = 1; i < progress.length; i++)
+        assert.ok(progress[i]! >= progress[i - 1]!, `progress falls: ${progress}`);
       assert.equal(progress.at(-1), 100);
       assert.ok(new Set(progress.filter((p) => p > 0 && p < 100)).size >= 2, `progress ${progress}`);
       const quantity = seen.at(-1)!.streamingProgress!.quantity;
@@ -70,7 +99,10 @@ describe('POST /v1/track', () => {
     const client = clientFor(server, { apiKey: 'track-raw' });
     for (const shape of ['flat', 'wrapped'] as const) {
       const hash = makeHash('completed', shape, { seed: `raw-${shape}` });
-      const a = await raw(server, '/v1/track', { body: { hash, chainId: 'BTC' }, headers: { 'x-api-key': 'track-raw' } });
+      const a = await raw(server, '/v1/track', {
+        body: { hash, chainId: 'BTC' },
+        headers: { 'x-api-key': 'track-raw' },
+      });
       assert.equal(a.status, 200);
       const parsed = z.parse(shape === 'flat' ? S.TrackFlat : S.TrackWrapped, a.json);
       assert.ok(parsed.trackingStatus);
@@ -82,7 +114,10 @@ describe('POST /v1/track', () => {
     }
     // a different scope sees the hash for the first time
     const hash = makeHash('completed', 'flat', { seed: 'scopes' });
-    await pollUntil(() => client.track({ hash, chainId: 'ETH' }), (t) => t.trackingStatus === 'completed');
+    await pollUntil(
+      () => client.track({ hash, chainId: 'ETH' }),
+      (t) => t.trackingStatus === 'completed',
+    );
     const fresh = await clientFor(server, { apiKey: 'track-raw-2' }).track({ hash, chainId: 'ETH' });
     assert.notEqual(fresh.trackingStatus, 'completed');
   });
@@ -91,12 +126,17 @@ describe('POST /v1/track', () => {
     const client = clientFor(server, { apiKey: 'track-chain-keys' });
     const hash = makeHash('completed', 'flat', { evm: true });
     await client.track({ hash, chainId: 'ETH' });
-    const log = (await raw(server, '/__ref/requests?scope=track-chain-keys&path=/v1/track')).json as { requests: { path: string; body: Record<string, unknown> }[] };
+    const log = (await raw(server, '/__ref/requests?scope=track-chain-keys&path=/v1/track')).json as {
+      requests: { path: string; body: Record<string, unknown> }[];
+    };
     const sent = log.requests.find((r) => r.path === '/v1/track')!.body;
     assert.deepEqual([sent.chainId, sent.chain], ['ETH', 'ETH']);
 
     const chainOf = async (body: Record<string, unknown>) => {
-      const a = await raw(server, '/v1/track', { body: { hash, ...body }, headers: { 'x-api-key': 'track-chain-keys' } });
+      const a = await raw(server, '/v1/track', {
+        body: { hash, ...body },
+        headers: { 'x-api-key': 'track-chain-keys' },
+      });
       assert.equal(a.status, 200, a.text);
       return (z.parse(S.TrackFlat, a.json).quoteInfo?.trackParams as { chain?: string }).chain;
     };
@@ -110,23 +150,54 @@ describe('POST /v1/track', () => {
   test('unknown quote or route: 404; missing hash or unknown chain: 400', async () => {
     const client = clientFor(server);
     const hash = makeHash('completed', 'flat');
-    await assert.rejects(client.track({ hash, chainId: 'ETH', quoteId: 'no-such-quote', routeIndex: 0 }), (e) => e instanceof ServiceError && e.status === 404 && /not found/.test(e.detail));
-    const q = await client.quote({ sellAsset: 'ETH.ETH', buyAsset: 'BTC.BTC', sellAmount: '1', slippage: 1, destinationAddress: BTC_ADDRESS });
-    await assert.rejects(client.track({ hash, chainId: 'ETH', quoteId: q.quoteId, routeIndex: 99 }), (e) => e instanceof ServiceError && e.status === 404);
-    await assert.rejects(client.track({ hash, chainId: 'ethereum' }), (e) => e instanceof ServiceError && e.status === 400 && e.errors[0]?.field === 'chainId');
-    await assert.rejects(client.track({ hash: '', chainId: 'ETH' }), (e) => e instanceof ServiceError && e.status === 400 && e.errors[0]?.field === 'hash');
-    await assert.rejects(client.trackTx({ hash, chainId: 'NOPE' }), (e) => e instanceof ServiceError && e.status === 400);
+    await assert.rejects(
+      client.track({ hash, chainId: 'ETH', quoteId: 'no-such-quote', routeIndex: 0 }),
+      (e) => e instanceof ServiceError && e.status === 404 && /not found/.test(e.detail),
+    );
+    const q = await client.quote({
+      sellAsset: 'ETH.ETH',
+      buyAsset: 'BTC.BTC',
+      sellAmount: '1',
+      slippage: 1,
+      destinationAddress: BTC_ADDRESS,
+    });
+    await assert.rejects(
+      client.track({ hash, chainId: 'ETH', quoteId: q.quoteId, routeIndex: 99 }),
+      (e) => e instanceof ServiceError && e.status === 404,
+    );
+    await assert.rejects(
+      client.track({ hash, chainId: 'ethereum' }),
+      (e) => e instanceof ServiceError && e.status === 400 && e.errors[0]?.field === 'chainId',
+    );
+    await assert.rejects(
+      client.track({ hash: '', chainId: 'ETH' }),
+      (e) => e instanceof ServiceError && e.status === 400 && e.errors[0]?.field === 'hash',
+    );
+    await assert.rejects(
+      client.trackTx({ hash, chainId: 'NOPE' }),
+      (e) => e instanceof ServiceError && e.status === 400,
+    );
   });
 });
 
 describe('POST /v1/track-tx', () => {
   test('the record follows the outcome; confirmations grow', async () => {
     const client = clientFor(server, { apiKey: 'track-tx' });
-    const expect: Partial<Record<HashOutcome, string>> = { completed: 'confirmed', dropped: 'failed', reverted: 'failed', replaced: 'replaced', refunded: 'confirmed' };
+    const expect: Partial<Record<HashOutcome, string>> = {
+      completed: 'confirmed',
+      dropped: 'failed',
+      reverted: 'failed',
+      replaced: 'replaced',
+      refunded: 'confirmed',
+    };
     await Promise.all(
       Object.entries(expect).map(async ([outcome, status]) => {
         const hash = makeHash(outcome as HashOutcome, 'flat', { evm: true });
-        const seen = await pollUntil(() => client.trackTx({ hash, chainId: 'ETH' }), (t) => t.status === status && (status !== 'confirmed' || (t.confirmations ?? 0) >= 3), 6000);
+        const seen = await pollUntil(
+          () => client.trackTx({ hash, chainId: 'ETH' }),
+          (t) => t.status === status && (status !== 'confirmed' || (t.confirmations ?? 0) >= 3),
+          6000,
+        );
         assert.equal(seen[0]!.status, 'not_found');
         const last = seen.at(-1)!;
         if (status === 'confirmed') {
@@ -134,7 +205,17 @@ describe('POST /v1/track-tx', () => {
           const confirmations = seen.map((t) => t.confirmations ?? 0);
           for (let i = 1; i < confirmations.length; i++) assert.ok(confirmations[i]! >= confirmations[i - 1]!);
         }
-        assert.ok(z.safeParse(S.TxStatus, (await raw(server, '/v1/track-tx', { body: { hash, chainId: 'ETH' }, headers: { 'x-api-key': 'track-tx' } })).json).success);
+        assert.ok(
+          z.safeParse(
+            S.TxStatus,
+            (
+              await raw(server, '/v1/track-tx', {
+                body: { hash, chainId: 'ETH' },
+                headers: { 'x-api-key': 'track-tx' },
+              })
+            ).json,
+          ).success,
+        );
         assert.ok(isValidAddress('ETH', last.from!) && isValidAddress('ETH', last.to!));
       }),
     );
@@ -168,7 +249,11 @@ function checkFinal(outcome: HashOutcome, t: Track, route: S.Route): void {
       const actual = r.actualBuyAmount!;
       assert.ok(actual, `${outcome}: actualBuyAmount`);
       if (outcome !== 'partially_refunded') {
-        assert.ok(compareDecimal(actual, route.expectedBuyAmount) <= 0 && compareDecimal(actual, route.expectedBuyAmountMaxSlippage) >= 0, actual);
+        assert.ok(
+          compareDecimal(actual, route.expectedBuyAmount) <= 0 &&
+            compareDecimal(actual, route.expectedBuyAmountMaxSlippage) >= 0,
+          actual,
+        );
       } else assert.ok(compareDecimal(actual, route.expectedBuyAmountMaxSlippage) < 0);
       assert.ok(output, `${outcome}: output hash`);
       if (wrapped) {
@@ -183,7 +268,8 @@ function checkFinal(outcome: HashOutcome, t: Track, route: S.Route): void {
       if (wrapped) {
         assert.equal(t.data.outbound?.asset, route.sellAsset);
         assert.ok(compareDecimal(t.data.outbound!.amount!, route.sellAmount) < 0);
-      } else assert.ok(compareDecimal(String((t.trackMeta as Record<string, unknown>).refundAmount), route.sellAmount) < 0);
+      } else
+        assert.ok(compareDecimal(String((t.trackMeta as Record<string, unknown>).refundAmount), route.sellAmount) < 0);
       assert.ok(t.error);
       break;
     default:

@@ -36,10 +36,14 @@ describe('readableAmount', () => {
 
   test('its full text reads back, in its locale, as the amount', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^(0|[1-9]\d{0,14})(\.\d{0,17}[1-9])?$/), fc.constantFrom('en', 'es', 'fr', 'ar-EG', 'fa', 'zh-Hans'), (value, locale) => {
-        const r = readNumber(readableAmount(value, locale).full, locale);
-        assert.deepEqual(r, { ok: true, value });
-      }),
+      fc.property(
+        fc.stringMatching(/^(0|[1-9]\d{0,14})(\.\d{0,17}[1-9])?$/),
+        fc.constantFrom('en', 'es', 'fr', 'ar-EG', 'fa', 'zh-Hans'),
+        (value, locale) => {
+          const r = readNumber(readableAmount(value, locale).full, locale);
+          assert.deepEqual(r, { ok: true, value });
+        },
+      ),
       { numRuns: 300 },
     );
   });

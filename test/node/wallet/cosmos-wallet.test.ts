@@ -28,10 +28,25 @@ after(() => server.close());
 const COSMOS_KINDS = HANDED_OUT_FAMILY_KINDS.filter((k) => k.family === 'cosmos');
 
 /** A checked plan of this kind, sold from the wallet's own address. */
-async function planFor(kind: (typeof COSMOS_KINDS)[number], wallet: KeplrTestWallet, tamper?: string): Promise<CosmosPlan> {
+async function planFor(
+  kind: (typeof COSMOS_KINDS)[number],
+  wallet: KeplrTestWallet,
+  tamper?: string,
+): Promise<CosmosPlan> {
   const chain = kind.request.sellAsset.split('.')[0]!;
-  const request = { slippage: 1, ...kind.request, sourceAddress: wallet.address(COSMOS_CHAINS[chain]!.chainId), providers: [kind.provider], includeTx: true } as QuoteRequest;
-  const plan = await checkedPlan(tamper ? `${server.url}/__tamper/${tamper}` : server.url, 'cosmos-wallet', request, kind.provider);
+  const request = {
+    slippage: 1,
+    ...kind.request,
+    sourceAddress: wallet.address(COSMOS_CHAINS[chain]!.chainId),
+    providers: [kind.provider],
+    includeTx: true,
+  } as QuoteRequest;
+  const plan = await checkedPlan(
+    tamper ? `${server.url}/__tamper/${tamper}` : server.url,
+    'cosmos-wallet',
+    request,
+    kind.provider,
+  );
   assert.equal(plan.kind, 'cosmos');
   return plan as CosmosPlan;
 }
@@ -40,10 +55,15 @@ async function planFor(kind: (typeof COSMOS_KINDS)[number], wallet: KeplrTestWal
 const accounts: string[] = [];
 const fetcher = (async (url: string) => {
   accounts.push(String(url));
-  return new Response(JSON.stringify({ account: { '@type': '/cosmos.auth.v1beta1.BaseAccount', account_number: '4242', sequence: '17' } }));
+  return new Response(
+    JSON.stringify({
+      account: { '@type': '/cosmos.auth.v1beta1.BaseAccount', account_number: '4242', sequence: '17' },
+    }),
+  );
 }) as unknown as typeof fetch;
 
-const wallets = (win: CosmosWindow, f: typeof fetch = fetcher) => new CosmosWallets(win, (chain) => `https://rest.example/${chain}`, f);
+const wallets = (win: CosmosWindow, f: typeof fetch = fetcher) =>
+  new CosmosWallets(win, (chain) => `https://rest.example/${chain}`, f);
 
 describe('a Keplr-compatible wallet signs and broadcasts the checked messages', () => {
   for (const kind of COSMOS_KINDS) {
@@ -67,7 +87,10 @@ describe('a Keplr-compatible wallet signs and broadcasts the checked messages', 
 
   it('through window.leap when there is no window.keplr', async () => {
     const wallet = createKeplrTestWallet();
-    const plan = await planFor(COSMOS_KINDS.find((k) => k.name === 'gaia-send')!, wallet);
+    const plan = await planFor(
+      COSMOS_KINDS.find((k) => k.name === 'gaia-send')!,
+      wallet,
+    );
     const hash = await wallets({ leap: wallet.api as KeplrLike }).signAndSend(plan);
     assert.equal(hash, wallet.sent[0]!.hash);
   });
@@ -75,7 +98,10 @@ describe('a Keplr-compatible wallet signs and broadcasts the checked messages', 
   it('the wallet holding the source address is the one asked, whichever comes first', async () => {
     const other = createKeplrTestWallet();
     const mine = createKeplrTestWallet();
-    const plan = await planFor(COSMOS_KINDS.find((k) => k.name === 'thor-deposit')!, mine);
+    const plan = await planFor(
+      COSMOS_KINDS.find((k) => k.name === 'thor-deposit')!,
+      mine,
+    );
     await wallets({ keplr: other.api as KeplrLike, leap: mine.api as KeplrLike }).signAndSend(plan);
     assert.equal(other.signed.length, 0);
     assert.equal(mine.sent.length, 1);
@@ -87,21 +113,31 @@ describe('a Keplr-compatible wallet that fails: a clear problem, nothing broadca
 
   it('no wallet in the page', async () => {
     const plan = await planFor(gaia, createKeplrTestWallet());
-    assert.deepEqual(await problemOf(wallets({}).signAndSend(plan)), { code: 'no-wallet', family: 'cosmos', chain: 'Cosmos Hub' });
+    assert.deepEqual(await problemOf(wallets({}).signAndSend(plan)), {
+      code: 'no-wallet',
+      family: 'cosmos',
+      chain: 'Cosmos Hub',
+    });
   });
 
   it('the user rejects', async () => {
     const wallet = createKeplrTestWallet();
     const plan = await planFor(gaia, wallet);
     wallet.behaviour = 'reject';
-    assert.deepEqual(await problemOf(wallets({ keplr: wallet.api as KeplrLike }).signAndSend(plan)), { code: 'declined', action: 'connect' });
+    assert.deepEqual(await problemOf(wallets({ keplr: wallet.api as KeplrLike }).signAndSend(plan)), {
+      code: 'declined',
+      action: 'connect',
+    });
   });
 
   it('the wallet does not know the chain (another network)', async () => {
     const wallet = createKeplrTestWallet();
     const plan = await planFor(gaia, wallet);
     wallet.behaviour = 'no-chain';
-    assert.deepEqual(await problemOf(wallets({ keplr: wallet.api as KeplrLike }).signAndSend(plan)), { code: 'unknown-chain', chain: 'Cosmos Hub' });
+    assert.deepEqual(await problemOf(wallets({ keplr: wallet.api as KeplrLike }).signAndSend(plan)), {
+      code: 'unknown-chain',
+      chain: 'Cosmos Hub',
+    });
   });
 
   it('another account than the source address', async () => {
@@ -189,15 +225,32 @@ describe('the broadcast transaction, read with the real .proto files', () => {
         const deposit = (c: Coin) => {
           const [chain, symbol] = c.asset!.split('.') as [string, string];
           // A native coin (the checks allow no other): its ticker is its symbol.
-          return { asset: { chain, symbol, ticker: symbol, synth: false, trade: false, secured: false }, amount: c.amount, decimals: String(c.decimals ?? 0) };
+          return {
+            asset: { chain, symbol, ticker: symbol, synth: false, trade: false, secured: false },
+            amount: c.amount,
+            decimals: String(c.decimals ?? 0),
+          };
         };
-        return { type_url: '/types.MsgDeposit', value: { coins: (v.coins as Coin[]).map(deposit), memo: v.memo, signer: bytesOf(v.signer as string) } };
+        return {
+          type_url: '/types.MsgDeposit',
+          value: { coins: (v.coins as Coin[]).map(deposit), memo: v.memo, signer: bytesOf(v.signer as string) },
+        };
       }
       case 'thorchain/MsgSend':
       case '/types.MsgSend':
-        return { type_url: '/types.MsgSend', value: { from_address: bytesOf(v.from_address as string), to_address: bytesOf(v.to_address as string), amount: coins(v.amount) } };
+        return {
+          type_url: '/types.MsgSend',
+          value: {
+            from_address: bytesOf(v.from_address as string),
+            to_address: bytesOf(v.to_address as string),
+            amount: coins(v.amount),
+          },
+        };
       default:
-        return { type_url: '/cosmos.bank.v1beta1.MsgSend', value: { from_address: v.from_address, to_address: v.to_address, amount: coins(v.amount) } };
+        return {
+          type_url: '/cosmos.bank.v1beta1.MsgSend',
+          value: { from_address: v.from_address, to_address: v.to_address, amount: coins(v.amount) },
+        };
     }
   }
 
@@ -230,10 +283,28 @@ describe('the broadcast transaction, read with the real .proto files', () => {
     const fee = plan.tx.fee as { amount: { denom: string; amount: string }[]; gas: string };
     const meant = {
       signatures: [[...Buffer.from(signatures[0]!, 'base64')]],
-      body: { messages: (plan.tx.msgs as { type: string; value: Record<string, unknown> }[]).map(protoOf), memo: plan.tx.memo, timeout_height: '0', unordered: false, extension_options: [], non_critical_extension_options: [] },
+      body: {
+        messages: (plan.tx.msgs as { type: string; value: Record<string, unknown> }[]).map(protoOf),
+        memo: plan.tx.memo,
+        timeout_height: '0',
+        unordered: false,
+        extension_options: [],
+        non_critical_extension_options: [],
+      },
       auth_info: {
-        signer_infos: [{ public_key: { type_url: '/cosmos.crypto.secp256k1.PubKey', value: { key: [...pubKey] } }, mode_info: { single: { mode: 'SIGN_MODE_LEGACY_AMINO_JSON' }, sum: 'single' }, sequence: '17' }],
-        fee: { amount: fee.amount.map((c) => ({ denom: c.denom, amount: c.amount })), gas_limit: fee.gas, payer: '', granter: '' },
+        signer_infos: [
+          {
+            public_key: { type_url: '/cosmos.crypto.secp256k1.PubKey', value: { key: [...pubKey] } },
+            mode_info: { single: { mode: 'SIGN_MODE_LEGACY_AMINO_JSON' }, sum: 'single' },
+            sequence: '17',
+          },
+        ],
+        fee: {
+          amount: fee.amount.map((c) => ({ denom: c.denom, amount: c.amount })),
+          gas_limit: fee.gas,
+          payer: '',
+          granter: '',
+        },
         tip: null,
       },
     };
@@ -251,9 +322,14 @@ describe('the broadcast transaction, read with the real .proto files', () => {
     it(`${kind.name} with the coin's decimals written (the chain's own): MsgDeposit's coin reads them`, async () => {
       const { plan, read, meant } = await broadcast(kind, 'twin-cosmos-coin-decimals-of-the-chain');
       const decimals = plan.chain === 'MAYA' ? '10' : '8';
-      assert.equal(((plan.tx.msgs as { value: { coins: Coin[] } }[])[0]!.value.coins[0]!.decimals ?? 0).toString(), decimals, 'the twin wrote them');
+      assert.equal(
+        ((plan.tx.msgs as { value: { coins: Coin[] } }[])[0]!.value.coins[0]!.decimals ?? 0).toString(),
+        decimals,
+        'the twin wrote them',
+      );
       assert.deepEqual(read, meant);
-      const coin = ((read.body as { messages: { value: { coins: { decimals: string }[] } }[] }).messages[0]!.value.coins[0]!);
+      const coin = (read.body as { messages: { value: { coins: { decimals: string }[] } }[] }).messages[0]!.value
+        .coins[0]!;
       assert.equal(coin.decimals, decimals);
     });
   }

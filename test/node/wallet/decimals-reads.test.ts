@@ -35,26 +35,41 @@ before(async () => {
 after(() => new Promise<void>((r) => server.close(() => r())));
 
 const signal = () => new AbortController().signal;
-const viaRpc = (chains: Record<string, string>) => decimalsReader({ rpcUrl: (c) => chains[c], wallet: () => undefined });
+const viaRpc = (chains: Record<string, string>) =>
+  decimalsReader({ rpcUrl: (c) => chains[c], wallet: () => undefined });
 
 describe('reads through rpc-urls', () => {
   it("an EVM token: eth_call of decimals() at 'latest', its word read as a number", async () => {
     got.length = 0;
     answer = () => ({ json: { jsonrpc: '2.0', id: 1, result: word(18) } });
     assert.equal(await viaRpc({ ETH: url })(LINK, signal()), 18);
-    assert.deepEqual(got, [{ jsonrpc: '2.0', id: 1, method: 'eth_call', params: [{ to: LINK.contract, data: '0x313ce567' }, 'latest'] }]);
+    assert.deepEqual(got, [
+      { jsonrpc: '2.0', id: 1, method: 'eth_call', params: [{ to: LINK.contract, data: '0x313ce567' }, 'latest'] },
+    ]);
   });
 
   it('a Solana mint: getTokenSupply, the decimals of its answer', async () => {
     got.length = 0;
-    answer = () => ({ json: { jsonrpc: '2.0', id: 1, result: { context: { slot: 1 }, value: { amount: '1000', decimals: 6, uiAmountString: '0.001' } } } });
+    answer = () => ({
+      json: {
+        jsonrpc: '2.0',
+        id: 1,
+        result: { context: { slot: 1 }, value: { amount: '1000', decimals: 6, uiAmountString: '0.001' } },
+      },
+    });
     assert.equal(await viaRpc({ SOL: url })(JUP, signal()), 6);
-    assert.deepEqual(got.map((b) => [b.method, b.params]), [['getTokenSupply', [JUP.contract]]]);
+    assert.deepEqual(
+      got.map((b) => [b.method, b.params]),
+      [['getTokenSupply', [JUP.contract]]],
+    );
   });
 
   const failures: [string, () => { status?: number; json?: unknown }][] = [
     ['an HTTP error', () => ({ status: 500 })],
-    ['a JSON-RPC error', () => ({ json: { jsonrpc: '2.0', id: 1, error: { code: -32000, message: 'execution reverted' } } })],
+    [
+      'a JSON-RPC error',
+      () => ({ json: { jsonrpc: '2.0', id: 1, error: { code: -32000, message: 'execution reverted' } } }),
+    ],
     ['not one word', () => ({ json: { jsonrpc: '2.0', id: 1, result: '0x' } })],
   ];
   for (const [what, a] of failures) {
@@ -107,7 +122,10 @@ describe("reads through the page's wallet", () => {
 
   it('a wallet on another chain, or not connected to the site, is not read', async () => {
     for (const w of [walletOn(137, 18), walletOn(1, 18, false)]) {
-      assert.equal(await decimalsReader({ rpcUrl: () => undefined, wallet: () => w.wallet })(LINK, signal()), undefined);
+      assert.equal(
+        await decimalsReader({ rpcUrl: () => undefined, wallet: () => w.wallet })(LINK, signal()),
+        undefined,
+      );
       assert.equal(w.methods.includes('eth_call'), false);
     }
   });

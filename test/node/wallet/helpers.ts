@@ -13,13 +13,24 @@ import { referenceInbound } from '../../support/inbound.js';
  * The reference service's route of `provider` for `request`, checked as the widget checks it
  * (trusted decimals: the widget's table and the host's, as in the families' tests; the request's affiliate): its plan.
  */
-export async function checkedPlan(serviceUrl: string, apiKey: string, request: QuoteRequest, provider: string): Promise<Plan> {
+export async function checkedPlan(
+  serviceUrl: string,
+  apiKey: string,
+  request: QuoteRequest,
+  provider: string,
+): Promise<Plan> {
   const client = new SwapApiClient({ baseUrl: serviceUrl, apiKey, timeoutMs: 10_000 });
   const result = await client.quote(request);
   const route = result.routes.find((r) => r.providers.join('->') === provider);
   assert.ok(route, `the service offered no ${provider} route`);
   const decimals = new TrustedDecimals({ host: () => FAMILY_HOST_DECIMALS });
-  const check = checkRoute(route, { request, decimals: (a) => decimals.known(a), affiliate: widgetAffiliate(request), inbound: referenceInbound(), now: Date.now() });
+  const check = checkRoute(route, {
+    request,
+    decimals: (a) => decimals.known(a),
+    affiliate: widgetAffiliate(request),
+    inbound: referenceInbound(),
+    now: Date.now(),
+  });
   assert.ok(check.ok, JSON.stringify(check));
   return check.plan;
 }

@@ -25,13 +25,22 @@ const SOLANA_KINDS = HONEST_FAMILY_KINDS.filter((k) => k.family === 'solana');
 async function planFor(kind: (typeof SOLANA_KINDS)[number], from: string): Promise<SolanaPlan> {
   const { destinationAddress: _, ...rest } = kind.request as typeof kind.request & { destinationAddress?: string };
   // A one-leg swap pays the source itself: the destination of the kind belongs to another key.
-  const request = { slippage: 1, ...(kind.provider.includes('->') ? kind.request : rest), sourceAddress: from, providers: [kind.provider], includeTx: true } as QuoteRequest;
+  const request = {
+    slippage: 1,
+    ...(kind.provider.includes('->') ? kind.request : rest),
+    sourceAddress: from,
+    providers: [kind.provider],
+    includeTx: true,
+  } as QuoteRequest;
   const plan = await checkedPlan(server.url, 'solana-wallet', request, kind.provider);
   assert.equal(plan.kind, 'solana');
   return plan as SolanaPlan;
 }
 
-const registry = (...wallets: SolanaTestWallet[]): StandardRegistry => ({ get: () => wallets.map((w) => w.wallet as StandardWallet), on: () => () => {} });
+const registry = (...wallets: SolanaTestWallet[]): StandardRegistry => ({
+  get: () => wallets.map((w) => w.wallet as StandardWallet),
+  on: () => () => {},
+});
 
 describe('a Wallet Standard wallet signs and sends the checked transaction', () => {
   for (const kind of SOLANA_KINDS) {
@@ -59,7 +68,9 @@ describe('a Wallet Standard wallet signs and sends the checked transaction', () 
 
 /** Replaces the test wallet's `solana:signAndSendTransaction`. */
 const signWith = (wallet: SolanaTestWallet, sign: () => Promise<unknown>) => {
-  ((wallet.wallet as StandardWallet).features['solana:signAndSendTransaction'] as { signAndSendTransaction: unknown }).signAndSendTransaction = sign;
+  (
+    (wallet.wallet as StandardWallet).features['solana:signAndSendTransaction'] as { signAndSendTransaction: unknown }
+  ).signAndSendTransaction = sign;
 };
 
 describe('a Wallet Standard wallet that fails: a clear problem', () => {
@@ -67,14 +78,21 @@ describe('a Wallet Standard wallet that fails: a clear problem', () => {
 
   it('no Solana wallet in the page', async () => {
     const plan = await planFor(kind, (await createSolanaTestWallet()).address);
-    assert.deepEqual(await problemOf(new SolanaWallets(() => registry()).signAndSend(plan)), { code: 'no-wallet', family: 'solana', chain: 'Solana' });
+    assert.deepEqual(await problemOf(new SolanaWallets(() => registry()).signAndSend(plan)), {
+      code: 'no-wallet',
+      family: 'solana',
+      chain: 'Solana',
+    });
   });
 
   it('the user rejects (4001)', async () => {
     const wallet = await createSolanaTestWallet();
     const plan = await planFor(kind, wallet.address);
     wallet.behaviour = 'reject';
-    assert.deepEqual(await problemOf(new SolanaWallets(() => registry(wallet)).signAndSend(plan)), { code: 'declined', action: 'connect' });
+    assert.deepEqual(await problemOf(new SolanaWallets(() => registry(wallet)).signAndSend(plan)), {
+      code: 'declined',
+      action: 'connect',
+    });
   });
 
   it('rejects the signing after connecting', async () => {
@@ -117,15 +135,25 @@ describe('a Wallet Standard wallet that fails: a clear problem', () => {
   it('is on another network', async () => {
     const wallet = await createSolanaTestWallet({ behaviour: 'devnet' });
     const plan = await planFor(kind, wallet.address);
-    assert.deepEqual(await problemOf(new SolanaWallets(() => registry(wallet)).signAndSend(plan)), { code: 'still-wrong-chain', chain: 'Solana' });
-    assert.deepEqual(await problemOf(new SolanaWallets(() => registry(wallet)).connect(wallet.name)), { code: 'still-wrong-chain', chain: 'Solana' });
+    assert.deepEqual(await problemOf(new SolanaWallets(() => registry(wallet)).signAndSend(plan)), {
+      code: 'still-wrong-chain',
+      chain: 'Solana',
+    });
+    assert.deepEqual(await problemOf(new SolanaWallets(() => registry(wallet)).connect(wallet.name)), {
+      code: 'still-wrong-chain',
+      chain: 'Solana',
+    });
     assert.equal(wallet.signed.length, 0);
   });
 
   it('holds another account', async () => {
     const plan = await planFor(kind, (await createSolanaTestWallet()).address);
     const other = await createSolanaTestWallet();
-    assert.deepEqual(await problemOf(new SolanaWallets(() => registry(other)).signAndSend(plan)), { code: 'wrong-account', account: plan.tx.from, seen: other.address });
+    assert.deepEqual(await problemOf(new SolanaWallets(() => registry(other)).signAndSend(plan)), {
+      code: 'wrong-account',
+      account: plan.tx.from,
+      seen: other.address,
+    });
   });
 
   it('cannot sign version 0 transactions', async () => {

@@ -29,8 +29,25 @@ const sign = (n: bigint): -1 | 0 | 1 => (n < 0n ? -1 : n > 0n ? 1 : 0);
 
 describe('decimal strings', () => {
   test('isDecimalString accepts digits with one optional point and digits after it', () => {
-    for (const s of ['0', '1', '007', '0.5', '1.000', '123456789012345678901234567890.123']) assert.ok(isDecimalString(s), s);
-    for (const s of ['', '1e5', '-1', '+1', '.5', '1.', ' 1', '1 ', '0x10', '1,5', '1.2.3', 'NaN', 'Infinity', '١', '１']) {
+    for (const s of ['0', '1', '007', '0.5', '1.000', '123456789012345678901234567890.123'])
+      assert.ok(isDecimalString(s), s);
+    for (const s of [
+      '',
+      '1e5',
+      '-1',
+      '+1',
+      '.5',
+      '1.',
+      ' 1',
+      '1 ',
+      '0x10',
+      '1,5',
+      '1.2.3',
+      'NaN',
+      'Infinity',
+      '١',
+      '１',
+    ]) {
       assert.equal(isDecimalString(s), false, JSON.stringify(s));
     }
   });

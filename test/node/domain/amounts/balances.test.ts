@@ -13,14 +13,18 @@ const wei = (units: bigint) => fromUnits(units, 18);
 
 describe("the host's balances", () => {
   it("an asset's entry that is a decimal string, found whatever case its contract is written in", () => {
-    const balances = { 'ETH.ETH': '1.25', [USDC.replace('0xA0b8', '0xa0B8').toLowerCase().replace('eth.usdc', 'ETH.USDC')]: '100.50' };
+    const balances = {
+      'ETH.ETH': '1.25',
+      [USDC.replace('0xA0b8', '0xa0B8').toLowerCase().replace('eth.usdc', 'ETH.USDC')]: '100.50',
+    };
     assert.equal(hostBalance(balances, 'ETH.ETH'), '1.25');
     assert.equal(hostBalance(balances, USDC), '100.50');
     assert.equal(hostBalance(balances, 'BTC.BTC'), undefined);
   });
 
   it('a bad entry is ignored: a number, a sign, an exponent, more decimals than any asset has', () => {
-    for (const v of [0.5, '-1', '1e3', ' 1', `1.${'0'.repeat(37)}`, null, {}]) assert.equal(hostBalance({ 'ETH.ETH': v }, 'ETH.ETH'), undefined, String(v));
+    for (const v of [0.5, '-1', '1e3', ' 1', `1.${'0'.repeat(37)}`, null, {}])
+      assert.equal(hostBalance({ 'ETH.ETH': v }, 'ETH.ETH'), undefined, String(v));
     assert.equal(hostBalance({ 'ETH.ETH': `1.${'0'.repeat(36)}` }, 'ETH.ETH'), `1.${'0'.repeat(36)}`);
   });
 
@@ -49,7 +53,11 @@ describe('an amount against the balance', () => {
     assert.equal(overBalance('1.', wei(0n)), false);
     assert.equal(overBalance('5', undefined), false);
     assert.equal(overBalance('0.000000000000000001', wei(0n)), true);
-    assert.equal(overBalance(`1.${'0'.repeat(80)}1`, '1'), false, 'more digits than any asset counts: the field says so, nothing throws');
+    assert.equal(
+      overBalance(`1.${'0'.repeat(80)}1`, '1'),
+      false,
+      'more digits than any asset counts: the field says so, nothing throws',
+    );
   });
 });
 
@@ -83,7 +91,9 @@ describe('Max', () => {
   });
 
   it('every reserve is a decimal string of a chain the widget knows, and every chain a wallet is read on has one', () => {
-    for (const [chain, r] of Object.entries(GAS_RESERVE)) assert.ok(chainOfAssetCode(chain) && isDecimalString(r), chain);
-    for (const c of CHAINS) if (c.kind === 'evm' || c.kind === 'solana' || c.kind === 'cosmos') assert.ok(GAS_RESERVE[c.code], c.code);
+    for (const [chain, r] of Object.entries(GAS_RESERVE))
+      assert.ok(chainOfAssetCode(chain) && isDecimalString(r), chain);
+    for (const c of CHAINS)
+      if (c.kind === 'evm' || c.kind === 'solana' || c.kind === 'cosmos') assert.ok(GAS_RESERVE[c.code], c.code);
   });
 });

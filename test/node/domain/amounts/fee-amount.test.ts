@@ -14,7 +14,11 @@ import { priceBook, rankRoutes } from '../../../../src/domain/quotes/routes.js';
 
 describe('readFeeAmount', () => {
   test("the dKit quickstart's lines against its 0.02145678 BTC output: base units (sats)", () => {
-    for (const [amount, read] of [['1245', '0.00001245'], ['15000', '0.00015'], ['10728', '0.00010728']] as const) {
+    for (const [amount, read] of [
+      ['1245', '0.00001245'],
+      ['15000', '0.00015'],
+      ['10728', '0.00010728'],
+    ] as const) {
       assert.deepEqual(readFeeAmount(amount, '0.02145678', 8), { unit: 'base-units', amount: read });
     }
   });
@@ -41,13 +45,19 @@ describe('readFeeAmount', () => {
   });
   test('property: whatever the unit written, the reading is never more than the route amount', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: 0n, max: 10n ** 30n }), fc.bigInt({ min: 1n, max: 10n ** 30n }), fc.integer({ min: 0, max: 18 }), fc.boolean(), (fee, ceiling, decimals, asDecimal) => {
-        const c = fromUnits(ceiling, decimals);
-        const r = readFeeAmount(asDecimal ? fromUnits(fee, decimals) : String(fee), c, decimals);
-        if (r.unit === 'unreadable') return;
-        const [a, b] = [r.amount, c].map((x) => BigInt(x.split('.')[0]! + (x.split('.')[1] ?? '').padEnd(40, '0')));
-        assert.ok(a! <= b!, `${r.amount} > ${c}`);
-      }),
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 30n }),
+        fc.bigInt({ min: 1n, max: 10n ** 30n }),
+        fc.integer({ min: 0, max: 18 }),
+        fc.boolean(),
+        (fee, ceiling, decimals, asDecimal) => {
+          const c = fromUnits(ceiling, decimals);
+          const r = readFeeAmount(asDecimal ? fromUnits(fee, decimals) : String(fee), c, decimals);
+          if (r.unit === 'unreadable') return;
+          const [a, b] = [r.amount, c].map((x) => BigInt(x.split('.')[0]! + (x.split('.')[1] ?? '').padEnd(40, '0')));
+          assert.ok(a! <= b!, `${r.amount} > ${c}`);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -76,9 +86,25 @@ describe('routeCeilings and the route list', () => {
   });
   test('the list shows each fee in its plausible unit, leaves out and counts the one that reads in neither', () => {
     const book = priceBook({ rates: [] } as never);
-    const [entry] = rankRoutes([route], [0], book, (a) => ({ 'ETH.ETH': 18, 'ETH.USDC-0XA0B86991C6218B36C1D19D4A2E9EB0CE3606EB48': 6, 'BTC.BTC': 8 })[a.toUpperCase()]);
-    assert.deepEqual(entry!.fees.map((f) => [f.type, f.amount]), [['network', '0.002'], ['liquidity', '7.5']]);
-    assert.equal(entry!.unreadableFees, 2, 'BTC (not in the route, a whole number) and 9 ETH (more than the 1.2 bought, in either unit)');
+    const [entry] = rankRoutes(
+      [route],
+      [0],
+      book,
+      (a) =>
+        ({ 'ETH.ETH': 18, 'ETH.USDC-0XA0B86991C6218B36C1D19D4A2E9EB0CE3606EB48': 6, 'BTC.BTC': 8 })[a.toUpperCase()],
+    );
+    assert.deepEqual(
+      entry!.fees.map((f) => [f.type, f.amount]),
+      [
+        ['network', '0.002'],
+        ['liquidity', '7.5'],
+      ],
+    );
+    assert.equal(
+      entry!.unreadableFees,
+      2,
+      'BTC (not in the route, a whole number) and 9 ETH (more than the 1.2 bought, in either unit)',
+    );
     assert.equal(entry!.feesUsd, undefined, 'no total while a fee is missing from it');
   });
 });

@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
-import { decimalText, numberMarks, readNumber, type NumberReading } from '../../../../src/domain/amounts/number-input.js';
+import {
+  decimalText,
+  numberMarks,
+  readNumber,
+  type NumberReading,
+} from '../../../../src/domain/amounts/number-input.js';
 
 const ok = (value: string): NumberReading => ({ ok: true, value });
 const no = (reason: string, mark?: string) => ({ ok: false, reason, ...(mark ? { mark } : {}) });
@@ -15,14 +20,16 @@ describe('readNumber: English (a point, a comma that groups)', () => {
   });
 
   test('a comma out of place is refused as grouping, never read as a point', () => {
-    for (const text of ['1,00', '1,5', '0,5', '1,0000', ',5', '1,000,', '1,000.000,5', '01,000']) assert.deepEqual(read(text, 'en'), no('grouping'), text);
+    for (const text of ['1,00', '1,5', '0,5', '1,0000', ',5', '1,000,', '1,000.000,5', '01,000'])
+      assert.deepEqual(read(text, 'en'), no('grouping'), text);
     assert.deepEqual(read('1.000,5', 'en'), no('grouping'));
   });
 
   test('.5 and 5. read; a lone point, two points, signs, exponents and letters do not', () => {
     assert.deepEqual(read('.5', 'en'), ok('0.5'));
     assert.deepEqual(read('5.', 'en'), ok('5'));
-    for (const text of ['.', '1.2.3', '1..2', '-1', '+1', '1e5', 'abc', '0x10', '½']) assert.deepEqual(read(text, 'en'), no('format'), text);
+    for (const text of ['.', '1.2.3', '1..2', '-1', '+1', '1e5', 'abc', '0x10', '½'])
+      assert.deepEqual(read(text, 'en'), no('format'), text);
   });
 
   test('spaces around are left out; nothing typed is empty', () => {
@@ -68,7 +75,8 @@ describe('readNumber: a comma for decimals', () => {
   }
 
   test('fr: spaces group (typed, no-break or narrow no-break); the dot, which French does not use, is refused where it could be either', () => {
-    for (const space of [' ', '\u00a0', '\u202f']) assert.deepEqual(read(`1${space}000,5`, 'fr'), ok('1000.5'), JSON.stringify(space));
+    for (const space of [' ', '\u00a0', '\u202f'])
+      assert.deepEqual(read(`1${space}000,5`, 'fr'), ok('1000.5'), JSON.stringify(space));
     assert.deepEqual(read('1.000', 'fr'), no('ambiguous', '.'));
     assert.deepEqual(read('12.500', 'fr'), no('ambiguous', '.'));
     // It can only be a point, or only a group: read so.
@@ -79,7 +87,7 @@ describe('readNumber: a comma for decimals', () => {
     assert.deepEqual(read('1.2.3', 'fr'), no('grouping'));
   });
 
-  test("de-CH: the point, an apostrophe groups; the comma could be either", () => {
+  test('de-CH: the point, an apostrophe groups; the comma could be either', () => {
     assert.deepEqual(read("1'000.5", 'de-CH'), ok('1000.5'));
     assert.deepEqual(read('1\u2019000.5', 'de-CH'), ok('1000.5'));
     assert.deepEqual(read('1,5', 'de-CH'), ok('1.5'));
@@ -136,9 +144,13 @@ describe('numberMarks and decimalText', () => {
     assert.equal(decimalText('1', 'es'), '1');
     assert.equal(decimalText('0.1abc', 'es'), '0.1abc');
     fc.assert(
-      fc.property(fc.stringMatching(/^[1-9]\d{0,12}\.\d{1,12}$/), fc.constantFrom('en', 'es', 'fr', 'de-CH', 'ar', 'ar-EG', 'fa', 'zh-Hans'), (value, locale) => {
-        assert.deepEqual(read(decimalText(value, locale), locale), ok(value));
-      }),
+      fc.property(
+        fc.stringMatching(/^[1-9]\d{0,12}\.\d{1,12}$/),
+        fc.constantFrom('en', 'es', 'fr', 'de-CH', 'ar', 'ar-EG', 'fa', 'zh-Hans'),
+        (value, locale) => {
+          assert.deepEqual(read(decimalText(value, locale), locale), ok(value));
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -169,11 +181,15 @@ describe('readNumber: properties', () => {
 
   test('any text: no exception, and a reading is a decimal string', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 30, unit: fc.constantFrom(...'0123456789.,\u066b\u066c \u00a0\'-e١۱５', 'a') }), locales, (text, locale) => {
-        const r = read(text, locale);
-        if (r.ok) assert.match(r.value, /^\d+(\.\d+)?$/);
-        else assert.ok(['empty', 'format', 'grouping', 'ambiguous'].includes(r.reason));
-      }),
+      fc.property(
+        fc.string({ maxLength: 30, unit: fc.constantFrom(..."0123456789.,\u066b\u066c \u00a0'-e١۱５", 'a') }),
+        locales,
+        (text, locale) => {
+          const r = read(text, locale);
+          if (r.ok) assert.match(r.value, /^\d+(\.\d+)?$/);
+          else assert.ok(['empty', 'format', 'grouping', 'ambiguous'].includes(r.reason));
+        },
+      ),
       { numRuns: 1000 },
     );
   });

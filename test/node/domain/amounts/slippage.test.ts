@@ -7,25 +7,41 @@ import type { QuoteRequest, Route } from '../../../../src/schemas/service.js';
 import { EMPTY_DRAFT, checkDraft } from '../../../../src/domain/quotes/draft.js';
 import { buildReview } from '../../../../src/domain/flow/review-build.js';
 import type { MemoPlan } from '../../../../src/domain/checks/plans.js';
-import { EXTREME_SLIPPAGE, HIGH_SLIPPAGE, LOW_SLIPPAGE, MAX_SLIPPAGE, MIN_SLIPPAGE, SLIPPAGE_PRESETS, minimumAt, slippageNote, slippageProblem } from '../../../../src/domain/amounts/slippage.js';
+import {
+  EXTREME_SLIPPAGE,
+  HIGH_SLIPPAGE,
+  LOW_SLIPPAGE,
+  MAX_SLIPPAGE,
+  MIN_SLIPPAGE,
+  SLIPPAGE_PRESETS,
+  minimumAt,
+  slippageNote,
+  slippageProblem,
+} from '../../../../src/domain/amounts/slippage.js';
 
 describe('slippage: what is refused', () => {
   it('the bounds are one basis point and 100 %', () => {
-    assert.deepEqual([MIN_SLIPPAGE, MAX_SLIPPAGE, LOW_SLIPPAGE, HIGH_SLIPPAGE, EXTREME_SLIPPAGE], ['0.01', '100', '0.1', 5, 20]);
+    assert.deepEqual(
+      [MIN_SLIPPAGE, MAX_SLIPPAGE, LOW_SLIPPAGE, HIGH_SLIPPAGE, EXTREME_SLIPPAGE],
+      ['0.01', '100', '0.1', 5, 20],
+    );
   });
 
   it('0 % and anything below 0.01 % (it would reach the service as 0 basis points)', () => {
-    for (const s of ['0', '0.0', '0.009', '0.0099999']) assert.deepEqual(slippageProblem(s), { code: 'slippage-too-low' }, s);
+    for (const s of ['0', '0.0', '0.009', '0.0099999'])
+      assert.deepEqual(slippageProblem(s), { code: 'slippage-too-low' }, s);
     for (const s of ['0.01', '0.010', '0.011']) assert.equal(slippageProblem(s), undefined, s);
   });
 
   it('100 % and more (nothing would be sure to arrive)', () => {
-    for (const s of ['100', '100.0', '100.001', '250']) assert.deepEqual(slippageProblem(s), { code: 'slippage-too-high' }, s);
+    for (const s of ['100', '100.0', '100.001', '250'])
+      assert.deepEqual(slippageProblem(s), { code: 'slippage-too-high' }, s);
     for (const s of ['99.99', '99.999999']) assert.equal(slippageProblem(s), undefined, s);
   });
 
   it('anything that is not a decimal number, with its own reason', () => {
-    for (const s of ['', ' 1', '1%', '-1', '1e1', '.5', '5.', '1,5', 'abc', 'NaN', 'Infinity']) assert.deepEqual(slippageProblem(s), { code: 'slippage-format' }, JSON.stringify(s));
+    for (const s of ['', ' 1', '1%', '-1', '1e1', '.5', '5.', '1,5', 'abc', 'NaN', 'Infinity'])
+      assert.deepEqual(slippageProblem(s), { code: 'slippage-format' }, JSON.stringify(s));
   });
 
   it('the presets are accepted and say nothing', () => {
@@ -64,7 +80,7 @@ describe('slippage: what is said', () => {
 });
 
 describe('slippage: the least that may arrive', () => {
-  it('expected × (1 − slippage), cut toward zero, at the expected amount\'s precision', () => {
+  it("expected × (1 − slippage), cut toward zero, at the expected amount's precision", () => {
     assert.equal(minimumAt('2.4', '6'), '2.256');
     assert.equal(minimumAt('2.4', '0.5'), '2.388');
     assert.equal(minimumAt('1', '7'), '0.93');
@@ -87,11 +103,27 @@ describe('slippage: the least that may arrive', () => {
 });
 
 describe('the review asks to confirm a slippage from exactly 20 %', () => {
-  const plan = { kind: 'memo', to: { address: 'bc1qvault', role: 'vault', name: 'Protocol A' }, chain: 'BTC', asset: 'BTC.BTC', amount: '0.1', address: 'bc1qvault', memo: 'not a swap memo', protocol: 'A' } as unknown as MemoPlan;
+  const plan = {
+    kind: 'memo',
+    to: { address: 'bc1qvault', role: 'vault', name: 'Protocol A' },
+    chain: 'BTC',
+    asset: 'BTC.BTC',
+    amount: '0.1',
+    address: 'bc1qvault',
+    memo: 'not a swap memo',
+    protocol: 'A',
+  } as unknown as MemoPlan;
   const route = { expectedBuyAmount: '2.4', expectedBuyAmountMaxSlippage: '1.9', meta: {} } as unknown as Route;
   const warnings = (slippage: number) => {
-    const request: QuoteRequest = { sellAsset: 'BTC.BTC', buyAsset: 'ETH.ETH', sellAmount: '0.1', slippage, destinationAddress: '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045' };
-    return buildReview({ plan, route, request, decimals: () => 8, affiliate: { bps: 0 }, expiresAt: 0, fees: [] }).warnings;
+    const request: QuoteRequest = {
+      sellAsset: 'BTC.BTC',
+      buyAsset: 'ETH.ETH',
+      sellAmount: '0.1',
+      slippage,
+      destinationAddress: '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045',
+    };
+    return buildReview({ plan, route, request, decimals: () => 8, affiliate: { bps: 0 }, expiresAt: 0, fees: [] })
+      .warnings;
   };
 
   it('19.99 %: said (how much less), not confirmed; 20 %: confirmed', () => {

@@ -45,8 +45,16 @@ const VALID: Record<string, readonly string[]> = {
     // the legacy form of the first vector
     '1BpEi6DfDAUFd7GtittLSdBeYJvcoaVggu',
   ],
-  DASH: ['Xx4dYKgz3Zcv6kheaqog3fynaKWjbahb6b', 'XcY4WJ6Z2Q8w7vcYER1JypC8s2oa3SQ1b1', 'XqMkVUZnqe3w4xvgdZRtZoe7gMitDudGs4'],
-  ZEC: ['t1U9yhDa5XEjgfnTgZoKddeSiEN1aoLkQxq', 't1Q879cLgqaCd7zKRi79wQYuGBenmNX6cKn', 't3Vz22vK5z2LcKEdg16Yv4FFneEL1zg9ojd'],
+  DASH: [
+    'Xx4dYKgz3Zcv6kheaqog3fynaKWjbahb6b',
+    'XcY4WJ6Z2Q8w7vcYER1JypC8s2oa3SQ1b1',
+    'XqMkVUZnqe3w4xvgdZRtZoe7gMitDudGs4',
+  ],
+  ZEC: [
+    't1U9yhDa5XEjgfnTgZoKddeSiEN1aoLkQxq',
+    't1Q879cLgqaCd7zKRi79wQYuGBenmNX6cKn',
+    't3Vz22vK5z2LcKEdg16Yv4FFneEL1zg9ojd',
+  ],
   GAIA: [
     'cosmos1hsk6jryyqjfhp5dhc55tc9jtckygx0eph6dd02',
     'cosmos1t2uflqwqe0fsj0shcfkrvpukewcw40yjj6hdc0',
@@ -127,7 +135,10 @@ describe('validateAddress: refusals', () => {
   };
 
   test('unknown chain', () => {
-    assert.deepEqual(validateAddress('NOPE', '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa'), { ok: false, problem: { code: 'unknown-chain' } });
+    assert.deepEqual(validateAddress('NOPE', '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa'), {
+      ok: false,
+      problem: { code: 'unknown-chain' },
+    });
     assert.deepEqual(validateAddress('', 'x'), { ok: false, problem: { code: 'unknown-chain' } });
   });
 
@@ -145,15 +156,13 @@ describe('validateAddress: refusals', () => {
 
   test('overlong input is refused before decoding', () => {
     const started = performance.now();
-    for (const chain of ['BTC', 'SOL', 'DOT', 'XRP', 'BCH']) assert.match(refused(chain, '1'.repeat(200_000)), /^too-long /);
+    for (const chain of ['BTC', 'SOL', 'DOT', 'XRP', 'BCH'])
+      assert.match(refused(chain, '1'.repeat(200_000)), /^too-long /);
     assert.ok(performance.now() - started < 500);
   });
 
   test('EVM: wrong checksum, length and prefix', () => {
-    assert.equal(
-      refused('ETH', '0xd8dA6bF26964aF9D7eEd9e03E53415D37aA96045'),
-      'evm-checksum ETH',
-    );
+    assert.equal(refused('ETH', '0xd8dA6bF26964aF9D7eEd9e03E53415D37aA96045'), 'evm-checksum ETH');
     assert.equal(refused('ARB', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD'), 'evm-checksum ARB');
     assert.equal(refused('ETH', '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA9604'), 'evm-format ETH');
     assert.equal(refused('ETH', '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA960455'), 'evm-format ETH');
@@ -274,18 +283,13 @@ describe('validateAddress: one changed character is refused', () => {
 
   test('property: substituting one character (fast-check)', () => {
     fc.assert(
-      fc.property(
-        fc.constantFrom(...CHECKED),
-        fc.nat(),
-        fc.constantFrom(...ALPHABET),
-        ([chain, address], pos, ch) => {
-          const i = pos % address.length;
-          fc.pre(address[i] !== ch);
-          const changed = address.slice(0, i) + ch + address.slice(i + 1);
-          // (A bech32 string may change case as a whole; one changed letter makes it mixed case.)
-          assert.equal(isValidAddress(chain, changed), false, `${chain} ${changed}`);
-        },
-      ),
+      fc.property(fc.constantFrom(...CHECKED), fc.nat(), fc.constantFrom(...ALPHABET), ([chain, address], pos, ch) => {
+        const i = pos % address.length;
+        fc.pre(address[i] !== ch);
+        const changed = address.slice(0, i) + ch + address.slice(i + 1);
+        // (A bech32 string may change case as a whole; one changed letter makes it mixed case.)
+        assert.equal(isValidAddress(chain, changed), false, `${chain} ${changed}`);
+      }),
       { numRuns: 400 },
     );
   });
@@ -294,7 +298,10 @@ describe('validateAddress: one changed character is refused', () => {
     // Deterministic sweep instead of random sampling: a 16-bit checksum would make a random test flaky.
     let tried = 0;
     let accepted = 0;
-    for (const [chain, list] of [['DOT', VALID.DOT!], ['FLIP', VALID.FLIP!]] as const) {
+    for (const [chain, list] of [
+      ['DOT', VALID.DOT!],
+      ['FLIP', VALID.FLIP!],
+    ] as const) {
       for (const address of list) {
         for (let i = 0; i < address.length; i++) {
           for (const ch of '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz') {
@@ -329,8 +336,14 @@ describe('normalizeAddressForCompare', () => {
       normalizeAddressForCompare('BTC', 'BC1QW508D6QEJXTDG4Y5R3ZARVARY0C5XW7KV8F3T4'),
       normalizeAddressForCompare('BTC', 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'),
     );
-    assert.equal(normalizeAddressForCompare('THOR', 'THOR1DHEYCDEVQ39QLKXS2A6WUUZYN4AQXHVE4QXTXT'), 'thor1dheycdevq39qlkxs2a6wuuzyn4aqxhve4qxtxt');
-    assert.equal(normalizeAddressForCompare('ATOM', 'COSMOS1HSK6JRYYQJFHP5DHC55TC9JTCKYGX0EPH6DD02'), 'cosmos1hsk6jryyqjfhp5dhc55tc9jtckygx0eph6dd02');
+    assert.equal(
+      normalizeAddressForCompare('THOR', 'THOR1DHEYCDEVQ39QLKXS2A6WUUZYN4AQXHVE4QXTXT'),
+      'thor1dheycdevq39qlkxs2a6wuuzyn4aqxhve4qxtxt',
+    );
+    assert.equal(
+      normalizeAddressForCompare('ATOM', 'COSMOS1HSK6JRYYQJFHP5DHC55TC9JTCKYGX0EPH6DD02'),
+      'cosmos1hsk6jryyqjfhp5dhc55tc9jtckygx0eph6dd02',
+    );
     assert.equal(
       normalizeAddressForCompare('XRD', 'ACCOUNT_RDX12XJDX9NTKJL60R7FUV9AZ8UZMAD0D05MQMJSTRPKPVTCEW87CRAHW6'),
       'account_rdx12xjdx9ntkjl60r7fuv9az8uzmad0d05mqmjstrpkpvtcew87crahw6',

@@ -35,12 +35,17 @@ describe('approval steps', () => {
 
   it('property: the last allowance set is the exact amount; a reset comes only first, and only where a non-zero allowance may stand', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: 1n, max: 2n ** 128n }), fc.boolean(), fc.option(fc.bigInt({ min: 0n, max: 2n ** 129n }), { nil: undefined }), (amount, resetFirst, allowance) => {
-        const steps = approvalSteps({ amount, resetFirst }, allowance);
-        if (allowance !== undefined && allowance >= amount) return steps.length === 0;
-        const mayStand = allowance === undefined ? resetFirst : allowance > 0n;
-        return steps.at(-1) === amount && (mayStand ? steps.length === 2 && steps[0] === 0n : steps.length === 1);
-      }),
+      fc.property(
+        fc.bigInt({ min: 1n, max: 2n ** 128n }),
+        fc.boolean(),
+        fc.option(fc.bigInt({ min: 0n, max: 2n ** 129n }), { nil: undefined }),
+        (amount, resetFirst, allowance) => {
+          const steps = approvalSteps({ amount, resetFirst }, allowance);
+          if (allowance !== undefined && allowance >= amount) return steps.length === 0;
+          const mayStand = allowance === undefined ? resetFirst : allowance > 0n;
+          return steps.at(-1) === amount && (mayStand ? steps.length === 2 && steps[0] === 0n : steps.length === 1);
+        },
+      ),
       { numRuns: 500 },
     );
   });

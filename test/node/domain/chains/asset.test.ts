@@ -1,7 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
-import { assetChain, assetSymbol, canonicalContract, isAssetId, isNativeAsset, parseAsset, sameAsset, spellsAsset } from '../../../../src/domain/chains/asset.js';
+import {
+  assetChain,
+  assetSymbol,
+  canonicalContract,
+  isAssetId,
+  isNativeAsset,
+  parseAsset,
+  sameAsset,
+  spellsAsset,
+} from '../../../../src/domain/chains/asset.js';
 import { ASSET_PATTERN } from '../../../../src/schemas/service.js';
 
 const USDC_MIXED = 'ETH.USDC-0xA0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
@@ -108,7 +117,10 @@ describe('parseAsset', () => {
   test('property: chain, symbol and contract round-trip', () => {
     const chain = fc.stringMatching(/^[A-Z][A-Z0-9]{1,9}$/);
     const symbol = fc.stringMatching(/^[A-Z0-9$][A-Za-z0-9$.]{0,11}$/);
-    const contract = fc.oneof(fc.stringMatching(/^0[xX][0-9a-fA-F]{40}$/), fc.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/));
+    const contract = fc.oneof(
+      fc.stringMatching(/^0[xX][0-9a-fA-F]{40}$/),
+      fc.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/),
+    );
     fc.assert(
       fc.property(chain, symbol, fc.option(contract, { nil: undefined }), (c, s, k) => {
         const id = k ? `${c}.${s}-${k}` : `${c}.${s}`;
@@ -161,19 +173,39 @@ describe('sameAsset', () => {
 describe('canonicalContract: a contract in its chain form, to compare and encode', () => {
   const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
   test('EVM: 0x and lower-case hex, whatever case the identifier writes (0X included)', () => {
-    for (const id of [`ETH.USDC-${USDC}`, 'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', 'ETH.USDC-0XA0B86991C6218B36C1D19D4A2E9EB0CE3606EB48', 'ETH.USDC-0Xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48']) {
+    for (const id of [
+      `ETH.USDC-${USDC}`,
+      'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+      'ETH.USDC-0XA0B86991C6218B36C1D19D4A2E9EB0CE3606EB48',
+      'ETH.USDC-0Xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
+    ]) {
       assert.equal(canonicalContract(id), USDC, id);
     }
-    assert.equal(canonicalContract('ARB.USDC-0XAF88D065E77C8CC2239327C5EDB3A432268E5831'), '0xaf88d065e77c8cc2239327c5edb3a432268e5831');
+    assert.equal(
+      canonicalContract('ARB.USDC-0XAF88D065E77C8CC2239327C5EDB3A432268E5831'),
+      '0xaf88d065e77c8cc2239327c5edb3a432268e5831',
+    );
   });
   test('EVM: not an address, undefined (an abbreviation, a bad checksum, 39 digits, no 0x)', () => {
-    for (const id of ['ETH.USDC-6EB48', 'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB4A', `ETH.USDC-${USDC.slice(0, -1)}`, `ETH.USDC-${USDC.slice(2)}`, 'ETH.USDC-0Y' + USDC.slice(2)]) {
+    for (const id of [
+      'ETH.USDC-6EB48',
+      'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB4A',
+      `ETH.USDC-${USDC.slice(0, -1)}`,
+      `ETH.USDC-${USDC.slice(2)}`,
+      'ETH.USDC-0Y' + USDC.slice(2),
+    ]) {
       assert.equal(canonicalContract(id), undefined, id);
     }
   });
   test('base58 (Solana): exactly as written; natives have none', () => {
-    assert.equal(canonicalContract('SOL.USDC-EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'), 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v');
-    assert.equal(canonicalContract('SOL.USDC-EPJFWDD5AUFQSSQEM2QN1XZYBAPC8G4WEGGKZWYTDT1V'), 'EPJFWDD5AUFQSSQEM2QN1XZYBAPC8G4WEGGKZWYTDT1V');
+    assert.equal(
+      canonicalContract('SOL.USDC-EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'),
+      'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
+    );
+    assert.equal(
+      canonicalContract('SOL.USDC-EPJFWDD5AUFQSSQEM2QN1XZYBAPC8G4WEGGKZWYTDT1V'),
+      'EPJFWDD5AUFQSSQEM2QN1XZYBAPC8G4WEGGKZWYTDT1V',
+    );
     assert.equal(canonicalContract('ETH.ETH'), undefined);
     assert.equal(canonicalContract('SOL.SOL'), undefined);
   });
@@ -182,8 +214,18 @@ describe('canonicalContract: a contract in its chain form, to compare and encode
 describe('sameAsset and spellsAsset: the 0X prefix, and an upper-cased spelling of the picked asset', () => {
   const PICKED = 'SOL.USDC-EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
   test('a hex contract with 0X is the same asset as with 0x', () => {
-    assert.ok(sameAsset('ETH.USDC-0XA0B86991C6218B36C1D19D4A2E9EB0CE3606EB48', 'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'));
-    assert.ok(spellsAsset('ETH.USDC-0XA0B86991C6218B36C1D19D4A2E9EB0CE3606EB48', 'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'));
+    assert.ok(
+      sameAsset(
+        'ETH.USDC-0XA0B86991C6218B36C1D19D4A2E9EB0CE3606EB48',
+        'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+      ),
+    );
+    assert.ok(
+      spellsAsset(
+        'ETH.USDC-0XA0B86991C6218B36C1D19D4A2E9EB0CE3606EB48',
+        'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+      ),
+    );
   });
   test('a base58 mint: the upper-cased spelling names the picked asset; another case or another mint does not', () => {
     assert.equal(sameAsset(PICKED.toUpperCase(), PICKED), false, 'not the same mint');

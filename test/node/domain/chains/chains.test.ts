@@ -8,9 +8,32 @@ import {
   explorerTxUrl,
   reachableChains,
 } from '../../../../src/domain/chains/chains.js';
-import { PATH_VECTORS, TRACKING_CHAIN_CODES as SPEC_TRACKING_CODES, pathPairs } from '../../../fixtures/golden/chains.js';
+import {
+  PATH_VECTORS,
+  TRACKING_CHAIN_CODES as SPEC_TRACKING_CODES,
+  pathPairs,
+} from '../../../fixtures/golden/chains.js';
 
-const TABLE_CHAINS = ['BTC', 'ETH', 'SOL', 'ARB', 'BASE', 'BSC', 'AVAX', 'XRP', 'LTC', 'BCH', 'DOGE', 'GAIA', 'DASH', 'THOR', 'MAYA', 'KUJI', 'DOT', 'XRD'];
+const TABLE_CHAINS = [
+  'BTC',
+  'ETH',
+  'SOL',
+  'ARB',
+  'BASE',
+  'BSC',
+  'AVAX',
+  'XRP',
+  'LTC',
+  'BCH',
+  'DOGE',
+  'GAIA',
+  'DASH',
+  'THOR',
+  'MAYA',
+  'KUJI',
+  'DOT',
+  'XRD',
+];
 
 describe('chain facts', () => {
   test('codes are unique and every tracking code is known', () => {
@@ -38,10 +61,15 @@ describe('chain facts', () => {
         assert.equal(c.evmChainId, undefined, c.code);
       }
     }
-    assert.deepEqual(
-      [1, 42161, 8453, 56, 43114, 10, 137].map(chainCodeOfEvmId),
-      ['ETH', 'ARB', 'BASE', 'BSC', 'AVAX', 'OP', 'MATIC'],
-    );
+    assert.deepEqual([1, 42161, 8453, 56, 43114, 10, 137].map(chainCodeOfEvmId), [
+      'ETH',
+      'ARB',
+      'BASE',
+      'BSC',
+      'AVAX',
+      'OP',
+      'MATIC',
+    ]);
     assert.equal(chainCodeOfEvmId(5), undefined);
   });
 
@@ -59,7 +87,12 @@ describe('chain facts', () => {
 describe('path table', () => {
   test('has the 18 chains: exactly they have a row', () => {
     assert.equal(TABLE_CHAINS.length, 18);
-    assert.deepEqual(CHAINS.filter((c) => reachableChains(c.code).length > 0).map((c) => c.code).sort(), [...TABLE_CHAINS].sort());
+    assert.deepEqual(
+      CHAINS.filter((c) => reachableChains(c.code).length > 0)
+        .map((c) => c.code)
+        .sort(),
+      [...TABLE_CHAINS].sort(),
+    );
   });
 
   test('rows name only table chains, never the source itself', () => {
@@ -100,11 +133,16 @@ describe('path table', () => {
     const pairs = pathPairs();
     for (const source of TABLE_CHAINS) {
       const label = source === 'GAIA' ? 'ATOM' : source;
-      const row = pairs.filter(([s, , connected]) => s === label && connected).map(([, b]) => b).filter((b) => b !== label);
+      const row = pairs
+        .filter(([s, , connected]) => s === label && connected)
+        .map(([, b]) => b)
+        .filter((b) => b !== label);
       assert.deepEqual([...reachableChains(source)].sort(), row.map((b) => (b === 'ATOM' ? 'GAIA' : b)).sort(), source);
     }
-    for (const [sell, buy, connected] of pairs) assert.equal(chainsConnected(sell, buy), connected, `${sell} -> ${buy}`);
-    for (const v of PATH_VECTORS) assert.equal(chainsConnected(v.sell, v.buy), v.connected, `${v.sell} -> ${v.buy}: ${v.why}`);
+    for (const [sell, buy, connected] of pairs)
+      assert.equal(chainsConnected(sell, buy), connected, `${sell} -> ${buy}`);
+    for (const v of PATH_VECTORS)
+      assert.equal(chainsConnected(v.sell, v.buy), v.connected, `${v.sell} -> ${v.buy}: ${v.why}`);
   });
 });
 
@@ -135,7 +173,8 @@ describe('explorerTxUrl', () => {
   test('EVM hashes of 32 bytes get their 0x, in lower case, however the service wrote them', () => {
     const hex = 'AB12'.repeat(16);
     const want = `https://etherscan.io/tx/0x${hex.toLowerCase()}`;
-    for (const written of [hex, hex.toLowerCase(), `0x${hex}`, `0X${hex}`]) assert.equal(explorerTxUrl('ETH', written), want, written);
+    for (const written of [hex, hex.toLowerCase(), `0x${hex}`, `0X${hex}`])
+      assert.equal(explorerTxUrl('ETH', written), want, written);
     assert.equal(explorerTxUrl('BTC', hex), `https://mempool.space/tx/${hex}`);
     // Anything else is linked as written (escaped): never made up into a hash.
     assert.equal(explorerTxUrl('ETH', `${hex}0`), `https://etherscan.io/tx/${hex}0`);
@@ -147,9 +186,22 @@ describe("the EVM chains' facts, written in src/domain/chains/chains.ts, are vie
   // are never used); viem stays the source of the facts the widget keeps of them.
   test('EIP-155 id, native symbol and decimals, explorer', async () => {
     const viem = await import('viem/chains');
-    const pairs: [string, { id: number; nativeCurrency: { symbol: string; decimals: number }; blockExplorers?: { default: { url: string } } }][] = [
-      ['ETH', viem.mainnet], ['ARB', viem.arbitrum], ['BASE', viem.base], ['BSC', viem.bsc], ['AVAX', viem.avalanche],
-      ['OP', viem.optimism], ['MATIC', viem.polygon], ['HYPE', viem.hyperEvm],
+    const pairs: [
+      string,
+      {
+        id: number;
+        nativeCurrency: { symbol: string; decimals: number };
+        blockExplorers?: { default: { url: string } };
+      },
+    ][] = [
+      ['ETH', viem.mainnet],
+      ['ARB', viem.arbitrum],
+      ['BASE', viem.base],
+      ['BSC', viem.bsc],
+      ['AVAX', viem.avalanche],
+      ['OP', viem.optimism],
+      ['MATIC', viem.polygon],
+      ['HYPE', viem.hyperEvm],
     ];
     for (const [code, chain] of pairs) {
       const info = chainInfo(code)!;

@@ -8,7 +8,14 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { bech32 } from '@scure/base';
-import { encodeAminoTx, messageAny, uint64, U64_MAX, type AminoMsg, type StdSignDoc } from '../../../../src/domain/chains/cosmos-tx.js';
+import {
+  encodeAminoTx,
+  messageAny,
+  uint64,
+  U64_MAX,
+  type AminoMsg,
+  type StdSignDoc,
+} from '../../../../src/domain/chains/cosmos-tx.js';
 import { OPTION_ONLY_IMPORTS, readTxRaw, skippedImports } from '../../../support/cosmos-proto.js';
 
 const SIGNER = bech32.encode('thor', bech32.toWords(new Uint8Array(20).fill(7)));
@@ -35,15 +42,24 @@ describe('the varint writer cannot loop', () => {
 
   test('a sequence or a gas that is not a uint64 throws a RangeError', () => {
     for (const bad of ['-1', '18446744073709551616', '1e300', 'NaN', '1.5']) {
-      assert.throws(() => encodeAminoTx(doc({ sequence: bad }), new Uint8Array(33), new Uint8Array(64)), REFUSED, `sequence ${bad}`);
-      assert.throws(() => encodeAminoTx(doc({ fee: { amount: [], gas: bad } }), new Uint8Array(33), new Uint8Array(64)), REFUSED, `gas ${bad}`);
+      assert.throws(
+        () => encodeAminoTx(doc({ sequence: bad }), new Uint8Array(33), new Uint8Array(64)),
+        REFUSED,
+        `sequence ${bad}`,
+      );
+      assert.throws(
+        () => encodeAminoTx(doc({ fee: { amount: [], gas: bad } }), new Uint8Array(33), new Uint8Array(64)),
+        REFUSED,
+        `gas ${bad}`,
+      );
     }
   });
 
   test('the boundary: 2^64 - 1 is written in 10 bytes, 2^64 is refused', () => {
     assert.equal(uint64(String(U64_MAX)), U64_MAX);
     assert.throws(() => uint64(String(U64_MAX + 1n)), REFUSED);
-    const at = (gas: string) => encodeAminoTx(doc({ fee: { amount: [], gas } }), new Uint8Array(33), new Uint8Array(64)).length;
+    const at = (gas: string) =>
+      encodeAminoTx(doc({ fee: { amount: [], gas } }), new Uint8Array(33), new Uint8Array(64)).length;
     assert.equal(at(String(U64_MAX)) - at('1'), 9, 'a 10-byte varint where 1 took one byte');
   });
 
@@ -74,7 +90,14 @@ describe('the TxRaw, read with the real .proto files', () => {
   const GAIA_TO = bech32.encode('cosmos', bech32.toWords(new Uint8Array(20).fill(4)));
   const MAYA_FROM = bech32.encode('maya', bech32.toWords(new Uint8Array(20).fill(5)));
   const MEMO = '=:BTC.BTC:bc1qusw9yzzqe2e64wra96m8rjnkrkpny043gz5kl3:12345678';
-  const native = (chain: string, symbol: string) => ({ chain, symbol, ticker: symbol, synth: false, trade: false, secured: false });
+  const native = (chain: string, symbol: string) => ({
+    chain,
+    symbol,
+    ticker: symbol,
+    synth: false,
+    trade: false,
+    secured: false,
+  });
 
   /** The signed document written with this key and signature, and read back. */
   const written = (msg: AminoMsg, over: Partial<StdSignDoc> = {}) => {
@@ -84,7 +107,14 @@ describe('the TxRaw, read with the real .proto files', () => {
   /** What the widget means to write for `signed`, its one message being `message` (an unpacked Any). */
   const meant = (signed: StdSignDoc, message: { type_url: string; value: Record<string, unknown> }) => ({
     signatures: [[...SIGNATURE]],
-    body: { messages: [message], memo: signed.memo, timeout_height: '0', unordered: false, extension_options: [], non_critical_extension_options: [] },
+    body: {
+      messages: [message],
+      memo: signed.memo,
+      timeout_height: '0',
+      unordered: false,
+      extension_options: [],
+      non_critical_extension_options: [],
+    },
     auth_info: {
       signer_infos: [
         {
@@ -93,7 +123,12 @@ describe('the TxRaw, read with the real .proto files', () => {
           sequence: signed.sequence,
         },
       ],
-      fee: { amount: signed.fee.amount.map((c) => ({ denom: c.denom, amount: c.amount })), gas_limit: signed.fee.gas, payer: '', granter: '' },
+      fee: {
+        amount: signed.fee.amount.map((c) => ({ denom: c.denom, amount: c.amount })),
+        gas_limit: signed.fee.gas,
+        payer: '',
+        granter: '',
+      },
       tip: null,
     },
   });
@@ -108,7 +143,11 @@ describe('the TxRaw, read with the real .proto files', () => {
       read,
       meant(signed, {
         type_url: '/types.MsgDeposit',
-        value: { coins: [{ asset: native('THOR', 'RUNE'), amount: '100000000', decimals: '8' }], memo: '=:b:bc1q:0', signer: bytesOf(SIGNER) },
+        value: {
+          coins: [{ asset: native('THOR', 'RUNE'), amount: '100000000', decimals: '8' }],
+          memo: '=:b:bc1q:0',
+          signer: bytesOf(SIGNER),
+        },
       }),
     );
   });
@@ -119,45 +158,89 @@ describe('the TxRaw, read with the real .proto files', () => {
       read,
       meant(signed, {
         type_url: '/types.MsgDeposit',
-        value: { coins: [{ asset: native('THOR', 'RUNE'), amount: '100000000', decimals: '0' }], memo: '=:b:bc1q:0', signer: bytesOf(SIGNER) },
+        value: {
+          coins: [{ asset: native('THOR', 'RUNE'), amount: '100000000', decimals: '0' }],
+          memo: '=:b:bc1q:0',
+          signer: bytesOf(SIGNER),
+        },
       }),
     );
   });
 
   test("a Maya MsgDeposit: CACAO at 10 decimals, Maya's signer", () => {
-    const msg: AminoMsg = { type: 'mayachain/MsgDeposit', value: { coins: [{ asset: 'MAYA.CACAO', amount: '50000000000000', decimals: 10 }], memo: MEMO, signer: MAYA_FROM } };
+    const msg: AminoMsg = {
+      type: 'mayachain/MsgDeposit',
+      value: {
+        coins: [{ asset: 'MAYA.CACAO', amount: '50000000000000', decimals: 10 }],
+        memo: MEMO,
+        signer: MAYA_FROM,
+      },
+    };
     const { signed, read } = written(msg, { chain_id: 'mayachain-mainnet-v1', memo: MEMO });
     assert.deepEqual(
       read,
       meant(signed, {
         type_url: '/types.MsgDeposit',
-        value: { coins: [{ asset: native('MAYA', 'CACAO'), amount: '50000000000000', decimals: '10' }], memo: MEMO, signer: bytesOf(MAYA_FROM) },
+        value: {
+          coins: [{ asset: native('MAYA', 'CACAO'), amount: '50000000000000', decimals: '10' }],
+          memo: MEMO,
+          signer: bytesOf(MAYA_FROM),
+        },
       }),
     );
   });
 
   test("a THORChain MsgSend: addresses as bytes, the coin's denom and amount", () => {
-    const msg: AminoMsg = { type: 'thorchain/MsgSend', value: { from_address: SIGNER, to_address: THOR_TO, amount: [{ denom: 'rune', amount: '10000000000' }] } };
+    const msg: AminoMsg = {
+      type: 'thorchain/MsgSend',
+      value: { from_address: SIGNER, to_address: THOR_TO, amount: [{ denom: 'rune', amount: '10000000000' }] },
+    };
     const { signed, read } = written(msg, { memo: MEMO, fee: { amount: [], gas: '4000000' } });
     assert.deepEqual(
       read,
-      meant(signed, { type_url: '/types.MsgSend', value: { from_address: bytesOf(SIGNER), to_address: bytesOf(THOR_TO), amount: [{ denom: 'rune', amount: '10000000000' }] } }),
+      meant(signed, {
+        type_url: '/types.MsgSend',
+        value: {
+          from_address: bytesOf(SIGNER),
+          to_address: bytesOf(THOR_TO),
+          amount: [{ denom: 'rune', amount: '10000000000' }],
+        },
+      }),
     );
   });
 
   test('a Cosmos Hub MsgSend with a fee: addresses as text, amount, fee coin and gas limit', () => {
-    const msg: AminoMsg = { type: 'cosmos-sdk/MsgSend', value: { from_address: GAIA_FROM, to_address: GAIA_TO, amount: [{ denom: 'uatom', amount: '150000000' }] } };
-    const { signed, read } = written(msg, { chain_id: 'cosmoshub-4', memo: MEMO, fee: { amount: [{ denom: 'uatom', amount: '5000' }], gas: '200000' } });
+    const msg: AminoMsg = {
+      type: 'cosmos-sdk/MsgSend',
+      value: { from_address: GAIA_FROM, to_address: GAIA_TO, amount: [{ denom: 'uatom', amount: '150000000' }] },
+    };
+    const { signed, read } = written(msg, {
+      chain_id: 'cosmoshub-4',
+      memo: MEMO,
+      fee: { amount: [{ denom: 'uatom', amount: '5000' }], gas: '200000' },
+    });
     assert.deepEqual(
       read,
-      meant(signed, { type_url: '/cosmos.bank.v1beta1.MsgSend', value: { from_address: GAIA_FROM, to_address: GAIA_TO, amount: [{ denom: 'uatom', amount: '150000000' }] } }),
+      meant(signed, {
+        type_url: '/cosmos.bank.v1beta1.MsgSend',
+        value: { from_address: GAIA_FROM, to_address: GAIA_TO, amount: [{ denom: 'uatom', amount: '150000000' }] },
+      }),
     );
   });
 
   test('the largest numbers: a gas and a sequence of 2^64 - 1 read back exactly', () => {
-    const { signed, read } = written(deposit(8), { sequence: String(U64_MAX), fee: { amount: [], gas: String(U64_MAX) } });
-    assert.equal((read.auth_info as { signer_infos: { sequence: string }[] }).signer_infos[0]!.sequence, '18446744073709551615');
-    assert.deepEqual((read.auth_info as { fee: unknown }).fee, meant(signed, { type_url: '', value: {} }).auth_info.fee);
+    const { signed, read } = written(deposit(8), {
+      sequence: String(U64_MAX),
+      fee: { amount: [], gas: String(U64_MAX) },
+    });
+    assert.equal(
+      (read.auth_info as { signer_infos: { sequence: string }[] }).signer_infos[0]!.sequence,
+      '18446744073709551615',
+    );
+    assert.deepEqual(
+      (read.auth_info as { fee: unknown }).fee,
+      meant(signed, { type_url: '', value: {} }).auth_info.fee,
+    );
   });
 
   test('a field under a number its schema does not give is caught, not read as absent and passed', () => {

@@ -36,18 +36,35 @@ function refused(text: string): string {
 // ---- arbitraries ---------------------------------------------------------------------------
 
 const asset = fc.oneof(
-  fc.constantFrom('BTC.BTC', 'ETH.ETH', USDC, 'THOR.RUNE', 'GAIA.ATOM', 'BTC/BTC', 'BTC~BTC', 'SOL.USDC-EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'),
+  fc.constantFrom(
+    'BTC.BTC',
+    'ETH.ETH',
+    USDC,
+    'THOR.RUNE',
+    'GAIA.ATOM',
+    'BTC/BTC',
+    'BTC~BTC',
+    'SOL.USDC-EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
+  ),
   fc.stringMatching(/^[A-Z][A-Z0-9]{1,9}\.[A-Z0-9]{1,10}(-0[xX][0-9a-fA-F]{40})?$/),
 );
 /** Addresses of every style; none contains the memo separators `:` or `/`. */
 const destination = fc.oneof(
-  fc.constantFrom(BTC_DEST, ETH_DEST, 'thor1dheycdevq39qlkxs2a6wuuzyn4aqxhve4qxtxt', 'bitcoincash:qpm2qsznhks23z7629mms6s4cwef74vcwvy22gdx6a'.slice(12)),
+  fc.constantFrom(
+    BTC_DEST,
+    ETH_DEST,
+    'thor1dheycdevq39qlkxs2a6wuuzyn4aqxhve4qxtxt',
+    'bitcoincash:qpm2qsznhks23z7629mms6s4cwef74vcwvy22gdx6a'.slice(12),
+  ),
   fc.stringMatching(/^[A-Za-z0-9_.-]{1,90}$/),
 );
 const limit = fc.bigInt({ min: 0n, max: 2n ** 128n });
 const affiliate = fc.stringMatching(/^[a-z0-9_+-]{1,20}$/);
 const streaming = fc.option(
-  fc.record({ interval: fc.integer({ min: 0, max: 10_000 }), quantity: fc.option(fc.integer({ min: 0, max: 1_000_000 }), { nil: undefined }) }),
+  fc.record({
+    interval: fc.integer({ min: 0, max: 10_000 }),
+    quantity: fc.option(fc.integer({ min: 0, max: 1_000_000 }), { nil: undefined }),
+  }),
   { nil: undefined },
 );
 const memoInput: fc.Arbitrary<SwapMemoInput> = fc
@@ -68,12 +85,18 @@ const memoInput: fc.Arbitrary<SwapMemoInput> = fc
 
 describe('buildSwapMemo / parseSwapMemo', () => {
   test('examples', () => {
-    assert.equal(buildSwapMemo({ asset: 'BTC.BTC', destination: BTC_DEST, limit: 12345n }), `=:BTC.BTC:${BTC_DEST}:12345`);
+    assert.equal(
+      buildSwapMemo({ asset: 'BTC.BTC', destination: BTC_DEST, limit: 12345n }),
+      `=:BTC.BTC:${BTC_DEST}:12345`,
+    );
     assert.equal(
       buildSwapMemo({ asset: USDC, destination: ETH_DEST, limit: 0n, interval: 1, affiliate: 'ss', feeBps: 50 }),
       `=:${USDC}:${ETH_DEST}:0/1/0:ss:50`,
     );
-    assert.equal(buildSwapMemo({ asset: 'ETH.ETH', destination: ETH_DEST, limit: 1n, affiliate: 'ss' }), `=:ETH.ETH:${ETH_DEST}:1:ss:0`);
+    assert.equal(
+      buildSwapMemo({ asset: 'ETH.ETH', destination: ETH_DEST, limit: 1n, affiliate: 'ss' }),
+      `=:ETH.ETH:${ETH_DEST}:1:ss:0`,
+    );
   });
 
   test('property: parse(build(m)) gives m back', () => {
@@ -115,7 +138,8 @@ describe('buildSwapMemo / parseSwapMemo', () => {
 
 describe('parseSwapMemo: short forms', () => {
   test('function as =, s, SWAP in any case', () => {
-    for (const fn of ['=', 's', 'S', 'swap', 'SWAP', 'Swap']) assert.equal(parsed(`${fn}:BTC.BTC:${BTC_DEST}`).asset, 'BTC.BTC');
+    for (const fn of ['=', 's', 'S', 'swap', 'SWAP', 'Swap'])
+      assert.equal(parsed(`${fn}:BTC.BTC:${BTC_DEST}`).asset, 'BTC.BTC');
   });
 
   test("protocol A's short codes (one letter, and `tr`)", () => {
@@ -127,7 +151,11 @@ describe('parseSwapMemo: short forms', () => {
     // (test/fixtures/golden/memos.ts), not read from SHORT_ASSETS itself.
     const codes = Object.entries(SHORT_CODE_VECTORS.PROTOCOL_A);
     for (const [code, full] of codes) assert.equal(parsed(`=:${code}:addr`).asset, full, code);
-    assert.deepEqual(Object.keys(SHORT_ASSETS).sort(), codes.map(([code]) => code).sort(), 'no code the protocol does not read');
+    assert.deepEqual(
+      Object.keys(SHORT_ASSETS).sort(),
+      codes.map(([code]) => code).sort(),
+      'no code the protocol does not read',
+    );
     assert.equal(refused('=:z:addr'), 'unknown-short-asset');
     assert.equal(refused('=:BTC:addr'), 'unknown-short-asset');
   });
@@ -186,7 +214,11 @@ describe('parseSwapMemo: short forms', () => {
     test('property: any suffix (0 to 42 characters, any case) names the token when it alone of its ticker is known', () => {
       fc.assert(
         fc.property(fc.record(arb), ({ n, upper, dash }) => {
-          const known = [USDC, 'ETH.USDT-0xdAC17F958D2ee523a2206206994597C13D831ec7', 'ARB.USDC-0xaf88d065e77c8cC2239327C5EDb3A432268e5831'];
+          const known = [
+            USDC,
+            'ETH.USDT-0xdAC17F958D2ee523a2206206994597C13D831ec7',
+            'ARB.USDC-0xaf88d065e77c8cC2239327C5EDb3A432268e5831',
+          ];
           assert.deepEqual(matchMemoAsset(memoOf(n, upper, dash), USDC, known), { ok: true });
         }),
         RUNS,
@@ -218,10 +250,14 @@ describe('parseSwapMemo: short forms', () => {
 
     test('property: another chain, another ticker or another contract never names it', () => {
       fc.assert(
-        fc.property(fc.record(arb), fc.constantFrom('ARB.USDC', 'ETH.USDT', 'ETH/USDC', 'BSC.USDC'), ({ n, upper, dash }, head) => {
-          const memo = memoOf(n, upper, dash).replace(/^eth\.usdc/i, upper ? head.toUpperCase() : head.toLowerCase());
-          assert.deepEqual(matchMemoAsset(memo, USDC, []), { ok: false });
-        }),
+        fc.property(
+          fc.record(arb),
+          fc.constantFrom('ARB.USDC', 'ETH.USDT', 'ETH/USDC', 'BSC.USDC'),
+          ({ n, upper, dash }, head) => {
+            const memo = memoOf(n, upper, dash).replace(/^eth\.usdc/i, upper ? head.toUpperCase() : head.toLowerCase());
+            assert.deepEqual(matchMemoAsset(memo, USDC, []), { ok: false });
+          },
+        ),
         RUNS,
       );
       fc.assert(
@@ -261,7 +297,15 @@ describe('parseSwapMemo: short forms', () => {
 
 describe('parseSwapMemo: malformed memos are refused with a code', () => {
   test('wrong function', () => {
-    for (const t of ['', 'ADD:BTC.BTC:addr', '+:BTC.BTC', 'WITHDRAW:BTC.BTC:10000', 'noop', 'swapp:b:addr', ' =:b:addr']) {
+    for (const t of [
+      '',
+      'ADD:BTC.BTC:addr',
+      '+:BTC.BTC',
+      'WITHDRAW:BTC.BTC:10000',
+      'noop',
+      'swapp:b:addr',
+      ' =:b:addr',
+    ]) {
       assert.equal(refused(t), 'not-swap', t);
     }
   });
@@ -270,11 +314,31 @@ describe('parseSwapMemo: malformed memos are refused with a code', () => {
     assert.equal(refused(`=:b:${BTC_DEST}:0:aff:10:extra`), 'too-many-fields');
     assert.equal(refused(`=:b:${BTC_DEST}:0:aff:10:`), 'too-many-fields');
     // The protocol's aggregator fields (positions 6 to 8) are not read by the widget: refused.
-    assert.equal(refused(`=:b:${BTC_DEST}:0:aff:10:0x1111111254eeb25477b68fb85ed929f73a960582:0xdAC17F958D2ee523a2206206994597C13D831ec7:0`), 'too-many-fields');
+    assert.equal(
+      refused(
+        `=:b:${BTC_DEST}:0:aff:10:0x1111111254eeb25477b68fb85ed929f73a960582:0xdAC17F958D2ee523a2206206994597C13D831ec7:0`,
+      ),
+      'too-many-fields',
+    );
   });
 
   test('bad limits', () => {
-    for (const lim of ['12.5', '-1', '1e', 'e5', '1e-5', '0x10', '1e31', ' 1', '1 ', '+1', '1/2/3/4', '100/a/1', '100/1/', '100//1']) {
+    for (const lim of [
+      '12.5',
+      '-1',
+      '1e',
+      'e5',
+      '1e-5',
+      '0x10',
+      '1e31',
+      ' 1',
+      '1 ',
+      '+1',
+      '1/2/3/4',
+      '100/a/1',
+      '100/1/',
+      '100//1',
+    ]) {
       assert.match(refused(`=:b:${BTC_DEST}:${lim}`), /^malformed-(limit|streaming)$/, lim);
     }
   });
@@ -283,7 +347,8 @@ describe('parseSwapMemo: malformed memos are refused with a code', () => {
     assert.equal(refused(`=:b:${BTC_DEST}:0::10`), 'fee-without-affiliate');
     assert.equal(refused(`=:b:${BTC_DEST}:0:a:10/20`), 'fee-without-affiliate');
     assert.equal(refused(`=:b:${BTC_DEST}:0:a/:10`), 'empty-affiliate');
-    for (const fee of ['1.5', '-1', '1e2', 'x', '10/']) assert.equal(refused(`=:b:${BTC_DEST}:0:a:${fee}`), 'malformed-fee', fee);
+    for (const fee of ['1.5', '-1', '1e2', 'x', '10/'])
+      assert.equal(refused(`=:b:${BTC_DEST}:0:a:${fee}`), 'malformed-fee', fee);
   });
 
   test('empty asset or destination', () => {
@@ -319,14 +384,26 @@ describe('memoBytes', () => {
 
   test('property: equals Buffer.byteLength for any Unicode string', () => {
     // Any code point, astral planes included (fast-check's own 'binary' unit takes ~1 s to set up).
-    const anyCodePoints = fc.string({ unit: fc.integer({ min: 0, max: 0x10ffff }).map((c) => String.fromCodePoint(c)), maxLength: 40 });
-    const cjkAndEmoji = fc.string({ unit: fc.constantFrom('中', '文', '한', 'ア', '🚀', '👍🏽', '👩‍👩‍👧', '🇨🇭', 'é', 'e\u0301', 'a', ':'), maxLength: 30 });
+    const anyCodePoints = fc.string({
+      unit: fc.integer({ min: 0, max: 0x10ffff }).map((c) => String.fromCodePoint(c)),
+      maxLength: 40,
+    });
+    const cjkAndEmoji = fc.string({
+      unit: fc.constantFrom('中', '文', '한', 'ア', '🚀', '👍🏽', '👩‍👩‍👧', '🇨🇭', 'é', 'e\u0301', 'a', ':'),
+      maxLength: 30,
+    });
     // Single UTF-16 code units, lone surrogates included (TextEncoder and Buffer both write U+FFFD for them).
-    const anyCodeUnits = fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)), maxLength: 40 });
+    const anyCodeUnits = fc.string({
+      unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)),
+      maxLength: 40,
+    });
     fc.assert(
-      fc.property(fc.oneof(anyCodePoints, fc.string({ unit: 'grapheme', maxLength: 20 }), anyCodeUnits, cjkAndEmoji), (s) => {
-        assert.equal(memoBytes(s), Buffer.byteLength(s, 'utf8'));
-      }),
+      fc.property(
+        fc.oneof(anyCodePoints, fc.string({ unit: 'grapheme', maxLength: 20 }), anyCodeUnits, cjkAndEmoji),
+        (s) => {
+          assert.equal(memoBytes(s), Buffer.byteLength(s, 'utf8'));
+        },
+      ),
       RUNS,
     );
   });

@@ -31,12 +31,20 @@ describe('provider names', () => {
   });
 
   it('say which names are the broker protocol and which the memo protocols', () => {
-    for (const id of ['PROTOCOL_B', 'PROTOCOL_B_STREAMING', 'CHAINFLIP', 'CHAINFLIP_STREAMING']) assert.ok(isDepositChannelProvider(id), id);
+    for (const id of ['PROTOCOL_B', 'PROTOCOL_B_STREAMING', 'CHAINFLIP', 'CHAINFLIP_STREAMING'])
+      assert.ok(isDepositChannelProvider(id), id);
     for (const id of ['PROTOCOL_A', 'PROTOCOL_C_STREAMING', 'THORCHAIN', 'MAYACHAIN_STREAMING']) {
       assert.equal(providerRole(id), 'memo', id);
       assert.ok(!isDepositChannelProvider(id), id);
     }
-    for (const id of ['ONEINCH->CHAINFLIP', 'PROTOCOL_B->AGGREGATOR_A', 'CHAINFLIPX', '_STREAMING', 'chainflip', '_X']) {
+    for (const id of [
+      'ONEINCH->CHAINFLIP',
+      'PROTOCOL_B->AGGREGATOR_A',
+      'CHAINFLIPX',
+      '_STREAMING',
+      'chainflip',
+      '_X',
+    ]) {
       assert.ok(!isDepositChannelProvider(id), id);
       assert.notEqual(providerRole(id), 'memo', id);
     }

@@ -56,7 +56,19 @@ const VARIANTS: { index: number; fields: ('bool' | 'u8' | 'u32' | 'u64' | 'Side'
   { index: 47, fields: ['bool', 'RemainingAccountsInfo?'] }, // WhirlpoolSwapV2
   { index: 61, fields: ['bool'] }, // SolFi
 ];
-const remaining = getOptionEncoder(getStructEncoder([['slices', getArrayEncoder(getStructEncoder([['accountsType', getU8Encoder()], ['length', getU8Encoder()]]))]]));
+const remaining = getOptionEncoder(
+  getStructEncoder([
+    [
+      'slices',
+      getArrayEncoder(
+        getStructEncoder([
+          ['accountsType', getU8Encoder()],
+          ['length', getU8Encoder()],
+        ]),
+      ),
+    ],
+  ]),
+);
 const encoders: Record<string, Encoder<never>> = {
   bool: getBooleanEncoder() as Encoder<never>,
   u8: getU8Encoder() as Encoder<never>,
@@ -74,16 +86,40 @@ const fieldArb = (type: string): fc.Arbitrary<FieldValue> =>
         ? fc.nat()
         : type === 'u64'
           ? fc.bigInt({ min: 0n, max: 2n ** 64n - 1n })
-          : fc.option(fc.record({ slices: fc.array(fc.record({ accountsType: fc.integer({ min: 0, max: 1 }), length: fc.integer({ min: 0, max: 255 }) }), { maxLength: 4 }) }), { nil: null });
+          : fc.option(
+              fc.record({
+                slices: fc.array(
+                  fc.record({ accountsType: fc.integer({ min: 0, max: 1 }), length: fc.integer({ min: 0, max: 255 }) }),
+                  { maxLength: 4 },
+                ),
+              }),
+              { nil: null },
+            );
 
 const step = fc.constantFrom(...VARIANTS).chain((v) =>
-  fc.record({ variant: fc.constant(v), values: fc.tuple(...v.fields.map(fieldArb)), percent: fc.integer({ min: 0, max: 100 }), input: fc.nat(255), output: fc.nat(255) }),
+  fc.record({
+    variant: fc.constant(v),
+    values: fc.tuple(...v.fields.map(fieldArb)),
+    percent: fc.integer({ min: 0, max: 100 }),
+    input: fc.nat(255),
+    output: fc.nat(255),
+  }),
 );
-function encodeStep(s: { variant: (typeof VARIANTS)[number]; values: FieldValue[]; percent: number; input: number; output: number }): number[] {
+function encodeStep(s: {
+  variant: (typeof VARIANTS)[number];
+  values: FieldValue[];
+  percent: number;
+  input: number;
+  output: number;
+}): number[] {
   const out = [s.variant.index];
   s.variant.fields.forEach((type, i) => {
     const v = s.values[i];
-    out.push(...(type === 'RemainingAccountsInfo?' ? remaining.encode(v === null ? none() : some(v as never)) : encoders[type]!.encode(v as never)));
+    out.push(
+      ...(type === 'RemainingAccountsInfo?'
+        ? remaining.encode(v === null ? none() : some(v as never))
+        : encoders[type]!.encode(v as never)),
+    );
   });
   return [...out, s.percent, s.input, s.output];
 }
@@ -145,7 +181,9 @@ describe('readJupiterSwap', () => {
   test('random bytes after the discriminator: never thrown', () => {
     fc.assert(
       fc.property(fc.boolean(), fc.uint8Array({ maxLength: 200 }), (shared, rest) => {
-        const r = readJupiterSwap(new Uint8Array([...(shared ? JUPITER_SHARED_ACCOUNTS_ROUTE : JUPITER_ROUTE), ...rest]));
+        const r = readJupiterSwap(
+          new Uint8Array([...(shared ? JUPITER_SHARED_ACCOUNTS_ROUTE : JUPITER_ROUTE), ...rest]),
+        );
         assert.ok(r === 'layout' || typeof r === 'object');
       }),
       { numRuns: 1000 },
@@ -153,12 +191,27 @@ describe('readJupiterSwap', () => {
   });
 
   const one = (over: Partial<Args> = {}) =>
-    encode({ shared: false, id: 0, steps: [{ variant: VARIANTS[0]!, values: [], percent: 100, input: 0, output: 1 }], inAmount: 5n, quotedOut: 7n, slippageBps: 50, platformFeeBps: 0, ...over });
+    encode({
+      shared: false,
+      id: 0,
+      steps: [{ variant: VARIANTS[0]!, values: [], percent: 100, input: 0, output: 1 }],
+      inAmount: 5n,
+      quotedOut: 7n,
+      slippageBps: 50,
+      platformFeeBps: 0,
+      ...over,
+    });
 
   test('refusals: no step, too many steps, an unknown step, a bad option tag, slippage over 100%', () => {
     assert.equal(typeof readJupiterSwap(one()), 'object');
     assert.equal(readJupiterSwap(one({ steps: [] })), 'layout');
-    const many = Array.from({ length: 33 }, () => ({ variant: VARIANTS[0]!, values: [], percent: 3, input: 0, output: 1 }));
+    const many = Array.from({ length: 33 }, () => ({
+      variant: VARIANTS[0]!,
+      values: [],
+      percent: 3,
+      input: 0,
+      output: 1,
+    }));
     assert.equal(readJupiterSwap(one({ steps: many })), 'layout');
     assert.equal(typeof readJupiterSwap(one({ steps: many.slice(0, 32) })), 'object');
     const unknown = one();
@@ -167,7 +220,11 @@ describe('readJupiterSwap', () => {
     // An unknown variant followed by what would read as WhirlpoolSwapV2's payload (a_to_b, None).
     const disguised = new Uint8Array([...one().subarray(0, 12), 62, 0, 0, 100, 0, 1, ...one().subarray(16)]);
     assert.equal(readJupiterSwap(disguised), 'layout');
-    const whirl = one({ steps: [{ variant: VARIANTS.find((v) => v.index === 47)!, values: [true, null], percent: 100, input: 0, output: 1 }] });
+    const whirl = one({
+      steps: [
+        { variant: VARIANTS.find((v) => v.index === 47)!, values: [true, null], percent: 100, input: 0, output: 1 },
+      ],
+    });
     assert.equal(typeof readJupiterSwap(whirl), 'object');
     whirl[14] = 2; // Option tag
     assert.equal(readJupiterSwap(whirl), 'layout');
@@ -175,7 +232,14 @@ describe('readJupiterSwap', () => {
   });
 
   test('other Jupiter instructions are not read as swaps', () => {
-    for (const name of ['route_with_token_ledger', 'shared_accounts_route_with_token_ledger', 'exact_out_route', 'shared_accounts_exact_out_route', 'route_v2', 'shared_accounts_route_v2']) {
+    for (const name of [
+      'route_with_token_ledger',
+      'shared_accounts_route_with_token_ledger',
+      'exact_out_route',
+      'shared_accounts_exact_out_route',
+      'route_v2',
+      'shared_accounts_route_v2',
+    ]) {
       const data = one();
       data.set(disc(name), 0);
       assert.equal(readJupiterSwap(data), 'other', name);

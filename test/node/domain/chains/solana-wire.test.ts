@@ -16,7 +16,14 @@ import {
   isOffCurveAddress,
   type Address,
 } from '@solana/kit';
-import { addressBytes, associatedTokenAddress, base64Bytes, decodeWireTransaction, isOnCurve, TRANSACTION_SIZE_LIMIT } from '../../../../src/domain/chains/solana-wire.js';
+import {
+  addressBytes,
+  associatedTokenAddress,
+  base64Bytes,
+  decodeWireTransaction,
+  isOnCurve,
+  TRANSACTION_SIZE_LIMIT,
+} from '../../../../src/domain/chains/solana-wire.js';
 import { solanaSwapTx } from '../../../../demo/server/solana-tx.js';
 import { honestParams } from '../checks/solana-arbitraries.js';
 
@@ -33,8 +40,16 @@ function kitRead(bytes: Uint8Array) {
     header: [m.header.numSignerAccounts, m.header.numReadonlySignerAccounts, m.header.numReadonlyNonSignerAccounts],
     keys: [...m.staticAccounts],
     blockhash: m.lifetimeToken,
-    instructions: m.instructions.map((ix) => ({ programIndex: ix.programAddressIndex, accounts: [...(ix.accountIndices ?? [])], data: [...(ix.data ?? [])] })),
-    lookups: (('addressTableLookups' in m ? m.addressTableLookups : undefined) ?? []).map((l) => ({ table: l.lookupTableAddress, writable: [...l.writableIndexes], readonly: [...l.readonlyIndexes] })),
+    instructions: m.instructions.map((ix) => ({
+      programIndex: ix.programAddressIndex,
+      accounts: [...(ix.accountIndices ?? [])],
+      data: [...(ix.data ?? [])],
+    })),
+    lookups: (('addressTableLookups' in m ? m.addressTableLookups : undefined) ?? []).map((l) => ({
+      table: l.lookupTableAddress,
+      writable: [...l.writableIndexes],
+      readonly: [...l.readonlyIndexes],
+    })),
   };
 }
 
@@ -48,7 +63,11 @@ function ourRead(bytes: Uint8Array) {
     header: [...t.header],
     keys: [...t.keys],
     blockhash: t.blockhash,
-    instructions: t.instructions.map((ix) => ({ programIndex: ix.programIndex, accounts: [...ix.accounts], data: [...ix.data] })),
+    instructions: t.instructions.map((ix) => ({
+      programIndex: ix.programIndex,
+      accounts: [...ix.accounts],
+      data: [...ix.data],
+    })),
     lookups: t.lookups.map((l) => ({ table: l.table, writable: [...l.writable], readonly: [...l.readonly] })),
   };
 }
@@ -79,21 +98,42 @@ describe('decodeWireTransaction against kit', () => {
   test('a real transaction with a byte changed, cut or added: no throw; what is accepted, kit reads the same', () => {
     const samples = fc.sample(honestParams, { numRuns: 25, seed: 42 }).map((p) => bytesOf(solanaSwapTx(p)));
     fc.assert(
-      fc.property(fc.nat(samples.length - 1), fc.nat(), fc.integer({ min: 0, max: 255 }), fc.constantFrom('set', 'cut', 'add'), (k, where, value, how) => {
-        const good = samples[k]!;
-        const at = where % good.length;
-        const bytes = how === 'set' ? good.map((b, i) => (i === at ? value : b)) : how === 'cut' ? good.subarray(0, at) : new Uint8Array([...good, value]);
-        const ours = ourRead(bytes);
-        if (how !== 'set') assert.equal(ours, undefined, 'a cut or longer transaction is refused');
-        if (ours) assert.deepEqual(ours, kitRead(bytes));
-      }),
+      fc.property(
+        fc.nat(samples.length - 1),
+        fc.nat(),
+        fc.integer({ min: 0, max: 255 }),
+        fc.constantFrom('set', 'cut', 'add'),
+        (k, where, value, how) => {
+          const good = samples[k]!;
+          const at = where % good.length;
+          const bytes =
+            how === 'set'
+              ? good.map((b, i) => (i === at ? value : b))
+              : how === 'cut'
+                ? good.subarray(0, at)
+                : new Uint8Array([...good, value]);
+          const ours = ourRead(bytes);
+          if (how !== 'set') assert.equal(ours, undefined, 'a cut or longer transaction is refused');
+          if (ours) assert.deepEqual(ours, kitRead(bytes));
+        },
+      ),
       { numRuns: 1000 },
     );
   });
 });
 
 describe('decodeWireTransaction refusals', () => {
-  const good = () => bytesOf(solanaSwapTx({ from: 'udFm3fT7siGTxVVmbWGj8WE91i9LMs2bn5mzTYbaZh4', amountIn: 10n, quotedOut: 5n, slippageBps: 50, recipient: 'udFm3fT7siGTxVVmbWGj8WE91i9LMs2bn5mzTYbaZh4', seed: 'x' }));
+  const good = () =>
+    bytesOf(
+      solanaSwapTx({
+        from: 'udFm3fT7siGTxVVmbWGj8WE91i9LMs2bn5mzTYbaZh4',
+        amountIn: 10n,
+        quotedOut: 5n,
+        slippageBps: 50,
+        recipient: 'udFm3fT7siGTxVVmbWGj8WE91i9LMs2bn5mzTYbaZh4',
+        seed: 'x',
+      }),
+    );
   const messageAt = (b: Uint8Array) => 1 + 64 * b[0]!;
 
   test('an honest twin decodes', () => {
@@ -101,7 +141,11 @@ describe('decodeWireTransaction refusals', () => {
   });
 
   test('message versions other than legacy and 0', () => {
-    for (const [byte, version] of [[0x81, 1], [0xff, 127], [0x85, 5]] as const) {
+    for (const [byte, version] of [
+      [0x81, 1],
+      [0xff, 127],
+      [0x85, 5],
+    ] as const) {
       const b = good();
       b[messageAt(b)] = byte;
       assert.deepEqual(decodeWireTransaction(b), { ok: false, reason: 'version', version });
@@ -166,20 +210,37 @@ describe("the network's sanitize rules (messages written with kit's encoder)", (
     const message = getCompiledTransactionMessageEncoder().encode({ version: 0, lifetimeToken: A, ...m } as never);
     return new Uint8Array([signatures, ...new Uint8Array(64 * signatures), ...message]);
   };
-  const refused = (m: M, signatures?: number) => assert.deepEqual(decodeWireTransaction(wire(m, signatures)), { ok: false, reason: 'bytes' });
+  const refused = (m: M, signatures?: number) =>
+    assert.deepEqual(decodeWireTransaction(wire(m, signatures)), { ok: false, reason: 'bytes' });
 
   test('the honest twin decodes', () => {
     assert.equal(decodeWireTransaction(wire(honest())).ok, true);
   });
   test('no signer; a read-only fee payer; more read-only keys than non-signers', () => {
-    refused({ ...honest(), header: { numSignerAccounts: 0, numReadonlySignerAccounts: 0, numReadonlyNonSignerAccounts: 1 } });
-    refused({ ...honest(), header: { numSignerAccounts: 1, numReadonlySignerAccounts: 1, numReadonlyNonSignerAccounts: 1 } });
-    refused({ ...honest(), header: { numSignerAccounts: 1, numReadonlySignerAccounts: 0, numReadonlyNonSignerAccounts: 2 } });
-    refused({ ...honest(), header: { numSignerAccounts: 3, numReadonlySignerAccounts: 0, numReadonlyNonSignerAccounts: 0 } });
+    refused({
+      ...honest(),
+      header: { numSignerAccounts: 0, numReadonlySignerAccounts: 0, numReadonlyNonSignerAccounts: 1 },
+    });
+    refused({
+      ...honest(),
+      header: { numSignerAccounts: 1, numReadonlySignerAccounts: 1, numReadonlyNonSignerAccounts: 1 },
+    });
+    refused({
+      ...honest(),
+      header: { numSignerAccounts: 1, numReadonlySignerAccounts: 0, numReadonlyNonSignerAccounts: 2 },
+    });
+    refused({
+      ...honest(),
+      header: { numSignerAccounts: 3, numReadonlySignerAccounts: 0, numReadonlyNonSignerAccounts: 0 },
+    });
   });
   test('a well-formed transaction over 1232 bytes', () => {
     const keys = Array.from({ length: 37 }, (_, i) => getAddressDecoder().decode(new Uint8Array(32).fill(i + 1)));
-    const big = { ...honest(), staticAccounts: [A, ...keys, P], header: { numSignerAccounts: 1, numReadonlySignerAccounts: 0, numReadonlyNonSignerAccounts: 1 } };
+    const big = {
+      ...honest(),
+      staticAccounts: [A, ...keys, P],
+      header: { numSignerAccounts: 1, numReadonlySignerAccounts: 0, numReadonlyNonSignerAccounts: 1 },
+    };
     big.instructions = [{ programAddressIndex: 38, accountIndices: [0], data: Uint8Array.of(2, 0, 0, 0, 1) }];
     assert.ok(wire(big).length > TRANSACTION_SIZE_LIMIT);
     refused(big);
@@ -205,12 +266,37 @@ describe("the network's sanitize rules (messages written with kit's encoder)", (
     refused(honest(), 2);
   });
   test('a key written twice', () => {
-    refused({ ...honest(), staticAccounts: [A, A, P], header: { numSignerAccounts: 1, numReadonlySignerAccounts: 0, numReadonlyNonSignerAccounts: 1 } });
+    refused({
+      ...honest(),
+      staticAccounts: [A, A, P],
+      header: { numSignerAccounts: 1, numReadonlySignerAccounts: 0, numReadonlyNonSignerAccounts: 1 },
+    });
   });
   test('a lookup that loads nothing; more than 256 accounts', () => {
-    refused({ ...honest(), addressTableLookups: [...honest().addressTableLookups!, { lookupTableAddress: B, writableIndexes: [], readonlyIndexes: [] }] });
-    refused({ ...honest(), addressTableLookups: [{ lookupTableAddress: T, writableIndexes: Array.from({ length: 255 }, (_, i) => i), readonlyIndexes: [] }] });
-    assert.equal(decodeWireTransaction(wire({ ...honest(), addressTableLookups: [{ lookupTableAddress: T, writableIndexes: Array.from({ length: 254 }, (_, i) => i), readonlyIndexes: [] }] })).ok, true);
+    refused({
+      ...honest(),
+      addressTableLookups: [
+        ...honest().addressTableLookups!,
+        { lookupTableAddress: B, writableIndexes: [], readonlyIndexes: [] },
+      ],
+    });
+    refused({
+      ...honest(),
+      addressTableLookups: [
+        { lookupTableAddress: T, writableIndexes: Array.from({ length: 255 }, (_, i) => i), readonlyIndexes: [] },
+      ],
+    });
+    assert.equal(
+      decodeWireTransaction(
+        wire({
+          ...honest(),
+          addressTableLookups: [
+            { lookupTableAddress: T, writableIndexes: Array.from({ length: 254 }, (_, i) => i), readonlyIndexes: [] },
+          ],
+        }),
+      ).ok,
+      true,
+    );
   });
   test('an account index past the keys; a program loaded from a table or paying the fee', () => {
     refused({ ...honest(), instructions: [{ programAddressIndex: 1, accountIndices: [0, 3] }] });
@@ -222,7 +308,8 @@ describe("the network's sanitize rules (messages written with kit's encoder)", (
 describe('base64Bytes', () => {
   test('strict standard base64', () => {
     assert.deepEqual(base64Bytes('AQID'), Uint8Array.of(1, 2, 3));
-    for (const bad of ['AQI', 'AQI*', 'AQ-D', ' AQID', 'AQID\n', '====']) assert.equal(base64Bytes(bad), undefined, bad);
+    for (const bad of ['AQI', 'AQI*', 'AQ-D', ' AQID', 'AQID\n', '===='])
+      assert.equal(base64Bytes(bad), undefined, bad);
   });
 });
 
@@ -245,13 +332,18 @@ describe('program-derived addresses', () => {
 
   test('associated token accounts agree with kit getProgramDerivedAddress (Token and Token-2022)', async () => {
     await fc.assert(
-      fc.asyncProperty(address32, address32, fc.constantFrom('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA', 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'), async (owner, mint, program) => {
-        const [expected] = await getProgramDerivedAddress({
-          programAddress: 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL' as Address,
-          seeds: [encoder.encode(owner), encoder.encode(program as Address), encoder.encode(mint)],
-        });
-        assert.equal(associatedTokenAddress(owner, mint, program), expected);
-      }),
+      fc.asyncProperty(
+        address32,
+        address32,
+        fc.constantFrom('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA', 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'),
+        async (owner, mint, program) => {
+          const [expected] = await getProgramDerivedAddress({
+            programAddress: 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL' as Address,
+            seeds: [encoder.encode(owner), encoder.encode(program as Address), encoder.encode(mint)],
+          });
+          assert.equal(associatedTokenAddress(owner, mint, program), expected);
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -260,10 +352,21 @@ describe('program-derived addresses', () => {
     // Independently: kit's getProgramDerivedAddress gives the same (checked above); written
     // here so that a change of both sides still shows.
     assert.equal(
-      associatedTokenAddress('udFm3fT7siGTxVVmbWGj8WE91i9LMs2bn5mzTYbaZh4', 'So11111111111111111111111111111111111111112', 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'),
+      associatedTokenAddress(
+        'udFm3fT7siGTxVVmbWGj8WE91i9LMs2bn5mzTYbaZh4',
+        'So11111111111111111111111111111111111111112',
+        'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+      ),
       WSOL_ATA_OF_SOL_USER,
     );
-    assert.equal(associatedTokenAddress('not an address', 'So11111111111111111111111111111111111111112', 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'), undefined);
+    assert.equal(
+      associatedTokenAddress(
+        'not an address',
+        'So11111111111111111111111111111111111111112',
+        'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+      ),
+      undefined,
+    );
   });
 });
 

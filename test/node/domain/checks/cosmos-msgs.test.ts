@@ -7,7 +7,12 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import { bech32 } from '@scure/base';
-import { checkCosmosTx, COSMOS_CHAINS, type CosmosExpectation, type CosmosRefusalCode } from '../../../../src/domain/checks/cosmos-msgs.js';
+import {
+  checkCosmosTx,
+  COSMOS_CHAINS,
+  type CosmosExpectation,
+  type CosmosRefusalCode,
+} from '../../../../src/domain/checks/cosmos-msgs.js';
 import { FAMILY_TAMPERS, FAMILY_TWINS, otherBech32, type TamperRoute } from '../../../support/tamper-families.js';
 import type { Json } from '../../../support/hostile-cases.js';
 
@@ -22,21 +27,54 @@ interface Honest {
 }
 
 /** An honest route of `chain`: a deposit (no vault) or a send to `vault`, as the reference service writes it. */
-function honest(chain: 'THOR' | 'MAYA' | 'GAIA' | 'KUJI', from: Uint8Array, amount: bigint, memo: string, vault?: Uint8Array): Honest {
+function honest(
+  chain: 'THOR' | 'MAYA' | 'GAIA' | 'KUJI',
+  from: Uint8Array,
+  amount: bigint,
+  memo: string,
+  vault?: Uint8Array,
+): Honest {
   const rule = COSMOS_CHAINS[chain]!;
   const source = addr(rule.prefix, from);
   const inbound = vault ? addr(rule.prefix, vault) : undefined;
   const module = chain === 'THOR' ? 'thorchain' : 'mayachain';
   const tx = inbound
     ? {
-        msgs: [{ type: chain === 'THOR' ? 'thorchain/MsgSend' : 'cosmos-sdk/MsgSend', value: { from_address: source, to_address: inbound, amount: [{ denom: rule.denom, amount: String(amount) }] } }],
-        fee: rule.fee ? { amount: [{ denom: rule.fee.denom, amount: '5000' }], gas: '200000' } : { amount: [], gas: '4000000' },
+        msgs: [
+          {
+            type: chain === 'THOR' ? 'thorchain/MsgSend' : 'cosmos-sdk/MsgSend',
+            value: {
+              from_address: source,
+              to_address: inbound,
+              amount: [{ denom: rule.denom, amount: String(amount) }],
+            },
+          },
+        ],
+        fee: rule.fee
+          ? { amount: [{ denom: rule.fee.denom, amount: '5000' }], gas: '200000' }
+          : { amount: [], gas: '4000000' },
         memo,
       }
-    : { msgs: [{ type: `${module}/MsgDeposit`, value: { coins: [{ asset: rule.asset, amount: String(amount) }], memo, signer: source } }], fee: { amount: [], gas: '500000000' }, memo };
+    : {
+        msgs: [
+          {
+            type: `${module}/MsgDeposit`,
+            value: { coins: [{ asset: rule.asset, amount: String(amount) }], memo, signer: source },
+          },
+        ],
+        fee: { amount: [], gas: '500000000' },
+        memo,
+      };
   return {
     route: { sellAsset: rule.asset, sourceAddress: source, memo, tx, ...(inbound ? { inboundAddress: inbound } : {}) },
-    expect: { sellChain: chain, sourceAddress: source, sellAsset: rule.asset, sellAmount: amount, checkedMemo: memo, ...(inbound ? { inboundAddress: inbound } : {}) },
+    expect: {
+      sellChain: chain,
+      sourceAddress: source,
+      sellAsset: rule.asset,
+      sellAmount: amount,
+      checkedMemo: memo,
+      ...(inbound ? { inboundAddress: inbound } : {}),
+    },
   };
 }
 
@@ -110,9 +148,12 @@ describe('anything else is refused, never thrown', () => {
   });
   test('random messages in the right envelope', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ type: fc.string(), value: fc.dictionary(fc.string(), fc.jsonValue()) }), { maxLength: 3 }), (msgs) => {
-        assert.equal(checkCosmosTx({ msgs, fee: { amount: [], gas: '1' }, memo: MEMO }, expect).ok, false);
-      }),
+      fc.property(
+        fc.array(fc.record({ type: fc.string(), value: fc.dictionary(fc.string(), fc.jsonValue()) }), { maxLength: 3 }),
+        (msgs) => {
+          assert.equal(checkCosmosTx({ msgs, fee: { amount: [], gas: '1' }, memo: MEMO }, expect).ok, false);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -146,9 +187,18 @@ describe('each rule: a tampered message is refused with its code, its honest twi
   const kinds = [
     { name: 'THOR deposit', h: honest('THOR', new Uint8Array(20).fill(7), 100_00000000n, MEMO) },
     { name: 'MAYA deposit', h: honest('MAYA', new Uint8Array(20).fill(8), 5_000n * 10n ** 10n, MEMO) },
-    { name: 'THOR send to a Maya vault', h: honest('THOR', new Uint8Array(20).fill(9), 100_00000000n, MEMO, new Uint8Array(20).fill(10)) },
-    { name: 'GAIA send', h: honest('GAIA', new Uint8Array(20).fill(11), 150_500_000n, MEMO, new Uint8Array(20).fill(12)) },
-    { name: 'KUJI send', h: honest('KUJI', new Uint8Array(20).fill(13), 400_000_000n, MEMO, new Uint8Array(20).fill(14)) },
+    {
+      name: 'THOR send to a Maya vault',
+      h: honest('THOR', new Uint8Array(20).fill(9), 100_00000000n, MEMO, new Uint8Array(20).fill(10)),
+    },
+    {
+      name: 'GAIA send',
+      h: honest('GAIA', new Uint8Array(20).fill(11), 150_500_000n, MEMO, new Uint8Array(20).fill(12)),
+    },
+    {
+      name: 'KUJI send',
+      h: honest('KUJI', new Uint8Array(20).fill(13), 400_000_000n, MEMO, new Uint8Array(20).fill(14)),
+    },
   ];
   for (const t of FAMILY_TAMPERS.filter((x) => x.family === 'cosmos')) {
     test(t.name, () => {
@@ -178,16 +228,34 @@ describe('each rule: a tampered message is refused with its code, its honest twi
   }
 
   test('a deposit coin: its decimals the chain own, nothing else; every key named when refused', () => {
-    for (const [k, chainDecimals] of [[kinds[0]!, 8], [kinds[1]!, 10]] as const) {
+    for (const [k, chainDecimals] of [
+      [kinds[0]!, 8],
+      [kinds[1]!, 10],
+    ] as const) {
       const at = (decimals: unknown) => {
         const tx = structuredClone(k.h.route.tx) as { msgs: { value: { coins: Record<string, unknown>[] } }[] };
         tx.msgs[0]!.value.coins[0]!.decimals = decimals;
         return checkCosmosTx(tx, k.h.expect);
       };
       assert.equal(at(chainDecimals).ok, true, `${k.name}: ${chainDecimals}`);
-      for (const bad of [chainDecimals - 1, chainDecimals + 1, 0, -1, 2 ** 64, 1e300, Number.NaN, 8.5, String(chainDecimals), true]) {
+      for (const bad of [
+        chainDecimals - 1,
+        chainDecimals + 1,
+        0,
+        -1,
+        2 ** 64,
+        1e300,
+        Number.NaN,
+        8.5,
+        String(chainDecimals),
+        true,
+      ]) {
         const r = at(bad);
-        assert.deepEqual(r.ok ? 'accepted' : r.refusal, { code: 'cosmos-shape', params: { field: 'coins.decimals' } }, `${k.name}: ${String(bad)}`);
+        assert.deepEqual(
+          r.ok ? 'accepted' : r.refusal,
+          { code: 'cosmos-shape', params: { field: 'coins.decimals' } },
+          `${k.name}: ${String(bad)}`,
+        );
       }
     }
     const named = (edit: (tx: Json) => void, h = kinds[3]!.h) => {
@@ -196,16 +264,43 @@ describe('each rule: a tampered message is refused with its code, its honest twi
       const r = checkCosmosTx(tx, h.expect);
       return r.ok ? 'accepted' : `${r.refusal.code} ${r.refusal.params?.field}`;
     };
-    assert.equal(named((tx) => void (tx.msgs[0].value.funds = [])), 'cosmos-shape value.funds');
-    assert.equal(named((tx) => void (tx.msgs[0].value.amount[0].asset = 'x')), 'cosmos-shape amount.asset');
-    assert.equal(named((tx) => void (tx.msgs[0].extra = 1)), 'cosmos-shape msgs.extra');
-    assert.equal(named((tx) => void (tx.fee.payer = 'x')), 'cosmos-shape fee.payer');
-    assert.equal(named((tx) => void (tx.fee.amount[0].granter = 'x')), 'cosmos-shape fee.amount.granter');
-    assert.equal(named((tx) => void (tx.msgs[0].typeUrl = '/types.MsgDeposit')), 'cosmos-shape msgs.typeUrl');
-    assert.equal(named((tx) => void (tx.msgs[0].value.coins[0].memo = 'x'), kinds[0]!.h), 'cosmos-shape coins.memo');
+    assert.equal(
+      named((tx) => void (tx.msgs[0].value.funds = [])),
+      'cosmos-shape value.funds',
+    );
+    assert.equal(
+      named((tx) => void (tx.msgs[0].value.amount[0].asset = 'x')),
+      'cosmos-shape amount.asset',
+    );
+    assert.equal(
+      named((tx) => void (tx.msgs[0].extra = 1)),
+      'cosmos-shape msgs.extra',
+    );
+    assert.equal(
+      named((tx) => void (tx.fee.payer = 'x')),
+      'cosmos-shape fee.payer',
+    );
+    assert.equal(
+      named((tx) => void (tx.fee.amount[0].granter = 'x')),
+      'cosmos-shape fee.amount.granter',
+    );
+    assert.equal(
+      named((tx) => void (tx.msgs[0].typeUrl = '/types.MsgDeposit')),
+      'cosmos-shape msgs.typeUrl',
+    );
+    assert.equal(
+      named((tx) => void (tx.msgs[0].value.coins[0].memo = 'x'), kinds[0]!.h),
+      'cosmos-shape coins.memo',
+    );
     // The gas at the widest number the protobuf writer encodes, and one over.
-    assert.equal(named((tx) => void (tx.fee.gas = String(2n ** 64n - 1n))), 'accepted');
-    assert.equal(named((tx) => void (tx.fee.gas = String(2n ** 64n))), 'cosmos-shape fee.gas');
+    assert.equal(
+      named((tx) => void (tx.fee.gas = String(2n ** 64n - 1n))),
+      'accepted',
+    );
+    assert.equal(
+      named((tx) => void (tx.fee.gas = String(2n ** 64n))),
+      'cosmos-shape fee.gas',
+    );
   });
 
   test('fees at and over the cap', () => {
@@ -231,7 +326,10 @@ describe('each rule: a tampered message is refused with its code, its honest twi
   test('a recipient of another chain with the same bytes', () => {
     const g = kinds[3]!.h;
     const tx = structuredClone(g.route.tx) as { msgs: { value: Record<string, unknown> }[] };
-    tx.msgs[0]!.value.to_address = bech32.encode('osmo', bech32.decode(g.expect.inboundAddress as `${string}1${string}`).words);
+    tx.msgs[0]!.value.to_address = bech32.encode(
+      'osmo',
+      bech32.decode(g.expect.inboundAddress as `${string}1${string}`).words,
+    );
     assert.equal(refusal(tx, g.expect), 'cosmos-recipient');
     assert.notEqual(otherBech32(g.expect.inboundAddress!), g.expect.inboundAddress);
   });
@@ -240,7 +338,11 @@ describe('each rule: a tampered message is refused with its code, its honest twi
 describe('every limit of the message form, one unit each side', () => {
   const from = new Uint8Array(20).fill(6);
   const vault = new Uint8Array(20).fill(7);
-  type Tx = { msgs: { type: string; value: Record<string, unknown> }[]; fee: { amount: { denom: string; amount: string }[]; gas: string }; memo: string };
+  type Tx = {
+    msgs: { type: string; value: Record<string, unknown> }[];
+    fee: { amount: { denom: string; amount: string }[]; gas: string };
+    memo: string;
+  };
   const edited = (h: Honest, edit: (tx: Tx) => void) => {
     const tx = structuredClone(h.route.tx) as Tx;
     edit(tx);
@@ -252,34 +354,70 @@ describe('every limit of the message form, one unit each side', () => {
       const h = honest(chain, from, 150_500_000n, MEMO, vault);
       const denom = COSMOS_CHAINS[chain]!.fee!.denom;
       assert.equal(refusal(h.route.tx, h.expect), undefined, `${chain}: the honest fee`);
-      assert.equal(edited(h, (tx) => void (tx.fee.amount = [{ denom, amount: '100000' }])), undefined, `${chain}: at the cap`);
-      assert.equal(edited(h, (tx) => void (tx.fee.amount = [{ denom, amount: '100001' }])), 'cosmos-fee', `${chain}: one over`);
-      assert.equal(edited(h, (tx) => void (tx.fee.amount = [])), undefined, `${chain}: no fee`);
+      assert.equal(
+        edited(h, (tx) => void (tx.fee.amount = [{ denom, amount: '100000' }])),
+        undefined,
+        `${chain}: at the cap`,
+      );
+      assert.equal(
+        edited(h, (tx) => void (tx.fee.amount = [{ denom, amount: '100001' }])),
+        'cosmos-fee',
+        `${chain}: one over`,
+      );
+      assert.equal(
+        edited(h, (tx) => void (tx.fee.amount = [])),
+        undefined,
+        `${chain}: no fee`,
+      );
       assert.equal(COSMOS_CHAINS[chain]!.fee!.cap, 100_000n);
     }
   });
 
   test('the gas fits the uint64 it is written as: 2^64 − 1 passes, 2^64 does not', () => {
     for (const h of [honest('GAIA', from, 5n, MEMO, vault), honest('THOR', from, 5n, MEMO)]) {
-      assert.equal(edited(h, (tx) => void (tx.fee.gas = String(2n ** 64n - 1n))), undefined);
-      assert.equal(edited(h, (tx) => void (tx.fee.gas = String(2n ** 64n))), 'cosmos-shape');
+      assert.equal(
+        edited(h, (tx) => void (tx.fee.gas = String(2n ** 64n - 1n))),
+        undefined,
+      );
+      assert.equal(
+        edited(h, (tx) => void (tx.fee.gas = String(2n ** 64n))),
+        'cosmos-shape',
+      );
     }
   });
 
   test('the amount is the sell amount exactly: one base unit more or less is refused, on every chain', () => {
-    for (const h of [honest('THOR', from, 10n ** 8n, MEMO), honest('MAYA', from, 10n ** 10n, MEMO), honest('GAIA', from, 150_500_000n, MEMO, vault), honest('KUJI', from, 400_000_000n, MEMO, vault), honest('THOR', from, 10n ** 8n, MEMO, vault)]) {
+    for (const h of [
+      honest('THOR', from, 10n ** 8n, MEMO),
+      honest('MAYA', from, 10n ** 10n, MEMO),
+      honest('GAIA', from, 150_500_000n, MEMO, vault),
+      honest('KUJI', from, 400_000_000n, MEMO, vault),
+      honest('THOR', from, 10n ** 8n, MEMO, vault),
+    ]) {
       const amount = h.expect.sellAmount;
       const coin = (tx: Tx) => ((tx.msgs[0]!.value.coins ?? tx.msgs[0]!.value.amount) as { amount: string }[])[0]!;
       assert.equal(refusal(h.route.tx, h.expect), undefined, h.expect.sellChain);
-      assert.equal(edited(h, (tx) => void (coin(tx).amount = String(amount + 1n))), 'cosmos-amount', h.expect.sellChain);
-      assert.equal(edited(h, (tx) => void (coin(tx).amount = String(amount - 1n))), 'cosmos-amount', h.expect.sellChain);
+      assert.equal(
+        edited(h, (tx) => void (coin(tx).amount = String(amount + 1n))),
+        'cosmos-amount',
+        h.expect.sellChain,
+      );
+      assert.equal(
+        edited(h, (tx) => void (coin(tx).amount = String(amount - 1n))),
+        'cosmos-amount',
+        h.expect.sellChain,
+      );
     }
   });
 
   test("a deposit coin's decimals, when written, are its chain's: 8 on THOR (not 7 or 9), 10 on MAYA (not 9 or 11)", () => {
-    for (const [chain, decimals] of [['THOR', 8], ['MAYA', 10]] as const) {
+    for (const [chain, decimals] of [
+      ['THOR', 8],
+      ['MAYA', 10],
+    ] as const) {
       const h = honest(chain, from, 10n ** 10n, MEMO);
-      const set = (d: number) => edited(h, (tx) => void ((tx.msgs[0]!.value.coins as Record<string, unknown>[])[0]!.decimals = d));
+      const set = (d: number) =>
+        edited(h, (tx) => void ((tx.msgs[0]!.value.coins as Record<string, unknown>[])[0]!.decimals = d));
       assert.equal(set(decimals), undefined, chain);
       assert.equal(set(decimals - 1), 'cosmos-shape', chain);
       assert.equal(set(decimals + 1), 'cosmos-shape', chain);

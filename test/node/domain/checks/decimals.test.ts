@@ -9,7 +9,14 @@ import { base58 } from '@scure/base';
 import { getAddress } from 'viem';
 import * as z from 'zod/mini';
 import { Route, type QuoteRequest } from '../../../../src/schemas/service.js';
-import { DECIMALS_READ_MS, TrustedDecimals, listDisagreement, routeTokens, tokenRef, type TokenRef } from '../../../../src/domain/checks/decimals.js';
+import {
+  DECIMALS_READ_MS,
+  TrustedDecimals,
+  listDisagreement,
+  routeTokens,
+  tokenRef,
+  type TokenRef,
+} from '../../../../src/domain/checks/decimals.js';
 import { knownTokenDecimals, knownTokenRows } from '../../../../src/domain/chains/known-tokens.js';
 import { BASE_TOKENS } from '../../../../demo/server/tokens.js';
 
@@ -32,9 +39,17 @@ describe('the table of widely used tokens', () => {
     assert.equal(knownTokenDecimals(USDC), 6);
     assert.equal(knownTokenDecimals(USDC.toUpperCase()), 6);
     assert.equal(knownTokenDecimals('ETH.USDC-0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'), 6);
-    assert.equal(knownTokenDecimals('BSC.USDC-0X8AC76A51CC950D9822D68B83FE1AD97B32CD580D'), 18, "BSC's pegged USDC has 18");
+    assert.equal(
+      knownTokenDecimals('BSC.USDC-0X8AC76A51CC950D9822D68B83FE1AD97B32CD580D'),
+      18,
+      "BSC's pegged USDC has 18",
+    );
     assert.equal(knownTokenDecimals('SOL.USDC-EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'), 6);
-    assert.equal(knownTokenDecimals('SOL.USDC-EPJFWDD5AUFQSSQEM2QN1XZYBAPC8G4WEGGKZWYTDT1V'), undefined, 'another mint');
+    assert.equal(
+      knownTokenDecimals('SOL.USDC-EPJFWDD5AUFQSSQEM2QN1XZYBAPC8G4WEGGKZWYTDT1V'),
+      undefined,
+      'another mint',
+    );
     assert.equal(knownTokenDecimals('SOL.WSOL-So11111111111111111111111111111111111111112'), 9);
   });
 
@@ -80,9 +95,16 @@ describe('trusted decimals', () => {
   });
 
   it("finds the host's entry by chain and contract (EVM hex in any case), a Solana mint exactly", () => {
-    const d = new TrustedDecimals({ host: () => ({ 'ETH.LINK-0x514910771af9ca656af840dff83e8264ecf986ca': 18, [JUP]: 6 }), cache: new Map() });
+    const d = new TrustedDecimals({
+      host: () => ({ 'ETH.LINK-0x514910771af9ca656af840dff83e8264ecf986ca': 18, [JUP]: 6 }),
+      cache: new Map(),
+    });
     assert.equal(d.known(LINK), 18);
-    assert.equal(d.known('ETH.OTHERNAME-0X514910771AF9CA656AF840DFF83E8264ECF986CA'), 18, 'the contract decides, not the symbol');
+    assert.equal(
+      d.known('ETH.OTHERNAME-0X514910771AF9CA656AF840DFF83E8264ECF986CA'),
+      18,
+      'the contract decides, not the symbol',
+    );
     assert.equal(d.known(JUP), 6);
     assert.equal(d.known('SOL.JUP-jupyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN'), undefined, 'another mint');
   });
@@ -93,7 +115,11 @@ describe('trusted decimals', () => {
     const d = new TrustedDecimals({ read: r.read, cache });
     assert.equal(d.known(LINK), undefined);
     await d.resolve([LINK, 'ETH.LINK-0x514910771af9ca656af840dff83e8264ecf986ca']);
-    assert.deepEqual(r.calls, [{ chain: 'ETH', contract: '0x514910771af9ca656af840dff83e8264ecf986ca' }], 'one read for two spellings');
+    assert.deepEqual(
+      r.calls,
+      [{ chain: 'ETH', contract: '0x514910771af9ca656af840dff83e8264ecf986ca' }],
+      'one read for two spellings',
+    );
     assert.deepEqual(d.lookup(LINK), { decimals: 18, source: 'read' });
     // Another widget of the page, with the same cache.
     const other = new TrustedDecimals({ read: r.read, cache });
@@ -103,7 +129,13 @@ describe('trusted decimals', () => {
   });
 
   it('a read that fails, answers nothing, or answers what no token has is unknown, never a guess, and is tried again', async () => {
-    for (const answer of [() => Promise.reject(new Error('HTTP 500')), () => undefined, () => 37, () => -1, () => 6.5]) {
+    for (const answer of [
+      () => Promise.reject(new Error('HTTP 500')),
+      () => undefined,
+      () => 37,
+      () => -1,
+      () => 6.5,
+    ]) {
       const r = reader(answer);
       const d = new TrustedDecimals({ read: r.read, cache: new Map() });
       await d.resolve([LINK]);
@@ -139,7 +171,10 @@ describe('trusted decimals', () => {
     const d = new TrustedDecimals({ read: r.read, cache: new Map() });
     await d.resolve(['THOR.TCY', 'THOR.BTC/BTC', 'ETH.USDC-6EB48', 'GAIA.FOO-ibc', JUP]);
     assert.deepEqual(r.calls, [{ chain: 'SOL', contract: 'JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN' }]);
-    assert.equal(tokenRef('BSC.USDC-0X8AC76A51CC950D9822D68B83FE1AD97B32CD580D')?.contract, '0x8ac76a51cc950d9822d68b83fe1ad97b32cd580d');
+    assert.equal(
+      tokenRef('BSC.USDC-0X8AC76A51CC950D9822D68B83FE1AD97B32CD580D')?.contract,
+      '0x8ac76a51cc950d9822d68b83fe1ad97b32cd580d',
+    );
   });
 });
 
@@ -147,20 +182,43 @@ describe('the token list is only compared', () => {
   const d = new TrustedDecimals({ host: () => ({ [LINK]: 18 }), cache: new Map() });
 
   it('a list that disagrees with a trusted source lies: refused, naming both and the source', () => {
-    assert.deepEqual(listDisagreement([USDC], d, () => 12), { code: 'token-decimals-mismatch', params: { asset: USDC, list: 12, trusted: 6, source: 'table' } });
-    assert.deepEqual(listDisagreement([USDC, LINK], d, (a) => (a === LINK ? 24 : 6))?.params, { asset: LINK, list: 24, trusted: 18, source: 'host' });
+    assert.deepEqual(
+      listDisagreement([USDC], d, () => 12),
+      { code: 'token-decimals-mismatch', params: { asset: USDC, list: 12, trusted: 6, source: 'table' } },
+    );
+    assert.deepEqual(listDisagreement([USDC, LINK], d, (a) => (a === LINK ? 24 : 6))?.params, {
+      asset: LINK,
+      list: 24,
+      trusted: 18,
+      source: 'host',
+    });
   });
 
   it('agreeing, silent on a token, or with nothing trusted to compare to: no refusal', () => {
-    assert.equal(listDisagreement([USDC, LINK], d, (a) => (a === USDC ? 6 : 18)), undefined);
-    assert.equal(listDisagreement([USDC], d, () => undefined), undefined);
-    assert.equal(listDisagreement(['ETH.UNKNOWN-0x0000000000000000000000000000000000000001'], d, () => 3), undefined);
+    assert.equal(
+      listDisagreement([USDC, LINK], d, (a) => (a === USDC ? 6 : 18)),
+      undefined,
+    );
+    assert.equal(
+      listDisagreement([USDC], d, () => undefined),
+      undefined,
+    );
+    assert.equal(
+      listDisagreement(['ETH.UNKNOWN-0x0000000000000000000000000000000000000001'], d, () => 3),
+      undefined,
+    );
   });
 
   it("the route's tokens: sell, buy and each leg's, natives left out (their chain's decimals are never the list's), each once", () => {
     const request = { sellAsset: LINK, buyAsset: 'BTC.BTC', sellAmount: '1', slippage: 1 } as QuoteRequest;
     const route = z.parse(Route, {
-      providers: ['AGGREGATOR_A', 'PROTOCOL_B'], sellAsset: LINK, buyAsset: 'BTC.BTC', sellAmount: '1', expectedBuyAmount: '0.1', expectedBuyAmountMaxSlippage: '0.09', fees: [],
+      providers: ['AGGREGATOR_A', 'PROTOCOL_B'],
+      sellAsset: LINK,
+      buyAsset: 'BTC.BTC',
+      sellAmount: '1',
+      expectedBuyAmount: '0.1',
+      expectedBuyAmountMaxSlippage: '0.09',
+      fees: [],
       legs: [
         { provider: 'AGGREGATOR_A', sellAsset: LINK, buyAsset: USDC, sellAmount: '1', buyAmount: '10', fees: [] },
         { provider: 'PROTOCOL_B', sellAsset: USDC, buyAsset: 'BTC.BTC', sellAmount: '10', buyAmount: '0.1', fees: [] },
@@ -169,4 +227,3 @@ describe('the token list is only compared', () => {
     assert.deepEqual(routeTokens(route, request), [LINK, USDC]);
   });
 });
-

@@ -36,18 +36,39 @@ const write = (units: bigint, decimals: number) => {
   return decimals ? `${s.slice(0, -decimals)}.${s.slice(-decimals)}` : s;
 };
 /** A decimal string in 1e8 units, cut toward zero: what a memo's limit writes. */
-const e8 = (units: bigint, decimals: number) => (decimals <= 8 ? units * 10n ** BigInt(8 - decimals) : units / 10n ** BigInt(decimals - 8));
+const e8 = (units: bigint, decimals: number) =>
+  decimals <= 8 ? units * 10n ** BigInt(8 - decimals) : units / 10n ** BigInt(decimals - 8);
 const floorOf = (units: bigint, bps: number) => (units * BigInt(10_000 - bps)) / 10_000n;
 
 /** An XRP -> TKN memo route whose expected output is `expected` units at `decimals`; minimum and limit given. */
 function memoRoute(o: { expected: string; minimum: string; limit: bigint; bps: number }, trusted: number | undefined) {
-  const request: QuoteRequest = { sellAsset: 'XRP.XRP', buyAsset: TKN, sellAmount: '100', slippage: o.bps / 100, destinationAddress: ETH_DEST };
+  const request: QuoteRequest = {
+    sellAsset: 'XRP.XRP',
+    buyAsset: TKN,
+    sellAmount: '100',
+    slippage: o.bps / 100,
+    destinationAddress: ETH_DEST,
+  };
   const route = z.parse(Route, {
-    providers: ['PROTOCOL_A'], sellAsset: 'XRP.XRP', buyAsset: TKN, sellAmount: '100',
-    expectedBuyAmount: o.expected, expectedBuyAmountMaxSlippage: o.minimum, destinationAddress: ETH_DEST, inboundAddress: VAULT,
-    memo: buildSwapMemo({ asset: TKN, destination: ETH_DEST, limit: o.limit }), expiration: String(NOW / 1000 + 600), fees: [],
+    providers: ['PROTOCOL_A'],
+    sellAsset: 'XRP.XRP',
+    buyAsset: TKN,
+    sellAmount: '100',
+    expectedBuyAmount: o.expected,
+    expectedBuyAmountMaxSlippage: o.minimum,
+    destinationAddress: ETH_DEST,
+    inboundAddress: VAULT,
+    memo: buildSwapMemo({ asset: TKN, destination: ETH_DEST, limit: o.limit }),
+    expiration: String(NOW / 1000 + 600),
+    fees: [],
   });
-  const ctx: CheckContext = { request, decimals: (a) => (a === TKN ? trusted : undefined), affiliate: { bps: 0 }, inbound, now: NOW };
+  const ctx: CheckContext = {
+    request,
+    decimals: (a) => (a === TKN ? trusted : undefined),
+    affiliate: { bps: 0 },
+    inbound,
+    now: NOW,
+  };
   return { route, ctx };
 }
 
@@ -62,7 +83,10 @@ describe('memo limits at the buy asset’s own precision (properties)', () => {
     fc.assert(
       fc.property(cases, ({ decimals, expected, bps }) => {
         const floor = floorOf(expected, bps);
-        const { route, ctx } = memoRoute({ expected: write(expected, decimals), minimum: write(floor, decimals), limit: e8(floor, decimals), bps }, decimals);
+        const { route, ctx } = memoRoute(
+          { expected: write(expected, decimals), minimum: write(floor, decimals), limit: e8(floor, decimals), bps },
+          decimals,
+        );
         const r = checkRoute(route, ctx);
         return r.ok || (console.error(r.refusal), false);
       }),
@@ -76,7 +100,15 @@ describe('memo limits at the buy asset’s own precision (properties)', () => {
         const floor = floorOf(expected, bps);
         fc.pre(floor >= 2n);
         const at = (below: bigint) => {
-          const c = memoRoute({ expected: write(expected, decimals), minimum: write(floor - below, decimals), limit: e8(floor - below, decimals), bps }, decimals);
+          const c = memoRoute(
+            {
+              expected: write(expected, decimals),
+              minimum: write(floor - below, decimals),
+              limit: e8(floor - below, decimals),
+              bps,
+            },
+            decimals,
+          );
           return checkRoute(c.route, c.ctx);
         };
         const one = at(1n);
@@ -89,8 +121,18 @@ describe('memo limits at the buy asset’s own precision (properties)', () => {
 
   /** The memo check alone (the route's own minimum out of the way): the least limit it accepts. */
   function memoAccepts(expected: bigint, decimals: number, trusted: boolean, bps: number, limit: bigint): boolean {
-    const { route, ctx } = memoRoute({ expected: write(expected, decimals), minimum: '0', limit, bps }, trusted ? decimals : undefined);
-    const facts = { ctx, sellChain: 'XRP', buyChain: 'ETH', bps: BigInt(bps), buyDecimals: trusted ? decimals : 8, buyDecimalsTrusted: trusted } as unknown as Facts;
+    const { route, ctx } = memoRoute(
+      { expected: write(expected, decimals), minimum: '0', limit, bps },
+      trusted ? decimals : undefined,
+    );
+    const facts = {
+      ctx,
+      sellChain: 'XRP',
+      buyChain: 'ETH',
+      bps: BigInt(bps),
+      buyDecimals: trusted ? decimals : 8,
+      buyDecimalsTrusted: trusted,
+    } as unknown as Facts;
     const problem = checkMemo(route.memo!, route, facts, 'A');
     assert.ok(!problem || problem.code === 'memo-limit-below-minimum', JSON.stringify(problem));
     return !problem;
@@ -102,7 +144,11 @@ describe('memo limits at the buy asset’s own precision (properties)', () => {
         const floorE8 = e8(floorOf(expected, bps), decimals);
         const unit = decimals < 8 ? 10n ** BigInt(8 - decimals) : 1n;
         fc.pre(floorE8 >= 2n * unit);
-        return memoAccepts(expected, decimals, true, bps, floorE8 - unit) && !memoAccepts(expected, decimals, true, bps, floorE8 - unit - 1n) && !memoAccepts(expected, decimals, true, bps, floorE8 - 2n * unit);
+        return (
+          memoAccepts(expected, decimals, true, bps, floorE8 - unit) &&
+          !memoAccepts(expected, decimals, true, bps, floorE8 - unit - 1n) &&
+          !memoAccepts(expected, decimals, true, bps, floorE8 - 2n * unit)
+        );
       }),
       { numRuns: 500 },
     );
@@ -113,7 +159,10 @@ describe('memo limits at the buy asset’s own precision (properties)', () => {
       fc.property(cases, ({ decimals, expected, bps }) => {
         const floorE8 = floorOf(e8(expected, decimals), bps);
         fc.pre(floorE8 >= 2n);
-        return memoAccepts(expected, decimals, false, bps, floorE8 - 1n) && !memoAccepts(expected, decimals, false, bps, floorE8 - 2n);
+        return (
+          memoAccepts(expected, decimals, false, bps, floorE8 - 1n) &&
+          !memoAccepts(expected, decimals, false, bps, floorE8 - 2n)
+        );
       }),
       { numRuns: 500 },
     );
@@ -121,9 +170,15 @@ describe('memo limits at the buy asset’s own precision (properties)', () => {
 
   it("issue 22's example: a memo route to a 6-decimal token (BTC -> ETH.USDC) floored at 6 decimals, 24 memo units below the 1e8 floor, is handed out", () => {
     // 9642.014076 × 0.99 = 9545.59393524: the service writes 9545.593935, the memo 954559393500.
-    const { route, ctx } = memoRoute({ expected: '9642.014076', minimum: '9545.593935', limit: 954559393500n, bps: 100 }, 6);
+    const { route, ctx } = memoRoute(
+      { expected: '9642.014076', minimum: '9545.593935', limit: 954559393500n, bps: 100 },
+      6,
+    );
     assert.ok(checkRoute(route, ctx).ok);
-    const unknown = memoRoute({ expected: '9642.014076', minimum: '9545.593935', limit: 954559393500n, bps: 100 }, undefined);
+    const unknown = memoRoute(
+      { expected: '9642.014076', minimum: '9545.593935', limit: 954559393500n, bps: 100 },
+      undefined,
+    );
     const r = checkRoute(unknown.route, unknown.ctx);
     // Without trusted decimals the room is one 1e8 unit: the route's minimum and its limit are 24 below.
     assert.equal(r.ok ? 'accepted' : r.refusal.code, 'minimum-below-slippage');
@@ -132,21 +187,60 @@ describe('memo limits at the buy asset’s own precision (properties)', () => {
 
 describe('amounts that need trusted decimals', () => {
   it('a token sell whose decimals nothing trusted gives is refused, naming the token and its chain', () => {
-    const request: QuoteRequest = { sellAsset: TKN, buyAsset: 'BTC.BTC', sellAmount: '10', slippage: 1, sourceAddress: ETH_SRC, destinationAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' };
-    const route = z.parse(Route, { providers: ['PROTOCOL_B'], sellAsset: TKN, buyAsset: 'BTC.BTC', sellAmount: '10', expectedBuyAmount: '0.001', expectedBuyAmountMaxSlippage: '0.00099', fees: [] });
+    const request: QuoteRequest = {
+      sellAsset: TKN,
+      buyAsset: 'BTC.BTC',
+      sellAmount: '10',
+      slippage: 1,
+      sourceAddress: ETH_SRC,
+      destinationAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+    };
+    const route = z.parse(Route, {
+      providers: ['PROTOCOL_B'],
+      sellAsset: TKN,
+      buyAsset: 'BTC.BTC',
+      sellAmount: '10',
+      expectedBuyAmount: '0.001',
+      expectedBuyAmountMaxSlippage: '0.00099',
+      fees: [],
+    });
     const ctx: CheckContext = { request, decimals: () => undefined, affiliate: { bps: 0 }, inbound, now: NOW };
     const r = checkRoute(route, ctx);
-    assert.deepEqual(r.ok ? undefined : r.refusal, { code: 'token-decimals-untrusted', params: { asset: TKN, chain: 'ETH' } });
+    assert.deepEqual(r.ok ? undefined : r.refusal, {
+      code: 'token-decimals-untrusted',
+      params: { asset: TKN, chain: 'ETH' },
+    });
     // Its twin: the same route, the token's decimals trusted (the host's, say), opens a deposit channel.
     const twin = checkRoute(route, { ...ctx, decimals: (a) => (a === TKN ? 18 : undefined) });
     assert.ok(twin.ok && twin.plan.kind === 'deposit-channel');
   });
 
   it('trusted decimals count from 0 to 36: a token trusted at 36 is sold, at 37 (or -1, or 1.5) it is not', () => {
-    const request: QuoteRequest = { sellAsset: TKN, buyAsset: 'BTC.BTC', sellAmount: '10', slippage: 1, sourceAddress: ETH_SRC, destinationAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' };
-    const route = z.parse(Route, { providers: ['PROTOCOL_B'], sellAsset: TKN, buyAsset: 'BTC.BTC', sellAmount: '10', expectedBuyAmount: '0.001', expectedBuyAmountMaxSlippage: '0.00099', fees: [] });
+    const request: QuoteRequest = {
+      sellAsset: TKN,
+      buyAsset: 'BTC.BTC',
+      sellAmount: '10',
+      slippage: 1,
+      sourceAddress: ETH_SRC,
+      destinationAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+    };
+    const route = z.parse(Route, {
+      providers: ['PROTOCOL_B'],
+      sellAsset: TKN,
+      buyAsset: 'BTC.BTC',
+      sellAmount: '10',
+      expectedBuyAmount: '0.001',
+      expectedBuyAmountMaxSlippage: '0.00099',
+      fees: [],
+    });
     const at = (d: number) => {
-      const r = checkRoute(route, { request, decimals: (a) => (a === TKN ? d : undefined), affiliate: { bps: 0 }, inbound, now: NOW });
+      const r = checkRoute(route, {
+        request,
+        decimals: (a) => (a === TKN ? d : undefined),
+        affiliate: { bps: 0 },
+        inbound,
+        now: NOW,
+      });
       return r.ok ? r.plan.kind : r.refusal.code;
     };
     for (const d of [0, 18, 36]) assert.equal(at(d), 'deposit-channel', String(d));
@@ -154,10 +248,24 @@ describe('amounts that need trusted decimals', () => {
   });
 
   it('a route that signs no minimum in the bought token (a deposit channel) is held to the floor in 1e8 units when its decimals are unknown', () => {
-    const request: QuoteRequest = { sellAsset: 'BTC.BTC', buyAsset: TKN, sellAmount: '0.1', slippage: 1, destinationAddress: ETH_DEST };
+    const request: QuoteRequest = {
+      sellAsset: 'BTC.BTC',
+      buyAsset: TKN,
+      sellAmount: '0.1',
+      slippage: 1,
+      destinationAddress: ETH_DEST,
+    };
     const channel = (minimum: string) =>
       checkRoute(
-        z.parse(Route, { providers: ['PROTOCOL_B'], sellAsset: 'BTC.BTC', buyAsset: TKN, sellAmount: '0.1', expectedBuyAmount: '100.123456789012345678', expectedBuyAmountMaxSlippage: minimum, fees: [] }),
+        z.parse(Route, {
+          providers: ['PROTOCOL_B'],
+          sellAsset: 'BTC.BTC',
+          buyAsset: TKN,
+          sellAmount: '0.1',
+          expectedBuyAmount: '100.123456789012345678',
+          expectedBuyAmountMaxSlippage: minimum,
+          fees: [],
+        }),
         { request, decimals: () => undefined, affiliate: { bps: 0 }, inbound, now: NOW },
       );
     // 100.12345678 × 0.99 = 99.1222222122 in 1e8 units: 99.12222221 is at the floor.
@@ -170,23 +278,60 @@ describe('amounts that need trusted decimals', () => {
 
   /** ETH -> TKN on 1inch v6: `swap` buying TKN for the source with the route's minimum in TKN's base units (at `decimals`). */
   function oneInch(decimals: number, trusted: number | undefined) {
-    const request: QuoteRequest = { sellAsset: 'ETH.ETH', buyAsset: TKN, sellAmount: '1', slippage: 1, sourceAddress: ETH_SRC, destinationAddress: ETH_SRC, includeTx: true };
+    const request: QuoteRequest = {
+      sellAsset: 'ETH.ETH',
+      buyAsset: TKN,
+      sellAmount: '1',
+      slippage: 1,
+      sourceAddress: ETH_SRC,
+      destinationAddress: ETH_SRC,
+      includeTx: true,
+    };
     const data = encodeFunctionData({
       abi: ONEINCH_V6_ABI,
       functionName: 'swap',
-      args: [ETH_DEST, { srcToken: '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE', dstToken: TKN_CONTRACT, srcReceiver: ETH_DEST, dstReceiver: ETH_SRC, amount: 10n ** 18n, minReturnAmount: 99n * 10n ** BigInt(decimals), flags: 0n }, '0x'],
+      args: [
+        ETH_DEST,
+        {
+          srcToken: '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE',
+          dstToken: TKN_CONTRACT,
+          srcReceiver: ETH_DEST,
+          dstReceiver: ETH_SRC,
+          amount: 10n ** 18n,
+          minReturnAmount: 99n * 10n ** BigInt(decimals),
+          flags: 0n,
+        },
+        '0x',
+      ],
     });
     const route = z.parse(Route, {
-      providers: ['AGGREGATOR_A'], sellAsset: 'ETH.ETH', buyAsset: TKN, sellAmount: '1', expectedBuyAmount: '100', expectedBuyAmountMaxSlippage: '99',
-      sourceAddress: ETH_SRC, destinationAddress: ETH_SRC, expiration: String(NOW / 1000 + 600), fees: [],
+      providers: ['AGGREGATOR_A'],
+      sellAsset: 'ETH.ETH',
+      buyAsset: TKN,
+      sellAmount: '1',
+      expectedBuyAmount: '100',
+      expectedBuyAmountMaxSlippage: '99',
+      sourceAddress: ETH_SRC,
+      destinationAddress: ETH_SRC,
+      expiration: String(NOW / 1000 + 600),
+      fees: [],
       tx: { to: ONEINCH_V6_ROUTER, from: ETH_SRC, value: String(10n ** 18n), data, chain_id: 1 },
     });
-    return checkRoute(route, { request, decimals: (a) => (a === TKN ? trusted : undefined), affiliate: { bps: 0 }, inbound, now: NOW });
+    return checkRoute(route, {
+      request,
+      decimals: (a) => (a === TKN ? trusted : undefined),
+      affiliate: { bps: 0 },
+      inbound,
+      now: NOW,
+    });
   }
 
   it('a 1inch minimum in the bought token’s base units needs its trusted decimals', () => {
     const r = oneInch(18, undefined);
-    assert.deepEqual(r.ok ? undefined : r.refusal, { code: 'token-decimals-untrusted', params: { asset: TKN, chain: 'ETH' } });
+    assert.deepEqual(r.ok ? undefined : r.refusal, {
+      code: 'token-decimals-untrusted',
+      params: { asset: TKN, chain: 'ETH' },
+    });
     assert.ok(oneInch(18, 18).ok, 'the same swap with the decimals trusted');
     // Trusted 0 while the call holds 99 × 10^18 units: passes (the minimum is above 99 units); trusted 18 for a call at 0: refused.
     const low = oneInch(0, 18);

@@ -21,7 +21,11 @@ import { checkRoute, type CheckContext } from '../../../../src/domain/checks/rou
 import { listedInbound, unverifiedInbound } from '../../../support/inbound.js';
 import { BROKER_SOLANA_VAULT, BROKER_VAULTS } from '../../../../src/domain/chains/contracts.js';
 import { TrustedDecimals } from '../../../../src/domain/checks/decimals.js';
-import { CHANNEL_HANDOUT_SECONDS, MAX_ROUTER_EXPIRY_SECONDS, checkDepositChannel } from '../../../../src/domain/checks/route.js';
+import {
+  CHANNEL_HANDOUT_SECONDS,
+  MAX_ROUTER_EXPIRY_SECONDS,
+  checkDepositChannel,
+} from '../../../../src/domain/checks/route.js';
 import { solanaSwapTx } from '../../../../demo/server/solana-tx.js';
 
 const NOW = 1_800_000_000_000;
@@ -47,7 +51,13 @@ const parseRoute = (raw: unknown) => z.parse(Route, raw);
 /** The trusted decimals of these tests' tokens (the widget's table has both). */
 const TRUSTED: Record<string, number> = { [USDC.toUpperCase()]: 6, [USDT.toUpperCase()]: 6 };
 const decimals = (asset: string) => TRUSTED[asset.toUpperCase()];
-const context = (request: QuoteRequest, affiliate: CheckContext['affiliate'] = { bps: 0 }): CheckContext => ({ request, decimals, affiliate, inbound, now: NOW });
+const context = (request: QuoteRequest, affiliate: CheckContext['affiliate'] = { bps: 0 }): CheckContext => ({
+  request,
+  decimals,
+  affiliate,
+  inbound,
+  now: NOW,
+});
 
 /** A 1inch v6 `swap` selling `amount` of `src` for at least `min` of `dst`, paid to `receiver`. */
 function oneInchSwap(src: string, dst: string, amount: bigint, min: bigint, receiver: string): string {
@@ -56,7 +66,15 @@ function oneInchSwap(src: string, dst: string, amount: bigint, min: bigint, rece
     functionName: 'swap',
     args: [
       '0x5141B82f5fFDa4c6fE1E372978F1C5427640a190',
-      { srcToken: src as `0x${string}`, dstToken: dst as `0x${string}`, srcReceiver: '0x5141B82f5fFDa4c6fE1E372978F1C5427640a190', dstReceiver: receiver as `0x${string}`, amount, minReturnAmount: min, flags: 0n },
+      {
+        srcToken: src as `0x${string}`,
+        dstToken: dst as `0x${string}`,
+        srcReceiver: '0x5141B82f5fFDa4c6fE1E372978F1C5427640a190',
+        dstReceiver: receiver as `0x${string}`,
+        amount,
+        minReturnAmount: min,
+        flags: 0n,
+      },
       '0x',
     ],
   });
@@ -75,7 +93,9 @@ function memoCase(over: { memo?: string; expiration?: string; maxSlip?: string }
   };
   const expected = '14.123456789';
   const maxSlip = over.maxSlip ?? '13.98222222111';
-  const memo = over.memo ?? buildSwapMemo({ asset: 'ETH.ETH', destination: ETH_DEST, limit: toUnits(maxSlip, 8), affiliate: 'sw', feeBps: 30 });
+  const memo =
+    over.memo ??
+    buildSwapMemo({ asset: 'ETH.ETH', destination: ETH_DEST, limit: toUnits(maxSlip, 8), affiliate: 'sw', feeBps: 30 });
   const route = parseRoute({
     providers: ['PROTOCOL_A'],
     sellAsset: 'BTC.BTC',
@@ -93,7 +113,17 @@ function memoCase(over: { memo?: string; expiration?: string; maxSlip?: string }
   return { route, ctx };
 }
 
-function evmCase(over: { sellAsset?: string; value?: string; from?: string; chain_id?: number; data?: string; to?: string; approvalAddress?: string | null } = {}) {
+function evmCase(
+  over: {
+    sellAsset?: string;
+    value?: string;
+    from?: string;
+    chain_id?: number;
+    data?: string;
+    to?: string;
+    approvalAddress?: string | null;
+  } = {},
+) {
   const sellAsset = over.sellAsset ?? USDC;
   const native = sellAsset === 'ETH.ETH';
   const request: QuoteRequest = {
@@ -138,7 +168,13 @@ function evmCase(over: { sellAsset?: string; value?: string; from?: string; chai
  * else (this route carries no memo or transaction) is not the floor's.
  */
 function minimumPasses(expected: string, minimum: string, slippage: number, decimals: number): boolean {
-  const request: QuoteRequest = { sellAsset: 'BTC.BTC', buyAsset: USDT, sellAmount: '0.5', slippage, destinationAddress: ETH_DEST };
+  const request: QuoteRequest = {
+    sellAsset: 'BTC.BTC',
+    buyAsset: USDT,
+    sellAmount: '0.5',
+    slippage,
+    destinationAddress: ETH_DEST,
+  };
   const route = parseRoute({
     providers: ['PROTOCOL_A'],
     sellAsset: 'BTC.BTC',
@@ -150,7 +186,10 @@ function minimumPasses(expected: string, minimum: string, slippage: number, deci
     expiration: String(Math.floor(NOW / 1000) + 600),
     fees: [],
   });
-  const r = checkRoute(route, { ...context(request), decimals: (asset) => (asset.toUpperCase() === USDT.toUpperCase() ? decimals : undefined) });
+  const r = checkRoute(route, {
+    ...context(request),
+    decimals: (asset) => (asset.toUpperCase() === USDT.toUpperCase() ? decimals : undefined),
+  });
   return r.ok || r.refusal.code !== 'minimum-below-slippage';
 }
 
@@ -214,7 +253,13 @@ describe('route checks: memo routes', () => {
     const OTHER_USDT = 'ETH.USDT-0x00000000000000000000000000000000000eeec7'; // not a real token
     const at = (memoAsset: string, knownAssets?: readonly string[]) => {
       // Sold from the Cosmos Hub (250-byte memos): the full contract fits.
-      const request: QuoteRequest = { sellAsset: 'GAIA.ATOM', buyAsset: USDT, sellAmount: '500', slippage: 1, destinationAddress: ETH_DEST };
+      const request: QuoteRequest = {
+        sellAsset: 'GAIA.ATOM',
+        buyAsset: USDT,
+        sellAmount: '500',
+        slippage: 1,
+        destinationAddress: ETH_DEST,
+      };
       const route = parseRoute({
         providers: ['PROTOCOL_A'],
         sellAsset: 'GAIA.ATOM',
@@ -226,14 +271,25 @@ describe('route checks: memo routes', () => {
         memo: `=:${memoAsset}:${ETH_DEST}:${toUnits('29700', 8)}`,
         expiration: String(Math.floor(NOW / 1000) + 600),
       });
-      const gaiaVault = listedInbound({ A: [{ chain: 'GAIA', address: 'cosmos15v4qm5a92agk2lc5tjweftgd5guar8j0ewajxu', halted: false }] });
+      const gaiaVault = listedInbound({
+        A: [{ chain: 'GAIA', address: 'cosmos15v4qm5a92agk2lc5tjweftgd5guar8j0ewajxu', halted: false }],
+      });
       const r = checkRoute(route, { ...context(request), inbound: gaiaVault, ...(knownAssets ? { knownAssets } : {}) });
       return r.ok ? 'accepted' : r.refusal;
     };
-    for (const memoAsset of ['ETH.USDT-ec7', 'ETH.USDT-EC7', 'ETH.USDT-6994597c13d831ec7', 'ETH.USDT', 'ETH.USDT-0XDAC17F958D2EE523A2206206994597C13D831EC7']) {
+    for (const memoAsset of [
+      'ETH.USDT-ec7',
+      'ETH.USDT-EC7',
+      'ETH.USDT-6994597c13d831ec7',
+      'ETH.USDT',
+      'ETH.USDT-0XDAC17F958D2EE523A2206206994597C13D831EC7',
+    ]) {
       assert.equal(at(memoAsset, [USDT, USDC]), 'accepted', memoAsset);
     }
-    assert.deepEqual(at('ETH.USDT-ec7', [USDT, OTHER_USDT]), { code: 'memo-asset-ambiguous', params: { got: 'ETH.USDT-ec7', want: USDT, other: OTHER_USDT } });
+    assert.deepEqual(at('ETH.USDT-ec7', [USDT, OTHER_USDT]), {
+      code: 'memo-asset-ambiguous',
+      params: { got: 'ETH.USDT-ec7', want: USDT, other: OTHER_USDT },
+    });
     assert.equal(at('ETH.USDT-1ec7', [USDT, OTHER_USDT]), 'accepted', 'one more character tells them apart');
     assert.equal((at('ETH.USDT', [USDT, OTHER_USDT]) as { code: string }).code, 'memo-asset-ambiguous');
     assert.equal(at(USDT, [USDT, OTHER_USDT]), 'accepted', 'the full identifier is exact');
@@ -266,16 +322,25 @@ describe('route checks: memo routes', () => {
 
   it('property: any memo over the UTXO limit is refused, any honest one under it accepted', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 }).filter((s) => !/[:/\s]/.test(s)), (name) => {
-        const memo = buildSwapMemo({ asset: 'ETH.ETH', destination: ETH_DEST, limit: toUnits('13.98222222', 8), affiliate: name, feeBps: 30 });
-        const { route, ctx } = memoCase({ memo });
-        ctx.request = { ...ctx.request, affiliate: name };
-        ctx.affiliate = { name, bps: 30 };
-        const r = checkRoute(route, ctx);
-        const bytes = new TextEncoder().encode(memo).length;
-        if (bytes > 80) return !r.ok && r.refusal.code === 'memo-too-long';
-        return r.ok || r.refusal.code !== 'memo-too-long';
-      }),
+      fc.property(
+        fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 }).filter((s) => !/[:/\s]/.test(s)),
+        (name) => {
+          const memo = buildSwapMemo({
+            asset: 'ETH.ETH',
+            destination: ETH_DEST,
+            limit: toUnits('13.98222222', 8),
+            affiliate: name,
+            feeBps: 30,
+          });
+          const { route, ctx } = memoCase({ memo });
+          ctx.request = { ...ctx.request, affiliate: name };
+          ctx.affiliate = { name, bps: 30 };
+          const r = checkRoute(route, ctx);
+          const bytes = new TextEncoder().encode(memo).length;
+          if (bytes > 80) return !r.ok && r.refusal.code === 'memo-too-long';
+          return r.ok || r.refusal.code !== 'memo-too-long';
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -284,8 +349,20 @@ describe('route checks: memo routes', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: 1n, max: 10n ** 20n }), (minE8) => {
         const maxSlip = `${minE8 / 10n ** 8n}.${(minE8 % 10n ** 8n).toString().padStart(8, '0')}`;
-        const ok = memoCase({ maxSlip, memo: buildSwapMemo({ asset: 'ETH.ETH', destination: ETH_DEST, limit: minE8, affiliate: 'sw', feeBps: 30 }) });
-        const low = memoCase({ maxSlip, memo: buildSwapMemo({ asset: 'ETH.ETH', destination: ETH_DEST, limit: minE8 - 1n, affiliate: 'sw', feeBps: 30 }) });
+        const ok = memoCase({
+          maxSlip,
+          memo: buildSwapMemo({ asset: 'ETH.ETH', destination: ETH_DEST, limit: minE8, affiliate: 'sw', feeBps: 30 }),
+        });
+        const low = memoCase({
+          maxSlip,
+          memo: buildSwapMemo({
+            asset: 'ETH.ETH',
+            destination: ETH_DEST,
+            limit: minE8 - 1n,
+            affiliate: 'sw',
+            feeBps: 30,
+          }),
+        });
         // The honest memo passes the limit check (it may fail the slippage floor for odd numbers: not what this tests).
         const r = checkRoute(ok.route, { ...ok.ctx, request: { ...ok.ctx.request, slippage: 100 } });
         const bad = checkRoute(low.route, { ...low.ctx, request: { ...low.ctx.request, slippage: 100 } });
@@ -334,14 +411,23 @@ describe('route checks: every route', () => {
 
   it('refuse another buy asset, sell asset or sell amount than asked', () => {
     const base = memoCase();
-    refused(checkRoute({ ...base.route, buyAsset: 'ETH.USDT-0xdAC17F958D2ee523a2206206994597C13D831ec7' }, base.ctx), 'buy-asset-mismatch');
+    refused(
+      checkRoute({ ...base.route, buyAsset: 'ETH.USDT-0xdAC17F958D2ee523a2206206994597C13D831ec7' }, base.ctx),
+      'buy-asset-mismatch',
+    );
     refused(checkRoute({ ...base.route, sellAsset: 'LTC.LTC' }, base.ctx), 'sell-asset-mismatch');
     refused(checkRoute({ ...base.route, sellAmount: '5' }, base.ctx), 'sell-amount-mismatch');
     assert.ok(checkRoute({ ...base.route, sellAmount: '0.50' }, base.ctx).ok, 'the same amount written differently');
   });
 
   it('plan a deposit channel for protocol B routes, with the asked destination', () => {
-    const request: QuoteRequest = { sellAsset: 'ETH.ETH', buyAsset: 'BTC.BTC', sellAmount: '1', slippage: 1, destinationAddress: BTC_DEST };
+    const request: QuoteRequest = {
+      sellAsset: 'ETH.ETH',
+      buyAsset: 'BTC.BTC',
+      sellAmount: '1',
+      slippage: 1,
+      destinationAddress: BTC_DEST,
+    };
     const route = parseRoute({
       providers: ['PROTOCOL_B'],
       sellAsset: 'ETH.ETH',
@@ -352,15 +438,43 @@ describe('route checks: every route', () => {
     });
     const r = checkRoute(route, context(request));
     assert.ok(r.ok);
-    assert.deepEqual(r.plan, { kind: 'deposit-channel', chain: 'ETH', asset: 'ETH.ETH', amount: '1', buyAsset: 'BTC.BTC', destination: BTC_DEST });
+    assert.deepEqual(r.plan, {
+      kind: 'deposit-channel',
+      chain: 'ETH',
+      asset: 'ETH.ETH',
+      amount: '1',
+      buyAsset: 'BTC.BTC',
+      destination: BTC_DEST,
+    });
   });
 });
 
 describe('route checks: provider names and transaction forms', () => {
-  const channelRequest: QuoteRequest = { sellAsset: 'ETH.ETH', buyAsset: 'BTC.BTC', sellAmount: '1', slippage: 1, destinationAddress: BTC_DEST };
+  const channelRequest: QuoteRequest = {
+    sellAsset: 'ETH.ETH',
+    buyAsset: 'BTC.BTC',
+    sellAmount: '1',
+    slippage: 1,
+    destinationAddress: BTC_DEST,
+  };
   const channelRoute = (providers: string[], extra: Record<string, unknown> = {}) =>
-    parseRoute({ providers, sellAsset: 'ETH.ETH', buyAsset: 'BTC.BTC', sellAmount: '1', expectedBuyAmount: '0.035', expectedBuyAmountMaxSlippage: '0.03465', ...extra });
-  const plan = { kind: 'deposit-channel', chain: 'ETH', asset: 'ETH.ETH', amount: '1', buyAsset: 'BTC.BTC', destination: BTC_DEST };
+    parseRoute({
+      providers,
+      sellAsset: 'ETH.ETH',
+      buyAsset: 'BTC.BTC',
+      sellAmount: '1',
+      expectedBuyAmount: '0.035',
+      expectedBuyAmountMaxSlippage: '0.03465',
+      ...extra,
+    });
+  const plan = {
+    kind: 'deposit-channel',
+    chain: 'ETH',
+    asset: 'ETH.ETH',
+    amount: '1',
+    buyAsset: 'BTC.BTC',
+    destination: BTC_DEST,
+  };
 
   it('plan a deposit channel for both names of the broker protocol, streaming or not', () => {
     for (const name of ['PROTOCOL_B', 'PROTOCOL_B_STREAMING', 'CHAINFLIP', 'CHAINFLIP_STREAMING']) {
@@ -372,13 +486,21 @@ describe('route checks: provider names and transaction forms', () => {
 
   it('never take a route for a deposit channel from its name alone', () => {
     // Another protocol's name, an unknown one, a multi-step one: no channel.
-    for (const providers of [['THORCHAIN'], ['MAYACHAIN'], ['_X'], ['CHAINFLIP', 'ONEINCH'], ['PROTOCOL_B->AGGREGATOR_A']]) {
+    for (const providers of [
+      ['THORCHAIN'],
+      ['MAYACHAIN'],
+      ['_X'],
+      ['CHAINFLIP', 'ONEINCH'],
+      ['PROTOCOL_B->AGGREGATOR_A'],
+    ]) {
       refused(checkRoute(channelRoute(providers), context(channelRequest)), 'route-kind-unknown');
     }
     // The broker's name on a route that carries a transaction of its own: not a channel.
     refused(checkRoute(channelRoute(['CHAINFLIP'], { tx: 'AQID' }), context(channelRequest)), 'route-kind-unsupported');
     // The broker's name on a memo route: a broker's route carries no memo.
-    const { route, ctx } = memoCase({ memo: `=:ETH.ETH:0x0000000000000000000000000000000000000bad:${toUnits('13.98222222', 8)}:sw:30` });
+    const { route, ctx } = memoCase({
+      memo: `=:ETH.ETH:0x0000000000000000000000000000000000000bad:${toUnits('13.98222222', 8)}:sw:30`,
+    });
     refused(checkRoute({ ...route, providers: ['CHAINFLIP'] }, ctx), 'broker-route-with-memo');
   });
 
@@ -392,7 +514,13 @@ describe('route checks: provider names and transaction forms', () => {
   });
 
   it('refuse a transaction in a form it does not know, whatever else the route carries', () => {
-    for (const tx of [[{ to: ETH_DEST }], { psbt: 'cHNidP8B' }, { msgs: [{ value: {} }], fee: { amount: [], gas: '1' } }, 42, true]) {
+    for (const tx of [
+      [{ to: ETH_DEST }],
+      { psbt: 'cHNidP8B' },
+      { msgs: [{ value: {} }], fee: { amount: [], gas: '1' } },
+      42,
+      true,
+    ]) {
       const { route, ctx } = memoCase();
       const parsed = parseRoute({ ...route, tx });
       assert.deepEqual(parsed.tx, tx, 'kept as the service sent it');
@@ -408,7 +536,13 @@ describe('route checks: provider names and transaction forms', () => {
 
   it('read messages named by typeUrl as the message form', () => {
     const route = channelRoute(['THORCHAIN'], {
-      tx: { msgs: [{ typeUrl: '/types.MsgDeposit', value: { memo: '=:b:x' } }], fee: { amount: [], gas: '0' }, memo: '=:b:x', accountNumber: 1, sequence: 2 },
+      tx: {
+        msgs: [{ typeUrl: '/types.MsgDeposit', value: { memo: '=:b:x' } }],
+        fee: { amount: [], gas: '0' },
+        memo: '=:b:x',
+        accountNumber: 1,
+        sequence: 2,
+      },
     });
     const tx = route.tx as { msgs: { type: string; typeUrl: string }[] };
     assert.equal(tx.msgs[0]!.type, '/types.MsgDeposit');
@@ -424,7 +558,13 @@ describe('route checks: EVM routes', () => {
     assert.ok(r.ok, why(r));
     assert.equal(r.plan.kind, 'evm');
     if (r.plan.kind !== 'evm') return;
-    assert.deepEqual(r.plan.approval, { token: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', spender: SPENDER, amount: 1_234_500_000n, decimals: 6, resetFirst: false });
+    assert.deepEqual(r.plan.approval, {
+      token: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+      spender: SPENDER,
+      amount: 1_234_500_000n,
+      decimals: 6,
+      resetFirst: false,
+    });
     assert.equal(r.plan.tx.value, 0n);
     assert.equal(r.plan.tx.chainId, 1);
   });
@@ -451,10 +591,13 @@ describe('route checks: EVM routes', () => {
   it('refuse another value: native sells must send exactly the amount in wei, token sells nothing', () => {
     const native = evmCase({ sellAsset: 'ETH.ETH' });
     assert.ok(checkRoute(native.route, native.ctx).ok);
-    refused(checkRoute(evmCase({ sellAsset: 'ETH.ETH', value: '1234500000000000000001' }).route, native.ctx), 'tx-value-mismatch');
+    refused(
+      checkRoute(evmCase({ sellAsset: 'ETH.ETH', value: '1234500000000000000001' }).route, native.ctx),
+      'tx-value-mismatch',
+    );
     const token = evmCase({ value: '1' });
     refused(checkRoute(token.route, token.ctx), 'tx-value-with-token');
-    const hex = evmCase({ sellAsset: 'ETH.ETH', value: `0x${(1_234_500_000_000_000_000_000n).toString(16)}` });
+    const hex = evmCase({ sellAsset: 'ETH.ETH', value: `0x${1_234_500_000_000_000_000_000n.toString(16)}` });
     assert.ok(checkRoute(hex.route, native.ctx).ok, 'value in hex is read too');
   });
 
@@ -501,14 +644,31 @@ describe('route checks: EVM routes', () => {
     const vault = ETH_VAULT;
     const expiry = BigInt(Math.floor(NOW / 1000) + 600);
     const deposit = (m: string, amount = 1_234_500_000_000_000_000_000n) =>
-      encodeFunctionData({ abi: ROUTER_ABI, functionName: 'depositWithExpiry', args: [vault, '0x0000000000000000000000000000000000000000', amount, m, expiry] });
-    const route = { ...base.route, buyAsset: 'BTC.BTC', destinationAddress: BTC_DEST, expectedBuyAmount: '0.000001', expectedBuyAmountMaxSlippage: '0.000001', memo, inboundAddress: vault };
-    const withTx = (data: string) => ({ ...route, tx: { ...(base.route.tx as object), to: ROUTER, data } }) as typeof route;
+      encodeFunctionData({
+        abi: ROUTER_ABI,
+        functionName: 'depositWithExpiry',
+        args: [vault, '0x0000000000000000000000000000000000000000', amount, m, expiry],
+      });
+    const route = {
+      ...base.route,
+      buyAsset: 'BTC.BTC',
+      destinationAddress: BTC_DEST,
+      expectedBuyAmount: '0.000001',
+      expectedBuyAmountMaxSlippage: '0.000001',
+      memo,
+      inboundAddress: vault,
+    };
+    const withTx = (data: string) =>
+      ({ ...route, tx: { ...(base.route.tx as object), to: ROUTER, data } }) as typeof route;
     const ctx = { ...base.ctx, request };
     const ok = checkRoute(withTx(deposit(memo)), ctx);
     assert.ok(ok.ok, why(ok));
     // The memo's bytes somewhere in the calldata are not enough: the old substring test passed these.
-    const other = buildSwapMemo({ asset: 'BTC.BTC', destination: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', limit: 100n });
+    const other = buildSwapMemo({
+      asset: 'BTC.BTC',
+      destination: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+      limit: 100n,
+    });
     refused(checkRoute(withTx(deposit(other)), ctx), 'router-memo-mismatch');
     refused(checkRoute(withTx(deposit(other) + Buffer.from(memo).toString('hex')), ctx), 'router-call-unreadable');
     refused(checkRoute(withTx(`0x44bc937b${Buffer.from(memo).toString('hex')}`), ctx), 'router-call-unreadable');
@@ -523,25 +683,50 @@ describe('route checks: EVM routes', () => {
     // ERC-20 and extensions, ERC-677/1363, ERC-777, ERC-721/1155, EIP-2612, DAI permit, Permit2,
     // the router's deposit without expiry, 1inch's permitAndCall: none is a call the widget reads.
     const signatures = [
-      'approve(address,uint256)', 'transfer(address,uint256)', 'transferFrom(address,address,uint256)',
-      'increaseAllowance(address,uint256)', 'decreaseAllowance(address,uint256)', 'increaseApproval(address,uint256)', 'decreaseApproval(address,uint256)',
-      'approveAndCall(address,uint256)', 'approveAndCall(address,uint256,bytes)', 'transferAndCall(address,uint256,bytes)', 'transferAndCall(address,uint256)',
-      'transferFromAndCall(address,address,uint256)', 'transferFromAndCall(address,address,uint256,bytes)',
-      'send(address,uint256,bytes)', 'operatorSend(address,address,uint256,bytes,bytes)', 'authorizeOperator(address)', 'revokeOperator(address)',
-      'burn(uint256,bytes)', 'operatorBurn(address,uint256,bytes,bytes)',
-      'setApprovalForAll(address,bool)', 'safeTransferFrom(address,address,uint256)', 'safeTransferFrom(address,address,uint256,bytes)',
-      'safeTransferFrom(address,address,uint256,uint256,bytes)', 'safeBatchTransferFrom(address,address,uint256[],uint256[],bytes)',
-      'permit(address,address,uint256,uint256,uint8,bytes32,bytes32)', 'permit(address,address,uint256,uint256,bool,uint8,bytes32,bytes32)',
-      'approve(address,address,uint160,uint48)', 'permit(address,((address,uint160,uint48,uint48),address,uint256),bytes)',
-      'permit(address,((address,uint160,uint48,uint48)[],address,uint256),bytes)', 'transferFrom(address,address,uint160,address)',
-      'transferFrom((address,address,uint160,address)[])', 'permitTransferFrom(((address,uint256),uint256,uint256),(address,uint256),address,bytes)',
+      'approve(address,uint256)',
+      'transfer(address,uint256)',
+      'transferFrom(address,address,uint256)',
+      'increaseAllowance(address,uint256)',
+      'decreaseAllowance(address,uint256)',
+      'increaseApproval(address,uint256)',
+      'decreaseApproval(address,uint256)',
+      'approveAndCall(address,uint256)',
+      'approveAndCall(address,uint256,bytes)',
+      'transferAndCall(address,uint256,bytes)',
+      'transferAndCall(address,uint256)',
+      'transferFromAndCall(address,address,uint256)',
+      'transferFromAndCall(address,address,uint256,bytes)',
+      'send(address,uint256,bytes)',
+      'operatorSend(address,address,uint256,bytes,bytes)',
+      'authorizeOperator(address)',
+      'revokeOperator(address)',
+      'burn(uint256,bytes)',
+      'operatorBurn(address,uint256,bytes,bytes)',
+      'setApprovalForAll(address,bool)',
+      'safeTransferFrom(address,address,uint256)',
+      'safeTransferFrom(address,address,uint256,bytes)',
+      'safeTransferFrom(address,address,uint256,uint256,bytes)',
+      'safeBatchTransferFrom(address,address,uint256[],uint256[],bytes)',
+      'permit(address,address,uint256,uint256,uint8,bytes32,bytes32)',
+      'permit(address,address,uint256,uint256,bool,uint8,bytes32,bytes32)',
+      'approve(address,address,uint160,uint48)',
+      'permit(address,((address,uint160,uint48,uint48),address,uint256),bytes)',
+      'permit(address,((address,uint160,uint48,uint48)[],address,uint256),bytes)',
+      'transferFrom(address,address,uint160,address)',
+      'transferFrom((address,address,uint160,address)[])',
+      'permitTransferFrom(((address,uint256),uint256,uint256),(address,uint256),address,bytes)',
       'permitWitnessTransferFrom(((address,uint256),uint256,uint256),(address,uint256),address,bytes32,string,bytes)',
       'permitTransferFrom(((address,uint256)[],uint256,uint256),(address,uint256)[],address,bytes)',
       'permitWitnessTransferFrom(((address,uint256)[],uint256,uint256),(address,uint256)[],address,bytes32,string,bytes)',
-      'lockdown((address,address)[])', 'invalidateNonces(address,address,uint48)', 'invalidateUnorderedNonces(uint256,uint256)',
-      'deposit(address,address,uint256,string)', 'permitAndCall(bytes,bytes)',
+      'lockdown((address,address)[])',
+      'invalidateNonces(address,address,uint48)',
+      'invalidateUnorderedNonces(uint256,uint256)',
+      'deposit(address,address,uint256,string)',
+      'permitAndCall(bytes,bytes)',
       // 1inch v6's other entry points: they do not name the token bought, or hide the receiver.
-      'unoswap(uint256,uint256,uint256,uint256)', 'ethUnoswap(uint256,uint256)', 'clipperSwap(address,uint256,address,uint256,uint256,uint256,bytes32,bytes32)',
+      'unoswap(uint256,uint256,uint256,uint256)',
+      'ethUnoswap(uint256,uint256)',
+      'clipperSwap(address,uint256,address,uint256,uint256,uint256,bytes32,bytes32)',
       'fillOrder((uint256,uint256,uint256,uint256,uint256,uint256,uint256,uint256),bytes32,bytes32,uint256,uint256)',
     ];
     for (const signature of signatures) {
@@ -555,20 +740,31 @@ describe('route checks: EVM routes', () => {
 
   it('property: a call to any contract outside the table is refused, whatever it says', () => {
     fc.assert(
-      fc.property(fc.uint8Array({ minLength: 20, maxLength: 20 }), fc.uint8Array({ minLength: 4, maxLength: 100 }), (addressBytes, call) => {
-        const to = getAddress(`0x${Buffer.from(addressBytes).toString('hex')}`);
-        if (to.toLowerCase() === ONEINCH_V6_ROUTER.toLowerCase() || /^0x0{40}$/i.test(to)) return true;
-        const r = checkRoute(evmCase({ to, data: `0x${Buffer.from(call).toString('hex')}` }).route, evmCase().ctx);
-        return !r.ok && (r.refusal.code === 'tx-to-unknown' || r.refusal.code === 'router-call-unreadable');
-      }),
+      fc.property(
+        fc.uint8Array({ minLength: 20, maxLength: 20 }),
+        fc.uint8Array({ minLength: 4, maxLength: 100 }),
+        (addressBytes, call) => {
+          const to = getAddress(`0x${Buffer.from(addressBytes).toString('hex')}`);
+          if (to.toLowerCase() === ONEINCH_V6_ROUTER.toLowerCase() || /^0x0{40}$/i.test(to)) return true;
+          const r = checkRoute(evmCase({ to, data: `0x${Buffer.from(call).toString('hex')}` }).route, evmCase().ctx);
+          return !r.ok && (r.refusal.code === 'tx-to-unknown' || r.refusal.code === 'router-call-unreadable');
+        },
+      ),
       { numRuns: 300 },
     );
     // Its honest twin: the same route to the table's router passes, in any case of its address.
-    for (const to of [ONEINCH_V6_ROUTER, ONEINCH_V6_ROUTER.toLowerCase()]) assert.ok(checkRoute(evmCase({ to }).route, evmCase().ctx).ok);
+    for (const to of [ONEINCH_V6_ROUTER, ONEINCH_V6_ROUTER.toLowerCase()])
+      assert.ok(checkRoute(evmCase({ to }).route, evmCase().ctx).ok);
   });
 
   it("approve only the contract the call names: the route's approvalAddress or targetAddress must be it", () => {
-    for (const spender of [ETH_DEST, USDC.split('-')[1]!, '0x000000000022D473030F116dDEE9F6B43aC78BA3', ETH_SRC, ROUTER]) {
+    for (const spender of [
+      ETH_DEST,
+      USDC.split('-')[1]!,
+      '0x000000000022D473030F116dDEE9F6B43aC78BA3',
+      ETH_SRC,
+      ROUTER,
+    ]) {
       refused(checkRoute(evmCase({ approvalAddress: spender }).route, evmCase().ctx), 'approval-spender-mismatch');
       const { route, ctx } = evmCase({ approvalAddress: null });
       refused(checkRoute({ ...route, targetAddress: spender }, ctx), 'approval-spender-mismatch');
@@ -585,8 +781,22 @@ describe("route checks: the memo protocols' own lists", () => {
     const base = evmCase({ sellAsset: 'ETH.ETH' });
     const request: QuoteRequest = { ...base.ctx.request, buyAsset: 'BTC.BTC', destinationAddress: BTC_DEST };
     const expiry = BigInt(Math.floor(NOW / 1000) + 600);
-    const data = encodeFunctionData({ abi: ROUTER_ABI, functionName: 'depositWithExpiry', args: [ETH_VAULT, '0x0000000000000000000000000000000000000000', 1_234_500_000_000_000_000_000n, memo, expiry] });
-    const route = { ...base.route, providers: ['PROTOCOL_A'], buyAsset: 'BTC.BTC', destinationAddress: BTC_DEST, expectedBuyAmount: '0.000001', expectedBuyAmountMaxSlippage: '0.000001', memo, inboundAddress: ETH_VAULT, tx: { ...(base.route.tx as object), to: ROUTER, data } } as typeof base.route;
+    const data = encodeFunctionData({
+      abi: ROUTER_ABI,
+      functionName: 'depositWithExpiry',
+      args: [ETH_VAULT, '0x0000000000000000000000000000000000000000', 1_234_500_000_000_000_000_000n, memo, expiry],
+    });
+    const route = {
+      ...base.route,
+      providers: ['PROTOCOL_A'],
+      buyAsset: 'BTC.BTC',
+      destinationAddress: BTC_DEST,
+      expectedBuyAmount: '0.000001',
+      expectedBuyAmountMaxSlippage: '0.000001',
+      memo,
+      inboundAddress: ETH_VAULT,
+      tx: { ...(base.route.tx as object), to: ROUTER, data },
+    } as typeof base.route;
     return { route, ctx: { ...base.ctx, request } };
   };
 
@@ -600,14 +810,32 @@ describe("route checks: the memo protocols' own lists", () => {
 
   it('refuse a vault or a router the protocol does not list, a chain it does not list, a halted chain', () => {
     const m = memoCase();
-    refused(checkRoute({ ...m.route, inboundAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' }, m.ctx), 'inbound-vault-unlisted');
+    refused(
+      checkRoute({ ...m.route, inboundAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' }, m.ctx),
+      'inbound-vault-unlisted',
+    );
     const e = ethMemo();
-    refused(checkRoute({ ...e.route, tx: { ...(e.route.tx as object), to: ETH_SRC } } as typeof e.route, e.ctx), 'router-unlisted');
-    refused(checkRoute(m.route, { ...m.ctx, inbound: listedInbound({ A: [{ chain: 'ETH', address: ETH_VAULT, router: ROUTER, halted: false }] }) }), 'inbound-chain-unlisted');
-    refused(checkRoute(m.route, { ...m.ctx, inbound: listedInbound({ A: [{ chain: 'BTC', address: BTC_VAULT, halted: true }] }) }), 'inbound-chain-halted');
+    refused(
+      checkRoute({ ...e.route, tx: { ...(e.route.tx as object), to: ETH_SRC } } as typeof e.route, e.ctx),
+      'router-unlisted',
+    );
+    refused(
+      checkRoute(m.route, {
+        ...m.ctx,
+        inbound: listedInbound({ A: [{ chain: 'ETH', address: ETH_VAULT, router: ROUTER, halted: false }] }),
+      }),
+      'inbound-chain-unlisted',
+    );
+    refused(
+      checkRoute(m.route, {
+        ...m.ctx,
+        inbound: listedInbound({ A: [{ chain: 'BTC', address: BTC_VAULT, halted: true }] }),
+      }),
+      'inbound-chain-halted',
+    );
   });
 
-  it("read the protocol from the list that holds the vault: a route naming the other protocol is refused, one naming none passes", () => {
+  it('read the protocol from the list that holds the vault: a route naming the other protocol is refused, one naming none passes', () => {
     const m = memoCase();
     refused(checkRoute({ ...m.route, providers: ['MAYACHAIN'] }, m.ctx), 'memo-protocol-mismatch');
     const r = checkRoute({ ...m.route, providers: ['SOME_NEW_BRIDGE'] }, m.ctx);
@@ -617,7 +845,10 @@ describe("route checks: the memo protocols' own lists", () => {
     assert.ok(checkRoute({ ...m.route, providers: ['MAYACHAIN'] }, fork).ok);
     const short = memoCase({ memo: `=:e:${ETH_DEST}:${toUnits('13.98222222', 8)}:sw:30` });
     assert.ok(checkRoute(short.route, short.ctx).ok, "protocol A's short code in A's memo");
-    refused(checkRoute({ ...short.route, providers: ['MAYACHAIN'] }, { ...short.ctx, inbound: fork.inbound }), 'memo-unreadable');
+    refused(
+      checkRoute({ ...short.route, providers: ['MAYACHAIN'] }, { ...short.ctx, inbound: fork.inbound }),
+      'memo-unreadable',
+    );
   });
 
   it('when no list could be read, pass with a warning naming the address, the protocol and why', () => {
@@ -625,13 +856,20 @@ describe("route checks: the memo protocols' own lists", () => {
       const m = memoCase();
       const r = checkRoute(m.route, { ...m.ctx, inbound: unverifiedInbound(reason) });
       assert.ok(r.ok, why(r));
-      assert.deepEqual(r.plan.warnings, [{ code: 'inbound-unverified', role: 'vault', address: BTC_VAULT, protocol: 'A', reason }]);
+      assert.deepEqual(r.plan.warnings, [
+        { code: 'inbound-unverified', role: 'vault', address: BTC_VAULT, protocol: 'A', reason },
+      ]);
       const e = ethMemo();
       const re = checkRoute(e.route, { ...e.ctx, inbound: unverifiedInbound(reason) });
       assert.ok(re.ok, why(re));
-      assert.deepEqual(re.plan.warnings, [{ code: 'inbound-unverified', role: 'router', address: ROUTER, protocol: 'A', reason }]);
+      assert.deepEqual(re.plan.warnings, [
+        { code: 'inbound-unverified', role: 'router', address: ROUTER, protocol: 'A', reason },
+      ]);
       // Unverifiable and unnamed: no protocol to claim it, refused.
-      refused(checkRoute({ ...m.route, providers: ['_X'] }, { ...m.ctx, inbound: unverifiedInbound(reason) }), 'memo-protocol-unknown');
+      refused(
+        checkRoute({ ...m.route, providers: ['_X'] }, { ...m.ctx, inbound: unverifiedInbound(reason) }),
+        'memo-protocol-unknown',
+      );
     }
   });
 
@@ -643,42 +881,94 @@ describe("route checks: the memo protocols' own lists", () => {
 });
 
 describe('router and aggregator calldata', () => {
-  it('is written exactly as viem\'s ABI encoder writes it, for any arguments', () => {
-    const address = fc.uint8Array({ minLength: 20, maxLength: 20 }).map((b) => getAddress(`0x${Buffer.from(b).toString('hex')}`));
+  it("is written exactly as viem's ABI encoder writes it, for any arguments", () => {
+    const address = fc
+      .uint8Array({ minLength: 20, maxLength: 20 })
+      .map((b) => getAddress(`0x${Buffer.from(b).toString('hex')}`));
     const uint = fc.bigInt({ min: 0n, max: maxUint256 });
     fc.assert(
-      fc.property(address, address, uint, fc.string({ unit: 'grapheme', maxLength: 120 }), uint, (vault, asset, amount, memo, expiration) => {
-        const ours = encodeRouterDeposit({ vault, asset, amount, memo, expiration });
-        const theirs = encodeFunctionData({ abi: ROUTER_ABI, functionName: 'depositWithExpiry', args: [vault, asset, amount, memo, expiration] });
-        return ours === theirs && decodeRouterDeposit(ours)?.memo === memo;
-      }),
+      fc.property(
+        address,
+        address,
+        uint,
+        fc.string({ unit: 'grapheme', maxLength: 120 }),
+        uint,
+        (vault, asset, amount, memo, expiration) => {
+          const ours = encodeRouterDeposit({ vault, asset, amount, memo, expiration });
+          const theirs = encodeFunctionData({
+            abi: ROUTER_ABI,
+            functionName: 'depositWithExpiry',
+            args: [vault, asset, amount, memo, expiration],
+          });
+          return ours === theirs && decodeRouterDeposit(ours)?.memo === memo;
+        },
+      ),
       { numRuns: 300 },
     );
     fc.assert(
-      fc.property(fc.array(address, { minLength: 5, maxLength: 5 }), uint, uint, uint, fc.uint8Array({ maxLength: 200 }), ([executor, srcToken, dstToken, srcReceiver, dstReceiver], amount, minReturnAmount, flags, bytes) => {
-        const data = `0x${Buffer.from(bytes).toString('hex')}` as const;
-        const swap = { executor: executor!, srcToken: srcToken!, dstToken: dstToken!, srcReceiver: srcReceiver!, dstReceiver: dstReceiver!, amount, minReturnAmount, flags, data };
-        const theirs = encodeFunctionData({ abi: ONEINCH_V6_ABI, functionName: 'swap', args: [swap.executor, { srcToken: swap.srcToken, dstToken: swap.dstToken, srcReceiver: swap.srcReceiver, dstReceiver: swap.dstReceiver, amount, minReturnAmount, flags }, data] });
-        return encodeOneInchSwap(swap) === theirs && decodeOneInchSwap(theirs)?.minReturnAmount === minReturnAmount;
-      }),
+      fc.property(
+        fc.array(address, { minLength: 5, maxLength: 5 }),
+        uint,
+        uint,
+        uint,
+        fc.uint8Array({ maxLength: 200 }),
+        ([executor, srcToken, dstToken, srcReceiver, dstReceiver], amount, minReturnAmount, flags, bytes) => {
+          const data = `0x${Buffer.from(bytes).toString('hex')}` as const;
+          const swap = {
+            executor: executor!,
+            srcToken: srcToken!,
+            dstToken: dstToken!,
+            srcReceiver: srcReceiver!,
+            dstReceiver: dstReceiver!,
+            amount,
+            minReturnAmount,
+            flags,
+            data,
+          };
+          const theirs = encodeFunctionData({
+            abi: ONEINCH_V6_ABI,
+            functionName: 'swap',
+            args: [
+              swap.executor,
+              {
+                srcToken: swap.srcToken,
+                dstToken: swap.dstToken,
+                srcReceiver: swap.srcReceiver,
+                dstReceiver: swap.dstReceiver,
+                amount,
+                minReturnAmount,
+                flags,
+              },
+              data,
+            ],
+          });
+          return encodeOneInchSwap(swap) === theirs && decodeOneInchSwap(theirs)?.minReturnAmount === minReturnAmount;
+        },
+      ),
       { numRuns: 300 },
     );
   });
 });
 
 describe('ERC-20 calldata', () => {
-  it('matches what viem\'s ABI encoder writes, for any spender and amount', async () => {
+  it("matches what viem's ABI encoder writes, for any spender and amount", async () => {
     const { encodeFunctionData, getAddress } = await import('viem');
     const spender = getAddress(SPENDER);
     const { allowanceData } = await import('../../../../src/domain/chains/evm.js');
     fc.assert(
-      fc.property(fc.uint8Array({ minLength: 20, maxLength: 20 }), fc.bigInt({ min: 0n, max: maxUint256 - 1n }), (bytes, amount) => {
-        const address = `0x${Buffer.from(bytes).toString('hex')}` as `0x${string}`;
-        return (
-          approveData(address, amount) === encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [address, amount] }) &&
-          allowanceData(address, SPENDER) === encodeFunctionData({ abi: erc20Abi, functionName: 'allowance', args: [address, spender] })
-        );
-      }),
+      fc.property(
+        fc.uint8Array({ minLength: 20, maxLength: 20 }),
+        fc.bigInt({ min: 0n, max: maxUint256 - 1n }),
+        (bytes, amount) => {
+          const address = `0x${Buffer.from(bytes).toString('hex')}` as `0x${string}`;
+          return (
+            approveData(address, amount) ===
+              encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [address, amount] }) &&
+            allowanceData(address, SPENDER) ===
+              encodeFunctionData({ abi: erc20Abi, functionName: 'allowance', args: [address, spender] })
+          );
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -700,11 +990,20 @@ describe('the slippage floor (properties)', () => {
 
   it('property: a minimum more than one unit below the floor is refused, whatever digits it is written with', () => {
     fc.assert(
-      fc.property(amounts, fc.bigInt({ min: 2n, max: 10n ** 20n }), ({ expected, decimals, slippage, extra }, below) => {
-        const floor = (expected * BigInt(10_000 - Math.round(slippage * 100))) / 10_000n;
-        fc.pre(floor >= below);
-        return !minimumPasses(write(expected, decimals, ''), write(floor - below, decimals, extra), slippage, decimals);
-      }),
+      fc.property(
+        amounts,
+        fc.bigInt({ min: 2n, max: 10n ** 20n }),
+        ({ expected, decimals, slippage, extra }, below) => {
+          const floor = (expected * BigInt(10_000 - Math.round(slippage * 100))) / 10_000n;
+          fc.pre(floor >= below);
+          return !minimumPasses(
+            write(expected, decimals, ''),
+            write(floor - below, decimals, extra),
+            slippage,
+            decimals,
+          );
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -724,7 +1023,9 @@ describe('the slippage floor (properties)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 18 }), fc.bigInt({ min: 200n, max: 10n ** 24n }), (decimals, expected) => {
         const e = write(expected, decimals, '');
-        return !minimumPasses(e, '0', 1, decimals) && !minimumPasses(e, write(expected / 2n, decimals, ''), 1, decimals);
+        return (
+          !minimumPasses(e, '0', 1, decimals) && !minimumPasses(e, write(expected / 2n, decimals, ''), 1, decimals)
+        );
       }),
       { numRuns: 300 },
     );
@@ -763,7 +1064,8 @@ describe('route checks: every tolerance, one unit each side', () => {
     for (const sellAmount of ['0.50000001', '0.49999999', '0.500000001', '0.499999999999']) {
       assert.equal(outcome(checkRoute({ ...route, sellAmount }, ctx)), 'sell-amount-mismatch', sellAmount);
     }
-    for (const sellAmount of ['0.5', '0.50', '0.500000000', '00.5']) assert.equal(outcome(checkRoute({ ...route, sellAmount }, ctx)), 'ok', sellAmount);
+    for (const sellAmount of ['0.5', '0.50', '0.500000000', '00.5'])
+      assert.equal(outcome(checkRoute({ ...route, sellAmount }, ctx)), 'ok', sellAmount);
   });
 
   it('a sell amount has at most its asset’s decimals: 8 fraction digits of BTC pass, 9 do not (trailing zeros do not count)', () => {
@@ -779,10 +1081,31 @@ describe('route checks: every tolerance, one unit each side', () => {
 
   /** A deposit-channel route ETH -> BTC whose one leg buys 0.04 BTC with `legMinimum`; `legs` more legs after it. */
   function channelWithLeg(legMinimum: string, more: Record<string, unknown>[] = []) {
-    const request: QuoteRequest = { sellAsset: 'ETH.ETH', buyAsset: 'BTC.BTC', sellAmount: '1', slippage: 1, destinationAddress: BTC_DEST };
+    const request: QuoteRequest = {
+      sellAsset: 'ETH.ETH',
+      buyAsset: 'BTC.BTC',
+      sellAmount: '1',
+      slippage: 1,
+      destinationAddress: BTC_DEST,
+    };
     const route = parseRoute({
-      providers: ['PROTOCOL_B'], sellAsset: 'ETH.ETH', buyAsset: 'BTC.BTC', sellAmount: '1', expectedBuyAmount: '0.035', expectedBuyAmountMaxSlippage: '0.03465',
-      legs: [{ provider: 'PROTOCOL_B', sellAsset: 'ETH.ETH', buyAsset: 'BTC.BTC', sellAmount: '1', buyAmount: '0.04', buyAmountMaxSlippage: legMinimum }, ...more],
+      providers: ['PROTOCOL_B'],
+      sellAsset: 'ETH.ETH',
+      buyAsset: 'BTC.BTC',
+      sellAmount: '1',
+      expectedBuyAmount: '0.035',
+      expectedBuyAmountMaxSlippage: '0.03465',
+      legs: [
+        {
+          provider: 'PROTOCOL_B',
+          sellAsset: 'ETH.ETH',
+          buyAsset: 'BTC.BTC',
+          sellAmount: '1',
+          buyAmount: '0.04',
+          buyAmountMaxSlippage: legMinimum,
+        },
+        ...more,
+      ],
     });
     return checkRoute(route, context(request));
   }
@@ -791,7 +1114,10 @@ describe('route checks: every tolerance, one unit each side', () => {
     assert.equal(outcome(channelWithLeg('0.0396')), 'ok');
     assert.equal(outcome(channelWithLeg('0.03959999')), 'ok');
     const r = channelWithLeg('0.03959998');
-    assert.deepEqual(r.ok ? undefined : r.refusal, { code: 'minimum-below-slippage', params: { minimum: '0.03959998', floor: '0.0396', slippage: 1, leg: 'PROTOCOL_B' } });
+    assert.deepEqual(r.ok ? undefined : r.refusal, {
+      code: 'minimum-below-slippage',
+      params: { minimum: '0.03959998', floor: '0.0396', slippage: 1, leg: 'PROTOCOL_B' },
+    });
   });
 
   it("a deposit channel's address is offered for one hour from the moment it is checked, to the millisecond", () => {
@@ -804,7 +1130,13 @@ describe('route checks: every tolerance, one unit each side', () => {
 
   it('a deposit channel has at most one leg: a second one makes it a route the widget does not know', () => {
     assert.equal(outcome(channelWithLeg('0.0396')), 'ok');
-    const second = { provider: 'PROTOCOL_B', sellAsset: 'BTC.BTC', buyAsset: 'BTC.BTC', sellAmount: '0.035', buyAmount: '0.035' };
+    const second = {
+      provider: 'PROTOCOL_B',
+      sellAsset: 'BTC.BTC',
+      buyAsset: 'BTC.BTC',
+      sellAmount: '0.035',
+      buyAmount: '0.035',
+    };
     assert.equal(outcome(channelWithLeg('0.0396', [second])), 'route-kind-unknown');
   });
 
@@ -838,13 +1170,17 @@ describe('route checks: every tolerance, one unit each side', () => {
       assert.equal(withFees([aff('ETH.ETH', wei(cap(EXPECTED) + 1n))]), 'affiliate-fee-too-high');
     });
 
-    it("in the buy asset with an outbound fee: the share of output and outbound fee, plus one wei; the outbound fee counted at most once more than the output", () => {
+    it('in the buy asset with an outbound fee: the share of output and outbound fee, plus one wei; the outbound fee counted at most once more than the output', () => {
       const outbound = { type: 'OUTBOUND', asset: 'ETH.ETH', amount: '0.01' };
       const base = EXPECTED + 10_000_000_000_000_000n;
       assert.equal(withFees([outbound, aff('ETH.ETH', wei(cap(base)))]), 'ok');
       assert.equal(withFees([outbound, aff('ETH.ETH', wei(cap(base) + 1n))]), 'affiliate-fee-too-high');
       // An outbound fee of 30 ETH (a leg says 50 ETH, so the amount reads as a decimal): counted as the output, 14.12… ETH.
-      const leg = { legs: [{ provider: 'PROTOCOL_A', sellAsset: 'BTC.BTC', buyAsset: 'ETH.ETH', sellAmount: '0.5', buyAmount: '50' }] };
+      const leg = {
+        legs: [
+          { provider: 'PROTOCOL_A', sellAsset: 'BTC.BTC', buyAsset: 'ETH.ETH', sellAmount: '0.5', buyAmount: '50' },
+        ],
+      };
       const huge = { type: 'OUTBOUND', asset: 'ETH.ETH', amount: '30' };
       assert.equal(withFees([huge, aff('ETH.ETH', wei(cap(2n * EXPECTED)))], leg), 'ok');
       assert.equal(withFees([huge, aff('ETH.ETH', wei(cap(2n * EXPECTED) + 1n))], leg), 'affiliate-fee-too-high');
@@ -852,7 +1188,8 @@ describe('route checks: every tolerance, one unit each side', () => {
 
     it("meta's affiliate fee is the configured one exactly", () => {
       const { route, ctx } = memoCase();
-      const meta = (affiliateFee: number) => outcome(checkRoute(parseRoute({ ...route, meta: { affiliate: 'sw', affiliateFee } }), ctx));
+      const meta = (affiliateFee: number) =>
+        outcome(checkRoute(parseRoute({ ...route, meta: { affiliate: 'sw', affiliateFee } }), ctx));
       assert.equal(meta(30), 'ok');
       assert.equal(meta(31), 'meta-affiliate-fee-mismatch');
       assert.equal(meta(29), 'meta-affiliate-fee-mismatch');
@@ -868,10 +1205,31 @@ describe('route checks: every tolerance, one unit each side', () => {
       const data = encodeFunctionData({
         abi: ROUTER_ABI,
         functionName: 'depositWithExpiry',
-        args: [ETH_VAULT, '0x0000000000000000000000000000000000000000', o.amount ?? SELL, memo, o.expiry ?? BigInt(S + 600)],
+        args: [
+          ETH_VAULT,
+          '0x0000000000000000000000000000000000000000',
+          o.amount ?? SELL,
+          memo,
+          o.expiry ?? BigInt(S + 600),
+        ],
       });
-      const route = { ...base.route, providers: ['PROTOCOL_A'], buyAsset: 'BTC.BTC', destinationAddress: BTC_DEST, expectedBuyAmount: '0.000001', expectedBuyAmountMaxSlippage: '0.000001', memo, inboundAddress: ETH_VAULT, tx: { ...(base.route.tx as object), to: ROUTER, data } } as typeof base.route;
-      return outcome(checkRoute(route, { ...base.ctx, request: { ...base.ctx.request, buyAsset: 'BTC.BTC', destinationAddress: BTC_DEST } }));
+      const route = {
+        ...base.route,
+        providers: ['PROTOCOL_A'],
+        buyAsset: 'BTC.BTC',
+        destinationAddress: BTC_DEST,
+        expectedBuyAmount: '0.000001',
+        expectedBuyAmountMaxSlippage: '0.000001',
+        memo,
+        inboundAddress: ETH_VAULT,
+        tx: { ...(base.route.tx as object), to: ROUTER, data },
+      } as typeof base.route;
+      return outcome(
+        checkRoute(route, {
+          ...base.ctx,
+          request: { ...base.ctx.request, buyAsset: 'BTC.BTC', destinationAddress: BTC_DEST },
+        }),
+      );
     }
 
     it('deposits the sell amount exactly: one wei more or less is refused', () => {
@@ -911,15 +1269,50 @@ describe('route checks: every tolerance, one unit each side', () => {
      * Vault, with the swap's floor `swapMinimum` (wei), then protocol B buys BTC.
      */
     function firstLeg(legMinimum: string, swapMinimum: bigint) {
-      const request: QuoteRequest = { sellAsset: USDC, buyAsset: 'BTC.BTC', sellAmount: '1234.5', slippage: 1, sourceAddress: ETH_SRC, destinationAddress: BTC_DEST, includeTx: true };
+      const request: QuoteRequest = {
+        sellAsset: USDC,
+        buyAsset: 'BTC.BTC',
+        sellAmount: '1234.5',
+        slippage: 1,
+        sourceAddress: ETH_SRC,
+        destinationAddress: BTC_DEST,
+        includeTx: true,
+      };
       const route = parseRoute({
-        providers: ['AGGREGATOR_A', 'PROTOCOL_B'], sellAsset: USDC, buyAsset: 'BTC.BTC', sellAmount: '1234.5', expectedBuyAmount: '0.01', expectedBuyAmountMaxSlippage: '0.0099',
-        sourceAddress: ETH_SRC, destinationAddress: BTC_DEST, expiration: String(S + 600),
+        providers: ['AGGREGATOR_A', 'PROTOCOL_B'],
+        sellAsset: USDC,
+        buyAsset: 'BTC.BTC',
+        sellAmount: '1234.5',
+        expectedBuyAmount: '0.01',
+        expectedBuyAmountMaxSlippage: '0.0099',
+        sourceAddress: ETH_SRC,
+        destinationAddress: BTC_DEST,
+        expiration: String(S + 600),
         legs: [
-          { provider: 'AGGREGATOR_A', sellAsset: USDC, buyAsset: 'ETH.ETH', sellAmount: '1234.5', buyAmount: '0.36', buyAmountMaxSlippage: legMinimum },
-          { provider: 'PROTOCOL_B', sellAsset: 'ETH.ETH', buyAsset: 'BTC.BTC', sellAmount: '0.36', buyAmount: '0.01', buyAmountMaxSlippage: '0.0099' },
+          {
+            provider: 'AGGREGATOR_A',
+            sellAsset: USDC,
+            buyAsset: 'ETH.ETH',
+            sellAmount: '1234.5',
+            buyAmount: '0.36',
+            buyAmountMaxSlippage: legMinimum,
+          },
+          {
+            provider: 'PROTOCOL_B',
+            sellAsset: 'ETH.ETH',
+            buyAsset: 'BTC.BTC',
+            sellAmount: '0.36',
+            buyAmount: '0.01',
+            buyAmountMaxSlippage: '0.0099',
+          },
         ],
-        tx: { to: ONEINCH_V6_ROUTER, from: ETH_SRC, value: '0', data: oneInchSwap(USDC_TOKEN, NATIVE, 1_234_500_000n, swapMinimum, BROKER_VAULTS.ETH!), chain_id: 1 },
+        tx: {
+          to: ONEINCH_V6_ROUTER,
+          from: ETH_SRC,
+          value: '0',
+          data: oneInchSwap(USDC_TOKEN, NATIVE, 1_234_500_000n, swapMinimum, BROKER_VAULTS.ETH!),
+          chain_id: 1,
+        },
         meta: { approvalAddress: SPENDER, tags: [] },
       });
       return outcome(checkRoute(route, context(request)));
@@ -942,7 +1335,15 @@ describe('route checks: every tolerance, one unit each side', () => {
           functionName: 'swap',
           args: [
             '0x5141B82f5fFDa4c6fE1E372978F1C5427640a190',
-            { srcToken: NATIVE, dstToken: USDC_TOKEN as `0x${string}`, srcReceiver: '0x5141B82f5fFDa4c6fE1E372978F1C5427640a190', dstReceiver: ETH_SRC, amount: SELL, minReturnAmount: 358_200n, flags },
+            {
+              srcToken: NATIVE,
+              dstToken: USDC_TOKEN as `0x${string}`,
+              srcReceiver: '0x5141B82f5fFDa4c6fE1E372978F1C5427640a190',
+              dstReceiver: ETH_SRC,
+              amount: SELL,
+              minReturnAmount: 358_200n,
+              flags,
+            },
             '0x',
           ],
         });
@@ -968,19 +1369,60 @@ describe('route checks: every tolerance, one unit each side', () => {
      * trusts them (its table; the host's for JUP): a Solana mint counts in its own case only.
      */
     function solanaFirstLeg(legMinimum: string, spelling = SOL_USDC) {
-      const request: QuoteRequest = { sellAsset: SOL_JUP, buyAsset: 'BTC.BTC', sellAmount: '3000', slippage: 1, sourceAddress: SOL_USER, destinationAddress: BTC_DEST, includeTx: true };
-      const tx = solanaSwapTx({ from: SOL_USER, mintIn: JUP_MINT, mintOut: USDC_MINT, amountIn: 3_000_000_000n, quotedOut: 450_000_000n, slippageBps: 100, recipient: BROKER_SOLANA_VAULT, createRecipientAccount: false, seed: 'tolerances' });
+      const request: QuoteRequest = {
+        sellAsset: SOL_JUP,
+        buyAsset: 'BTC.BTC',
+        sellAmount: '3000',
+        slippage: 1,
+        sourceAddress: SOL_USER,
+        destinationAddress: BTC_DEST,
+        includeTx: true,
+      };
+      const tx = solanaSwapTx({
+        from: SOL_USER,
+        mintIn: JUP_MINT,
+        mintOut: USDC_MINT,
+        amountIn: 3_000_000_000n,
+        quotedOut: 450_000_000n,
+        slippageBps: 100,
+        recipient: BROKER_SOLANA_VAULT,
+        createRecipientAccount: false,
+        seed: 'tolerances',
+      });
       const route = parseRoute({
-        providers: ['AGGREGATOR_B', 'PROTOCOL_B'], sellAsset: SOL_JUP, buyAsset: 'BTC.BTC', sellAmount: '3000', expectedBuyAmount: '0.005', expectedBuyAmountMaxSlippage: '0.00495',
-        sourceAddress: SOL_USER, destinationAddress: BTC_DEST, expiration: String(S + 600),
+        providers: ['AGGREGATOR_B', 'PROTOCOL_B'],
+        sellAsset: SOL_JUP,
+        buyAsset: 'BTC.BTC',
+        sellAmount: '3000',
+        expectedBuyAmount: '0.005',
+        expectedBuyAmountMaxSlippage: '0.00495',
+        sourceAddress: SOL_USER,
+        destinationAddress: BTC_DEST,
+        expiration: String(S + 600),
         legs: [
-          { provider: 'AGGREGATOR_B', sellAsset: SOL_JUP, buyAsset: spelling, sellAmount: '3000', buyAmount: '450', buyAmountMaxSlippage: legMinimum },
-          { provider: 'PROTOCOL_B', sellAsset: spelling, buyAsset: 'BTC.BTC', sellAmount: '450', buyAmount: '0.005', buyAmountMaxSlippage: '0.00495' },
+          {
+            provider: 'AGGREGATOR_B',
+            sellAsset: SOL_JUP,
+            buyAsset: spelling,
+            sellAmount: '3000',
+            buyAmount: '450',
+            buyAmountMaxSlippage: legMinimum,
+          },
+          {
+            provider: 'PROTOCOL_B',
+            sellAsset: spelling,
+            buyAsset: 'BTC.BTC',
+            sellAmount: '450',
+            buyAmount: '0.005',
+            buyAmountMaxSlippage: '0.00495',
+          },
         ],
         tx,
       });
       const trusted = new TrustedDecimals({ host: () => ({ [SOL_JUP]: 6 }), cache: new Map() });
-      return outcome(checkRoute(route, { ...context(request), decimals: (a) => trusted.known(a), knownAssets: [SOL_JUP, SOL_USDC] }));
+      return outcome(
+        checkRoute(route, { ...context(request), decimals: (a) => trusted.known(a), knownAssets: [SOL_JUP, SOL_USDC] }),
+      );
     }
 
     it("the leg's minimum may be one unit below its floor, not two, however the route spells the leg's asset", () => {
@@ -997,18 +1439,37 @@ describe('route checks: every tolerance, one unit each side', () => {
   describe('the memo', () => {
     /** A memo of exactly `bytes` bytes (its affiliate name padded), sold from `chain`'s vault of memoCase or GAIA. */
     function memoOfBytes(bytes: number) {
-      const head = buildSwapMemo({ asset: 'ETH.ETH', destination: ETH_DEST, limit: toUnits('13.98222222', 8), affiliate: 'x', feeBps: 30 });
+      const head = buildSwapMemo({
+        asset: 'ETH.ETH',
+        destination: ETH_DEST,
+        limit: toUnits('13.98222222', 8),
+        affiliate: 'x',
+        feeBps: 30,
+      });
       const name = 'x'.repeat(1 + bytes - new TextEncoder().encode(head).length);
-      const memo = buildSwapMemo({ asset: 'ETH.ETH', destination: ETH_DEST, limit: toUnits('13.98222222', 8), affiliate: name, feeBps: 30 });
+      const memo = buildSwapMemo({
+        asset: 'ETH.ETH',
+        destination: ETH_DEST,
+        limit: toUnits('13.98222222', 8),
+        affiliate: name,
+        feeBps: 30,
+      });
       assert.equal(new TextEncoder().encode(memo).length, bytes);
       return { memo, name };
     }
 
     it('fits the 80 bytes of a UTXO chain: 80 pass, 81 are refused', () => {
-      for (const [bytes, want] of [[80, 'ok'], [81, 'memo-too-long']] as const) {
+      for (const [bytes, want] of [
+        [80, 'ok'],
+        [81, 'memo-too-long'],
+      ] as const) {
         const { memo, name } = memoOfBytes(bytes);
         const { route, ctx } = memoCase({ memo });
-        const r = checkRoute(route, { ...ctx, request: { ...ctx.request, affiliate: name }, affiliate: { name, bps: 30 } });
+        const r = checkRoute(route, {
+          ...ctx,
+          request: { ...ctx.request, affiliate: name },
+          affiliate: { name, bps: 30 },
+        });
         assert.equal(outcome(r), want, `${bytes} bytes`);
       }
     });
@@ -1016,20 +1477,44 @@ describe('route checks: every tolerance, one unit each side', () => {
     it('fits the 250 bytes of a Cosmos chain: 250 pass, 251 are refused', () => {
       const GAIA_VAULT = 'cosmos15v4qm5a92agk2lc5tjweftgd5guar8j0ewajxu';
       const gaiaVault = listedInbound({ A: [{ chain: 'GAIA', address: GAIA_VAULT, halted: false }] });
-      for (const [bytes, want] of [[250, 'ok'], [251, 'memo-too-long']] as const) {
+      for (const [bytes, want] of [
+        [250, 'ok'],
+        [251, 'memo-too-long'],
+      ] as const) {
         const { memo, name } = memoOfBytes(bytes);
-        const request: QuoteRequest = { sellAsset: 'GAIA.ATOM', buyAsset: 'ETH.ETH', sellAmount: '500', slippage: 1, destinationAddress: ETH_DEST, affiliate: name, affiliateFee: 30 };
+        const request: QuoteRequest = {
+          sellAsset: 'GAIA.ATOM',
+          buyAsset: 'ETH.ETH',
+          sellAmount: '500',
+          slippage: 1,
+          destinationAddress: ETH_DEST,
+          affiliate: name,
+          affiliateFee: 30,
+        };
         const route = parseRoute({
-          providers: ['PROTOCOL_A'], sellAsset: 'GAIA.ATOM', buyAsset: 'ETH.ETH', sellAmount: '500', expectedBuyAmount: '14.123456789', expectedBuyAmountMaxSlippage: '13.98222222111',
-          inboundAddress: GAIA_VAULT, memo, expiration: String(S + 600),
+          providers: ['PROTOCOL_A'],
+          sellAsset: 'GAIA.ATOM',
+          buyAsset: 'ETH.ETH',
+          sellAmount: '500',
+          expectedBuyAmount: '14.123456789',
+          expectedBuyAmountMaxSlippage: '13.98222222111',
+          inboundAddress: GAIA_VAULT,
+          memo,
+          expiration: String(S + 600),
         });
-        assert.equal(outcome(checkRoute(route, { ...context(request, { name, bps: 30 }), inbound: gaiaVault })), want, `${bytes} bytes`);
+        assert.equal(
+          outcome(checkRoute(route, { ...context(request, { name, bps: 30 }), inbound: gaiaVault })),
+          want,
+          `${bytes} bytes`,
+        );
       }
     });
 
     it("the limit is at least the route's minimum (13.98222222 ETH): that limit passes, one 1e8 unit less does not", () => {
       const at = (limit: bigint) => {
-        const { route, ctx } = memoCase({ memo: buildSwapMemo({ asset: 'ETH.ETH', destination: ETH_DEST, limit, affiliate: 'sw', feeBps: 30 }) });
+        const { route, ctx } = memoCase({
+          memo: buildSwapMemo({ asset: 'ETH.ETH', destination: ETH_DEST, limit, affiliate: 'sw', feeBps: 30 }),
+        });
         return outcome(checkRoute(route, ctx));
       };
       assert.equal(at(1_398_222_222n), 'ok');
@@ -1039,7 +1524,17 @@ describe('route checks: every tolerance, one unit each side', () => {
 
     it('streams within 14 400 blocks: an interval of 14 400, or 14 400 blocks in all, passes; one block more does not', () => {
       const at = (interval: number, quantity: number) => {
-        const { route, ctx } = memoCase({ memo: buildSwapMemo({ asset: 'ETH.ETH', destination: ETH_DEST, limit: toUnits('13.98222222', 8), interval, quantity, affiliate: 'sw', feeBps: 30 }) });
+        const { route, ctx } = memoCase({
+          memo: buildSwapMemo({
+            asset: 'ETH.ETH',
+            destination: ETH_DEST,
+            limit: toUnits('13.98222222', 8),
+            interval,
+            quantity,
+            affiliate: 'sw',
+            feeBps: 30,
+          }),
+        });
         return outcome(checkRoute(route, ctx));
       };
       assert.equal(at(14_400, 1), 'ok');
@@ -1052,9 +1547,17 @@ describe('route checks: every tolerance, one unit each side', () => {
       assert.equal(at(3, 10), 'ok', 'an honest streaming swap');
     });
 
-    it("pays the configured affiliate fee exactly: one basis point more or less is refused", () => {
+    it('pays the configured affiliate fee exactly: one basis point more or less is refused', () => {
       const at = (fee: number) => {
-        const { route, ctx } = memoCase({ memo: buildSwapMemo({ asset: 'ETH.ETH', destination: ETH_DEST, limit: toUnits('13.98222222', 8), affiliate: 'sw', feeBps: fee }) });
+        const { route, ctx } = memoCase({
+          memo: buildSwapMemo({
+            asset: 'ETH.ETH',
+            destination: ETH_DEST,
+            limit: toUnits('13.98222222', 8),
+            affiliate: 'sw',
+            feeBps: fee,
+          }),
+        });
         return outcome(checkRoute(route, ctx));
       };
       assert.equal(at(30), 'ok');

@@ -5,7 +5,9 @@ import type { SolanaSwapParams } from '../../../../demo/server/solana-tx.js';
 
 const decoder = getAddressDecoder();
 /** Random addresses; shrinking toward all zeros would land on the System program's id, so a constant byte is kept. */
-export const address32 = fc.uint8Array({ minLength: 31, maxLength: 31 }).map((b) => decoder.decode(Uint8Array.of(7, ...b)) as string);
+export const address32 = fc
+  .uint8Array({ minLength: 31, maxLength: 31 })
+  .map((b) => decoder.decode(Uint8Array.of(7, ...b)) as string);
 
 /** Any honest swap: SOL or token in and out, to the user or another wallet, every message form. */
 export const honestParams: fc.Arbitrary<SolanaSwapParams & { recipientIsUser: boolean }> = fc
@@ -26,7 +28,11 @@ export const honestParams: fc.Arbitrary<SolanaSwapParams & { recipientIsUser: bo
     computeUnitLimit: fc.integer({ min: 1, max: 1_400_000 }),
     priceShare: fc.double({ min: 0, max: 1, noNaN: true }),
   })
-  .filter((p) => new Set([p.from, p.mintIn, p.mintOut, p.other].filter(Boolean)).size === [p.from, p.mintIn, p.mintOut, p.other].filter(Boolean).length)
+  .filter(
+    (p) =>
+      new Set([p.from, p.mintIn, p.mintOut, p.other].filter(Boolean)).size ===
+      [p.from, p.mintIn, p.mintOut, p.other].filter(Boolean).length,
+  )
   .filter((p) => p.mintIn !== undefined || p.mintOut !== undefined)
   .map(({ other, priceShare, ...p }) => ({
     ...p,

@@ -6,10 +6,21 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
-import { checkSolanaTransaction, MAX_PRIORITY_FEE_LAMPORTS, type SolanaExpectation, type SolanaRefusalCode } from '../../../../src/domain/checks/solana-tx.js';
+import {
+  checkSolanaTransaction,
+  MAX_PRIORITY_FEE_LAMPORTS,
+  type SolanaExpectation,
+  type SolanaRefusalCode,
+} from '../../../../src/domain/checks/solana-tx.js';
 import { WRAPPED_SOL_MINT } from '../../../../src/domain/chains/solana-programs.js';
 import { seededAddress, solanaSwapTx, type SolanaSwapParams } from '../../../../demo/server/solana-tx.js';
-import { FAMILY_TAMPERS, FAMILY_TWINS, FEE_OWNER, withoutComputeUnitLimit, type TamperRoute } from '../../../support/tamper-families.js';
+import {
+  FAMILY_TAMPERS,
+  FAMILY_TWINS,
+  FEE_OWNER,
+  withoutComputeUnitLimit,
+  type TamperRoute,
+} from '../../../support/tamper-families.js';
 import { associatedTokenAccount } from '../../../../demo/server/solana-tx.js';
 import type { Address } from '@solana/kit';
 import { honestParams } from './solana-arbitraries.js';
@@ -28,14 +39,19 @@ function expectationOf(p: SolanaSwapParams, withOptional = true): SolanaExpectat
     sourceAddress: p.from,
     sellAsset: p.mintIn ? `SOL.TKN-${p.mintIn}` : 'SOL.SOL',
     sellAmount: p.amountIn,
-    ...(withOptional ? { minimumOut: netFloor(p), recipient: { owner: p.recipient, mint: p.mintOut ?? WRAPPED_SOL_MINT } } : {}),
+    ...(withOptional
+      ? { minimumOut: netFloor(p), recipient: { owner: p.recipient, mint: p.mintOut ?? WRAPPED_SOL_MINT } }
+      : {}),
     // Configured as the transaction was built: the fee's rate and owner, else none.
     platformFee: p.platformFee ? { bps: p.platformFee.bps, owner: FEE_OWNER } : { bps: 0 },
   };
 }
 
 /** The platform fee of a swap built for `mintOut`: `bps` into the fee owner's account of the output mint. */
-const feeInto = (mint: string | undefined, bps: number) => ({ bps, account: associatedTokenAccount(FEE_OWNER, (mint ?? WRAPPED_SOL_MINT) as Address) });
+const feeInto = (mint: string | undefined, bps: number) => ({
+  bps,
+  account: associatedTokenAccount(FEE_OWNER, (mint ?? WRAPPED_SOL_MINT) as Address),
+});
 
 function refusal(tx: string, expect: SolanaExpectation): SolanaRefusalCode | undefined {
   const r = checkSolanaTransaction(tx, expect);
@@ -91,14 +107,30 @@ describe('anything else is refused, never thrown', () => {
   test('random instructions in a real envelope: refused, or honest', () => {
     // A legacy transaction whose Jupiter data is random: it must never be accepted with an
     // amount other than the one asked for.
-    const tx = Buffer.from(solanaSwapTx({ from: USER, mintIn: USDC, mintOut: JUP, amountIn: 5n, quotedOut: 5n, slippageBps: 0, recipient: USER, seed: 'r', version: 'legacy' }), 'base64');
+    const tx = Buffer.from(
+      solanaSwapTx({
+        from: USER,
+        mintIn: USDC,
+        mintOut: JUP,
+        amountIn: 5n,
+        quotedOut: 5n,
+        slippageBps: 0,
+        recipient: USER,
+        seed: 'r',
+        version: 'legacy',
+      }),
+      'base64',
+    );
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 120 }), (data) => {
-        const r = checkSolanaTransaction(Buffer.concat([tx.subarray(0, tx.length - 40), data.subarray(0, 40)]).toString('base64'), {
-          sourceAddress: USER,
-          sellAsset: `SOL.USDC-${USDC}`,
-          sellAmount: 5n,
-        });
+        const r = checkSolanaTransaction(
+          Buffer.concat([tx.subarray(0, tx.length - 40), data.subarray(0, 40)]).toString('base64'),
+          {
+            sourceAddress: USER,
+            sellAsset: `SOL.USDC-${USDC}`,
+            sellAmount: 5n,
+          },
+        );
         if (r.ok) assert.equal(r.swap.inAmount, 5n);
       }),
       { numRuns: 300 },
@@ -107,13 +139,24 @@ describe('anything else is refused, never thrown', () => {
 });
 
 describe('the sell asset', () => {
-  const p: SolanaSwapParams = { from: USER, amountIn: 1_000n, quotedOut: 10n, slippageBps: 50, recipient: USER, seed: 'a', mintOut: USDC };
+  const p: SolanaSwapParams = {
+    from: USER,
+    amountIn: 1_000n,
+    quotedOut: 10n,
+    slippageBps: 50,
+    recipient: USER,
+    seed: 'a',
+    mintOut: USDC,
+  };
   test('a Solana asset with an address mint; the honest twin passes', () => {
     const tx = solanaSwapTx(p);
     assert.equal(refusal(tx, expectationOf(p)), undefined);
     assert.equal(refusal(tx, { ...expectationOf(p), sellAsset: 'ETH.ETH' }), 'solana-sell-asset');
     assert.equal(refusal(tx, { ...expectationOf(p), sellAsset: 'SOL.BAD-notanaddress' }), 'solana-sell-asset');
-    assert.equal(refusal(tx, { ...expectationOf(p), sourceAddress: '0x8BDE7f7f899439a797688A6e244BcAa64b6aECB4' }), 'solana-sell-asset');
+    assert.equal(
+      refusal(tx, { ...expectationOf(p), sourceAddress: '0x8BDE7f7f899439a797688A6e244BcAa64b6aECB4' }),
+      'solana-sell-asset',
+    );
   });
   test('another amount asked for than the transaction swaps', () => {
     const tx = solanaSwapTx(p);
@@ -132,15 +175,82 @@ describe('the sell asset', () => {
 describe('each rule: a tampered transaction is refused with its code, its honest twin passes', () => {
   const other = seededAddress('friend');
   const kinds: { name: string; p: SolanaSwapParams }[] = [
-    { name: 'SOL sell, v0 with a lookup table', p: { from: USER, amountIn: 3_000_000_000n, quotedOut: 450_000_000n, slippageBps: 50, recipient: USER, seed: 'k1', mintOut: USDC } },
-    { name: 'token sell to another wallet, two hops', p: { from: USER, mintIn: USDC, mintOut: JUP, amountIn: 120_000_000n, quotedOut: 90_000_000n, slippageBps: 100, recipient: other, seed: 'k2', hops: 2 } },
-    { name: 'token sell for SOL, legacy, shared-accounts route', p: { from: USER, mintIn: USDC, amountIn: 250_000_000n, quotedOut: 1_600_000_000n, slippageBps: 30, recipient: USER, seed: 'k3', version: 'legacy', instruction: 'shared_accounts_route' } },
-    { name: 'SOL sell with a platform fee in USDC', p: { from: USER, amountIn: 3_000_000_000n, quotedOut: 450_000_000n, slippageBps: 50, recipient: USER, seed: 'k4', mintOut: USDC, platformFee: feeInto(USDC, 30) } },
-    { name: 'token sell for SOL with a platform fee, shared-accounts route', p: { from: USER, mintIn: USDC, amountIn: 250_000_000n, quotedOut: 1_600_000_000n, slippageBps: 30, recipient: USER, seed: 'k5', instruction: 'shared_accounts_route', platformFee: feeInto(undefined, 25) } },
+    {
+      name: 'SOL sell, v0 with a lookup table',
+      p: {
+        from: USER,
+        amountIn: 3_000_000_000n,
+        quotedOut: 450_000_000n,
+        slippageBps: 50,
+        recipient: USER,
+        seed: 'k1',
+        mintOut: USDC,
+      },
+    },
+    {
+      name: 'token sell to another wallet, two hops',
+      p: {
+        from: USER,
+        mintIn: USDC,
+        mintOut: JUP,
+        amountIn: 120_000_000n,
+        quotedOut: 90_000_000n,
+        slippageBps: 100,
+        recipient: other,
+        seed: 'k2',
+        hops: 2,
+      },
+    },
+    {
+      name: 'token sell for SOL, legacy, shared-accounts route',
+      p: {
+        from: USER,
+        mintIn: USDC,
+        amountIn: 250_000_000n,
+        quotedOut: 1_600_000_000n,
+        slippageBps: 30,
+        recipient: USER,
+        seed: 'k3',
+        version: 'legacy',
+        instruction: 'shared_accounts_route',
+      },
+    },
+    {
+      name: 'SOL sell with a platform fee in USDC',
+      p: {
+        from: USER,
+        amountIn: 3_000_000_000n,
+        quotedOut: 450_000_000n,
+        slippageBps: 50,
+        recipient: USER,
+        seed: 'k4',
+        mintOut: USDC,
+        platformFee: feeInto(USDC, 30),
+      },
+    },
+    {
+      name: 'token sell for SOL with a platform fee, shared-accounts route',
+      p: {
+        from: USER,
+        mintIn: USDC,
+        amountIn: 250_000_000n,
+        quotedOut: 1_600_000_000n,
+        slippageBps: 30,
+        recipient: USER,
+        seed: 'k5',
+        instruction: 'shared_accounts_route',
+        platformFee: feeInto(undefined, 25),
+      },
+    },
   ];
   const built = new Map<SolanaSwapParams, TamperRoute>();
   const routeOf = (p: SolanaSwapParams): TamperRoute => {
-    if (!built.has(p)) built.set(p, { sellAsset: p.mintIn ? `SOL.TKN-${p.mintIn}` : 'SOL.SOL', sourceAddress: p.from, tx: solanaSwapTx(p) });
+    if (!built.has(p))
+      built.set(p, {
+        sellAsset: p.mintIn ? `SOL.TKN-${p.mintIn}` : 'SOL.SOL',
+        sourceAddress: p.from,
+        tx: solanaSwapTx(p),
+      });
     return built.get(p)!;
   };
 
@@ -177,7 +287,8 @@ describe('each rule: a tampered transaction is refused with its code, its honest
   test('a priority fee just under the cap passes, just over is refused', () => {
     const base = kinds[0]!.p;
     const limit = 1_000_000;
-    const at = (price: bigint) => refusal(solanaSwapTx({ ...base, computeUnitLimit: limit, computeUnitPrice: price }), expectationOf(base));
+    const at = (price: bigint) =>
+      refusal(solanaSwapTx({ ...base, computeUnitLimit: limit, computeUnitPrice: price }), expectationOf(base));
     assert.equal(at(5_000_000n), undefined); // 5 000 000 lamports exactly
     assert.equal(at(5_000_001n), 'solana-priority-fee');
   });
@@ -197,33 +308,54 @@ describe('each rule: a tampered transaction is refused with its code, its honest
     assert.equal(refusal(tx, { ...expectationOf(p), minimumOut: net + 1n }), undefined);
     assert.equal(refusal(tx, { ...expectationOf(p), minimumOut: net + 2n }), 'solana-minimum-out');
     // The same transaction read without its fee (the fee in the input mint): the gross floor.
-    const inputMint = { ...p, platformFee: { bps: p.platformFee!.bps, account: associatedTokenAccount(FEE_OWNER, WRAPPED_SOL_MINT as Address) } };
-    assert.equal(refusal(solanaSwapTx(inputMint), { ...expectationOf(inputMint), minimumOut: floor(p) + 1n }), undefined);
+    const inputMint = {
+      ...p,
+      platformFee: { bps: p.platformFee!.bps, account: associatedTokenAccount(FEE_OWNER, WRAPPED_SOL_MINT as Address) },
+    };
+    assert.equal(
+      refusal(solanaSwapTx(inputMint), { ...expectationOf(inputMint), minimumOut: floor(p) + 1n }),
+      undefined,
+    );
   });
 
   test('an output account created for someone the widget was not told about', () => {
     const p = kinds[1]!.p;
-    assert.equal(refusal(solanaSwapTx(p), { ...expectationOf(p), recipient: { owner: USER, mint: JUP } }), 'solana-ata-create');
+    assert.equal(
+      refusal(solanaSwapTx(p), { ...expectationOf(p), recipient: { owner: USER, mint: JUP } }),
+      'solana-ata-create',
+    );
   });
 });
 
 describe('every limit of the transaction, one unit each side', () => {
-  const p: SolanaSwapParams = { from: USER, mintIn: USDC, mintOut: JUP, amountIn: 120_000_000n, quotedOut: 90_000_000n, slippageBps: 100, recipient: USER, seed: 'limits' };
+  const p: SolanaSwapParams = {
+    from: USER,
+    mintIn: USDC,
+    mintOut: JUP,
+    amountIn: 120_000_000n,
+    quotedOut: 90_000_000n,
+    slippageBps: 100,
+    recipient: USER,
+    seed: 'limits',
+  };
 
   test('a token sell swaps the sell amount exactly: one unit more or less is refused', () => {
     assert.equal(refusal(solanaSwapTx(p), expectationOf(p)), undefined);
-    for (const amountIn of [p.amountIn + 1n, p.amountIn - 1n]) assert.equal(refusal(solanaSwapTx({ ...p, amountIn }), expectationOf(p)), 'solana-amount', String(amountIn));
+    for (const amountIn of [p.amountIn + 1n, p.amountIn - 1n])
+      assert.equal(refusal(solanaSwapTx({ ...p, amountIn }), expectationOf(p)), 'solana-amount', String(amountIn));
   });
 
   test('a SOL sell wraps and swaps the sell amount exactly: one lamport more or less is refused', () => {
     const sol: SolanaSwapParams = { ...p, mintIn: undefined, amountIn: 3_000_000_000n, mintOut: USDC };
     assert.equal(refusal(solanaSwapTx(sol), expectationOf(sol)), undefined);
-    for (const amountIn of [sol.amountIn + 1n, sol.amountIn - 1n]) assert.equal(refusal(solanaSwapTx({ ...sol, amountIn }), expectationOf(sol)), 'solana-amount', String(amountIn));
+    for (const amountIn of [sol.amountIn + 1n, sol.amountIn - 1n])
+      assert.equal(refusal(solanaSwapTx({ ...sol, amountIn }), expectationOf(sol)), 'solana-amount', String(amountIn));
   });
 
   test('the priority fee is rounded up to a whole lamport before the cap: 5 000 000.99… lamports is over it', () => {
     // 1 000 001 units at 4 999 995 micro-lamports: 4 999 999.999995 lamports, 5 000 000 rounded up; at 4 999 996: 5 000 000.999996, 5 000 001.
-    const at = (price: bigint) => refusal(solanaSwapTx({ ...p, computeUnitLimit: 1_000_001, computeUnitPrice: price }), expectationOf(p));
+    const at = (price: bigint) =>
+      refusal(solanaSwapTx({ ...p, computeUnitLimit: 1_000_001, computeUnitPrice: price }), expectationOf(p));
     assert.equal(at(4_999_995n), undefined);
     assert.equal(at(4_999_996n), 'solana-priority-fee');
     assert.equal(at(20_000n), undefined, 'an honest price');
@@ -231,7 +363,8 @@ describe('every limit of the transaction, one unit each side', () => {
 
   test('without a compute-unit limit, the fee counts the largest one (1 400 000 units)', () => {
     // 3 571 428 micro-lamports × 1.4 M: 4 999 999.2 lamports, 5 000 000 rounded up; 3 571 429: 5 000 000.6, 5 000 001.
-    const at = (price: bigint) => refusal(withoutComputeUnitLimit(solanaSwapTx({ ...p, computeUnitPrice: price })), expectationOf(p));
+    const at = (price: bigint) =>
+      refusal(withoutComputeUnitLimit(solanaSwapTx({ ...p, computeUnitPrice: price })), expectationOf(p));
     assert.equal(at(3_571_428n), undefined);
     assert.equal(at(3_571_429n), 'solana-priority-fee');
     assert.equal(at(20_000n), undefined, 'an honest price');

@@ -4,7 +4,14 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { step, swapPressable, type FlowInput, type FlowState, type OpenHandout, type RouteRef } from '../../../../src/domain/flow/flow.js';
+import {
+  step,
+  swapPressable,
+  type FlowInput,
+  type FlowState,
+  type OpenHandout,
+  type RouteRef,
+} from '../../../../src/domain/flow/flow.js';
 import type { Review } from '../../../../src/domain/flow/review.js';
 
 const ROUTE: RouteRef = { quoteId: 'q1', routeIndex: 2, requestKey: 'req-1' };
@@ -18,7 +25,15 @@ const REVIEW: Review = {
 };
 const RISKY: Review = { ...REVIEW, warnings: ['inbound-unverified'] };
 const EXTREME: Review = { ...REVIEW, warnings: ['slippage-extreme', 'price-impact'] };
-const HANDOUT: OpenHandout = { id: 'h1', quoteId: 'q1', routeIndex: 2, kind: 'memo', chain: 'BTC', expiresAt: 1_000_000, holder: 'host' };
+const HANDOUT: OpenHandout = {
+  id: 'h1',
+  quoteId: 'q1',
+  routeIndex: 2,
+  kind: 'memo',
+  chain: 'BTC',
+  expiresAt: 1_000_000,
+  holder: 'host',
+};
 const APPROVAL: OpenHandout = { ...HANDOUT, id: 'h0', kind: 'approve', chain: 'ETH' };
 
 const S = {
@@ -75,57 +90,173 @@ const ROWS: Record<string, [keyof typeof S, keyof typeof I, FlowState, string[]]
   'idle + press-swap -> preparing, prepare': ['idle', 'press', S.preparing, ['prepare']],
   'stopped + press-swap -> preparing, prepare': ['stopped', 'press', S.preparing, ['prepare']],
   'preparing + price-moved -> price-moved': ['preparing', 'priceMoved', S.priceMoved, []],
-  'price-moved + accept-price -> preparing, prepare (worse accepted)': ['priceMoved', 'acceptPrice', S.preparing, ['prepare']],
+  'price-moved + accept-price -> preparing, prepare (worse accepted)': [
+    'priceMoved',
+    'acceptPrice',
+    S.preparing,
+    ['prepare'],
+  ],
   'preparing + prepared -> reviewing, focus the review': ['preparing', 'prepared', S.reviewing, ['focus']],
-  'preparing + prepared (skip-review) -> handing-out, hand out': ['preparing', 'preparedSkip', S.handingOutNone, ['hand-out']],
-  'preparing + prepare-failed -> stopped, report': ['preparing', 'prepareFailed', { phase: 'stopped', stop: 'refused', route: ROUTE }, ['report']],
+  'preparing + prepared (skip-review) -> handing-out, hand out': [
+    'preparing',
+    'preparedSkip',
+    S.handingOutNone,
+    ['hand-out'],
+  ],
+  'preparing + prepare-failed -> stopped, report': [
+    'preparing',
+    'prepareFailed',
+    { phase: 'stopped', stop: 'refused', route: ROUTE },
+    ['report'],
+  ],
   'reviewing + confirm -> handing-out, hand out': ['reviewing', 'confirm', S.handingOutNone, ['hand-out']],
-  'reviewing (risk) + confirm with the box ticked -> handing-out': ['reviewingRisky', 'confirmRisk', S.handingOutNone, ['hand-out']],
-  'reviewing + confirm with the box ticked (no risk listed) -> handing-out': ['reviewing', 'confirmRisk', S.handingOutNone, ['hand-out']],
+  'reviewing (risk) + confirm with the box ticked -> handing-out': [
+    'reviewingRisky',
+    'confirmRisk',
+    S.handingOutNone,
+    ['hand-out'],
+  ],
+  'reviewing + confirm with the box ticked (no risk listed) -> handing-out': [
+    'reviewing',
+    'confirmRisk',
+    S.handingOutNone,
+    ['hand-out'],
+  ],
   'reviewing + cancel -> idle': ['reviewing', 'cancel', S.idle, ['stop', 'focus']],
   'reviewing (risk) + cancel -> idle': ['reviewingRisky', 'cancel', S.idle, ['stop', 'focus']],
   'preparing + cancel -> idle': ['preparing', 'cancel', S.idle, ['stop', 'focus']],
   'price-moved + cancel -> idle': ['priceMoved', 'cancel', S.idle, ['stop', 'focus']],
   'stopped + cancel -> idle': ['stopped', 'cancel', S.idle, ['stop', 'focus']],
-  'handing-out + cancel -> idle, revoke rejected': ['handingOut', 'cancel', S.idle, ['stop', 'revoke:rejected', 'focus']],
-  'handing-out (approval) + cancel -> idle, revoke rejected': ['approving', 'cancel', S.idle, ['stop', 'revoke:rejected', 'focus']],
+  'handing-out + cancel -> idle, revoke rejected': [
+    'handingOut',
+    'cancel',
+    S.idle,
+    ['stop', 'revoke:rejected', 'focus'],
+  ],
+  'handing-out (approval) + cancel -> idle, revoke rejected': [
+    'approving',
+    'cancel',
+    S.idle,
+    ['stop', 'revoke:rejected', 'focus'],
+  ],
   'handing-out (none yet) + cancel -> idle': ['handingOutNone', 'cancel', S.idle, ['stop', 'focus']],
-  'handing-out + handed-out -> handing-out with it, arm its expiry': ['handingOutNone', 'handedOut', S.handingOut, ['arm-expiry']],
-  'handing-out (approval) + handed-out (the swap) -> the swap open': ['approving', 'handedOut', S.handingOut, ['arm-expiry']],
+  'handing-out + handed-out -> handing-out with it, arm its expiry': [
+    'handingOutNone',
+    'handedOut',
+    S.handingOut,
+    ['arm-expiry'],
+  ],
+  'handing-out (approval) + handed-out (the swap) -> the swap open': [
+    'approving',
+    'handedOut',
+    S.handingOut,
+    ['arm-expiry'],
+  ],
   'handing-out (approval, host) + approved -> continue': ['approving', 'approved', S.approving, ['continue']],
-  'handing-out + rejected -> idle, revoke rejected': ['handingOut', 'rejected', S.idle, ['stop', 'revoke:rejected', 'focus']],
-  'handing-out (approval) + rejected -> idle, revoke rejected': ['approving', 'rejected', S.idle, ['stop', 'revoke:rejected', 'focus']],
-  'handing-out + expired at its time -> stopped, revoke expired': ['handingOut', 'expired', { phase: 'stopped', stop: 'expired', route: ROUTE }, ['stop', 'revoke:expired', 'report']],
-  'handing-out (approval) + its own expiry -> stopped, revoke expired': ['approving', 'expiredOther', { phase: 'stopped', stop: 'expired', route: ROUTE }, ['stop', 'revoke:expired', 'report']],
-  'handing-out + not-taken -> stopped (no-handler)': ['handingOut', 'notTaken', { phase: 'stopped', stop: 'no-handler', route: ROUTE }, ['stop', 'report']],
-  'handing-out + failed -> stopped, report': ['handingOut', 'failed', { phase: 'stopped', stop: 'wallet', route: ROUTE }, ['stop', 'report']],
-  'handing-out (approval) + failed -> stopped, report': ['approving', 'failed', { phase: 'stopped', stop: 'wallet', route: ROUTE }, ['stop', 'report']],
-  'handing-out (none yet) + failed -> stopped, report': ['handingOutNone', 'failed', { phase: 'stopped', stop: 'wallet', route: ROUTE }, ['stop', 'report']],
+  'handing-out + rejected -> idle, revoke rejected': [
+    'handingOut',
+    'rejected',
+    S.idle,
+    ['stop', 'revoke:rejected', 'focus'],
+  ],
+  'handing-out (approval) + rejected -> idle, revoke rejected': [
+    'approving',
+    'rejected',
+    S.idle,
+    ['stop', 'revoke:rejected', 'focus'],
+  ],
+  'handing-out + expired at its time -> stopped, revoke expired': [
+    'handingOut',
+    'expired',
+    { phase: 'stopped', stop: 'expired', route: ROUTE },
+    ['stop', 'revoke:expired', 'report'],
+  ],
+  'handing-out (approval) + its own expiry -> stopped, revoke expired': [
+    'approving',
+    'expiredOther',
+    { phase: 'stopped', stop: 'expired', route: ROUTE },
+    ['stop', 'revoke:expired', 'report'],
+  ],
+  'handing-out + not-taken -> stopped (no-handler)': [
+    'handingOut',
+    'notTaken',
+    { phase: 'stopped', stop: 'no-handler', route: ROUTE },
+    ['stop', 'report'],
+  ],
+  'handing-out + failed -> stopped, report': [
+    'handingOut',
+    'failed',
+    { phase: 'stopped', stop: 'wallet', route: ROUTE },
+    ['stop', 'report'],
+  ],
+  'handing-out (approval) + failed -> stopped, report': [
+    'approving',
+    'failed',
+    { phase: 'stopped', stop: 'wallet', route: ROUTE },
+    ['stop', 'report'],
+  ],
+  'handing-out (none yet) + failed -> stopped, report': [
+    'handingOutNone',
+    'failed',
+    { phase: 'stopped', stop: 'wallet', route: ROUTE },
+    ['stop', 'report'],
+  ],
   'preparing + request-changed -> idle': ['preparing', 'requestChanged', S.idle, ['stop']],
   'reviewing + request-changed -> idle': ['reviewing', 'requestChanged', S.idle, ['stop']],
   'reviewing (risk) + request-changed -> idle': ['reviewingRisky', 'requestChanged', S.idle, ['stop']],
   'price-moved + request-changed -> idle': ['priceMoved', 'requestChanged', S.idle, ['stop']],
-  'handing-out + request-changed -> idle, revoke request-changed': ['handingOut', 'requestChanged', S.idle, ['stop', 'revoke:request-changed']],
-  'handing-out (approval) + request-changed -> idle, revoke request-changed': ['approving', 'requestChanged', S.idle, ['stop', 'revoke:request-changed']],
+  'handing-out + request-changed -> idle, revoke request-changed': [
+    'handingOut',
+    'requestChanged',
+    S.idle,
+    ['stop', 'revoke:request-changed'],
+  ],
+  'handing-out (approval) + request-changed -> idle, revoke request-changed': [
+    'approving',
+    'requestChanged',
+    S.idle,
+    ['stop', 'revoke:request-changed'],
+  ],
   'handing-out (none yet) + request-changed -> idle': ['handingOutNone', 'requestChanged', S.idle, ['stop']],
   'stopped + request-changed -> idle': ['stopped', 'requestChanged', S.idle, []],
-  'handing-out + hash -> tracking, track, focus progress': ['handingOut', 'hash', S.tracking, ['stop', 'track', 'focus']],
+  'handing-out + hash -> tracking, track, focus progress': [
+    'handingOut',
+    'hash',
+    S.tracking,
+    ['stop', 'track', 'focus'],
+  ],
   'handing-out + hash naming it -> tracking': ['handingOut', 'hashNamed', S.tracking, ['stop', 'track', 'focus']],
   'tracking + final status -> final': ['tracking', 'statusFinal', S.final, []],
   'tracking + new-swap -> idle': ['tracking', 'newSwap', S.idle, ['focus']],
   'final + new-swap -> idle': ['final', 'newSwap', S.idle, ['focus']],
   'idle + restore -> idle with it open, arm its expiry': ['idle', 'restore', S.restored, ['arm-expiry']],
   'idle + restore (past its expiry) -> idle, revoke expired': ['idle', 'restoreExpired', S.idle, ['revoke:expired']],
-  'idle (restored) + press-swap -> preparing, revoke it first': ['restored', 'press', S.preparing, ['revoke:request-changed', 'prepare']],
+  'idle (restored) + press-swap -> preparing, revoke it first': [
+    'restored',
+    'press',
+    S.preparing,
+    ['revoke:request-changed', 'prepare'],
+  ],
   'idle (restored) + rejected -> idle, revoke rejected': ['restored', 'rejected', S.idle, ['revoke:rejected']],
-  'idle (restored) + its expiry -> idle, revoke expired, report': ['restored', 'expired', S.idle, ['revoke:expired', 'report']],
+  'idle (restored) + its expiry -> idle, revoke expired, report': [
+    'restored',
+    'expired',
+    S.idle,
+    ['revoke:expired', 'report'],
+  ],
   'idle (restored) + hash -> tracking it': ['restored', 'hash', S.tracking, ['track', 'focus']],
   'idle (restored) + hash naming it -> tracking it': ['restored', 'hashNamed', S.tracking, ['track', 'focus']],
   'stopped + pay-by-memo -> reviewing the memo plan, focus': ['stopped', 'payByMemo', S.reviewing, ['focus']],
-  'stopped + pay-by-memo (skip-review) -> handing-out, hand-out': ['stopped', 'payByMemoSkip', S.handingOutNone, ['hand-out']],
+  'stopped + pay-by-memo (skip-review) -> handing-out, hand-out': [
+    'stopped',
+    'payByMemoSkip',
+    S.handingOutNone,
+    ['hand-out'],
+  ],
 };
 
-const names = (effects: readonly { type: string; reason?: string }[]) => effects.map((e) => (e.type === 'revoke' ? `revoke:${e.reason}` : e.type));
+const names = (effects: readonly { type: string; reason?: string }[]) =>
+  effects.map((e) => (e.type === 'revoke' ? `revoke:${e.reason}` : e.type));
 
 describe('the flow: each row of the table', () => {
   for (const [title, [from, input, to, effects]] of Object.entries(ROWS)) {
@@ -162,7 +293,7 @@ describe('the flow: what cannot happen', () => {
     assert.equal(swapPressable(S.stopped), true);
   });
 
-  it("a route of an earlier request is never prepared", () => {
+  it('a route of an earlier request is never prepared', () => {
     assert.deepEqual(step(S.idle, I.pressStale), { state: S.idle, effects: [] });
   });
 
@@ -170,7 +301,12 @@ describe('the flow: what cannot happen', () => {
     assert.equal(step(S.reviewingRisky, I.confirm).state, S.reviewingRisky);
     const extreme = step(S.preparing, { type: 'prepared', review: EXTREME, skipReview: false, route: ROUTE }).state;
     assert.ok(extreme.phase === 'reviewing' && extreme.needsConsent);
-    const mild = step(S.preparing, { type: 'prepared', review: { ...REVIEW, warnings: ['slippage-high', 'price-impact', 'approval-reset'] }, skipReview: false, route: ROUTE }).state;
+    const mild = step(S.preparing, {
+      type: 'prepared',
+      review: { ...REVIEW, warnings: ['slippage-high', 'price-impact', 'approval-reset'] },
+      skipReview: false,
+      route: ROUTE,
+    }).state;
     assert.ok(mild.phase === 'reviewing' && !mild.needsConsent);
   });
 
@@ -178,9 +314,20 @@ describe('the flow: what cannot happen', () => {
     const fresh: RouteRef = { ...ROUTE, quoteId: 'q2', routeIndex: 0 };
     const reviewing = step(S.preparing, { type: 'prepared', review: REVIEW, skipReview: false, route: fresh }).state;
     assert.deepEqual(reviewing, { ...S.reviewing, route: fresh });
-    const handing = step(step(reviewing, I.confirm).state, { type: 'handed-out', handout: { ...HANDOUT, quoteId: 'q2', routeIndex: 0 } });
+    const handing = step(step(reviewing, I.confirm).state, {
+      type: 'handed-out',
+      handout: { ...HANDOUT, quoteId: 'q2', routeIndex: 0 },
+    });
     assert.deepEqual(names(handing.effects), ['arm-expiry']);
-    assert.equal(step(S.preparing, { type: 'prepared', review: REVIEW, skipReview: false, route: { ...fresh, requestKey: 'req-2' } }).state, S.preparing);
+    assert.equal(
+      step(S.preparing, {
+        type: 'prepared',
+        review: REVIEW,
+        skipReview: false,
+        route: { ...fresh, requestKey: 'req-2' },
+      }).state,
+      S.preparing,
+    );
     const moved = step(S.preparing, { type: 'price-moved', was: '2.4', now: '2.1', route: fresh }).state;
     assert.deepEqual(moved, { ...S.priceMoved, route: fresh });
   });
@@ -189,7 +336,7 @@ describe('the flow: what cannot happen', () => {
     assert.equal(step(S.handingOutNone, I.handedOutOther).state, S.handingOutNone);
   });
 
-  it('an expiry is its own hand-out\'s, at its time: not another\'s, not a moment early', () => {
+  it("an expiry is its own hand-out's, at its time: not another's, not a moment early", () => {
     assert.equal(step(S.handingOut, I.expiredOther).state, S.handingOut);
     assert.equal(step(S.handingOut, I.expiredEarly).state, S.handingOut);
   });
@@ -210,10 +357,11 @@ describe('the flow: what cannot happen', () => {
   });
 
   it('a restored hand-out never replaces a swap under way, nor another restored one', () => {
-    for (const s of [S.preparing, S.reviewing, S.handingOut, S.tracking, S.restored]) assert.equal(step(s, I.restore).state, s);
+    for (const s of [S.preparing, S.reviewing, S.handingOut, S.tracking, S.restored])
+      assert.equal(step(s, I.restore).state, s);
   });
 
-  it("a restored hand-out is not revoked by the request the reloaded page derives (only by a press of Swap)", () => {
+  it('a restored hand-out is not revoked by the request the reloaded page derives (only by a press of Swap)', () => {
     assert.equal(step(S.restored, I.requestChanged).state, S.restored);
   });
 });

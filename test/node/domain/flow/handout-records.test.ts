@@ -4,7 +4,14 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { HANDOUT_RECORDS_KEY, HandoutRecords, MAX_RECORDS, RECORD_LIFETIME_MS, newHandoutId, type HandoutRecord } from '../../../../src/domain/flow/handout-records.js';
+import {
+  HANDOUT_RECORDS_KEY,
+  HandoutRecords,
+  MAX_RECORDS,
+  RECORD_LIFETIME_MS,
+  newHandoutId,
+  type HandoutRecord,
+} from '../../../../src/domain/flow/handout-records.js';
 
 class MemoryStorage {
   readonly items = new Map<string, string>();
@@ -21,7 +28,18 @@ class MemoryStorage {
   }
 }
 
-const ROUTE = { providers: ['PROTOCOL_A'], sellAsset: 'BTC.BTC', buyAsset: 'ETH.ETH', sellAmount: '0.1', expectedBuyAmount: '2.4', expectedBuyAmountMaxSlippage: '2.37', fees: [], legs: [], warnings: [], meta: { assets: [], tags: [] } };
+const ROUTE = {
+  providers: ['PROTOCOL_A'],
+  sellAsset: 'BTC.BTC',
+  buyAsset: 'ETH.ETH',
+  sellAmount: '0.1',
+  expectedBuyAmount: '2.4',
+  expectedBuyAmountMaxSlippage: '2.37',
+  fees: [],
+  legs: [],
+  warnings: [],
+  meta: { assets: [], tags: [] },
+};
 const T0 = 1_800_000_000_000;
 const record = (over: Partial<HandoutRecord> = {}): HandoutRecord => ({
   id: newHandoutId(),
@@ -116,7 +134,13 @@ describe('hand-out records', () => {
 
   it("reads the first version's one hand-out per service (no id, no expiry of its own)", () => {
     const storage = new MemoryStorage();
-    storage.setItem('swap-widget:hand-out', JSON.stringify({ version: 1, handOuts: { svc: { quoteId: 'q9', routeIndex: 1, route: ROUTE, chain: 'BTC', kind: 'memo', handedOutAt: T0 } } }));
+    storage.setItem(
+      'swap-widget:hand-out',
+      JSON.stringify({
+        version: 1,
+        handOuts: { svc: { quoteId: 'q9', routeIndex: 1, route: ROUTE, chain: 'BTC', kind: 'memo', handedOutAt: T0 } },
+      }),
+    );
     const s = new HandoutRecords(storage, () => T0);
     const open = s.open('svc', '');
     assert.equal(open?.quoteId, 'q9');
@@ -127,9 +151,18 @@ describe('hand-out records', () => {
   it('ignores junk in storage, record by record', () => {
     const storage = new MemoryStorage();
     const good = record();
-    storage.setItem(HANDOUT_RECORDS_KEY, JSON.stringify({ version: 2, records: { svc: [good, { id: 'x' }, null, { ...good, id: 'bad id!' }, { ...good, id: 'k2', kind: 'steal' }] } }));
+    storage.setItem(
+      HANDOUT_RECORDS_KEY,
+      JSON.stringify({
+        version: 2,
+        records: { svc: [good, { id: 'x' }, null, { ...good, id: 'bad id!' }, { ...good, id: 'k2', kind: 'steal' }] },
+      }),
+    );
     const s = new HandoutRecords(storage, () => T0);
-    assert.deepEqual(s.list('svc').map((r) => r.id), [good.id]);
+    assert.deepEqual(
+      s.list('svc').map((r) => r.id),
+      [good.id],
+    );
     storage.setItem(HANDOUT_RECORDS_KEY, '{not json');
     assert.deepEqual(new HandoutRecords(storage, () => T0).list('svc'), []);
   });

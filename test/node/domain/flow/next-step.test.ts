@@ -4,11 +4,24 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Draft } from '../../../../src/domain/quotes/draft.js';
-import { nextStep, payableFromAnyWallet, routeNeedsWallet, type NextStepInput } from '../../../../src/domain/flow/next-step.js';
+import {
+  nextStep,
+  payableFromAnyWallet,
+  routeNeedsWallet,
+  type NextStepInput,
+} from '../../../../src/domain/flow/next-step.js';
 
 const EVM = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
 const BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
-const draft = (d: Partial<Draft> = {}): Draft => ({ sellAsset: 'ETH.ETH', buyAsset: 'BTC.BTC', amount: '1', slippage: '1', sourceAddress: EVM, destinationAddress: BTC, ...d });
+const draft = (d: Partial<Draft> = {}): Draft => ({
+  sellAsset: 'ETH.ETH',
+  buyAsset: 'BTC.BTC',
+  amount: '1',
+  slippage: '1',
+  sourceAddress: EVM,
+  destinationAddress: BTC,
+  ...d,
+});
 const input = (i: Partial<NextStepInput> = {}): NextStepInput => ({
   draft: draft(),
   problems: {},
@@ -36,18 +49,36 @@ describe('the main button: what comes next', () => {
   });
 
   it('tokens first, sell then buy', () => {
-    assert.deepEqual(nextStep(input({ draft: draft({ sellAsset: '', buyAsset: '' }) })), { code: 'select-token', side: 'sell' });
+    assert.deepEqual(nextStep(input({ draft: draft({ sellAsset: '', buyAsset: '' }) })), {
+      code: 'select-token',
+      side: 'sell',
+    });
     assert.deepEqual(nextStep(input({ draft: draft({ buyAsset: '' }) })), { code: 'select-token', side: 'buy' });
   });
 
-  it('then an amount (blank or spaces), then any field with a problem, in the form\'s order', () => {
+  it("then an amount (blank or spaces), then any field with a problem, in the form's order", () => {
     assert.equal(code({ draft: draft({ amount: '  ' }) }), 'enter-amount');
-    assert.deepEqual(nextStep(input({ problems: { destinationAddress: { code: 'address-invalid' }, slippage: { code: 'slippage-format' } } as unknown as NextStepInput['problems'] })), { code: 'fix-field', field: 'destinationAddress' });
+    assert.deepEqual(
+      nextStep(
+        input({
+          problems: {
+            destinationAddress: { code: 'address-invalid' },
+            slippage: { code: 'slippage-format' },
+          } as unknown as NextStepInput['problems'],
+        }),
+      ),
+      { code: 'fix-field', field: 'destinationAddress' },
+    );
   });
 
   it('across chains, the destination address before anything is quoted for sure; on one chain it may stay empty', () => {
     assert.equal(code({ draft: draft({ destinationAddress: '' }) }), 'enter-destination');
-    assert.equal(code({ draft: draft({ buyAsset: 'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', destinationAddress: '' }) }), 'review');
+    assert.equal(
+      code({
+        draft: draft({ buyAsset: 'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', destinationAddress: '' }),
+      }),
+      'review',
+    );
   });
 
   it('an EVM or Solana transaction needs its source: connect the wallet the page has, else enter it; never a wallet with host-signs', () => {
@@ -55,7 +86,10 @@ describe('the main button: what comes next', () => {
     assert.equal(code({ draft: noSource, walletOfFamily: true }), 'connect-wallet');
     assert.equal(code({ draft: noSource }), 'enter-source');
     assert.equal(code({ draft: noSource, walletOfFamily: true, hostSigns: true }), 'enter-source');
-    assert.equal(code({ draft: draft({ sellAsset: 'SOL.SOL', sourceAddress: '' }), walletOfFamily: true }), 'connect-wallet');
+    assert.equal(
+      code({ draft: draft({ sellAsset: 'SOL.SOL', sourceAddress: '' }), walletOfFamily: true }),
+      'connect-wallet',
+    );
   });
 
   it('a deposit channel is paid from any wallet: no source asked for', () => {
@@ -69,7 +103,10 @@ describe('the main button: what comes next', () => {
   });
 
   it('a UTXO sell needs no source address', () => {
-    assert.equal(code({ draft: draft({ sellAsset: 'BTC.BTC', buyAsset: 'ETH.ETH', sourceAddress: '', destinationAddress: EVM }) }), 'review');
+    assert.equal(
+      code({ draft: draft({ sellAsset: 'BTC.BTC', buyAsset: 'ETH.ETH', sourceAddress: '', destinationAddress: EVM }) }),
+      'review',
+    );
   });
 
   it('a route the checks refused: choose another (pressing again would be refused again)', () => {
@@ -90,7 +127,10 @@ describe('what a route needs', () => {
   it('a transaction needs a wallet of its chain; a Cosmos send with an inbound address and memo can be sent by hand', () => {
     assert.equal(routeNeedsWallet({ tx: { to: EVM } }, 'ETH'), true);
     assert.equal(routeNeedsWallet({ tx: 'base64' }, 'SOL'), true);
-    assert.equal(routeNeedsWallet({ tx: { msgs: [] }, memo: '=:BTC.BTC:bc1', inboundAddress: 'cosmos1x' }, 'GAIA'), false);
+    assert.equal(
+      routeNeedsWallet({ tx: { msgs: [] }, memo: '=:BTC.BTC:bc1', inboundAddress: 'cosmos1x' }, 'GAIA'),
+      false,
+    );
     assert.equal(routeNeedsWallet({ tx: { msgs: [] }, memo: '=:BTC.BTC:bc1' }, 'THOR'), true);
     assert.equal(routeNeedsWallet({ memo: '=:ETH.ETH:0x', inboundAddress: 'bc1' }, 'BTC'), false);
   });

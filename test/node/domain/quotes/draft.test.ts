@@ -1,12 +1,27 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { EMPTY_DRAFT, MAX_WHOLE_DIGITS, checkDraft, holdReason, hostValue, type Draft } from '../../../../src/domain/quotes/draft.js';
+import {
+  EMPTY_DRAFT,
+  MAX_WHOLE_DIGITS,
+  checkDraft,
+  holdReason,
+  hostValue,
+  type Draft,
+} from '../../../../src/domain/quotes/draft.js';
 import { buildQuoteRequest } from '../../../../src/domain/quotes/request.js';
 
 const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
-const draft = (amount: string, slippage = '1'): Draft => ({ ...EMPTY_DRAFT, sellAsset: 'BTC.BTC', buyAsset: 'ETH.ETH', amount, slippage, destinationAddress: ETH_ADDRESS });
+const draft = (amount: string, slippage = '1'): Draft => ({
+  ...EMPTY_DRAFT,
+  sellAsset: 'BTC.BTC',
+  buyAsset: 'ETH.ETH',
+  amount,
+  slippage,
+  destinationAddress: ETH_ADDRESS,
+});
 const BTC = { symbol: 'BTC', decimals: 8 };
-const request = (d: Draft, locale: string) => buildQuoteRequest(d, checkDraft(d, BTC, locale), { affiliateFee: 0 }, locale);
+const request = (d: Draft, locale: string) =>
+  buildQuoteRequest(d, checkDraft(d, BTC, locale), { affiliateFee: 0 }, locale);
 
 describe('the draft read in the widget’s locale', () => {
   test('English: 1,000 asks for one thousand; 1,000.5, .5 and 5. are asked for as they read', () => {
@@ -29,7 +44,12 @@ describe('the draft read in the widget’s locale', () => {
   });
 
   test('French: a dot that could be either is refused as ambiguous', () => {
-    assert.deepEqual(checkDraft(draft('1.000'), BTC, 'fr').amount, { code: 'amount-ambiguous', mark: '.', group: '\u202f', point: ',' });
+    assert.deepEqual(checkDraft(draft('1.000'), BTC, 'fr').amount, {
+      code: 'amount-ambiguous',
+      mark: '.',
+      group: '\u202f',
+      point: ',',
+    });
     assert.equal(request(draft('1.000'), 'fr'), undefined);
     assert.equal(request(draft('1\u00a0000,5'), 'fr')?.sellAmount, '1000.5');
   });
@@ -56,14 +76,26 @@ describe('the draft read in the widget’s locale', () => {
 
   test("the asset's decimals count the digits read: 8 pass for BTC, 9 do not (grouped or not)", () => {
     assert.equal(checkDraft(draft('1,000.12345678'), BTC, 'en').amount, undefined);
-    assert.deepEqual(checkDraft(draft('1,000.123456789'), BTC, 'en').amount, { code: 'amount-decimals', symbol: 'BTC', decimals: 8 });
-    assert.deepEqual(checkDraft(draft('0,123456789'), BTC, 'es').amount, { code: 'amount-decimals', symbol: 'BTC', decimals: 8 });
+    assert.deepEqual(checkDraft(draft('1,000.123456789'), BTC, 'en').amount, {
+      code: 'amount-decimals',
+      symbol: 'BTC',
+      decimals: 8,
+    });
+    assert.deepEqual(checkDraft(draft('0,123456789'), BTC, 'es').amount, {
+      code: 'amount-decimals',
+      symbol: 'BTC',
+      decimals: 8,
+    });
   });
 
   test(`at most ${MAX_WHOLE_DIGITS} whole digits, counted without the grouping separators`, () => {
-    const grouped = (digits: number) => Number(`1e${digits - 1}`).toLocaleString('en', { useGrouping: true, maximumFractionDigits: 0 });
+    const grouped = (digits: number) =>
+      Number(`1e${digits - 1}`).toLocaleString('en', { useGrouping: true, maximumFractionDigits: 0 });
     assert.equal(checkDraft(draft(grouped(MAX_WHOLE_DIGITS)), BTC, 'en').amount, undefined);
-    assert.deepEqual(checkDraft(draft(grouped(MAX_WHOLE_DIGITS + 1)), BTC, 'en').amount, { code: 'amount-too-large', digits: MAX_WHOLE_DIGITS });
+    assert.deepEqual(checkDraft(draft(grouped(MAX_WHOLE_DIGITS + 1)), BTC, 'en').amount, {
+      code: 'amount-too-large',
+      digits: MAX_WHOLE_DIGITS,
+    });
   });
 
   test('a zero amount, written in the locale, holds the quote with its reason', () => {
@@ -80,7 +112,11 @@ describe('the slippage read as the amount is', () => {
   });
 
   test('0,5 in English is a grouping problem, never 0.5 nor 5', () => {
-    assert.deepEqual(checkDraft(draft('1', '0,5'), BTC, 'en').slippage, { code: 'amount-grouping', group: ',', point: '.' });
+    assert.deepEqual(checkDraft(draft('1', '0,5'), BTC, 'en').slippage, {
+      code: 'amount-grouping',
+      group: ',',
+      point: '.',
+    });
     assert.equal(request(draft('1', '0,5'), 'en'), undefined);
   });
 
@@ -90,6 +126,7 @@ describe('the slippage read as the amount is', () => {
     assert.deepEqual(checkDraft(draft('1', '100'), BTC, 'en').slippage, { code: 'slippage-too-high' });
     assert.equal(checkDraft(draft('1', '0.01'), BTC, 'en').slippage, undefined);
     assert.deepEqual(checkDraft(draft('1', '0,009'), BTC, 'es').slippage, { code: 'slippage-too-low' });
-    for (const s of ['', 'abc', '-1']) assert.deepEqual(checkDraft(draft('1', s), BTC, 'en').slippage, { code: 'slippage-format' }, s);
+    for (const s of ['', 'abc', '-1'])
+      assert.deepEqual(checkDraft(draft('1', s), BTC, 'en').slippage, { code: 'slippage-format' }, s);
   });
 });

@@ -10,15 +10,31 @@ describe('expiration', () => {
     assert.equal(parseExpiration('1795360590'), 1_795_360_590_000);
     assert.equal(parseExpiration(1795360590), 1_795_360_590_000);
     assert.equal(parseExpiration('1795360590123'), 1_795_360_590_123);
-    assert.equal(parseExpiration(1795360590123), 1_795_360_590_123, 'milliseconds as a JSON number are not read as seconds');
+    assert.equal(
+      parseExpiration(1795360590123),
+      1_795_360_590_123,
+      'milliseconds as a JSON number are not read as seconds',
+    );
     assert.equal(parseExpiration('2026-11-22T10:00:00Z'), Date.UTC(2026, 10, 22, 10));
     assert.equal(parseExpiration('2026-11-22T11:00:00.5+01:00'), Date.UTC(2026, 10, 22, 10, 0, 0, 500));
     assert.equal(parseExpiration(undefined), undefined);
     assert.equal(parseExpiration(''), undefined);
-    for (const bad of ['soon', '17953605901', '179536059', '1795360590123456', '2026-11-22', '2026-11-22T10:00:00', '1795360590.5', '-1795360590', ' 1795360590', 'Sat, 22 Nov 2026 10:00:00 GMT']) {
+    for (const bad of [
+      'soon',
+      '17953605901',
+      '179536059',
+      '1795360590123456',
+      '2026-11-22',
+      '2026-11-22T10:00:00',
+      '1795360590.5',
+      '-1795360590',
+      ' 1795360590',
+      'Sat, 22 Nov 2026 10:00:00 GMT',
+    ]) {
       assert.ok(Number.isNaN(parseExpiration(bad)), bad);
     }
-    for (const bad of [1795360590.5, -1795360590, 17953605901, Number.NaN, Number.POSITIVE_INFINITY, 0]) assert.ok(Number.isNaN(parseExpiration(bad)), String(bad));
+    for (const bad of [1795360590.5, -1795360590, 17953605901, Number.NaN, Number.POSITIVE_INFINITY, 0])
+      assert.ok(Number.isNaN(parseExpiration(bad)), String(bad));
   });
 
   it('property: digits as a string and as a number read the same, by their length only', () => {
@@ -37,14 +53,20 @@ describe('expiration', () => {
 
   it('property: a 13-digit expiry in the past is in the past, whatever its form (never taken for seconds)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1_000_000_000_000, max: Date.now() - 1 }), (ms) => parseExpiration(ms)! <= Date.now() && parseExpiration(String(ms))! <= Date.now()),
+      fc.property(
+        fc.integer({ min: 1_000_000_000_000, max: Date.now() - 1 }),
+        (ms) => parseExpiration(ms)! <= Date.now() && parseExpiration(String(ms))! <= Date.now(),
+      ),
       RUNS,
     );
   });
 
   it('property: any date as ISO with an offset reads back to itself', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }), (d) => parseExpiration(d.toISOString()) === d.getTime()),
+      fc.property(
+        fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }),
+        (d) => parseExpiration(d.toISOString()) === d.getTime(),
+      ),
       RUNS,
     );
   });

@@ -37,7 +37,8 @@ describe('sameRequest', () => {
       { providers: ['PROTOCOL_A'] },
       { includeTx: false },
     ];
-    for (const change of changes) assert.equal(sameRequest(base, { ...base, ...change }), false, JSON.stringify(change));
+    for (const change of changes)
+      assert.equal(sameRequest(base, { ...base, ...change }), false, JSON.stringify(change));
     const { destinationAddress: _, ...withoutDestination } = base;
     assert.equal(sameRequest(base, withoutDestination), false);
     assert.equal(sameRequest(base, undefined), false);

@@ -47,19 +47,28 @@ describe('feeTotals', () => {
   });
 
   test('exact for any amounts: the totals add up to the sum of the lines', () => {
-    const decimal = fc.tuple(fc.bigInt({ min: 0n, max: 10n ** 30n }), fc.integer({ min: 0, max: 18 })).map(([units, d]) => {
-      const s = units.toString().padStart(d + 1, '0');
-      return d ? `${s.slice(0, -d)}.${s.slice(-d)}` : s;
-    });
+    const decimal = fc
+      .tuple(fc.bigInt({ min: 0n, max: 10n ** 30n }), fc.integer({ min: 0, max: 18 }))
+      .map(([units, d]) => {
+        const s = units.toString().padStart(d + 1, '0');
+        return d ? `${s.slice(0, -d)}.${s.slice(-d)}` : s;
+      });
     fc.assert(
-      fc.property(fc.array(fc.record({ asset: fc.constantFrom('BTC.BTC', 'ETH.ETH', 'eth.eth'), amount: decimal }), { maxLength: 12 }), (lines) => {
-        const totals = feeTotals(lines);
-        for (const t of totals) {
-          const own = lines.filter((l) => l.asset.toUpperCase() === t.asset.toUpperCase()).reduce((s, l) => addDecimal(s, l.amount), '0');
-          assert.equal(compareDecimal(t.amount, own), 0, `${t.amount} != ${own}`);
-        }
-        assert.equal(totals.length, new Set(lines.map((l) => l.asset.toUpperCase())).size);
-      }),
+      fc.property(
+        fc.array(fc.record({ asset: fc.constantFrom('BTC.BTC', 'ETH.ETH', 'eth.eth'), amount: decimal }), {
+          maxLength: 12,
+        }),
+        (lines) => {
+          const totals = feeTotals(lines);
+          for (const t of totals) {
+            const own = lines
+              .filter((l) => l.asset.toUpperCase() === t.asset.toUpperCase())
+              .reduce((s, l) => addDecimal(s, l.amount), '0');
+            assert.equal(compareDecimal(t.amount, own), 0, `${t.amount} != ${own}`);
+          }
+          assert.equal(totals.length, new Set(lines.map((l) => l.asset.toUpperCase())).size);
+        },
+      ),
     );
   });
 });
@@ -85,18 +94,31 @@ describe('cardWarnings', () => {
 
   test('a cause the card says in its own words is left out; others are kept', () => {
     assert.deepEqual(cardWarnings([impact, streaming, other], { impact: true, streaming: true }), [other]);
-    assert.deepEqual(cardWarnings([impact, streaming, other], { impact: false, streaming: false }), [impact, streaming, other]);
+    assert.deepEqual(cardWarnings([impact, streaming, other], { impact: false, streaming: false }), [
+      impact,
+      streaming,
+      other,
+    ]);
     assert.deepEqual(cardWarnings([impact, streaming], { impact: true, streaming: false }), [streaming]);
   });
 
   test('without a code, the words tell the cause; with one, only the code does', () => {
-    assert.deepEqual(cardWarnings([{ text: 'Price impact is high' }, { text: 'A STREAMING swap' }], { impact: true, streaming: true }), []);
+    assert.deepEqual(
+      cardWarnings([{ text: 'Price impact is high' }, { text: 'A STREAMING swap' }], { impact: true, streaming: true }),
+      [],
+    );
     const coded = { code: 'slippage', text: 'Price impact and slippage' };
     assert.deepEqual(cardWarnings([coded], { impact: true, streaming: true }), [coded]);
   });
 
   test('the same words once, letter case and spaces aside; empty words never', () => {
-    assert.deepEqual(cardWarnings([other, { text: ' no transaction:  sourceaddress is missing or invalid' }, { text: '  ' }], { impact: false, streaming: false }), [other]);
+    assert.deepEqual(
+      cardWarnings([other, { text: ' no transaction:  sourceaddress is missing or invalid' }, { text: '  ' }], {
+        impact: false,
+        streaming: false,
+      }),
+      [other],
+    );
   });
 });
 
@@ -109,7 +131,18 @@ describe('rankRoutes, as the card reads it', () => {
       'Provider in maintenance',
       'Provider in maintenance',
     ];
-    const [e] = rankRoutes([route({ providers: ['PROTOCOL_A_STREAMING'], memo, warnings, meta: { assets: [], tags: [], priceImpact: 6.2 } })], [0], priceBook(undefined));
+    const [e] = rankRoutes(
+      [
+        route({
+          providers: ['PROTOCOL_A_STREAMING'],
+          memo,
+          warnings,
+          meta: { assets: [], tags: [], priceImpact: 6.2 },
+        }),
+      ],
+      [0],
+      priceBook(undefined),
+    );
     assert.deepEqual(e!.feeTotals, [
       { asset: 'BTC.BTC', amount: '0.00001' },
       { asset: 'ETH.ETH', amount: '0.0092' },
@@ -118,9 +151,13 @@ describe('rankRoutes, as the card reads it', () => {
     assert.deepEqual(e!.warnings, [{ text: 'Provider in maintenance' }]);
   });
 
-  test('a price impact under the card\'s own threshold keeps the service\'s warning; a route that does not stream has no parts', () => {
+  test("a price impact under the card's own threshold keeps the service's warning; a route that does not stream has no parts", () => {
     const warnings = [{ code: 'highPriceImpact', display: 'High price impact: 1.5%' }];
-    const [e] = rankRoutes([route({ memo: `=:ETH.ETH:${ETH_ADDRESS}:0/3/39`, warnings, meta: { assets: [], tags: [], priceImpact: 1.5 } })], [0], priceBook(undefined));
+    const [e] = rankRoutes(
+      [route({ memo: `=:ETH.ETH:${ETH_ADDRESS}:0/3/39`, warnings, meta: { assets: [], tags: [], priceImpact: 1.5 } })],
+      [0],
+      priceBook(undefined),
+    );
     assert.deepEqual(e!.warnings, [{ code: 'highPriceImpact', text: 'High price impact: 1.5%' }]);
     assert.equal(e!.parts, undefined);
   });

@@ -23,7 +23,8 @@ const LIST: Token[] = [
 ];
 const index = indexTokens(LIST);
 const all = matchTokens(index, '');
-const symbolsOf = (tokens: readonly Token[]) => tokens.map((t) => `${t.chain}.${t.symbol}${t.name === 'Not USD Coin' ? '?' : ''}`);
+const symbolsOf = (tokens: readonly Token[]) =>
+  tokens.map((t) => `${t.chain}.${t.symbol}${t.name === 'Not USD Coin' ? '?' : ''}`);
 
 describe('popularRank', () => {
   it('ranks the native asset, then the known-token table in its order (USDC before USDT), then any other', () => {
@@ -40,7 +41,15 @@ describe('popularRank', () => {
 
 describe('indexTokens, popular first', () => {
   it('lists each chain native first, then its well-known tokens, then the others by symbol', () => {
-    assert.deepEqual(symbolsOf(index.tokens), ['BTC.BTC', 'ETH.ETH', 'ETH.USDC', 'ETH.USDT', 'ETH.AAVE', 'ETH.USDC?', 'SOL.SOL']);
+    assert.deepEqual(symbolsOf(index.tokens), [
+      'BTC.BTC',
+      'ETH.ETH',
+      'ETH.USDC',
+      'ETH.USDT',
+      'ETH.AAVE',
+      'ETH.USDC?',
+      'SOL.SOL',
+    ]);
   });
 });
 
@@ -56,7 +65,10 @@ describe('tokenRows', () => {
 
   it('keeps to one chain when given, with its one heading', () => {
     const { rows, options } = tokenRows(index, all, 'SOL');
-    assert.deepEqual(rows.map((r) => r.kind), ['chain', 'token']);
+    assert.deepEqual(
+      rows.map((r) => r.kind),
+      ['chain', 'token'],
+    );
     assert.deepEqual(symbolsOf(options), ['SOL.SOL']);
     assert.deepEqual(tokenRows(index, matchTokens(index, 'usdc'), 'SOL'), { rows: [], options: [] });
     assert.deepEqual(symbolsOf(tokenRows(index, matchTokens(index, 'usdc'), 'ETH').options), ['ETH.USDC', 'ETH.USDC?']);
@@ -78,8 +90,21 @@ describe('tokenChains', () => {
 
 describe('balancesByAsset', () => {
   it('keys the decimal strings by upper-case asset and drops anything else', () => {
-    const b = balancesByAsset({ 'ETH.ETH': '1.5', [USDC.toLowerCase()]: '1234.000001', 'BTC.BTC': 'lots', 'SOL.SOL': 2, 'ETH.USDT': '-1', 'ETH.X': '1e3' });
-    assert.deepEqual([...b], [['ETH.ETH', '1.5'], [USDC.toUpperCase(), '1234.000001']]);
+    const b = balancesByAsset({
+      'ETH.ETH': '1.5',
+      [USDC.toLowerCase()]: '1234.000001',
+      'BTC.BTC': 'lots',
+      'SOL.SOL': 2,
+      'ETH.USDT': '-1',
+      'ETH.X': '1e3',
+    });
+    assert.deepEqual(
+      [...b],
+      [
+        ['ETH.ETH', '1.5'],
+        [USDC.toUpperCase(), '1234.000001'],
+      ],
+    );
   });
 
   it('gives no balances for what is not an object', () => {

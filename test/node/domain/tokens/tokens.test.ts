@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import type { Token } from '../../../../src/schemas/service.js';
-import { TokenSearch, indexTokensInSteps, matchTokens, safeImageUrl, type TokenIndex } from '../../../../src/domain/tokens/tokens.js';
+import {
+  TokenSearch,
+  indexTokensInSteps,
+  matchTokens,
+  safeImageUrl,
+  type TokenIndex,
+} from '../../../../src/domain/tokens/tokens.js';
 import { indexTokens } from '../../../support/token-index.js';
 
 const token = (asset: string, symbol: string, name?: string): Token =>
@@ -26,7 +32,10 @@ describe('indexTokens', () => {
       ['BTC.BTC', 'ETH.ETH', 'ETH.USDC', 'ETH.USDT', 'BASE.ETH', 'AVAX.USDC', 'ZZZ.FOO'],
     );
     assert.equal(index.byAsset.get('ETH.USDC-0XA0B86991C6218B36C1D19D4A2E9EB0CE3606EB48')?.symbol, 'USDC');
-    assert.deepEqual(index.keys, index.tokens.map((t) => t.asset.toUpperCase()));
+    assert.deepEqual(
+      index.keys,
+      index.tokens.map((t) => t.asset.toUpperCase()),
+    );
     // Searched by symbol, name, chain code and name, and the asset (with its contract).
     assert.equal(index.haystack[0], 'btc\u0000bitcoin\u0000btc\u0000bitcoin\u0000btc.btc');
     assert.equal(index.haystack[6], 'foo\u0000unknown chain token\u0000zzz\u0000\u0000zzz.foo');
@@ -36,7 +45,11 @@ describe('indexTokens', () => {
 describe('indexTokensInSteps', () => {
   it('builds the same index as indexTokens, pausing after every slice of each pass', () => {
     const many = Array.from({ length: 5003 }, (_, i) =>
-      token(`${['ETH', 'BTC', 'AVAX', 'BASE', 'XYZ', 'SOL'][i % 6]}.T${(i * 7919).toString(36).toUpperCase()}-0x${i.toString(16).padStart(40, '0')}`, `T${(i * 7919).toString(36).toUpperCase()}`, `Token ${i}`),
+      token(
+        `${['ETH', 'BTC', 'AVAX', 'BASE', 'XYZ', 'SOL'][i % 6]}.T${(i * 7919).toString(36).toUpperCase()}-0x${i.toString(16).padStart(40, '0')}`,
+        `T${(i * 7919).toString(36).toUpperCase()}`,
+        `Token ${i}`,
+      ),
     );
     const list = [...LIST, ...many, LIST[0]!];
     const steps = indexTokensInSteps(list, 1000);
@@ -68,7 +81,8 @@ describe('indexTokensInSteps', () => {
 
 describe('matchTokens', () => {
   const index = indexTokens(LIST);
-  const assets = (q: string, allowed?: ReadonlySet<string>) => matchTokens(index, q, allowed).map((i) => index.tokens[i]!.asset.split('-')[0]);
+  const assets = (q: string, allowed?: ReadonlySet<string>) =>
+    matchTokens(index, q, allowed).map((i) => index.tokens[i]!.asset.split('-')[0]);
 
   it('matches every word, case-insensitively, against symbol, name, chain and contract', () => {
     assert.deepEqual(assets('usdc'), ['ETH.USDC', 'AVAX.USDC']);
@@ -87,7 +101,11 @@ describe('matchTokens', () => {
 describe('TokenSearch', () => {
   it('gives the same positions as a whole search, whatever the typing sequence', () => {
     const many = Array.from({ length: 300 }, (_, i) =>
-      token(`${['ETH', 'BTC', 'AVAX', 'BASE', 'XYZ'][i % 5]}.T${i.toString(36).toUpperCase()}-0x${i.toString(16).padStart(40, 'a')}`, `T${i.toString(36).toUpperCase()}`, `Token ${i % 7} ${['alpha', 'beta', 'gamma'][i % 3]}`),
+      token(
+        `${['ETH', 'BTC', 'AVAX', 'BASE', 'XYZ'][i % 5]}.T${i.toString(36).toUpperCase()}-0x${i.toString(16).padStart(40, 'a')}`,
+        `T${i.toString(36).toUpperCase()}`,
+        `Token ${i % 7} ${['alpha', 'beta', 'gamma'][i % 3]}`,
+      ),
     );
     const index = indexTokens([...LIST, ...many]);
     const allowedSets = [undefined, new Set(index.keys.filter((_, i) => i % 3 === 0))];
@@ -106,7 +124,11 @@ describe('TokenSearch', () => {
           if (s.type === 'type') query += s.char;
           else if (s.type === 'back') query = query.slice(0, -1);
           else allowed = allowedSets[s.which];
-          assert.deepEqual(search.search(index, query, allowed), matchTokens(index, query, allowed), `query ${JSON.stringify(query)}`);
+          assert.deepEqual(
+            search.search(index, query, allowed),
+            matchTokens(index, query, allowed),
+            `query ${JSON.stringify(query)}`,
+          );
         }
       }),
       { numRuns: 200 },

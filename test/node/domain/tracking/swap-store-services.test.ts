@@ -7,7 +7,14 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Route } from '../../../../src/schemas/service.js';
 import { SwapApiClient } from '../../../../src/api/client.js';
-import { STORAGE_KEY, SwapStore, newSwapRecord, serviceOf, type KeyValueStorage, type StoreOwner } from '../../../../src/domain/tracking/swap-store.js';
+import {
+  STORAGE_KEY,
+  SwapStore,
+  newSwapRecord,
+  serviceOf,
+  type KeyValueStorage,
+  type StoreOwner,
+} from '../../../../src/domain/tracking/swap-store.js';
 
 class MemoryStorage implements KeyValueStorage {
   readonly map = new Map<string, string>();
@@ -22,12 +29,25 @@ class MemoryStorage implements KeyValueStorage {
   }
 }
 
-const ROUTE = { providers: ['THORCHAIN'], sellAsset: 'BTC.BTC', buyAsset: 'ETH.ETH', sellAmount: '0.1', expectedBuyAmount: '2', expectedBuyAmountMaxSlippage: '1.98', fees: [], legs: [], warnings: [], meta: { assets: [], tags: [] } } as unknown as Route;
-const record = (hash: string, now = 1_000) => newSwapRecord({ hash, chainId: 'BTC', quoteId: `q-${hash}`, routeIndex: 0, route: ROUTE, now });
+const ROUTE = {
+  providers: ['THORCHAIN'],
+  sellAsset: 'BTC.BTC',
+  buyAsset: 'ETH.ETH',
+  sellAmount: '0.1',
+  expectedBuyAmount: '2',
+  expectedBuyAmountMaxSlippage: '1.98',
+  fees: [],
+  legs: [],
+  warnings: [],
+  meta: { assets: [], tags: [] },
+} as unknown as Route;
+const record = (hash: string, now = 1_000) =>
+  newSwapRecord({ hash, chainId: 'BTC', quoteId: `q-${hash}`, routeIndex: 0, route: ROUTE, now });
 const A: StoreOwner = { service: 'https://a.example', keyId: new SwapApiClient({ apiKey: 'key-a' }).keyId };
 const B: StoreOwner = { service: 'https://b.example/api', keyId: A.keyId };
 const A_OTHER_KEY: StoreOwner = { service: A.service, keyId: new SwapApiClient({ apiKey: 'key-b' }).keyId };
-const stored = (storage: MemoryStorage) => JSON.parse(storage.getItem(STORAGE_KEY)!) as { version: number; swaps: Record<string, unknown>[] };
+const stored = (storage: MemoryStorage) =>
+  JSON.parse(storage.getItem(STORAGE_KEY)!) as { version: number; swaps: Record<string, unknown>[] };
 
 describe('the swap store, per service', () => {
   it('names the service and the key identity (a hash, never the key) in every record it writes', () => {
@@ -47,14 +67,23 @@ describe('the swap store, per service', () => {
     a.put({ ...record('aa'), final: true });
     b.put(record('bb'));
     for (const s of [a, b, k]) s.load();
-    assert.deepEqual(a.list().map((r) => r.hash), ['aa']);
-    assert.deepEqual(b.list().map((r) => r.hash), ['bb']);
+    assert.deepEqual(
+      a.list().map((r) => r.hash),
+      ['aa'],
+    );
+    assert.deepEqual(
+      b.list().map((r) => r.hash),
+      ['bb'],
+    );
     assert.deepEqual(k.list(), []);
     assert.equal(b.get('aa@BTC'), undefined);
     assert.equal(b.dismiss('aa@BTC'), false, 'another service cannot dismiss it');
     assert.equal(stored(storage).swaps.length, 2, "each store keeps the other's records when it writes");
     assert.equal(a.dismiss('aa@BTC'), true);
-    assert.deepEqual(stored(storage).swaps.map((r) => r.hash), ['bb']);
+    assert.deepEqual(
+      stored(storage).swaps.map((r) => r.hash),
+      ['bb'],
+    );
   });
 
   it('assigns records without a service once, to the first store that finds them', () => {
@@ -62,16 +91,31 @@ describe('the swap store, per service', () => {
     // Written by an earlier widget: version 2 without services, and version 1.
     storage.setItem(STORAGE_KEY, JSON.stringify({ version: 2, swaps: [{ ...record('old'), service: undefined }] }));
     const first = new SwapStore(storage, B);
-    assert.deepEqual(first.list().map((r) => r.hash), ['old']);
+    assert.deepEqual(
+      first.list().map((r) => r.hash),
+      ['old'],
+    );
     assert.equal(stored(storage).swaps[0]!.service, B.service, 'written back with its new owner');
     const second = new SwapStore(storage, A);
     assert.deepEqual(second.list(), [], 'a second widget does not take it too');
-    assert.deepEqual(new SwapStore(storage, B).list().map((r) => r.hash), ['old']);
+    assert.deepEqual(
+      new SwapStore(storage, B).list().map((r) => r.hash),
+      ['old'],
+    );
 
     const v1 = new MemoryStorage();
-    v1.setItem(STORAGE_KEY, JSON.stringify({ version: 1, swaps: [{ txHash: 'legacy', chain: 'BTC', quoteId: 'q', status: 'mempool', startedAt: 5 }] }));
+    v1.setItem(
+      STORAGE_KEY,
+      JSON.stringify({
+        version: 1,
+        swaps: [{ txHash: 'legacy', chain: 'BTC', quoteId: 'q', status: 'mempool', startedAt: 5 }],
+      }),
+    );
     const claimer = new SwapStore(v1, A);
-    assert.deepEqual(claimer.list().map((r) => [r.hash, r.service]), [['legacy', A.service]]);
+    assert.deepEqual(
+      claimer.list().map((r) => [r.hash, r.service]),
+      [['legacy', A.service]],
+    );
     assert.equal(stored(v1).version, 2);
     assert.deepEqual(new SwapStore(v1, B).list(), []);
   });
@@ -80,7 +124,10 @@ describe('the swap store, per service', () => {
     const storage = new MemoryStorage();
     new SwapStore(storage, A).put(record('aa'));
     new SwapStore(storage, B).put(record('bb'));
-    storage.setItem(STORAGE_KEY, JSON.stringify({ version: 2, swaps: [...stored(storage).swaps, { ...record('cc'), service: undefined }] }));
+    storage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({ version: 2, swaps: [...stored(storage).swaps, { ...record('cc'), service: undefined }] }),
+    );
     assert.equal(new SwapStore(storage).list().length, 3);
     assert.equal(stored(storage).swaps.find((r) => r.hash === 'cc')!.service, undefined);
   });
@@ -90,9 +137,15 @@ describe('the swap store, per service', () => {
     new SwapStore(storage, B).put(record('bb'));
     const s = new SwapStore(storage, A);
     s.put(record('aa'));
-    assert.deepEqual(s.list().map((r) => r.hash), ['aa']);
+    assert.deepEqual(
+      s.list().map((r) => r.hash),
+      ['aa'],
+    );
     s.setOwner(B);
-    assert.deepEqual(s.list().map((r) => r.hash), ['bb']);
+    assert.deepEqual(
+      s.list().map((r) => r.hash),
+      ['bb'],
+    );
   });
 
   it('a newer document is read, not assigned (it is not ours to write)', () => {
@@ -101,7 +154,10 @@ describe('the swap store, per service', () => {
     storage.setItem(STORAGE_KEY, doc);
     const s = new SwapStore(storage, A);
     assert.equal(s.mode, 'read-only');
-    assert.deepEqual(s.list().map((r) => r.hash), ['new']);
+    assert.deepEqual(
+      s.list().map((r) => r.hash),
+      ['new'],
+    );
     assert.equal(storage.getItem(STORAGE_KEY), doc);
   });
 

@@ -6,7 +6,16 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Route } from '../../../../src/schemas/service.js';
-import { STORAGE_KEY, STORE_VERSION, SwapStore, migrate, newSwapRecord, swapId, type KeyValueStorage, type SwapRecord } from '../../../../src/domain/tracking/swap-store.js';
+import {
+  STORAGE_KEY,
+  STORE_VERSION,
+  SwapStore,
+  migrate,
+  newSwapRecord,
+  swapId,
+  type KeyValueStorage,
+  type SwapRecord,
+} from '../../../../src/domain/tracking/swap-store.js';
 import { FINAL_STATES, type TrackStatus } from '../../../../src/domain/tracking/status.js';
 import { MOVING_STATUSES } from '../../../fixtures/golden/enumerations.js';
 
@@ -36,14 +45,25 @@ class FakeStorage implements KeyValueStorage {
 }
 
 const ROUTE = {
-  providers: ['PROTOCOL_A'], sellAsset: 'BTC.BTC', buyAsset: 'ETH.ETH', sellAmount: '0.1', expectedBuyAmount: '2.4',
-  expectedBuyAmountMaxSlippage: '2.37', fees: [], legs: [], warnings: [], meta: { assets: [], tags: [] },
+  providers: ['PROTOCOL_A'],
+  sellAsset: 'BTC.BTC',
+  buyAsset: 'ETH.ETH',
+  sellAmount: '0.1',
+  expectedBuyAmount: '2.4',
+  expectedBuyAmountMaxSlippage: '2.37',
+  fees: [],
+  legs: [],
+  warnings: [],
+  meta: { assets: [], tags: [] },
 } as unknown as Route;
 
 const DONE: TrackStatus = { status: 'completed', final: true, stage: 'done', outcome: 'success', legs: [] };
 
 function record(hash: string, at: number, over: Partial<SwapRecord> = {}): SwapRecord {
-  return { ...newSwapRecord({ hash, chainId: 'btc', quoteId: `q-${hash}`, routeIndex: 0, route: ROUTE, now: at }), ...over };
+  return {
+    ...newSwapRecord({ hash, chainId: 'btc', quoteId: `q-${hash}`, routeIndex: 0, route: ROUTE, now: at }),
+    ...over,
+  };
 }
 
 const quota = () => Object.assign(new Error('quota'), { name: 'QuotaExceededError' });
@@ -52,7 +72,17 @@ describe('SwapStore: records', () => {
   test('a new record is keyed hash@CHAIN with the chain in capitals, not final, created now', () => {
     assert.equal(swapId('abc', 'eth'), 'abc@ETH');
     const r = newSwapRecord({ hash: 'abc', chainId: 'eth', quoteId: 'q', routeIndex: 2, route: ROUTE, now: 1000 });
-    assert.deepEqual(r, { id: 'abc@ETH', quoteId: 'q', routeIndex: 2, hash: 'abc', chainId: 'ETH', route: ROUTE, createdAt: 1000, updatedAt: 1000, final: false });
+    assert.deepEqual(r, {
+      id: 'abc@ETH',
+      quoteId: 'q',
+      routeIndex: 2,
+      hash: 'abc',
+      chainId: 'ETH',
+      route: ROUTE,
+      createdAt: 1000,
+      updatedAt: 1000,
+      final: false,
+    });
   });
 
   test('put writes through before it returns; a store over the same storage (a reload) reads it back', () => {
@@ -70,8 +100,16 @@ describe('SwapStore: records', () => {
 
   test('lists the newest first', () => {
     const store = new SwapStore(new FakeStorage());
-    for (const [hash, at] of [['b', 2000], ['a', 1000], ['c', 3000]] as const) store.put(record(hash, at));
-    assert.deepEqual(store.list().map((r) => r.hash), ['c', 'b', 'a']);
+    for (const [hash, at] of [
+      ['b', 2000],
+      ['a', 1000],
+      ['c', 3000],
+    ] as const)
+      store.put(record(hash, at));
+    assert.deepEqual(
+      store.list().map((r) => r.hash),
+      ['c', 'b', 'a'],
+    );
   });
 
   test('put replaces a swap with the same id', () => {
@@ -80,7 +118,10 @@ describe('SwapStore: records', () => {
     store.put(record('a', 1000));
     store.put(record('a', 1000, { status: DONE, final: true, updatedAt: 5000 }));
     assert.equal(store.list().length, 1);
-    assert.deepEqual(storage.doc().swaps.map((s) => [s.id, s.final, s.updatedAt]), [['a@BTC', true, 5000]]);
+    assert.deepEqual(
+      storage.doc().swaps.map((s) => [s.id, s.final, s.updatedAt]),
+      [['a@BTC', true, 5000]],
+    );
   });
 
   test('only a final swap can be dismissed; it leaves storage too', () => {
@@ -91,8 +132,14 @@ describe('SwapStore: records', () => {
     assert.equal(store.dismiss('open@BTC'), false);
     assert.equal(store.dismiss('nope@BTC'), false);
     assert.equal(store.dismiss('done@BTC'), true);
-    assert.deepEqual(store.list().map((r) => r.hash), ['open']);
-    assert.deepEqual(storage.doc().swaps.map((r) => r.hash), ['open']);
+    assert.deepEqual(
+      store.list().map((r) => r.hash),
+      ['open'],
+    );
+    assert.deepEqual(
+      storage.doc().swaps.map((r) => r.hash),
+      ['open'],
+    );
   });
 });
 
@@ -103,9 +150,18 @@ describe('SwapStore: two tabs on one storage', () => {
     const b = new SwapStore(storage);
     a.put(record('from-a', 1000));
     b.put(record('from-b', 2000));
-    assert.deepEqual(storage.doc().swaps.map((r) => r.hash).sort(), ['from-a', 'from-b']);
+    assert.deepEqual(
+      storage
+        .doc()
+        .swaps.map((r) => r.hash)
+        .sort(),
+      ['from-a', 'from-b'],
+    );
     a.load();
-    assert.deepEqual(a.list().map((r) => r.hash), ['from-b', 'from-a']);
+    assert.deepEqual(
+      a.list().map((r) => r.hash),
+      ['from-b', 'from-a'],
+    );
   });
 
   test('the newer update of a swap wins, whichever tab holds it', () => {
@@ -131,33 +187,51 @@ describe('SwapStore: two tabs on one storage', () => {
     const b = new SwapStore(storage);
     assert.equal(b.dismiss('done@BTC'), true);
     a.load();
-    assert.deepEqual(a.list().map((r) => r.hash), ['open']);
+    assert.deepEqual(
+      a.list().map((r) => r.hash),
+      ['open'],
+    );
     // Storage emptied behind its back: the unfinished swap is not forgotten, and goes back on the next write.
     storage.data.set(STORAGE_KEY, JSON.stringify({ version: 2, swaps: [] }));
     a.load();
-    assert.deepEqual(a.list().map((r) => r.hash), ['open']);
+    assert.deepEqual(
+      a.list().map((r) => r.hash),
+      ['open'],
+    );
     a.put(record('later', 3000));
-    assert.deepEqual(storage.doc().swaps.map((r) => r.hash).sort(), ['later', 'open']);
+    assert.deepEqual(
+      storage
+        .doc()
+        .swaps.map((r) => r.hash)
+        .sort(),
+      ['later', 'open'],
+    );
   });
 });
 
 describe('SwapStore: documents of other versions', () => {
   test('version 1 is migrated and written back as version 2', () => {
     const storage = new FakeStorage();
-    storage.data.set(STORAGE_KEY, JSON.stringify({
-      version: 1,
-      swaps: [
-        { txHash: 'h1', chain: 'btc', quoteId: 'q1', routeIndex: 1, status: 'MEMPOOL', startedAt: 1000 },
-        { txHash: 'h2', chain: 'ETH', quoteId: 'q2', status: 'Completed', startedAt: 2000, route: ROUTE },
-        { txHash: 'h3', chain: 'BTC', quoteId: 'q3', status: 'refunded', startedAt: 3000 },
-        { chain: 'BTC', quoteId: 'no hash' },
-        { txHash: 'no chain' },
-        null,
-      ],
-    }));
+    storage.data.set(
+      STORAGE_KEY,
+      JSON.stringify({
+        version: 1,
+        swaps: [
+          { txHash: 'h1', chain: 'btc', quoteId: 'q1', routeIndex: 1, status: 'MEMPOOL', startedAt: 1000 },
+          { txHash: 'h2', chain: 'ETH', quoteId: 'q2', status: 'Completed', startedAt: 2000, route: ROUTE },
+          { txHash: 'h3', chain: 'BTC', quoteId: 'q3', status: 'refunded', startedAt: 3000 },
+          { chain: 'BTC', quoteId: 'no hash' },
+          { txHash: 'no chain' },
+          null,
+        ],
+      }),
+    );
     const store = new SwapStore(storage);
     const [h3, h2, h1] = store.list();
-    assert.deepEqual([h1!.id, h1!.chainId, h1!.quoteId, h1!.routeIndex, h1!.createdAt, h1!.updatedAt, h1!.final], ['h1@BTC', 'BTC', 'q1', 1, 1000, 1000, false]);
+    assert.deepEqual(
+      [h1!.id, h1!.chainId, h1!.quoteId, h1!.routeIndex, h1!.createdAt, h1!.updatedAt, h1!.final],
+      ['h1@BTC', 'BTC', 'q1', 1, 1000, 1000, false],
+    );
     assert.deepEqual([h2!.id, h2!.routeIndex, h2!.final, h2!.route], ['h2@ETH', 0, true, ROUTE]);
     assert.equal(h3!.final, true);
     // Version 1 kept no route: the record has none (nothing stands in for one).
@@ -170,7 +244,8 @@ describe('SwapStore: documents of other versions', () => {
   });
 
   test("a version 1 swap is final exactly in tracking's final states, in any case", () => {
-    const finalOf = (status: string) => migrate({ version: 1, swaps: [{ txHash: 'h', chain: 'BTC', quoteId: 'q', status }] }).swaps[0]!.final;
+    const finalOf = (status: string) =>
+      migrate({ version: 1, swaps: [{ txHash: 'h', chain: 'BTC', quoteId: 'q', status }] }).swaps[0]!.final;
     for (const s of FINAL_STATES) {
       assert.equal(finalOf(s), true, s);
       assert.equal(finalOf(s.toUpperCase()), true, s.toUpperCase());
@@ -185,8 +260,12 @@ describe('SwapStore: documents of other versions', () => {
   });
 
   test('a document without a version is read as version 1; anything but an object as empty', () => {
-    assert.deepEqual(migrate({ swaps: [{ txHash: 'h', chain: 'btc', quoteId: 'q', startedAt: 5 }] }).swaps.map((s) => s.id), ['h@BTC']);
-    for (const junk of [null, 42, 'swaps', []]) assert.deepEqual(migrate(junk), { swaps: [], readOnly: false }, JSON.stringify(junk));
+    assert.deepEqual(
+      migrate({ swaps: [{ txHash: 'h', chain: 'btc', quoteId: 'q', startedAt: 5 }] }).swaps.map((s) => s.id),
+      ['h@BTC'],
+    );
+    for (const junk of [null, 42, 'swaps', []])
+      assert.deepEqual(migrate(junk), { swaps: [], readOnly: false }, JSON.stringify(junk));
   });
 
   test('version 2 records without a hash or chain are left out', () => {
@@ -195,16 +274,22 @@ describe('SwapStore: documents of other versions', () => {
     assert.deepEqual(swaps, [ok]);
   });
 
-  test('a newer widget\'s document is read as far as it goes and never written over', () => {
+  test("a newer widget's document is read as far as it goes and never written over", () => {
     const storage = new FakeStorage();
     const theirs = JSON.stringify({ version: 3, swaps: [record('new', 1000)], somethingNew: true });
     storage.data.set(STORAGE_KEY, theirs);
     const store = new SwapStore(storage);
     assert.deepEqual([store.mode, store.problem], ['read-only', 'newer-version']);
-    assert.deepEqual(store.list().map((r) => r.hash), ['new']);
+    assert.deepEqual(
+      store.list().map((r) => r.hash),
+      ['new'],
+    );
     store.put(record('mine', 2000));
     assert.equal(storage.data.get(STORAGE_KEY), theirs);
-    assert.deepEqual(store.list().map((r) => r.hash), ['mine', 'new']);
+    assert.deepEqual(
+      store.list().map((r) => r.hash),
+      ['mine', 'new'],
+    );
   });
 });
 
@@ -262,7 +347,10 @@ describe('SwapStore: when storage fails', () => {
     delete storage.fail.setItem;
     store.put(record('b', 2000));
     assert.equal(storage.data.has(STORAGE_KEY), false);
-    assert.deepEqual(store.list().map((r) => r.hash), ['b', 'a']);
+    assert.deepEqual(
+      store.list().map((r) => r.hash),
+      ['b', 'a'],
+    );
   });
 
   test('any other write failure is told apart from a full storage', () => {

@@ -10,7 +10,13 @@ import { trackAnswerOf } from '../../../../src/schemas/normalize.js';
 import { Route, TrackResult, TxStatus } from '../../../../src/schemas/service.js';
 import { chainCodeOfServiceName } from '../../../../src/domain/chains/chains.js';
 import { migrate, newSwapRecord } from '../../../../src/domain/tracking/swap-store.js';
-import { refundAssets, sameHash, trackClaims, trackMismatch, txMatches } from '../../../../src/domain/tracking/match.js';
+import {
+  refundAssets,
+  sameHash,
+  trackClaims,
+  trackMismatch,
+  txMatches,
+} from '../../../../src/domain/tracking/match.js';
 import { normalizeTrack } from '../../../../src/domain/tracking/status.js';
 
 const HASH = `0x${'1f'.repeat(32)}`;
@@ -22,7 +28,13 @@ const ROUTE = z.parse(Route, {
   expectedBuyAmount: '0.01',
   expectedBuyAmountMaxSlippage: '0.0099',
   legs: [
-    { provider: 'AGGREGATOR_A', sellAsset: 'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', buyAsset: 'ETH.ETH', sellAmount: '1000', buyAmount: '0.3' },
+    {
+      provider: 'AGGREGATOR_A',
+      sellAsset: 'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+      buyAsset: 'ETH.ETH',
+      sellAmount: '1000',
+      buyAmount: '0.3',
+    },
     { provider: 'PROTOCOL_A', sellAsset: 'ETH.ETH', buyAsset: 'BTC.BTC', sellAmount: '0.3', buyAmount: '0.01' },
   ],
 });
@@ -36,8 +48,13 @@ const flat = (over: Record<string, unknown> = {}, info: Record<string, unknown> 
     ...over,
   });
 const wrapped = (status: string, data: Record<string, unknown> = {}) =>
-  z.parse(TrackResult, { success: true, trackingStatus: status, data: { quoteInfo: { quoteId: 'q-1', routeIndex: 2, trackParams: { hash: HASH, chainId: 'ETH' } }, ...data } });
-const mismatch = (result: ReturnType<typeof flat>, record = RECORD) => trackMismatch(record, result, normalizeTrack(result))?.field;
+  z.parse(TrackResult, {
+    success: true,
+    trackingStatus: status,
+    data: { quoteInfo: { quoteId: 'q-1', routeIndex: 2, trackParams: { hash: HASH, chainId: 'ETH' } }, ...data },
+  });
+const mismatch = (result: ReturnType<typeof flat>, record = RECORD) =>
+  trackMismatch(record, result, normalizeTrack(result))?.field;
 
 describe('one swap, several spellings', () => {
   test('a hash: hex in any case, with or without 0x; base58 exactly', () => {
@@ -50,9 +67,21 @@ describe('one swap, several spellings', () => {
 
   test('a chain: its code or label, an EIP-155 number in decimal or hex, the real service id; nothing else', () => {
     const names: [string, string | undefined][] = [
-      ['ETH', 'ETH'], ['eth', 'ETH'], ['ATOM', 'GAIA'], ['1', 'ETH'], ['42161', 'ARB'], ['0xa4b1', 'ARB'], ['0x1', 'ETH'],
-      ['bitcoin', 'BTC'], ['thorchain-1', 'THOR'], ['cosmoshub-4', 'GAIA'], ['solana', 'SOL'],
-      ['ethereum', undefined], ['01', undefined], ['2', undefined], ['', undefined],
+      ['ETH', 'ETH'],
+      ['eth', 'ETH'],
+      ['ATOM', 'GAIA'],
+      ['1', 'ETH'],
+      ['42161', 'ARB'],
+      ['0xa4b1', 'ARB'],
+      ['0x1', 'ETH'],
+      ['bitcoin', 'BTC'],
+      ['thorchain-1', 'THOR'],
+      ['cosmoshub-4', 'GAIA'],
+      ['solana', 'SOL'],
+      ['ethereum', undefined],
+      ['01', undefined],
+      ['2', undefined],
+      ['', undefined],
     ];
     for (const [name, code] of names) assert.equal(chainCodeOfServiceName(name), code, name);
   });
@@ -61,15 +90,46 @@ describe('one swap, several spellings', () => {
 describe('what an answer says of itself', () => {
   test('shape 1 and shape 2 say the same things in their own places', () => {
     const f = flat();
-    assert.deepEqual(trackClaims(f, normalizeTrack(f)), { chains: ['ETH'], hash: HASH, quoteId: 'q-1', routeIndex: 2, sellAsset: ROUTE.sellAsset, buyAsset: 'BTC.BTC' });
-    const w = wrapped('outbound', { route: { sellAsset: ROUTE.sellAsset, buyAsset: 'BTC.BTC' }, outbound: { asset: 'BTC.BTC', amount: '0.01' } });
-    assert.deepEqual(trackClaims(w, normalizeTrack(w)), { chains: ['ETH'], hash: HASH, quoteId: 'q-1', routeIndex: 2, sellAsset: ROUTE.sellAsset, buyAsset: 'BTC.BTC', payoutAsset: 'BTC.BTC' });
+    assert.deepEqual(trackClaims(f, normalizeTrack(f)), {
+      chains: ['ETH'],
+      hash: HASH,
+      quoteId: 'q-1',
+      routeIndex: 2,
+      sellAsset: ROUTE.sellAsset,
+      buyAsset: 'BTC.BTC',
+    });
+    const w = wrapped('outbound', {
+      route: { sellAsset: ROUTE.sellAsset, buyAsset: 'BTC.BTC' },
+      outbound: { asset: 'BTC.BTC', amount: '0.01' },
+    });
+    assert.deepEqual(trackClaims(w, normalizeTrack(w)), {
+      chains: ['ETH'],
+      hash: HASH,
+      quoteId: 'q-1',
+      routeIndex: 2,
+      sellAsset: ROUTE.sellAsset,
+      buyAsset: 'BTC.BTC',
+      payoutAsset: 'BTC.BTC',
+    });
   });
 
   test("the real service's record says its hash, chain id and quote id", () => {
-    const record = { hash: HASH, chainId: '1', status: 'swapping', fromAsset: ROUTE.sellAsset, toAsset: 'BTC.BTC', meta: { quoteId: 'q-1' } };
+    const record = {
+      hash: HASH,
+      chainId: '1',
+      status: 'swapping',
+      fromAsset: ROUTE.sellAsset,
+      toAsset: 'BTC.BTC',
+      meta: { quoteId: 'q-1' },
+    };
     const r = z.parse(TrackResult, trackAnswerOf(record));
-    assert.deepEqual(trackClaims(r, normalizeTrack(r)), { chains: ['1'], hash: HASH, quoteId: 'q-1', sellAsset: ROUTE.sellAsset, buyAsset: 'BTC.BTC' });
+    assert.deepEqual(trackClaims(r, normalizeTrack(r)), {
+      chains: ['1'],
+      hash: HASH,
+      quoteId: 'q-1',
+      sellAsset: ROUTE.sellAsset,
+      buyAsset: 'BTC.BTC',
+    });
     assert.equal(mismatch(r), undefined);
   });
 
@@ -87,22 +147,38 @@ describe('trackMismatch', () => {
     assert.equal(mismatch(flat({}, { quoteId: 'q-2' })), 'quote');
     assert.equal(mismatch(flat({}, { routeIndex: 3 })), 'route-index');
     assert.equal(mismatch(flat({ route: { sellAsset: 'ETH.ETH', buyAsset: 'BTC.BTC' } })), 'sell-asset');
-    assert.equal(mismatch(flat({ route: { sellAsset: ROUTE.sellAsset.toUpperCase(), buyAsset: 'BTC.BTC' } })), undefined);
+    assert.equal(
+      mismatch(flat({ route: { sellAsset: ROUTE.sellAsset.toUpperCase(), buyAsset: 'BTC.BTC' } })),
+      undefined,
+    );
     assert.equal(mismatch(flat({ route: { sellAsset: ROUTE.sellAsset, buyAsset: 'BTC.BTC/BTC' } })), 'buy-asset');
     assert.equal(mismatch(wrapped('completed', { outbound: { asset: 'DOGE.DOGE', amount: '1' } })), 'payout-asset');
   });
 
   test('a refund in the sold asset; on a partial refund, in any asset of the route (its legs too)', () => {
     assert.deepEqual(refundAssets(RECORD, 'refunded'), [ROUTE.sellAsset]);
-    assert.deepEqual(refundAssets(RECORD, 'partially_refunded'), [ROUTE.sellAsset, 'BTC.BTC', ROUTE.sellAsset, 'ETH.ETH', 'ETH.ETH', 'BTC.BTC']);
+    assert.deepEqual(refundAssets(RECORD, 'partially_refunded'), [
+      ROUTE.sellAsset,
+      'BTC.BTC',
+      ROUTE.sellAsset,
+      'ETH.ETH',
+      'ETH.ETH',
+      'BTC.BTC',
+    ]);
     const refund = (status: string, asset: string) => wrapped(status, { outbound: { asset, amount: '1' } });
     assert.equal(mismatch(refund('refunded', ROUTE.sellAsset)), undefined);
     assert.equal(mismatch(refund('refunding', 'ETH.ETH')), 'refund-asset');
     assert.equal(mismatch(refund('partially_refunded', 'ETH.ETH')), undefined);
     assert.equal(mismatch(refund('partially_refunded', 'DOGE.DOGE')), 'refund-asset');
     // Shape 1's refund (trackMeta), and shape 2's data.refund beside a payout in the bought asset.
-    assert.equal(mismatch(flat({ trackingStatus: 'refunded', trackMeta: { refundAsset: 'DOGE.DOGE', refundAmount: '5' } })), 'refund-asset');
-    const partial = wrapped('partially_refunded', { outbound: { asset: 'BTC.BTC', amount: '0.004' }, refund: { asset: ROUTE.sellAsset, amount: '600' } });
+    assert.equal(
+      mismatch(flat({ trackingStatus: 'refunded', trackMeta: { refundAsset: 'DOGE.DOGE', refundAmount: '5' } })),
+      'refund-asset',
+    );
+    const partial = wrapped('partially_refunded', {
+      outbound: { asset: 'BTC.BTC', amount: '0.004' },
+      refund: { asset: ROUTE.sellAsset, amount: '600' },
+    });
     assert.deepEqual(normalizeTrack(partial).refund, { asset: ROUTE.sellAsset, amount: '600' });
     assert.equal(mismatch(partial), undefined);
   });
@@ -118,7 +194,8 @@ describe('trackMismatch', () => {
   });
 
   test('a track-tx record is used only when it is about the swap transaction', () => {
-    const tx = (hash: string, chain?: string) => z.parse(TxStatus, { hash, status: 'pending', ...(chain ? { chain } : {}) });
+    const tx = (hash: string, chain?: string) =>
+      z.parse(TxStatus, { hash, status: 'pending', ...(chain ? { chain } : {}) });
     assert.ok(txMatches(RECORD, tx(HASH, 'ETH')));
     assert.ok(txMatches(RECORD, tx(HASH.toUpperCase().replace('0X', ''))));
     assert.ok(!txMatches(RECORD, tx(`0x${'2f'.repeat(32)}`, 'ETH')));

@@ -5,14 +5,30 @@ import { normalizeTrack, parseStatusMessage } from '../../../../src/domain/track
 
 const record = (status: string, over: Record<string, unknown> = {}) => {
   const s = normalizeTrack({ trackingStatus: status } as never);
-  return { type: 'status', record: { id: '0xab@ETH', hash: '0xab', chainId: 'ETH', quoteId: 'q', routeIndex: 0, updatedAt: 1_800_000_000_000, final: s.final, status: s, ...over } };
+  return {
+    type: 'status',
+    record: {
+      id: '0xab@ETH',
+      hash: '0xab',
+      chainId: 'ETH',
+      quoteId: 'q',
+      routeIndex: 0,
+      updatedAt: 1_800_000_000_000,
+      final: s.final,
+      status: s,
+      ...over,
+    },
+  };
 };
 
 describe('tracking channel messages', () => {
   it('read what a widget posts', () => {
     const m = parseStatusMessage(record('completed'));
     assert.ok(m);
-    assert.deepEqual([m.id, m.hash, m.chainId, m.status.status, m.status.final, m.status.outcome], ['0xab@ETH', '0xab', 'ETH', 'completed', true, 'success']);
+    assert.deepEqual(
+      [m.id, m.hash, m.chainId, m.status.status, m.status.final, m.status.outcome],
+      ['0xab@ETH', '0xab', 'ETH', 'completed', true, 'success'],
+    );
     assert.ok(parseStatusMessage(record('swapping')));
   });
 
@@ -29,7 +45,15 @@ describe('tracking channel messages', () => {
     const amount = record('completed');
     amount.record.status = { ...amount.record.status, buyAmount: '1e9' } as never;
     assert.equal(parseStatusMessage(amount), undefined, 'an amount that is not a decimal string');
-    for (const junk of [null, undefined, 'completed', 5, {}, { type: 'status' }, { type: 'other', record: record('completed').record }]) {
+    for (const junk of [
+      null,
+      undefined,
+      'completed',
+      5,
+      {},
+      { type: 'status' },
+      { type: 'other', record: record('completed').record },
+    ]) {
       assert.equal(parseStatusMessage(junk), undefined);
     }
   });
