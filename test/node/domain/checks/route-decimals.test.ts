@@ -185,25 +185,31 @@ describe('memo limits at the buy asset’s own precision (properties)', () => {
   });
 });
 
+/** A deposit channel selling 10 of the token TKN (whose decimals a test trusts or not) for BTC. */
+function tokenSellChannel(): { request: QuoteRequest; route: Route } {
+  const request: QuoteRequest = {
+    sellAsset: TKN,
+    buyAsset: 'BTC.BTC',
+    sellAmount: '10',
+    slippage: 1,
+    sourceAddress: ETH_SRC,
+    destinationAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+  };
+  const route = z.parse(Route, {
+    providers: ['PROTOCOL_B'],
+    sellAsset: TKN,
+    buyAsset: 'BTC.BTC',
+    sellAmount: '10',
+    expectedBuyAmount: '0.001',
+    expectedBuyAmountMaxSlippage: '0.00099',
+    fees: [],
+  });
+  return { request, route };
+}
+
 describe('amounts that need trusted decimals', () => {
   it('a token sell whose decimals nothing trusted gives is refused, naming the token and its chain', () => {
-    const request: QuoteRequest = {
-      sellAsset: TKN,
-      buyAsset: 'BTC.BTC',
-      sellAmount: '10',
-      slippage: 1,
-      sourceAddress: ETH_SRC,
-      destinationAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
-    };
-    const route = z.parse(Route, {
-      providers: ['PROTOCOL_B'],
-      sellAsset: TKN,
-      buyAsset: 'BTC.BTC',
-      sellAmount: '10',
-      expectedBuyAmount: '0.001',
-      expectedBuyAmountMaxSlippage: '0.00099',
-      fees: [],
-    });
+    const { request, route } = tokenSellChannel();
     const ctx: CheckContext = { request, decimals: () => undefined, affiliate: { bps: 0 }, inbound, now: NOW };
     const r = checkRoute(route, ctx);
     assert.deepEqual(r.ok ? undefined : r.refusal, {
@@ -216,23 +222,7 @@ describe('amounts that need trusted decimals', () => {
   });
 
   it('trusted decimals count from 0 to 36: a token trusted at 36 is sold, at 37 (or -1, or 1.5) it is not', () => {
-    const request: QuoteRequest = {
-      sellAsset: TKN,
-      buyAsset: 'BTC.BTC',
-      sellAmount: '10',
-      slippage: 1,
-      sourceAddress: ETH_SRC,
-      destinationAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
-    };
-    const route = z.parse(Route, {
-      providers: ['PROTOCOL_B'],
-      sellAsset: TKN,
-      buyAsset: 'BTC.BTC',
-      sellAmount: '10',
-      expectedBuyAmount: '0.001',
-      expectedBuyAmountMaxSlippage: '0.00099',
-      fees: [],
-    });
+    const { request, route } = tokenSellChannel();
     const at = (d: number) => {
       const r = checkRoute(route, {
         request,
