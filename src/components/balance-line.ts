@@ -4,7 +4,7 @@
  */
 import { msg } from '@lit/localize';
 import { html, nothing } from 'lit';
-import type { BalanceView } from '../controllers/balance-controller.js';
+import type { BalanceView } from '../views/wallets.js';
 import { formatAmount } from '../util/format.js';
 import { ltr } from './machine-text.js';
 

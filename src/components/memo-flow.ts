@@ -42,9 +42,16 @@ export class SwapMemoFlow extends LocalizedElement {
   @property({ type: Number }) expiresAt?: number;
   @property({ type: Number }) now = Date.now();
 
-  @state() private copied = '';
-  @state() private hashError = '';
+  /** What the last copy did: its field's label, and whether the page let it copy (words at render, in this element's language). */
+  @state() private copied?: { label: string; ok: boolean };
+  @state() private badHash = false;
   private qr?: { size: number; path: string };
+
+  /** Moves the focus to the screen's heading (when it appears after Confirm, or after a reload). */
+  async focusHeading(): Promise<void> {
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('#memo-title')?.focus();
+  }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('address')) this.qr = this.address ? qrPath(this.address) : undefined;
@@ -55,7 +62,7 @@ export class SwapMemoFlow extends LocalizedElement {
     const left = this.expiresAt === undefined ? undefined : this.expiresAt - this.now;
     const expired = left !== undefined && left <= 0;
     return html`<section part="memo-flow" class="panel memo-flow" aria-labelledby="memo-title">
-      <h2 id="memo-title">${msg(str`Send ${ltrText(assetSymbol(this.asset))} on ${chainName}`)}</h2>
+      <h2 id="memo-title" tabindex="-1">${msg(str`Send ${ltrText(assetSymbol(this.asset))} on ${chainName}`)}</h2>
       ${
         this.memo
           ? html`<p class="warning warn" role="note">
@@ -86,14 +93,14 @@ export class SwapMemoFlow extends LocalizedElement {
           </figure>`
           : nothing
       }
-      <p class="copied" role="status">${this.copied}</p>
+      <p class="copied" role="status">${this.copiedText()}</p>
       <form class="hash" @submit=${this.handleSubmit}>
         <label for="hash">${msg('Transaction hash, once sent')}</label>
         <div class="row">
-          <input id="hash" part="hash-input" name="hash" type="text" dir="ltr" autocomplete="off" spellcheck="false" aria-describedby="hash-error" aria-invalid=${this.hashError ? 'true' : 'false'} />
+          <input id="hash" part="hash-input" name="hash" type="text" dir="ltr" autocomplete="off" spellcheck="false" aria-describedby="hash-error" aria-invalid=${this.badHash ? 'true' : 'false'} />
           <button type="submit">${msg('Track')}</button>
         </div>
-        <span id="hash-error" class="danger" role=${this.hashError ? 'alert' : nothing}>${this.hashError}</span>
+        <span id="hash-error" class="danger" role=${this.badHash ? 'alert' : nothing}>${this.badHash ? msg('This does not look like a transaction hash.') : ''}</span>
       </form>
     </section>`;
   }
@@ -107,12 +114,18 @@ export class SwapMemoFlow extends LocalizedElement {
     </div>`;
   }
 
+  private copiedText() {
+    const c = this.copied;
+    if (!c) return '';
+    return c.ok ? msg(str`${c.label} copied.`) : msg(str`Copying is blocked here: select the ${c.label} and copy it by hand.`);
+  }
+
   private async copy(label: string, value: string) {
     try {
       await navigator.clipboard.writeText(value);
-      this.copied = msg(str`${label} copied.`);
+      this.copied = { label, ok: true };
     } catch {
-      this.copied = msg(str`Copying is blocked here: select the ${label} and copy it by hand.`);
+      this.copied = { label, ok: false };
     }
   }
 
@@ -120,12 +133,8 @@ export class SwapMemoFlow extends LocalizedElement {
     e.preventDefault();
     const input = (e.target as HTMLFormElement).elements.namedItem('hash') as HTMLInputElement;
     const hash = input.value.trim();
-    if (!isTxHash(hash)) {
-      this.hashError = msg('This does not look like a transaction hash.');
-      return;
-    }
-    this.hashError = '';
-    this.dispatchEvent(new HashSubmitEvent(hash));
+    this.badHash = !isTxHash(hash);
+    if (!this.badHash) this.dispatchEvent(new HashSubmitEvent(hash));
   }
 }
 

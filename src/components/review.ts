@@ -4,7 +4,7 @@ import { property, state } from 'lit/decorators.js';
 import { fractionDigits, isDecimalString, addDecimal, compareDecimal, subDecimal } from '../domain/amounts/amount.js';
 import { assetChain, assetSymbol, parseAsset, sameAsset } from '../domain/chains/asset.js';
 import { chainInfo } from '../domain/chains/chains.js';
-import { CONFIRMED_WARNINGS, type Review } from '../domain/flow/review.js';
+import type { Review, ReviewWarning } from '../domain/flow/review.js';
 import { formatAmount, formatCountdown, formatPercent } from '../util/format.js';
 import { LocalizedElement } from './localized-element.js';
 import { ltr, ltrText } from './machine-text.js';
@@ -21,9 +21,9 @@ import {
 import { sharedStyles } from './shared.styles.js';
 import { reviewStyles } from './review.styles.js';
 
-/** Internal event: the user confirmed the review (every risk that needs it ticked). */
+/** Internal event: the user confirmed the review; `accepted`: the risks they ticked (the flow checks them). */
 export class ReviewConfirmEvent extends Event {
-  constructor() {
+  constructor(readonly accepted: readonly ReviewWarning[]) {
     super('review-confirm', { bubbles: true, composed: false });
   }
 }
@@ -57,6 +57,8 @@ export class SwapReview extends LocalizedElement {
   @property({ attribute: false }) review?: Review;
   /** Current time in ms, for the time left. */
   @property({ type: Number }) now = Date.now();
+  /** The risks the user must accept before Confirm, as the flow lists them. */
+  @property({ attribute: false }) consent: readonly ReviewWarning[] = [];
   /** The user ticked the box that accepts the risks listed. */
   @state() private riskAccepted = false;
 
@@ -68,7 +70,7 @@ export class SwapReview extends LocalizedElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     // Each review starts unticked.
-    if (changed.has('review')) this.riskAccepted = false;
+    if (changed.has('review') || changed.has('consent')) this.riskAccepted = false;
   }
 
   protected override render() {
@@ -78,10 +80,10 @@ export class SwapReview extends LocalizedElement {
     // counts whole seconds up, so it never says 0:00 while Confirm is still live.
     const left = Date.parse(r.expiresAt) - this.now;
     const expired = !(left > 0);
-    const risks = r.warnings.filter((w) => CONFIRMED_WARNINGS.includes(w));
+    const risks = this.consent;
     const facts = this.facts(r);
     const blocked = expired || (risks.length > 0 && !this.riskAccepted);
-    return html`<section part="review" class="review" aria-labelledby="review-title">
+    return html`<section part="review" class="review" aria-labelledby="review-title" @keydown=${this.handleKeydown}>
       <header>
         <h2 id="review-title" tabindex="-1">${msg('Review your swap')}</h2>
         <p class="expiry ${expired ? 'danger' : 'muted'}" data-line="expiry">
@@ -99,7 +101,7 @@ export class SwapReview extends LocalizedElement {
           : nothing
       }
       <div class="actions">
-        <button type="button" part="confirm-button" class="confirm" ?disabled=${blocked} @click=${() => !blocked && this.dispatchEvent(new ReviewConfirmEvent())}>
+        <button type="button" part="confirm-button" class="confirm" ?disabled=${blocked} @click=${() => !blocked && this.dispatchEvent(new ReviewConfirmEvent(this.riskAccepted ? risks : []))}>
           ${msg('Confirm')}
         </button>
         <button type="button" class="cancel" @click=${() => this.dispatchEvent(new ReviewCancelEvent())}>${msg('Cancel')}</button>
@@ -218,6 +220,13 @@ export class SwapReview extends LocalizedElement {
       shortfall: readable ? this.amount(less, asset) : `? ${assetSymbol(asset)}`,
     };
   }
+
+  /** Escape closes the review, as Cancel does. */
+  private handleKeydown = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape') return;
+    e.stopPropagation();
+    this.dispatchEvent(new ReviewCancelEvent());
+  };
 }
 
 const row = (label: string, value: unknown, cls = '') =>

@@ -2,7 +2,7 @@
  * Words for what stops the swap under way, and for the host's calls of `track()` and `approved()`.
  */
 import { msg, str } from '@lit/localize';
-import type { ExecutionProblem } from '../../controllers/execution/execution-controller.js';
+import type { ExecutionProblem } from '../../views/execution.js';
 import type { SwapErrorCode } from '../../events.js';
 import { problemText } from './problems.js';
 import { refusalText } from './refusals.js';

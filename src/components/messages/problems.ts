@@ -7,7 +7,7 @@ import type { ProviderError } from '../../schemas/service.js';
 import { assetSymbol } from '../../domain/chains/asset.js';
 import { providerLabel } from '../../domain/chains/providers.js';
 import { ltrText } from '../machine-text.js';
-import type { QuoteNotice, ShownProblem } from '../../controllers/quotes/quote-controller.js';
+import type { QuoteNotice, ShownProblem } from '../../views/quotes.js';
 import type { SwapErrorCode } from '../../events.js';
 
 export function providerErrorText(e: ProviderError): string {

@@ -15,7 +15,7 @@ import {
 } from '../../domain/quotes/routes.js';
 import { delay } from '../../util/abortable-delay.js';
 import { untilVisibleAndOnline } from '../../util/page-wake.js';
-import type { Quote, QuoteNotice, Selection, ShownProblem } from './quote-types.js';
+import type { Quote, QuoteNotice, Selection, ShownProblem } from '../../views/quotes.js';
 
 /** How long input must stay still before a quote is asked for (the service rate-limits keys). */
 export const QUOTE_DEBOUNCE_MS = 700;
@@ -25,7 +25,7 @@ export const MAX_RETRY_AFTER_MS = 60_000;
 export const RECOVERY_FIRST_MS = 2_000;
 export const RECOVERY_MAX_MS = 60_000;
 
-export type { Quote, QuoteNotice, Selection, ShownProblem } from './quote-types.js';
+export type { Quote, QuoteNotice, Selection, ShownProblem } from '../../views/quotes.js';
 
 export interface QuoteControllerOptions {
   /** The current request, or undefined while the input is incomplete or invalid. */
