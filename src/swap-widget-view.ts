@@ -105,7 +105,11 @@ function renderExecution(s: SwapSession, on: WidgetHandlers) {
   return html`<swap-execution-view .state=${s.swap.state} .now=${s.clock.now} .locale=${s.localeTag} @execution-action=${on.executionAction} @hash-submit=${on.hashSubmit}></swap-execution-view>`;
 }
 
-function renderProgress(s: SwapSession, record: NonNullable<ReturnType<SwapSession['tracker']['get']>>, on: WidgetHandlers) {
+function renderProgress(
+  s: SwapSession,
+  record: NonNullable<ReturnType<SwapSession['tracker']['get']>>,
+  on: WidgetHandlers,
+) {
   return html`<swap-tracker exportparts="tracker, stages, explorer-link, new-swap-button" .record=${record} .problem=${s.tracker.problems.get(record.id)} .now=${s.clock.now} .locale=${s.localeTag} @new-swap=${on.newSwap}></swap-tracker>`;
 }
 

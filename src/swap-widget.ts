@@ -167,7 +167,11 @@ export class SwapWidget extends SwapWidgetAttributes {
   }
 
   protected override render() {
-    return renderWidget(this.session, { uiLocale: this.uiLocale, hostSigns: this.hostSigns, skipReview: this.skipReview }, this.handlers);
+    return renderWidget(
+      this.session,
+      { uiLocale: this.uiLocale, hostSigns: this.hostSigns, skipReview: this.skipReview },
+      this.handlers,
+    );
   }
 
   /** The parts' internal events, each a call of the session (or, for the main button's hints, a move of the focus). */

@@ -117,7 +117,9 @@ export class SwapMemoFlow extends LocalizedElement {
   private copiedText() {
     const c = this.copied;
     if (!c) return '';
-    return c.ok ? msg(str`${c.label} copied.`) : msg(str`Copying is blocked here: select the ${c.label} and copy it by hand.`);
+    return c.ok
+      ? msg(str`${c.label} copied.`)
+      : msg(str`Copying is blocked here: select the ${c.label} and copy it by hand.`);
   }
 
   private async copy(label: string, value: string) {

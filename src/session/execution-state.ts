@@ -17,7 +17,8 @@ export function executionState(f: FlowState, s: SwapData): ExecutionState {
     case 'handing-out': {
       const h = f.handout;
       // The page's wallet at work (connecting, approving, sending): its step; so is the route's check after a reload.
-      if (!h || (s.step && (h.holder === 'wallet' || f.restored))) return { phase: 'working', step: s.step ?? 'checking' };
+      if (!h || (s.step && (h.holder === 'wallet' || f.restored)))
+        return { phase: 'working', step: s.step ?? 'checking' };
       return {
         phase: 'handed-out',
         kind: h.kind,

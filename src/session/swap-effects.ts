@@ -163,7 +163,9 @@ export class SwapEffects {
     if (!selection) return this.fail('failed', 'expired', { code: 'route-expired', gone: true });
     // The page's wallet reads the allowance again (its approval may still be on its way); the host said it is done.
     const from: RunFrom =
-      owner.flow.phase === 'handing-out' && owner.flow.handout?.holder === 'wallet' ? 'wallet-approval' : 'host-approval';
+      owner.flow.phase === 'handing-out' && owner.flow.handout?.holder === 'wallet'
+        ? 'wallet-approval'
+        : 'host-approval';
     this.step('checking');
     try {
       const check = await checkSelection(selection, { ...owner.services, decimals: owner.decimals }, live);
@@ -224,8 +226,7 @@ export class SwapEffects {
     const expiresAt = swap.expiresAt ?? handOutExpiry(selection.receivedAt, selection.entry.expiresAt);
     const record = owner.handouts.write(selection, kind, chain, expiresAt);
     const review =
-      swap.review ??
-      reviewOf(swap.plan!, selection, expiresAt, { options: owner.services, decimals: owner.decimals });
+      swap.review ?? reviewOf(swap.plan!, selection, expiresAt, { options: owner.services, decimals: owner.decimals });
     const extra = { handoutId: record.id, expiresAt: new Date(expiresAt).toISOString(), review };
     const handOut = (
       draft.type === 'swap-tx'
@@ -242,7 +243,8 @@ export class SwapEffects {
       handout: { id, quoteId, routeIndex, kind, chain, expiresAt, holder },
       ...(payment ? { pay: payment } : {}),
     });
-    if (unheard) this.unheard.set(Date.now() + NO_HANDLER_MS, () => owner.dispatch({ type: 'not-taken', handoutId: id }));
+    if (unheard)
+      this.unheard.set(Date.now() + NO_HANDLER_MS, () => owner.dispatch({ type: 'not-taken', handoutId: id }));
     return taken;
   }
 

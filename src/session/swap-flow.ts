@@ -65,7 +65,14 @@ export class SwapFlow implements ReactiveController {
   private readonly effects: SwapEffects;
   private readonly deps: PlanDeps;
   /** The swap a hash starts, until the flow's `track` effect writes and polls it. */
-  private toTrack?: { hash: string; chain: string; quoteId: string; routeIndex: number; route: Selection['entry']['route']; handoutId?: string };
+  private toTrack?: {
+    hash: string;
+    chain: string;
+    quoteId: string;
+    routeIndex: number;
+    route: Selection['entry']['route'];
+    handoutId?: string;
+  };
   /** The state was read back (once, when the element first connected). */
   private restored = false;
 
@@ -205,7 +212,14 @@ export class SwapFlow implements ReactiveController {
     const record = found.record;
     const at = (chain ?? record.chain).toUpperCase();
     const id = swapId(hash, at);
-    this.toTrack = { hash, chain: at, quoteId: record.quoteId, routeIndex: record.routeIndex, route: record.route, handoutId: record.id };
+    this.toTrack = {
+      hash,
+      chain: at,
+      quoteId: record.quoteId,
+      routeIndex: record.routeIndex,
+      route: record.route,
+      handoutId: record.id,
+    };
     if (open?.id === record.id) {
       this.effects.heard();
       this.dispatch({ type: 'hash', hash, swapId: id, handoutId: record.id });

@@ -172,7 +172,10 @@ export class SwapSession implements ReactiveController {
       {
         client: () => this.config.client,
         owner: () => port.owner(),
-        policy: () => ({ ...DEFAULT_POLICY, firstMs: Math.max(1000, Number(port.pollInterval()) || DEFAULT_POLICY.firstMs) }),
+        policy: () => ({
+          ...DEFAULT_POLICY,
+          firstMs: Math.max(1000, Number(port.pollInterval()) || DEFAULT_POLICY.firstMs),
+        }),
         onStatus: (record) => this.statusChanged(record),
         onProblem: (_record, problem) => this.trackingProblem(problem),
       },
@@ -204,8 +207,7 @@ export class SwapSession implements ReactiveController {
 
   /** After each render: the configuration's problems and the integrator's warnings, each told to the host once. */
   hostUpdated(): void {
-    for (const issue of this.config.newIssues())
-      this.error('invalid-config', configIssueText(issue), issue.field);
+    for (const issue of this.config.newIssues()) this.error('invalid-config', configIssueText(issue), issue.field);
     for (const n of this.notices.fresh(this.config.result.warnings, this.config.deprecation)) {
       const message = configNoticeText(n);
       console.warn(`swap-widget: ${message}`);
@@ -258,7 +260,11 @@ export class SwapSession implements ReactiveController {
     const account =
       action === 'disconnect'
         ? this.wallets.disconnect()
-        : await this.wallets.connect(draft.sellAsset, id, result.config.lockAddresses ? draft.sourceAddress : undefined);
+        : await this.wallets.connect(
+            draft.sellAsset,
+            id,
+            result.config.lockAddresses ? draft.sourceAddress : undefined,
+          );
     if (account && !result.config.lockAddresses && account !== this.config.draft.sourceAddress)
       this.edit('sourceAddress', account);
   }
@@ -267,7 +273,8 @@ export class SwapSession implements ReactiveController {
   selectRoute(index: number): void {
     const selection = this.quoter.current(this.config.request) && this.quoter.selection(index);
     if (!selection || this.swap.busy) return;
-    if (selection.entry.expiresAt !== undefined && !(selection.entry.expiresAt > Date.now())) return void this.refresh();
+    if (selection.entry.expiresAt !== undefined && !(selection.entry.expiresAt > Date.now()))
+      return void this.refresh();
     this.config.select(index);
     this.port.emit({
       type: 'swap-route',

@@ -67,4 +67,3 @@ export interface OfferResult {
   /** With `host-signs`, nobody showed it was there: no listener cancelled it and no bridge received it. */
   readonly unheard: boolean;
 }
-

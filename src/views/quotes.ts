@@ -2,7 +2,6 @@
 // route selected in it, and what the status line and the problem box say.
 import type { QuoteResult } from '../api/client.js';
 import type { ProviderError, QuoteRequest } from '../schemas/service.js';
-import type { RouteEntry } from '../domain/quotes/routes.js';
 
 /**
  * What the status line says while the controller waits on its own: the service asked it to

@@ -12,4 +12,3 @@ export interface TrackingProblem {
   /** With `mismatch`: what of the answer contradicts the swap. */
   field?: MismatchField;
 }
-

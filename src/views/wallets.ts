@@ -23,10 +23,8 @@ export interface WalletView {
   problem?: WalletProblem;
 }
 
-
 /** What the form shows: the balance, and Max when the widget knows what to leave for gas. */
 export interface BalanceView {
   amount: string;
   max?: string | undefined;
 }
-

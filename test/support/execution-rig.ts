@@ -3,11 +3,7 @@
  * review confirmed (or skipped), and waiting until the work under way has nothing left to do
  * on its own. Shared by the controller suites.
  */
-import {
-  requestKey,
-  type SwapFlow,
-  type Selection,
-} from '../../src/session/swap-flow.js';
+import { requestKey, type SwapFlow, type Selection } from '../../src/session/swap-flow.js';
 import { HANDOUT_RECORDS_KEY, type HandoutRecord } from '../../src/domain/flow/handout-records.js';
 import type { KeyValueStorage } from '../../src/domain/tracking/swap-store.js';
 
@@ -43,11 +39,7 @@ export function settled(c: SwapFlow): Promise<void> {
 }
 
 /** Presses Swap on `selection` (of the request as it stands) and waits for the review, the hand-out or the stop. */
-export async function press(
-  c: SwapFlow,
-  selection: Selection,
-  current = requestKey(selection.request),
-): Promise<void> {
+export async function press(c: SwapFlow, selection: Selection, current = requestKey(selection.request)): Promise<void> {
   c.press(selection, current);
   await settled(c);
 }

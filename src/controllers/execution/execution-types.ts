@@ -10,13 +10,7 @@ import type { SwapRevokeDetail } from '../../events.js';
 import type { Selection } from '../../views/quotes.js';
 import type { ExecutionProblem, HandOut } from '../../views/execution.js';
 
-export type {
-  ExecutionProblem,
-  ExecutionState,
-  HandOut,
-  HandOutDraft,
-  OfferResult,
-} from '../../views/execution.js';
+export type { ExecutionProblem, ExecutionState, HandOut, HandOutDraft, OfferResult } from '../../views/execution.js';
 
 export type { Selection };
 
@@ -28,7 +22,6 @@ export const MAX_QUOTE_AGE_MS = 60_000;
 export const NO_HANDLER_MS = 5_000;
 
 export type { WorkingStep } from '../../domain/flow/flow.js';
-import type { WorkingStep } from '../../domain/flow/flow.js';
 
 export interface ExecutionOptions {
   client(): SwapApiClient;

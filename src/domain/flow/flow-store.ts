@@ -72,7 +72,8 @@ function readHandout(v: unknown): OpenHandout | undefined {
 function readPayment(v: unknown): UserPayment | undefined {
   if (!isObject(v) || !isObject(v.to)) return undefined;
   const { chain, asset, amount, address, memo, to } = v;
-  if (!isString(chain, 12) || !isString(asset) || !isString(amount, 80) || !/^\d+(\.\d+)?$/.test(amount)) return undefined;
+  if (!isString(chain, 12) || !isString(asset) || !isString(amount, 80) || !/^\d+(\.\d+)?$/.test(amount))
+    return undefined;
   if (!isString(address) || !isString(memo, 250) || !isString(to.address) || !isString(to.role) || !isString(to.name))
     return undefined;
   return { chain, asset, amount, address, memo, to: { address: to.address, role: to.role, name: to.name } };

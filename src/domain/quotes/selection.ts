@@ -10,4 +10,3 @@ export interface Selection {
   /** Unix ms the quote arrived. */
   receivedAt: number;
 }
-

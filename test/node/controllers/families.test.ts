@@ -10,11 +10,7 @@ import { after, afterEach, before, describe, it } from 'node:test';
 import { SwapApiClient } from '../../../src/api/client.js';
 import { BadResponseError } from '../../../src/api/errors.js';
 import type { QuoteRequest } from '../../../src/schemas/service.js';
-import {
-  SwapFlow,
-  type HandOut,
-  type Selection,
-} from '../../../src/session/swap-flow.js';
+import { SwapFlow, type HandOut, type Selection } from '../../../src/session/swap-flow.js';
 import type { FamilyWallets } from '../../../src/wallet/family-wallets.js';
 import { InjectedWallet, WalletError } from '../../../src/wallet/injected-wallet.js';
 import type { Draft } from '../../../src/domain/quotes/draft.js';

@@ -11,14 +11,10 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { createReferenceService } from '../../../demo/server/service.js';
 import { SwapApiClient } from '../../../src/api/client.js';
 import { inboundSource } from '../../../src/api/inbound-client.js';
-import { CONFIRMED_WARNINGS, type Review, type ReviewWarning } from '../../../src/domain/flow/review.js';
+import type { Review, ReviewWarning } from '../../../src/domain/flow/review.js';
 import { swap } from '../../support/execution-rig.js';
 import type { QuoteRequest } from '../../../src/schemas/service.js';
-import {
-  SwapFlow,
-  type ExecutionState,
-  type Selection,
-} from '../../../src/session/swap-flow.js';
+import { SwapFlow, type ExecutionState, type Selection } from '../../../src/session/swap-flow.js';
 import { InjectedWallet, type Eip1193Provider } from '../../../src/wallet/injected-wallet.js';
 import { TrustedDecimals } from '../../../src/domain/checks/decimals.js';
 import { decimalsReader } from '../../../src/wallet/decimals-reads.js';
