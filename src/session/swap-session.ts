@@ -172,6 +172,7 @@ export class SwapSession implements ReactiveController {
       {
         client: () => this.config.client,
         owner: () => port.owner(),
+        service: () => this.storeOwner,
         policy: () => ({
           ...DEFAULT_POLICY,
           firstMs: Math.max(1000, Number(port.pollInterval()) || DEFAULT_POLICY.firstMs),
@@ -400,11 +401,19 @@ export class SwapSession implements ReactiveController {
    * first frame) and after.
    */
   private get serviceKey(): string {
+    const { service, keyId } = this.storeOwner;
+    return `${service}|${keyId}`;
+  }
+
+  /** The same, as the swap store names its owner. */
+  private get storeOwner(): { service: string; keyId: string } {
     const raw = this.port.raw();
     const apiUrl = typeof raw.apiUrl === 'string' ? raw.apiUrl.trim() : '';
     const page = typeof location === 'undefined' ? 'http://localhost/' : location.href;
-    const key = typeof raw.apiKey === 'string' ? raw.apiKey : '';
-    return `${serviceOf(apiUrl, page)}|${keyIdOf(key)}`;
+    return {
+      service: serviceOf(apiUrl, page),
+      keyId: keyIdOf(typeof raw.apiKey === 'string' ? raw.apiKey : undefined),
+    };
   }
 
   // ---- telling the host -------------------------------------------------------------------

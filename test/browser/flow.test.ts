@@ -418,7 +418,9 @@ describe('hand-outs are records with an id, restored after a reload', () => {
     fixtureCleanup();
     const again = await mount(attrs, { id: 'wallet' });
     const seen = record(again, 'swap-revoke', 'swap-status', 'swap-error', 'swap-memo');
-    await until(() => routeButtons(again).length > 0, 'no routes after the reload', 15_000);
+    // The reloaded widget is where the swap was: the host's waiting panel, Swap not pressable.
+    await until(() => view(again) === 'handing-out', 'not on the waiting panel after the reload', 15_000);
+    expect(main(again)).to.equal(null);
     return { memo, again, seen };
   }
 
@@ -434,16 +436,18 @@ describe('hand-outs are records with an id, restored after a reload', () => {
     });
   });
 
-  it('a new press revokes it first, then hands out a new one with a new id', async () => {
+  it('nothing else is handed out while it is open: Cancel on the waiting panel revokes it, then Swap hands out a new one with a new id', async () => {
     const { memo, again, seen } = await handOutThenReload(scope('reload-press'));
     const order: string[] = [];
     again.addEventListener('swap-revoke', (e) => order.push(`revoke ${e.detail.handoutId} ${e.detail.reason}`));
     again.addEventListener('swap-memo', (e) => order.push(`memo ${e.detail.handoutId}`));
+    shadow(again).querySelector<HTMLButtonElement>('[part="execution"] [data-action="cancel"]')!.click();
+    await until(() => view(again) === 'idle' && routeButtons(again).length > 0, 'no form after Cancel', 15_000);
     (await swapButton(again)).click();
     await until(() => ofType(seen, 'swap-memo').length === 1, 'no new swap-memo');
     const fresh = ofType(seen, 'swap-memo')[0]!.detail;
     expect(fresh.handoutId).to.not.equal(memo.handoutId);
-    expect(order).to.deep.equal([`revoke ${memo.handoutId} request-changed`, `memo ${fresh.handoutId}`]);
+    expect(order).to.deep.equal([`revoke ${memo.handoutId} rejected`, `memo ${fresh.handoutId}`]);
   });
 
   it('track(hash, { handoutId }) tracks it under its own quote; a second hash for it is refused', async () => {

@@ -386,12 +386,13 @@ function messageProblems(m: Message): string[] {
   }
 }
 
-/** Every posted value: a JSON string `{type, detail}` of the documented shape, without the key. */
+/** Every posted value: a JSON string `{type, detail, id}` of the documented shape (`id`: the widget's), without the key. */
 function checkPosted(native: NativeSide, key: string): void {
   for (const raw of native.raw) {
     expect(raw, 'posted a string').to.be.a('string');
     const parsed = JSON.parse(raw as string) as Message;
-    expect(Object.keys(parsed).sort()).to.deep.equal(['detail', 'type']);
+    expect(Object.keys(parsed).sort()).to.deep.equal(['detail', 'id', 'type']);
+    expect((parsed as Message & { id: unknown }).id, 'the widget of the page').to.be.a('string');
     expect(messageProblems(parsed), raw as string).to.deep.equal([]);
     expect((raw as string).includes(key), 'the API key was posted').to.equal(false);
   }

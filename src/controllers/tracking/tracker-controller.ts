@@ -26,6 +26,11 @@ export interface TrackerOptions {
   client(): SwapApiClient;
   /** The widget's name among the page's widgets (its `id`, '' without one): it reports only its own swaps. */
   owner?(): string;
+  /**
+   * The service and key the swaps are kept under, as the host set them (so the same before the
+   * widget starts, for the first frame after a reload, and after); default: the client's.
+   */
+  service?(): StoreOwner;
   policy(): PollPolicy;
   /** A swap's status changed (or tracking of it started: `started`). */
   onStatus(record: SwapRecord, started: boolean): void;
@@ -84,6 +89,7 @@ export class TrackerController implements ReactiveController {
 
   /** The service the widget's client talks to, and who its key is. */
   private owner(): StoreOwner {
+    if (this.options.service) return this.options.service();
     const client = this.options.client();
     const page = typeof location !== 'undefined' ? location.href : 'http://localhost/';
     return { service: serviceOf(client.baseUrl, page), keyId: client.keyId };

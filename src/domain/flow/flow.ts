@@ -255,7 +255,8 @@ export function step(state: FlowState, input: FlowInput): Transition {
       const h = input.handout;
       if (h.quoteId !== state.route.quoteId || h.routeIndex !== state.route.routeIndex || h.id === state.handout?.id)
         return same(state);
-      const { restored: _, pay: __, ...rest } = state;
+      // A swap restored after a reload stays restored: the form's request does not end it.
+      const { pay: _, ...rest } = state;
       return to(
         { ...rest, handout: h, ...(input.pay ? { pay: input.pay } : {}) },
         { type: 'arm-expiry', handoutId: h.id, at: h.expiresAt },

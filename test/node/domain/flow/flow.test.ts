@@ -188,17 +188,18 @@ const ROWS: readonly Row[] = [
     ['arm-expiry', 'focus handout'],
   ],
   [
-    [
-      'handing-out (none yet)',
-      'handing-out (approval, host)',
-      'handing-out (approval, wallet)',
-      'handing-out (restored approval, wallet)',
-    ],
+    ['handing-out (none yet)', 'handing-out (approval, host)', 'handing-out (approval, wallet)'],
     'handed-out (user pays)',
     'handing-out (user pays)',
     ['arm-expiry', 'focus handout'],
   ],
-  ['handing-out (restored approval, wallet)', 'handed-out', 'handing-out', ['arm-expiry', 'focus handout']],
+  [
+    'handing-out (restored approval, wallet)',
+    'handed-out (user pays)',
+    'handing-out (restored, user pays)',
+    ['arm-expiry', 'focus handout'],
+  ],
+  ['handing-out (restored approval, wallet)', 'handed-out', 'handing-out (restored)', ['arm-expiry', 'focus handout']],
   [['handing-out (approval, host)', 'handing-out (restored approval, wallet)'], 'approved', 'same', ['continue']],
   [
     [
