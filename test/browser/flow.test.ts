@@ -8,6 +8,7 @@
 import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
 import '../../src/index.js';
 import type { SwapReview } from '../../src/components/review.js';
+import { FLOW_STORE_KEY } from '../../src/domain/flow/flow-store.js';
 import { HANDOUT_RECORDS_KEY } from '../../src/domain/flow/handout-records.js';
 import type { Review } from '../../src/domain/flow/review.js';
 import { STORAGE_KEY } from '../../src/domain/tracking/swap-store.js';
@@ -225,6 +226,7 @@ describe('one swap at a time', () => {
     fixtureCleanup();
     localStorage.removeItem(STORAGE_KEY);
     localStorage.removeItem(HANDOUT_RECORDS_KEY);
+    localStorage.removeItem(FLOW_STORE_KEY);
   });
 
   it('Swap is not pressable from Review swap to the end; the progress replaces the form, focused; New swap brings the form back', async () => {
@@ -403,6 +405,7 @@ describe('hand-outs are records with an id, restored after a reload', () => {
   afterEach(() => {
     fixtureCleanup();
     localStorage.removeItem(HANDOUT_RECORDS_KEY);
+    localStorage.removeItem(FLOW_STORE_KEY);
     localStorage.removeItem(STORAGE_KEY);
   });
 
@@ -487,6 +490,7 @@ describe('hosts', () => {
   afterEach(() => {
     fixtureCleanup();
     localStorage.removeItem(HANDOUT_RECORDS_KEY);
+    localStorage.removeItem(FLOW_STORE_KEY);
     localStorage.removeItem(STORAGE_KEY);
   });
 
