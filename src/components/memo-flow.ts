@@ -89,7 +89,7 @@ export class SwapMemoFlow extends LocalizedElement {
               <rect x="-2" y="-2" width=${this.qr.size + 4} height=${this.qr.size + 4} class="qr-bg"></rect>
               ${svg`<path d=${this.qr.path} class="qr-fg"></path>`}
             </svg>
-            <figcaption class="muted">${msg('Scan the address; enter the amount and the memo by hand.')}</figcaption>
+            <figcaption class="muted">${this.memo ? msg('Scan the address; enter the amount and the memo by hand.') : msg('Scan the address; enter the amount by hand.')}</figcaption>
           </figure>`
           : nothing
       }
