@@ -53,7 +53,9 @@ export function checkCosmos(route: Route, tx: MsgTxLike, f: Facts): CheckResult 
       return reject('memo-protocol-mismatch', { providers: route.providers.join(','), protocol: depositProtocol });
     protocol = depositProtocol;
   } else {
-    if (depositProtocol && !SEND_CHAIN_PROTOCOL[f.sellChain])
+    // No other protocol keeps a vault on this chain, or the route calls itself the chain's own
+    // protocol: a deposit that names an address to send to.
+    if (depositProtocol && (!SEND_CHAIN_PROTOCOL[f.sellChain] || memoProtocol(route.providers) === depositProtocol))
       return reject('deposit-with-inbound', { chain: f.sellChain });
     const checked = checkInbound(route, f);
     if (!checked.ok) return { ok: false, code: 'route-rejected', refusal: checked.refusal };
