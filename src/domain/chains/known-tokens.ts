@@ -14,15 +14,15 @@
  * Where two sources list a token, they agree on its address and decimals.
  *
  * Each row also carries the tickers a protocol memo may name the token by (asset notation
- * `CHAIN.TICKER-CONTRACT`, THORNode `docs/concepts/asset-notation.md`), upper case: first the
- * symbol its sources give it (TNL's where TNL lists it: THORNode's own names; Maya's own names
- * for ETH and ARB USDC, USDT, DAI and WBTC agree, mayanode `common/asset.go` as copied in
- * `iamfadhlu/maya-node` @ d0ade6eb, `TwoLetterShortCodeV120`); then the other names its
- * sources give it (`USDT0`, `WETH` for BSC's pegged ETH, `WPOL`); a bridged twin (`USDC.e`,
- * `USDbC`, `USDT0` on OP) also carries the symbol of the token it stands for. A memo that cuts
- * a contract short names the deepest pool of its chain and ticker ending with what is left
- * (THORNode `x/thorchain/handler.go` `fuzzyAssetMatch`): every row that carries the ticker is
- * a look-alike the memo could name (`chains/memo.ts`).
+ * `CHAIN.TICKER-CONTRACT`, the THORNode repository's asset notation concept page), upper
+ * case: first the symbol its sources give it (TNL's where TNL lists it: THORNode's own names;
+ * Maya's own names for ETH and ARB USDC, USDT, DAI and WBTC agree, mayanode `common/asset.go`
+ * as copied in `iamfadhlu/maya-node` @ d0ade6eb, `TwoLetterShortCodeV120`); then the other
+ * names its sources give it (`USDT0`, `WETH` for BSC's pegged ETH, `WPOL`); a bridged twin
+ * (`USDC.e`, `USDbC`, `USDT0` on OP) also carries the symbol of the token it stands for. A
+ * memo that cuts a contract short names the deepest pool of its chain and ticker ending with
+ * what is left (THORNode `x/thorchain/handler.go` `fuzzyAssetMatch`): every row that carries
+ * the ticker is a look-alike the memo could name (`chains/memo.ts`).
  *
  * Plain data; no DOM.
  */
