@@ -118,6 +118,33 @@ const CASES = [
       'destination-address': BTC_ADDRESS,
     },
   },
+  // Issue 30: sends to the vault protocol C lists, on THORChain and on Kujira.
+  {
+    name: 'RUNE to BTC through protocol C (a THORChain send to its vault, with the memo)',
+    family: 'cosmos',
+    chain: 'THOR',
+    attrs: {
+      providers: 'PROTOCOL_C',
+      'sell-asset': 'THOR.RUNE',
+      'buy-asset': 'BTC.BTC',
+      'sell-amount': '100',
+      'source-address': THOR_USER,
+      'destination-address': BTC_ADDRESS,
+    },
+  },
+  {
+    name: 'KUJI to Ethereum USDC through protocol C (a Kujira send, its memo naming the token in full)',
+    family: 'cosmos',
+    chain: 'KUJI',
+    attrs: {
+      providers: 'PROTOCOL_C',
+      'sell-asset': 'KUJI.KUJI',
+      'buy-asset': 'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+      'sell-amount': '400',
+      'source-address': 'kujira15v4qm5a92agk2lc5tjweftgd5guar8j0gxl2tk',
+      'destination-address': ETH_ADDRESS,
+    },
+  },
 ] as const;
 
 describe('Solana and Cosmos swaps signed by the host', () => {
@@ -140,7 +167,10 @@ describe('Solana and Cosmos swaps signed by the host', () => {
       } else if (detail.family === 'cosmos') {
         const tx = route.tx as { msgs: unknown[]; fee: unknown; memo: string };
         expect(detail.tx).to.deep.equal({ from: c.attrs['source-address'], msgs: tx.msgs, fee: tx.fee, memo: tx.memo });
-        if (c.chain === 'THOR') expect((detail.tx.msgs[0] as { type: string }).type).to.equal('thorchain/MsgDeposit');
+        if (c.chain === 'THOR')
+          expect((detail.tx.msgs[0] as { type: string }).type).to.equal(
+            c.attrs.providers === 'PROTOCOL_C' ? 'thorchain/MsgSend' : 'thorchain/MsgDeposit',
+          );
       }
       expect(detail.summary).to.include({ sellAsset: c.attrs['sell-asset'], sellAmount: c.attrs['sell-amount'] });
       expect(ofType(seen, 'swap-memo')).to.have.length(0);

@@ -229,6 +229,31 @@ describe('Cosmos swaps signed by a Keplr-compatible wallet in the page', () => {
         'destination-address': ETH_ADDRESS,
       },
     },
+    // Issue 30: sends to the vault protocol C lists, on THORChain and on Kujira.
+    {
+      name: 'RUNE to BTC through protocol C (a THORChain send)',
+      chainId: 'thorchain-1',
+      chain: 'THOR',
+      attrs: {
+        providers: 'PROTOCOL_C',
+        'sell-asset': 'THOR.RUNE',
+        'buy-asset': 'BTC.BTC',
+        'sell-amount': '100',
+        'destination-address': BTC_ADDRESS,
+      },
+    },
+    {
+      name: 'KUJI to BTC (a Kujira send with a memo)',
+      chainId: 'kaiyo-1',
+      chain: 'KUJI',
+      attrs: {
+        providers: 'PROTOCOL_C',
+        'sell-asset': 'KUJI.KUJI',
+        'buy-asset': 'BTC.BTC',
+        'sell-amount': '400',
+        'destination-address': BTC_ADDRESS,
+      },
+    },
   ]) {
     it(`${c.name}: connect, swap, amino signature, broadcast, the hash is tracked`, async () => {
       const key = scope('keplr');

@@ -24,6 +24,8 @@ export const USDC = 'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 export const USDC_CONTRACT = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 export const LINK = 'ETH.LINK-0x514910771AF9Ca656af840dff83E8264EcF986CA';
 export const WBTC = 'ETH.WBTC-0x2260FAC5E5542a773Aa44fBCfeDf7C193bc2C599';
+/** Arbitrum's native USDC (the widget's sourced table also holds the bridged USDC.e, `0xFF97…5CC8`). */
+export const ARB_USDC = 'ARB.USDC-0xaf88d065e77c8cC2239327C5EDb3A432268e5831';
 export const PERMIT2 = '0x000000000022D473030F116dDEE9F6B43aC78BA3';
 export const ONEINCH_V6 = '0x111111125421cA6dc452d289314280a0f8842A65';
 
@@ -61,7 +63,8 @@ export const SCENARIOS: Readonly<
     | 'link-aggregator'
     | 'channel'
     | 'streaming'
-    | 'multi-leg',
+    | 'multi-leg'
+    | 'c-router-token',
     Scenario
   >
 > = {
@@ -206,6 +209,17 @@ export const SCENARIOS: Readonly<
     destinationAddress: DEST_BTC,
     handOut: 'approve+swap',
     hostDecimals: { [LINK]: 18 },
+  },
+  // Issue 30: protocol C's memo names a token of another chain in full (`=:ARB.USDC-0xaf88…:…`).
+  'c-router-token': {
+    kind: "router deposit through protocol A's fork buying a token of another chain, named in full",
+    providers: 'PROTOCOL_C',
+    sellAsset: 'ETH.ETH',
+    buyAsset: ARB_USDC,
+    sellAmount: '1',
+    sourceAddress: SOURCE_EVM,
+    destinationAddress: DEST_EVM,
+    handOut: 'swap',
   },
 };
 
@@ -1254,7 +1268,33 @@ export const HOSTILE_CASES: Readonly<Record<string, HostileCase>> = {
     r.memo = `=:BTC.BTC:${ATTACKER_BTC}:0`;
     r.inboundAddress = ATTACKER_EVM;
   }),
+  // ---- fourth set (issue 30): memo assets against the sourced table, the 80-byte boundary,
+  // memo limits in trusted decimals whatever the list says ----
+  // The token list leaves out Arbitrum's bridged USDC.e, which the widget's table holds:
+  // `ARB.USDC` with no contract could name either, and the protocol takes the deeper pool.
+  'memo-abbrev-look-alike-unlisted': q('memo-abbreviation', 'c-router-token', 'memo-asset-ambiguous', (r) =>
+    editMemo(r, 1, () => 'ARB.USDC'),
+  ),
+  // The look-alike named in full instead of the token asked for.
+  'memo-asset-fork-bridged-twin': q('memo-asset', 'c-router-token', 'memo-asset-mismatch', (r) =>
+    editMemo(r, 1, () => 'ARB.USDC-0xFF970A61A04b1cA14834A43f5dE4533eBDDB5CC8'),
+  ),
+  // One byte more than a Bitcoin OP_RETURN carries (THORNode `MaxOpReturnDataSize` = 80).
+  'memo-length-81-bytes': q('memo-length', 'btc-memo', 'memo-too-long', (r) => padMemo(r, 81)),
+  // A list saying USDC has 4 decimals, and a minimum two units of its real 6 under the floor:
+  // counted in the list's 4 it would pass; the trusted 6 decide.
+  'decimals-memo-buy-list-4-minimum-two-units': {
+    ...q('decimals', 'btc-memo-usdc', 'minimum-below-slippage', (r) => lowerUsdcMinimum(r, 2n)),
+    tokens: (t) => setDecimals(t, USDC, 4),
+  },
 };
+
+/** The memo made exactly `bytes` long (UTF-8) by writing its limit with leading zeros: the same number to the protocol. */
+function padMemo(route: Json, bytes: number): void {
+  const missing = bytes - new TextEncoder().encode(String(route.memo)).length;
+  if (missing < 0) throw new Error(`the memo is already ${bytes - missing} bytes long`);
+  editMemo(route, 3, (lim) => '0'.repeat(missing) + lim);
+}
 
 /** Gives a route (and its legs, and its fees) another provider name, as the real service would write it. */
 function rename(route: Json, name: string): void {
@@ -1533,6 +1573,29 @@ export const HONEST_TWINS: Readonly<Record<string, HonestTwin>> = {
     scenario: 'eth-router',
     quote: (r) => rename(r, 'SOME_NEW_BRIDGE'),
     providersAs: 'SOME_NEW_BRIDGE',
+  },
+  // ---- fourth set (issue 30) ----
+  // Protocol C's memo naming the bought token in full, as the service writes it and in upper case (`0XAF88…`).
+  'honest-memo-fork-token-in-full': { attack: 'memo-asset', scenario: 'c-router-token' },
+  'honest-memo-fork-token-in-full-upper-case': {
+    attack: 'memo-asset',
+    scenario: 'c-router-token',
+    quote: (r) => editMemo(r, 1, (a) => a.toUpperCase()),
+  },
+  // One character of the contract tells it from the table's USDC.e (…5CC8).
+  'honest-memo-abbrev-look-alike-told-apart': {
+    attack: 'memo-abbreviation',
+    scenario: 'c-router-token',
+    quote: (r) => editMemo(r, 1, () => 'ARB.USDC-1'),
+  },
+  // Exactly the 80 bytes a Bitcoin OP_RETURN carries.
+  'honest-memo-length-80-bytes': { attack: 'memo-length', scenario: 'btc-memo', quote: (r) => padMemo(r, 80) },
+  // A memo route counts its limit in 1e8 units and the trusted decimals: a list lying about the
+  // bought token's decimals decides nothing (issue 30).
+  'honest-decimals-memo-buy-list-lies': {
+    attack: 'decimals',
+    scenario: 'btc-memo-usdc',
+    tokens: (t) => setDecimals(t, USDC, 8),
   },
 };
 

@@ -995,6 +995,19 @@ export const ROUTE_FAMILY_TAMPERS: readonly RouteFamilyTamper[] = [
     }),
   },
   {
+    // A send to another valid address of the chain as the "inbound address", the message agreeing:
+    // a vault no memo protocol lists there (the RUNE send through protocol C included).
+    name: 'cosmos-send-to-unlisted-vault',
+    family: 'cosmos',
+    code: 'inbound-vault-unlisted',
+    appliesTo: isSend,
+    tamper: editCosmos((tx, r) => {
+      const attacker = otherBech32(r.inboundAddress!);
+      r.inboundAddress = attacker;
+      tx.msgs[0]!.value.to_address = attacker;
+    }),
+  },
+  {
     // Issue 22: a list saying the bought token has 0 decimals, and a Jupiter swap whose floor
     // agrees with it: "at least 515 USDC" on screen, 515 units (0.000515 USDC) signed.
     name: 'solana-buy-decimals-list-0',
@@ -1138,8 +1151,8 @@ export const HONEST_FAMILY_KINDS = [
       destinationAddress: BTC,
     },
   },
-  // Honest for the service (RUNE sent to protocol C's vault on THORChain), but the widget hands
-  // out a RUNE sell only as protocol A's own MsgDeposit: refused (`refusedBy`), never handed out.
+  // RUNE sold through protocol C: a THORChain MsgSend to the vault C lists on THOR, with the memo
+  // (issue 30; once refused as a deposit naming an address).
   {
     name: 'thor-send-to-protocol-c',
     family: 'cosmos',
@@ -1151,7 +1164,6 @@ export const HONEST_FAMILY_KINDS = [
       sourceAddress: 'thor15v4qm5a92agk2lc5tjweftgd5guar8j0lfyfnr',
       destinationAddress: BTC,
     },
-    refusedBy: 'deposit-with-inbound',
   },
   {
     name: 'gaia-send',
@@ -1175,6 +1187,19 @@ export const HONEST_FAMILY_KINDS = [
       sellAmount: '400',
       sourceAddress: 'kujira15v4qm5a92agk2lc5tjweftgd5guar8j0gxl2tk',
       destinationAddress: BTC,
+    },
+  },
+  // A token bought through protocol C, its memo naming it in full (`=:ETH.USDC-0xA0b8…:…`, issue 30).
+  {
+    name: 'kuji-send-for-a-token',
+    family: 'cosmos',
+    provider: 'PROTOCOL_C',
+    request: {
+      sellAsset: 'KUJI.KUJI',
+      buyAsset: 'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+      sellAmount: '400',
+      sourceAddress: 'kujira15v4qm5a92agk2lc5tjweftgd5guar8j0gxl2tk',
+      destinationAddress: '0x2aE040F3bfA97D0E72cC4cac8E46BB4623c016D9',
     },
   },
 ] as const;

@@ -131,6 +131,10 @@ export function refusalText(refusal: Refusal): string {
       return msg('it has a memo but no inbound address');
     case 'inbound-address-invalid':
       return msg(str`its inbound address ${v('address')} is not a ${v('chain')} address`);
+    case 'memo-asset-unsourced':
+      return msg(
+        str`its memo cuts short the contract of ${v('want')} (${v('got')}), a token the widget holds no sourced record of, so a look-alike could be bought instead`,
+      );
     case 'inbound-chain-unlisted':
       return msg(str`the protocol lists no vault on ${v('chain')}`);
     case 'inbound-chain-halted':

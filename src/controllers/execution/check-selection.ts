@@ -4,6 +4,7 @@
 // (`domain/checks/route.ts`); this is the one place their inputs are gathered.
 import type { QuoteRequest } from '../../schemas/service.js';
 import { listDisagreement, routeTokens, type TrustedDecimals } from '../../domain/checks/decimals.js';
+import { sameAsset } from '../../domain/chains/asset.js';
 import { MEMO_PROTOCOLS, type InboundView, type MemoProtocol } from '../../domain/checks/inbound.js';
 import { reject } from '../../domain/checks/plans.js';
 import { checkRoute, paysMemoProtocol, type CheckContext, type CheckResult } from '../../domain/checks/route.js';
@@ -23,8 +24,13 @@ export async function checkSelection(
   const tokens = routeTokens(route, selection.request);
   const [, inbound] = await Promise.all([deps.decimals.resolve(tokens), inboundViews(route, deps)]);
   if (!live()) return undefined;
-  // A token list that disagrees with the trusted decimals lies.
-  const lie = listDisagreement(tokens, deps.decimals, (asset) => deps.tokenDecimals(asset));
+  // A token list that disagrees with the trusted decimals lies. A memo protocol's route counts
+  // what comes back in the memo's 1e8 units and the trusted decimals, never the list's: what
+  // the list says of the bought token decides nothing there (issue 30).
+  const compared = paysMemoProtocol(route)
+    ? tokens.filter((asset) => !sameAsset(asset, selection.request.buyAsset))
+    : tokens;
+  const lie = listDisagreement(compared, deps.decimals, (asset) => deps.tokenDecimals(asset));
   if (lie) return reject(lie.code, lie.params);
   return checkRoute(route, checkContext(selection.request, inbound, deps));
 }

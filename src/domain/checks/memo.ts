@@ -50,12 +50,13 @@ export function checkMemo(memo: string, route: Route, f: Facts, protocol: MemoPr
   const parsed = parseSwapMemo(memo, protocol === 'A' ? SHORT_ASSETS : NO_SHORT_ASSETS);
   if (!parsed.ok) return refusal('memo-unreadable', { problem: parsed.problem });
   const m = parsed.memo;
-  // A contract abbreviation names the buy asset only when no other token the widget knows of
-  // that chain and ticker could be the one the protocol picks. The knowledge is the token list.
-  // Hook: the sourced table (`chains/known-tokens.ts`) would add its rows here once each row carries
-  // its ticker (today a row is a chain, a contract and decimals, the ticker only in a comment).
+  // A contract abbreviation names the buy asset only when the widget's sourced table holds it
+  // (by chain and contract) and no other token of that chain and ticker, in the table or in the
+  // token list, could be the one the protocol picks: a look-alike the list leaves out is still
+  // one of the table's rows. The full identifier names it whatever else exists.
   const named = matchMemoAsset(m.asset, request.buyAsset, f.ctx.knownAssets);
   if (!named.ok) {
+    if (named.unsourced) return refusal('memo-asset-unsourced', { got: m.asset, want: request.buyAsset });
     return named.other !== undefined
       ? refusal('memo-asset-ambiguous', { got: m.asset, want: request.buyAsset, other: named.other })
       : refusal('memo-asset-mismatch', { got: m.asset, want: request.buyAsset });

@@ -47,6 +47,7 @@ export type RefusalCode =
   | 'memo-protocol-unknown'
   | 'inbound-address-missing'
   | 'inbound-address-invalid'
+  | 'memo-asset-unsourced'
   // ---- the protocols' own lists (inbound.ts) ----
   | 'inbound-chain-unlisted'
   | 'inbound-chain-halted'
