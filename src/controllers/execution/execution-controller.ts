@@ -237,7 +237,8 @@ export class ExecutionController implements ReactiveController {
     const byMemo = this.shown.byMemo;
     if (this.flow.phase !== 'stopped' || !byMemo) return false;
     const { plan, selection } = byMemo;
-    const expiresAt = this.current?.expiresAt ?? handOutExpiry(selection.receivedAt, selection.entry.expiresAt);
+    const expiresAt =
+      this.current?.expiresAt ?? handOutExpiry(selection.receivedAt, selection.entry.expiresAt, plan.expiresAt);
     const review = reviewOf(plan, selection, expiresAt, this.context);
     this.current = { selection, plan, review, expiresAt };
     this.shown = {};
