@@ -117,6 +117,14 @@ function assertHandedOut(o: Outcome, scenario: ScenarioName) {
   }
 }
 
+/** Why a node of each class could not vouch for a route (`protocol-unverified`'s `reason`). */
+const NODE_REASONS: Partial<Record<AttackClass, string>> = {
+  'node-down': 'unreachable',
+  'node-slow': 'late',
+  'node-lying': 'unreadable',
+  'node-off': 'off',
+};
+
 const classes = new Map<AttackClass, { cases: number; twins: number }>();
 for (const c of Object.values(HOSTILE_CASES))
   classes.set(c.attack, { cases: (classes.get(c.attack)?.cases ?? 0) + 1, twins: 0 });
@@ -160,6 +168,10 @@ describe('hostile service: refused, nothing handed out', () => {
       assert.equal(o.errors.length, 1);
       const error = o.errors[0]!;
       assert.equal(error.refusal?.code, c.refusal);
+      // A list that could not be read says which protocol's, and why.
+      const why = NODE_REASONS[c.attack];
+      if (c.refusal === 'protocol-unverified' && why)
+        assert.deepEqual(error.refusal?.params, { protocol: c.providersAs === 'MAYACHAIN' ? 'C' : 'A', reason: why });
       if (c.refusal === 'route-expired') {
         assert.equal(error.code, 'route-expired');
       } else {
