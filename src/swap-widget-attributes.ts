@@ -92,7 +92,9 @@ export class SwapWidgetAttributes extends LocalizedElement {
   @property({ attribute: false }) balances?: Readonly<Record<string, string>>;
   /**
    * The host shows its own review of what is signed (a wallet's sheet, from `detail.review`):
-   * Swap hands out at once, with no review in the widget.
+   * Swap hands out at once, with no review in the widget, unless the review asks the user to
+   * confirm a risk (a deposit channel's address, a slippage of 20 % or more, a price impact of
+   * 10 % or more): no setting skips that, and the widget's review is shown all the same.
    */
   @property({ attribute: 'skip-review', type: Boolean, reflect: true }) skipReview = false;
   /** Also post every event to a native webview bridge. */
