@@ -76,7 +76,7 @@ export function inboundAddresses(protocol: NodeProtocol, scope: ScopeState): unk
  * its first chain listed twice, the second time with another vault.
  */
 export function lyingInboundAddresses(list: readonly unknown[]): unknown[] {
-  const rows = list.map((e) => ({
+  const rows: Record<string, unknown>[] = list.map((e) => ({
     ...(e as Record<string, unknown>),
     halted: 'false',
     global_trading_paused: null,

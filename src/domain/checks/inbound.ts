@@ -119,7 +119,10 @@ export function locateVault(
   }
   if (otherRouter) {
     const { protocol, entry } = otherRouter;
-    return { ok: false, refusal: refusal('router-unlisted', { address: router, listed: entry.router ?? '', protocol }) };
+    return {
+      ok: false,
+      refusal: refusal('router-unlisted', { address: router, listed: entry.router ?? '', protocol }),
+    };
   }
   if (unread)
     return { ok: false, refusal: refusal('protocol-unverified', { protocol: unread.protocol, reason: unread.reason }) };

@@ -117,7 +117,10 @@ export function checkInbound(route: Route, f: Facts, router?: string): InboundCh
   const { protocol, entry } = located;
   const named = memoProtocol(route.providers);
   if (named && named !== protocol)
-    return { ok: false, refusal: refusal('memo-protocol-mismatch', { providers: route.providers.join(','), protocol }) };
+    return {
+      ok: false,
+      refusal: refusal('memo-protocol-mismatch', { providers: route.providers.join(','), protocol }),
+    };
   // The threshold counts the chain's own coin, in its base units: a token's amount is not comparable.
   const dust = entry.dustThreshold;
   if (dust !== undefined && isChainNative(f.ctx.request.sellAsset) && f.sellUnits < dust)
