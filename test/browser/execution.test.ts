@@ -137,8 +137,9 @@ describe('executing a route', () => {
 
   it("checks the vault with the protocol's node: when the node does not answer, the route is refused (no box to tick), and a later press reads it again", async () => {
     const key = scope('node-down');
-    // The node of this scope drops its next connection: the vault cannot be verified at the first press.
-    await control(key, { faults: [{ kind: 'drop', path: '/thorchain/', times: 1 }] });
+    // The node of this scope fails its next answer (a dropped connection the browser would retry): the vault
+    // cannot be verified at the first press.
+    await control(key, { faults: [{ kind: '500', path: '/thorchain/', times: 1 }] });
     const el = await mount({
       'api-key': key,
       providers: 'PROTOCOL_A',
@@ -157,8 +158,14 @@ describe('executing a route', () => {
     expect(error.message.replace(/[\u2066-\u2069]/g, '')).to.match(/THORChain's node did not answer/);
     expect(reviewOf(el), 'a review to confirm').to.equal(null);
     expect(ofType(seen, 'swap-memo')).to.have.length(0);
-    // The failure was not kept: the next press asks the node again, which answers, and the vault is verified.
-    (await selectFirstRoute(el)).click();
+    // The route is not marked refused for good: Try again asks the node again (nothing of the failure was
+    // kept), which answers, and the vault is verified.
+    await el.updateComplete;
+    await shadow(el).querySelector('swap-execution-view')!.updateComplete;
+    const again = shadow(el).querySelector<HTMLButtonElement>('[part="execution"] .retry');
+    expect(again?.textContent?.trim(), 'Try again').to.equal('Try again');
+    expect(shadow(el).querySelector('.route.refused'), 'the route marked refused for good').to.equal(null);
+    again!.click();
     await confirmReview(el, { acceptRisk: false });
     await until(() => ofType(seen, 'swap-memo').length === 1, 'not handed out once the node answered');
     expect(ofType(seen, 'swap-error')).to.have.length(1);

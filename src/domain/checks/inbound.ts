@@ -132,3 +132,12 @@ export function locateVault(
   }
   return { ok: false, refusal: refusal('inbound-chain-unlisted', { chain }) };
 }
+
+/**
+ * Whether a refusal may go away by itself: a list that could not be read now may be read at the
+ * next press (nothing of a failed read is kept). Such a route is not marked refused for good,
+ * and the user may try again.
+ */
+export function refusalMayPass(refusal: Refusal): boolean {
+  return refusal.code === 'protocol-unverified';
+}
