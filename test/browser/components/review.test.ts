@@ -406,7 +406,8 @@ describe('<swap-review>', () => {
 
     it('lays the review out right to left, and every address, memo and amount with its symbol left to right, isolated', async () => {
       const el = await mount(
-        { ...routerDeposit, warnings: ['price-impact-extreme', 'slippage-extreme'] },
+        // Two risks whose sentences carry machine text: an address, an amount.
+        { ...routerDeposit, warnings: ['deposit-address-unverified', 'slippage-extreme'] },
         { locale: 'ar', dir: 'rtl' },
       );
       expect(getComputedStyle(deepQuery(el, '[part="review"]')!).direction).to.equal('rtl');
