@@ -60,7 +60,7 @@ import { SwapWidgetAttributes } from './swap-widget-attributes.js';
  * @fires {SwapMemoEvent} swap-memo - a native transfer must be sent (cancelable): `{ quoteId, routeIndex, handoutId, chain, asset, amount, address, memo, expiresAt, summary, review }`
  * @fires {SwapRevokeEvent} swap-revoke - a hand-out must no longer be signed: `{ quoteId, routeIndex, handoutId, reason }`
  * @fires {SwapStatusEvent} swap-status - the tracked swap's status changed: `{ quoteId, routeIndex, handoutId?, hash, chainId, status, final, buyAmount?, inboundHash?, outboundHash?, refund?, error? }`
- * @fires {SwapErrorEvent} swap-error - something went wrong: `{ code, message, field? }`
+ * @fires {SwapErrorEvent} swap-error - something went wrong (a refused route's refusal code in `reason`): `{ code, message, field?, reason? }`
  * @fires {SwapInputEvent} swap-input - the user changed an input: `{ sellAsset, buyAsset, sellAmount, sourceAddress, destinationAddress, slippage }`
  *
  * @csspart widget - the outer box
@@ -198,6 +198,7 @@ export class SwapWidget extends SwapWidgetAttributes {
           new SwapErrorEvent({
             code: executionProblemCode(problem),
             message: this.say(() => executionProblemText(problem)),
+            ...('refusal' in problem && problem.refusal ? { reason: problem.refusal.code } : {}),
           }),
         ),
       reselect: (selection) => this.session.select(selection.entry.index),

@@ -79,7 +79,7 @@ export interface WidgetConfig {
   cosmosRest?: Record<string, string>;
   /**
    * The memo protocols' nodes the host set (`thornode-url` for protocol A, `mayanode-url` for
-   * C): a base URL, or `off` (no verification); absent: the public default.
+   * C): a base URL, or `off` (nothing read: every route paying that protocol is refused); absent: the public default.
    */
   nodeUrls: { A?: string; C?: string };
   /** JSON-RPC endpoints by chain code (EVM chains, SOL), where token decimals are read (absolute URLs). */

@@ -522,7 +522,9 @@ export const NetworksGraph = lazySchema(() =>
  * One entry of a THORNode's `GET /thorchain/inbound_addresses` (a Mayanode's
  * `/mayachain/inbound_addresses` has the same names; only `halted` is required there):
  * thornode `openapi/openapi.yaml` `InboundAddress`. The widget reads the chain, the vault, the
- * router and the halt flags; the rest is kept.
+ * router, the halt flags and the dust threshold; the rest is kept. Read strictly, as what decides
+ * where funds go: a flag that is not a JSON boolean (`null`, `"true"`), an empty chain or
+ * address, a dust threshold that is not a whole number of base units, does not read.
  */
 export const InboundAddress = lazySchema(() =>
   z.looseObject({
@@ -530,8 +532,9 @@ export const InboundAddress = lazySchema(() =>
     address: z.string().check(z.minLength(1)),
     router: opt(z.string()),
     halted: z.boolean(),
-    global_trading_paused: opt(z.boolean()),
-    chain_trading_paused: opt(z.boolean()),
+    global_trading_paused: z.optional(z.boolean()),
+    chain_trading_paused: z.optional(z.boolean()),
+    dust_threshold: z.optional(z.string().check(z.regex(/^\d{1,40}$/))),
   }),
 );
 export const InboundAddresses = lazySchema(() => z.array(InboundAddress));

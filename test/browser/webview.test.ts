@@ -30,6 +30,8 @@ import {
   requests,
   scope,
   until,
+  acceptRisk,
+  reviewOf,
 } from './helpers.js';
 
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
@@ -530,10 +532,14 @@ describe('wallet in a webview (demo/frameworks/webview)', () => {
       await control(key, { timeScale: 100 });
       const w = await openWallet('react-native', key, { providers: 'PROTOCOL_B' });
       await pressSwapOnFirstRoute(w);
-      // No list vouches for a channel's address: with skip-review, the app's own sheet is told so.
+      // No list vouches for a channel's address: even with skip-review, the widget's own review asks
+      // the user to confirm it (no host setting skips a confirmation), and the app's sheet is told so too.
+      await until(() => reviewOf(w.el)?.shadowRoot?.querySelector('[part="confirm-risk"]'), 'the review was not shown');
+      expect(ofType(w.native, 'swap-memo'), 'handed out before the user confirmed').to.have.length(0);
+      await acceptRisk(w.el);
       await until(() => ofType(w.native, 'swap-status').length > 0, 'the channel deposit was not tracked', 15_000);
       const [memo, ...more] = ofType(w.native, 'swap-memo');
-      expect(memo!.review.warnings).to.include('inbound-unverified');
+      expect(memo!.review.warnings).to.include('deposit-address-unverified');
       expect(memo!.review.to).to.deep.include({ role: 'deposit-address', address: memo!.address });
       expect(more).to.have.length(0);
       expect(memo).to.deep.include({ chain: 'BTC', asset: 'BTC.BTC', amount: '0.1', memo: '' });

@@ -20,6 +20,10 @@ export const SOURCE_BTC = 'bc1qusw9yzzqe2e64wra96m8rjnkrkpny043gz5kl3';
 export const DEST_BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 export const ATTACKER_EVM = '0x000000000000000000000000000000000000dEaD';
 export const ATTACKER_BTC = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
+/** An attacker's contract posing as a protocol's router, and an attacker's Cosmos Hub address (bech32 of 20 bytes 0xde). */
+export const ATTACKER_ROUTER = '0x000000000000000000000000000000000000beef';
+export const ATTACKER_GAIA = 'cosmos1mm0dahk7mm0dahk7mm0dahk7mm0dahk7n44wky';
+export const SOURCE_GAIA = 'cosmos15v4qm5a92agk2lc5tjweftgd5guar8j0ewajxu';
 export const USDC = 'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 export const USDC_CONTRACT = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 export const LINK = 'ETH.LINK-0x514910771AF9Ca656af840dff83E8264EcF986CA';
@@ -41,7 +45,7 @@ export interface Scenario {
   readonly affiliate?: string;
   readonly affiliateFee?: number;
   /** What is handed out when the route passes. */
-  readonly handOut: 'memo' | 'approve+swap' | 'swap' | 'channel';
+  readonly handOut: 'memo' | 'approve+swap' | 'swap' | 'channel' | 'cosmos';
   /**
    * The host's `decimals` property, as a wallet knows its tokens: given for a token that no
    * table of the widget lists and whose amounts are signed (LINK), so the route stays honest.
@@ -64,7 +68,8 @@ export const SCENARIOS: Readonly<
     | 'channel'
     | 'streaming'
     | 'multi-leg'
-    | 'c-router-token',
+    | 'c-router-token'
+    | 'gaia-send',
     Scenario
   >
 > = {
@@ -221,13 +226,24 @@ export const SCENARIOS: Readonly<
     destinationAddress: DEST_EVM,
     handOut: 'swap',
   },
+  'gaia-send': {
+    kind: "Cosmos send to protocol A's vault (ATOM)",
+    providers: 'PROTOCOL_A',
+    sellAsset: 'GAIA.ATOM',
+    buyAsset: 'BTC.BTC',
+    sellAmount: '150',
+    sourceAddress: SOURCE_GAIA,
+    destinationAddress: DEST_BTC,
+    handOut: 'cosmos',
+  },
 };
 
 export type ScenarioName = keyof typeof SCENARIOS;
 
 /** The quote request the widget sends for a scenario (includeTx for an EVM sell with a source address). */
 export function scenarioRequest(s: Scenario) {
-  const evmSell = ['ETH', 'ARB', 'BASE', 'BSC', 'AVAX', 'OP', 'MATIC'].includes(s.sellAsset.split('.')[0]!);
+  // A transaction is asked for where the widget signs one: EVM and Cosmos sells with a source address.
+  const evmSell = ['ETH', 'ARB', 'BASE', 'BSC', 'AVAX', 'OP', 'MATIC', 'GAIA'].includes(s.sellAsset.split('.')[0]!);
   return {
     sellAsset: s.sellAsset,
     buyAsset: s.buyAsset,
@@ -370,7 +386,15 @@ export type AttackClass =
   | 'provider-name'
   | 'evm-allowlist'
   | 'labels'
-  | 'protocol-addresses';
+  | 'protocol-addresses'
+  | 'node-down'
+  | 'node-slow'
+  | 'node-lying'
+  | 'node-halted'
+  | 'node-off';
+
+/** A memo protocol's node, by its path. */
+export type NodeName = 'thorchain' | 'mayachain';
 
 export interface Tampering {
   readonly attack: AttackClass;
@@ -381,8 +405,14 @@ export interface Tampering {
   readonly tokens?: (tokens: Json[]) => void;
   /** Alters a deposit channel answer. */
   readonly channel?: (channel: Json) => void;
-  /** Alters a memo protocol's node answer (its inbound list, in place), or takes the node down. */
-  readonly node?: (list: Json[], node: 'thorchain' | 'mayachain') => void | 'down';
+  /**
+   * Alters a memo protocol's node answer (its inbound list, in place), or answers otherwise:
+   * `down` (503), `html` (an HTML page), `late` (after the widget's 5 s limit: the proxy waits
+   * that long, unless the client says it moves its own clock, as the Node harness does).
+   */
+  readonly node?: (list: Json[], node: NodeName) => void | 'down' | 'late' | 'html';
+  /** The nodes the widget is told not to read (`thornode-url="off"`, `mayanode-url="off"`). */
+  readonly nodesOff?: readonly NodeName[];
   /** The route's providers (joined with `->`) once altered, when the tampering renames them. */
   readonly providersAs?: string;
   /** The host's `decimals` property in place of the scenario's (not a tampering of the service: what the host gives). */
@@ -1242,13 +1272,13 @@ export const HOSTILE_CASES: Readonly<Record<string, HostileCase>> = {
   'vault-halted-chain': {
     attack: 'protocol-addresses',
     scenario: 'btc-memo',
-    refusal: 'inbound-chain-halted',
+    refusal: 'protocol-halted',
     node: (list) => list.filter((e) => e.chain === 'BTC').forEach((e) => (e.halted = true)),
   },
   'vault-trading-paused': {
     attack: 'protocol-addresses',
     scenario: 'eth-router',
-    refusal: 'inbound-chain-halted',
+    refusal: 'protocol-halted',
     node: (list) => list.forEach((e) => (e.global_trading_paused = true)),
   },
   'vault-churned': {
@@ -1257,12 +1287,20 @@ export const HOSTILE_CASES: Readonly<Record<string, HostileCase>> = {
     refusal: 'inbound-vault-unlisted',
     node: (list) => list.filter((e) => e.chain === 'BTC').forEach((e) => (e.address = DEST_BTC)),
   },
+  // THORNode leaves ETH out: the route's vault is in no list (Maya's lists its own).
   'vault-chain-unlisted': {
     attack: 'protocol-addresses',
     scenario: 'erc20-router',
-    refusal: 'inbound-chain-unlisted',
+    refusal: 'inbound-vault-unlisted',
     node: (list, node) =>
       void (node === 'thorchain' && list.splice(0, list.length, ...list.filter((e) => e.chain !== 'ETH'))),
+  },
+  // Neither node lists ETH.
+  'vault-chain-unlisted-everywhere': {
+    attack: 'protocol-addresses',
+    scenario: 'erc20-router',
+    refusal: 'inbound-chain-unlisted',
+    node: (list) => void list.splice(0, list.length, ...list.filter((e) => e.chain !== 'ETH')),
   },
   'broker-with-memo-and-inbound': q('protocol-addresses', 'channel', 'broker-route-with-memo', (r) => {
     r.memo = `=:BTC.BTC:${ATTACKER_BTC}:0`;
@@ -1287,6 +1325,8 @@ export const HOSTILE_CASES: Readonly<Record<string, HostileCase>> = {
     ...q('decimals', 'btc-memo-usdc', 'minimum-below-slippage', (r) => lowerUsdcMinimum(r, 2n)),
     tokens: (t) => setDecimals(t, USDC, 4),
   },
+  // ---- fourth set (issue 30), fail closed: a list that cannot be read vouches for nothing ----
+  ...nodeCases(),
 };
 
 /** The memo made exactly `bytes` long (UTF-8) by writing its limit with leading zeros: the same number to the protocol. */
@@ -1294,6 +1334,95 @@ function padMemo(route: Json, bytes: number): void {
   const missing = bytes - new TextEncoder().encode(String(route.memo)).length;
   if (missing < 0) throw new Error(`the memo is already ${bytes - missing} bytes long`);
   editMemo(route, 3, (lim) => '0'.repeat(missing) + lim);
+}
+
+/**
+ * Pays the attacker instead of the protocol, consistently: a memo route's vault; a router
+ * deposit's vault, router and (for a token) the spender it names; a Cosmos send's recipient.
+ */
+function payAttacker(r: Json): void {
+  if (typeof r.tx?.data === 'string' && r.tx.data.startsWith('0x44bc937b')) {
+    r.inboundAddress = ATTACKER_EVM;
+    routerArgs(r, (a) => (a[0] = ATTACKER_EVM));
+    r.tx.to = ATTACKER_ROUTER;
+    if (r.meta?.approvalAddress) r.meta.approvalAddress = ATTACKER_ROUTER;
+    if (r.targetAddress) r.targetAddress = ATTACKER_ROUTER;
+  } else if (Array.isArray(r.tx?.msgs)) {
+    r.inboundAddress = ATTACKER_GAIA;
+    r.tx.msgs[0].value.to_address = ATTACKER_GAIA;
+  } else {
+    r.inboundAddress = ATTACKER_BTC;
+  }
+}
+
+/**
+ * For each of a BTC memo, an ETH router deposit, a USDC router deposit (its approval first)
+ * and a GAIA send: an attacker's vault (and router) while the nodes are down (503), slow (past
+ * the 5 s limit), lying (garbage), or turned off by the host, refused as unverified; the honest
+ * route while its chain is halted, refused as halted.
+ */
+function nodeCases(): Record<string, HostileCase> {
+  /** The sell chain of each scenario the node classes attack. */
+  const NODE_SCENARIOS = {
+    'btc-memo': 'BTC',
+    'eth-router': 'ETH',
+    'erc20-router': 'ETH',
+    'gaia-send': 'GAIA',
+  } as const satisfies Partial<Record<ScenarioName, string>>;
+
+  /** Garbage a node may answer, one kind per scenario (each is unreadable as a whole list). */
+  const LIES: Record<keyof typeof NODE_SCENARIOS, (list: Json[], chain: string) => void | 'html'> = {
+    'btc-memo': (list, chain) => list.filter((e) => e.chain === chain).forEach((e) => (e.halted = null)),
+    'eth-router': (list) => list.forEach((e) => (e.global_trading_paused = 'true')),
+    'erc20-router': (list, chain) => void list.push({ ...list.find((e) => e.chain === chain), address: ATTACKER_EVM }),
+    'gaia-send': () => 'html',
+  };
+
+  const cases: Record<string, HostileCase> = {};
+  for (const [scenario, chain] of Object.entries(NODE_SCENARIOS) as [keyof typeof NODE_SCENARIOS, string][]) {
+    const base = { scenario, refusal: 'protocol-unverified' as const, quote: payAttacker };
+    cases[`node-down-${scenario}`] = { ...base, attack: 'node-down', node: () => 'down' };
+    cases[`node-slow-${scenario}`] = { ...base, attack: 'node-slow', node: () => 'late' };
+    cases[`node-lying-${scenario}`] = { ...base, attack: 'node-lying', node: (list) => LIES[scenario](list, chain) };
+    cases[`node-off-${scenario}`] = { ...base, attack: 'node-off', nodesOff: ['thorchain', 'mayachain'] };
+    cases[`node-halted-${scenario}`] = {
+      attack: 'node-halted',
+      scenario,
+      refusal: 'protocol-halted',
+      node: (list) => list.filter((e) => e.chain === chain).forEach((e) => (e.chain_trading_paused = true)),
+    };
+  }
+  // An honest route cannot be verified either: refused all the same, never a box to tick.
+  cases['node-down-honest-route'] = {
+    attack: 'node-down',
+    scenario: 'btc-memo',
+    refusal: 'protocol-unverified',
+    node: () => 'down',
+  };
+  cases['node-off-honest-route'] = {
+    attack: 'node-off',
+    scenario: 'eth-router',
+    refusal: 'protocol-unverified',
+    nodesOff: ['thorchain'],
+  };
+  // THORNode up, Mayanode down: a route labelled as Maya's, paying an attacker, is Maya's to vouch for.
+  cases['node-down-label-fork'] = {
+    attack: 'node-down',
+    scenario: 'btc-memo',
+    refusal: 'protocol-unverified',
+    quote: (r) => (rename(r, 'MAYACHAIN'), payAttacker(r)),
+    providersAs: 'MAYACHAIN',
+    node: (_, node) => (node === 'mayachain' ? 'down' : undefined),
+  };
+  // Labels mixing both protocols, with protocol A's short codes, paying Maya's vault: read as Maya's memo, refused.
+  cases['node-label-mixed-short-codes'] = {
+    attack: 'labels',
+    scenario: 'c-memo',
+    refusal: 'memo-unreadable',
+    quote: (r) => (rename(r, 'THORCHAIN->MAYACHAIN'), editMemo(r, 1, () => 'e')),
+    providersAs: 'THORCHAIN->MAYACHAIN',
+  };
+  return cases;
 }
 
 /** Gives a route (and its legs, and its fees) another provider name, as the real service would write it. */
@@ -1568,6 +1697,38 @@ export const HONEST_TWINS: Readonly<Record<string, HonestTwin>> = {
     scenario: 'btc-memo',
     node: (list) => list.filter((e) => e.chain !== 'BTC').forEach((e) => (e.halted = true)),
   },
+  // ---- fourth set: the other protocol's node down, slow, lying, halted or off changes nothing ----
+  'honest-node-maya-down': {
+    attack: 'node-down',
+    scenario: 'btc-memo',
+    node: (_, n) => (n === 'mayachain' ? 'down' : undefined),
+  },
+  'honest-node-thor-down-fork': {
+    attack: 'node-down',
+    scenario: 'c-memo',
+    node: (_, n) => (n === 'thorchain' ? 'down' : undefined),
+  },
+  'honest-node-maya-down-gaia': {
+    attack: 'node-down',
+    scenario: 'gaia-send',
+    node: (_, n) => (n === 'mayachain' ? 'down' : undefined),
+  },
+  'honest-node-maya-slow': {
+    attack: 'node-slow',
+    scenario: 'eth-router',
+    node: (_, n) => (n === 'mayachain' ? 'late' : undefined),
+  },
+  'honest-node-maya-lying': {
+    attack: 'node-lying',
+    scenario: 'erc20-router',
+    node: (list, n) => void (n === 'mayachain' && list.forEach((e) => (e.halted = null))),
+  },
+  'honest-node-maya-halted': {
+    attack: 'node-halted',
+    scenario: 'btc-memo',
+    node: (list, n) => void (n === 'mayachain' && list.forEach((e) => (e.halted = true))),
+  },
+  'honest-node-maya-off': { attack: 'node-off', scenario: 'gaia-send', nodesOff: ['mayachain'] },
   'honest-name-unknown-router': {
     attack: 'provider-name',
     scenario: 'eth-router',

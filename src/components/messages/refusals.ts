@@ -5,6 +5,37 @@ import { msg, str } from '@lit/localize';
 import type { MemoProblem } from '../../domain/chains/memo.js';
 import type { Refusal } from '../../domain/checks/refusals.js';
 import { ltrText } from '../machine-text.js';
+import { PROTOCOL_NAMES } from '../../domain/checks/inbound.js';
+
+/** A memo protocol's name from a refusal's parameter (its code, `A` or `C`), else the parameter as given. */
+function protocolName(code: string | number | undefined): string {
+  return code === 'A' || code === 'C' ? PROTOCOL_NAMES[code] : String(code ?? '');
+}
+
+/**
+ * Why a protocol's list of vaults could not vouch for the address a route pays, in words: the end
+ * of "This route was refused: …". Nothing is handed out without it; a later press reads it again.
+ */
+function protocolUnverifiedText(name: string, reason: string): string {
+  switch (reason) {
+    case 'off':
+      return msg(
+        str`this app turned off the check of ${name}'s vaults, and without it no route that pays ${name} is handed out`,
+      );
+    case 'late':
+      return msg(
+        str`${name}'s node answered too late to check the address it pays; nothing was handed out, try again in a moment`,
+      );
+    case 'unreadable':
+      return msg(
+        str`${name}'s node gave an answer that cannot be read, so the address it pays cannot be checked; try again in a moment`,
+      );
+    default:
+      return msg(
+        str`${name}'s node did not answer, so the address it pays cannot be checked; nothing was handed out, try again in a moment`,
+      );
+  }
+}
 
 /** Why a memo cannot be read, in words. */
 export function memoProblemText(problem: string): string {
@@ -123,10 +154,6 @@ export function refusalText(refusal: Refusal): string {
       return msg(
         str`a deposit from ${v('chain')} must be a call of the protocol's router, and it has none (a source address is needed)`,
       );
-    case 'memo-protocol-unknown':
-      return msg(
-        str`it carries a memo, but its providers (${v('providers')}) name no protocol the widget can verify it with`,
-      );
     case 'inbound-address-missing':
       return msg('it has a memo but no inbound address');
     case 'inbound-address-invalid':
@@ -136,9 +163,7 @@ export function refusalText(refusal: Refusal): string {
         str`its memo cuts short the contract of ${v('want')} (${v('got')}), a token the widget holds no sourced record of, so a look-alike could be bought instead`,
       );
     case 'inbound-chain-unlisted':
-      return msg(str`the protocol lists no vault on ${v('chain')}`);
-    case 'inbound-chain-halted':
-      return msg(str`the protocol has halted trading on ${v('chain')}: funds sent now would wait or be refunded`);
+      return msg(str`no protocol lists a vault on ${v('chain')}`);
     case 'inbound-vault-unlisted':
       return msg(str`it pays ${v('address')}, which is not the vault the protocol lists (${v('listed')})`);
     case 'router-unlisted':
@@ -151,6 +176,16 @@ export function refusalText(refusal: Refusal): string {
       );
     case 'memo-protocol-mismatch':
       return msg(str`its providers (${v('providers')}) name another protocol than the one whose address it pays`);
+    case 'protocol-unverified':
+      return protocolUnverifiedText(protocolName(p['protocol']), String(p['reason'] ?? ''));
+    case 'protocol-halted':
+      return msg(
+        str`${protocolName(p['protocol'])} has halted trading on ${v('chain')}: funds sent now would wait or be refunded`,
+      );
+    case 'amount-below-dust':
+      return msg(
+        str`its amount (${v('amount')} base units) is below the ${v('dust')} that ${protocolName(p['protocol'])} ignores on ${v('chain')}`,
+      );
     case 'tx-chain-not-evm':
       return msg(str`it asks for an EVM transaction, but ${v('chain')} is not an EVM chain`);
     case 'tx-chain-mismatch':

@@ -14,6 +14,7 @@ import {
 import { handOutExpiry } from '../../domain/flow/handout.js';
 import type { HandoutRecord } from '../../domain/flow/handout-records.js';
 import type { Refusal } from '../../domain/checks/refusals.js';
+import { refusalMayPass } from '../../domain/checks/inbound.js';
 import type { Review } from '../../domain/flow/review.js';
 import { swapId } from '../../domain/tracking/swap-store.js';
 import { Deadline } from '../../util/deadline.js';
@@ -237,7 +238,8 @@ export class ExecutionController implements ReactiveController {
     const byMemo = this.shown.byMemo;
     if (this.flow.phase !== 'stopped' || !byMemo) return false;
     const { plan, selection } = byMemo;
-    const expiresAt = this.current?.expiresAt ?? handOutExpiry(selection.receivedAt, selection.entry.expiresAt);
+    const expiresAt =
+      this.current?.expiresAt ?? handOutExpiry(selection.receivedAt, selection.entry.expiresAt, plan.expiresAt);
     const review = reviewOf(plan, selection, expiresAt, this.context);
     this.current = { selection, plan, review, expiresAt };
     this.shown = {};
@@ -427,7 +429,8 @@ export class ExecutionController implements ReactiveController {
           : { code: 'internal', detail: stop });
     this.shown.problem = problem;
     const at = this.current?.selection;
-    if (problem.code === 'route-rejected' && at) {
+    // A refusal that may pass at the next press (a node that did not answer) does not mark the route.
+    if (problem.code === 'route-rejected' && at && !refusalMayPass(problem.refusal)) {
       if (this.refusedIn.quoteId !== at.quoteId) this.refusedIn = { quoteId: at.quoteId, routes: new Map() };
       this.refusedIn.routes.set(at.entry.index, problem.refusal);
     }

@@ -6,9 +6,9 @@
  */
 import type { Route } from '../../schemas/service.js';
 import { checkCosmosTx } from './cosmos-msgs.js';
-import { PROTOCOL_NAMES, type MemoProtocol, type UnverifiedAddress } from './inbound.js';
+import { PROTOCOL_NAMES, type MemoProtocol } from './inbound.js';
 import { memoProtocol } from '../chains/providers.js';
-import { checkInbound, checkMemo } from './memo.js';
+import { checkInbound, checkMemo, memoExpiry } from './memo.js';
 import { reject, type CheckResult, type PlanTarget } from './plans.js';
 import type { Facts } from './facts.js';
 import type { MsgTxLike } from './tx-form.js';
@@ -43,7 +43,6 @@ export function checkCosmos(route: Route, tx: MsgTxLike, f: Facts): CheckResult 
   const depositProtocol = DEPOSIT_CHAIN_PROTOCOL[f.sellChain];
   let protocol: MemoProtocol;
   let inbound: string | undefined;
-  let warning: UnverifiedAddress | undefined;
   const sends = route.inboundAddress !== undefined;
   if (depositProtocol && route.targetAddress !== undefined && !sends)
     return reject('deposit-with-inbound', { chain: f.sellChain });
@@ -59,7 +58,7 @@ export function checkCosmos(route: Route, tx: MsgTxLike, f: Facts): CheckResult 
       return reject('deposit-with-inbound', { chain: f.sellChain });
     const checked = checkInbound(route, f);
     if (!checked.ok) return { ok: false, code: 'route-rejected', refusal: checked.refusal };
-    ({ protocol, address: inbound, warning } = checked);
+    ({ protocol, address: inbound } = checked);
     // A vault of the chain's own protocol there is no swap: that protocol reads only deposits.
     if (depositProtocol && protocol !== SEND_CHAIN_PROTOCOL[f.sellChain])
       return reject('deposit-with-inbound', { chain: f.sellChain });
@@ -75,8 +74,8 @@ export function checkCosmos(route: Route, tx: MsgTxLike, f: Facts): CheckResult 
     ...(inbound !== undefined ? { inboundAddress: inbound } : {}),
   });
   if (!result.ok) return reject(result.refusal.code, result.refusal.params);
-  const expiry = f.expiresAt !== undefined ? { expiresAt: f.expiresAt } : {};
-  const warnings = warning ? { warnings: [warning] } : {};
+  // A memo the protocol reads: held to the memo hand-out's limit.
+  const expiry = memoExpiry(f);
   const name = PROTOCOL_NAMES[protocol];
   // A deposit goes to the protocol's own module on its chain; a send to its vault there.
   const to: PlanTarget =
@@ -103,12 +102,10 @@ export function checkCosmos(route: Route, tx: MsgTxLike, f: Facts): CheckResult 
               to,
               protocol,
               ...expiry,
-              ...warnings,
             },
           }
         : {}),
       ...expiry,
-      ...warnings,
     },
   };
 }

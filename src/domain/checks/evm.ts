@@ -25,7 +25,7 @@ import {
   sameEvmAddress,
   selector,
 } from '../chains/evm.js';
-import { PROTOCOL_NAMES, type MemoProtocol, type UnverifiedAddress } from './inbound.js';
+import { PROTOCOL_NAMES, type MemoProtocol } from './inbound.js';
 import { refusal, type Refusal } from './refusals.js';
 import { checkInbound, checkMemo } from './memo.js';
 import { assetDecimals, isChainNative } from './decimals.js';
@@ -79,9 +79,9 @@ export function checkEvm(route: Route, tx: EvmTxLike, f: Facts): CheckResult {
   let data: Hex;
   /** The contract the approval goes to: the one whose call pulls the tokens. */
   let spender: string;
-  let warnings: UnverifiedAddress[] = [];
   let to: PlanTarget;
   let protocol: MemoProtocol | undefined;
+  let expiresAt = f.expiresAt;
   const contract = knownContract(sellChain, tx.to);
   if (contract) {
     // A contract of the table: only the calls the widget decodes for it.
@@ -118,10 +118,11 @@ export function checkEvm(route: Route, tx: EvmTxLike, f: Facts): CheckResult {
       return reject('router-expiry-invalid', { expiry: deposit.expiration });
     }
     data = encodeRouterDeposit(deposit);
+    // Not signed after the router would refuse it.
+    if (expiresAt !== undefined) expiresAt = Math.min(expiresAt, Number(deposit.expiration) * 1000);
     spender = tx.to;
     to = { address: tx.to, role: 'router', name: PROTOCOL_NAMES[inbound.protocol] };
     protocol = inbound.protocol;
-    if (inbound.warning) warnings = [inbound.warning];
   } else if (route.memo) {
     return reject('memo-evm-needs-router', { chain: sellChain });
   } else {
@@ -154,8 +155,7 @@ export function checkEvm(route: Route, tx: EvmTxLike, f: Facts): CheckResult {
       tx: { to: tx.to, from: tx.from, value, data, chainId },
       to,
       ...(protocol ? { protocol } : {}),
-      ...(f.expiresAt !== undefined ? { expiresAt: f.expiresAt } : {}),
-      ...(warnings.length ? { warnings } : {}),
+      ...(expiresAt !== undefined ? { expiresAt } : {}),
     },
   };
 }

@@ -166,7 +166,8 @@ export function step(state: FlowState, input: FlowInput): Transition {
     case 'prepared':
       // A re-quote may have given the route a new quote; it answers the same request, or it is not this swap's.
       if (state.phase !== 'preparing' || !sameRequest(state.route, input.route)) return same(state);
-      if (input.skipReview)
+      // No host setting skips a confirmation: a review that asks for one is shown all the same.
+      if (input.skipReview && !needsConsent(input.review))
         return { state: { phase: 'handing-out', route: input.route }, effects: [{ type: 'hand-out' }] };
       return {
         state: {
@@ -278,7 +279,7 @@ export function step(state: FlowState, input: FlowInput): Transition {
       return { state: { phase: 'idle' }, effects: [{ type: 'focus', view: 'form' }] };
     case 'pay-by-memo':
       if (state.phase !== 'stopped' || !state.route) return same(state);
-      if (input.skipReview)
+      if (input.skipReview && !needsConsent(input.review))
         return { state: { phase: 'handing-out', route: state.route }, effects: [{ type: 'hand-out' }] };
       return {
         state: {

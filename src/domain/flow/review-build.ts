@@ -18,6 +18,12 @@ import { JUPITER_V6_PROGRAM } from '../chains/solana-programs.js';
 
 /** Price impact above which the review warns (percent). */
 export const HIGH_PRICE_IMPACT = 3;
+/**
+ * Price impact from which the user must confirm it (percent): where Uniswap's interface makes its
+ * user type "confirm" (`PRICE_IMPACT_WITHOUT_FEE_CONFIRM_MIN`, 10 %: Uniswap/interface @
+ * 1621d0c8ebe2f43907f3fed8045a889586b46e5e, `src/constants/misc.ts`).
+ */
+export const CONFIRM_PRICE_IMPACT = 10;
 
 export interface ReviewInput {
   /** The checked plan of what is handed out (a deposit channel's, once opened, is a memo plan). */
@@ -37,11 +43,12 @@ export function buildReview(input: ReviewInput): Review {
   const { plan, route, request } = input;
   const memo = memoOf(input);
   const warnings: ReviewWarning[] = [];
-  if (plan.warnings?.length) warnings.push('inbound-unverified');
+  if (plan.kind === 'memo' && plan.warnings?.length) warnings.push('deposit-address-unverified');
   if (mustConfirmSlippage(request.slippage)) warnings.push('slippage-extreme');
   else if (request.slippage > HIGH_SLIPPAGE) warnings.push('slippage-high');
   const impact = route.meta.priceImpact;
-  if (typeof impact === 'number' && Math.abs(impact) > HIGH_PRICE_IMPACT) warnings.push('price-impact');
+  if (typeof impact === 'number' && Math.abs(impact) >= CONFIRM_PRICE_IMPACT) warnings.push('price-impact-extreme');
+  else if (typeof impact === 'number' && Math.abs(impact) > HIGH_PRICE_IMPACT) warnings.push('price-impact');
   const approval = plan.kind === 'evm' ? plan.approval : undefined;
   if (approval?.resetFirst) warnings.push('approval-reset');
   const name = input.affiliate.name?.trim();

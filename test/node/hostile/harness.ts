@@ -130,6 +130,26 @@ export async function quoteScenario(server: HostileServer, name: string, scenari
 
 export { Host };
 
+/**
+ * The protocols' nodes as the widget reads them, behind the tamper proxy (a case may alter what
+ * they list, or turn them off as a host would). A node the proxy marks late answered past the
+ * widget's limit: the reader's clock is moved by that much, rather than the test waiting for it.
+ */
+export function hostileNodes(server: HostileServer, name: string) {
+  const off = TAMPERINGS[name]?.nodesOff ?? [];
+  const url = `${server.url}/__tamper/${name}`;
+  let skew = 0;
+  return inboundSource({
+    urls: { A: off.includes('thorchain') ? 'off' : url, C: off.includes('mayachain') ? 'off' : url },
+    now: () => Date.now() + skew,
+    fetch: async (input, init) => {
+      const response = await fetch(input, { ...init, headers: { ...init?.headers, 'x-tamper-clock': '1' } });
+      skew += Number(response.headers.get('x-tamper-late') ?? 0);
+      return response;
+    },
+  });
+}
+
 export async function runCase(
   server: HostileServer,
   name: string,
@@ -155,7 +175,7 @@ export async function runCase(
   };
   const selection = await quote();
   if (!selection) throw new Error(`the service offered no ${providers} route for ${scenarioName}`);
-  const nodes = inboundSource({ urls: { A: `${server.url}/__tamper/${name}`, C: `${server.url}/__tamper/${name}` } });
+  const nodes = hostileNodes(server, name);
 
   let review: Review | undefined;
   let risk: readonly ReviewWarning[] | undefined;

@@ -20,6 +20,7 @@ import {
 import { CHANNEL_HANDOUT_SECONDS } from '../../../src/domain/checks/route.js';
 import { UNDATED_ROUTE_HANDOUT_MS } from '../../../src/domain/flow/handout.js';
 import { runCase, startHostileServer, type HostileServer, type Outcome } from './harness.js';
+import type { SwapTxDetail } from '../../../src/events.js';
 
 const APPROVE = parseAbi(['function approve(address spender, uint256 amount) returns (bool)']);
 
@@ -66,6 +67,20 @@ function assertHandedOut(o: Outcome, scenario: ScenarioName) {
       assert.ok(m.expiresAt && Date.parse(m.expiresAt) > Date.now());
       break;
     }
+    case 'cosmos': {
+      // One message sending exactly the sell amount to the vault the route names, with its memo.
+      assert.equal(o.memos.length, 0);
+      assert.equal(o.txs.length, 1);
+      const t = o.txs[0] as unknown as Extract<SwapTxDetail, { family: 'cosmos' }>;
+      assert.deepEqual(
+        [t.family, t.kind, t.chain, t.tx.memo],
+        ['cosmos', 'swap', s.sellAsset.split('.')[0], route.memo],
+      );
+      const [msg] = t.tx.msgs as { value: { to_address: string; amount: { amount: string }[] } }[];
+      assert.equal(msg!.value.to_address, route.inboundAddress);
+      assert.equal(msg!.value.amount[0]!.amount, String(toUnits(s.sellAmount, 6)));
+      break;
+    }
     case 'swap':
     case 'approve+swap': {
       assert.equal(o.memos.length, 0);
@@ -102,6 +117,14 @@ function assertHandedOut(o: Outcome, scenario: ScenarioName) {
   }
 }
 
+/** Why a node of each class could not vouch for a route (`protocol-unverified`'s `reason`). */
+const NODE_REASONS: Partial<Record<AttackClass, string>> = {
+  'node-down': 'unreachable',
+  'node-slow': 'late',
+  'node-lying': 'unreadable',
+  'node-off': 'off',
+};
+
 const classes = new Map<AttackClass, { cases: number; twins: number }>();
 for (const c of Object.values(HOSTILE_CASES))
   classes.set(c.attack, { cases: (classes.get(c.attack)?.cases ?? 0) + 1, twins: 0 });
@@ -129,7 +152,7 @@ describe('hostile service: every route kind is handed out when honest', () => {
       assertHandedOut(o, name);
       // Verified with the protocol's own list: the user is asked nothing, but for a deposit channel (no list publishes them).
       const channel = SCENARIOS[name].handOut === 'channel';
-      assert.deepEqual(o.risk, channel ? ['inbound-unverified'] : undefined);
+      assert.deepEqual(o.risk, channel ? ['deposit-address-unverified'] : undefined);
       assert.equal(o.review?.to.role === 'deposit-address', channel, 'the review says whom it pays');
     });
   }
@@ -145,6 +168,10 @@ describe('hostile service: refused, nothing handed out', () => {
       assert.equal(o.errors.length, 1);
       const error = o.errors[0]!;
       assert.equal(error.refusal?.code, c.refusal);
+      // A list that could not be read says which protocol's, and why.
+      const why = NODE_REASONS[c.attack];
+      if (c.refusal === 'protocol-unverified' && why)
+        assert.deepEqual(error.refusal?.params, { protocol: c.providersAs === 'MAYACHAIN' ? 'C' : 'A', reason: why });
       if (c.refusal === 'route-expired') {
         assert.equal(error.code, 'route-expired');
       } else {

@@ -23,7 +23,7 @@ const REVIEW: Review = {
   expiresAt: '2030-01-01T00:00:00.000Z',
   warnings: [],
 };
-const RISKY: Review = { ...REVIEW, warnings: ['inbound-unverified'] };
+const RISKY: Review = { ...REVIEW, warnings: ['deposit-address-unverified'] };
 const EXTREME: Review = { ...REVIEW, warnings: ['slippage-extreme', 'price-impact'] };
 const HANDOUT: OpenHandout = {
   id: 'h1',
@@ -57,7 +57,8 @@ const I = {
   priceMoved: { type: 'price-moved', was: '2.4', now: '2.1', route: ROUTE },
   acceptPrice: { type: 'accept-price' },
   prepared: { type: 'prepared', review: REVIEW, skipReview: false, route: ROUTE },
-  preparedSkip: { type: 'prepared', review: RISKY, skipReview: true, route: ROUTE },
+  preparedSkip: { type: 'prepared', review: REVIEW, skipReview: true, route: ROUTE },
+  preparedSkipRisky: { type: 'prepared', review: RISKY, skipReview: true, route: ROUTE },
   prepareFailed: { type: 'prepare-failed', stop: 'refused' },
   confirm: { type: 'confirm', riskAccepted: false },
   confirmRisk: { type: 'confirm', riskAccepted: true },
@@ -82,7 +83,8 @@ const I = {
   restore: { type: 'restore', handout: HANDOUT, now: 500_000 },
   restoreExpired: { type: 'restore', handout: HANDOUT, now: 1_000_000 },
   payByMemo: { type: 'pay-by-memo', review: REVIEW, skipReview: false },
-  payByMemoSkip: { type: 'pay-by-memo', review: RISKY, skipReview: true },
+  payByMemoSkip: { type: 'pay-by-memo', review: REVIEW, skipReview: true },
+  payByMemoSkipRisky: { type: 'pay-by-memo', review: RISKY, skipReview: true },
 } satisfies Record<string, FlowInput>;
 
 /** Every (state, input) pair the table has a row for; all others must change nothing. */
@@ -97,11 +99,17 @@ const ROWS: Record<string, [keyof typeof S, keyof typeof I, FlowState, string[]]
     ['prepare'],
   ],
   'preparing + prepared -> reviewing, focus the review': ['preparing', 'prepared', S.reviewing, ['focus']],
-  'preparing + prepared (skip-review) -> handing-out, hand out': [
+  'preparing + prepared (skip-review, nothing to confirm) -> handing-out, hand out': [
     'preparing',
     'preparedSkip',
     S.handingOutNone,
     ['hand-out'],
+  ],
+  'preparing + prepared (skip-review, a risk to confirm) -> reviewing all the same, focus the review': [
+    'preparing',
+    'preparedSkipRisky',
+    S.reviewingRisky,
+    ['focus'],
   ],
   'preparing + prepare-failed -> stopped, report': [
     'preparing',
@@ -247,11 +255,17 @@ const ROWS: Record<string, [keyof typeof S, keyof typeof I, FlowState, string[]]
   'idle (restored) + hash -> tracking it': ['restored', 'hash', S.tracking, ['track', 'focus']],
   'idle (restored) + hash naming it -> tracking it': ['restored', 'hashNamed', S.tracking, ['track', 'focus']],
   'stopped + pay-by-memo -> reviewing the memo plan, focus': ['stopped', 'payByMemo', S.reviewing, ['focus']],
-  'stopped + pay-by-memo (skip-review) -> handing-out, hand-out': [
+  'stopped + pay-by-memo (skip-review, nothing to confirm) -> handing-out, hand-out': [
     'stopped',
     'payByMemoSkip',
     S.handingOutNone,
     ['hand-out'],
+  ],
+  'stopped + pay-by-memo (skip-review, a risk to confirm) -> reviewing all the same, focus': [
+    'stopped',
+    'payByMemoSkipRisky',
+    S.reviewingRisky,
+    ['focus'],
   ],
 };
 
@@ -295,6 +309,23 @@ describe('the flow: what cannot happen', () => {
 
   it('a route of an earlier request is never prepared', () => {
     assert.deepEqual(step(S.idle, I.pressStale), { state: S.idle, effects: [] });
+  });
+
+  it('no host setting skips a confirmation: with skip-review, every review that asks one is shown', () => {
+    for (const warning of ['deposit-address-unverified', 'slippage-extreme', 'price-impact-extreme'] as const) {
+      const review: Review = { ...REVIEW, warnings: [warning] };
+      const prepared = step(S.preparing, { type: 'prepared', review, skipReview: true, route: ROUTE });
+      assert.deepEqual(prepared.state, { phase: 'reviewing', route: ROUTE, review, needsConsent: true }, warning);
+      const byMemo = step(S.stopped, { type: 'pay-by-memo', review, skipReview: true });
+      assert.equal(byMemo.state.phase, 'reviewing', warning);
+      assert.equal(step(prepared.state, I.confirm).state, prepared.state, `${warning}: unticked`);
+    }
+    // The warnings that ask nothing do not stop skip-review.
+    const mild: Review = { ...REVIEW, warnings: ['slippage-high', 'price-impact', 'approval-reset'] };
+    assert.equal(
+      step(S.preparing, { type: 'prepared', review: mild, skipReview: true, route: ROUTE }).state.phase,
+      'handing-out',
+    );
   });
 
   it('a risk the review lists is never confirmed without the box ticked', () => {
