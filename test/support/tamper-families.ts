@@ -1102,6 +1102,8 @@ export const HONEST_FAMILY_KINDS = [
       destinationAddress: seededAddress('friend'),
     },
   },
+  // A Jupiter swap paying protocol B's Solana Vault: a transfer to it, which names neither the
+  // destination, the asset bought nor a minimum (issue 30): refused, never handed out.
   {
     name: 'solana-two-leg-to-protocol-b',
     family: 'solana',
@@ -1113,6 +1115,7 @@ export const HONEST_FAMILY_KINDS = [
       sourceAddress: SOL_USER,
       destinationAddress: BTC,
     },
+    refusedBy: 'first-leg-unbound',
   },
   {
     name: 'thor-deposit',
