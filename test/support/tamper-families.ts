@@ -1011,10 +1011,10 @@ export const ROUTE_FAMILY_TAMPERS: readonly RouteFamilyTamper[] = [
     },
   },
   {
-    // The first leg's minimum left out: the swap's floor cannot be held to anything.
+    // The first leg's minimum left out: a first leg is refused anyway (it binds nothing, issue 30).
     name: 'solana-leg-minimum-missing',
     family: 'solana',
-    code: 'aggregator-leg-unreadable',
+    code: 'first-leg-unbound',
     appliesTo: isTwoLegSolana,
     tamper: (r) => {
       const copy = structuredClone(r) as TamperRoute & { legs: Record<string, unknown>[] };
@@ -1023,10 +1023,10 @@ export const ROUTE_FAMILY_TAMPERS: readonly RouteFamilyTamper[] = [
     },
   },
   {
-    // The first leg claims to buy an asset of another chain: a Solana swap cannot buy it.
+    // The first leg claims to buy an asset of another chain: a first leg is refused anyway.
     name: 'solana-leg-off-chain',
     family: 'solana',
-    code: 'aggregator-leg-unreadable',
+    code: 'first-leg-unbound',
     appliesTo: isTwoLegSolana,
     tamper: (r) => {
       const copy = structuredClone(r) as TamperRoute & { legs: Record<string, unknown>[] };
