@@ -21,32 +21,22 @@
  *
  * Plain TypeScript on viem's ABI decoder; no DOM.
  */
-import { base58 } from '@scure/base';
-import { bytesToHex, concatHex, decodeAbiParameters, hexToBytes, type Hex } from 'viem';
+import { bytesToHex, concatHex, decodeAbiParameters, hexToBytes, stringToHex, type Hex } from 'viem';
 import { canonicalContract, parseAsset } from './asset.js';
 import { chainInfo } from './chains.js';
 import { addressWord, bytesWords, uintWord } from './evm.js';
 import { contractKey } from './known-tokens.js';
+import { addressBytes } from './solana-wire.js';
 
 /** `xSwapNative(uint32 dstChain, bytes dstAddress, uint32 dstToken, bytes cfParameters)`, payable. */
 export const VAULT_SWAP_NATIVE_SELECTOR = '0xdd687345';
 /** `xSwapToken(uint32 dstChain, bytes dstAddress, uint32 dstToken, address srcToken, uint256 amount, bytes cfParameters)`. */
 export const VAULT_SWAP_TOKEN_SELECTOR = '0x04fc7da0';
 
-const NATIVE_INPUTS = [
-  { name: 'dstChain', type: 'uint32' },
-  { name: 'dstAddress', type: 'bytes' },
-  { name: 'dstToken', type: 'uint32' },
-  { name: 'cfParameters', type: 'bytes' },
-] as const;
-const TOKEN_INPUTS = [
-  { name: 'dstChain', type: 'uint32' },
-  { name: 'dstAddress', type: 'bytes' },
-  { name: 'dstToken', type: 'uint32' },
-  { name: 'srcToken', type: 'address' },
-  { name: 'amount', type: 'uint256' },
-  { name: 'cfParameters', type: 'bytes' },
-] as const;
+/** The calls' arguments (their names are the docs'), as viem's decoder reads types. */
+const inputs = (types: string) => types.split(' ').map((type) => ({ type }));
+const NATIVE_INPUTS = inputs('uint32 bytes uint32 bytes');
+const TOKEN_INPUTS = inputs('uint32 bytes uint32 address uint256 bytes');
 
 /** A vault swap as its call carries it; `srcToken`/`amount` for `xSwapToken` only (native: the value sent). */
 export interface VaultSwap {
@@ -58,17 +48,22 @@ export interface VaultSwap {
   cfParameters: Hex;
 }
 
+type Args = [number, Hex, number, Hex];
+
 /** Decodes `xSwapNative` or `xSwapToken`; undefined when the calldata is neither or does not decode. */
 export function decodeVaultSwap(data: string): VaultSwap | undefined {
   const sel = data.slice(0, 10).toLowerCase();
   const args = `0x${data.slice(10)}` as const;
   try {
     if (sel === VAULT_SWAP_NATIVE_SELECTOR) {
-      const [dstChain, dstAddress, dstToken, cfParameters] = decodeAbiParameters(NATIVE_INPUTS, args);
+      const [dstChain, dstAddress, dstToken, cfParameters] = decodeAbiParameters(NATIVE_INPUTS, args) as Args;
       return { dstChain, dstAddress, dstToken, cfParameters };
     }
     if (sel === VAULT_SWAP_TOKEN_SELECTOR) {
-      const [dstChain, dstAddress, dstToken, srcToken, amount, cfParameters] = decodeAbiParameters(TOKEN_INPUTS, args);
+      const [dstChain, dstAddress, dstToken, srcToken, amount, cfParameters] = decodeAbiParameters(
+        TOKEN_INPUTS,
+        args,
+      ) as [number, Hex, number, string, bigint, Hex];
       return { dstChain, dstAddress, dstToken, srcToken, amount, cfParameters };
     }
   } catch {
@@ -97,26 +92,21 @@ export function encodeVaultSwap(v: VaultSwap): Hex {
 
 // ---- chains and assets ------------------------------------------------------------------
 
-/** An asset the Vault knows: the chain code and token contract the widget writes it with, and the Vault's ids (CFD). */
-interface VaultAsset {
-  readonly chain: string;
-  /** A token's contract as its source writes it; none for the chain's own coin. */
-  readonly contract?: string;
-  readonly chainId: number;
-  readonly assetId: number;
-}
-
-const VAULT_ASSETS: readonly VaultAsset[] = [
-  { chain: 'ETH', chainId: 1, assetId: 1 }, // ETH
-  { chain: 'ETH', contract: '0x826180541412D574cf1336d22c0C0a287822678A', chainId: 1, assetId: 2 }, // FLIP
-  { chain: 'ETH', contract: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', chainId: 1, assetId: 3 }, // USDC
-  { chain: 'DOT', chainId: 2, assetId: 4 }, // DOT
-  { chain: 'BTC', chainId: 3, assetId: 5 }, // BTC
-  { chain: 'ARB', chainId: 4, assetId: 6 }, // arbETH
-  { chain: 'ARB', contract: '0xaf88d065e77c8cC2239327C5EDb3A432268e5831', chainId: 4, assetId: 7 }, // arbUSDC
-  { chain: 'ETH', contract: '0xdAC17F958D2ee523a2206206994597C13D831ec7', chainId: 1, assetId: 8 }, // USDT
-  { chain: 'SOL', chainId: 5, assetId: 9 }, // SOL
-  { chain: 'SOL', contract: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', chainId: 5, assetId: 10 }, // solUSDC
+/**
+ * The assets the Vault knows (CFD): chain code, token contract as its source writes it ('' for
+ * the chain's own coin), the Vault's chain id and asset id.
+ */
+const VAULT_ASSETS: readonly (readonly [chain: string, contract: string, chainId: number, assetId: number])[] = [
+  ['ETH', '', 1, 1], // ETH
+  ['ETH', '0x826180541412D574cf1336d22c0C0a287822678A', 1, 2], // FLIP
+  ['ETH', '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', 1, 3], // USDC
+  ['DOT', '', 2, 4], // DOT
+  ['BTC', '', 3, 5], // BTC
+  ['ARB', '', 4, 6], // arbETH
+  ['ARB', '0xaf88d065e77c8cC2239327C5EDb3A432268e5831', 4, 7], // arbUSDC
+  ['ETH', '0xdAC17F958D2ee523a2206206994597C13D831ec7', 1, 8], // USDT
+  ['SOL', '', 5, 9], // SOL
+  ['SOL', 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', 5, 10], // solUSDC
 ];
 
 /**
@@ -131,36 +121,22 @@ export function vaultAsset(asset: string): { chainId: number; assetId: number } 
   if (parts.contract !== undefined && contract === undefined) return undefined;
   const native = !contract && parts.symbol.toUpperCase() === chainInfo(parts.chain)?.nativeSymbol.toUpperCase();
   const row = VAULT_ASSETS.find(
-    (a) =>
-      a.chain === parts.chain &&
-      (a.contract === undefined ? native : contract !== undefined && contractKey(a.contract) === contract),
+    ([chain, c]) => chain === parts.chain && (c ? contract !== undefined && contractKey(c) === contract : native),
   );
-  return row && { chainId: row.chainId, assetId: row.assetId };
+  return row && { chainId: row[2], assetId: row[3] };
 }
 
-/** The destination chains whose `dstAddress` encoding is written here (CFS `encodeAddress`). */
-const DESTINATION_CHAINS = ['BTC', 'ETH', 'ARB', 'SOL'];
-
-export const vaultWritesTo = (chain: string): boolean => DESTINATION_CHAINS.includes(chain);
-
 /**
- * The address a `dstAddress` names on `chain`, written as the chain writes addresses: Bitcoin's
- * UTF-8 text, 20 bytes as EVM hex, 32 bytes as a base58 Solana address (CFS `encodeAddress`).
- * Undefined for bytes that are none of these, and on a chain whose encoding is not written
- * here (`vaultWritesTo`): a destination there cannot be checked.
+ * The `dstAddress` bytes of an address on `chain`, written as Chainflip writes them (CFS
+ * `encodeAddress`): Bitcoin's address as its UTF-8 text, an EVM address as its 20 bytes, a
+ * Solana address as its 32 base58-decoded bytes. Undefined on a chain whose encoding is not
+ * written here: a destination there cannot be checked.
  */
-export function vaultDestination(chain: string, bytes: Hex): string | undefined {
-  if (!vaultWritesTo(chain)) return undefined;
-  const raw = hexToBytes(bytes);
-  if (chain === 'BTC') {
-    try {
-      return new TextDecoder('utf-8', { fatal: true }).decode(raw);
-    } catch {
-      return undefined;
-    }
-  }
-  if (chain === 'SOL') return raw.length === 32 ? base58.encode(raw) : undefined;
-  return raw.length === 20 ? bytes : undefined;
+export function vaultAddressBytes(chain: string, address: string): Hex | undefined {
+  if (chain === 'BTC') return stringToHex(address);
+  if (chain === 'ETH' || chain === 'ARB') return address.toLowerCase() as Hex;
+  const sol = chain === 'SOL' ? addressBytes(address) : undefined;
+  return sol && bytesToHex(sol);
 }
 
 // ---- cfParameters (SCALE) ----------------------------------------------------------------

@@ -28,29 +28,22 @@
 import { getAddress, numberToHex, padHex, type Hex } from 'viem';
 
 interface EntryPoint {
-  readonly name: string;
   readonly selector: string;
   /** Sells the chain's coin, sent as the value (`ethUnoswap*`). */
   readonly eth: boolean;
   /** Names a recipient (`*To*`). */
   readonly to: boolean;
-  readonly pools: 1 | 2 | 3;
+  readonly pools: number;
 }
 
-export const UNOSWAP_ENTRY_POINTS: readonly EntryPoint[] = [
-  { name: 'unoswap', selector: '0x83800a8e', eth: false, to: false, pools: 1 },
-  { name: 'unoswap2', selector: '0x8770ba91', eth: false, to: false, pools: 2 },
-  { name: 'unoswap3', selector: '0x19367472', eth: false, to: false, pools: 3 },
-  { name: 'unoswapTo', selector: '0xe2c95c82', eth: false, to: true, pools: 1 },
-  { name: 'unoswapTo2', selector: '0xea76dddf', eth: false, to: true, pools: 2 },
-  { name: 'unoswapTo3', selector: '0xf7a70056', eth: false, to: true, pools: 3 },
-  { name: 'ethUnoswap', selector: '0xa76dfc3b', eth: true, to: false, pools: 1 },
-  { name: 'ethUnoswap2', selector: '0x89af926a', eth: true, to: false, pools: 2 },
-  { name: 'ethUnoswap3', selector: '0x188ac35d', eth: true, to: false, pools: 3 },
-  { name: 'ethUnoswapTo', selector: '0x175accdc', eth: true, to: true, pools: 1 },
-  { name: 'ethUnoswapTo2', selector: '0x0f449d71', eth: true, to: true, pools: 2 },
-  { name: 'ethUnoswapTo3', selector: '0x493189f0', eth: true, to: true, pools: 3 },
-];
+/**
+ * The twelve entry points, in this order: `unoswap`, `unoswap2`, `unoswap3`, `unoswapTo`,
+ * `unoswapTo2`, `unoswapTo3`, then the same six as `ethUnoswap*` (the coin sold).
+ */
+export const UNOSWAP_ENTRY_POINTS: readonly EntryPoint[] =
+  '83800a8e 8770ba91 19367472 e2c95c82 ea76dddf f7a70056 a76dfc3b 89af926a 188ac35d 175accdc 0f449d71 493189f0'
+    .split(' ')
+    .map((s, i) => ({ selector: `0x${s}`, eth: i > 5, to: i % 6 > 2, pools: (i % 3) + 1 }));
 
 export const UNOSWAP_SELECTORS: readonly string[] = UNOSWAP_ENTRY_POINTS.map((e) => e.selector);
 

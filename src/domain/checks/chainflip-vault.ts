@@ -15,14 +15,12 @@
  * Plain TypeScript; no DOM.
  */
 import { slippageFloor } from '../amounts/amount.js';
-import { isValidAddress, sameAddress } from '../chains/address.js';
 import {
   decodeCfParameters,
   decodeVaultSwap,
   encodeVaultSwap,
+  vaultAddressBytes,
   vaultAsset,
-  vaultDestination,
-  vaultWritesTo,
 } from '../chains/chainflip-vault.js';
 import { sameEvmAddress } from '../chains/evm.js';
 import { configuredName } from './affiliate.js';
@@ -62,10 +60,11 @@ export function checkVaultSwap(data: string, token: string | undefined, f: Facts
     return refusal('vault-asset-mismatch', { got: swap.dstToken, want: target.assetId });
   const destination = request.destinationAddress;
   if (!destination) return refusal('destination-missing');
-  if (!vaultWritesTo(f.buyChain)) return refusal('vault-destination-unsupported', { chain: f.buyChain });
-  const named = vaultDestination(f.buyChain, swap.dstAddress);
-  if (named === undefined || !isValidAddress(f.buyChain, named) || !sameAddress(f.buyChain, named, destination))
-    return refusal('vault-destination-mismatch', { got: named ?? swap.dstAddress });
+  // The bytes Chainflip writes for the destination asked for (the address as the user gave it).
+  const want = vaultAddressBytes(f.buyChain, destination);
+  if (!want) return refusal('vault-destination-unsupported', { chain: f.buyChain });
+  if (swap.dstAddress.toLowerCase() !== want.toLowerCase())
+    return refusal('vault-destination-mismatch', { got: swap.dstAddress });
 
   // The refund and the least price.
   const p = decodeCfParameters(swap.cfParameters);

@@ -76,7 +76,10 @@ export function checkUnoswap(
 
   // What it sells.
   if (call.entry.eth !== (token === undefined))
-    return refusal('aggregator-src-token-mismatch', { got: call.entry.name, want: token ?? 'native' });
+    return refusal('aggregator-src-token-mismatch', {
+      got: call.entry.eth ? 'native' : 'a token',
+      want: token ?? 'native',
+    });
   if (call.token !== undefined) {
     const sold = addressOfWord(call.token);
     if (sold.flags !== 0n || !sameEvmAddress(sold.address, token))

@@ -8,7 +8,7 @@
 import type { QuoteRequest, Route } from '../../schemas/service.js';
 import { fromUnits } from '../amounts/amount.js';
 import { assetChain } from '../chains/asset.js';
-import { decodeCfParameters, decodeVaultSwap, vaultDestination } from '../chains/chainflip-vault.js';
+import { decodeCfParameters, decodeVaultSwap } from '../chains/chainflip-vault.js';
 import { decodeOneInchSwap, decodeRouterDeposit } from '../chains/evm.js';
 import { decodeUnoswap } from '../chains/oneinch-unoswap.js';
 import type { MemoProtocol } from '../checks/inbound.js';
@@ -143,7 +143,8 @@ function vaultCallOf(input: ReviewInput): Review['call'] {
   const sold = swap.amount ?? plan.tx.value;
   return {
     function: swap.srcToken === undefined ? 'xSwapNative' : 'xSwapToken',
-    destination: vaultDestination(assetChain(request.buyAsset), swap.dstAddress) ?? swap.dstAddress,
+    // The check held `dstAddress` to be exactly these bytes of the destination.
+    destination: request.destinationAddress ?? swap.dstAddress,
     asset: request.buyAsset,
     minimum: fromUnits((p.minPrice * sold) >> 128n, d),
     refund: p.refundAddress,

@@ -267,8 +267,10 @@ describe("a swap started at Chainflip's Vault is bound to the request", () => {
     assert.equal(outcome({ dstAddress: vaultAddressBytes('BTC', ATTACKER_BTC) }), 'vault-destination-mismatch');
     assert.equal(outcome({ dstAddress: stringToHex(`${BTC_DEST} `) }), 'vault-destination-mismatch');
     assert.equal(outcome({ dstAddress: '0xff' }), 'vault-destination-mismatch');
-    // Its honest twin: the same address in upper case (bech32 reads it the same).
-    assert.equal(outcome({ dstAddress: stringToHex(BTC_DEST.toUpperCase()) }), 'ok');
+    // The same address in upper case is other bytes than the address the user gave: refused.
+    assert.equal(outcome({ dstAddress: stringToHex(BTC_DEST.toUpperCase()) }), 'vault-destination-mismatch');
+    // Its honest twin: the address's own bytes, as Chainflip's SDK writes them.
+    assert.equal(outcome({ dstAddress: stringToHex(BTC_DEST) }), 'ok');
   });
 
   it('refuses another amount or token sold, and another refund address', () => {
@@ -367,7 +369,10 @@ describe("a swap started at Chainflip's Vault is bound to the request", () => {
     });
     assert.equal(outcome({ sell: 'USDC', to: USDC_TOKEN, data: transfer }), 'tx-to-unknown');
     assert.equal(outcome({ data: `0x07933dd2${'00'.repeat(64)}` }), 'tx-call-unsupported');
-    assert.equal(outcome({ data: `${(vaultCase().route.tx as { data: string }).data}00` as Hex }), 'vault-call-unreadable');
+    assert.equal(
+      outcome({ data: `${(vaultCase().route.tx as { data: string }).data}00` as Hex }),
+      'vault-call-unreadable',
+    );
   });
 });
 
