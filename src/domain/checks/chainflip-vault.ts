@@ -14,6 +14,7 @@
  *
  * Plain TypeScript; no DOM.
  */
+import { hexToString } from 'viem';
 import { slippageFloor } from '../amounts/amount.js';
 import {
   decodeCfParameters,
@@ -64,7 +65,10 @@ export function checkVaultSwap(data: string, token: string | undefined, f: Facts
   const want = vaultAddressBytes(f.buyChain, destination);
   if (!want) return refusal('vault-destination-unsupported', { chain: f.buyChain });
   if (swap.dstAddress.toLowerCase() !== want.toLowerCase())
-    return refusal('vault-destination-mismatch', { got: swap.dstAddress });
+    // Named as the user reads it: a Bitcoin address is its text.
+    return refusal('vault-destination-mismatch', {
+      got: f.buyChain === 'BTC' ? hexToString(swap.dstAddress) : swap.dstAddress,
+    });
 
   // The refund and the least price.
   const p = decodeCfParameters(swap.cfParameters);

@@ -265,6 +265,10 @@ describe("a swap started at Chainflip's Vault is bound to the request", () => {
     assert.equal(outcome({ dstChain: 1 }), 'vault-chain-mismatch');
     assert.equal(outcome({ dstToken: 1 }), 'vault-asset-mismatch');
     assert.equal(outcome({ dstAddress: vaultAddressBytes('BTC', ATTACKER_BTC) }), 'vault-destination-mismatch');
+    // The refusal names the address the call pays, as text.
+    const { route, ctx } = vaultCase({ dstAddress: vaultAddressBytes('BTC', ATTACKER_BTC) });
+    const r = checkRoute(route, ctx);
+    assert.deepEqual(!r.ok && r.refusal.params, { got: ATTACKER_BTC });
     assert.equal(outcome({ dstAddress: stringToHex(`${BTC_DEST} `) }), 'vault-destination-mismatch');
     assert.equal(outcome({ dstAddress: '0xff' }), 'vault-destination-mismatch');
     // The same address in upper case is other bytes than the address the user gave: refused.
