@@ -1,6 +1,7 @@
 /**
- * The EVM transaction of a route: the call (the protocol's router deposit or the aggregator's
- * swap, decoded and encoded again), its value, and the exact approval it needs.
+ * The EVM transaction of a route: the call (a memo protocol's router deposit, Chainflip's Vault
+ * swap, the aggregator's `swap` or `unoswap*`, decoded and encoded again), its value, and the
+ * exact approval it needs.
  *
  * Plain TypeScript; no DOM.
  */
@@ -40,10 +41,11 @@ export const MAX_ROUTER_EXPIRY_SECONDS = 2 * 3600;
 
 /**
  * The EVM transaction of a route, decoded or refused. Its `to` is a contract the widget can
- * read a call of: an aggregator of its own table (`chains/contracts.ts`), whose `swap` it decodes, or
- * a memo protocol's router, whose `depositWithExpiry` it decodes and whose address (and vault)
- * must be the ones the protocol lists (`inbound.ts`). Any other contract, any other call, and
- * a plain transfer are refused. The approval, for a token sell, is exact and goes to the
+ * read a call of: a contract of its own table (`chains/contracts.ts`): the aggregator, whose
+ * `swap` and `unoswap*` it decodes (`oneinch-unoswap.ts`), or Chainflip's Vault, whose swap
+ * calls it decodes (`chainflip-vault.ts`); or a memo protocol's router, whose `depositWithExpiry`
+ * it decodes and whose address (and vault) must be the ones the protocol lists (`inbound.ts`).
+ * Any other contract, any other call, and a plain transfer are refused. The approval, for a token sell, is exact and goes to the
  * contract the call names: never to a free field of the route.
  */
 export function checkEvm(route: Route, tx: EvmTxLike, f: Facts): CheckResult {
