@@ -21,6 +21,7 @@ import {
 import { ClockController } from './controllers/clock-controller.js';
 import { DEFAULT_COSMOS_REST } from './wallet/cosmos-wallet.js';
 import { widgetDecimals } from './wallet/decimals-reads.js';
+import { poolReader } from './wallet/pool-reads.js';
 import { balanceReader } from './wallet/balance-reads.js';
 import { BalanceController } from './controllers/balance-controller.js';
 import { ExecutionController, requestKey, type HandOut } from './controllers/execution/execution-controller.js';
@@ -185,6 +186,10 @@ export class SwapWidget extends SwapWidgetAttributes {
       tokenDecimals: (asset) => this.data.tokens.value?.byAsset.get(asset.toUpperCase())?.decimals,
       knownAssets: () => this.data.tokens.value?.tokens.map((t) => t.asset),
       decimals: this.trusted,
+      readPool: poolReader({
+        rpcUrl: (chain) => this.session.result.config.rpcUrls?.[chain],
+        wallet: () => (this.hostSigns ? undefined : this.wallets.evm),
+      }),
       affiliate: () => affiliateOf(this.session.result.config),
       skipReview: () => this.skipReview,
       offer: (h) => this.offer(h),

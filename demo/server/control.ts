@@ -1,7 +1,7 @@
 /**
  * The control endpoints (`/__ref/*`), for tests and for trying the widget's error paths:
  *
- * - `POST /__ref/control` `{scope?, reset?, faults?, halted?, timeScale?, routeTtl?, extraTokens?, quoteRoutes?, tokens?, deprecated?, sunsetDate?, dialect?}`:
+ * - `POST /__ref/control` `{scope?, reset?, faults?, halted?, timeScale?, routeTtl?, extraTokens?, quoteRoutes?, tokens?, deprecated?, sunsetDate?, dialect?, vaultSwaps?, unoswap?}`:
  *   changes a scope (default: the request's `x-api-key`, empty when absent) and answers its
  *   state. `reset` first clears the scope; `faults` are appended to the armed ones; `halted`
  *   replaces the halted chains; `timeScale: null` falls back to the service's own; `routeTtl`
@@ -10,7 +10,10 @@
  *   `null`: off), long answers for the bench; `tokens`
  *   registers tokens for the scope (`{chain, symbol, contract, decimals, priceUsd, name?}`, e.g.
  *   an ERC-20 a test deployed on a local node); `dialect` (`spec` or `real`) sets the words and
- *   shapes the scope is answered in (`dialect.ts`).
+ *   shapes the scope is answered in (`dialect.ts`); `vaultSwaps` has protocol B
+ *   answer an EVM sell with a call of its Vault (`chainflip.ts`) instead of a deposit channel, and
+ *   `unoswap` has aggregator A answer with 1inch's `unoswap` family (`unoswap.ts`) instead of its
+ *   `swap`.
  * - `GET /__ref/control?scope=K`: the scope's state.
  * - `GET /__ref/requests?scope=K[&path=/v1/quote][&method=POST]`: the scope's API requests.
  * - `GET /__ref/cosmos/<CHAIN>/cosmos/auth/v1beta1/accounts/<address>`: a Cosmos-SDK chain's
@@ -72,6 +75,8 @@ const ControlBody = z.strictObject({
   deprecated: z.optional(z.boolean()),
   sunsetDate: z.optional(z.iso.datetime()),
   dialect: z.optional(z.enum(DIALECTS)),
+  vaultSwaps: z.optional(z.boolean()),
+  unoswap: z.optional(z.boolean()),
 });
 
 export type ControlRequest = z.input<typeof ControlBody>;
@@ -97,6 +102,8 @@ export function scopeStateJson(s: ScopeState, defaultTimeScale: number) {
     deprecated: s.deprecated,
     sunsetDate: s.deprecated ? (s.sunsetDate ?? null) : null,
     dialect: s.dialect,
+    vaultSwaps: s.vaultSwaps ?? false,
+    unoswap: s.unoswap ?? false,
     requestCount: s.requests.length,
     trackedHashes: s.tracked.size,
   };
@@ -154,6 +161,8 @@ export function handleControl(ctx: ControlCtx, method: string, query: URLSearchP
     }
     if (c.deprecated !== undefined) s.deprecated = c.deprecated;
     if (c.dialect !== undefined) s.dialect = c.dialect;
+    if (c.vaultSwaps !== undefined) s.vaultSwaps = c.vaultSwaps;
+    if (c.unoswap !== undefined) s.unoswap = c.unoswap;
     if (c.sunsetDate !== undefined) s.sunsetDate = c.sunsetDate;
     if (s.deprecated && !s.sunsetDate) s.sunsetDate = defaultSunset(ctx.nowMs);
     return json(scopeStateJson(s, ctx.defaultTimeScale));

@@ -49,6 +49,10 @@ export interface ScopeState {
   sunsetDate?: string;
   /** The words and shapes the scope is answered in: the spec's, or the real service's (`dialect.ts`). */
   dialect: Dialect;
+  /** Protocol B answers an EVM sell with a call of its Vault (`chainflip.ts`), not a deposit channel. */
+  vaultSwaps?: boolean;
+  /** Aggregator A answers a one-pool swap with 1inch's `unoswap` family (`unoswap.ts`), not its `swap`. */
+  unoswap?: boolean;
   readonly requests: RequestLogEntry[];
   seq: number;
   readonly tracked: Map<string, TrackedHash>;

@@ -80,19 +80,6 @@ const CASES = [
     },
   },
   {
-    name: 'a Solana token to ETH, two legs (aggregator B, then protocol B)',
-    family: 'solana',
-    chain: 'SOL',
-    attrs: {
-      providers: 'AGGREGATOR_B->PROTOCOL_B',
-      'sell-asset': SOL_JUP,
-      'buy-asset': 'ETH.ETH',
-      'sell-amount': '3000',
-      'source-address': SOL_USER,
-      'destination-address': ETH_ADDRESS,
-    },
-  },
-  {
     name: 'RUNE to ETH (a THORChain MsgDeposit)',
     family: 'cosmos',
     chain: 'THOR',
@@ -196,21 +183,44 @@ describe('Solana and Cosmos swaps signed by the host', () => {
   }
 });
 
+describe('a Solana token to ETH over two legs (aggregator B, then protocol B)', () => {
+  it("is refused, naming it: Jupiter's swap pays protocol B's Vault and binds neither destination, asset nor minimum", async () => {
+    const key = scope('two-leg');
+    const el = await mount({
+      'api-key': key,
+      providers: 'AGGREGATOR_B->PROTOCOL_B',
+      'sell-asset': SOL_JUP,
+      'buy-asset': 'ETH.ETH',
+      'sell-amount': '3000',
+      'source-address': SOL_USER,
+      'destination-address': ETH_ADDRESS,
+    });
+    const seen = record(el, 'swap-error', 'swap-tx');
+    el.addEventListener('swap-tx', (e) => e.preventDefault());
+    (await swapButton(el)).click();
+    await until(() => ofType(seen, 'swap-error').length > 0, 'no swap-error');
+    const error = ofType(seen, 'swap-error')[0]!.detail;
+    expect(error.code).to.equal('route-rejected');
+    expect(error.message.replace(/[\u2066-\u2069]/g, '')).to.match(/first swap on SOL pays Chainflip's Vault/);
+    expect(ofType(seen, 'swap-tx')).to.have.length(0);
+  });
+});
+
 describe('tampered Solana and Cosmos routes are refused in the widget', () => {
   for (const [tamper, c, pattern] of [
     ['solana-approve-delegate', CASES[0], /spend your tokens/],
     ['solana-output-to-attacker', CASES[0], /pays out to another account/],
-    ['solana-fee-payer', CASES[2], /paid or signed by another account/],
+    ['solana-fee-payer', CASES[0], /paid or signed by another account/],
     ['solana-platform-fee-255-to-attacker', CASES[0], /takes a platform fee of 255 bps, and no affiliate fee/],
     [
       'solana-platform-fee-to-attacker',
       CASES[1],
       /pays its platform fee to \w+, not to the configured affiliate's token account/,
     ],
-    ['cosmos-coin-decimals-negative', CASES[3], /not in the form the widget reads \(coins\.decimals\)/],
-    ['cosmos-other-signer', CASES[3], /signed by another address/],
-    ['cosmos-memo-destination-everywhere', CASES[3], /pays to/],
-    ['cosmos-send-to-attacker', CASES[4], /another address than the route's inbound address/],
+    ['cosmos-coin-decimals-negative', CASES[2], /not in the form the widget reads \(coins\.decimals\)/],
+    ['cosmos-other-signer', CASES[2], /signed by another address/],
+    ['cosmos-memo-destination-everywhere', CASES[2], /pays to/],
+    ['cosmos-send-to-attacker', CASES[3], /another address than the route's inbound address/],
     // The affiliate configured, but not where its Solana fee goes: the service's platform fee is refused.
     [
       'honest',

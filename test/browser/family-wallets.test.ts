@@ -89,16 +89,6 @@ describe('Solana swaps signed by a Wallet Standard wallet in the page', () => {
         'sell-amount': '3',
       } as Record<string, string>,
     },
-    {
-      name: 'a Solana token to ETH over two legs',
-      attrs: {
-        providers: 'AGGREGATOR_B->PROTOCOL_B',
-        'sell-asset': SOL_JUP,
-        'buy-asset': 'ETH.ETH',
-        'sell-amount': '3000',
-        'destination-address': ETH_ADDRESS,
-      },
-    },
   ]) {
     it(`${c.name}: connect, swap, the wallet signs the route's transaction, its signature is tracked`, async () => {
       const key = scope('sol-wallet');

@@ -51,6 +51,12 @@ export interface Scenario {
    * table of the widget lists and whose amounts are signed (LINK), so the route stays honest.
    */
   readonly hostDecimals?: Readonly<Record<string, number>>;
+  /** The reference service's shapes the scenario's scope asks for (`POST /__ref/control`): a Vault call, an unoswap. */
+  readonly control?: { readonly vaultSwaps?: boolean; readonly unoswap?: boolean };
+  /** The route's pool is read on chain: the widget reads it through the reference's stand-in node (`rpc-urls`). */
+  readonly readsPools?: boolean;
+  /** The widget refuses the service's own route of this kind (a shape it never hands out), with this code. */
+  readonly refusedAs?: RefusalCode;
 }
 
 export const SCENARIOS: Readonly<
@@ -69,7 +75,12 @@ export const SCENARIOS: Readonly<
     | 'streaming'
     | 'multi-leg'
     | 'c-router-token'
-    | 'gaia-send',
+    | 'gaia-send'
+    | 'vault-native'
+    | 'vault-token'
+    | 'eth-unoswap'
+    | 'erc20-unoswap'
+    | 'link-sell',
     Scenario
   >
 > = {
@@ -214,6 +225,67 @@ export const SCENARIOS: Readonly<
     destinationAddress: DEST_BTC,
     handOut: 'approve+swap',
     hostDecimals: { [LINK]: 18 },
+    // Its first leg pays protocol B's Vault and binds nothing (issue 30): the widget never hands it out.
+    refusedAs: 'first-leg-unbound',
+  },
+  'vault-native': {
+    kind: "vault swap selling ETH (a call of protocol B's Vault)",
+    providers: 'PROTOCOL_B',
+    sellAsset: 'ETH.ETH',
+    buyAsset: 'BTC.BTC',
+    sellAmount: '1',
+    sourceAddress: SOURCE_EVM,
+    destinationAddress: DEST_BTC,
+    affiliate: 'sw',
+    affiliateFee: 15,
+    handOut: 'swap',
+    control: { vaultSwaps: true },
+  },
+  'vault-token': {
+    kind: "vault swap selling an ERC-20 (a call of protocol B's Vault)",
+    providers: 'PROTOCOL_B',
+    sellAsset: USDC,
+    buyAsset: 'BTC.BTC',
+    sellAmount: '2500',
+    sourceAddress: SOURCE_EVM,
+    destinationAddress: DEST_BTC,
+    handOut: 'approve+swap',
+    control: { vaultSwaps: true },
+  },
+  'eth-unoswap': {
+    kind: "aggregator's one-pool swap of ETH to another address (ethUnoswapTo)",
+    providers: 'AGGREGATOR_A',
+    sellAsset: 'ETH.ETH',
+    buyAsset: USDC,
+    sellAmount: '1',
+    sourceAddress: SOURCE_EVM,
+    destinationAddress: DEST_EVM,
+    handOut: 'swap',
+    control: { unoswap: true },
+    readsPools: true,
+  },
+  'erc20-unoswap': {
+    kind: "aggregator's one-pool swap of an ERC-20 for ETH, to the sender (unoswap, unwrapped)",
+    providers: 'AGGREGATOR_A',
+    sellAsset: USDC,
+    buyAsset: 'ETH.ETH',
+    sellAmount: '2500.5',
+    sourceAddress: SOURCE_EVM,
+    destinationAddress: SOURCE_EVM,
+    handOut: 'approve+swap',
+    control: { unoswap: true },
+    readsPools: true,
+  },
+  'link-sell': {
+    kind: 'aggregator selling a token no table of the widget lists',
+    providers: 'AGGREGATOR_A',
+    sellAsset: LINK,
+    buyAsset: 'ETH.ETH',
+    sellAmount: '500',
+    sourceAddress: SOURCE_EVM,
+    destinationAddress: SOURCE_EVM,
+    handOut: 'approve+swap',
+    hostDecimals: { [LINK]: 18 },
   },
   // Issue 30: protocol C's memo names a token of another chain in full (`=:ARB.USDC-0xaf88…:…`).
   'c-router-token': {
@@ -257,9 +329,10 @@ export function scenarioRequest(s: Scenario) {
   };
 }
 
-/** The widget's attributes for a scenario. */
-export function scenarioAttributes(s: Scenario): Record<string, string> {
+/** The widget's attributes for a scenario; `origin`: the reference service's, whose stand-in node reads pools. */
+export function scenarioAttributes(s: Scenario, origin?: string): Record<string, string> {
   return {
+    ...(s.readsPools && origin ? { 'rpc-urls': `ETH=${origin}/__ref/rpc/ETH` } : {}),
     providers: s.providers,
     'sell-asset': s.sellAsset,
     'buy-asset': s.buyAsset,
@@ -391,7 +464,9 @@ export type AttackClass =
   | 'node-slow'
   | 'node-lying'
   | 'node-halted'
-  | 'node-off';
+  | 'node-off'
+  | 'vault-call'
+  | 'unoswap';
 
 /** A memo protocol's node, by its path. */
 export type NodeName = 'thorchain' | 'mayachain';
@@ -643,7 +718,7 @@ export const HOSTILE_CASES: Readonly<Record<string, HostileCase>> = {
   ),
   'approval-to-junk': q(
     'approval',
-    'multi-leg',
+    'erc20-aggregator',
     'approval-spender-mismatch',
     (r) => (r.meta.approvalAddress = 'spender'),
   ),
@@ -709,7 +784,7 @@ export const HOSTILE_CASES: Readonly<Record<string, HostileCase>> = {
     'minimum-below-slippage',
     (r) => (r.expectedBuyAmountMaxSlippage = '50'),
   ),
-  'precision-calldata': q('precision', 'multi-leg', 'aggregator-minimum-too-low', (r) =>
+  'precision-calldata': q('precision', 'erc20-aggregator', 'aggregator-minimum-too-low', (r) =>
     swapDesc(r, (d) => (d.minReturnAmount = d.minReturnAmount / 2n)),
   ),
   // ---- second set: refund address (item 3) ----
@@ -861,7 +936,7 @@ export const HOSTILE_CASES: Readonly<Record<string, HostileCase>> = {
   // A token in no table of the widget, no `decimals` from the host, no `rpc-urls`: its amounts cannot be counted.
   'decimals-sell-untrusted': {
     attack: 'decimals',
-    scenario: 'multi-leg',
+    scenario: 'link-sell',
     refusal: 'token-decimals-untrusted',
     hostDecimals: {},
   },
@@ -883,7 +958,8 @@ export const HOSTILE_CASES: Readonly<Record<string, HostileCase>> = {
   ),
   'call-none': q('selectors', 'eth-aggregator', 'tx-no-call', (r) => (r.tx.data = '0x')),
   'call-odd-hex': q('selectors', 'eth-aggregator', 'tx-data-invalid', (r) => (r.tx.data += '0')),
-  'call-oneinch-unoswap': q('selectors', 'erc20-aggregator', 'tx-call-unsupported', (r) => {
+  // Decoded since issue 30: its pool (0x…01) is not one the chain can read.
+  'call-oneinch-unoswap': q('selectors', 'erc20-aggregator', 'unoswap-pool-unread', (r) => {
     r.tx.to = ONEINCH_V6;
     r.tx.data = call('unoswap(uint256 token, uint256 amount, uint256 minReturn, uint256 dex)', [
       BigInt(USDC_CONTRACT),
@@ -920,7 +996,7 @@ export const HOSTILE_CASES: Readonly<Record<string, HostileCase>> = {
   'oneinch-dst-token': q('aggregator-decode', 'eth-aggregator', 'aggregator-dst-token-mismatch', (r) =>
     swapDesc(r, (d) => (d.dstToken = '0xdAC17F958D2ee523a2206206994597C13D831ec7')),
   ),
-  'oneinch-dst-token-leg': q('aggregator-decode', 'multi-leg', 'aggregator-dst-token-mismatch', (r) =>
+  'oneinch-dst-token-leg': q('aggregator-decode', 'multi-leg', 'first-leg-unbound', (r) =>
     swapDesc(r, (d) => (d.dstToken = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE')),
   ),
   'oneinch-amount': q('aggregator-decode', 'erc20-aggregator', 'aggregator-amount-mismatch', (r) =>
@@ -1327,6 +1403,93 @@ export const HOSTILE_CASES: Readonly<Record<string, HostileCase>> = {
   },
   // ---- fourth set (issue 30), fail closed: a list that cannot be read vouches for nothing ----
   ...nodeCases(),
+  // ---- fourth set: a first leg binds the destination, the asset and a minimum (issue 30, item 3) ----
+  'vault-aggregator-pays-vault': q('vault-call', 'vault-token', 'first-leg-unbound', (r) => {
+    r.tx.to = ONEINCH_V6;
+    r.meta.approvalAddress = ONEINCH_V6;
+    delete r.targetAddress;
+    r.tx.data = encodeFunctionData({
+      abi: ONEINCH,
+      functionName: 'swap',
+      args: [
+        ATTACKER_EVM,
+        {
+          srcToken: USDC_CONTRACT,
+          dstToken: '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE',
+          srcReceiver: ATTACKER_EVM,
+          dstReceiver: CHAINFLIP_VAULT_ETH,
+          amount: 2_500_000_000n,
+          minReturnAmount: 1n,
+          flags: 0n,
+        },
+        '0x',
+      ],
+    });
+  }),
+  'vault-other-dst-address': q('vault-call', 'vault-native', 'vault-destination-mismatch', (r) =>
+    vaultArgs(r, (a) => (a.dstAddress = stringToHex(ATTACKER_BTC))),
+  ),
+  'vault-other-dst-address-token': q('vault-call', 'vault-token', 'vault-destination-mismatch', (r) =>
+    vaultArgs(r, (a) => (a.dstAddress = stringToHex(ATTACKER_BTC))),
+  ),
+  'vault-other-dst-token': q('vault-call', 'vault-native', 'vault-asset-mismatch', (r) =>
+    vaultArgs(r, (a) => (a.dstToken = 8)),
+  ),
+  'vault-other-dst-chain': q('vault-call', 'vault-native', 'vault-chain-mismatch', (r) =>
+    vaultArgs(r, (a) => (a.dstChain = 1)),
+  ),
+  'vault-min-price-below-floor': q('vault-call', 'vault-native', 'vault-minimum-too-low', (r) =>
+    setMinPrice(r, leastMinPrice(r, 10n ** 18n) / 2n),
+  ),
+  'vault-min-price-one-unit-below': q('vault-call', 'vault-native', 'vault-minimum-too-low', (r) =>
+    setMinPrice(r, leastMinPrice(r, 10n ** 18n) - 1n),
+  ),
+  'vault-min-price-zero-token': q('vault-call', 'vault-token', 'vault-minimum-too-low', (r) => setMinPrice(r, 0n)),
+  'vault-refund-attacker': q('vault-call', 'vault-native', 'vault-refund-mismatch', (r) =>
+    editCf(r, CF_REFUND, ATTACKER_EVM.slice(2).toLowerCase()),
+  ),
+  'vault-fee-to-service': q('vault-call', 'vault-native', 'vault-fee-too-high', (r) =>
+    editCf(r, CF_BROKER_BPS, 'e803'),
+  ),
+  'vault-amount-more': q('vault-call', 'vault-token', 'vault-amount-mismatch', (r) =>
+    vaultArgs(r, (a) => (a.amount = a.amount * 2n)),
+  ),
+  'vault-plain-transfer': q('vault-call', 'vault-native', 'tx-no-call', (r) => (r.tx.data = '0x')),
+  'vault-token-transfer': q('vault-call', 'vault-token', 'tx-to-unknown', (r) => {
+    r.tx.to = USDC_CONTRACT;
+    r.tx.data = call('transfer(address to, uint256 amount)', [CHAINFLIP_VAULT_ETH, 2_500_000_000n]);
+  }),
+  // A first leg that pays the Vault with the route's destination taken out: nothing names it.
+  'multi-leg-destination-removed': q('vault-call', 'multi-leg', 'first-leg-unbound', (r) => {
+    delete r.destinationAddress;
+  }),
+  // ---- fourth set: 1inch's unoswap family (issue 30, item 7) ----
+  'unoswap-wrong-direction': q('unoswap', 'eth-unoswap', 'aggregator-dst-token-mismatch', (r) =>
+    unoswapWords(r, (w) => (w[w.length - 1]! ^= 1n << 247n)),
+  ),
+  'unoswap-wrong-direction-token': q('unoswap', 'erc20-unoswap', 'aggregator-dst-token-mismatch', (r) =>
+    unoswapWords(r, (w) => (w[w.length - 1]! ^= 1n << 247n)),
+  ),
+  'unoswap-min-below-floor': q('unoswap', 'eth-unoswap', 'aggregator-minimum-too-low', (r) =>
+    unoswapWords(r, (w) => (w[1] = w[1]! - 1n)),
+  ),
+  'unoswap-min-zero-token': q('unoswap', 'erc20-unoswap', 'aggregator-minimum-too-low', (r) =>
+    unoswapWords(r, (w) => (w[2] = 0n)),
+  ),
+  'unoswap-to-attacker': q('unoswap', 'eth-unoswap', 'aggregator-receiver-mismatch', (r) =>
+    unoswapWords(r, (w) => (w[0] = BigInt(ATTACKER_EVM))),
+  ),
+  'unoswap-sender-not-destination': q('unoswap', 'eth-unoswap', 'aggregator-receiver-mismatch', (r) => {
+    // The sender's form (ethUnoswap) when the user typed another destination.
+    const [, minReturn, dex] = words(r);
+    r.tx.data = call('ethUnoswap(uint256 minReturn, uint256 dex)', [minReturn, dex]);
+  }),
+  'unoswap-pool-not-a-pool': q('unoswap', 'eth-unoswap', 'unoswap-pool-unread', (r) =>
+    unoswapWords(r, (w) => (w[w.length - 1] = ((w[w.length - 1]! >> 160n) << 160n) | BigInt(ATTACKER_EVM))),
+  ),
+  'unoswap-permit2': q('unoswap', 'erc20-unoswap', 'unoswap-flags-unknown', (r) =>
+    unoswapWords(r, (w) => (w[w.length - 1]! |= 1n << 250n)),
+  ),
 };
 
 /** The memo made exactly `bytes` long (UTF-8) by writing its limit with leading zeros: the same number to the protocol. */
@@ -1423,6 +1586,68 @@ function nodeCases(): Record<string, HostileCase> {
     providersAs: 'THORCHAIN->MAYACHAIN',
   };
   return cases;
+}
+
+/** Protocol B's Vault on Ethereum (chainflip-io/chainflip-docs, mainnet-addresses.mdx). */
+const CHAINFLIP_VAULT_ETH = '0xF5e10380213880111522dd0efD3dbb45b9f62Bcc';
+/** The Vault's swap calls (chainflip-io/chainflip-docs, vault-swaps/evm.mdx), written here. */
+const VAULT = parseAbi([
+  'function xSwapNative(uint32 dstChain, bytes dstAddress, uint32 dstToken, bytes cfParameters) payable',
+  'function xSwapToken(uint32 dstChain, bytes dstAddress, uint32 dstToken, address srcToken, uint256 amount, bytes cfParameters)',
+]);
+
+/** Re-encodes a Vault call with its arguments edited by name. */
+function vaultArgs(route: Json, edit: (a: Json) => void): void {
+  const { functionName, args } = decodeFunctionData({ abi: VAULT, data: route.tx.data as Hex });
+  const names =
+    functionName === 'xSwapNative'
+      ? ['dstChain', 'dstAddress', 'dstToken', 'cfParameters']
+      : ['dstChain', 'dstAddress', 'dstToken', 'srcToken', 'amount', 'cfParameters'];
+  const a: Json = Object.fromEntries(names.map((n, i) => [n, (args as readonly unknown[])[i]]));
+  edit(a);
+  route.tx.data = encodeFunctionData({ abi: VAULT, functionName, args: names.map((n) => a[n]) as never });
+}
+
+/**
+ * Byte offsets in the reference's `cfParameters` (VersionedCfParameters::V0, chainflip-docs
+ * encoding-reference.mdx): the version (1), retry duration (4), refund address (20), least price
+ * (32, little-endian), DCA none (1), boost (1), broker account (32), broker commission (2, little-endian).
+ */
+const CF_REFUND = 5;
+const CF_MIN_PRICE = 25;
+const CF_BROKER_BPS = 25 + 32 + 2 + 32;
+
+/** Writes `hex` (without `0x`) over `cfParameters` from byte `at`. */
+function editCf(route: Json, at: number, hex: string): void {
+  vaultArgs(route, (a) => {
+    const cf = String(a.cfParameters).slice(2);
+    a.cfParameters = `0x${cf.slice(0, at * 2)}${hex}${cf.slice(at * 2 + hex.length)}`;
+  });
+}
+
+function setMinPrice(route: Json, price: bigint): void {
+  editCf(route, CF_MIN_PRICE, price.toString(16).padStart(64, '0').match(/../g)!.reverse().join(''));
+}
+
+/**
+ * The least price the widget takes for a route to BTC at 1 % slippage: its product with the
+ * amount sold (`sellUnits`) reaches one unit under the floor of the expected amount.
+ */
+export function leastMinPrice(route: Json, sellUnits: bigint): bigint {
+  const floor = (toE8(String(route.expectedBuyAmount)) * 9_900n) / 10_000n;
+  return (((floor - 1n) << 128n) + sellUnits - 1n) / sellUnits;
+}
+
+/** The words of an unoswap call (after its selector). */
+function words(route: Json): bigint[] {
+  return (String(route.tx.data).slice(10).match(/.{64}/g) ?? []).map((w) => BigInt(`0x${w}`));
+}
+
+/** An unoswap call with its words edited (the selector kept). */
+function unoswapWords(route: Json, edit: (w: bigint[]) => void): void {
+  const w = words(route);
+  edit(w);
+  route.tx.data = `${String(route.tx.data).slice(0, 10)}${w.map((x) => x.toString(16).padStart(64, '0')).join('')}`;
 }
 
 /** Gives a route (and its legs, and its fees) another provider name, as the real service would write it. */
@@ -1587,7 +1812,7 @@ export const HONEST_TWINS: Readonly<Record<string, HonestTwin>> = {
     tokens: (t) => dropToken(t, USDC),
   },
   'honest-decimals-buy-unlisted': { attack: 'decimals', scenario: 'eth-aggregator', tokens: (t) => dropToken(t, USDC) },
-  'honest-decimals-host-unlisted': { attack: 'decimals', scenario: 'multi-leg', tokens: (t) => dropToken(t, LINK) },
+  'honest-decimals-host-unlisted': { attack: 'decimals', scenario: 'link-sell', tokens: (t) => dropToken(t, LINK) },
   'honest-decimals-host-bought': { attack: 'decimals', scenario: 'link-aggregator' },
   // A service that floors a 6-decimal token's minimum at its own decimals (issue 22 item 7).
   'honest-memo-usdc-floored-at-6': { attack: 'memo-limit', scenario: 'btc-memo-usdc' },
@@ -1597,7 +1822,7 @@ export const HONEST_TWINS: Readonly<Record<string, HonestTwin>> = {
     scenario: 'btc-memo-usdc',
     quote: (r) => lowerUsdcMinimum(r, 1n),
   },
-  'honest-selectors-multi-leg': { attack: 'selectors', scenario: 'multi-leg' },
+  'honest-selectors-multi-leg': { attack: 'selectors', scenario: 'vault-token' },
   'honest-oneinch-receiver-sender': {
     attack: 'aggregator-decode',
     scenario: 'eth-aggregator',
@@ -1682,9 +1907,9 @@ export const HONEST_TWINS: Readonly<Record<string, HonestTwin>> = {
   },
   'honest-label-multi-leg-real-names': {
     attack: 'labels',
-    scenario: 'multi-leg',
-    quote: (r) => renameLegs(r, ['ONEINCH', 'CHAINFLIP']),
-    providersAs: 'ONEINCH->CHAINFLIP',
+    scenario: 'vault-native',
+    quote: (r) => rename(r, 'CHAINFLIP'),
+    providersAs: 'CHAINFLIP',
   },
   'honest-protocol-fork-route': { attack: 'protocol-addresses', scenario: 'c-memo' },
   'honest-protocol-node-extra-fields': {
@@ -1757,6 +1982,26 @@ export const HONEST_TWINS: Readonly<Record<string, HonestTwin>> = {
     attack: 'decimals',
     scenario: 'btc-memo-usdc',
     tokens: (t) => setDecimals(t, USDC, 8),
+  },
+  'honest-vault-native': { attack: 'vault-call', scenario: 'vault-native', expect: { value: 10n ** 18n } },
+  'honest-vault-token': { attack: 'vault-call', scenario: 'vault-token' },
+  // The route's own destination field left out: the call names the destination, which is what binds.
+  'honest-vault-destination-field-removed': {
+    attack: 'vault-call',
+    scenario: 'vault-native',
+    quote: (r) => delete r.destinationAddress,
+  },
+  'honest-vault-min-price-at-least': {
+    attack: 'vault-call',
+    scenario: 'vault-native',
+    quote: (r) => setMinPrice(r, leastMinPrice(r, 10n ** 18n)),
+  },
+  'honest-unoswap-eth-to': { attack: 'unoswap', scenario: 'eth-unoswap', expect: { value: 10n ** 18n } },
+  'honest-unoswap-token-unwrapped': { attack: 'unoswap', scenario: 'erc20-unoswap' },
+  'honest-unoswap-min-above': {
+    attack: 'unoswap',
+    scenario: 'eth-unoswap',
+    quote: (r) => unoswapWords(r, (w) => (w[1] = w[1]! + 1n)),
   },
 };
 

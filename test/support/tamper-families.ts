@@ -1024,10 +1024,10 @@ export const ROUTE_FAMILY_TAMPERS: readonly RouteFamilyTamper[] = [
     },
   },
   {
-    // The first leg's minimum left out: the swap's floor cannot be held to anything.
+    // The first leg's minimum left out: a first leg is refused anyway (it binds nothing, issue 30).
     name: 'solana-leg-minimum-missing',
     family: 'solana',
-    code: 'aggregator-leg-unreadable',
+    code: 'first-leg-unbound',
     appliesTo: isTwoLegSolana,
     tamper: (r) => {
       const copy = structuredClone(r) as TamperRoute & { legs: Record<string, unknown>[] };
@@ -1036,10 +1036,10 @@ export const ROUTE_FAMILY_TAMPERS: readonly RouteFamilyTamper[] = [
     },
   },
   {
-    // The first leg claims to buy an asset of another chain: a Solana swap cannot buy it.
+    // The first leg claims to buy an asset of another chain: a first leg is refused anyway.
     name: 'solana-leg-off-chain',
     family: 'solana',
-    code: 'aggregator-leg-unreadable',
+    code: 'first-leg-unbound',
     appliesTo: isTwoLegSolana,
     tamper: (r) => {
       const copy = structuredClone(r) as TamperRoute & { legs: Record<string, unknown>[] };
@@ -1115,6 +1115,8 @@ export const HONEST_FAMILY_KINDS = [
       destinationAddress: seededAddress('friend'),
     },
   },
+  // A Jupiter swap paying protocol B's Solana Vault: a transfer to it, which names neither the
+  // destination, the asset bought nor a minimum (issue 30): refused, never handed out.
   {
     name: 'solana-two-leg-to-protocol-b',
     family: 'solana',
@@ -1126,6 +1128,7 @@ export const HONEST_FAMILY_KINDS = [
       sourceAddress: SOL_USER,
       destinationAddress: BTC,
     },
+    refusedBy: 'first-leg-unbound',
   },
   {
     name: 'thor-deposit',

@@ -246,6 +246,52 @@ export function refusalText(refusal: Refusal): string {
       return msg(str`its swap call accepts as little as ${v('got')} units, below the route's minimum ${v('want')}`);
     case 'aggregator-flags-unknown':
       return msg(str`its swap call sets flags ${v('flags')} the aggregator does not define`);
+    case 'first-leg-unbound':
+      return p.protocol
+        ? msg(
+            str`its first swap on ${v('chain')} pays ${v('protocol')}'s Vault without naming your destination, the asset you buy or its minimum: tokens sent to the Vault start no swap for you`,
+          )
+        : msg(
+            str`its swap on ${v('chain')} can only pay an address there: nothing it signs carries your swap on to the asset you buy`,
+          );
+    case 'vault-call-unreadable':
+      return msg("its call of Chainflip's Vault cannot be read as xSwapNative or xSwapToken");
+    case 'vault-asset-unsupported':
+      return msg(str`Chainflip's Vault does not swap ${v('asset')}`);
+    case 'vault-source-mismatch':
+      return msg(str`its Vault call sells ${v('got')}, not the token you sell (${v('want')})`);
+    case 'vault-amount-mismatch':
+      return msg(str`its Vault call sells ${v('got')} units, not the ${v('want')} of your sell amount`);
+    case 'vault-chain-mismatch':
+      return msg(str`its Vault call swaps to Chainflip's chain ${v('got')}, not ${v('want')}, the chain you buy on`);
+    case 'vault-asset-mismatch':
+      return msg(str`its Vault call buys Chainflip's asset ${v('got')}, not ${v('want')}, the asset you buy`);
+    case 'vault-destination-unsupported':
+      return msg(str`the widget cannot read a Chainflip Vault destination on ${v('chain')}`);
+    case 'vault-destination-mismatch':
+      return msg(str`its Vault call pays ${v('got')}, not your destination address`);
+    case 'vault-parameters-unreadable':
+      return msg("its Vault call's swap parameters cannot be read");
+    case 'vault-refund-mismatch':
+      return msg(str`its Vault call refunds to ${v('got')}, not to your source address`);
+    case 'vault-parameters-unsupported':
+      return p.field === 'boost'
+        ? msg('its Vault call pays a boost fee you did not ask for')
+        : msg('its Vault call splits the swap into chunks, each with its own minimum, which can refund part of it');
+    case 'vault-fee-too-high':
+      return msg(str`its Vault call takes ${v('bps')} bps in fees, more than the configured ${v('want')} bps`);
+    case 'vault-minimum-too-low':
+      return msg(
+        str`its Vault call's least price pays as little as ${v('got')} units, below the ${v('want')} your slippage allows`,
+      );
+    case 'unoswap-flags-unknown':
+      return msg(str`its swap call sets pool flags ${v('flags')} the widget cannot read`);
+    case 'unoswap-pool-unread':
+      return msg(
+        str`the widget could not read pool ${v('pool')} on ${v('chain')}, which decides what the swap buys: connect a wallet on ${v('chain')} or set rpc-urls`,
+      );
+    case 'unoswap-pool-unverified':
+      return msg(str`its swap goes through ${v('pool')}, which is not a pool the widget can verify`);
     case 'token-decimals-mismatch':
       return p.source === 'table'
         ? msg(

@@ -5,6 +5,8 @@
 import type { SwapApiClient } from '../../api/client.js';
 import type { ApiError } from '../../api/errors.js';
 import type { TrustedDecimals } from '../../domain/checks/decimals.js';
+import type { PoolRef } from '../../domain/checks/oneinch-unoswap.js';
+import type { PoolFacts } from '../../domain/checks/plans.js';
 import type { HandoutKind, HandoutHolder } from '../../domain/flow/flow.js';
 import type { InboundView, MemoProtocol } from '../../domain/checks/inbound.js';
 import type { Refusal } from '../../domain/checks/refusals.js';
@@ -107,6 +109,11 @@ export interface ExecutionOptions {
    * `rpc-urls` or the page's wallet); default: the table alone.
    */
   decimals?: TrustedDecimals;
+  /**
+   * Reads a pool on chain (`rpc-urls` or the page's wallet) for the check of a 1inch `unoswap`
+   * call, whose last pool decides what it buys; none: such a route is refused as unread.
+   */
+  readPool?(ref: PoolRef): Promise<PoolFacts | undefined>;
   /** The configured affiliate and fee: the route's memo, fee lines and meta are held to them. */
   affiliate(): { code?: string; bps: number; addresses?: Readonly<Record<string, string>> };
   /** The asset identifiers of the token list the widget loaded, as written (none: undefined). */

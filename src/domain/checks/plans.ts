@@ -22,6 +22,15 @@ export interface AffiliateConfig {
   addresses?: Readonly<Record<string, string>> | undefined;
 }
 
+/** A pool as the chain answers for it: its tokens, its factory, and the pool its factory lists for them (and its fee, V3). */
+export interface PoolFacts {
+  readonly token0: string;
+  readonly token1: string;
+  readonly factory: string;
+  /** The pool its factory gives for these tokens: the pool itself when it is genuine. */
+  readonly listed: string;
+}
+
 /** What the user asked for, and what the widget knows to check it with. */
 export interface CheckContext {
   request: QuoteRequest;
@@ -44,6 +53,11 @@ export interface CheckContext {
    * spelling of a leg's asset finds its contract. Absent: none known.
    */
   knownAssets?: readonly string[];
+  /**
+   * A pool as the chain answered for it, read before the check (the last pool of a 1inch
+   * `unoswap` call: `oneinch-unoswap.ts`); undefined when it could not be read.
+   */
+  pool?(chain: string, pool: string): PoolFacts | undefined;
   /** Unix milliseconds. */
   now: number;
 }

@@ -8,7 +8,9 @@
 import type { QuoteRequest, Route } from '../../schemas/service.js';
 import { fromUnits } from '../amounts/amount.js';
 import { assetChain } from '../chains/asset.js';
+import { decodeCfParameters, decodeVaultSwap } from '../chains/chainflip-vault.js';
 import { decodeOneInchSwap, decodeRouterDeposit } from '../chains/evm.js';
+import { decodeUnoswap } from '../chains/oneinch-unoswap.js';
 import type { MemoProtocol } from '../checks/inbound.js';
 import { NO_SHORT_ASSETS, SHORT_ASSETS, parseSwapMemo } from '../chains/memo.js';
 import type { AffiliateConfig, CosmosPlan, EvmPlan, MemoPlan, SolanaPlan } from '../checks/plans.js';
@@ -42,6 +44,7 @@ export interface ReviewInput {
 export function buildReview(input: ReviewInput): Review {
   const { plan, route, request } = input;
   const memo = memoOf(input);
+  const call = vaultCallOf(input);
   const warnings: ReviewWarning[] = [];
   if (plan.kind === 'memo' && plan.warnings?.length) warnings.push('deposit-address-unverified');
   if (mustConfirmSlippage(request.slippage)) warnings.push('slippage-extreme');
@@ -63,10 +66,11 @@ export function buildReview(input: ReviewInput): Review {
     receive: {
       asset: request.buyAsset,
       expected: route.expectedBuyAmount,
-      minimum: minimumOf(input, memo?.limit),
+      minimum: call?.minimum ?? minimumOf(input, memo?.limit),
       address: request.destinationAddress ?? request.sourceAddress ?? '',
     },
     ...(memo ? { memo } : {}),
+    ...(call ? { call } : {}),
     ...(approval
       ? {
           approval: {
@@ -115,19 +119,43 @@ function memoOf(input: ReviewInput): Review['memo'] {
 
 /**
  * The least that comes back, as the signed part holds it: a memo's limit (1e8 units), the
- * aggregator's `minReturnAmount` at the bought token's trusted decimals, else the route's
+ * aggregator's `minReturnAmount` (`minReturn` of an unoswap) at the bought token's trusted
+ * decimals, a Vault call's least price for the amount sent (`vaultCallOf`), else the route's
  * minimum (a Solana swap's floor is held to it; a deposit channel's is the broker's).
  */
 function minimumOf(input: ReviewInput, memoLimit: string | undefined): string {
   if (memoLimit !== undefined) return memoLimit;
   const { plan, request, route } = input;
   if (plan.kind === 'evm') {
-    const swap = decodeOneInchSwap(plan.tx.data);
     const d = input.decimals(request.buyAsset);
-    if (swap && d !== undefined && assetChain(request.buyAsset) === plan.chain)
-      return fromUnits(swap.minReturnAmount, d);
+    const signed = decodeOneInchSwap(plan.tx.data)?.minReturnAmount ?? decodeUnoswap(plan.tx.data)?.minReturn;
+    if (signed !== undefined && d !== undefined && assetChain(request.buyAsset) === plan.chain)
+      return fromUnits(signed, d);
   }
   return route.expectedBuyAmountMaxSlippage;
+}
+
+/**
+ * A Vault call's bindings (`checks/chainflip-vault.ts` held each to the request): the call,
+ * the destination its `dstAddress` writes, the asset, the least its price pays for the amount
+ * sent, the refund address.
+ */
+function vaultCallOf(input: ReviewInput): Review['call'] {
+  const { plan, request } = input;
+  if (plan.kind !== 'evm') return undefined;
+  const swap = decodeVaultSwap(plan.tx.data);
+  const p = swap && decodeCfParameters(swap.cfParameters);
+  const d = input.decimals(request.buyAsset);
+  if (!swap || !p || d === undefined) return undefined;
+  const sold = swap.amount ?? plan.tx.value;
+  return {
+    function: swap.srcToken === undefined ? 'xSwapNative' : 'xSwapToken',
+    // The check held `dstAddress` to be exactly these bytes of the destination.
+    destination: request.destinationAddress ?? swap.dstAddress,
+    asset: request.buyAsset,
+    minimum: fromUnits((p.minPrice * sold) >> 128n, d),
+    refund: p.refundAddress,
+  };
 }
 
 function cosmosInstructions(plan: CosmosPlan): { program: string; what: string }[] {

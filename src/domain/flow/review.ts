@@ -62,6 +62,12 @@ export interface Review {
     /** Streaming: blocks between sub-swaps and their number (0: the protocol chooses). */
     streaming?: { interval: number; quantity: number };
   };
+  /**
+   * A contract call that carries the swap on to another chain (a protocol's Vault): what it
+   * binds in what is signed, each part decoded from the call. `minimum` is what its least price
+   * pays for the sell amount, in the buy asset's units, before the protocol's own fees.
+   */
+  call?: { function: string; destination: string; asset: string; minimum: string; refund: string };
   /** The approval a token sell needs: its spender and exact amount; `reset` when it is set to zero first. */
   approval?: { spender: string; amount: string; reset: boolean };
   /** A Solana transaction or Cosmos messages, summarised. */

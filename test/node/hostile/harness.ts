@@ -28,7 +28,14 @@ import { priceBook, rankRoutes } from '../../../src/domain/quotes/routes.js';
 import type { SwapErrorCode, SwapMemoDetail, SwapTxDetail } from '../../../src/events.js';
 /** The hostile scenarios sell on EVM chains only. */
 type EvmTxDetail = Extract<SwapTxDetail, { family: 'evm' }>;
-import { scenarioRequest, SCENARIOS, TAMPERINGS, type ScenarioName } from '../../support/hostile-cases.js';
+import {
+  scenarioRequest,
+  SCENARIOS,
+  TAMPERINGS,
+  type Scenario,
+  type ScenarioName,
+} from '../../support/hostile-cases.js';
+import { poolReader } from '../../../src/wallet/pool-reads.js';
 import { tamperMiddleware } from '../../support/tamper.js';
 
 export interface HostileServer {
@@ -118,6 +125,7 @@ export async function quoteScenario(server: HostileServer, name: string, scenari
     timeoutMs: 10_000,
   });
   const request = scenarioRequest(scenario) as QuoteRequest;
+  await askShapes(server, `hostile-${name}`, scenario);
   const { tokens } = await client.tokens();
   const listed = new Map(tokens.map((t) => [t.asset.toUpperCase(), t.decimals]));
   const result = await client.quote(request);
@@ -150,6 +158,20 @@ export function hostileNodes(server: HostileServer, name: string) {
   });
 }
 
+/**
+ * Asks the scope for the route shapes the scenario needs (a Vault call, an unoswap) and no
+ * others, as a test asks the reference service: a scope (an API key) serves several scenarios.
+ */
+async function askShapes(server: HostileServer, scope: string, scenario: Scenario): Promise<void> {
+  const { vaultSwaps = false, unoswap = false } = scenario.control ?? {};
+  const res = await fetch(`${server.url}/__ref/control`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ scope, vaultSwaps, unoswap }),
+  });
+  if (!res.ok) throw new Error(`control: ${res.status}`);
+}
+
 export async function runCase(
   server: HostileServer,
   name: string,
@@ -163,6 +185,7 @@ export async function runCase(
     timeoutMs: 10_000,
   });
   const request = scenarioRequest(scenario) as QuoteRequest;
+  await askShapes(server, `hostile-${name}`, scenario);
   const { tokens } = await client.tokens();
   const listed = new Map(tokens.map((t) => [t.asset.toUpperCase(), t.decimals]));
   // A tampering may rename the route's providers, as the real service names them.
@@ -229,6 +252,10 @@ export async function runCase(
         cache: new Map(),
         ...(options.wallet ? { read: decimalsReader({ rpcUrl: () => undefined, wallet: () => wallet }) } : {}),
       }),
+      // A route's pool is read through the reference's stand-in node, as through `rpc-urls`.
+      ...(scenario.readsPools
+        ? { readPool: poolReader({ rpcUrl: (chain) => `${server.url}/__ref/rpc/${chain}`, wallet: () => undefined }) }
+        : {}),
       affiliate: () => ({
         ...(scenario.affiliate ? { code: scenario.affiliate } : {}),
         bps: scenario.affiliateFee ?? 0,

@@ -23,6 +23,8 @@ import { runCase, startHostileServer, type HostileServer, type Outcome } from '.
 import type { SwapTxDetail } from '../../../src/events.js';
 
 const APPROVE = parseAbi(['function approve(address spender, uint256 amount) returns (bool)']);
+/** Protocol B's Vault on Ethereum (chainflip-io/chainflip-docs, mainnet-addresses.mdx). */
+const CHAINFLIP_VAULT_ETH = '0xF5e10380213880111522dd0efD3dbb45b9f62Bcc';
 
 let server: HostileServer;
 before(async () => {
@@ -138,15 +140,27 @@ describe('hostile service: the table', () => {
     }
   });
 
-  it('covers every route kind, refused and handed out', () => {
+  it('covers every route kind, refused and handed out (a kind the widget never hands out: refused)', () => {
     const kinds = new Set(Object.values(HOSTILE_CASES).map((c) => c.scenario));
     const twins = new Set(Object.values(HONEST_TWINS).map((c) => c.scenario));
-    for (const s of Object.keys(SCENARIOS)) assert.ok(kinds.has(s as ScenarioName) && twins.has(s as ScenarioName), s);
+    for (const [s, scenario] of Object.entries(SCENARIOS)) {
+      assert.ok(kinds.has(s as ScenarioName), s);
+      assert.equal(twins.has(s as ScenarioName), !scenario.refusedAs, s);
+    }
   });
 });
 
 describe('hostile service: every route kind is handed out when honest', () => {
   for (const name of Object.keys(SCENARIOS) as ScenarioName[]) {
+    const refusedAs = SCENARIOS[name].refusedAs;
+    if (refusedAs) {
+      it(`${SCENARIOS[name].kind}: never handed out, refused with ${refusedAs}`, async () => {
+        const o = await runCase(server, 'honest', name, { acceptRisk: true });
+        assertNothingHandedOut(o);
+        assert.equal(o.refusal?.code, refusedAs);
+      });
+      continue;
+    }
     it(`${SCENARIOS[name].kind}`, async () => {
       const o = await runCase(server, 'honest', name, { acceptRisk: true });
       assertHandedOut(o, name);
@@ -154,6 +168,14 @@ describe('hostile service: every route kind is handed out when honest', () => {
       const channel = SCENARIOS[name].handOut === 'channel';
       assert.deepEqual(o.risk, channel ? ['deposit-address-unverified'] : undefined);
       assert.equal(o.review?.to.role === 'deposit-address', channel, 'the review says whom it pays');
+      // A Vault call: the review names the Vault and what the call binds.
+      if (SCENARIOS[name].control?.vaultSwaps) {
+        assert.deepEqual(o.review?.to, { address: CHAINFLIP_VAULT_ETH, role: 'vault', name: 'Chainflip' });
+        assert.equal(o.review?.call?.destination, SCENARIOS[name].destinationAddress);
+        assert.equal(o.review?.call?.asset, SCENARIOS[name].buyAsset);
+        assert.equal(o.review?.call?.refund, SCENARIOS[name].sourceAddress!.toLowerCase());
+        assert.equal(o.review?.receive.minimum, o.review?.call?.minimum);
+      }
     });
   }
 });
@@ -260,10 +282,10 @@ function scriptedWallet(decimals: number | 'revert', chainId = 1, allowance = 0n
 }
 
 describe('hostile service: a token no table lists has its decimals read through the connected page wallet', () => {
-  // `decimals-sell-untrusted`: the multi-leg route sells LINK, and the host gives no decimals.
+  // `decimals-sell-untrusted`: the route sells LINK, and the host gives no decimals.
   it('read as 18 (the list agrees): counted in them, approved exactly and sent', async () => {
     const wallet = scriptedWallet(18);
-    const o = await runCase(server, 'decimals-sell-untrusted', 'multi-leg', { wallet });
+    const o = await runCase(server, 'decimals-sell-untrusted', 'link-sell', { wallet });
     assert.deepEqual(o.errors, []);
     assert.deepEqual(
       wallet.decimalsCalls,
@@ -274,10 +296,10 @@ describe('hostile service: a token no table lists has its decimals read through 
   });
 
   it('read as 6 while the list says 18: the list lies, refused before anything is offered or sent', async () => {
-    const o = await runCase(server, 'decimals-sell-untrusted', 'multi-leg', { wallet: scriptedWallet(6) });
+    const o = await runCase(server, 'decimals-sell-untrusted', 'link-sell', { wallet: scriptedWallet(6) });
     assert.equal(o.refusal?.code, 'token-decimals-mismatch');
     assert.deepEqual(o.refusal?.params, {
-      asset: SCENARIOS['multi-leg'].sellAsset,
+      asset: SCENARIOS['link-sell'].sellAsset,
       list: 18,
       trusted: 6,
       source: 'read',
@@ -287,14 +309,14 @@ describe('hostile service: a token no table lists has its decimals read through 
   });
 
   it('a token that does not answer decimals() is unknown: refused, nothing offered or sent', async () => {
-    const o = await runCase(server, 'decimals-sell-untrusted', 'multi-leg', { wallet: scriptedWallet('revert') });
+    const o = await runCase(server, 'decimals-sell-untrusted', 'link-sell', { wallet: scriptedWallet('revert') });
     assert.equal(o.refusal?.code, 'token-decimals-untrusted');
     assert.deepEqual(o.txs, []);
     assert.equal(o.walletCalls.includes('eth_sendTransaction'), false);
   });
 
   it('a wallet on another chain is not read: refused as unknown', async () => {
-    const o = await runCase(server, 'decimals-sell-untrusted', 'multi-leg', { wallet: scriptedWallet(18, 137) });
+    const o = await runCase(server, 'decimals-sell-untrusted', 'link-sell', { wallet: scriptedWallet(18, 137) });
     assert.equal(o.refusal?.code, 'token-decimals-untrusted');
     assert.equal(o.walletCalls.includes('eth_call'), false, 'nothing was read through it');
   });
@@ -312,7 +334,7 @@ describe('the page wallet approves by the one rule the hand-outs follow (approva
 
   for (const [token, scenario, decimals] of [
     ['USDC, not in the table', 'erc20-aggregator', 6],
-    ['LINK, in the table', 'multi-leg', 18],
+    ['LINK, in the table', 'link-sell', 18],
   ] as const) {
     it(`${token}: a leftover allowance is reset to 0, then the exact amount approved; none: approved once; enough: not at all`, async () => {
       const leftover = scriptedWallet(decimals, 1, 1n);

@@ -19,7 +19,10 @@ import { buildSwapMemo } from '../../../support/memo-writer.js';
 import type { RefusalCode } from '../../../../src/domain/checks/refusals.js';
 import { checkRoute, type CheckContext } from '../../../../src/domain/checks/route.js';
 import { listedInbound, unverifiedInbound } from '../../../support/inbound.js';
-import { BROKER_SOLANA_VAULT, BROKER_VAULTS } from '../../../../src/domain/chains/contracts.js';
+import { BROKER_VAULTS } from '../../../../src/domain/chains/contracts.js';
+
+/** Protocol B's Solana Vault program (chainflip-io/chainflip-docs @ d36f2796, mainnet-addresses.mdx). */
+const BROKER_SOLANA_VAULT = 'AusZPVXPoUM8QJJ2SL4KwvRGCQ22cDg6Y4rg7EvFrxi7';
 import { TrustedDecimals } from '../../../../src/domain/checks/decimals.js';
 import {
   CHANNEL_HANDOUT_SECONDS,
@@ -725,9 +728,7 @@ describe('route checks: EVM routes', () => {
       'invalidateUnorderedNonces(uint256,uint256)',
       'deposit(address,address,uint256,string)',
       'permitAndCall(bytes,bytes)',
-      // 1inch v6's other entry points: they do not name the token bought, or hide the receiver.
-      'unoswap(uint256,uint256,uint256,uint256)',
-      'ethUnoswap(uint256,uint256)',
+      // 1inch v6's other entry points (its unoswap family is decoded: oneinch-unoswap.test.ts).
       'clipperSwap(address,uint256,address,uint256,uint256,uint256,bytes32,bytes32)',
       'fillOrder((uint256,uint256,uint256,uint256,uint256,uint256,uint256,uint256),bytes32,bytes32,uint256,uint256)',
     ];
@@ -1462,12 +1463,11 @@ describe('route checks: every tolerance, one unit each side', () => {
     // 0.36 ETH at 1 %: the leg's floor is 0.3564 ETH, 356 400 000 000 000 000 wei.
     const FLOOR = 356_400_000_000_000_000n;
 
-    it("a first leg's minimum may be one wei below its floor, not two; the swap holds that minimum, not one wei less", () => {
-      assert.equal(firstLeg('0.3564', FLOOR), 'ok');
-      assert.equal(firstLeg(fromUnits(FLOOR - 1n, 18), FLOOR - 1n), 'ok');
+    it("a first leg paying protocol B's Vault binds nothing and is refused whatever its minimum; the leg's own floor is held first", () => {
+      assert.equal(firstLeg('0.3564', FLOOR), 'first-leg-unbound');
+      assert.equal(firstLeg('0.3564', FLOOR + 1n), 'first-leg-unbound');
+      assert.equal(firstLeg(fromUnits(FLOOR - 1n, 18), FLOOR - 1n), 'first-leg-unbound');
       assert.equal(firstLeg(fromUnits(FLOOR - 2n, 18), FLOOR - 2n), 'minimum-below-slippage');
-      assert.equal(firstLeg('0.3564', FLOOR - 1n), 'aggregator-minimum-too-low');
-      assert.equal(firstLeg('0.3564', FLOOR + 1n), 'ok', 'a floor above the minimum');
     });
 
     it('sets only the flags 1inch v6 defines (the three lowest bits): the next bit is refused', () => {
@@ -1567,14 +1567,12 @@ describe('route checks: every tolerance, one unit each side', () => {
       );
     }
 
-    it("the leg's minimum may be one unit below its floor, not two, however the route spells the leg's asset", () => {
-      // Upper-cased (dKit's docs write identifiers so): no decimals are trusted for that
-      // spelling, and only the Solana check, which reads it as the token the widget knows, holds the floor.
+    it("a Jupiter swap paying protocol B's Solana Vault binds nothing and is refused, naming it; the leg's own floor is held first where its decimals are trusted", () => {
       for (const spelling of [SOL_USDC, SOL_USDC.toUpperCase()]) {
-        assert.equal(solanaFirstLeg('445.5', spelling), 'ok', spelling);
-        assert.equal(solanaFirstLeg('445.499999', spelling), 'ok', spelling);
-        assert.equal(solanaFirstLeg('445.499998', spelling), 'minimum-below-slippage', spelling);
+        assert.equal(solanaFirstLeg('445.5', spelling), 'first-leg-unbound', spelling);
+        assert.equal(solanaFirstLeg('445.499999', spelling), 'first-leg-unbound', spelling);
       }
+      assert.equal(solanaFirstLeg('445.499998', SOL_USDC), 'minimum-below-slippage');
     });
   });
 
