@@ -43,6 +43,8 @@ export interface ScopeState {
   extraTokens: number;
   /** Routes a quote answer is padded to (copies of its own routes, made compact), when set: long answers for the bench. */
   quoteRoutes?: number;
+  /** Legs a track answer's route is padded to (copies of its own legs), when set: long answers for the bench. */
+  trackLegs?: number;
   /** Tokens registered through the control endpoint. */
   customTokens: TokenRecord[];
   deprecated: boolean;
