@@ -18,7 +18,7 @@ import {
   tokenListOf,
   trackAnswerOf,
 } from '../schemas/normalize.js';
-import { readRoutes } from './read-routes.js';
+import { holdsMoreThan, readRoutes } from './read-routes.js';
 import { parseAnswer, parseEach } from './validate.js';
 import { yieldToPage } from '../util/yield-to-page.js';
 import {
@@ -75,6 +75,17 @@ export interface QuoteResult {
 }
 
 export type TokenListResult = { tokens: Token[]; total: number };
+
+/**
+ * The longest track answer read, in characters. An honest one is a status, a few hashes and
+ * one route (its transaction at most some kilobytes of calldata or a serialized Solana
+ * transaction): under 20 000 characters in every answer seen. A longer one is unreadable
+ * before it is parsed, so reading one never holds the page (a red team's answer of 20 000 legs,
+ * 2 MB, held it for seconds).
+ */
+export const MAX_TRACK_CHARS = 200_000;
+/** The most values (objects, arrays, strings, numbers...) a track answer may hold: one route's (`MAX_ROUTE_VALUES`). */
+export const MAX_TRACK_VALUES = 5_000;
 
 const DEFAULT_TIMEOUT_MS = 20_000;
 /** Tokens validated between two yields to the page (about 4 ms of work here). */
@@ -139,12 +150,19 @@ export class SwapApiClient {
   /**
    * `POST /v1/track`: either shape of the spec, or the real service's transaction record
    * (read as shape 1, see `schemas/normalize.ts`). The chain goes as `chainId` and as `chain` (the
-   * real service's page names it both ways), with the same code.
+   * real service's page names it both ways), with the same code. Bounded as a quote's route is:
+   * an answer longer than `MAX_TRACK_CHARS`, holding more than `MAX_TRACK_VALUES` values or a
+   * route of more than `MAX_TRACK_LEGS` legs is a `bad-response`, read in one short task.
    */
   async track(request: TrackRequest, options?: RequestOptions) {
+    const path = '/v1/track';
     const body: TrackRequest = { ...request, chain: request.chainId };
-    const { json, status } = await this.fetchJson('/v1/track', { method: 'POST', body }, options);
-    return compact(parseAnswer('/v1/track', trackAnswerOf(json, status), TrackResult));
+    const { json, status } = await this.fetchJson(path, { method: 'POST', body }, options, {
+      maxChars: MAX_TRACK_CHARS,
+    });
+    if (holdsMoreThan(json, MAX_TRACK_VALUES))
+      throw new BadResponseError(path, [`(root): holds more than ${MAX_TRACK_VALUES} values`]);
+    return compact(parseAnswer(path, trackAnswerOf(json, status), TrackResult));
   }
 
   /** `POST /v1/track-tx`: the source transaction's status record. */
