@@ -87,6 +87,14 @@ export function refusalText(refusal: Refusal): string {
       return msg('it needs a wallet of a kind the widget cannot drive (a non-EVM transaction)');
     case 'route-kind-unknown':
       return msg('it carries neither a transaction, a memo nor a deposit channel');
+    case 'atomic-swap-unsupported':
+      return msg(
+        str`it is an atomic swap (${v('provider')}): it locks your funds in a contract the route does not describe, so the widget cannot check it`,
+      );
+    case 'channel-second-swap-unsupported':
+      return msg(
+        str`it swaps twice, through ${v('first')} and then ${v('then')} on ${v('chain')}, and the widget can check only the first swap: nothing binds what the second one pays you`,
+      );
     case 'tx-form-unknown':
       return msg('its transaction is in a form the widget cannot read, so it cannot be checked');
     case 'memo-chain-unsupported':
