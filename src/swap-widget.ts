@@ -28,6 +28,7 @@ import { QuoteController, type Quote, type Selection } from './controllers/quote
 import { ServiceDataController } from './controllers/quotes/service-data-controller.js';
 import { CONFIG_PROPS, SessionController, type ConfigProp } from './controllers/session-controller.js';
 import { TrackerController } from './controllers/tracking/tracker-controller.js';
+import { SellDecimalsController } from './controllers/sell-decimals-controller.js';
 import { WalletsController } from './controllers/wallets-controller.js';
 import {
   configIssueText,
@@ -155,6 +156,13 @@ export class SwapWidget extends SwapWidgetAttributes {
     () => this.session.result.config,
     () => (this.hostSigns ? undefined : this.wallets.evm),
   );
+  private readonly sellDecimals = new SellDecimalsController(this, {
+    asset: () => (this.session.started ? this.session.draft.sellAsset : ''),
+    // A read goes through the chain's endpoint, else the connected page wallet (never with `host-signs`).
+    sources: (asset) =>
+      `${this.session.result.config.rpcUrls?.[assetChain(asset)] ?? ''}|${this.hostSigns ? '' : (this.wallets.view(asset)?.connected?.account ?? '')}`,
+    trusted: this.trusted,
+  });
   private readonly balance = new BalanceController(this, {
     asset: () => this.session.draft.sellAsset,
     // The connected wallet's account, when it is the source address the swap is sent from (with
@@ -315,7 +323,8 @@ export class SwapWidget extends SwapWidgetAttributes {
     for (const issue of this.session.newIssues())
       this.emit(new SwapErrorEvent({ code: 'invalid-config', message: configIssueText(issue), field: issue.field }));
     // The integrator's warnings: the console and `swap-error`, never the user's view; quoting goes on.
-    for (const n of this.notices.fresh(this.session.result.warnings, this.session.deprecation)) {
+    const warnings = [...this.session.result.warnings, ...this.sellDecimals.notices()];
+    for (const n of this.notices.fresh(warnings, this.session.deprecation)) {
       const message = configNoticeText(n);
       console.warn(`swap-widget: ${message}`);
       this.emit(
@@ -337,6 +346,7 @@ export class SwapWidget extends SwapWidgetAttributes {
         execution,
         tracker,
         balance,
+        sellDecimals: this.sellDecimals,
         now: this.clock.now,
         problem: this.problem,
         hostSigns: this.hostSigns,

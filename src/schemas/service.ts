@@ -449,13 +449,26 @@ export const TxStatus = lazySchema(() =>
 
 // ---- lists ----------------------------------------------------------------------------
 
+/**
+ * The most decimals a listed token may have (the widget counts no token in more: `MAX_TOKEN_DECIMALS`
+ * of `domain/checks/decimals.ts`).
+ */
+export const MAX_LISTED_DECIMALS = 36;
+
+/**
+ * A token of the list. Its `decimals` must be a plain whole number from 0 to 36 (a JSON number;
+ * the real service's digit strings are read as numbers first, `tokenOf`): a list entry whose
+ * decimals are anything else (`"6.0"`, `6.5`, `-1`, `1e3`) is unreadable and left out, so it
+ * decides nothing; a token's amounts are never counted in the list's decimals anyway
+ * (`domain/checks/decimals.ts`).
+ */
 export const Token = lazySchema(() =>
   z.looseObject({
     asset: AssetId,
     chain: z.string(),
     symbol: z.string(),
     name: opt(z.string()),
-    decimals: integer,
+    decimals: z.int().check(z.gte(0), z.lte(MAX_LISTED_DECIMALS)),
     providers: list(z.string()),
     logoURI: opt(z.string()),
     image: opt(z.string()),
