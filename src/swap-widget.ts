@@ -21,6 +21,7 @@ import {
 import { ClockController } from './controllers/clock-controller.js';
 import { DEFAULT_COSMOS_REST } from './wallet/cosmos-wallet.js';
 import { widgetDecimals } from './wallet/decimals-reads.js';
+import { lookupTableReader } from './wallet/lookup-table-reads.js';
 import { balanceReader } from './wallet/balance-reads.js';
 import { BalanceController } from './controllers/balance-controller.js';
 import { ExecutionController, requestKey, type HandOut } from './controllers/execution/execution-controller.js';
@@ -193,6 +194,7 @@ export class SwapWidget extends SwapWidgetAttributes {
       tokenDecimals: (asset) => this.data.tokens.value?.byAsset.get(asset.toUpperCase())?.decimals,
       knownAssets: () => this.data.tokens.value?.tokens.map((t) => t.asset),
       decimals: this.trusted,
+      lookupTables: lookupTableReader({ rpcUrl: (chain) => this.session.result.config.rpcUrls?.[chain] }),
       affiliate: () => affiliateOf(this.session.result.config),
       skipReview: () => this.skipReview,
       offer: (h) => this.offer(h),

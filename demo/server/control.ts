@@ -1,14 +1,16 @@
 /**
  * The control endpoints (`/__ref/*`), for tests and for trying the widget's error paths:
  *
- * - `POST /__ref/control` `{scope?, reset?, faults?, halted?, timeScale?, routeTtl?, extraTokens?, quoteRoutes?, trackLegs?, tokens?, deprecated?, sunsetDate?, dialect?}`:
+ * - `POST /__ref/control` `{scope?, reset?, faults?, halted?, timeScale?, routeTtl?, extraTokens?, quoteRoutes?, trackLegs?, solanaMintTable?, tokens?, deprecated?, sunsetDate?, dialect?}`:
  *   changes a scope (default: the request's `x-api-key`, empty when absent) and answers its
  *   state. `reset` first clears the scope; `faults` are appended to the armed ones; `halted`
  *   replaces the halted chains; `timeScale: null` falls back to the service's own; `routeTtl`
  *   sets how many seconds the scope's routes are valid (`null`: the usual 600); `quoteRoutes`
  *   pads every quote answer of the scope to that many routes (`padRoutes` in quote-padding.ts;
  *   `null`: off), long answers for the bench; `trackLegs` pads the route of every track answer
- *   of the scope to that many legs (`padTrackLegs`; `null`: off); `tokens`
+ *   of the scope to that many legs (`padTrackLegs`; `null`: off); `solanaMintTable` makes the
+ *   scope's Solana transactions load their mints from the shared lookup table of mints, which
+ *   `POST /__ref/rpc/SOL` serves (`getAccountInfo`); `tokens`
  *   registers tokens for the scope (`{chain, symbol, contract, decimals, priceUsd, name?}`, e.g.
  *   an ERC-20 a test deployed on a local node); `dialect` (`spec` or `real`) sets the words and
  *   shapes the scope is answered in (`dialect.ts`).
@@ -59,6 +61,7 @@ const ControlBody = z.strictObject({
   extraTokens: z.optional(z.int().check(z.gte(0), z.lte(MAX_EXTRA_TOKENS))),
   quoteRoutes: z.optional(z.nullable(z.int().check(z.gte(1), z.lte(MAX_QUOTE_ROUTES)))),
   trackLegs: z.optional(z.nullable(z.int().check(z.gte(1), z.lte(MAX_TRACK_LEGS_PADDING)))),
+  solanaMintTable: z.optional(z.boolean()),
   tokens: z.optional(
     z
       .array(
@@ -99,6 +102,7 @@ export function scopeStateJson(s: ScopeState, defaultTimeScale: number) {
     extraTokens: s.extraTokens,
     quoteRoutes: s.quoteRoutes ?? null,
     trackLegs: s.trackLegs ?? null,
+    solanaMintTable: !!s.solanaMintTable,
     deprecated: s.deprecated,
     sunsetDate: s.deprecated ? (s.sunsetDate ?? null) : null,
     dialect: s.dialect,
@@ -157,6 +161,7 @@ export function handleControl(ctx: ControlCtx, method: string, query: URLSearchP
       if (c.trackLegs === null) delete s.trackLegs;
       else s.trackLegs = c.trackLegs;
     }
+    if (c.solanaMintTable !== undefined) s.solanaMintTable = c.solanaMintTable;
     if (c.tokens) {
       s.customTokens = c.tokens.map(customToken);
       delete s.catalog;

@@ -96,6 +96,7 @@ export function quote(ctx: Ctx, body: unknown): Reply {
     halted: ctx.scope.halted,
     nowMs: ctx.nowMs,
     ...(ctx.scope.routeTtl !== undefined ? { routeTtlSeconds: ctx.scope.routeTtl } : {}),
+    ...(ctx.scope.solanaMintTable ? { solanaMintTable: true } : {}),
   });
   const result = { ...built, routes: padRoutes(built.routes, ctx.scope.quoteRoutes) };
   const quoteId = randomUUID();

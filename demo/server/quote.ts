@@ -14,7 +14,7 @@ import { protocolRouter, protocolVault, type NodeProtocol } from './nodes.js';
 import { limitE8, memoAssetForms, memoByteLength, writeSwapMemo, type MemoProtocol } from './memo.js';
 import { impactPercent, lessBps, usdE6 } from './pricing.js';
 import { BASE_PROVIDERS, PROTOCOL_CHAIN, PROVIDER_IDS, type ProviderId } from './providers.js';
-import { evmContract, type TokenCatalog, type TokenRecord } from './tokens.js';
+import { BASE_TOKENS, evmContract, type TokenCatalog, type TokenRecord } from './tokens.js';
 import {
   aggregatorSwapTx,
   cosmosTx,
@@ -25,7 +25,7 @@ import {
   type EvmTxJson,
 } from './txbuild.js';
 import { AFFILIATE_SOLANA_OWNERS, MAX_PLATFORM_FEE_BPS } from './affiliates.js';
-import { associatedTokenAccount, WSOL } from './solana-tx.js';
+import { associatedTokenAccount, mintLookupTable, WSOL } from './solana-tx.js';
 import type { Address } from '@solana/kit';
 
 export type RouteJson = z.input<typeof Route>;
@@ -42,6 +42,8 @@ export interface QuoteEnv {
   readonly nowMs: number;
   /** How long routes are valid (seconds); default `ROUTE_TTL_SECONDS`. */
   readonly routeTtlSeconds?: number;
+  /** Solana transactions load their mints from the shared lookup table of mints (`mintTable` of solana-tx.ts). */
+  readonly solanaMintTable?: boolean;
 }
 
 export interface BuiltRoute {
@@ -343,6 +345,7 @@ function assembleRoute(
             ? quotedBeforeFee(first.outUnits, maxSlippageUnits, slippageBps, feeBps)
             : first.buyUnits,
           ...(platformFee ? { platformFee } : {}),
+          ...(env.solanaMintTable ? { mintTable: mintLookupTable(BASE_TOKENS) } : {}),
           slippageBps,
           recipient,
           createRecipientAccount: !toB,

@@ -254,7 +254,15 @@ export function refusalText(refusal: Refusal): string {
     case 'solana-priority-fee':
       return msg('its Solana transaction sets a priority fee twice, or above the cap');
     case 'solana-lookup-account':
-      return msg('its Solana transaction hides an account that must be checked in an address lookup table');
+      return p['reason'] === 'no-rpc'
+        ? msg(
+            'its Solana transaction loads an account that must be checked from an address lookup table, which the widget reads only through a Solana RPC endpoint (SOL in rpc-urls), and none is named',
+          )
+        : p['reason'] === 'unread'
+          ? msg(
+              str`its Solana transaction loads an account that must be checked from the address lookup table ${v('table')}, which could not be read`,
+            )
+          : msg('its Solana transaction hides an account that must be checked in an address lookup table');
     case 'solana-swap':
       return msg('its Solana transaction has no swap the widget can read, or more than one');
     case 'solana-source-account':

@@ -8,8 +8,14 @@ import { MEMO_PROTOCOLS, type InboundView, type MemoProtocol } from '../../domai
 import { reject } from '../../domain/checks/plans.js';
 import { checkRoute, paysMemoProtocol, type CheckContext, type CheckResult } from '../../domain/checks/route.js';
 import type { ExecutionOptions, Selection } from './execution-types.js';
+import { assetChain } from '../../domain/chains/asset.js';
+import { base64Bytes, decodeWireTransaction } from '../../domain/chains/solana-wire.js';
+import type { LookupTableReads } from '../../domain/checks/solana-tx.js';
 
-export type CheckDeps = Pick<ExecutionOptions, 'inbound' | 'tokenDecimals' | 'affiliate' | 'knownAssets'> & {
+export type CheckDeps = Pick<
+  ExecutionOptions,
+  'inbound' | 'tokenDecimals' | 'affiliate' | 'knownAssets' | 'lookupTables'
+> & {
   readonly decimals: TrustedDecimals;
 };
 
@@ -21,12 +27,31 @@ export async function checkSelection(
 ): Promise<CheckResult | undefined> {
   const { route } = selection.entry;
   const tokens = routeTokens(route, selection.request);
-  const [, inbound] = await Promise.all([deps.decimals.resolve(tokens), inboundViews(route, deps)]);
+  const [, inbound, lookupTables] = await Promise.all([
+    deps.decimals.resolve(tokens),
+    inboundViews(route, deps),
+    solanaLookupTables(selection, deps),
+  ]);
   if (!live()) return undefined;
   // A token list that disagrees with the trusted decimals lies.
   const lie = listDisagreement(tokens, deps.decimals, (asset) => deps.tokenDecimals(asset));
   if (lie) return reject(lie.code, lie.params);
-  return checkRoute(route, checkContext(selection.request, inbound, deps));
+  const ctx = checkContext(selection.request, inbound, deps);
+  return checkRoute(route, lookupTables ? { ...ctx, lookupTables } : ctx);
+}
+
+/**
+ * The address lookup tables the route's Solana transaction loads accounts from, read (or
+ * `no-rpc`), when it is a v0 transaction that loads any; undefined otherwise.
+ */
+async function solanaLookupTables(selection: Selection, deps: CheckDeps): Promise<LookupTableReads | undefined> {
+  const tx = selection.entry.route.tx;
+  if (assetChain(selection.request.sellAsset) !== 'SOL' || typeof tx !== 'string') return undefined;
+  const bytes = base64Bytes(tx);
+  const decoded = bytes && decodeWireTransaction(bytes);
+  const tables = decoded?.ok ? decoded.tx.lookups.map((l) => l.table) : [];
+  if (!tables.length) return undefined;
+  return deps.lookupTables ? deps.lookupTables(tables) : 'no-rpc';
 }
 
 /** The memo protocols' inbound lists, read from their nodes (or why they could not be), when the route pays one of them. */
