@@ -99,6 +99,43 @@ export type { DeprecationInfo } from './deprecation.js';
 /** Limits an answer is held to before it is read. */
 interface ReadLimits {
   readonly maxChars: number;
+  /**
+   * Read the body in chunks and stop once it is longer than `maxChars` (the rest never read):
+   * for answers whose limit is small, so a long one never costs the page its whole length.
+   */
+  readonly stream?: boolean;
+}
+
+/** Bytes UTF-8 may spend on one character: a body of more than 4 × N bytes holds more than N characters. */
+const MAX_UTF8_BYTES = 4;
+
+/**
+ * The body as text, or undefined when it is longer than `limits.maxChars` characters: said by its
+ * `Content-Length` before anything is read, else (`stream`) found while it is read in chunks,
+ * which stops there. Decoded as `Response.text()` decodes (UTF-8, a BOM dropped).
+ */
+async function readBody(response: Response, limits: ReadLimits): Promise<string | undefined> {
+  const declared = Number(response.headers.get('content-length') ?? NaN);
+  if (declared > limits.maxChars * MAX_UTF8_BYTES) {
+    void response.body?.cancel().catch(() => undefined);
+    return undefined;
+  }
+  if (!limits.stream || !response.body) {
+    const text = await response.text();
+    return text.length > limits.maxChars ? undefined : text;
+  }
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    text += decoder.decode(value, { stream: !done });
+    if (text.length > limits.maxChars) {
+      void reader.cancel().catch(() => undefined);
+      return undefined;
+    }
+    if (done) return text;
+  }
 }
 
 const DEFAULT_LIMITS: ReadLimits = { maxChars: MAX_BODY_CHARS };
@@ -159,6 +196,7 @@ export class SwapApiClient {
     const body: TrackRequest = { ...request, chain: request.chainId };
     const { json, status } = await this.fetchJson(path, { method: 'POST', body }, options, {
       maxChars: MAX_TRACK_CHARS,
+      stream: true,
     });
     if (holdsMoreThan(json, MAX_TRACK_VALUES))
       throw new BadResponseError(path, [`(root): holds more than ${MAX_TRACK_VALUES} values`]);
@@ -258,7 +296,7 @@ export class SwapApiClient {
     outer?.addEventListener('abort', onAbort);
 
     let response: Response;
-    let text: string;
+    let text: string | undefined;
     try {
       response = await this.fetchFn(this.baseUrl + path, {
         method: init.method,
@@ -266,7 +304,7 @@ export class SwapApiClient {
         ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
         signal: controller.signal,
       });
-      text = await response.text();
+      text = await readBody(response, limits);
     } catch (cause) {
       if (outer?.aborted) throw new DOMException('Aborted', 'AbortError');
       if (timedOut)
@@ -278,9 +316,8 @@ export class SwapApiClient {
     }
 
     this.noteDeprecation(response.headers);
-    if (!response.ok) throw serviceErrorOf(path, response, text);
-    if (text.length > limits.maxChars)
-      throw new BadResponseError(path, [`body is longer than ${limits.maxChars} characters`]);
+    if (!response.ok) throw serviceErrorOf(path, response, text ?? '');
+    if (text === undefined) throw new BadResponseError(path, [`body is longer than ${limits.maxChars} characters`]);
 
     let json: unknown;
     try {

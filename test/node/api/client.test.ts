@@ -342,3 +342,55 @@ describe('track answers are bounded as quote routes are (issue 30)', () => {
     assert.equal(normalizeTrack(await answering(200, positive).client.track(T)).buyAmount, '5');
   });
 });
+
+describe('a long track answer costs the page what the limit allows, never its whole length', () => {
+  const T = { hash: '0xab', chainId: 'ETH' };
+  /** A client whose answer is `chunks`, streamed, with these headers; counts the chunks pulled. */
+  function streaming(chunks: Uint8Array[], headers: Record<string, string> = {}) {
+    const state = { pulled: 0, cancelled: false };
+    const fetch = (async () => {
+      let i = 0;
+      const body = new ReadableStream<Uint8Array>(
+        {
+          pull(c) {
+            state.pulled += 1;
+            if (i < chunks.length) c.enqueue(chunks[i++]!);
+            else c.close();
+          },
+          cancel() {
+            state.cancelled = true;
+          },
+          // Nothing is pulled before a reader asks.
+        },
+        { highWaterMark: 0 },
+      );
+      return new Response(body, { status: 200, headers: { 'content-type': 'application/json', ...headers } });
+    }) as unknown as typeof globalThis.fetch;
+    return { client: new SwapApiClient({ baseUrl: 'https://svc.example', fetch }), state };
+  }
+  const utf8 = (s: string) => new TextEncoder().encode(s);
+
+  it('a declared length over four bytes a character of the limit: refused before a byte is read', async () => {
+    const { client, state } = streaming([utf8('{"trackingStatus":"swapping"}')], {
+      'content-length': String(MAX_TRACK_CHARS * 4 + 1),
+    });
+    await assert.rejects(client.track(T), /longer than 200000 characters/);
+    assert.equal(state.pulled, 0);
+  });
+
+  it('an undeclared length: read in chunks, and the reading stops at the first chunk past the limit', async () => {
+    const head = utf8('{"trackingStatus":"swapping","x":"');
+    const chunk = utf8('y'.repeat(50_000));
+    const { client, state } = streaming([head, ...Array.from({ length: 100 }, () => chunk)]);
+    await assert.rejects(client.track(T), /longer than 200000 characters/);
+    assert.ok(state.pulled <= 6, `pulled ${state.pulled} chunks of 101`);
+    assert.ok(state.cancelled, 'the rest was cancelled');
+  });
+
+  it('decoded as UTF-8 across chunks (a character split between two)', async () => {
+    const bytes = utf8('{"trackingStatus":"swapping","note":"é"}');
+    const at = bytes.indexOf(0xc3) + 1;
+    const { client } = streaming([bytes.subarray(0, at), bytes.subarray(at)]);
+    assert.equal(((await client.track(T)) as { note?: string }).note, 'é');
+  });
+});

@@ -1,0 +1,30 @@
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.js';
+import { pageUrl, widgetAttrs } from './scenarios.js';
+import { startBenchServer } from './server.js';
+import { makeHash } from '../demo/server/hashes.ts';
+const server = await startBenchServer();
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+const scope = `prof-${Math.random()}`;
+await server.control({ scope, reset: true, trackLegs: 20000, timeScale: 1000 });
+const context = await browser.newContext();
+const page = await context.newPage();
+await page.goto(pageUrl(server, { attrs: widgetAttrs(scope) }));
+await page.evaluate(() => BENCH.waitFor(() => BENCH.quotes.some((q) => q.paintAt !== undefined), 60000, 'routes'));
+const cdp = await context.newCDPSession(page);
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+await cdp.send('Profiler.start');
+const r = await page.evaluate((h) => BENCH.trackOnce(h), makeHash('completed', 'wrapped', { evm: true, seed: scope }));
+const { profile } = await cdp.send('Profiler.stop');
+const self = new Map();
+const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+for (let i = 0; i < profile.samples.length; i++) {
+  const n = byId.get(profile.samples[i]);
+  const k = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`;
+  self.set(k, (self.get(k) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+}
+console.log(r.told);
+console.log([...self].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([k, v]) => `${v.toFixed(1)} ms  ${k}`).join('\n'));
+await browser.close();
+await server.close();
