@@ -22,6 +22,7 @@ import { ClockController } from './controllers/clock-controller.js';
 import { DEFAULT_COSMOS_REST } from './wallet/cosmos-wallet.js';
 import { widgetDecimals } from './wallet/decimals-reads.js';
 import { poolReader } from './wallet/pool-reads.js';
+import { lookupTableReader } from './wallet/lookup-table-reads.js';
 import { balanceReader } from './wallet/balance-reads.js';
 import { BalanceController } from './controllers/balance-controller.js';
 import { ExecutionController, requestKey, type HandOut } from './controllers/execution/execution-controller.js';
@@ -29,6 +30,7 @@ import { QuoteController, type Quote, type Selection } from './controllers/quote
 import { ServiceDataController } from './controllers/quotes/service-data-controller.js';
 import { CONFIG_PROPS, SessionController, type ConfigProp } from './controllers/session-controller.js';
 import { TrackerController } from './controllers/tracking/tracker-controller.js';
+import { SellDecimalsController } from './controllers/sell-decimals-controller.js';
 import { WalletsController } from './controllers/wallets-controller.js';
 import {
   configIssueText,
@@ -156,6 +158,13 @@ export class SwapWidget extends SwapWidgetAttributes {
     () => this.session.result.config,
     () => (this.hostSigns ? undefined : this.wallets.evm),
   );
+  private readonly sellDecimals = new SellDecimalsController(this, {
+    asset: () => (this.session.started ? this.session.draft.sellAsset : ''),
+    // A read goes through the chain's endpoint, else the connected page wallet (never with `host-signs`).
+    sources: (asset) =>
+      `${this.session.result.config.rpcUrls?.[assetChain(asset)] ?? ''}|${this.hostSigns ? '' : (this.wallets.view(asset)?.connected?.account ?? '')}`,
+    trusted: this.trusted,
+  });
   private readonly balance = new BalanceController(this, {
     asset: () => this.session.draft.sellAsset,
     // The connected wallet's account, when it is the source address the swap is sent from (with
@@ -190,6 +199,7 @@ export class SwapWidget extends SwapWidgetAttributes {
         rpcUrl: (chain) => this.session.result.config.rpcUrls?.[chain],
         wallet: () => (this.hostSigns ? undefined : this.wallets.evm),
       }),
+      lookupTables: lookupTableReader({ rpcUrl: (chain) => this.session.result.config.rpcUrls?.[chain] }),
       affiliate: () => affiliateOf(this.session.result.config),
       skipReview: () => this.skipReview,
       offer: (h) => this.offer(h),
@@ -321,7 +331,8 @@ export class SwapWidget extends SwapWidgetAttributes {
     for (const issue of this.session.newIssues())
       this.emit(new SwapErrorEvent({ code: 'invalid-config', message: configIssueText(issue), field: issue.field }));
     // The integrator's warnings: the console and `swap-error`, never the user's view; quoting goes on.
-    for (const n of this.notices.fresh(this.session.result.warnings, this.session.deprecation)) {
+    const warnings = [...this.session.result.warnings, ...this.sellDecimals.notices()];
+    for (const n of this.notices.fresh(warnings, this.session.deprecation)) {
       const message = configNoticeText(n);
       console.warn(`swap-widget: ${message}`);
       this.emit(
@@ -343,6 +354,7 @@ export class SwapWidget extends SwapWidgetAttributes {
         execution,
         tracker,
         balance,
+        sellDecimals: this.sellDecimals,
         now: this.clock.now,
         problem: this.problem,
         hostSigns: this.hostSigns,

@@ -1,13 +1,16 @@
 /**
  * The control endpoints (`/__ref/*`), for tests and for trying the widget's error paths:
  *
- * - `POST /__ref/control` `{scope?, reset?, faults?, halted?, timeScale?, routeTtl?, extraTokens?, quoteRoutes?, tokens?, deprecated?, sunsetDate?, dialect?, vaultSwaps?, unoswap?}`:
+ * - `POST /__ref/control` `{scope?, reset?, faults?, halted?, timeScale?, routeTtl?, extraTokens?, quoteRoutes?, tokens?, deprecated?, sunsetDate?, dialect?, vaultSwaps?, unoswap?, trackLegs?, solanaMintTable?}`:
  *   changes a scope (default: the request's `x-api-key`, empty when absent) and answers its
  *   state. `reset` first clears the scope; `faults` are appended to the armed ones; `halted`
  *   replaces the halted chains; `timeScale: null` falls back to the service's own; `routeTtl`
  *   sets how many seconds the scope's routes are valid (`null`: the usual 600); `quoteRoutes`
  *   pads every quote answer of the scope to that many routes (`padRoutes` in quote-padding.ts;
- *   `null`: off), long answers for the bench; `tokens`
+ *   `null`: off), long answers for the bench; `trackLegs` pads the route of every track answer
+ *   of the scope to that many legs (`padTrackLegs`; `null`: off); `solanaMintTable` makes the
+ *   scope's Solana transactions load their mints from the shared lookup table of mints, which
+ *   `POST /__ref/rpc/SOL` serves (`getAccountInfo`); `tokens`
  *   registers tokens for the scope (`{chain, symbol, contract, decimals, priceUsd, name?}`, e.g.
  *   an ERC-20 a test deployed on a local node); `dialect` (`spec` or `real`) sets the words and
  *   shapes the scope is answered in (`dialect.ts`); `vaultSwaps` has protocol B
@@ -40,6 +43,8 @@ import { MAX_ARMED_FAULTS, type ScopeState, type ScopeStore } from './scope.js';
 export const MAX_EXTRA_TOKENS = 20_000;
 /** The most routes a quote answer may be padded to (`quoteRoutes`). */
 export const MAX_QUOTE_ROUTES = 10_000;
+/** The most legs a track answer's route may be padded to (`trackLegs`): the red team's 20 000. */
+export const MAX_TRACK_LEGS_PADDING = 20_000;
 
 const ControlFault = z.strictObject({
   kind: z.enum(FAULT_KINDS),
@@ -58,6 +63,8 @@ const ControlBody = z.strictObject({
   routeTtl: z.optional(z.nullable(z.int().check(z.gte(1), z.lte(86_400)))),
   extraTokens: z.optional(z.int().check(z.gte(0), z.lte(MAX_EXTRA_TOKENS))),
   quoteRoutes: z.optional(z.nullable(z.int().check(z.gte(1), z.lte(MAX_QUOTE_ROUTES)))),
+  trackLegs: z.optional(z.nullable(z.int().check(z.gte(1), z.lte(MAX_TRACK_LEGS_PADDING)))),
+  solanaMintTable: z.optional(z.boolean()),
   tokens: z.optional(
     z
       .array(
@@ -99,6 +106,8 @@ export function scopeStateJson(s: ScopeState, defaultTimeScale: number) {
     routeTtl: s.routeTtl ?? ROUTE_TTL_SECONDS,
     extraTokens: s.extraTokens,
     quoteRoutes: s.quoteRoutes ?? null,
+    trackLegs: s.trackLegs ?? null,
+    solanaMintTable: !!s.solanaMintTable,
     deprecated: s.deprecated,
     sunsetDate: s.deprecated ? (s.sunsetDate ?? null) : null,
     dialect: s.dialect,
@@ -155,6 +164,11 @@ export function handleControl(ctx: ControlCtx, method: string, query: URLSearchP
       if (c.quoteRoutes === null) delete s.quoteRoutes;
       else s.quoteRoutes = c.quoteRoutes;
     }
+    if (c.trackLegs !== undefined) {
+      if (c.trackLegs === null) delete s.trackLegs;
+      else s.trackLegs = c.trackLegs;
+    }
+    if (c.solanaMintTable !== undefined) s.solanaMintTable = c.solanaMintTable;
     if (c.tokens) {
       s.customTokens = c.tokens.map(customToken);
       delete s.catalog;

@@ -23,7 +23,7 @@ import { protocolRouter, protocolVault, type NodeProtocol } from './nodes.js';
 import { limitE8, memoAssetForms, memoByteLength, writeSwapMemo, type MemoProtocol } from './memo.js';
 import { impactPercent, lessBps, usdE6 } from './pricing.js';
 import { BASE_PROVIDERS, PROTOCOL_CHAIN, PROVIDER_IDS, type ProviderId } from './providers.js';
-import { evmContract, type TokenCatalog, type TokenRecord } from './tokens.js';
+import { BASE_TOKENS, evmContract, type TokenCatalog, type TokenRecord } from './tokens.js';
 import {
   aggregatorSwapTx,
   cosmosTx,
@@ -34,7 +34,7 @@ import {
   type EvmTxJson,
 } from './txbuild.js';
 import { AFFILIATE_SOLANA_OWNERS, MAX_PLATFORM_FEE_BPS } from './affiliates.js';
-import { associatedTokenAccount, WSOL } from './solana-tx.js';
+import { associatedTokenAccount, mintLookupTable, WSOL } from './solana-tx.js';
 import type { Address } from '@solana/kit';
 import { keccak256, toBytes } from 'viem';
 
@@ -56,6 +56,8 @@ export interface QuoteEnv {
   readonly vaultSwaps?: boolean;
   /** Aggregator A answers a one-pool, one-chain swap with 1inch's `unoswap` family (`unoswap.ts`). */
   readonly unoswap?: boolean;
+  /** Solana transactions load their mints from the shared lookup table of mints (`mintTable` of solana-tx.ts). */
+  readonly solanaMintTable?: boolean;
 }
 
 export interface BuiltRoute {
@@ -375,6 +377,7 @@ function assembleRoute(
             ? quotedBeforeFee(first.outUnits, maxSlippageUnits, slippageBps, feeBps)
             : first.buyUnits,
           ...(platformFee ? { platformFee } : {}),
+          ...(env.solanaMintTable ? { mintTable: mintLookupTable(BASE_TOKENS) } : {}),
           slippageBps,
           recipient,
           createRecipientAccount: !toB,

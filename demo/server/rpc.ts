@@ -8,6 +8,10 @@
  * node answers a call that reverts or a method it does not have. The decimals are the
  * reference list's own (`tokens.ts`).
  *
+ * On SOL, `getAccountInfo` (encoding base64, https://solana.com/docs/rpc/http/getaccountinfo) of
+ * the shared lookup table of mints (`MINT_LOOKUP_TABLE`, solana-tx.ts) answers its account, which
+ * the widget reads to resolve the mints a transaction loads from it; any other account is `null`.
+ *
  * It also answers the widget's balance reads: `eth_getBalance` and a listed token's
  * `balanceOf` (`0x70a08231`) on an EVM chain; `getBalance` and `getTokenAccountsByOwner` (one
  * account of a listed mint, `jsonParsed`) on SOL. Every balance is `referenceBalance` of the
@@ -23,6 +27,7 @@ import { hashSeed } from './hashes.js';
 import { json, type Reply } from './respond.js';
 import type { TokenRecord } from './tokens.js';
 import { answerPoolCall } from './unoswap.js';
+import { lookupTableAccountData, MINT_LOOKUP_TABLE, mintLookupTable, seededAddress } from './solana-tx.js';
 
 const DECIMALS_SELECTOR = '0x313ce567';
 const BALANCE_OF_SELECTOR = '0x70a08231';
@@ -83,6 +88,22 @@ export function answerRpc(chain: string, body: unknown, tokens: readonly TokenRe
           },
         },
       ],
+    });
+  }
+  // The shared lookup table of mints (solana-tx.ts `mintTable`): the account as the chain keeps it, base64.
+  if (info?.kind === 'solana' && method === 'getAccountInfo') {
+    if (first !== MINT_LOOKUP_TABLE) return ok({ context: { slot: 1 }, value: null });
+    const data = lookupTableAccountData(mintLookupTable(tokens), seededAddress('lookup-table:mints:authority'));
+    return ok({
+      context: { slot: 1 },
+      value: {
+        data: [Buffer.from(data).toString('base64'), 'base64'],
+        executable: false,
+        lamports: 1_000_000_000,
+        owner: 'AddressLookupTab1e1111111111111111111111111',
+        rentEpoch: 0,
+        space: data.length,
+      },
     });
   }
   if (info?.kind === 'solana' && method === 'getTokenSupply') {

@@ -43,6 +43,10 @@ export interface ScopeState {
   extraTokens: number;
   /** Routes a quote answer is padded to (copies of its own routes, made compact), when set: long answers for the bench. */
   quoteRoutes?: number;
+  /** Legs a track answer's route is padded to (copies of its own legs), when set: long answers for the bench. */
+  trackLegs?: number;
+  /** Solana transactions load their mints from the shared lookup table of mints (served by `rpc.ts`). */
+  solanaMintTable?: boolean;
   /** Tokens registered through the control endpoint. */
   customTokens: TokenRecord[];
   deprecated: boolean;

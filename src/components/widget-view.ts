@@ -41,6 +41,8 @@ export interface WidgetParts {
   readonly tracker: TrackerController;
   /** The sell asset's balance. */
   readonly balance: BalanceController;
+  /** Whether the sell asset's decimals are known to come from nowhere trusted. */
+  readonly sellDecimals?: { readonly state: 'known' | 'reading' | 'unknown' };
   readonly now: number;
   /** What the problem box shows. */
   readonly problem: SwapQuoteStatus['problem'];
@@ -87,6 +89,7 @@ export function mainStep(p: WidgetParts): { step: NextStep; blocked?: string } {
     hostSigns: p.hostSigns,
     skipReview: p.skipReview,
     overBalance: p.balance.over(session.draft.amount, session.locale),
+    sellDecimals: p.sellDecimals?.state ?? 'known',
     configHeld: session.hold?.code === 'config',
   });
   const noWallet =
@@ -177,4 +180,5 @@ const actionable = (s: NextStep) =>
   s.code !== 'no-route' &&
   s.code !== 'route-refused' &&
   s.code !== 'insufficient-balance' &&
+  s.code !== 'decimals-unknown' &&
   s.code !== 'fix-config';

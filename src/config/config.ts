@@ -113,7 +113,9 @@ export type ConfigIssueCode =
   | 'cosmos-rest'
   | 'node-url'
   | 'rpc-urls'
-  | 'decimals';
+  | 'decimals'
+  /** A notice, never an error: the sell asset's decimals come from no source the widget trusts (`value`: the asset; `chain`). */
+  | 'decimals-unknown';
 
 export interface ConfigIssue {
   /** The attribute's name (`affiliate-fee`). */
@@ -123,7 +125,7 @@ export interface ConfigIssue {
   value?: string;
   /** For `address` and `address-locked`: why the address is refused. */
   problem?: AddressProblem;
-  /** For `address-locked`: the chain code of the asset the user picked. */
+  /** For `address-locked`: the chain code of the asset the user picked; for `decimals-unknown`, the asset's. */
   chain?: string;
   /** For `providers`: the unknown ones. */
   unknown?: string[];

@@ -248,3 +248,43 @@ describe('tampered Solana and Cosmos routes are refused in the widget', () => {
     });
   }
 });
+
+describe('a Jupiter route whose output mint sits in its address lookup table (issue 30)', () => {
+  const attrs = {
+    providers: 'AGGREGATOR_B',
+    'sell-asset': 'SOL.SOL',
+    'buy-asset': SOL_USDC,
+    'sell-amount': '3',
+    'source-address': SOL_USER,
+  };
+
+  it('with rpc-urls naming a Solana endpoint: the table is read there and the swap handed out', async () => {
+    const key = scope('lookup-rpc');
+    await control(key, { solanaMintTable: true });
+    const el = await mount({ 'api-key': key, ...attrs, 'rpc-urls': `SOL=${location.origin}/__ref/rpc/SOL` });
+    const seen = record(el, 'swap-tx', 'swap-error', 'swap-quote');
+    el.addEventListener('swap-tx', (e) => e.preventDefault());
+    (await swapButton(el)).click();
+    await confirmReview(el);
+    await until(() => ofType(seen, 'swap-tx').length === 1 || ofType(seen, 'swap-error').length > 0, 'no swap-tx');
+    expect(ofType(seen, 'swap-error').map((e) => e.detail.message)).to.deep.equal([]);
+    const detail = ofType(seen, 'swap-tx')[0]!.detail;
+    const route = ofType(seen, 'swap-quote').at(-1)!.detail.routes[detail.routeIndex]!;
+    expect(detail).to.include({ family: 'solana', kind: 'swap', chain: 'SOL' });
+    expect(detail.tx).to.deep.equal({ from: SOL_USER, serialized: route.tx });
+  });
+
+  it('without one: refused, saying a Solana RPC endpoint is needed; nothing handed out', async () => {
+    const key = scope('lookup-none');
+    await control(key, { solanaMintTable: true });
+    const el = await mount({ 'api-key': key, ...attrs });
+    const seen = record(el, 'swap-tx', 'swap-error');
+    el.addEventListener('swap-tx', (e) => e.preventDefault());
+    (await swapButton(el)).click();
+    await until(() => ofType(seen, 'swap-error').length > 0, 'no refusal');
+    const error = ofType(seen, 'swap-error')[0]!.detail;
+    expect(error.code).to.equal('route-rejected');
+    expect(error.message.replace(/[\u2066-\u2069]/g, '')).to.contain('Solana RPC endpoint (SOL in rpc-urls)');
+    expect(ofType(seen, 'swap-tx')).to.have.length(0);
+  });
+});

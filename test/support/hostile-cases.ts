@@ -2014,3 +2014,73 @@ export function forbiddenCallSelectors(): string[] {
 }
 
 export { toE8 as hostileToE8 };
+
+// ---- issue 30 (appended): list decimals that are no plain whole number, and route kinds the widget names ----
+
+/** Lists `asset` with `decimals` written as the list writes them (`"6.0"`, `6.5`): no plain whole number. */
+function setListedDecimals(tokens: Json[], asset: string, decimals: unknown): void {
+  for (const t of tokens) if (String(t.asset).toUpperCase() === asset.toUpperCase()) t.decimals = decimals;
+}
+
+/** Item 6c and 7: a sell token whose decimals come from no trusted source, whatever the list says of it. */
+const DECIMALS_30: Record<string, HostileCase> = {
+  // Missing from the list, in no table, no host `decimals`, no read: nothing can count it.
+  'decimals-sell-unlisted-untrusted': {
+    attack: 'decimals',
+    scenario: 'multi-leg',
+    refusal: 'token-decimals-untrusted',
+    hostDecimals: {},
+    tokens: (t) => dropToken(t, LINK),
+  },
+  // Listed with decimals "6.0" (a string): unreadable, so it counts nothing either.
+  'decimals-sell-listed-string': {
+    attack: 'decimals',
+    scenario: 'multi-leg',
+    refusal: 'token-decimals-untrusted',
+    hostDecimals: {},
+    tokens: (t) => setListedDecimals(t, LINK, '18.0'),
+  },
+  // Listed with 18.5 decimals (a JSON number that is no whole number).
+  'decimals-sell-listed-fraction': {
+    attack: 'decimals',
+    scenario: 'multi-leg',
+    refusal: 'token-decimals-untrusted',
+    hostDecimals: {},
+    tokens: (t) => setListedDecimals(t, LINK, 18.5),
+  },
+};
+
+/** Item 7 (honest refusals): kinds the spec names that the widget does not carry out, refused by name. */
+const KINDS_30: Record<string, HostileCase> = {
+  'kind-channel-then-aggregator': {
+    ...q('provider-name', 'channel', 'channel-second-swap-unsupported', (r) => rename(r, 'PROTOCOL_B->AGGREGATOR_A')),
+    providersAs: 'PROTOCOL_B->AGGREGATOR_A',
+  },
+  'kind-chainflip-then-oneinch': {
+    ...q('provider-name', 'channel', 'channel-second-swap-unsupported', (r) => renameLegs(r, ['CHAINFLIP', 'ONEINCH'])),
+    providersAs: 'CHAINFLIP->ONEINCH',
+  },
+  'kind-atomic-swap': {
+    ...q('provider-name', 'channel', 'atomic-swap-unsupported', (r) => rename(r, 'PROTOCOL_D')),
+    providersAs: 'PROTOCOL_D',
+  },
+};
+
+/** Their honest twins: the same list quirks on a token the widget's table counts. */
+const TWINS_30: Record<string, HonestTwin> = {
+  'honest-decimals-sell-listed-string-table': {
+    attack: 'decimals',
+    scenario: 'erc20-aggregator',
+    tokens: (t) => setListedDecimals(t, USDC, '6.0'),
+  },
+  // 6.5 was read as the list's decimals and disagreed with the table's 6: now unreadable, it decides nothing.
+  'honest-decimals-sell-listed-fraction-table': {
+    attack: 'decimals',
+    scenario: 'erc20-aggregator',
+    tokens: (t) => setListedDecimals(t, USDC, 6.5),
+  },
+};
+
+Object.assign(HOSTILE_CASES as Record<string, HostileCase>, DECIMALS_30, KINDS_30);
+Object.assign(HONEST_TWINS as Record<string, HonestTwin>, TWINS_30);
+Object.assign(TAMPERINGS as Record<string, Tampering>, DECIMALS_30, KINDS_30, TWINS_30);

@@ -118,6 +118,14 @@ export function refusalText(refusal: Refusal): string {
       return msg('it needs a wallet of a kind the widget cannot drive (a non-EVM transaction)');
     case 'route-kind-unknown':
       return msg('it carries neither a transaction, a memo nor a deposit channel');
+    case 'atomic-swap-unsupported':
+      return msg(
+        str`it is an atomic swap (${v('provider')}): it locks your funds in a contract the route does not describe, so the widget cannot check it`,
+      );
+    case 'channel-second-swap-unsupported':
+      return msg(
+        str`it swaps twice, through ${v('first')} and then ${v('then')} on ${v('chain')}, and the widget can check only the first swap: nothing binds what the second one pays you`,
+      );
     case 'tx-form-unknown':
       return msg('its transaction is in a form the widget cannot read, so it cannot be checked');
     case 'memo-chain-unsupported':
@@ -331,7 +339,15 @@ export function refusalText(refusal: Refusal): string {
     case 'solana-priority-fee':
       return msg('its Solana transaction sets a priority fee twice, or above the cap');
     case 'solana-lookup-account':
-      return msg('its Solana transaction hides an account that must be checked in an address lookup table');
+      return p['reason'] === 'no-rpc'
+        ? msg(
+            'its Solana transaction loads an account that must be checked from an address lookup table, which the widget reads only through a Solana RPC endpoint (SOL in rpc-urls), and none is named',
+          )
+        : p['reason'] === 'unread'
+          ? msg(
+              str`its Solana transaction loads an account that must be checked from the address lookup table ${v('table')}, which could not be read`,
+            )
+          : msg('its Solana transaction hides an account that must be checked in an address lookup table');
     case 'solana-swap':
       return msg('its Solana transaction has no swap the widget can read, or more than one');
     case 'solana-source-account':

@@ -7,6 +7,7 @@
 import type { QuoteRequest } from '../../schemas/service.js';
 import type { InboundView, MemoProtocol } from './inbound.js';
 import { refusal, type Refusal, type RefusalCode } from './refusals.js';
+import type { LookupTableReads } from './solana-tx.js';
 
 /** What the address a hand-out pays or calls is to the swap. */
 export type ReviewRole = 'router' | 'vault' | 'aggregator' | 'deposit-address' | 'program' | 'module';
@@ -58,6 +59,12 @@ export interface CheckContext {
    * `unoswap` call: `oneinch-unoswap.ts`); undefined when it could not be read.
    */
   pool?(chain: string, pool: string): PoolFacts | undefined;
+  /**
+   * The address lookup tables a route's Solana transaction loads accounts from, read before the
+   * check (`chains/solana-lookup-table.ts`), or `no-rpc` when there was no endpoint to read them
+   * with. Absent: none read.
+   */
+  lookupTables?: LookupTableReads;
   /** Unix milliseconds. */
   now: number;
 }

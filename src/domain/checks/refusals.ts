@@ -107,6 +107,9 @@ export type RefusalCode =
   | 'unoswap-pool-unverified'
   // ---- deposit channels ----
   | 'channel-address-invalid'
+  // ---- kinds the spec names that the widget does not carry out (route-kinds.ts) ----
+  | 'atomic-swap-unsupported'
+  | 'channel-second-swap-unsupported'
   // ---- Solana transactions and Cosmos messages (solana.ts, cosmos.ts) ----
   | SolanaRefusalCode
   | CosmosRefusalCode;

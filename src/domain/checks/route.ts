@@ -26,6 +26,7 @@ import { checkCosmos } from './cosmos.js';
 import { checkSolana } from './solana.js';
 import { checkInbound, checkMemo, memoExpiry } from './memo.js';
 import { assetDecimals } from './decimals.js';
+import { unsupportedKind } from './route-kinds.js';
 import { isEvmTx, isMsgTx, txForm } from './tx-form.js';
 import { reject, type CheckContext, type CheckResult } from './plans.js';
 import { sameAddress } from '../chains/address.js';
@@ -229,5 +230,8 @@ function checkKind(route: Route, facts: Facts): CheckResult {
   }
 
   if (tx !== undefined) return reject('route-kind-unsupported');
+  // Kinds of the spec the widget does not carry out, said by their names (`route-kinds.ts`).
+  const unsupported = unsupportedKind(route);
+  if (unsupported) return { ok: false, code: 'route-rejected', refusal: unsupported };
   return reject('route-kind-unknown');
 }

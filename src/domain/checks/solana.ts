@@ -50,6 +50,7 @@ export function checkSolana(route: Route, serialized: string, f: Facts): CheckRe
     minimumOut,
     recipient,
     platformFee: { bps: configuredName(f.ctx) ? f.ctx.affiliate.bps : 0, ...(owner ? { owner } : {}) },
+    ...(f.ctx.lookupTables ? { lookupTables: f.ctx.lookupTables } : {}),
   });
   if (!result.ok) return reject(result.refusal.code, result.refusal.params);
   return {

@@ -406,3 +406,19 @@ describe('an unexpected exception in a run is internal, never a wallet failure',
     assert.equal(logged.mock.callCount(), 0);
   });
 });
+
+describe('issue 30: a sell token missing from the list, or listed with unreadable decimals, counts in decimals read on chain', () => {
+  for (const name of [
+    'decimals-sell-unlisted-untrusted',
+    'decimals-sell-listed-string',
+    'decimals-sell-listed-fraction',
+  ]) {
+    it(`${name}: its decimals read through the connected wallet, the route is handed out (the honest twin)`, async () => {
+      const wallet = scriptedWallet(18);
+      const o = await runCase(server, name, 'multi-leg', { wallet });
+      assert.deepEqual(o.errors, []);
+      assert.ok(wallet.decimalsCalls.length >= 1, 'read on chain');
+      assert.equal(o.walletCalls.filter((m) => m === 'eth_sendTransaction').length, 2, 'the approval and the swap');
+    });
+  }
+});
