@@ -54,14 +54,15 @@ export class SwapWidgetAttributes extends LocalizedElement {
   @property({ attribute: 'cosmos-rest' }) cosmosRest?: string;
   /**
    * Base URL of a THORNode (protocol A) whose `/thorchain/inbound_addresses` the widget reads
-   * before a hand-out, to check a memo route's vault and router against the protocol's own list;
-   * `off` turns the check off (the user is then asked to accept the unverified address).
-   * Default: Nine Realms' public node.
+   * before a hand-out, to check a memo route's vault and router against the protocol's own list.
+   * A route that list cannot vouch for is refused (`protocol-unverified`): the node did not answer
+   * within 5 s, its answer did not read, or it is `off`, which reads nothing, so that every route
+   * paying protocol A is refused. Default: Nine Realms' public node.
    */
   @property({ attribute: 'thornode-url' }) thornodeUrl?: string;
   /**
    * Base URL of a Mayanode (protocol C), read as `thornode-url` is (`/mayachain/inbound_addresses`);
-   * `off` turns the check off. Default: Maya's public node.
+   * `off` reads nothing, so that every route paying protocol C is refused. Default: Maya's public node.
    */
   @property({ attribute: 'mayanode-url' }) mayanodeUrl?: string;
   /**
@@ -91,7 +92,9 @@ export class SwapWidgetAttributes extends LocalizedElement {
   @property({ attribute: false }) balances?: Readonly<Record<string, string>>;
   /**
    * The host shows its own review of what is signed (a wallet's sheet, from `detail.review`):
-   * Swap hands out at once, with no review in the widget.
+   * Swap hands out at once, with no review in the widget, unless the review asks the user to
+   * confirm a risk (a deposit channel's address, a slippage of 20 % or more, a price impact of
+   * 10 % or more): no setting skips that, and the widget's review is shown all the same.
    */
   @property({ attribute: 'skip-review', type: Boolean, reflect: true }) skipReview = false;
   /** Also post every event to a native webview bridge. */

@@ -68,6 +68,7 @@ export function mainStep(s: SwapSession, f: RootFlags): { step: NextStep; blocke
     hostSigns: f.hostSigns,
     skipReview: f.skipReview,
     overBalance: s.balance.over(config.draft.amount, config.locale),
+    sellDecimals: s.sellDecimals.state,
     configHeld: config.hold?.code === 'config',
   });
   const noWallet =
@@ -159,4 +160,5 @@ const actionable = (s: NextStep) =>
   s.code !== 'no-route' &&
   s.code !== 'route-refused' &&
   s.code !== 'insufficient-balance' &&
+  s.code !== 'decimals-unknown' &&
   s.code !== 'fix-config';

@@ -33,7 +33,7 @@ import { renderWidget, type WidgetHandlers } from './swap-widget-view.js';
  * @fires {SwapMemoEvent} swap-memo - a native transfer must be sent (cancelable): `{ quoteId, routeIndex, handoutId, chain, asset, amount, address, memo, expiresAt, summary, review }`
  * @fires {SwapRevokeEvent} swap-revoke - a hand-out must no longer be signed: `{ quoteId, routeIndex, handoutId, reason }`
  * @fires {SwapStatusEvent} swap-status - the tracked swap's status changed: `{ quoteId, routeIndex, handoutId?, hash, chainId, status, final, buyAmount?, inboundHash?, outboundHash?, refund?, error? }`
- * @fires {SwapErrorEvent} swap-error - something went wrong: `{ code, message, field? }`
+ * @fires {SwapErrorEvent} swap-error - something went wrong (a refused route's refusal code in `reason`): `{ code, message, field?, reason? }`
  * @fires {SwapInputEvent} swap-input - the user changed an input: `{ sellAsset, buyAsset, sellAmount, sourceAddress, destinationAddress, slippage }`
  *
  * @csspart widget - the outer box

@@ -145,7 +145,8 @@ export const reviewStyles = css`
     padding-inline-start: var(--_space);
   }
   .warning.slippage-extreme,
-  .warning.inbound-unverified {
+  .warning.deposit-address-unverified,
+  .warning.price-impact-extreme {
     border-color: var(--_danger);
   }
   .confirm-risk {

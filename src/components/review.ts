@@ -135,6 +135,7 @@ export class SwapReview extends LocalizedElement {
 
   private renderDetails(r: Review) {
     const m = r.memo;
+    const c = r.call;
     const a = r.approval;
     const symbol = assetSymbol(r.receive.asset);
     const cosmos = chainInfo(r.from.chain)?.kind === 'cosmos';
@@ -159,6 +160,18 @@ export class SwapReview extends LocalizedElement {
               ${m.fee !== undefined ? row(msg('Affiliate fee'), formatPercent(m.fee / 100, this.locale)) : nothing}
               ${m.refund ? row(msg('Refund address'), ltr(m.refund), 'address') : nothing}
               ${m.streaming ? row(msg('Streaming'), streamingText(m.streaming)) : nothing}
+            </dl>
+          </section>`
+          : nothing
+      }
+      ${
+        c
+          ? html`<section class="part" data-line="call">
+            <h3>${msg(str`${ltrText(c.function)}, the call that carries the swap on`)}</h3>
+            <dl class="rows">
+              ${row(msg('Destination'), ltr(c.destination), 'address')} ${row(msg('Asset'), ltr(c.asset))}
+              ${row(msg('Its least price pays'), ltr(`${this.exact(c.minimum)} ${symbol}`))}
+              ${row(msg('Refund address'), ltr(c.refund), 'address')}
             </dl>
           </section>`
           : nothing

@@ -19,6 +19,7 @@ import { ClockController } from '../controllers/clock-controller.js';
 import { QuoteController, type Quote, type Selection } from '../controllers/quotes/quote-controller.js';
 import { ServiceDataController } from '../controllers/quotes/service-data-controller.js';
 import { TrackerController } from '../controllers/tracking/tracker-controller.js';
+import { SellDecimalsController } from '../controllers/sell-decimals-controller.js';
 import { WalletsController } from '../controllers/wallets-controller.js';
 import type { RawConfig } from '../config/config.js';
 import { assetChain } from '../domain/chains/asset.js';
@@ -44,6 +45,8 @@ import { safeLocalStorage } from '../util/storage.js';
 import { DEFAULT_COSMOS_REST } from '../wallet/cosmos-wallet.js';
 import { balanceReader } from '../wallet/balance-reads.js';
 import { widgetDecimals } from '../wallet/decimals-reads.js';
+import { lookupTableReader } from '../wallet/lookup-table-reads.js';
+import { poolReader } from '../wallet/pool-reads.js';
 import type { HandOut } from '../views/execution.js';
 import type { TrackingProblem } from '../views/tracking.js';
 import { requestKey, SwapFlow } from './swap-flow.js';
@@ -81,6 +84,8 @@ export class SwapSession implements ReactiveController {
   readonly quoter: QuoteController;
   readonly wallets: WalletsController;
   readonly balance: BalanceController;
+  /** Whether the sell asset's decimals come from somewhere trusted (the main button says so before it is pressed). */
+  readonly sellDecimals: SellDecimalsController;
   readonly swap: SwapFlow;
   readonly tracker: TrackerController;
   readonly clock: ClockController;
@@ -126,6 +131,13 @@ export class SwapSession implements ReactiveController {
       () => this.config.result.config,
       () => (port.hostSigns() ? undefined : this.wallets.evm),
     );
+    this.sellDecimals = new SellDecimalsController(host, {
+      asset: () => (this.config.started ? this.config.draft.sellAsset : ''),
+      // A read goes through the chain's endpoint, else the connected page wallet (never with `host-signs`).
+      sources: (asset) =>
+        `${this.config.result.config.rpcUrls?.[assetChain(asset)] ?? ''}|${port.hostSigns() ? '' : (this.wallets.view(asset)?.connected?.account ?? '')}`,
+      trusted: this.trusted,
+    });
     this.balance = new BalanceController(host, {
       asset: () => this.config.draft.sellAsset,
       account: () => this.balanceAccount(),
@@ -151,6 +163,11 @@ export class SwapSession implements ReactiveController {
         tokenDecimals: (asset) => this.tokenDecimals(asset),
         knownAssets: () => this.data.tokens.value?.tokens.map((t) => t.asset),
         decimals: this.trusted,
+        readPool: poolReader({
+          rpcUrl: (chain) => this.config.result.config.rpcUrls?.[chain],
+          wallet: () => (port.hostSigns() ? undefined : this.wallets.evm),
+        }),
+        lookupTables: lookupTableReader({ rpcUrl: (chain) => this.config.result.config.rpcUrls?.[chain] }),
         affiliate: () => affiliateOf(this.config.result.config),
         skipReview: () => port.skipReview(),
         offer: (h) => this.offer(h),
@@ -160,6 +177,8 @@ export class SwapSession implements ReactiveController {
           this.error(
             executionProblemCode(problem),
             port.say(() => executionProblemText(problem)),
+            undefined,
+            'refusal' in problem && problem.refusal ? problem.refusal.code : undefined,
           ),
         focus: (view) => port.focus(view),
       },
@@ -209,7 +228,8 @@ export class SwapSession implements ReactiveController {
   /** After each render: the configuration's problems and the integrator's warnings, each told to the host once. */
   hostUpdated(): void {
     for (const issue of this.config.newIssues()) this.error('invalid-config', configIssueText(issue), issue.field);
-    for (const n of this.notices.fresh(this.config.result.warnings, this.config.deprecation)) {
+    const warnings = [...this.config.result.warnings, ...this.sellDecimals.notices()];
+    for (const n of this.notices.fresh(warnings, this.config.deprecation)) {
       const message = configNoticeText(n);
       console.warn(`swap-widget: ${message}`);
       this.error(n.code, message, n.code === 'config-warning' ? n.field : undefined);
@@ -418,8 +438,17 @@ export class SwapSession implements ReactiveController {
 
   // ---- telling the host -------------------------------------------------------------------
 
-  private error(code: SwapErrorCode, message: string, field?: string): void {
-    this.port.emit({ type: 'swap-error', detail: { code, message, ...(field !== undefined ? { field } : {}) } });
+  /** `reason`: a refused route's refusal code. */
+  private error(code: SwapErrorCode, message: string, field?: string, reason?: string): void {
+    this.port.emit({
+      type: 'swap-error',
+      detail: {
+        code,
+        message,
+        ...(field !== undefined ? { field } : {}),
+        ...(reason !== undefined ? { reason } : {}),
+      },
+    });
   }
 
   /** Tells the host of a problem with `swap-error`, in the widget's language. */

@@ -12,6 +12,7 @@ import { decodeFunctionData, erc20Abi } from 'viem';
 import '../../src/index.js';
 import { EVM_RPC_URL, getEvmInfo, type EvmInfo } from '../evm/client.js';
 import { installInjectedWallet } from '../evm/injected-wallet.js';
+import type { SwapWidget } from '../../src/swap-widget.js';
 import { LOCAL_NODES, control, ofType, pressSwap, record, routeButtons, scope, until } from './helpers.js';
 
 let info: EvmInfo;
@@ -22,7 +23,7 @@ async function mount(
   key: string,
   token: 'erc20' | 'usdt',
   amount: string,
-  set: { rpcUrls?: string; decimals?: Record<string, number>; listDecimals?: number } = {},
+  set: { rpcUrls?: string; decimals?: Record<string, number>; listDecimals?: number; press?: boolean } = {},
 ) {
   const t = info.tokens[token];
   await control(key, {
@@ -51,14 +52,15 @@ async function mount(
   };
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
   if (set.decimals) el.decimals = set.decimals;
+  // Before it is on the page: what it tells the integrator at once is seen too.
+  const seen = record(el, 'swap-tx', 'swap-error');
   await fixture(html`<div>${el}</div>`);
   // The host takes every hand-out and answers an approval at once.
   el.addEventListener('swap-tx', (e) => e.detail.kind === 'approve' && queueMicrotask(() => el.approved()));
-  const seen = record(el, 'swap-tx', 'swap-error');
   await until(() => routeButtons(el).length > 0, 'no routes', 15_000);
   routeButtons(el)[0]!.click();
   await el.updateComplete;
-  await pressSwap(el);
+  if (set.press !== false) await pressSwap(el);
   return { el, sell, seen };
 }
 
@@ -72,23 +74,33 @@ describe('token decimals for a host that signs', () => {
   });
   afterEach(() => fixtureCleanup());
 
-  it('a token in no table, without decimals or rpc-urls: refused, telling how to provide them; nothing handed out', async () => {
-    const { seen, sell } = await mount(scope('dec-none'), 'erc20', '1234.5');
-    await until(() => ofType(seen, 'swap-error').length > 0, 'no refusal');
+  /** The main button says the token cannot be checked, before anything is pressed; the integrator is told what to give. */
+  async function refusedBeforePress(el: SwapWidget, seen: Awaited<ReturnType<typeof mount>>['seen'], sell: string) {
+    const button = () => el.shadowRoot!.querySelector<HTMLButtonElement>('[part="swap-button"]');
+    await until(() => button()?.dataset.step === 'decimals-unknown', 'the main button does not say so');
+    expect(button()!.disabled, 'the main button cannot be pressed').to.equal(true);
+    expect(plain(button()!.textContent!.trim())).to.equal('This token cannot be checked');
+    const list = el.shadowRoot!.querySelector('swap-route-list')!;
+    expect(plain((list.shadowRoot ?? list).textContent!)).to.contain('does not know how many decimals this token has');
+    await until(() => ofType(seen, 'swap-error').length > 0, 'the integrator was not told');
     const error = ofType(seen, 'swap-error')[0]!.detail;
-    expect(error.code).to.equal('route-rejected');
+    expect([error.code, error.field]).to.deep.equal(['config-warning', 'decimals']);
     const message = plain(error.message);
-    expect(message).to.contain(`the decimals of ${sell} come from no source the widget trusts`);
+    expect(message).to.contain(`The decimals of "${sell}" come from no source the widget trusts`);
     expect(message).to.match(/decimals property.*rpc-urls/);
     expect(ofType(seen, 'swap-tx').length).to.equal(0);
+  }
+
+  it('a token in no table, without decimals or rpc-urls: the main button says it cannot be checked before it is pressed; nothing handed out', async () => {
+    const { el, seen, sell } = await mount(scope('dec-none'), 'erc20', '1234.5', { press: false });
+    await refusedBeforePress(el, seen, sell);
   });
 
-  it('with host-signs, a page wallet connected to the chain is not read either: refused the same way', async () => {
+  it('with host-signs, a page wallet connected to the chain is not read either: the same', async () => {
     const wallet = installInjectedWallet({ account: 0 });
     try {
-      const { seen } = await mount(scope('dec-host-signs-wallet'), 'erc20', '1234.5');
-      await until(() => ofType(seen, 'swap-error').length > 0, 'no refusal');
-      expect(plain(ofType(seen, 'swap-error')[0]!.detail.message)).to.contain('come from no source the widget trusts');
+      const { el, seen, sell } = await mount(scope('dec-host-signs-wallet'), 'erc20', '1234.5', { press: false });
+      await refusedBeforePress(el, seen, sell);
       expect(wallet.requests.length, 'the wallet was asked nothing').to.equal(0);
     } finally {
       wallet.uninstall();

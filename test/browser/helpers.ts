@@ -146,7 +146,7 @@ export function allowResizeObserverLoopNotice(): void {
 /**
  * The memo protocols' nodes the local reference service stands in for (`/thorchain/…`,
  * `/mayachain/…` at the page's origin): where the widget verifies vaults and routers. A widget
- * left on the public defaults cannot reach them here, and asks the user to accept every vault.
+ * left on the public defaults cannot reach them here, and refuses every route that pays a vault.
  */
 export const LOCAL_NODES: Readonly<Record<string, string>> = { 'thornode-url': '/', 'mayanode-url': '/' };
 

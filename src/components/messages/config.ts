@@ -173,6 +173,12 @@ export function configIssueText(i: ConfigIssue): string {
       );
     case 'decimals':
       return msg(str`${field}: ${value} must be an asset identifier with a whole number of decimals from 0 to 36.`);
+    case 'decimals-unknown': {
+      const chain = ltrText(i.chain ?? '');
+      return msg(
+        str`The decimals of ${value} come from no source the widget trusts (its table of known tokens, the decimals property, a read on chain), so no swap of it can be checked: give them in the decimals property, or name an RPC endpoint for ${chain} in rpc-urls.`,
+      );
+    }
   }
 }
 

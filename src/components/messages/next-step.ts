@@ -26,6 +26,8 @@ export function nextStepText(s: NextStep): string {
       return msg('Enter the source address');
     case 'insufficient-balance':
       return msg('Insufficient balance');
+    case 'decimals-unknown':
+      return msg('This token cannot be checked');
     case 'fix-config':
       return msg('Waiting for the app’s settings');
     case 'wait':
@@ -43,6 +45,8 @@ export function nextStepText(s: NextStep): string {
 
 /** Why the selected route cannot be carried out as things stand, on the route; none when it can. */
 export function blockedRouteText(s: NextStep): string | undefined {
+  if (s.code === 'decimals-unknown')
+    return msg('The widget does not know how many decimals this token has, so it cannot check any swap of it.');
   return s.code === 'enter-destination'
     ? msg('This route needs the destination address: enter it to go on.')
     : undefined;

@@ -2,7 +2,8 @@
  * What the main button says: the next thing the user must do, never a live button that leads to
  * a refusal the widget could foresee. Select a token, enter an amount, enter the destination
  * address, connect a wallet (or, when the host signs, enter the source address the app must
- * give), an amount over the balance, then the review (or, with `skip-review`, the swap).
+ * give), a sell token whose decimals nothing trusted gives, an amount over the balance, then the
+ * review (or, with `skip-review`, the swap).
  *
  * Plain TypeScript; no DOM, no words (a code the button puts in words).
  */
@@ -18,6 +19,12 @@ export type NextStep =
   | { readonly code: 'connect-wallet' }
   | { readonly code: 'enter-source' }
   | { readonly code: 'insufficient-balance' }
+  /**
+   * The sell token's decimals come from nowhere the widget trusts (no chain read, not in its
+   * sourced table, no host `decimals`): no amount of it can be checked, so every route is refused
+   * before its review; the button says so instead of leading there.
+   */
+  | { readonly code: 'decimals-unknown' }
   /** The host's settings hold quoting (a locked address that no longer fits, an invalid attribute): only the app can fix them. */
   | { readonly code: 'fix-config' }
   /** Routes are on their way: nothing to press yet. */
@@ -46,6 +53,11 @@ export interface NextStepInput {
   readonly skipReview: boolean;
   /** The amount is over the sell asset's known balance. */
   readonly overBalance: boolean;
+  /**
+   * Where the sell asset's decimals stand: `unknown` when every source the widget trusts was
+   * tried and none gave them; `reading` while a read on chain is under way (nothing to press yet).
+   */
+  readonly sellDecimals?: 'known' | 'reading' | 'unknown';
   /** The host's configuration holds quoting (its attributes must change first). */
   readonly configHeld?: boolean;
 }
@@ -99,6 +111,9 @@ export function nextStep(i: NextStepInput): NextStep {
     if (!i.hostSigns && i.walletOfFamily) return { code: 'connect-wallet' };
     if (kind !== 'cosmos') return { code: 'enter-source' };
   }
+  // After the wallet: connecting one may be what reads them.
+  if (i.sellDecimals === 'unknown') return { code: 'decimals-unknown' };
+  if (i.sellDecimals === 'reading') return { code: 'wait' };
   if (i.overBalance) return { code: 'insufficient-balance' };
   if (!i.selected) return { code: i.quoting ? 'wait' : 'no-route' };
   if (i.selectedRefused) return { code: 'route-refused' };

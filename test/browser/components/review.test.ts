@@ -220,17 +220,16 @@ describe('<swap-review>', () => {
   });
 
   describe('the box that confirms a risk', () => {
-    const unverifiedVault: Review = { ...memoRoute, warnings: ['inbound-unverified'] };
     const extreme: Review = {
       ...memoRoute,
       receive: { ...memoRoute.receive, minimum: '1.92' },
       warnings: ['slippage-high', 'slippage-extreme'],
     };
 
-    it('an unverified vault: the sentence names the address and the protocol; Confirm disabled until ticked, enabled after, disabled again when unticked', async () => {
-      const el = await mount(unverifiedVault);
+    it('a deposit channel no list publishes: the sentence names the address and the protocol; Confirm disabled until ticked, enabled after, disabled again when unticked', async () => {
+      const el = await mount(depositChannel);
       expect(line(el, 'warnings')).to.equal(
-        `This address could not be verified with the protocol: ${BTC_VAULT} (THORChain). If it is not THORChain's, what you send there is lost.`,
+        `The deposit address ${CHANNEL_ADDRESS} was opened by the service for this swap: Chainflip publishes no list to check it against. If it is not Chainflip's, what you send there is lost.`,
       );
       const seen = events(el, 'review-confirm');
       expect(confirmButton(el).disabled).to.equal(true);
@@ -242,6 +241,19 @@ describe('<swap-review>', () => {
       expect(seen).to.have.length(1);
       await tick(el);
       expect(confirmButton(el).disabled).to.equal(true);
+    });
+
+    it('a price impact of 10 % or more: said, and confirmed by ticking', async () => {
+      const el = await mount({ ...memoRoute, warnings: ['price-impact-extreme'] });
+      expect(line(el, 'warnings')).to.equal(
+        'This swap moves the price by 10% or more: you receive much less than the market rate. Confirm below that you accept it.',
+      );
+      expect(text(deepQuery(el, 'label.confirm-risk'))).to.equal(
+        'I accept that this swap moves the price by 10% or more.',
+      );
+      expect(confirmButton(el).disabled).to.equal(true);
+      await tick(el);
+      expect(confirmButton(el).disabled).to.equal(false);
     });
 
     it('a slippage of 20 % or more: how much less may arrive, confirmed by ticking', async () => {
@@ -260,10 +272,14 @@ describe('<swap-review>', () => {
     });
 
     it('both risks: one box whose label covers each', async () => {
-      const el = await mount({ ...extreme, warnings: ['inbound-unverified', 'slippage-extreme'] });
+      const el = await mount({
+        ...depositChannel,
+        receive: { ...depositChannel.receive, minimum: '0.71' },
+        warnings: ['deposit-address-unverified', 'slippage-extreme'],
+      });
       expect(deepQueryAll(el, '[part="confirm-risk"]')).to.have.length(1);
       expect(text(deepQuery(el, 'label.confirm-risk'))).to.equal(
-        `I understand that ${BTC_VAULT} could not be verified, and that what I send is lost if it is not THORChain's. I accept that up to 0.48 ETH less than expected may arrive.`,
+        `I understand that ${CHANNEL_ADDRESS} could not be verified, and that what I send is lost if it is not Chainflip's. I accept that up to 0.48 ETH less than expected may arrive.`,
       );
       await expect(el.parentElement).to.be.accessible();
     });
@@ -277,10 +293,10 @@ describe('<swap-review>', () => {
     });
 
     it('a new review starts unticked', async () => {
-      const el = await mount(unverifiedVault);
+      const el = await mount(depositChannel);
       await tick(el);
       expect(confirmButton(el).disabled).to.equal(false);
-      el.review = { ...unverifiedVault };
+      el.review = { ...depositChannel };
       await el.updateComplete;
       expect(riskBox(el)!.checked).to.equal(false);
       expect(confirmButton(el).disabled).to.equal(true);
@@ -390,7 +406,8 @@ describe('<swap-review>', () => {
 
     it('lays the review out right to left, and every address, memo and amount with its symbol left to right, isolated', async () => {
       const el = await mount(
-        { ...routerDeposit, warnings: ['inbound-unverified', 'slippage-extreme'] },
+        // Two risks whose sentences carry machine text: an address, an amount.
+        { ...routerDeposit, warnings: ['deposit-address-unverified', 'slippage-extreme'] },
         { locale: 'ar', dir: 'rtl' },
       );
       expect(getComputedStyle(deepQuery(el, '[part="review"]')!).direction).to.equal('rtl');

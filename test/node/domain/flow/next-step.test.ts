@@ -142,3 +142,25 @@ describe('what a route needs', () => {
     assert.equal(payableFromAnyWallet({ transaction: {} }), false);
   });
 });
+
+describe('the main button: a sell token whose decimals nothing trusted gives (issue 30, item 7)', () => {
+  const token = draft({ sellAsset: 'ETH.LINK-0x514910771AF9Ca656af840dff83E8264EcF986CA' });
+  it('says so before it is pressed, instead of leading to a review that would refuse every route', () => {
+    assert.equal(code({ draft: token, sellDecimals: 'unknown' }), 'decimals-unknown');
+    assert.equal(code({ draft: token, sellDecimals: 'unknown', skipReview: true }), 'decimals-unknown');
+    // The honest twin: decimals known (the table, the host, a read on chain): the review.
+    assert.equal(code({ draft: token, sellDecimals: 'known' }), 'review');
+    assert.equal(code({ draft: token }), 'review');
+  });
+
+  it('waits while a read on chain is under way: nothing to press yet', () => {
+    assert.equal(code({ draft: token, sellDecimals: 'reading' }), 'wait');
+  });
+
+  it('comes after the wallet (connecting one may be what reads them) and before the balance', () => {
+    const noSource = draft({ sellAsset: token.sellAsset, sourceAddress: '' });
+    assert.equal(code({ draft: noSource, sellDecimals: 'unknown', walletOfFamily: true }), 'connect-wallet');
+    assert.equal(code({ draft: token, sellDecimals: 'unknown', overBalance: true }), 'decimals-unknown');
+    assert.equal(code({ draft: token, sellDecimals: 'unknown', selected: false }), 'decimals-unknown');
+  });
+});
