@@ -2027,7 +2027,7 @@ const DECIMALS_30: Record<string, HostileCase> = {
   // Missing from the list, in no table, no host `decimals`, no read: nothing can count it.
   'decimals-sell-unlisted-untrusted': {
     attack: 'decimals',
-    scenario: 'multi-leg',
+    scenario: 'link-sell',
     refusal: 'token-decimals-untrusted',
     hostDecimals: {},
     tokens: (t) => dropToken(t, LINK),
@@ -2035,7 +2035,7 @@ const DECIMALS_30: Record<string, HostileCase> = {
   // Listed with decimals "6.0" (a string): unreadable, so it counts nothing either.
   'decimals-sell-listed-string': {
     attack: 'decimals',
-    scenario: 'multi-leg',
+    scenario: 'link-sell',
     refusal: 'token-decimals-untrusted',
     hostDecimals: {},
     tokens: (t) => setListedDecimals(t, LINK, '18.0'),
@@ -2043,7 +2043,7 @@ const DECIMALS_30: Record<string, HostileCase> = {
   // Listed with 18.5 decimals (a JSON number that is no whole number).
   'decimals-sell-listed-fraction': {
     attack: 'decimals',
-    scenario: 'multi-leg',
+    scenario: 'link-sell',
     refusal: 'token-decimals-untrusted',
     hostDecimals: {},
     tokens: (t) => setListedDecimals(t, LINK, 18.5),

@@ -415,7 +415,7 @@ describe('issue 30: a sell token missing from the list, or listed with unreadabl
   ]) {
     it(`${name}: its decimals read through the connected wallet, the route is handed out (the honest twin)`, async () => {
       const wallet = scriptedWallet(18);
-      const o = await runCase(server, name, 'multi-leg', { wallet });
+      const o = await runCase(server, name, 'link-sell', { wallet });
       assert.deepEqual(o.errors, []);
       assert.ok(wallet.decimalsCalls.length >= 1, 'read on chain');
       assert.equal(o.walletCalls.filter((m) => m === 'eth_sendTransaction').length, 2, 'the approval and the swap');
