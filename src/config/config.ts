@@ -113,7 +113,11 @@ export type ConfigIssueCode =
   | 'cosmos-rest'
   | 'node-url'
   | 'rpc-urls'
-  | 'decimals';
+  | 'decimals'
+  /** Warning: the sell token's decimals come from no trusted source and none can be read (`value`: the asset). */
+  | 'decimals-unknown'
+  /** Warning: an attribute a framework lower-cased from a property name (`value`: as written, `field`: the attribute meant). */
+  | 'lowercase-attribute';
 
 export interface ConfigIssue {
   /** The attribute's name (`affiliate-fee`). */
@@ -127,6 +131,8 @@ export interface ConfigIssue {
   chain?: string;
   /** For `providers`: the unknown ones. */
   unknown?: string[];
+  /** For `lowercase-attribute`: the property meant (`affiliateFee`); with no `field`-named attribute, it is a property only. */
+  property?: string;
 }
 
 export interface ConfigResult {

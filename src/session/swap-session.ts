@@ -20,8 +20,9 @@ import { QuoteController, type Quote, type Selection } from '../controllers/quot
 import { ServiceDataController } from '../controllers/quotes/service-data-controller.js';
 import { TrackerController } from '../controllers/tracking/tracker-controller.js';
 import { WalletsController } from '../controllers/wallets-controller.js';
-import type { RawConfig } from '../config/config.js';
+import type { ConfigIssue, RawConfig } from '../config/config.js';
 import { assetChain } from '../domain/chains/asset.js';
+import { decimalsReachable } from '../domain/flow/next-step.js';
 import type { DraftField } from '../domain/quotes/draft.js';
 import type { FocusView } from '../domain/flow/flow.js';
 import type { ReviewWarning } from '../domain/flow/review.js';
@@ -32,6 +33,7 @@ import {
   configIssueText,
   configNoticeText,
   executionProblemCode,
+  executionProblemHostNote,
   executionProblemText,
   problemCode,
   problemMessage,
@@ -68,6 +70,8 @@ export interface SessionPort {
   /** Runs `words` in the element's language (messages made outside a render). */
   say<T>(words: () => T): T;
   storage?(): Storage | undefined;
+  /** Warnings for attributes a framework wrote from property names (`affiliatefee`), which are not read. */
+  strayAttributes?(): readonly ConfigIssue[];
 }
 
 type TrackCallProblem = Parameters<typeof trackCallText>[0];
@@ -156,11 +160,15 @@ export class SwapSession implements ReactiveController {
         offer: (h) => this.offer(h),
         revoke: (detail) => port.emit({ type: 'swap-revoke', detail }),
         track: (hash, chainId, handOut) => this.tracker.begin({ hash, chainId, ...handOut }),
-        error: (problem) =>
+        error: (problem) => {
+          // What only the app can do about it goes to the host, in English, never to the user.
+          const note = executionProblemHostNote(problem);
+          if (note) console.warn(`swap-widget: ${note}`);
           this.error(
             executionProblemCode(problem),
-            port.say(() => executionProblemText(problem)),
-          ),
+            port.say(() => executionProblemText(problem)) + (note ? ` ${note}` : ''),
+          );
+        },
         focus: (view) => port.focus(view),
       },
       this.wallets.evm,
@@ -208,7 +216,12 @@ export class SwapSession implements ReactiveController {
   /** After each render: the configuration's problems and the integrator's warnings, each told to the host once. */
   hostUpdated(): void {
     for (const issue of this.config.newIssues()) this.error('invalid-config', configIssueText(issue), issue.field);
-    for (const n of this.notices.fresh(this.config.result.warnings, this.config.deprecation)) {
+    const warnings = [
+      ...this.config.result.warnings,
+      ...(this.port.strayAttributes?.() ?? []),
+      ...this.decimalsWarnings(),
+    ];
+    for (const n of this.notices.fresh(warnings, this.config.deprecation)) {
       const message = configNoticeText(n);
       console.warn(`swap-widget: ${message}`);
       this.error(n.code, message, n.code === 'config-warning' ? n.field : undefined);
@@ -228,13 +241,41 @@ export class SwapSession implements ReactiveController {
     return this.quoter.current(request) ? this.quoter.selection(this.config.selected) : undefined;
   }
 
-  /** What the problem box shows: quoting failed or found no route, or the token list failed. */
+  /**
+   * What the problem box shows, one problem at a time: quoting failed or found no route, else
+   * the token list failed, unless routes of the current request are on screen (the service
+   * answers; the picker still says the list is missing).
+   */
   get problem(): ShownProblem | undefined {
+    const quoting = this.quoter.problem(this.config.request);
+    if (quoting) return quoting;
     const tokens = this.data.tokens.error;
-    return (
-      this.quoter.problem(this.config.request) ??
-      (tokens && !isAbort(tokens) ? { kind: 'error', error: tokens } : undefined)
-    );
+    if (!tokens || isAbort(tokens) || this.quoter.current(this.config.request)?.result.routes.length) return undefined;
+    return { kind: 'error', error: tokens };
+  }
+
+  /**
+   * Whether the sell asset's amounts can be counted: its decimals are known (its chain's, the
+   * sourced table's, the host's `decimals`, an earlier read), or can be read on chain when a
+   * route is checked (an endpoint of `rpc-urls` for its chain, or, for an EVM token, a wallet of
+   * the page, without `host-signs`). False: every route selling it would be refused.
+   */
+  get sellDecimalsKnown(): boolean {
+    const sell = this.config.draft.sellAsset;
+    const view = this.port.hostSigns() || !sell ? undefined : this.wallets.view(sell);
+    return decimalsReachable(sell, {
+      trusted: (asset) => !!this.trusted.lookup(asset),
+      rpcUrl: (chain) => this.config.result.config.rpcUrls?.[chain],
+      evmWallet: !!view && (view.wallets.length > 0 || !!view.connected),
+    });
+  }
+
+  /** The sell token whose decimals nothing gives, for the integrator (`config-warning` naming `decimals`). */
+  private decimalsWarnings(): ConfigIssue[] {
+    const sell = this.config.draft.sellAsset;
+    return this.config.started && sell && !this.sellDecimalsKnown
+      ? [{ field: 'decimals', code: 'decimals-unknown', value: sell }]
+      : [];
   }
 
   /** The swaps of Recent swaps, newest first. */
@@ -282,8 +323,9 @@ export class SwapSession implements ReactiveController {
     });
   }
 
-  /** Asks for a new quote now. */
+  /** Asks for a new quote now (and for the token list again, when it failed). */
   refresh(): Promise<void> {
+    if (this.data.tokens.error && !isAbort(this.data.tokens.error)) void this.data.tokens.run();
     return this.quoter.refresh();
   }
 

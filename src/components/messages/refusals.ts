@@ -58,8 +58,9 @@ export function refusalText(refusal: Refusal): string {
     case 'sell-amount-precision':
       return msg(str`the amount ${v('amount')} has more decimals than the ${v('decimals')} the asset has`);
     case 'token-decimals-untrusted':
+      // What the app can do about it (the decimals property, rpc-urls) is the integrator's: `refusalHostNote`.
       return msg(
-        str`the decimals of ${v('asset')} come from no source the widget trusts, so its amounts cannot be checked (the app can give them with the decimals property, or name an RPC endpoint for ${v('chain')} in rpc-urls)`,
+        str`the widget cannot verify the amounts of ${v('asset')}: no source it trusts gives the token's decimals`,
       );
     case 'destination-missing':
       return msg('it needs a destination address');
@@ -260,9 +261,7 @@ export function refusalText(refusal: Refusal): string {
     case 'solana-destination':
       return msg('its Solana swap pays out to another account than your destination');
     case 'solana-platform-fee-unconfigured':
-      return msg(
-        str`its Solana swap takes a platform fee of ${v('bps')} bps, and no affiliate fee with a Solana address (affiliate-addresses) is configured`,
-      );
+      return msg(str`its Solana swap takes a platform fee of ${v('bps')} bps that this app has not set up`);
     case 'solana-platform-fee-rate':
       return msg(str`its Solana swap takes a platform fee of ${v('got')} bps, not the ${v('want')} bps configured`);
     case 'solana-platform-fee-account':
@@ -293,5 +292,22 @@ export function refusalText(refusal: Refusal): string {
       return msg('its message carries another memo than the one checked');
     case 'cosmos-fee':
       return msg('its transaction fee is in another coin, above the cap, or not allowed on this chain');
+  }
+}
+
+/**
+ * What only the app showing the widget can do about a refusal (a property to set, an attribute
+ * to add), for `swap-error` and the console: English, plain text, never shown in the widget.
+ * None for most refusals.
+ */
+export function refusalHostNote(refusal: Refusal): string | undefined {
+  const p = refusal.params ?? {};
+  switch (refusal.code) {
+    case 'token-decimals-untrusted':
+      return `The decimals of ${String(p.asset)} come from no source the widget trusts: give them with the decimals property, or name an RPC endpoint for ${String(p.chain)} in rpc-urls.`;
+    case 'solana-platform-fee-unconfigured':
+      return 'A Jupiter platform fee is accepted only at affiliate-fee, with a SOL owner in affiliate-addresses.';
+    default:
+      return undefined;
   }
 }

@@ -1,18 +1,29 @@
 /**
  * What the main button says: the next thing the user must do, never a live button that leads to
- * a refusal the widget could foresee. Select a token, enter an amount, enter the destination
+ * a refusal the widget could foresee. Select a token, a sell token the widget can count (its
+ * decimals known, or readable on chain), enter an amount (above 0), enter the destination
  * address, connect a wallet (or, when the host signs, enter the source address the app must
- * give), an amount over the balance, then the review (or, with `skip-review`, the swap).
+ * give), an amount over the balance, a service that cannot be reached, then the review (or,
+ * with `skip-review`, the swap), said with what the page lacks when the route is a transaction
+ * no wallet of the page can send.
  *
  * Plain TypeScript; no DOM, no words (a code the button puts in words).
  */
 import { assetChain } from '../chains/asset.js';
 import { chainInfo } from '../chains/chains.js';
+import { tokenRef } from '../checks/decimals.js';
+import { compareDecimal } from '../amounts/amount.js';
+import { readNumber } from '../amounts/number-input.js';
 import type { Draft, DraftField, FieldProblems } from '../quotes/draft.js';
 
 export type NextStep =
   | { readonly code: 'select-token'; readonly side: 'sell' | 'buy' }
   | { readonly code: 'enter-amount' }
+  /**
+   * The sell token's decimals come from no source the widget trusts and none can be read (no
+   * `rpc-urls` endpoint, no wallet of its chain): every route of it would be refused.
+   */
+  | { readonly code: 'decimals-unknown'; readonly asset: string }
   | { readonly code: 'fix-field'; readonly field: DraftField }
   | { readonly code: 'enter-destination' }
   | { readonly code: 'connect-wallet' }
@@ -24,10 +35,18 @@ export type NextStep =
   | { readonly code: 'wait' }
   /** The answer has no route to select (the status line says why). */
   | { readonly code: 'no-route' }
+  /** The service could not be reached (no answer, a 5xx, busy): the status line says it tries again. */
+  | { readonly code: 'service-down' }
   /** The selected route was refused by the checks (it says why): another must be chosen. */
   | { readonly code: 'route-refused' }
   | { readonly code: 'review' }
-  | { readonly code: 'swap' };
+  | { readonly code: 'swap' }
+  /**
+   * The selected route is a transaction only a wallet of its chain can send, the page has none
+   * and the host does not sign: the button says so, and stays live (the host may still take
+   * the hand-out, `swap-tx` cancelled); `review`: whether it opens the review (else it swaps).
+   */
+  | { readonly code: 'no-wallet'; readonly chain: string; readonly review: boolean };
 
 export interface NextStepInput {
   readonly draft: Draft;
@@ -48,6 +67,17 @@ export interface NextStepInput {
   readonly overBalance: boolean;
   /** The host's configuration holds quoting (its attributes must change first). */
   readonly configHeld?: boolean;
+  /**
+   * The sell asset's decimals are known (the chain's, the sourced table's, the host's, an
+   * earlier read) or can be read on chain now; false: every route selling it is refused.
+   */
+  readonly sellDecimalsKnown?: boolean;
+  /** The selected route is a transaction only a wallet of its chain sends (`routeNeedsWallet`). */
+  readonly selectedNeedsWallet?: boolean;
+  /** The last quote found no service to answer it (no connection, a 5xx, busy), or quoting waits to try again. */
+  readonly serviceDown?: boolean;
+  /** The language the amount is typed in (`0,0` reads as zero in Spanish); default `en`. */
+  readonly locale?: string;
 }
 
 /**
@@ -76,6 +106,23 @@ export function payableFromAnyWallet(route: {
   return route.tx === undefined && route.transaction === undefined && !route.memo;
 }
 
+/**
+ * Whether an asset's amounts can be counted when its routes are checked: its decimals are
+ * trusted now (`trusted`: the chain's, the sourced table's, the host's, an earlier read), or a
+ * read on chain can give them then (an RPC endpoint of `rpc-urls` for its chain, or, for an EVM
+ * token, a wallet of the page the widget may use). The checks refuse every route of an asset
+ * for which this is false (`token-decimals-untrusted`), so the button says so first.
+ */
+export function decimalsReachable(
+  asset: string,
+  o: { trusted: (asset: string) => boolean; rpcUrl: (chain: string) => string | undefined; evmWallet: boolean },
+): boolean {
+  if (!asset || o.trusted(asset)) return true;
+  const ref = tokenRef(asset);
+  if (!ref) return false;
+  return !!o.rpcUrl(ref.chain) || (o.evmWallet && chainInfo(ref.chain)?.kind === 'evm');
+}
+
 /** Sell chains whose routes are transactions the widget builds from the source address (no memo to send by hand). */
 const TX_FAMILIES = new Set(['evm', 'solana']);
 
@@ -84,7 +131,8 @@ export function nextStep(i: NextStepInput): NextStep {
   if (i.configHeld) return { code: 'fix-config' };
   if (!d.sellAsset) return { code: 'select-token', side: 'sell' };
   if (!d.buyAsset) return { code: 'select-token', side: 'buy' };
-  if (!d.amount.trim()) return { code: 'enter-amount' };
+  if (i.sellDecimalsKnown === false) return { code: 'decimals-unknown', asset: d.sellAsset };
+  if (!d.amount.trim() || isZero(d.amount, i.locale ?? 'en')) return { code: 'enter-amount' };
   for (const field of ['amount', 'sourceAddress', 'destinationAddress', 'slippage'] as const)
     if (i.problems[field]) return { code: 'fix-field', field };
   // Across chains the bought asset is paid to an address of its own chain: nothing can be quoted for sure without it.
@@ -100,7 +148,31 @@ export function nextStep(i: NextStepInput): NextStep {
     if (kind !== 'cosmos') return { code: 'enter-source' };
   }
   if (i.overBalance) return { code: 'insufficient-balance' };
-  if (!i.selected) return { code: i.quoting ? 'wait' : 'no-route' };
+  if (!i.selected) return { code: i.serviceDown ? 'service-down' : i.quoting ? 'wait' : 'no-route' };
   if (i.selectedRefused) return { code: 'route-refused' };
+  if (i.selectedNeedsWallet && !i.walletOfFamily && !i.hostSigns)
+    return { code: 'no-wallet', chain: assetChain(d.sellAsset), review: !i.skipReview };
   return { code: i.skipReview ? 'swap' : 'review' };
+}
+
+/** Whether the typed amount reads as zero (`0`, `0.000`, `0,0` in a comma locale): an amount is still to be entered. */
+function isZero(text: string, locale: string): boolean {
+  const r = readNumber(text, locale);
+  return r.ok && compareDecimal(r.value, '0') === 0;
+}
+
+/** Steps the button acts on (a field to go to, a wallet to connect, the swap); the others say what is missing and wait. */
+export function stepActs(s: NextStep): boolean {
+  switch (s.code) {
+    case 'wait':
+    case 'no-route':
+    case 'service-down':
+    case 'route-refused':
+    case 'insufficient-balance':
+    case 'fix-config':
+    case 'decimals-unknown':
+      return false;
+    default:
+      return true;
+  }
 }

@@ -5,9 +5,11 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Draft } from '../../../../src/domain/quotes/draft.js';
 import {
+  decimalsReachable,
   nextStep,
   payableFromAnyWallet,
   routeNeedsWallet,
+  stepActs,
   type NextStepInput,
 } from '../../../../src/domain/flow/next-step.js';
 
@@ -121,6 +123,60 @@ describe('the main button: what comes next', () => {
     assert.equal(code({ selected: false, quoting: true }), 'wait');
     assert.equal(code({ selected: false }), 'no-route');
   });
+
+  it('an amount of zero, however written, still asks for an amount; the smallest amount above it goes on', () => {
+    for (const amount of ['0', '0.000', '.0', '00', ' 0 '])
+      assert.equal(code({ draft: draft({ amount }) }), 'enter-amount', amount);
+    assert.equal(code({ draft: draft({ amount: '0,00' }), locale: 'es' }), 'enter-amount');
+    assert.equal(code({ draft: draft({ amount: '0.000000000000000001' }) }), 'review');
+    assert.equal(code({ draft: draft({ amount: '0,1' }), locale: 'es' }), 'review');
+  });
+
+  it('while the service cannot be reached, the button says so, not "no route"; a fresh answer with routes wins', () => {
+    assert.equal(code({ selected: false, serviceDown: true }), 'service-down');
+    assert.equal(code({ selected: false, serviceDown: true, quoting: true }), 'service-down');
+    assert.equal(code({ selected: false, serviceDown: false }), 'no-route');
+    assert.equal(code({ selected: true, serviceDown: true }), 'review');
+  });
+
+  it('a sell token whose decimals nothing gives or can read: said once both tokens are picked, before the amount', () => {
+    const token = 'ETH.TKN-0x0000000000000000000000000000000000000001';
+    assert.deepEqual(nextStep(input({ draft: draft({ sellAsset: token }), sellDecimalsKnown: false })), {
+      code: 'decimals-unknown',
+      asset: token,
+    });
+    assert.equal(
+      code({ draft: draft({ sellAsset: token, amount: '' }), sellDecimalsKnown: false }),
+      'decimals-unknown',
+    );
+    assert.equal(code({ draft: draft({ sellAsset: token, buyAsset: '' }), sellDecimalsKnown: false }), 'select-token');
+    assert.equal(code({ draft: draft({ sellAsset: token }), sellDecimalsKnown: true }), 'review');
+    assert.equal(code({ draft: draft({ sellAsset: token }) }), 'review', 'unknown to the caller is not refused');
+  });
+
+  it('a transaction no wallet of the page can send: said on the button, which still opens the review (the host may take it)', () => {
+    assert.deepEqual(nextStep(input({ selectedNeedsWallet: true })), { code: 'no-wallet', chain: 'ETH', review: true });
+    assert.deepEqual(nextStep(input({ selectedNeedsWallet: true, skipReview: true })), {
+      code: 'no-wallet',
+      chain: 'ETH',
+      review: false,
+    });
+    assert.equal(code({ selectedNeedsWallet: true, walletOfFamily: true }), 'review');
+    assert.equal(code({ selectedNeedsWallet: true, hostSigns: true }), 'review');
+    assert.equal(code({ selectedNeedsWallet: false }), 'review');
+    assert.equal(code({ selectedNeedsWallet: true, selectedRefused: true }), 'route-refused');
+  });
+
+  it('the button acts on the steps that lead somewhere, and waits on the others', () => {
+    const acts = (i: Partial<NextStepInput>) => stepActs(nextStep(input(i)));
+    assert.equal(acts({}), true);
+    assert.equal(acts({ selectedNeedsWallet: true }), true);
+    assert.equal(acts({ draft: draft({ amount: '0' }) }), true, 'enter-amount goes to the field');
+    assert.equal(acts({ sellDecimalsKnown: false }), false);
+    assert.equal(acts({ selected: false, serviceDown: true }), false);
+    assert.equal(acts({ selected: false }), false);
+    assert.equal(acts({ overBalance: true }), false);
+  });
 });
 
 describe('what a route needs', () => {
@@ -140,5 +196,41 @@ describe('what a route needs', () => {
     assert.equal(payableFromAnyWallet({ memo: '=:BTC.BTC:bc1' }), false);
     assert.equal(payableFromAnyWallet({ tx: {} }), false);
     assert.equal(payableFromAnyWallet({ transaction: {} }), false);
+  });
+});
+
+describe("whether the sell token's decimals can be had before its routes are checked", () => {
+  const TOKEN = 'ETH.TKN-0x0000000000000000000000000000000000000001';
+  const MINT = 'SOL.TKN-So11111111111111111111111111111111111111113';
+  const none = { trusted: () => false, rpcUrl: () => undefined, evmWallet: false };
+
+  it('trusted now (the chain, the table, the host, an earlier read): yes, without any read', () => {
+    assert.equal(decimalsReachable(TOKEN, { ...none, trusted: (a) => a === TOKEN }), true);
+    assert.equal(decimalsReachable('', none), true, 'no token picked yet: nothing to say');
+  });
+
+  it('a token nothing gives: only an rpc-urls endpoint of its chain, or an EVM wallet for an EVM token, can read it', () => {
+    assert.equal(decimalsReachable(TOKEN, none), false);
+    assert.equal(
+      decimalsReachable(TOKEN, { ...none, rpcUrl: (c) => (c === 'ETH' ? 'https://eth.example' : undefined) }),
+      true,
+    );
+    assert.equal(
+      decimalsReachable(TOKEN, { ...none, rpcUrl: (c) => (c === 'BSC' ? 'https://bsc.example' : undefined) }),
+      false,
+    );
+    assert.equal(decimalsReachable(TOKEN, { ...none, evmWallet: true }), true);
+    assert.equal(decimalsReachable(MINT, { ...none, evmWallet: true }), false, 'an EVM wallet reads no Solana mint');
+    assert.equal(
+      decimalsReachable(MINT, { ...none, rpcUrl: (c) => (c === 'SOL' ? 'https://sol.example' : undefined) }),
+      true,
+    );
+  });
+
+  it('an asset with no contract to read and no trusted decimals cannot be counted', () => {
+    assert.equal(
+      decimalsReachable('THOR.TKN', { ...none, rpcUrl: () => 'https://any.example', evmWallet: true }),
+      false,
+    );
   });
 });
