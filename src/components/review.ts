@@ -5,9 +5,9 @@ import { fractionDigits, isDecimalString, addDecimal, compareDecimal, subDecimal
 import { assetChain, assetSymbol, parseAsset, sameAsset } from '../domain/chains/asset.js';
 import { chainInfo } from '../domain/chains/chains.js';
 import type { Review, ReviewWarning } from '../domain/flow/review.js';
-import { formatAmount, formatCountdown, formatPercent } from '../util/format.js';
+import { formatAmount, formatCountdown, formatPercent, readableAmount } from '../util/format.js';
 import { LocalizedElement } from './localized-element.js';
-import { ltr, ltrText } from './machine-text.js';
+import { ltr, ltrAmount, ltrText } from './machine-text.js';
 import {
   approvalText,
   instructionText,
@@ -115,7 +115,7 @@ export class SwapReview extends LocalizedElement {
     return html`<dl class="summary">
       <div class="line" data-line="send">
         <dt>${msg('You send')}</dt>
-        <dd class="amount">${ltr(this.amount(r.from.amount, r.from.asset))} <span class="chain muted">${msg(str`on ${sellChain}`)}</span></dd>
+        <dd class="amount">${this.readable(r.from.amount, r.from.asset)} <span class="chain muted">${msg(str`on ${sellChain}`)}</span></dd>
         ${this.token(r.from.asset)}
         ${r.from.address ? this.address(msg('From'), r.from.address) : html`<dd class="muted">${msg('From any wallet')}</dd>`}
       </div>
@@ -126,8 +126,8 @@ export class SwapReview extends LocalizedElement {
       </div>
       <div class="line" data-line="receive">
         <dt>${msg('You receive at least')}</dt>
-        <dd class="amount">${ltr(this.amount(r.receive.minimum, r.receive.asset))} <span class="chain muted">${msg(str`on ${buyChain}`)}</span></dd>
-        <dd class="muted">${msg(str`Expected ${ltrText(this.amount(r.receive.expected, r.receive.asset))}`)}</dd>
+        <dd class="amount">${this.readable(r.receive.minimum, r.receive.asset)} <span class="chain muted">${msg(str`on ${buyChain}`)}</span></dd>
+        <dd class="muted">${msg(str`Expected ${ltrText(this.readableText(r.receive.expected, r.receive.asset))}`)}</dd>
         ${this.token(r.receive.asset)} ${this.address(msg('Recipient'), r.receive.address)}
       </div>
     </dl>`;
@@ -182,8 +182,8 @@ export class SwapReview extends LocalizedElement {
     return html`<section class="part" data-line="fees">
       <h3>${msg('Fees')}</h3>
       <dl class="rows fees">
-        ${r.fees.map((f) => row(reviewFeeLabel(f.type, affiliate), ltr(this.amount(f.amount, f.asset))))}
-        ${feeTotals(r.fees).map((t) => row(msg(str`Total in ${ltrText(assetSymbol(t.asset))}`), ltr(this.amount(t.amount, t.asset)), 'total'))}
+        ${r.fees.map((f) => row(reviewFeeLabel(f.type, affiliate), this.readable(f.amount, f.asset)))}
+        ${feeTotals(r.fees).map((t) => row(msg(str`Total in ${ltrText(assetSymbol(t.asset))}`), this.readable(t.amount, t.asset), 'total'))}
         ${r.affiliate ? row(msg('Affiliate'), html`${ltr(r.affiliate.name)} · ${formatPercent(r.affiliate.bps / 100, this.locale)}`) : nothing}
       </dl>
     </section>`;
@@ -200,9 +200,26 @@ export class SwapReview extends LocalizedElement {
     return contract ? this.address(msg('Token contract'), contract) : nothing;
   }
 
-  /** An amount exactly as given (every digit, grouped for the locale) with its asset's symbol. */
+  /** An amount exactly as given (every digit, grouped for the locale) with its asset's symbol: an approval's, which is signed. */
   private amount(value: string, asset: string): string {
     return `${this.exact(value)} ${assetSymbol(asset)}`;
+  }
+
+  /**
+   * An amount to read (`readableAmount`: about six significant digits) with its asset's symbol,
+   * every digit in its title and for screen readers; as given when it does not read as a decimal.
+   */
+  private readable(value: string, asset: string) {
+    return isDecimalString(value)
+      ? ltrAmount(readableAmount(value, this.locale), assetSymbol(asset))
+      : ltr(this.amount(value, asset));
+  }
+
+  /** The same inside a sentence: the rounded text. */
+  private readableText(value: string, asset: string): string {
+    return isDecimalString(value)
+      ? `${readableAmount(value, this.locale).text} ${assetSymbol(asset)}`
+      : this.amount(value, asset);
   }
 
   private exact(value: string): string {
@@ -217,7 +234,7 @@ export class SwapReview extends LocalizedElement {
       address: r.to.address,
       role: r.to.role,
       name: r.to.name,
-      shortfall: readable ? this.amount(less, asset) : `? ${assetSymbol(asset)}`,
+      shortfall: readable ? this.readableText(less, asset) : `? ${assetSymbol(asset)}`,
     };
   }
 

@@ -343,9 +343,34 @@ describe('<swap-review>', () => {
     expect(deepQuery(el, '[part="review"]')!.getAttribute('aria-labelledby')).to.equal(heading.id);
   });
 
-  it('shows every amount exactly, digit for digit, grouped for the locale', async () => {
-    const el = await mount({ ...routerDeposit, from: { ...routerDeposit.from, amount: '1234.123456789012345678' } });
-    expect(line(el, 'send')).to.contain('You send 1,234.123456789012345678 ETH');
+  it('shows amounts to six significant digits, grouped for the locale, every digit in their title and for screen readers', async () => {
+    const el = await mount({
+      ...routerDeposit,
+      from: { ...routerDeposit.from, amount: '1234.123456789012345678' },
+      receive: { ...routerDeposit.receive, minimum: '0.000012345678912345', expected: '0.0000124999999' },
+      fees: [{ type: 'network', asset: 'ETH.ETH', amount: '0.000420000000000001' }],
+    });
+    const send = deepQuery(el, '[data-line="send"] .amount bdi')!;
+    expect(read(send.querySelector('[aria-hidden="true"]') as HTMLElement)).to.equal('1,234.12 ETH');
+    expect(send.getAttribute('title')).to.equal('1,234.123456789012345678 ETH');
+    expect(send.querySelector('.visually-hidden')!.textContent).to.equal('1,234.123456789012345678 ETH');
+    const minimum = deepQuery(el, '[data-line="receive"] .amount bdi')!;
+    expect(read(minimum.querySelector('[aria-hidden="true"]') as HTMLElement)).to.equal('0.0000123456 BTC');
+    expect(line(el, 'receive')).to.contain('Expected 0.0000124999 BTC');
+    expect(deepQuery(el, '[data-line="fees"] dd bdi')!.getAttribute('title')).to.equal('0.000420000000000001 ETH');
+    // Short amounts are shown as they are, with no title.
+    const short = await mount(routerDeposit);
+    expect(deepQuery(short, '[data-line="send"] .amount bdi')!.hasAttribute('title')).to.equal(false);
+    expect(line(short, 'send')).to.contain('You send 1.5 ETH');
+  });
+
+  it('an approval is shown exactly, every digit: it is what is signed', async () => {
+    const el = await mount({
+      ...aggregatorSwap,
+      from: { ...aggregatorSwap.from, amount: '1500.123456789' },
+      approval: { ...aggregatorSwap.approval!, amount: '1500.123456789' },
+    });
+    expect(line(el, 'approval')).to.contain('spend exactly 1,500.123456789 USDC');
   });
 
   it('fits 320 px: nothing wider than the box, in any family', async () => {
