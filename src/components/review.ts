@@ -61,6 +61,8 @@ export class SwapReview extends LocalizedElement {
   @property({ attribute: false }) consent: readonly ReviewWarning[] = [];
   /** The user ticked the box that accepts the risks listed. */
   @state() private riskAccepted = false;
+  /** The details (memo, instructions, fees) start open on a wide screen, folded on a phone; the user opens or folds them. */
+  private unfolded = true;
 
   /** Moves focus to the review's heading (the root calls it when the review opens). */
   async focusHeading(): Promise<void> {
@@ -71,6 +73,8 @@ export class SwapReview extends LocalizedElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     // Each review starts unticked.
     if (changed.has('review') || changed.has('consent')) this.riskAccepted = false;
+    // ... and with its details folded on a phone, so Confirm shows without scrolling.
+    if (changed.has('review')) this.unfolded = typeof matchMedia !== 'function' || matchMedia(WIDE).matches;
   }
 
   protected override render() {
@@ -133,23 +137,45 @@ export class SwapReview extends LocalizedElement {
     </dl>`;
   }
 
+  /**
+   * The approval (what it lets be spent, exactly; the contract called is named, its address is
+   * the "To" line's), then the memo part by part, the instructions
+   * or messages, and the fees, folded under a line that names them (`<details>`): open on a
+   * wide screen, folded on a phone.
+   */
   private renderDetails(r: Review) {
-    const m = r.memo;
     const a = r.approval;
-    const symbol = assetSymbol(r.receive.asset);
     const cosmos = chainInfo(r.from.chain)?.kind === 'cosmos';
+    const parts = [
+      r.memo && msg('Memo'),
+      r.instructions?.length && (cosmos ? msg('Messages') : msg('Instructions')),
+      (r.fees.length || r.affiliate) && msg('Fees'),
+    ].filter((p): p is string => !!p);
     return html`${
       a
         ? html`<section class="part" data-line="approval">
             <h3>${a.reset ? msg('Approvals, signed first') : msg('Approval, signed first')}</h3>
-            <p>${approvalText(sameHex(a.spender, r.to.address) ? `${r.to.name} ${a.spender}` : a.spender, this.amount(a.amount, r.from.asset))}</p>
-            ${a.reset ? html`<p class="muted">${msg('First set to zero, then to the amount (two approvals).')}</p>` : nothing}
+            <p>${approvalText(sameHex(a.spender, r.to.address) ? r.to.name : a.spender, this.amount(a.amount, r.from.asset))}</p>
+            ${a.reset && !r.warnings.includes('approval-reset') ? html`<p class="muted">${msg('First set to zero, then to the amount (two approvals).')}</p>` : nothing}
           </section>`
         : nothing
     }
       ${
-        m
-          ? html`<section class="part" data-line="memo">
+        parts.length
+          ? html`<details class="details" ?open=${this.unfolded}>
+            <summary>${parts.join(' · ')}</summary>
+            ${this.renderParts(r, cosmos)}
+          </details>`
+          : nothing
+      }`;
+  }
+
+  private renderParts(r: Review, cosmos: boolean) {
+    const m = r.memo;
+    const symbol = assetSymbol(r.receive.asset);
+    return html`${
+      m
+        ? html`<section class="part" data-line="memo">
             <h3>${msg('Memo')}</h3>
             <code class="memo" dir="ltr">${m.text}</code>
             <dl class="rows">
@@ -161,8 +187,8 @@ export class SwapReview extends LocalizedElement {
               ${m.streaming ? row(msg('Streaming'), streamingText(m.streaming)) : nothing}
             </dl>
           </section>`
-          : nothing
-      }
+        : nothing
+    }
       ${
         r.instructions?.length
           ? html`<section class="part" data-line="instructions">
@@ -245,6 +271,9 @@ export class SwapReview extends LocalizedElement {
     this.dispatchEvent(new ReviewCancelEvent());
   };
 }
+
+/** A screen wide enough to show the review's details open. */
+const WIDE = '(min-width: 600px)';
 
 const row = (label: string, value: unknown, cls = '') =>
   html`<div class=${cls}><dt>${label}</dt><dd>${value}</dd></div>`;

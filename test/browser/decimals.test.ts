@@ -2,9 +2,9 @@
  * Decimals the service cannot lie about, through the real widget (issue 22 item 2), for a
  * host that signs (`host-signs`: no page wallet is read). The tokens are the local EVM node's
  * test tokens (test/evm/), which none of the widget's tables lists: without the host's
- * `decimals` or an RPC endpoint in `rpc-urls` a sell of one is refused, saying how to provide
- * them; with `rpc-urls` naming the node, `decimals()` is read there and the hand-out is counted
- * in them. Reads are cached per page load: the tests that must not read run first.
+ * `decimals` or an RPC endpoint in `rpc-urls` a sell of one cannot be pressed (the main button
+ * says so), and the host is told how to provide them; with `rpc-urls` naming the node,
+ * `decimals()` is read there and the hand-out is counted in them. Reads are cached per page load: the tests that must not read run first.
  * Also: a memo route to a 6-decimal token, floored at its 6 decimals, is handed out (item 7).
  */
 import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
@@ -22,7 +22,7 @@ async function mount(
   key: string,
   token: 'erc20' | 'usdt',
   amount: string,
-  set: { rpcUrls?: string; decimals?: Record<string, number>; listDecimals?: number } = {},
+  set: { rpcUrls?: string; decimals?: Record<string, number>; listDecimals?: number; press?: boolean } = {},
 ) {
   const t = info.tokens[token];
   await control(key, {
@@ -58,7 +58,7 @@ async function mount(
   await until(() => routeButtons(el).length > 0, 'no routes', 15_000);
   routeButtons(el)[0]!.click();
   await el.updateComplete;
-  await pressSwap(el);
+  if (set.press !== false) await pressSwap(el);
   return { el, sell, seen };
 }
 
@@ -72,23 +72,34 @@ describe('token decimals for a host that signs', () => {
   });
   afterEach(() => fixtureCleanup());
 
-  it('a token in no table, without decimals or rpc-urls: refused, telling how to provide them; nothing handed out', async () => {
-    const { seen, sell } = await mount(scope('dec-none'), 'erc20', '1234.5');
-    await until(() => ofType(seen, 'swap-error').length > 0, 'no refusal');
+  /** The main button: its step, its words, and whether it can be pressed. */
+  const mainButton = (el: HTMLElement) => {
+    const b = el.shadowRoot!.querySelector<HTMLButtonElement>('[part="swap-button"]')!;
+    return [b.dataset.step, plain(b.textContent ?? '').trim(), b.disabled];
+  };
+
+  it('a token in no table, without decimals or rpc-urls: the button says it cannot be swapped, the host is told how to provide them; nothing handed out', async () => {
+    const { el, seen, sell } = await mount(scope('dec-none'), 'erc20', '1234.5', { press: false });
+    expect(mainButton(el)).to.deep.equal(['decimals-unknown', 'TUSDC cannot be swapped here', true]);
+    // The route says why, in the user's words; the attribute and the property are the host's.
+    const routes = el.shadowRoot!.querySelector('swap-route-list')!.shadowRoot!.textContent!;
+    expect(plain(routes)).to.contain('The widget cannot verify the amounts of TUSDC');
+    expect(routes).not.to.match(/rpc-urls|decimals property/);
+    await until(() => ofType(seen, 'swap-error').length > 0, 'the host was not told');
     const error = ofType(seen, 'swap-error')[0]!.detail;
-    expect(error.code).to.equal('route-rejected');
-    const message = plain(error.message);
-    expect(message).to.contain(`the decimals of ${sell} come from no source the widget trusts`);
-    expect(message).to.match(/decimals property.*rpc-urls/);
+    expect([error.code, error.field]).to.deep.equal(['config-warning', 'decimals']);
+    expect(error.message).to.contain(`The decimals of ${sell} come from no source the widget trusts`);
+    expect(error.message).to.match(/decimals property, or an RPC endpoint for ETH in rpc-urls/);
     expect(ofType(seen, 'swap-tx').length).to.equal(0);
   });
 
-  it('with host-signs, a page wallet connected to the chain is not read either: refused the same way', async () => {
+  it('with host-signs, a page wallet connected to the chain is not read either: the same', async () => {
     const wallet = installInjectedWallet({ account: 0 });
     try {
-      const { seen } = await mount(scope('dec-host-signs-wallet'), 'erc20', '1234.5');
-      await until(() => ofType(seen, 'swap-error').length > 0, 'no refusal');
-      expect(plain(ofType(seen, 'swap-error')[0]!.detail.message)).to.contain('come from no source the widget trusts');
+      const { el, seen } = await mount(scope('dec-host-signs-wallet'), 'erc20', '1234.5', { press: false });
+      expect(mainButton(el)[0]).to.equal('decimals-unknown');
+      await until(() => ofType(seen, 'swap-error').length > 0, 'the host was not told');
+      expect(ofType(seen, 'swap-error')[0]!.detail.message).to.contain('come from no source the widget trusts');
       expect(wallet.requests.length, 'the wallet was asked nothing').to.equal(0);
     } finally {
       wallet.uninstall();

@@ -149,9 +149,12 @@ export function configIssueUserText(i: ConfigIssue): string {
   }
   if (!field) return msg('The app showing this widget has a setting to fix before swaps can be quoted.');
   const label = fieldLabel(field);
-  return i.code === 'address'
-    ? msg(str`${label}: the address the app gave is not valid.`)
-    : msg(str`${label}: the value the app gave cannot be used.`);
+  return msg(str`${label}: the value the app gave cannot be used.`);
+}
+
+/** What the app can do about a sell token whose decimals nothing gives (English, for the host). */
+export function decimalsHostText(asset: string, chain: string): string {
+  return `The decimals of ${asset} come from no source the widget trusts, so it cannot be sold: set them in the decimals property, or an RPC endpoint for ${chain} in rpc-urls.`;
 }
 
 function configIssueWords(i: ConfigIssue): string {
@@ -216,14 +219,11 @@ function configIssueWords(i: ConfigIssue): string {
       );
     case 'decimals':
       return msg(str`${field}: ${value} must be an asset identifier with a whole number of decimals from 0 to 36.`);
-    case 'decimals-unknown': {
-      const chain = i.value?.split('.')[0] ?? '';
-      return `The decimals of ${i.value ?? ''} come from no source the widget trusts, so it cannot be sold: give them with the decimals property ({ "${i.value ?? ''}": <decimals> }), or name an RPC endpoint for ${chain} in rpc-urls.`;
-    }
+    case 'decimals-unknown':
+      return decimalsHostText(i.value ?? '', (i.value ?? '').split('.')[0]!);
     case 'lowercase-attribute':
-      return i.field === i.property
-        ? `The attribute ${i.value ?? ''} is not read: ${i.property ?? ''} is a property only. A framework wrote it as an attribute because <swap-widget> was not defined yet (React 19 does so when the element is defined after hydration): define the element before the page hydrates (import 'swap-widget' in a client component), or set the property in JavaScript.`
-        : `The attribute ${i.value ?? ''} is not read: it is the ${i.property ?? ''} property lower-cased by a framework that saw <swap-widget> before it was defined (React 19 does so when the element is defined after hydration). Write ${i.field}="…", or define the element before the page hydrates (import 'swap-widget' in a client component).`;
+      // React 19 writes a prop of an element not defined yet (after hydration) as an attribute.
+      return `The attribute ${i.value} is not read: a framework wrote the ${i.property} property as an attribute before <swap-widget> was defined. Define the element before the page hydrates, or ${i.field === i.property ? 'set the property in JavaScript' : `write ${i.field}`}.`;
   }
 }
 

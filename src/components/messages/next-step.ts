@@ -50,7 +50,8 @@ export function nextStepText(s: NextStep): string {
       return msg('Swap');
     case 'no-wallet': {
       const chain = chainName(s.chain);
-      return s.review ? msg(str`Review swap (no ${chain} wallet found)`) : msg(str`Swap (no ${chain} wallet found)`);
+      const action = nextStepText({ code: s.review ? 'review' : 'swap' });
+      return msg(str`${action} (no ${chain} wallet found)`);
     }
   }
 }

@@ -5,6 +5,7 @@ import { msg, str } from '@lit/localize';
 import type { MemoProblem } from '../../domain/chains/memo.js';
 import type { Refusal } from '../../domain/checks/refusals.js';
 import { ltrText } from '../machine-text.js';
+import { decimalsHostText } from './config.js';
 
 /** Why a memo cannot be read, in words. */
 export function memoProblemText(problem: string): string {
@@ -304,7 +305,7 @@ export function refusalHostNote(refusal: Refusal): string | undefined {
   const p = refusal.params ?? {};
   switch (refusal.code) {
     case 'token-decimals-untrusted':
-      return `The decimals of ${String(p.asset)} come from no source the widget trusts: give them with the decimals property, or name an RPC endpoint for ${String(p.chain)} in rpc-urls.`;
+      return decimalsHostText(String(p.asset), String(p.chain));
     case 'solana-platform-fee-unconfigured':
       return 'A Jupiter platform fee is accepted only at affiliate-fee, with a SOL owner in affiliate-addresses.';
     default:

@@ -161,18 +161,16 @@ function isZero(text: string, locale: string): boolean {
   return r.ok && compareDecimal(r.value, '0') === 0;
 }
 
+/** Steps the button waits on: they say what is missing, and nothing can be pressed. */
+const WAITING = new Set<NextStep['code']>([
+  'wait',
+  'no-route',
+  'service-down',
+  'route-refused',
+  'insufficient-balance',
+  'fix-config',
+  'decimals-unknown',
+]);
+
 /** Steps the button acts on (a field to go to, a wallet to connect, the swap); the others say what is missing and wait. */
-export function stepActs(s: NextStep): boolean {
-  switch (s.code) {
-    case 'wait':
-    case 'no-route':
-    case 'service-down':
-    case 'route-refused':
-    case 'insufficient-balance':
-    case 'fix-config':
-    case 'decimals-unknown':
-      return false;
-    default:
-      return true;
-  }
-}
+export const stepActs = (s: NextStep): boolean => !WAITING.has(s.code);

@@ -6,6 +6,7 @@
  * must be confirmed, and by the expiry.
  */
 import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../../src/define.js';
 import '../../../src/locales/ar.js';
 import { ReviewCancelEvent, ReviewConfirmEvent, type SwapReview } from '../../../src/components/review.js';
@@ -126,15 +127,13 @@ describe('<swap-review>', () => {
     await expect(el.parentElement).to.be.accessible();
   });
 
-  it('an aggregator swap of an ERC-20: the token contract, the exact approval to the contract called, the price impact', async () => {
+  it('an aggregator swap of an ERC-20: the token contract, the exact approval to the contract called (named: its address is the To line), the price impact', async () => {
     const el = await mount(aggregatorSwap);
     expect(line(el, 'send')).to.equal(
       `You send 1,500 USDC on Ethereum Token contract 0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48 From ${ETH_ADDRESS}`,
     );
     expect(line(el, 'to')).to.equal(`To 1inch · The aggregator's contract ${ONEINCH_V6}`);
-    expect(line(el, 'approval')).to.equal(
-      `Approval, signed first Allow 1inch ${ONEINCH_V6} to spend exactly 1,500 USDC.`,
-    );
+    expect(line(el, 'approval')).to.equal('Approval, signed first Allow 1inch to spend exactly 1,500 USDC.');
     expect(line(el, 'memo')).to.equal('');
     expect(line(el, 'fees')).to.equal(
       'Fees Network fee 0.0008 ETH Affiliate fee (sw) 0.0018 ETH Total in ETH 0.0026 ETH Affiliate sw · 0.3%',
@@ -146,11 +145,9 @@ describe('<swap-review>', () => {
     await expect(el.parentElement).to.be.accessible();
   });
 
-  it('an approval that is reset to zero first: said in the approval and as a warning', async () => {
+  it('an approval that is reset to zero first: said in the approval and as a warning (once: not again under the approval)', async () => {
     const el = await mount(aggregatorReset);
-    expect(line(el, 'approval')).to.equal(
-      `Approvals, signed first Allow 1inch ${ONEINCH_V6} to spend exactly 1,500 USDT. First set to zero, then to the amount (two approvals).`,
-    );
+    expect(line(el, 'approval')).to.equal('Approvals, signed first Allow 1inch to spend exactly 1,500 USDT.');
     expect(line(el, 'warnings')).to.equal(
       "This token's allowance is first set to zero, then to the amount: you sign two approvals.",
     );
@@ -302,6 +299,66 @@ describe('<swap-review>', () => {
     expect(cancelled[0]).to.be.instanceOf(ReviewCancelEvent);
     expect([cancelled[0]!.bubbles, cancelled[0]!.composed]).to.deep.equal([true, false]);
     expect(confirmed).to.have.length(1);
+  });
+
+  it('Escape closes the review as Cancel does, from the heading or a button, and confirms nothing', async () => {
+    const el = await mount(memoRoute);
+    const outer = el.parentElement!;
+    const cancelled = events(outer, 'review-cancel');
+    const confirmed = events(outer, 'review-confirm');
+    await el.focusHeading();
+    await sendKeys({ press: 'Escape' });
+    expect(cancelled).to.have.length(1);
+    confirmButton(el).focus();
+    await sendKeys({ press: 'Escape' });
+    expect(cancelled).to.have.length(2);
+    expect(confirmed).to.have.length(0);
+  });
+
+  describe('on a phone (360 x 740)', () => {
+    before(() => setViewport({ width: 360, height: 740 }));
+    after(() => setViewport({ width: 800, height: 600 }));
+
+    /** The review as the widget shows it on a phone: the page's margin and the widget's padding around it. */
+    const onPhone = (review: Review) =>
+      fixture<HTMLElement>(html`<div style="padding: 16px">
+        <swap-review locale="en" .review=${review} .now=${NOW}></swap-review>
+      </div>`).then(async (wrap) => {
+        const el = wrap.querySelector('swap-review')!;
+        await el.updateComplete;
+        return el;
+      });
+
+    it('Confirm shows without scrolling in every family, the details folded under a line that names them', async () => {
+      for (const [family, review] of Object.entries(REVIEWS)) {
+        const el = await onPhone(review);
+        const details = deepQuery<HTMLDetailsElement>(el, 'details.details');
+        expect(details?.open, family).to.equal(false);
+        expect(confirmButton(el).getBoundingClientRect().bottom, family).to.be.at.most(740);
+        // The warnings and the box to tick stay in view, unfolded.
+        for (const w of deepQueryAll(el, '.warning, [part="confirm-risk"]'))
+          expect(w.getBoundingClientRect().bottom, `${family}: ${w.textContent}`).to.be.at.most(740);
+      }
+    });
+
+    it('the folded line names what it holds; a press opens it', async () => {
+      const el = await onPhone(memoRoute);
+      const summary = deepQuery<HTMLElement>(el, 'details.details > summary')!;
+      expect(text(summary)).to.equal('Memo · Fees');
+      expect(line(el, 'fees')).to.equal('');
+      summary.click();
+      await el.updateComplete;
+      expect(line(el, 'fees')).to.contain('Network fee 0.00001 BTC');
+      const solana = await onPhone(solanaSwap);
+      expect(text(deepQuery(solana, 'details.details > summary'))).to.equal('Instructions · Fees');
+    });
+
+    it('on a wide screen the details are open', async () => {
+      await setViewport({ width: 800, height: 600 });
+      const el = await onPhone(memoRoute);
+      expect(deepQuery<HTMLDetailsElement>(el, 'details.details')!.open).to.equal(true);
+      await setViewport({ width: 360, height: 740 });
+    });
   });
 
   it('counts down from now, and once past says it expired and cannot be confirmed (Cancel still works)', async () => {

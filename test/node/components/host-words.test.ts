@@ -19,7 +19,6 @@ import {
 import { refusal } from '../../../src/domain/checks/refusals.js';
 
 const PAGE = 'https://shop.example/pay/';
-const ETH = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
 const errors = (raw: RawConfig) => parseConfig(raw, { pageUrl: PAGE }).errors;
 
 /** Every attribute of the element, and the properties without one: none may appear in the user's words. */
@@ -100,7 +99,7 @@ describe('words for the host and words for the user', () => {
     for (const name of ['decimals property', 'rpc-urls', 'the app can']) assert.ok(!user.includes(name), user);
     assert.equal(
       note,
-      'The decimals of ETH.TKN-0x01 come from no source the widget trusts: give them with the decimals property, or name an RPC endpoint for ETH in rpc-urls.',
+      'The decimals of ETH.TKN-0x01 come from no source the widget trusts, so it cannot be sold: set them in the decimals property, or an RPC endpoint for ETH in rpc-urls.',
     );
     const fee = refusal('solana-platform-fee-unconfigured', { bps: 50 });
     assert.doesNotMatch(refusalText(fee), /affiliate-addresses/);
@@ -115,7 +114,7 @@ describe('words for the host and words for the user', () => {
   it('the sell token without decimals is a warning for the host naming both ways to give them', () => {
     const text = configIssueText({ field: 'decimals', code: 'decimals-unknown', value: 'ETH.TKN-0x01' });
     assert.match(text, /decimals of ETH\.TKN-0x01 come from no source the widget trusts/);
-    assert.match(text, /decimals property .*rpc-urls/);
+    assert.match(text, /decimals property, or an RPC endpoint for ETH in rpc-urls/);
     assert.doesNotMatch(text, BIDI);
   });
 });

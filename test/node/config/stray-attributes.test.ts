@@ -40,10 +40,10 @@ describe('attributes written from property names', () => {
   it('in words for the integrator: the attribute seen, the one meant, and the working pattern, in plain text', () => {
     const [fee, decimals] = strayAttributes(['affiliatefee', 'decimals'], STRAY).map(configIssueText);
     assert.match(fee!, /attribute affiliatefee is not read/);
-    assert.match(fee!, /affiliateFee property/);
-    assert.match(fee!, /Write affiliate-fee="…"/);
-    assert.match(fee!, /define the element before the page hydrates/);
-    assert.match(decimals!, /decimals is a property only/);
+    assert.match(fee!, /the affiliateFee property as an attribute/);
+    assert.match(fee!, /Define the element before the page hydrates, or write affiliate-fee\./);
+    assert.match(decimals!, /the decimals property as an attribute/);
+    assert.match(decimals!, /or set the property in JavaScript\./);
     for (const text of [fee!, decimals!]) assert.doesNotMatch(text, /[\u2066-\u2069]/);
   });
 });
