@@ -5,12 +5,13 @@
  * What the user reads is asserted line by line; Confirm is gated by the box of the risks that
  * must be confirmed, and by the expiry.
  */
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../../src/define.js';
 import '../../../src/locales/ar.js';
 import { ReviewCancelEvent, ReviewConfirmEvent, type SwapReview } from '../../../src/components/review.js';
 import type { Review } from '../../../src/domain/flow/review.js';
+import { consentFor } from '../../../src/domain/flow/flow.js';
 import { deepActiveElement, deepQuery, deepQueryAll } from '../shadow.js';
 import { text } from './fixtures.js';
 import {
@@ -41,7 +42,7 @@ async function mount(
   { now = NOW, locale = 'en', width = '26rem', dir = 'ltr' } = {},
 ): Promise<SwapReview> {
   const wrap = await fixture<HTMLElement>(html`<div style="width: ${width}" dir=${dir} lang=${locale}>
-    <swap-review locale=${locale} .review=${review} .now=${now}></swap-review>
+    <swap-review locale=${locale} .review=${review} .consent=${review ? consentFor(review) : []} .now=${now}></swap-review>
   </div>`);
   const el = wrap.querySelector('swap-review')!;
   await el.updateComplete;
@@ -322,7 +323,7 @@ describe('<swap-review>', () => {
     /** The review as the widget shows it on a phone: the page's margin and the widget's padding around it. */
     const onPhone = (review: Review) =>
       fixture<HTMLElement>(html`<div style="padding: 16px">
-        <swap-review locale="en" .review=${review} .now=${NOW}></swap-review>
+        <swap-review locale="en" .review=${review} .consent=${consentFor(review)} .now=${NOW}></swap-review>
       </div>`).then(async (wrap) => {
         const el = wrap.querySelector('swap-review')!;
         await el.updateComplete;
@@ -331,6 +332,7 @@ describe('<swap-review>', () => {
 
     it('Confirm shows without scrolling in every family, the details folded under a line that names them', async () => {
       for (const [family, review] of Object.entries(REVIEWS)) {
+        fixtureCleanup();
         const el = await onPhone(review);
         const details = deepQuery<HTMLDetailsElement>(el, 'details.details');
         expect(details?.open, family).to.equal(false);
