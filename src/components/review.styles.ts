@@ -196,4 +196,13 @@ export const reviewStyles = css`
     background: transparent;
     padding: var(--_space);
   }
+  /* A phone: tighter, so Confirm shows without scrolling (the details folded). */
+  @media (max-width: 400px) {
+    .review {
+      gap: var(--_space);
+    }
+    .line {
+      padding: calc(var(--_space) * 0.75) 0;
+    }
+  }
 `;

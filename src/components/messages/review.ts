@@ -56,7 +56,7 @@ export function reviewWarningText(w: ReviewWarning, f: WarningFacts): string {
     case 'inbound-unverified':
       return f.role === 'deposit-address'
         ? msg(
-            str`The deposit address ${address} was opened by the service for this swap: ${name} publishes no list to check it against. If it is not ${name}'s, what you send there is lost.`,
+            str`This deposit address was opened by the service for this swap: ${name} publishes no list to check it against. If it is not ${name}'s, what you send there is lost.`,
           )
         : msg(
             str`This address could not be verified with the protocol: ${address} (${name}). If it is not ${name}'s, what you send there is lost.`,

@@ -12,6 +12,7 @@ import '../../../src/locales/ar.js';
 import { ReviewCancelEvent, ReviewConfirmEvent, type SwapReview } from '../../../src/components/review.js';
 import type { Review } from '../../../src/domain/flow/review.js';
 import { consentFor } from '../../../src/domain/flow/flow.js';
+import { frameStyles } from '../../support/widget-frame.js';
 import { deepActiveElement, deepQuery, deepQueryAll } from '../shadow.js';
 import { text } from './fixtures.js';
 import {
@@ -206,7 +207,7 @@ describe('<swap-review>', () => {
     expect(line(el, 'to')).to.equal(`To Chainflip · A deposit address opened for this swap ${CHANNEL_ADDRESS}`);
     expect(has(el, '[data-line="memo"]')).to.equal(false);
     expect(line(el, 'warnings')).to.equal(
-      `The deposit address ${CHANNEL_ADDRESS} was opened by the service for this swap: Chainflip publishes no list to check it against. If it is not Chainflip's, what you send there is lost.`,
+      "This deposit address was opened by the service for this swap: Chainflip publishes no list to check it against. If it is not Chainflip's, what you send there is lost.",
     );
     expect(text(deepQuery(el, 'label.confirm-risk'))).to.equal(
       `I understand that ${CHANNEL_ADDRESS} could not be verified, and that what I send is lost if it is not Chainflip's.`,
@@ -317,13 +318,23 @@ describe('<swap-review>', () => {
   });
 
   describe('on a phone (360 x 740)', () => {
-    before(() => setViewport({ width: 360, height: 740 }));
-    after(() => setViewport({ width: 800, height: 600 }));
+    const style = document.createElement('style');
+    before(async () => {
+      style.textContent = `body { margin: 0 } ${frameStyles()}`;
+      document.head.append(style);
+      await setViewport({ width: 360, height: 740 });
+    });
+    after(async () => {
+      style.remove();
+      await setViewport({ width: 800, height: 600 });
+    });
 
-    /** The review as the widget shows it on a phone: the page's margin and the widget's padding around it. */
+    /** The review as the widget shows it on a phone, edge to edge: in the root's box, with its styles. */
     const onPhone = (review: Review) =>
-      fixture<HTMLElement>(html`<div style="padding: 16px">
-        <swap-review locale="en" .review=${review} .consent=${consentFor(review)} .now=${NOW}></swap-review>
+      fixture<HTMLElement>(html`<div class="frame" theme="light">
+        <div class="widget" lang="en">
+          <swap-review locale="en" .review=${review} .consent=${consentFor(review)} .now=${NOW}></swap-review>
+        </div>
       </div>`).then(async (wrap) => {
         const el = wrap.querySelector('swap-review')!;
         await el.updateComplete;
