@@ -40,7 +40,8 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 try {
   for (const [name, t] of Object.entries(THEMES)) {
     const tab = await browser.newPage({
-      viewport: { width: t.width, height: t.screen ?? 800 },
+      // A desktop's window for the 480 px shots (the details open), a phone's for 320 and 360 (folded).
+      viewport: { width: t.width > 360 ? 800 : t.width, height: t.screen ?? 800 },
       colorScheme: t.theme === 'dark' ? 'dark' : 'light',
     });
     await tab.setContent(page(t.theme, t.locale, t.width));
