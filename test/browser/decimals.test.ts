@@ -83,12 +83,12 @@ describe('token decimals for a host that signs', () => {
     expect(mainButton(el)).to.deep.equal(['decimals-unknown', 'TUSDC cannot be swapped here', true]);
     // The route says why, in the user's words; the attribute and the property are the host's.
     const routes = el.shadowRoot!.querySelector('swap-route-list')!.shadowRoot!.textContent!;
-    expect(plain(routes)).to.contain('The widget cannot verify the amounts of TUSDC');
+    expect(plain(routes)).to.contain('The widget cannot verify the amounts of TUSDC: choose another token to sell.');
     expect(routes).not.to.match(/rpc-urls|decimals property/);
     await until(() => ofType(seen, 'swap-error').length > 0, 'the host was not told');
     const error = ofType(seen, 'swap-error')[0]!.detail;
     expect([error.code, error.field]).to.deep.equal(['config-warning', 'decimals']);
-    expect(error.message).to.contain(`The decimals of ${sell} come from no source the widget trusts`);
+    expect(error.message).to.contain(`No trusted source gives the decimals of ${sell}`);
     expect(error.message).to.match(/decimals property, or an RPC endpoint for ETH in rpc-urls/);
     expect(ofType(seen, 'swap-tx').length).to.equal(0);
   });
@@ -99,7 +99,7 @@ describe('token decimals for a host that signs', () => {
       const { el, seen } = await mount(scope('dec-host-signs-wallet'), 'erc20', '1234.5', { press: false });
       expect(mainButton(el)[0]).to.equal('decimals-unknown');
       await until(() => ofType(seen, 'swap-error').length > 0, 'the host was not told');
-      expect(ofType(seen, 'swap-error')[0]!.detail.message).to.contain('come from no source the widget trusts');
+      expect(ofType(seen, 'swap-error')[0]!.detail.message).to.contain('No trusted source gives the decimals');
       expect(wallet.requests.length, 'the wallet was asked nothing').to.equal(0);
     } finally {
       wallet.uninstall();

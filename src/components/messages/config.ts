@@ -154,7 +154,7 @@ export function configIssueUserText(i: ConfigIssue): string {
 
 /** What the app can do about a sell token whose decimals nothing gives (English, for the host). */
 export function decimalsHostText(asset: string, chain: string): string {
-  return `The decimals of ${asset} come from no source the widget trusts, so it cannot be sold: set them in the decimals property, or an RPC endpoint for ${chain} in rpc-urls.`;
+  return `No trusted source gives the decimals of ${asset}, so it cannot be sold: set them in the decimals property, or an RPC endpoint for ${chain} in rpc-urls.`;
 }
 
 function configIssueWords(i: ConfigIssue): string {
@@ -223,7 +223,7 @@ function configIssueWords(i: ConfigIssue): string {
       return decimalsHostText(i.value ?? '', (i.value ?? '').split('.')[0]!);
     case 'lowercase-attribute':
       // React 19 writes a prop of an element not defined yet (after hydration) as an attribute.
-      return `The attribute ${i.value} is not read: a framework wrote the ${i.property} property as an attribute before <swap-widget> was defined. Define the element before the page hydrates, or ${i.field === i.property ? 'set the property in JavaScript' : `write ${i.field}`}.`;
+      return `${i.value} is not read: a framework wrote ${i.property} as an attribute before <swap-widget> was defined. Define it before hydration, or ${i.field === i.property ? 'set the property' : `write ${i.field}`}.`;
   }
 }
 

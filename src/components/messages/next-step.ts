@@ -63,9 +63,7 @@ export function blockedRouteText(s: NextStep): string | undefined {
       return msg('This route needs the destination address: enter it to go on.');
     case 'decimals-unknown': {
       const symbol = ltrText(assetSymbol(s.asset));
-      return msg(
-        str`The widget cannot verify the amounts of ${symbol}, so it cannot swap it here. Choose another token to sell.`,
-      );
+      return msg(str`The widget cannot verify the amounts of ${symbol}: choose another token to sell.`);
     }
     case 'no-wallet':
       return walletNeededText(s.chain);

@@ -307,7 +307,7 @@ export function refusalHostNote(refusal: Refusal): string | undefined {
     case 'token-decimals-untrusted':
       return decimalsHostText(String(p.asset), String(p.chain));
     case 'solana-platform-fee-unconfigured':
-      return 'A Jupiter platform fee is accepted only at affiliate-fee, with a SOL owner in affiliate-addresses.';
+      return 'A platform fee needs affiliate-fee and a SOL owner in affiliate-addresses.';
     default:
       return undefined;
   }

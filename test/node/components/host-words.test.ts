@@ -99,7 +99,7 @@ describe('words for the host and words for the user', () => {
     for (const name of ['decimals property', 'rpc-urls', 'the app can']) assert.ok(!user.includes(name), user);
     assert.equal(
       note,
-      'The decimals of ETH.TKN-0x01 come from no source the widget trusts, so it cannot be sold: set them in the decimals property, or an RPC endpoint for ETH in rpc-urls.',
+      'No trusted source gives the decimals of ETH.TKN-0x01, so it cannot be sold: set them in the decimals property, or an RPC endpoint for ETH in rpc-urls.',
     );
     const fee = refusal('solana-platform-fee-unconfigured', { bps: 50 });
     assert.doesNotMatch(refusalText(fee), /affiliate-addresses/);
@@ -113,7 +113,7 @@ describe('words for the host and words for the user', () => {
 
   it('the sell token without decimals is a warning for the host naming both ways to give them', () => {
     const text = configIssueText({ field: 'decimals', code: 'decimals-unknown', value: 'ETH.TKN-0x01' });
-    assert.match(text, /decimals of ETH\.TKN-0x01 come from no source the widget trusts/);
+    assert.match(text, /decimals of ETH\.TKN-0x01, so it cannot be sold/);
     assert.match(text, /decimals property, or an RPC endpoint for ETH in rpc-urls/);
     assert.doesNotMatch(text, BIDI);
   });
