@@ -107,6 +107,7 @@ export class SwapWidget extends SwapWidgetAttributes {
     write: (props) => Object.assign(this, props),
     focus: (view) => void this.focusView(view),
     say: (words) => this.say(words),
+    strayAttributes: () => this.strayAttributes(),
   });
 
   /** Asks for a new quote now. */
@@ -191,7 +192,7 @@ export class SwapWidget extends SwapWidgetAttributes {
   /** The main button: the step it names (a token to pick, a field to fill, a wallet to connect), or the swap. */
   private main(step: NextStep): void {
     const form = this.renderRoot.querySelector('swap-quote-form');
-    if (step.code === 'review' || step.code === 'swap') return this.session.pressSwap();
+    if (step.code === 'review' || step.code === 'swap' || step.code === 'no-wallet') return this.session.pressSwap();
     if (step.code === 'select-token') form?.openPicker(step.side);
     else if (step.code === 'connect-wallet') void form?.openWallets();
     else if (step.code === 'enter-destination') void form?.focusField('destinationAddress');

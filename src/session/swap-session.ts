@@ -21,7 +21,7 @@ import { ServiceDataController } from '../controllers/quotes/service-data-contro
 import { TrackerController } from '../controllers/tracking/tracker-controller.js';
 import { SellDecimalsController } from '../controllers/sell-decimals-controller.js';
 import { WalletsController } from '../controllers/wallets-controller.js';
-import type { RawConfig } from '../config/config.js';
+import type { ConfigIssue, RawConfig } from '../config/config.js';
 import { assetChain } from '../domain/chains/asset.js';
 import type { DraftField } from '../domain/quotes/draft.js';
 import type { FocusView } from '../domain/flow/flow.js';
@@ -33,6 +33,7 @@ import {
   configIssueText,
   configNoticeText,
   executionProblemCode,
+  executionProblemHostNote,
   executionProblemText,
   problemCode,
   problemMessage,
@@ -71,6 +72,8 @@ export interface SessionPort {
   /** Runs `words` in the element's language (messages made outside a render). */
   say<T>(words: () => T): T;
   storage?(): Storage | undefined;
+  /** Warnings for attributes a framework wrote from property names (`affiliatefee`), which are not read. */
+  strayAttributes?(): readonly ConfigIssue[];
 }
 
 type TrackCallProblem = Parameters<typeof trackCallText>[0];
@@ -173,13 +176,17 @@ export class SwapSession implements ReactiveController {
         offer: (h) => this.offer(h),
         revoke: (detail) => port.emit({ type: 'swap-revoke', detail }),
         track: (hash, chainId, handOut) => this.tracker.begin({ hash, chainId, ...handOut }),
-        error: (problem) =>
+        error: (problem) => {
+          // What only the app can do about it goes to the host, in English, never to the user.
+          const note = executionProblemHostNote(problem);
+          if (note) console.warn(`swap-widget: ${note}`);
           this.error(
             executionProblemCode(problem),
-            port.say(() => executionProblemText(problem)),
+            port.say(() => executionProblemText(problem)) + (note ? ` ${note}` : ''),
             undefined,
             'refusal' in problem && problem.refusal ? problem.refusal.code : undefined,
-          ),
+          );
+        },
         focus: (view) => port.focus(view),
       },
       this.wallets.evm,
@@ -228,7 +235,11 @@ export class SwapSession implements ReactiveController {
   /** After each render: the configuration's problems and the integrator's warnings, each told to the host once. */
   hostUpdated(): void {
     for (const issue of this.config.newIssues()) this.error('invalid-config', configIssueText(issue), issue.field);
-    const warnings = [...this.config.result.warnings, ...this.sellDecimals.notices()];
+    const warnings = [
+      ...this.config.result.warnings,
+      ...(this.port.strayAttributes?.() ?? []),
+      ...this.sellDecimals.notices(),
+    ];
     for (const n of this.notices.fresh(warnings, this.config.deprecation)) {
       const message = configNoticeText(n);
       console.warn(`swap-widget: ${message}`);
@@ -249,13 +260,17 @@ export class SwapSession implements ReactiveController {
     return this.quoter.current(request) ? this.quoter.selection(this.config.selected) : undefined;
   }
 
-  /** What the problem box shows: quoting failed or found no route, or the token list failed. */
+  /**
+   * What the problem box shows, one problem at a time: quoting failed or found no route, else
+   * the token list failed, unless routes of the current request are on screen (the service
+   * answers; the picker still says the list is missing).
+   */
   get problem(): ShownProblem | undefined {
+    const quoting = this.quoter.problem(this.config.request);
+    if (quoting) return quoting;
     const tokens = this.data.tokens.error;
-    return (
-      this.quoter.problem(this.config.request) ??
-      (tokens && !isAbort(tokens) ? { kind: 'error', error: tokens } : undefined)
-    );
+    if (!tokens || isAbort(tokens) || this.quoter.current(this.config.request)?.result.routes.length) return undefined;
+    return { kind: 'error', error: tokens };
   }
 
   /** The swaps of Recent swaps, newest first. */
@@ -303,8 +318,9 @@ export class SwapSession implements ReactiveController {
     });
   }
 
-  /** Asks for a new quote now. */
+  /** Asks for a new quote now (and for the token list again, when it failed). */
   refresh(): Promise<void> {
+    if (this.data.tokens.error && !isAbort(this.data.tokens.error)) void this.data.tokens.run();
     return this.quoter.refresh();
   }
 

@@ -61,10 +61,10 @@ async function mount(attrs: Record<string, string>, o: { id?: string; take?: boo
 
 const main = (el: SwapWidget) => shadow(el).querySelector<HTMLButtonElement>('[part="swap-button"]');
 const mainText = (el: SwapWidget) => main(el)?.textContent?.trim() ?? '';
-/** The main button once it offers Swap at once (`skip-review`). */
+/** The main button once it offers Swap at once (`skip-review`; `no-wallet` on a page with no wallet of the route's family, which swaps all the same). */
 async function swapButton(el: SwapWidget): Promise<HTMLButtonElement> {
   await until(
-    () => main(el)?.dataset.step === 'swap' && !main(el)!.disabled,
+    () => (main(el)?.dataset.step === 'swap' || main(el)?.dataset.step === 'no-wallet') && !main(el)!.disabled,
     'the main button does not offer Swap',
     15_000,
   );
