@@ -241,3 +241,11 @@ declare global {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merging into the DOM's map takes an interface
   interface GlobalEventHandlersEventMap extends SwapWidgetEventMap {}
 }
+
+/**
+ * A public event as the widget's behaviour asks for it (`{ type, detail }`): the element turns it
+ * into its event class and dispatches it, from one place.
+ */
+export type PublicEvent = {
+  [K in keyof SwapWidgetEventMap]: { readonly type: K; readonly detail: SwapWidgetEventMap[K]['detail'] };
+}[keyof SwapWidgetEventMap];

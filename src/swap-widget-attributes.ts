@@ -1,4 +1,6 @@
 import { property } from 'lit/decorators.js';
+import type { ConfigIssue } from './config/config.js';
+import { strayAttributes, strayNames, type DeclaredProperty } from './config/stray-attributes.js';
 import { LocalizedElement } from './components/localized-element.js';
 import { DEFAULT_POLICY } from './domain/tracking/status.js';
 
@@ -110,4 +112,40 @@ export class SwapWidgetAttributes extends LocalizedElement {
    * @default 10000
    */
   @property({ attribute: 'poll-interval', type: Number }) pollInterval = DEFAULT_POLICY.firstMs;
+
+  /** The attributes lit reads, and the lower-cased property names a framework may write instead (watched, never read). */
+  static override get observedAttributes(): string[] {
+    return [...super.observedAttributes, ...strayNamesOf(this).keys()];
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    super.attributeChangedCallback(name, old, value);
+    // A stray attribute is warned of after the next update (`config-warning`).
+    if (strayNamesOf(this.constructor as typeof SwapWidgetAttributes).has(name)) this.requestUpdate();
+  }
+
+  /** Warnings for the attributes a framework wrote from property names (`affiliatefee`, `decimals`), which are not read. */
+  protected strayAttributes(): ConfigIssue[] {
+    return strayAttributes(this.getAttributeNames(), strayNamesOf(this.constructor as typeof SwapWidgetAttributes));
+  }
+}
+
+const strays = new WeakMap<typeof SwapWidgetAttributes, Map<string, DeclaredProperty>>();
+
+/** The lower-cased names of the element's properties that are not its attributes, from lit's declarations. */
+function strayNamesOf(ctor: typeof SwapWidgetAttributes): Map<string, DeclaredProperty> {
+  let names = strays.get(ctor);
+  if (!names) {
+    // Read once the class is finalized (observedAttributes, or an instance): its declarations are complete.
+    const declared: DeclaredProperty[] = [...ctor.elementProperties]
+      .filter(([, o]) => !o.state)
+      .map(([key, o]) => {
+        const property = String(key);
+        const attribute =
+          o.attribute === false ? false : typeof o.attribute === 'string' ? o.attribute : property.toLowerCase();
+        return { property, attribute };
+      });
+    strays.set(ctor, (names = strayNames(declared)));
+  }
+  return names;
 }

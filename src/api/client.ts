@@ -140,6 +140,11 @@ async function readBody(response: Response, limits: ReadLimits): Promise<string 
 
 const DEFAULT_LIMITS: ReadLimits = { maxChars: MAX_BODY_CHARS };
 
+/** Who a key is, without the key: the first 16 bytes of its SHA-256, in hex ('' without a key). */
+export function keyIdOf(apiKey: string | undefined): string {
+  return apiKey ? bytesToHex(sha256(utf8ToBytes(apiKey)).subarray(0, 16)) : '';
+}
+
 export class SwapApiClient {
   readonly baseUrl: string;
   /**
@@ -156,7 +161,7 @@ export class SwapApiClient {
   constructor(options: ClientOptions = {}) {
     this.baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
     if (options.apiKey) this.apiKey = options.apiKey;
-    this.keyId = options.apiKey ? bytesToHex(sha256(utf8ToBytes(options.apiKey)).subarray(0, 16)) : '';
+    this.keyId = keyIdOf(options.apiKey);
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.fetchFn = options.fetch ?? ((input, init) => fetch(input, init));
     if (options.onDeprecation) this.onDeprecation = options.onDeprecation;

@@ -114,8 +114,10 @@ export type ConfigIssueCode =
   | 'node-url'
   | 'rpc-urls'
   | 'decimals'
-  /** A notice, never an error: the sell asset's decimals come from no source the widget trusts (`value`: the asset; `chain`). */
-  | 'decimals-unknown';
+  /** Warning: the sell asset's decimals come from no source the widget trusts (`value`: the asset; `chain`). */
+  | 'decimals-unknown'
+  /** Warning: an attribute a framework lower-cased from a property name (`value`: as written, `field`: the attribute meant). */
+  | 'lowercase-attribute';
 
 export interface ConfigIssue {
   /** The attribute's name (`affiliate-fee`). */
@@ -129,6 +131,8 @@ export interface ConfigIssue {
   chain?: string;
   /** For `providers`: the unknown ones. */
   unknown?: string[];
+  /** For `lowercase-attribute`: the property meant (`affiliateFee`); with no `field`-named attribute, it is a property only. */
+  property?: string;
 }
 
 export interface ConfigResult {

@@ -2,9 +2,9 @@
  * Decimals the service cannot lie about, through the real widget (issue 22 item 2), for a
  * host that signs (`host-signs`: no page wallet is read). The tokens are the local EVM node's
  * test tokens (test/evm/), which none of the widget's tables lists: without the host's
- * `decimals` or an RPC endpoint in `rpc-urls` a sell of one is refused, saying how to provide
- * them; with `rpc-urls` naming the node, `decimals()` is read there and the hand-out is counted
- * in them. Reads are cached per page load: the tests that must not read run first.
+ * `decimals` or an RPC endpoint in `rpc-urls` a sell of one cannot be pressed (the main button
+ * says so), and the host is told how to provide them; with `rpc-urls` naming the node,
+ * `decimals()` is read there and the hand-out is counted in them. Reads are cached per page load: the tests that must not read run first.
  * Also: a memo route to a 6-decimal token, floored at its 6 decimals, is handed out (item 7).
  */
 import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
@@ -74,20 +74,28 @@ describe('token decimals for a host that signs', () => {
   });
   afterEach(() => fixtureCleanup());
 
-  /** The main button says the token cannot be checked, before anything is pressed; the integrator is told what to give. */
+  /** The main button: its step, its words, and whether it can be pressed. */
+  const mainButton = (el: HTMLElement) => {
+    const b = el.shadowRoot!.querySelector<HTMLButtonElement>('[part="swap-button"]')!;
+    return [b.dataset.step, plain(b.textContent ?? '').trim(), b.disabled];
+  };
+
+  /**
+   * The main button says the token cannot be swapped before anything is pressed, the route says
+   * why in the user's words (no attribute named), and the integrator is told what to give.
+   */
   async function refusedBeforePress(el: SwapWidget, seen: Awaited<ReturnType<typeof mount>>['seen'], sell: string) {
-    const button = () => el.shadowRoot!.querySelector<HTMLButtonElement>('[part="swap-button"]');
-    await until(() => button()?.dataset.step === 'decimals-unknown', 'the main button does not say so');
-    expect(button()!.disabled, 'the main button cannot be pressed').to.equal(true);
-    expect(plain(button()!.textContent!.trim())).to.equal('This token cannot be checked');
+    await until(() => mainButton(el)[0] === 'decimals-unknown', 'the main button does not say so');
+    expect(mainButton(el)).to.deep.equal(['decimals-unknown', 'TUSDC cannot be swapped here', true]);
     const list = el.shadowRoot!.querySelector('swap-route-list')!;
-    expect(plain((list.shadowRoot ?? list).textContent!)).to.contain('does not know how many decimals this token has');
+    const routes = plain((list.shadowRoot ?? list).textContent!);
+    expect(routes).to.contain('The widget cannot verify the amounts of TUSDC: choose another token to sell.');
+    expect(routes).not.to.match(/rpc-urls|decimals property/);
     await until(() => ofType(seen, 'swap-error').length > 0, 'the integrator was not told');
     const error = ofType(seen, 'swap-error')[0]!.detail;
     expect([error.code, error.field]).to.deep.equal(['config-warning', 'decimals']);
-    const message = plain(error.message);
-    expect(message).to.contain(`The decimals of "${sell}" come from no source the widget trusts`);
-    expect(message).to.match(/decimals property.*rpc-urls/);
+    expect(error.message).to.contain(`No trusted source gives the decimals of ${sell}`);
+    expect(error.message).to.match(/decimals property, or an RPC endpoint for ETH in rpc-urls/);
     expect(ofType(seen, 'swap-tx').length).to.equal(0);
   }
 

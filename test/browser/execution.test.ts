@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { decodeFunctionData, erc20Abi } from 'viem';
 import '../../src/index.js';
-import { EXPIRY_MARGIN_MS } from '../../src/controllers/execution/execution-controller.js';
+import { EXPIRY_MARGIN_MS } from '../../src/session/swap-flow.js';
 import { parseSwapMemo, SHORT_ASSETS } from '../../src/domain/chains/memo.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { makeHash } from '../../demo/server/hashes.js';

@@ -2,6 +2,7 @@ import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { SwapStatusEvent } from '../../src/events.js';
+import { FLOW_STORE_KEY } from '../../src/domain/flow/flow-store.js';
 import { HANDOUT_RECORDS_KEY } from '../../src/domain/flow/handout-records.js';
 import { STORAGE_KEY } from '../../src/domain/tracking/swap-store.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
@@ -78,6 +79,7 @@ describe('tracking', () => {
     fixtureCleanup();
     localStorage.removeItem(STORAGE_KEY);
     localStorage.removeItem(HANDOUT_RECORDS_KEY);
+    localStorage.removeItem(FLOW_STORE_KEY);
   });
 
   it('reaches every final state by hash prefix, in both answer shapes', async function () {

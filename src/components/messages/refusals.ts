@@ -6,6 +6,7 @@ import type { MemoProblem } from '../../domain/chains/memo.js';
 import type { Refusal } from '../../domain/checks/refusals.js';
 import { ltrText } from '../machine-text.js';
 import { PROTOCOL_NAMES } from '../../domain/checks/inbound.js';
+import { decimalsHostText } from './config.js';
 
 /** A memo protocol's name from a refusal's parameter (its code, `A` or `C`), else the parameter as given. */
 function protocolName(code: string | number | undefined): string {
@@ -89,8 +90,9 @@ export function refusalText(refusal: Refusal): string {
     case 'sell-amount-precision':
       return msg(str`the amount ${v('amount')} has more decimals than the ${v('decimals')} the asset has`);
     case 'token-decimals-untrusted':
+      // What the app can do about it (the decimals property, rpc-urls) is the integrator's: `refusalHostNote`.
       return msg(
-        str`the decimals of ${v('asset')} come from no source the widget trusts, so its amounts cannot be checked (the app can give them with the decimals property, or name an RPC endpoint for ${v('chain')} in rpc-urls)`,
+        str`the widget cannot verify the amounts of ${v('asset')}: no source it trusts gives the token's decimals`,
       );
     case 'destination-missing':
       return msg('it needs a destination address');
@@ -361,9 +363,7 @@ export function refusalText(refusal: Refusal): string {
     case 'solana-destination':
       return msg('its Solana swap pays out to another account than your destination');
     case 'solana-platform-fee-unconfigured':
-      return msg(
-        str`its Solana swap takes a platform fee of ${v('bps')} bps, and no affiliate fee with a Solana address (affiliate-addresses) is configured`,
-      );
+      return msg(str`its Solana swap takes a platform fee of ${v('bps')} bps that this app has not set up`);
     case 'solana-platform-fee-rate':
       return msg(str`its Solana swap takes a platform fee of ${v('got')} bps, not the ${v('want')} bps configured`);
     case 'solana-platform-fee-account':
@@ -394,5 +394,22 @@ export function refusalText(refusal: Refusal): string {
       return msg('its message carries another memo than the one checked');
     case 'cosmos-fee':
       return msg('its transaction fee is in another coin, above the cap, or not allowed on this chain');
+  }
+}
+
+/**
+ * What only the app showing the widget can do about a refusal (a property to set, an attribute
+ * to add), for `swap-error` and the console: English, plain text, never shown in the widget.
+ * None for most refusals.
+ */
+export function refusalHostNote(refusal: Refusal): string | undefined {
+  const p = refusal.params ?? {};
+  switch (refusal.code) {
+    case 'token-decimals-untrusted':
+      return decimalsHostText(String(p.asset), String(p.chain));
+    case 'solana-platform-fee-unconfigured':
+      return 'A platform fee needs affiliate-fee and a SOL owner in affiliate-addresses.';
+    default:
+      return undefined;
   }
 }

@@ -39,7 +39,6 @@ export interface WarningFacts {
 
 /** A warning of the review as a sentence. */
 export function reviewWarningText(w: ReviewWarning, f: WarningFacts): string {
-  const address = ltrText(f.address);
   const less = ltrText(f.shortfall);
   const name = f.name;
   switch (w) {
@@ -59,7 +58,7 @@ export function reviewWarningText(w: ReviewWarning, f: WarningFacts): string {
       );
     case 'deposit-address-unverified':
       return msg(
-        str`The deposit address ${address} was opened by the service for this swap: ${name} publishes no list to check it against. If it is not ${name}'s, what you send there is lost.`,
+        str`This deposit address was opened by the service for this swap: ${name} publishes no list to check it against. If it is not ${name}'s, what you send there is lost.`,
       );
     default:
       return String(w);

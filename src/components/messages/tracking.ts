@@ -2,7 +2,7 @@
  * Words for the tracking of a sent swap and for the store that keeps tracked swaps.
  */
 import { msg, str } from '@lit/localize';
-import type { TrackingProblem } from '../../controllers/tracking/tracking-problem.js';
+import type { TrackingProblem } from '../../views/tracking.js';
 import type { StoreProblem } from '../../domain/tracking/swap-store.js';
 import type { StageState } from '../../domain/tracking/stages.js';
 import type { Stage, TrackStatus } from '../../domain/tracking/status.js';

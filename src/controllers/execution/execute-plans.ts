@@ -32,9 +32,14 @@ export interface PlanRun {
    * Writes the hand-out, then offers it to the host: true when the host took it. `otherwise`:
    * who holds it when the host does not (the page's wallet, or the user's memo flow).
    */
-  offer(handOut: HandOutDraft, kind: HandoutKind, chain: string, otherwise: 'wallet' | 'user'): boolean;
-  /** The user pays this memo plan by hand: the memo flow shows it. */
-  userPays(plan: MemoPlan): void;
+  offer(
+    handOut: HandOutDraft,
+    kind: HandoutKind,
+    chain: string,
+    otherwise: 'wallet' | 'user',
+    /** The memo plan the user pays by hand when the host does not take it (the memo or deposit screen). */
+    pay?: MemoPlan,
+  ): boolean;
   /** Shows what the swap waits for. */
   step(step: WorkingStep): void;
   /** Resolves when the host says the approval it was handed is done (`approved()`). */
@@ -57,10 +62,19 @@ export type PlanDeps = Pick<ExecutionOptions, 'client' | 'affiliate'> & {
 /** A plan ready to hand out: a deposit channel is opened before its review, and handed out as the memo plan of its address. */
 export type HandoutPlan = Exclude<Plan, DepositChannelPlan>;
 
-export function executePlan(plan: HandoutPlan, run: PlanRun, deps: PlanDeps): Promise<void> | void {
+/** Where a plan's run starts: at its beginning, or after its approval went out (answered after a reload) by the host or by the page's wallet, which then reads the allowance again. */
+export type RunFrom = 'start' | 'host-approval' | 'wallet-approval';
+
+/** Carries out a plan up to its hand-out, from its beginning or after its approval (`from`). */
+export function executePlan(
+  plan: HandoutPlan,
+  run: PlanRun,
+  deps: PlanDeps,
+  from: RunFrom = 'start',
+): Promise<void> | void {
   switch (plan.kind) {
     case 'evm':
-      return executeEvm(plan, run, deps);
+      return executeEvm(plan, run, deps, from);
     case 'memo':
       return handOutMemo(plan, run, deps);
     case 'solana':
@@ -69,11 +83,11 @@ export function executePlan(plan: HandoutPlan, run: PlanRun, deps: PlanDeps): Pr
   }
 }
 
-async function executeEvm(plan: EvmPlan, run: PlanRun, deps: PlanDeps): Promise<void> {
+async function executeEvm(plan: EvmPlan, run: PlanRun, deps: PlanDeps, from: RunFrom): Promise<void> {
   const { selection } = run;
-  let walletApproval = false;
+  let walletApproval = from === 'wallet-approval';
 
-  if (plan.approval) {
+  if (plan.approval && from === 'start') {
     // The widget cannot read allowances for a host that signs: it asks for an exact
     // approval (after a reset to zero for USDT-style tokens) every time.
     for (const value of approvalSteps(plan.approval)) {
@@ -135,7 +149,7 @@ export function handOutMemo(plan: MemoPlan, run: PlanRun, deps: Pick<PlanDeps, '
     run.selection,
     deps.decimals(plan.asset) ?? chainInfo(plan.chain)?.nativeDecimals ?? 8,
   );
-  if (!run.offer(handOut, 'memo', plan.chain, 'user')) run.userPays(plan);
+  run.offer(handOut, 'memo', plan.chain, 'user', plan);
 }
 
 /**

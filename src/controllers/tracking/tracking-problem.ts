@@ -1,20 +1,8 @@
 import { ApiError, BadResponseError, ServiceError } from '../../api/errors.js';
-import type { MismatchField, TrackMismatch } from '../../domain/tracking/match.js';
+import type { TrackMismatch } from '../../domain/tracking/match.js';
+import type { TrackingProblem } from '../../views/tracking.js';
 
-/** Why tracking a swap is interrupted for now, and when it asks again. */
-export interface TrackingProblem {
-  /**
-   * `mismatch`: the service answered about another swap, or reported money that is not the
-   * user's; `unreadable`: its answer did not read (its shape, its size); neither was applied.
-   */
-  code: 'busy' | 'unknown-swap' | 'interrupted' | 'mismatch' | 'unreadable';
-  /** Seconds until the next try. */
-  seconds: number;
-  /** The service's own words, where it gave some; for `unreadable`, what did not read (for the console). */
-  detail?: string;
-  /** With `mismatch`: what of the answer contradicts the swap. */
-  field?: MismatchField;
-}
+export type { TrackingProblem } from '../../views/tracking.js';
 
 /** A tracking answer that contradicts the swap it is for (see `domain/tracking/match.ts`): not applied. */
 export class TrackMismatchError extends Error {

@@ -1,7 +1,7 @@
 /**
  * The hostile-service harness for Node: the in-process reference service behind the tamper
  * proxy on one real HTTP server, the real `SwapApiClient` pointed at `/__tamper/<name>`, the
- * real checks, and the real `ExecutionController` on a minimal host (an EventTarget with
+ * real checks, and the real `SwapFlow` on a minimal host (an EventTarget with
  * `addController`/`requestUpdate`) that records what it dispatches. The host signs: it
  * cancels every hand-out, and answers an approval with `approved()`.
  */
@@ -11,14 +11,10 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { createReferenceService } from '../../../demo/server/service.js';
 import { SwapApiClient } from '../../../src/api/client.js';
 import { inboundSource } from '../../../src/api/inbound-client.js';
-import { CONFIRMED_WARNINGS, type Review, type ReviewWarning } from '../../../src/domain/flow/review.js';
+import type { Review, ReviewWarning } from '../../../src/domain/flow/review.js';
 import { swap } from '../../support/execution-rig.js';
 import type { QuoteRequest } from '../../../src/schemas/service.js';
-import {
-  ExecutionController,
-  type ExecutionState,
-  type Selection,
-} from '../../../src/controllers/execution/execution-controller.js';
+import { SwapFlow, type ExecutionState, type Selection } from '../../../src/session/swap-flow.js';
 import { InjectedWallet, type Eip1193Provider } from '../../../src/wallet/injected-wallet.js';
 import { TrustedDecimals } from '../../../src/domain/checks/decimals.js';
 import { decimalsReader } from '../../../src/wallet/decimals-reads.js';
@@ -202,7 +198,7 @@ export async function runCase(
 
   let review: Review | undefined;
   let risk: readonly ReviewWarning[] | undefined;
-  let controllerRef: ExecutionController | undefined;
+  let controllerRef: SwapFlow | undefined;
   const host = new Host();
   // The user reads the review as soon as it is shown: confirms it, ticking its box or cancelling when it asks.
   host.requestUpdate = () => {
@@ -210,13 +206,13 @@ export async function runCase(
     const state = controllerRef?.state;
     if (state?.phase !== 'reviewing' || review === state.review) return;
     review = state.review;
-    if (state.needsConsent) risk = review.warnings.filter((w) => CONFIRMED_WARNINGS.includes(w));
-    const consent = state.needsConsent;
+    if (state.consent.length) risk = state.consent;
+    const consent = state.consent;
     queueMicrotask(() =>
-      !consent
-        ? controllerRef!.confirm(false)
+      !consent.length
+        ? controllerRef!.confirm([])
         : options.acceptRisk
-          ? controllerRef!.confirm(true)
+          ? controllerRef!.confirm(consent)
           : controllerRef!.cancel(),
     );
   };
@@ -234,7 +230,7 @@ export async function runCase(
         },
       })
     : new InjectedWallet({});
-  const controller: ExecutionController = new ExecutionController(
+  const controller: SwapFlow = new SwapFlow(
     host,
     {
       client: () => client,

@@ -8,6 +8,7 @@ import {
   nextStep,
   payableFromAnyWallet,
   routeNeedsWallet,
+  stepActs,
   type NextStepInput,
 } from '../../../../src/domain/flow/next-step.js';
 
@@ -120,6 +121,56 @@ describe('the main button: what comes next', () => {
   it('no route yet: finding routes while quoting, else no route', () => {
     assert.equal(code({ selected: false, quoting: true }), 'wait');
     assert.equal(code({ selected: false }), 'no-route');
+  });
+
+  it('an amount of zero, however written, still asks for an amount; the smallest amount above it goes on', () => {
+    for (const amount of ['0', '0.000', '.0', '00', ' 0 '])
+      assert.equal(code({ draft: draft({ amount }) }), 'enter-amount', amount);
+    assert.equal(code({ draft: draft({ amount: '0,00' }), locale: 'es' }), 'enter-amount');
+    assert.equal(code({ draft: draft({ amount: '0.000000000000000001' }) }), 'review');
+    assert.equal(code({ draft: draft({ amount: '0,1' }), locale: 'es' }), 'review');
+  });
+
+  it('while the service cannot be reached, the button says so, not "no route"; a fresh answer with routes wins', () => {
+    assert.equal(code({ selected: false, serviceDown: true }), 'service-down');
+    assert.equal(code({ selected: false, serviceDown: true, quoting: true }), 'service-down');
+    assert.equal(code({ selected: false, serviceDown: false }), 'no-route');
+    assert.equal(code({ selected: true, serviceDown: true }), 'review');
+  });
+
+  it('a sell token whose decimals nothing gives or can read: said once both tokens are picked, with the step that names it', () => {
+    const token = 'ETH.TKN-0x0000000000000000000000000000000000000001';
+    assert.deepEqual(nextStep(input({ draft: draft({ sellAsset: token }), sellDecimals: 'unknown' })), {
+      code: 'decimals-unknown',
+      asset: token,
+    });
+    assert.equal(code({ draft: draft({ sellAsset: token, buyAsset: '' }), sellDecimals: 'unknown' }), 'select-token');
+    assert.equal(code({ draft: draft({ sellAsset: token }), sellDecimals: 'known' }), 'review');
+    assert.equal(code({ draft: draft({ sellAsset: token }) }), 'review', 'unknown to the caller is not refused');
+  });
+
+  it('a transaction no wallet of the page can send: said on the button, which still opens the review (the host may take it)', () => {
+    assert.deepEqual(nextStep(input({ selectedNeedsWallet: true })), { code: 'no-wallet', chain: 'ETH', review: true });
+    assert.deepEqual(nextStep(input({ selectedNeedsWallet: true, skipReview: true })), {
+      code: 'no-wallet',
+      chain: 'ETH',
+      review: false,
+    });
+    assert.equal(code({ selectedNeedsWallet: true, walletOfFamily: true }), 'review');
+    assert.equal(code({ selectedNeedsWallet: true, hostSigns: true }), 'review');
+    assert.equal(code({ selectedNeedsWallet: false }), 'review');
+    assert.equal(code({ selectedNeedsWallet: true, selectedRefused: true }), 'route-refused');
+  });
+
+  it('the button acts on the steps that lead somewhere, and waits on the others', () => {
+    const acts = (i: Partial<NextStepInput>) => stepActs(nextStep(input(i)));
+    assert.equal(acts({}), true);
+    assert.equal(acts({ selectedNeedsWallet: true }), true);
+    assert.equal(acts({ draft: draft({ amount: '0' }) }), true, 'enter-amount goes to the field');
+    assert.equal(acts({ sellDecimals: 'unknown' }), false);
+    assert.equal(acts({ selected: false, serviceDown: true }), false);
+    assert.equal(acts({ selected: false }), false);
+    assert.equal(acts({ overBalance: true }), false);
   });
 });
 

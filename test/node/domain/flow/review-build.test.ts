@@ -1,6 +1,6 @@
 /**
  * The review's warnings (src/domain/flow/review-build.ts): which ones a plan and its route give,
- * and which of them the user must confirm (`needsConsent`, which no host setting skips).
+ * and which of them the user must confirm (`consentFor` of the flow, which no host setting skips).
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -8,7 +8,11 @@ import * as z from 'zod/mini';
 import { Route, type QuoteRequest } from '../../../../src/schemas/service.js';
 import type { MemoPlan } from '../../../../src/domain/checks/plans.js';
 import { CONFIRM_PRICE_IMPACT, HIGH_PRICE_IMPACT, buildReview } from '../../../../src/domain/flow/review-build.js';
-import { needsConsent } from '../../../../src/domain/flow/flow.js';
+import { consentFor } from '../../../../src/domain/flow/flow.js';
+import type { Review } from '../../../../src/domain/flow/review.js';
+
+/** Whether the review asks the user to confirm a risk before Confirm. */
+const needsConsent = (r: Review) => consentFor(r).length > 0;
 
 const VAULT = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
 const DEST = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
