@@ -30,6 +30,7 @@ import type { SwapErrorCode, SwapMemoDetail, SwapTxDetail } from '../../../src/e
 type EvmTxDetail = Extract<SwapTxDetail, { family: 'evm' }>;
 import { scenarioRequest, SCENARIOS, TAMPERINGS, type ScenarioName } from '../../support/hostile-cases.js';
 import { tamperMiddleware } from '../../support/tamper.js';
+import { CLIENT_TIMEOUT_MS } from '../reference/helpers.js';
 
 export interface HostileServer {
   readonly url: string;
@@ -51,6 +52,10 @@ export async function startHostileServer(): Promise<HostileServer> {
       }
     })();
   });
+  // The server never closes an idle connection itself (its client does, or `close()`): no request
+  // meets a socket being closed under it, fetch's ECONNRESET near the keep-alive expiry
+  // (nodejs/undici#3141), which a loaded machine, stalling this process, makes likely.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
@@ -62,6 +67,23 @@ export async function startHostileServer(): Promise<HostileServer> {
       }),
   };
 }
+
+/**
+ * `fetch` for the nodes' lists, aborted by a cancellation but not by a time limit: a node's own
+ * (`INBOUND_TIMEOUT_MS`, 5 s) is the widget's answer to a node that does not answer, while here
+ * the node is this process, slow only when the machine is. A hung read ends with the test file.
+ */
+const fetchWithoutTimeouts: typeof fetch = (input, init) => {
+  const outer = init?.signal;
+  if (!outer) return fetch(input, init);
+  const inner = new AbortController();
+  const onAbort = () => {
+    if (!(outer.reason instanceof DOMException && outer.reason.name === 'TimeoutError')) inner.abort(outer.reason);
+  };
+  if (outer.aborted) onAbort();
+  else outer.addEventListener('abort', onAbort, { once: true });
+  return fetch(input, { ...init, signal: inner.signal });
+};
 
 class Host extends EventTarget implements ReactiveControllerHost {
   readonly controllers: ReactiveController[] = [];
@@ -115,7 +137,7 @@ export async function quoteScenario(server: HostileServer, name: string, scenari
   const client = new SwapApiClient({
     baseUrl: `${server.url}/__tamper/${name}`,
     apiKey: `hostile-${name}`,
-    timeoutMs: 10_000,
+    timeoutMs: CLIENT_TIMEOUT_MS,
   });
   const request = scenarioRequest(scenario) as QuoteRequest;
   const { tokens } = await client.tokens();
@@ -140,7 +162,7 @@ export async function runCase(
   const client = new SwapApiClient({
     baseUrl: `${server.url}/__tamper/${name}`,
     apiKey: `hostile-${name}`,
-    timeoutMs: 10_000,
+    timeoutMs: CLIENT_TIMEOUT_MS,
   });
   const request = scenarioRequest(scenario) as QuoteRequest;
   const { tokens } = await client.tokens();
@@ -155,7 +177,10 @@ export async function runCase(
   };
   const selection = await quote();
   if (!selection) throw new Error(`the service offered no ${providers} route for ${scenarioName}`);
-  const nodes = inboundSource({ urls: { A: `${server.url}/__tamper/${name}`, C: `${server.url}/__tamper/${name}` } });
+  const nodes = inboundSource({
+    urls: { A: `${server.url}/__tamper/${name}`, C: `${server.url}/__tamper/${name}` },
+    fetch: fetchWithoutTimeouts,
+  });
 
   let review: Review | undefined;
   let risk: readonly ReviewWarning[] | undefined;
