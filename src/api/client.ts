@@ -21,6 +21,7 @@ import {
 import { readRoutes } from './read-routes.js';
 import { parseAnswer, parseEach } from './validate.js';
 import { yieldToPage } from '../util/yield-to-page.js';
+import type { Refusal } from '../domain/checks/refusals.js';
 import {
   ConnectedAssets,
   DepositChannel,
@@ -39,9 +40,17 @@ import {
   type TrackRequest,
 } from '../schemas/service.js';
 
+/**
+ * Which service answers: the spec's (`{baseUrl}/v1/...`, the default) or SwapKit's current API
+ * (`{baseUrl}/quote`, `/swap`...: `dialects/swapkit.ts`, loaded when first needed).
+ */
+export type ServiceDialect = 'spec' | 'swapkit';
+
 export interface ClientOptions {
-  /** Base of the service; requests go to `{baseUrl}/v1/...`. Empty: the page's origin. */
+  /** Base of the service; requests go to `{baseUrl}/v1/...` (SwapKit: `{baseUrl}/quote`...). Empty: the page's origin. */
   readonly baseUrl?: string;
+  /** The service's dialect; default `spec`. */
+  readonly dialect?: ServiceDialect;
   /** Sent as `x-api-key` on every request. */
   readonly apiKey?: string;
   /** Per request, covering the body; default 20 s. */
@@ -66,7 +75,7 @@ export interface QuoteResult {
    * Routes of the answer that failed validation and were left out: their index in the answer,
    * the provider names they give (possibly none), and why (at most `MAX_UNREADABLE`).
    */
-  readonly dropped: { index: number; providers: string[]; message: string }[];
+  readonly dropped: { index: number; providers: string[]; message: string; unsupported?: Refusal }[];
   /**
    * Routes of the answer neither kept nor listed in `dropped`: those after the first
    * `MAX_ROUTES` that read (not read at all), and unreadable ones past `MAX_UNREADABLE`.
@@ -99,6 +108,7 @@ export class SwapApiClient {
    * key. Stored beside a swap, so a widget with another key does not take it for its own.
    */
   readonly keyId: string;
+  readonly dialect: ServiceDialect;
   private readonly apiKey?: string;
   private readonly timeoutMs: number;
   private readonly fetchFn: typeof fetch;
@@ -107,6 +117,7 @@ export class SwapApiClient {
 
   constructor(options: ClientOptions = {}) {
     this.baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
+    this.dialect = options.dialect ?? 'spec';
     if (options.apiKey) this.apiKey = options.apiKey;
     this.keyId = options.apiKey ? bytesToHex(sha256(utf8ToBytes(options.apiKey)).subarray(0, 16)) : '';
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -122,6 +133,7 @@ export class SwapApiClient {
    * `quoteId`, no `routes` array) is a `bad-response`.
    */
   async quote(request: QuoteRequest, options?: RequestOptions): Promise<QuoteResult> {
+    if (this.dialect === 'swapkit') return (await swapKit()).swapKitQuote(this, request, options);
     const path = '/v1/quote';
     const body = await this.send(path, { method: 'POST', body: request }, QuoteEnvelope, options);
     const read = await readRoutes(body.routes, options?.signal ? { signal: options.signal } : {});
@@ -142,6 +154,7 @@ export class SwapApiClient {
    * real service's page names it both ways), with the same code.
    */
   async track(request: TrackRequest, options?: RequestOptions) {
+    if (this.dialect === 'swapkit') return (await swapKit()).swapKitTrack(this, request, options);
     const body: TrackRequest = { ...request, chain: request.chainId };
     const { json, status } = await this.fetchJson('/v1/track', { method: 'POST', body }, options);
     return compact(parseAnswer('/v1/track', trackAnswerOf(json, status), TrackResult));
@@ -163,6 +176,7 @@ export class SwapApiClient {
    * hold the main thread for one long task.
    */
   async tokens(query: { provider?: string } = {}, options?: RequestOptions): Promise<TokenListResult> {
+    if (this.dialect === 'swapkit') return (await swapKit()).swapKitTokens(this, query, options);
     const qs = query.provider ? `?provider=${encodeURIComponent(query.provider)}` : '';
     const path = `/v1/tokens${qs}`;
     // Either shape of list (the spec's, the real service's, or several lists), each token in the spec's shape.
@@ -178,12 +192,14 @@ export class SwapApiClient {
   }
 
   /** `GET /v1/providers`. */
-  providers(options?: RequestOptions) {
+  async providers(options?: RequestOptions) {
+    if (this.dialect === 'swapkit') return (await swapKit()).swapKitProviders(this, options);
     return this.send('/v1/providers', { method: 'GET' }, ProviderList, options);
   }
 
-  /** `GET /v1/poolrates`: USD prices. */
-  poolRates(options?: RequestOptions) {
+  /** `GET /v1/poolrates`: USD prices (SwapKit has none: no prices). */
+  async poolRates(options?: RequestOptions) {
+    if (this.dialect === 'swapkit') return { rates: [] };
     return this.send('/v1/poolrates', { method: 'GET' }, PoolRates, options);
   }
 
@@ -201,6 +217,28 @@ export class SwapApiClient {
   /** `GET /v1/networks-graph`. */
   networksGraph(options?: RequestOptions) {
     return this.send('/v1/networks-graph', { method: 'GET' }, NetworksGraph, options);
+  }
+
+  /**
+   * SwapKit's second step, `POST /swap`: the quoted route (`routeId`) with what is signed or paid,
+   * in the spec's shape, or why the widget cannot carry it out. Only in the SwapKit dialect.
+   */
+  async swap(
+    request: { routeId: string; sourceAddress: string; destinationAddress: string },
+    options?: RequestOptions,
+  ) {
+    if (this.dialect !== 'swapkit') throw new Error('`/swap` is a step of the SwapKit dialect only');
+    return (await swapKit()).swapKitSwap(this, request, options);
+  }
+
+  /** One request of a dialect (`dialects/*`): its status and JSON body, held to the client's limits. */
+  fetchAnswer(
+    path: string,
+    init: { method: 'GET' | 'POST'; body?: unknown },
+    options?: RequestOptions,
+    limits?: ReadLimits,
+  ): Promise<{ status: number; json: unknown }> {
+    return this.fetchJson(path, init, options, limits);
   }
 
   private async send<T extends z.ZodMiniType>(
@@ -286,3 +324,6 @@ export class SwapApiClient {
     this.onDeprecation(notice);
   }
 }
+
+/** The SwapKit dialect, loaded the first time a client speaks it. */
+const swapKit = () => import('./dialects/swapkit.js');

@@ -1,0 +1,139 @@
+/**
+ * A route that pays a per-swap deposit address the service gave (SwapKit's NEAR-intents and
+ * Chainflip routes, once `/swap` answered): "send the sell amount to this address". No list
+ * publishes such addresses, so the plan carries the warning the user must accept before it is
+ * handed out (`inbound-unverified`, role `deposit-address`), as a Chainflip channel's address
+ * does. The hand-out is the widget's own transfer of the checked amount to the checked address
+ * (a memo plan with an empty memo, as a deposit channel's); a transaction the route carries
+ * beside it is never handed out, and when it is an EVM one it must be exactly that transfer.
+ *
+ * TODO(per-swap deposit consent): the consent for per-swap deposit addresses that no host
+ * setting skips, and the lookup of a NEAR-intents or Chainflip address with its protocol where
+ * the protocol offers one, are another piece of work (the protocol-list checks, `inbound.ts`);
+ * this plan uses the warning those checks will read, and nothing here skips it.
+ *
+ * Plain TypeScript; no DOM.
+ */
+import type { Route } from '../../schemas/service.js';
+import { compareDecimal } from '../amounts/amount.js';
+import { canonicalContract, spellsAsset } from '../chains/asset.js';
+import { isValidAddress, sameAddress } from '../chains/address.js';
+import { parseQuantity, sameEvmAddress } from '../chains/evm.js';
+import { providerLabel } from '../chains/providers.js';
+import { isChainNative } from './decimals.js';
+import type { UnverifiedAddress } from './inbound.js';
+import { reject, type CheckResult } from './plans.js';
+import { providerCarry } from './support.js';
+import { isEvmTx } from './tx-form.js';
+import type { Facts } from './facts.js';
+
+export type { DepositRefusalCode } from './support-codes.js';
+
+/** `transfer(address,uint256)` of ERC-20. */
+const TRANSFER = '0xa9059cbb';
+const word = (hex: string) => hex.padStart(64, '0');
+
+/** The ERC-20 `transfer(to, amount)` calldata, lower case. */
+export function transferData(to: string, amount: bigint): string {
+  return `${TRANSFER}${word(to.slice(2).toLowerCase())}${word(amount.toString(16))}`;
+}
+
+/** The provider's own parameters a route may carry (`meta.near`): what was asked of the provider. */
+interface ProviderParams {
+  sellAsset?: unknown;
+  buyAsset?: unknown;
+  sellAmount?: unknown;
+  sourceAddress?: unknown;
+  destinationAddress?: unknown;
+}
+
+const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+
+/** The deposit-address route of `route` (its `depositAddress` set), checked; the plan pays that address. */
+export function checkDepositAddress(route: Route & { depositAddress: string }, f: Facts): CheckResult {
+  const { request } = f.ctx;
+  const { sellChain, buyChain } = f;
+  const address = route.depositAddress;
+  const provider = route.providers[0] ?? '';
+  if (route.providers.length !== 1 || providerCarry(provider) !== 'deposit')
+    return reject('deposit-provider-unknown', { provider: route.providers.join(', ') });
+  if (route.memo) return reject('deposit-with-memo');
+  if (!isValidAddress(sellChain, address) || /^0x0{40}$/i.test(address))
+    return reject('deposit-address-invalid', { address, chain: sellChain });
+  for (const other of [route.targetAddress, route.inboundAddress]) {
+    if (other !== undefined && !sameAddress(sellChain, other, address))
+      return reject('deposit-address-mismatch', { address, other });
+  }
+  if (request.sourceAddress && sameAddress(sellChain, address, request.sourceAddress))
+    return reject('deposit-address-own', { address });
+  if (!request.destinationAddress) return reject('destination-missing');
+
+  // The provider's own parameters, where the route gives them, must be the same swap.
+  const params = (route.meta as { near?: ProviderParams }).near;
+  if (params) {
+    const sell = text(params.sellAsset);
+    const buy = text(params.buyAsset);
+    const amount = text(params.sellAmount);
+    const to = text(params.destinationAddress);
+    const from = text(params.sourceAddress);
+    if (sell !== undefined && !spellsAsset(sell, request.sellAsset))
+      return reject('deposit-params-mismatch', { field: 'sellAsset' });
+    if (buy !== undefined && !spellsAsset(buy, request.buyAsset))
+      return reject('deposit-params-mismatch', { field: 'buyAsset' });
+    if (amount !== undefined && (!/^\d+(\.\d+)?$/.test(amount) || compareDecimal(amount, request.sellAmount) !== 0))
+      return reject('deposit-params-mismatch', { field: 'sellAmount' });
+    if (to !== undefined && !sameAddress(buyChain, to, request.destinationAddress))
+      return reject('deposit-params-mismatch', { field: 'destinationAddress' });
+    if (from !== undefined && request.sourceAddress && !sameAddress(sellChain, from, request.sourceAddress))
+      return reject('deposit-params-mismatch', { field: 'sourceAddress' });
+  }
+
+  // An EVM transaction beside the address: exactly the transfer the widget hands out instead.
+  const tx = route.tx;
+  if (isEvmTx(tx)) {
+    if (request.sourceAddress && !sameEvmAddress(tx.from, request.sourceAddress))
+      return reject('deposit-tx-mismatch', { field: 'from' });
+    const value = parseQuantity(tx.value);
+    if (isChainNative(request.sellAsset)) {
+      if (!sameEvmAddress(tx.to, address)) return reject('deposit-tx-mismatch', { field: 'to' });
+      if (value !== f.sellUnits) return reject('deposit-tx-mismatch', { field: 'value' });
+      if (tx.data !== '0x' && tx.data !== '') return reject('deposit-tx-mismatch', { field: 'data' });
+    } else {
+      if (!sameEvmAddress(tx.to, canonicalContract(request.sellAsset)))
+        return reject('deposit-tx-mismatch', { field: 'to' });
+      if (value !== 0n) return reject('deposit-tx-mismatch', { field: 'value' });
+      if (tx.data.toLowerCase() !== transferData(address, f.sellUnits))
+        return reject('deposit-tx-mismatch', { field: 'data' });
+    }
+  }
+
+  const name = providerLabel(provider);
+  const warning: UnverifiedAddress = {
+    code: 'inbound-unverified',
+    role: 'deposit-address',
+    address,
+    // TODO(per-swap deposit consent): NEAR intents have no protocol code of their own in
+    // `UnverifiedAddress` yet; Chainflip is protocol B.
+    protocol: 'B',
+    reason: 'broker',
+  };
+  return {
+    ok: true,
+    plan: {
+      kind: 'memo',
+      chain: sellChain,
+      asset: request.sellAsset,
+      amount: request.sellAmount,
+      address,
+      memo: '',
+      to: { address, role: 'deposit-address', name },
+      ...(f.expiresAt !== undefined ? { expiresAt: f.expiresAt } : {}),
+      warnings: [warning],
+    },
+  };
+}
+
+/** Whether a route is paid to a deposit address the service gave (SwapKit, after `/swap`). */
+export function hasDepositAddress(route: Route): route is Route & { depositAddress: string } {
+  return typeof (route as { depositAddress?: unknown }).depositAddress === 'string';
+}
