@@ -22,6 +22,7 @@ import { readRoutes } from './read-routes.js';
 import { parseAnswer, parseEach } from './validate.js';
 import { yieldToPage } from '../util/yield-to-page.js';
 import type { Refusal } from '../domain/checks/refusals.js';
+import type { SkChainflipParams } from '../schemas/swapkit.js';
 import {
   ConnectedAssets,
   DepositChannel,
@@ -229,6 +230,16 @@ export class SwapApiClient {
   ) {
     if (this.dialect !== 'swapkit') throw new Error('`/swap` is a step of the SwapKit dialect only');
     return (await swapKit()).swapKitSwap(this, request, options);
+  }
+
+  /**
+   * SwapKit's `POST /chainflip/broker/channel` with a Chainflip route's own channel request
+   * (`meta.chainflip` of its `/swap` answer): the deposit address. Only in the SwapKit dialect.
+   */
+  async swapKitChannel(params: SkChainflipParams, options?: RequestOptions) {
+    if (this.dialect !== 'swapkit')
+      throw new Error('the Chainflip broker channel is a step of the SwapKit dialect only');
+    return (await swapKit()).swapKitChannel(this, params, options);
   }
 
   /** One request of a dialect (`dialects/*`): its status and JSON body, held to the client's limits. */

@@ -11,7 +11,7 @@
  *   `/v3/swap`; its SDK posts to `/quote` and `/swap`);
  * - two steps: `/quote` answers routes with a `routeId` and no transaction; `/swap` with
  *   `{routeId, sourceAddress, destinationAddress}` answers that route with what is signed or paid
- *   (`tx`, `memo`, `targetAddress`); a route id lives 60 s (`SWAPKIT_QUOTE_LIFE_MS`);
+ *   (`tx`, `memo`, `targetAddress`); a route id lives 60 s (`SWAPKIT_QUOTE_LIFE_MS`, `controllers/execution/materialize.ts`);
  * - providers and chains beyond the spec's: a route the widget cannot carry out is listed as not
  *   supported with the reason (`domain/checks/support.ts`), never an error of the answer;
  * - Polygon's chain code is `POL` (the widget's is `MATIC`);
@@ -69,13 +69,6 @@ export const SWAPKIT_PATHS = {
   channel: '/chainflip/broker/channel',
 } as const;
 
-/**
- * How long a quote's `routeId` may be handed to `/swap` (ms). SwapKit documents two lives: "the
- * expiration time of a quote is of 60 seconds" (docs.swapkit.dev/swapkit-api/v3-quote-request-a-swap-quote)
- * and "Quotes are cached for 5 minutes" (docs.swapkit.dev/spotlights). The widget keeps to the
- * shorter, the endpoint's own page: an older quote is quoted again before `/swap`.
- */
-export const SWAPKIT_QUOTE_LIFE_MS = 60_000;
 
 /** SwapKit's chain codes that the widget writes otherwise (SwapKit's `Chain.Polygon` is `POL`). */
 const FROM_SWAPKIT_CHAIN: Readonly<Record<string, string>> = { POL: 'MATIC' };

@@ -14,15 +14,16 @@
  *
  * Plain TypeScript; no DOM.
  */
-import type { Route } from '../../schemas/service.js';
+import type { QuoteRequest, Route } from '../../schemas/service.js';
 import { compareDecimal } from '../amounts/amount.js';
-import { canonicalContract, spellsAsset } from '../chains/asset.js';
+import { canonicalContract, parseAsset, spellsAsset } from '../chains/asset.js';
 import { isValidAddress, sameAddress } from '../chains/address.js';
 import { parseQuantity, sameEvmAddress } from '../chains/evm.js';
 import { providerLabel } from '../chains/providers.js';
 import { isChainNative } from './decimals.js';
 import type { UnverifiedAddress } from './inbound.js';
 import { reject, type CheckResult } from './plans.js';
+import { refusal, type Refusal } from './refusals.js';
 import { providerCarry } from './support.js';
 import { isEvmTx } from './tx-form.js';
 import type { Facts } from './facts.js';
@@ -136,4 +137,50 @@ export function checkDepositAddress(route: Route & { depositAddress: string }, f
 /** Whether a route is paid to a deposit address the service gave (SwapKit, after `/swap`). */
 export function hasDepositAddress(route: Route): route is Route & { depositAddress: string } {
   return typeof (route as { depositAddress?: unknown }).depositAddress === 'string';
+}
+
+/**
+ * Chainflip's names of its chains (Ethereum, Polkadot, Bitcoin, Arbitrum, Solana: Chainflip's docs,
+ * `vault-swaps/encoding-reference.mdx`), as SwapKit's channel request writes them
+ * (`{chain: "Ethereum", asset: "ETH"}`: docs.swapkit.dev/swapkit-api/chainflip-broker-channel-opening-a-chainflip-deposit-channel),
+ * by the widget's chain codes.
+ */
+const CHAINFLIP_CHAINS: Readonly<Record<string, string>> = {
+  Ethereum: 'ETH',
+  Bitcoin: 'BTC',
+  Arbitrum: 'ARB',
+  Solana: 'SOL',
+  Polkadot: 'DOT',
+};
+
+/** A Chainflip route's own channel request (`meta.chainflip`), as far as the widget reads it. */
+export interface ChainflipParams {
+  readonly sellAsset: { readonly chain: string; readonly asset: string };
+  readonly buyAsset: { readonly chain: string; readonly asset: string };
+  readonly destinationAddress: string;
+  readonly refundParameters?: { readonly refundAddress?: string | undefined } | undefined;
+}
+
+/**
+ * The channel request a SwapKit Chainflip route carries, before the widget sends it: the same
+ * assets (chain and symbol), the user's destination, and any refund to the user's source address.
+ * Undefined when it is that swap; else the refusal (`deposit-params-mismatch`, with the field).
+ */
+export function checkChainflipParams(params: ChainflipParams, request: QuoteRequest): Refusal | undefined {
+  const same = (side: ChainflipParams['sellAsset'], asset: string) => {
+    const parts = parseAsset(asset);
+    return (
+      !!parts && CHAINFLIP_CHAINS[side.chain] === parts.chain && side.asset.toUpperCase() === parts.symbol.toUpperCase()
+    );
+  };
+  if (!same(params.sellAsset, request.sellAsset)) return refusal('deposit-params-mismatch', { field: 'sellAsset' });
+  if (!same(params.buyAsset, request.buyAsset)) return refusal('deposit-params-mismatch', { field: 'buyAsset' });
+  const buyChain = parseAsset(request.buyAsset)!.chain;
+  if (!request.destinationAddress || !sameAddress(buyChain, params.destinationAddress, request.destinationAddress))
+    return refusal('deposit-params-mismatch', { field: 'destinationAddress' });
+  const refund = params.refundParameters?.refundAddress;
+  const sellChain = parseAsset(request.sellAsset)!.chain;
+  if (refund !== undefined && (!request.sourceAddress || !sameAddress(sellChain, refund, request.sourceAddress)))
+    return refusal('deposit-params-mismatch', { field: 'refundAddress' });
+  return undefined;
 }
