@@ -95,7 +95,7 @@ export async function materialize(
     if (wrong) return { kind: 'refused', refusal: wrong };
     // The route read with SwapKit's schema: `meta.chainflip` is its channel request (`SkChainflipParams`).
     const channel = await client.swapKitChannel(params as Parameters<SwapApiClient['swapKitChannel']>[0], options);
-    swapped = { ...swapped, depositAddress: channel.depositAddress } as Route;
+    swapped = { ...swapped, depositAddress: channel.depositAddress };
   }
 
   const [entry] = rankRoutes([swapped], [selection.entry.index], priceBook(undefined));
