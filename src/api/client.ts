@@ -161,8 +161,10 @@ export class SwapApiClient {
     return compact(parseAnswer('/v1/track', trackAnswerOf(json, status), TrackResult));
   }
 
-  /** `POST /v1/track-tx`: the source transaction's status record. */
-  trackTx(request: { hash: string; chainId: string }, options?: RequestOptions) {
+  /** `POST /v1/track-tx`: the source transaction's status record (SwapKit has none: its `/track` record says it). */
+  async trackTx(request: { hash: string; chainId: string }, options?: RequestOptions) {
+    if (this.dialect === 'swapkit')
+      throw new Error('SwapKit has no `/track-tx`: its `/track` record is the transaction');
     return this.send('/v1/track-tx', { method: 'POST', body: request }, TxStatus, options);
   }
 
