@@ -37,7 +37,7 @@ export interface ReferenceServiceOptions {
 }
 
 export interface ReferenceService {
-  /** Answers the request if its path is `/v1/*`, `/v0/*` or `/__ref/*` (true), else leaves it alone (false). */
+  /** Answers the request if its path is `/v1/*`, `/v0/*`, `/swapkit/*` or `/__ref/*` (true), else leaves it alone (false). */
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
   /** Forgets every quote, scope, armed fault and tracked hash. */
   reset(): void;
