@@ -286,6 +286,36 @@ describe('what the SwapKit routes need of the checks', () => {
     }
   });
 
+  test('a deposit address beside a memo, or on a route of a provider not paid that way, is refused', () => {
+    const r = readSwapKitRoute(btc);
+    assert.ok(r.ok);
+    const route = compact(z.parse(S.Route, r.route));
+    const check = (edit: (x: Json) => void) => {
+      const twin = clone(route) as unknown as Json;
+      edit(twin);
+      return checkRoute(twin as unknown as S.Route, {
+        request: requestOf(route),
+        decimals: knownTokenDecimals,
+        inbound: unverifiedInbound(),
+        affiliate: { bps: 0 },
+        now: 1779291503_000 - 60_000,
+      });
+    };
+    assert.equal(outcomeOf(check(() => undefined)), 'plan:memo');
+    refusedWith(
+      check((x) => (x.memo = '=:ETH.ETH:0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045')),
+      'deposit-with-memo',
+    );
+    refusedWith(
+      check((x) => (x.providers = ['THORCHAIN'])),
+      'deposit-provider-unknown',
+    );
+    refusedWith(
+      check((x) => (x.depositAddress = '0x0000000000000000000000000000000000000000')),
+      'deposit-address-invalid',
+    );
+  });
+
   test("a placeholder affiliate with a zero fee is not an affiliate; a fee, or any other name, is (SwapKit's `notconfigured.near`)", () => {
     assert.deepEqual(PLACEHOLDER_AFFILIATES, ['notconfigured.near']);
     assert.equal(outcomeOf(carry(btc)), 'plan:memo', 'the recorded placeholder at 0');
