@@ -69,7 +69,6 @@ export const SWAPKIT_PATHS = {
   channel: '/chainflip/broker/channel',
 } as const;
 
-
 /** SwapKit's chain codes that the widget writes otherwise (SwapKit's `Chain.Polygon` is `POL`). */
 const FROM_SWAPKIT_CHAIN: Readonly<Record<string, string>> = { POL: 'MATIC' };
 const TO_SWAPKIT_CHAIN: Readonly<Record<string, string>> = { MATIC: 'POL' };
