@@ -137,6 +137,12 @@ export interface SwapErrorDetail {
   message: string;
   /** For `invalid-config` and `config-warning`: the attribute name. */
   field?: string;
+  /**
+   * For `route-rejected` (and `route-expired`): the refusal's code, why the route was refused
+   * (`protocol-unverified`: a protocol's list of vaults could not be read; `protocol-halted`;
+   * `memo-destination-mismatch`, ...). The words are in `message`.
+   */
+  reason?: string;
 }
 
 /** The public events' base: a `CustomEvent` that bubbles and crosses shadow roots. */
@@ -235,3 +241,11 @@ declare global {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merging into the DOM's map takes an interface
   interface GlobalEventHandlersEventMap extends SwapWidgetEventMap {}
 }
+
+/**
+ * A public event as the widget's behaviour asks for it (`{ type, detail }`): the element turns it
+ * into its event class and dispatches it, from one place.
+ */
+export type PublicEvent = {
+  [K in keyof SwapWidgetEventMap]: { readonly type: K; readonly detail: SwapWidgetEventMap[K]['detail'] };
+}[keyof SwapWidgetEventMap];

@@ -147,6 +147,34 @@ export const swapWidgetStyles = css`
   .execution p {
     margin: 0 0 var(--_space);
   }
+  /* The waiting panel of a hand-out the host or the wallet holds: a panel like the memo screen's. */
+  .execution.waiting {
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    padding: calc(var(--_space) * 1.5);
+    display: flex;
+    flex-direction: column;
+    gap: var(--_space);
+  }
+  .execution.waiting h2 {
+    margin: 0;
+    font-size: 1rem;
+  }
+  .execution.waiting p {
+    margin: 0;
+  }
+  .execution.waiting .cancel {
+    align-self: flex-start;
+    margin-inline-start: 0;
+  }
+  .execution .hash .row {
+    display: flex;
+    gap: var(--_space);
+  }
+  .execution .hash input {
+    flex: 1;
+    min-width: 0;
+  }
   .secondary,
   .link,
   .dismiss {

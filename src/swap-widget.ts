@@ -1,12 +1,5 @@
 import { type PropertyValues } from 'lit';
-import { isAbort } from './api/errors.js';
-import { affiliateOf } from './config/config.js';
-import { ConfigNotices } from './config/notices.js';
-import { assetChain } from './domain/chains/asset.js';
-import { DEFAULT_POLICY, isTxHash } from './domain/tracking/status.js';
-import { statusDetail } from './domain/tracking/swap-store.js';
 import { postToBridge } from './util/bridge.js';
-import { warmFormattersWhenIdle } from './util/format.js';
 import {
   SwapErrorEvent,
   SwapInputEvent,
@@ -16,37 +9,17 @@ import {
   SwapRouteEvent,
   SwapStatusEvent,
   SwapTxEvent,
+  type PublicEvent,
   type SwapEvent,
 } from './events.js';
-import { ClockController } from './controllers/clock-controller.js';
-import { DEFAULT_COSMOS_REST } from './wallet/cosmos-wallet.js';
-import { widgetDecimals } from './wallet/decimals-reads.js';
-import { balanceReader } from './wallet/balance-reads.js';
-import { BalanceController } from './controllers/balance-controller.js';
-import { ExecutionController, requestKey, type HandOut } from './controllers/execution/execution-controller.js';
-import { QuoteController, type Quote, type Selection } from './controllers/quotes/quote-controller.js';
-import { ServiceDataController } from './controllers/quotes/service-data-controller.js';
-import { CONFIG_PROPS, SessionController, type ConfigProp } from './controllers/session-controller.js';
-import { TrackerController } from './controllers/tracking/tracker-controller.js';
-import { WalletsController } from './controllers/wallets-controller.js';
-import {
-  configIssueText,
-  configNoticeText,
-  executionProblemCode,
-  executionProblemText,
-  problemCode,
-  problemMessage,
-  trackCallText,
-  trackingProblemText,
-  type ShownProblem,
-} from './components/messages.js';
-import type { RouteSelectEvent } from './components/route-list.js';
+import type { FocusView } from './domain/flow/flow.js';
+import type { NextStep } from './domain/flow/next-step.js';
+import { CONFIG_PROPS, SwapSession, type ConfigProp } from './session/swap-session.js';
 import { sharedStyles } from './components/shared.styles.js';
 import { routeListStyles } from './components/route-list.styles.js';
-import { renderWidget, type WidgetHandlers } from './components/widget-view.js';
-import type { NextStep } from './domain/flow/next-step.js';
 import { swapWidgetStyles } from './swap-widget.styles.js';
 import { SwapWidgetAttributes } from './swap-widget-attributes.js';
+import { renderWidget, type WidgetHandlers } from './swap-widget-view.js';
 
 /**
  * A cross-chain swap widget: quote form, token picker, route list, tracker. Configured by
@@ -60,7 +33,7 @@ import { SwapWidgetAttributes } from './swap-widget-attributes.js';
  * @fires {SwapMemoEvent} swap-memo - a native transfer must be sent (cancelable): `{ quoteId, routeIndex, handoutId, chain, asset, amount, address, memo, expiresAt, summary, review }`
  * @fires {SwapRevokeEvent} swap-revoke - a hand-out must no longer be signed: `{ quoteId, routeIndex, handoutId, reason }`
  * @fires {SwapStatusEvent} swap-status - the tracked swap's status changed: `{ quoteId, routeIndex, handoutId?, hash, chainId, status, final, buyAmount?, inboundHash?, outboundHash?, refund?, error? }`
- * @fires {SwapErrorEvent} swap-error - something went wrong: `{ code, message, field? }`
+ * @fires {SwapErrorEvent} swap-error - something went wrong (a refused route's refusal code in `reason`): `{ code, message, field?, reason? }`
  * @fires {SwapInputEvent} swap-input - the user changed an input: `{ sellAsset, buyAsset, sellAmount, sourceAddress, destinationAddress, slippage }`
  *
  * @csspart widget - the outer box
@@ -122,177 +95,59 @@ import { SwapWidgetAttributes } from './swap-widget-attributes.js';
 export class SwapWidget extends SwapWidgetAttributes {
   static override styles = [sharedStyles, swapWidgetStyles, routeListStyles];
 
-  private readonly session: SessionController = new SessionController(this, {
+  /** The widget's behaviour: configuration, quotes, wallets and the swap's life. */
+  private readonly session = new SwapSession(this, {
     raw: () => Object.fromEntries(CONFIG_PROPS.map((p) => [p, this[p]])),
-    tokens: () => this.data.tokens.value,
-    extraProviders: () => this.data.providerList.value?.map((p) => p.provider),
-    onRequestChange: () => this.execution.requestChanged(),
-    startSteps: [
-      () => (this.data.start(), this.quoter.start()),
-      () => (this.tracker.resume(), this.execution.restore(), warmFormattersWhenIdle(() => this.localeTag)),
-    ],
-  });
-  private readonly data = new ServiceDataController(this, {
-    client: () => this.session.client,
-    providers: () => this.session.result.config.providers,
-    sellAsset: () => this.session.draft.sellAsset || undefined,
-    // Prices and the reach list only refine the form; tokens are needed to pick.
-    onError: (error, what) => what === 'tokens' && this.report({ kind: 'error', error }),
-  });
-  private readonly quoter = new QuoteController(this, {
-    request: () => this.session.request,
-    client: () => this.session.client,
-    prices: () => this.data.prices.value,
-    selected: () => this.session.selected,
-    tokenDecimals: (asset) => this.data.tokens.value?.byAsset.get(asset.toUpperCase())?.decimals,
-    onQuote: (quote, select) => this.handleQuote(quote, select),
-    onError: (error) => this.report({ kind: 'error', error }),
-  });
-  private readonly wallets = new WalletsController(this, {
-    rest: (chain) => this.session.result.config.cosmosRest?.[chain] ?? DEFAULT_COSMOS_REST[chain],
-  });
-  private readonly trusted = widgetDecimals(
-    () => this.session.result.config,
-    () => (this.hostSigns ? undefined : this.wallets.evm),
-  );
-  private readonly balance = new BalanceController(this, {
-    asset: () => this.session.draft.sellAsset,
-    // The connected wallet's account, when it is the source address the swap is sent from (with
-    // `host-signs` the form offers no wallet: none is ever connected).
-    account: () => {
-      const { draft, problems } = this.session;
-      const account = problems.sourceAddress ? undefined : this.wallets.view(draft.sellAsset)?.connected?.account;
-      return account && account.toLowerCase() === draft.sourceAddress.toLowerCase() ? account : undefined;
-    },
-    host: () => this.balances,
-    read: balanceReader({
-      rpcUrl: (chain) => this.session.result.config.rpcUrls?.[chain],
-      wallet: () => this.wallets.evm,
-      rest: (chain) => this.wallets.cosmos.rest(chain),
-      decimals: async (asset) => (await this.trusted.resolve([asset]), this.trusted.known(asset)),
-    }),
-    decimals: (asset) => this.trusted.known(asset),
-  });
-  private readonly execution = new ExecutionController(
-    this,
-    {
-      client: () => this.session.client,
-      // Hand-outs are kept per service and key, as swaps are, and per widget (its id).
-      service: () => `${this.session.service}|${this.session.client.keyId}`,
-      owner: () => this.id,
-      requote: (previous) => this.quoter.requote(previous),
-      inbound: (protocol) => this.session.inbound.view(protocol),
-      tokenDecimals: (asset) => this.data.tokens.value?.byAsset.get(asset.toUpperCase())?.decimals,
-      knownAssets: () => this.data.tokens.value?.tokens.map((t) => t.asset),
-      decimals: this.trusted,
-      affiliate: () => affiliateOf(this.session.result.config),
-      skipReview: () => this.skipReview,
-      offer: (h) => this.offer(h),
-      revoke: (detail) => this.emit(new SwapRevokeEvent(detail)),
-      track: (hash, chainId, handOut) => (
-        this.tracker.begin({ hash, chainId, ...handOut }),
-        void this.focusView('progress')
-      ),
-      error: (problem) =>
-        this.emit(
-          new SwapErrorEvent({
-            code: executionProblemCode(problem),
-            message: this.say(() => executionProblemText(problem)),
-          }),
-        ),
-      reselect: (selection) => this.session.select(selection.entry.index),
-      focus: (view) => void this.focusView(view),
-    },
-    this.wallets.evm,
-    undefined,
-    { solana: this.wallets.solana, cosmos: this.wallets.cosmos },
-  );
-  private readonly tracker = new TrackerController(this, {
-    client: () => this.session.client,
     owner: () => this.id,
-    policy: () => ({ ...DEFAULT_POLICY, firstMs: Math.max(1000, Number(this.pollInterval) || DEFAULT_POLICY.firstMs) }),
-    onStatus: (record) => (
-      this.emit(new SwapStatusEvent(statusDetail(record))),
-      this.execution.status(record.id, !!record.status?.final)
-    ),
-    onProblem: (_record, problem) =>
-      this.emit(new SwapErrorEvent({ code: 'tracking', message: this.say(() => trackingProblemText(problem)) })),
+    hostSigns: () => this.hostSigns,
+    skipReview: () => this.skipReview,
+    balances: () => this.balances,
+    pollInterval: () => this.pollInterval,
+    emit: (event) => this.emit(event),
+    write: (props) => Object.assign(this, props),
+    focus: (view) => void this.focusView(view),
+    say: (words) => this.say(words),
+    strayAttributes: () => this.strayAttributes(),
   });
-  /** Warnings meant for the integrator already told (each value once). */
-  private readonly notices = new ConfigNotices();
-  private readonly clock = new ClockController(
-    this,
-    () => this.quoter.entries.some((e) => e.expiresAt !== undefined) || this.execution.flow.phase !== 'idle',
-  );
 
   /** Asks for a new quote now. */
   refresh(): Promise<void> {
-    return this.quoter.refresh();
+    return this.session.refresh();
   }
 
   /**
    * The host sent (or, knowing the allowance suffices, skipped) the approval asked for by a
    * `swap-tx` of kind `approve` it took (cancelled, or with `host-signs`): the widget goes on
-   * with the `swap` transaction at once. The hash is not checked: call it once the approval
-   * is mined, so the swap's gas is estimated against the new allowance. Nothing happens when
-   * no approval is pending.
+   * with the `swap` transaction at once, after a reload too. The hash is not checked: call it
+   * once the approval is mined, so the swap's gas is estimated against the new allowance.
+   * Nothing happens when no approval is pending.
    */
   approved(_hash?: string): void {
-    this.execution.approved();
+    this.session.approved();
   }
 
   /** The host's user declined to sign the open hand-out (after a reload too): `swap-revoke` (`rejected`), and Swap is pressable again. */
   rejected(_reason?: string): void {
-    this.execution.rejected();
+    this.session.rejected();
   }
 
   /**
    * Starts tracking the swap of a hand-out with the hash of the transaction the host sent:
-   * the hand-out named by `handoutId`, else the open one (after a reload too), else the last
-   * one, else (nothing handed out) the selected route. It may be called before the widget has
-   * started: it tracks once it has. `chainId` is a chain code and defaults to the hand-out's
-   * chain; `track(hash, chainId)` still works. A second, different hash for one hand-out is
-   * refused (`swap-error` `tracking`).
+   * the hand-out named by `handoutId` (this widget's own: another widget's is refused), else the
+   * open one (after a reload too), else the last one, else (nothing handed out) the selected
+   * route. It may be called before the widget has started: it tracks once it has. `chainId` is
+   * a chain code and defaults to the hand-out's chain; `track(hash, chainId)` still works. A
+   * second, different hash for one hand-out is refused (`swap-error` `tracking`).
    */
   track(hash: string, options?: string | { chainId?: string; handoutId?: string }): void {
-    const h = typeof hash === 'string' ? hash.trim() : '';
-    if (!isTxHash(h)) return this.trackProblem('bad-hash');
-    const o = typeof options === 'string' ? { chainId: options } : (options ?? {});
-    // Called before the widget started (a native side answering as soon as the page is
-    // back after a reload): the service, whose hand-outs to look in, is known once it has.
-    if (!this.session.started) return void this.updateComplete.then(() => this.trackStarted(h, o));
-    this.trackStarted(h, o);
+    this.session.track(hash, options);
   }
 
-  private trackStarted(h: string, o: { chainId?: string; handoutId?: string }): void {
-    const answer = this.execution.answer(h, o.chainId, o.handoutId);
-    if (answer.ok) return answer.late ? this.trackProblem('late') : undefined;
-    if (answer.problem !== 'no-hand-out') return this.trackProblem(answer.problem);
-    // Nothing handed out yet: the selected route (a host that sent it by its own means).
-    const selection = this.selection;
-    if (!selection) return this.trackProblem('no-hand-out');
-    this.tracker.begin({
-      hash: h,
-      chainId: (o.chainId ?? assetChain(selection.request.sellAsset)).toUpperCase(),
-      quoteId: selection.quoteId,
-      routeIndex: selection.entry.index,
-      route: selection.entry.route,
-    });
-    void this.focusView('progress');
-  }
-
-  /** Every public event leaves from here, and also goes to the native webview bridge when `bridge` is set. */
-  private emit(event: SwapEvent<unknown>): { dispatched: boolean; bridged: boolean } {
+  /** Every public event leaves from here, and also goes to the native webview bridge (with this widget's `id`) when `bridge` is set. */
+  private emit(e: PublicEvent): { dispatched: boolean; bridged: boolean } {
+    const event = publicEvent(e);
     const dispatched = this.dispatchEvent(event);
-    return { dispatched, bridged: this.bridge && postToBridge(window, event.type, event.detail) };
-  }
-
-  /** A hand-out offered to the host: taken when cancelled or with `host-signs`; unheard when, with `host-signs`, neither a listener nor a bridge showed it was there. */
-  private offer(h: HandOut) {
-    const { dispatched, bridged } = this.emit(
-      h.type === 'swap-tx' ? new SwapTxEvent(h.detail) : new SwapMemoEvent(h.detail),
-    );
-    return { taken: !dispatched || this.hostSigns, unheard: this.hostSigns && dispatched && !bridged };
+    return { dispatched, bridged: this.bridge && postToBridge(window, event.type, event.detail, this.id) };
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -306,85 +161,38 @@ export class SwapWidget extends SwapWidgetAttributes {
   /** Resolves once the widget has started too: its configuration checked, its requests sent. */
   protected override async getUpdateComplete(): Promise<boolean> {
     const done = await super.getUpdateComplete();
-    if (!this.session.ready) return done;
-    await this.session.ready;
+    const ready = this.session.ready;
+    if (!ready) return done;
+    await ready;
     return super.getUpdateComplete();
   }
 
-  protected override updated(): void {
-    for (const issue of this.session.newIssues())
-      this.emit(new SwapErrorEvent({ code: 'invalid-config', message: configIssueText(issue), field: issue.field }));
-    // The integrator's warnings: the console and `swap-error`, never the user's view; quoting goes on.
-    for (const n of this.notices.fresh(this.session.result.warnings, this.session.deprecation)) {
-      const message = configNoticeText(n);
-      console.warn(`swap-widget: ${message}`);
-      this.emit(
-        new SwapErrorEvent({ code: n.code, message, ...(n.code === 'config-warning' ? { field: n.field } : {}) }),
-      );
-    }
-  }
-
   protected override render() {
-    const { session, data, quoter, wallets, execution, tracker, balance } = this;
     return renderWidget(
-      {
-        uiLocale: this.uiLocale,
-        locale: this.localeTag,
-        session,
-        data,
-        quoter,
-        wallets,
-        execution,
-        tracker,
-        balance,
-        now: this.clock.now,
-        problem: this.problem,
-        hostSigns: this.hostSigns,
-        skipReview: this.skipReview,
-      },
+      this.session,
+      { uiLocale: this.uiLocale, hostSigns: this.hostSigns, skipReview: this.skipReview },
       this.handlers,
     );
   }
 
-  /** The parts' internal events, each turned into a controller's call (and a public event, here). */
+  /** The parts' internal events, each a call of the session (or, for the main button's hints, a move of the focus). */
   private readonly handlers: WidgetHandlers = {
-    formInput: (e) => this.follow(this.session.edit(e.field, e.value)),
-    pick: (e) => this.follow(e.side === 'flip' ? this.session.flip() : this.session.pick(e.side, e.asset)),
-    // A wallet connected in the form fills the source address (with `lock-addresses`, it must hold it).
-    wallet: async (e) => {
-      const { draft, result } = this.session;
-      const account =
-        e.action === 'disconnect'
-          ? this.wallets.disconnect()
-          : await this.wallets.connect(
-              draft.sellAsset,
-              e.id,
-              result.config.lockAddresses ? draft.sourceAddress : undefined,
-            );
-      if (account && !result.config.lockAddresses && account !== this.session.draft.sourceAddress)
-        this.follow(this.session.edit('sourceAddress', account));
-    },
-    retry: () => void this.refresh(),
-    routeSelect: (e) => this.handleRouteSelect(e),
+    formInput: (e) => this.session.edit(e.field, e.value),
+    pick: (e) => this.session.pick(e.side, e.asset),
+    wallet: (e) => this.session.wallet(e.action, e.id),
+    retry: () => void this.session.refresh(),
+    routeSelect: (e) => this.session.selectRoute(e.index),
     main: (step) => this.main(step),
-    executionAction: (e) => {
-      if (e.action === 'retry') this.main({ code: 'review' });
-      else if (e.action === 'accept-price') this.execution.acceptPrice();
-      else if (e.action === 'pay-by-memo') this.execution.payByMemo();
-      else if (e.action === 'confirm') this.execution.confirm(true);
-      else this.execution.cancel();
-    },
-    hashSubmit: (e) => this.track(e.hash),
-    recentSwap: (e) =>
-      e.action === 'show' ? (this.tracker.show(e.id), void this.focusView('progress')) : this.tracker.dismiss(e.id),
-    newSwap: () => (this.tracker.back(), this.execution.newSwap(), void this.focusView('form')),
+    executionAction: (e) => this.session.act(e.action, e.accepted),
+    hashSubmit: (e) => this.session.track(e.hash),
+    recentSwap: (e) => this.session.recentSwap(e.action, e.id),
+    newSwap: () => this.session.newSwap(),
   };
 
   /** The main button: the step it names (a token to pick, a field to fill, a wallet to connect), or the swap. */
   private main(step: NextStep): void {
     const form = this.renderRoot.querySelector('swap-quote-form');
-    if (step.code === 'review' || step.code === 'swap')
-      return void (this.selection && this.execution.press(this.selection, requestKey(this.session.request)));
+    if (step.code === 'review' || step.code === 'swap' || step.code === 'no-wallet') return this.session.pressSwap();
     if (step.code === 'select-token') form?.openPicker(step.side);
     else if (step.code === 'connect-wallet') void form?.openWallets();
     else if (step.code === 'enter-destination') void form?.focusField('destinationAddress');
@@ -394,68 +202,40 @@ export class SwapWidget extends SwapWidgetAttributes {
       void form?.focusField(step.field);
   }
 
-  /** The view that just appeared takes the focus (and its heading is announced). */
-  private async focusView(view: 'review' | 'progress' | 'form'): Promise<void> {
+  /** The view that just appeared takes the focus (its heading is announced): the one place focus is moved for the flow. */
+  private async focusView(view: FocusView): Promise<void> {
     await this.updateComplete;
     const root = this.renderRoot;
     if (view === 'review') await root.querySelector('swap-review')?.focusHeading();
     else if (view === 'progress') await root.querySelector('swap-tracker')?.focusHeading();
+    else if (view === 'handout') await root.querySelector('swap-execution-view')?.focusHeading();
     else root.querySelector('swap-quote-form')?.focusAmount();
   }
+}
 
-  /** The selected route of the answer to the current request. */
-  private get selection(): Selection | undefined {
-    return this.quoter.current(this.session.request) ? this.quoter.selection(this.session.selected) : undefined;
-  }
-
-  /** What the problem box shows: quoting failed or found no route, or the token list failed. */
-  private get problem(): ShownProblem | undefined {
-    const tokens = this.data.tokens.error;
-    return (
-      this.quoter.problem(this.session.request) ??
-      (tokens && !isAbort(tokens) ? { kind: 'error', error: tokens } : undefined)
-    );
-  }
-
-  private get localeTag(): string {
-    return this.session.result.config.locale ?? navigator.language;
-  }
-
-  /** Tells the host of a problem with `swap-error`, in the widget's language. */
-  private report(problem: ShownProblem) {
-    this.emit(new SwapErrorEvent({ code: problemCode(problem), message: this.say(() => problemMessage(problem)) }));
-  }
-
-  private trackProblem(p: Parameters<typeof trackCallText>[0]) {
-    this.emit(new SwapErrorEvent({ code: 'tracking', message: this.say(() => trackCallText(p)) }));
-  }
-
-  /** A new answer: what was handed out for the last one is revoked (not by the swap's own re-quote), and the selection follows the same route (else the best). */
-  private handleQuote(quote: Quote, select: number | undefined) {
-    if (this.execution.flow.phase !== 'preparing') this.execution.requestChanged();
-    this.session.select(select);
-    this.emit(new SwapQuoteEvent({ quoteId: quote.result.quoteId, routes: quote.result.routes }));
-    const problem = this.quoter.problem(quote.request);
-    if (problem) this.report(problem);
-  }
-
-  /** The attributes follow what the user changed, and the host is told with `swap-input`. */
-  private follow(props: Partial<Record<ConfigProp, string>>) {
-    if (!Object.keys(props).length) return;
-    Object.assign(this, props);
-    this.emit(new SwapInputEvent(this.session.input));
-  }
-
-  private handleRouteSelect(e: RouteSelectEvent) {
-    const selection = this.quoter.current(this.session.request) && this.quoter.selection(e.index);
-    // Routes of an earlier request are inert, and so is the list while a swap is under way.
-    if (!selection || this.execution.busy) return;
-    if (selection.entry.expiresAt !== undefined && !(selection.entry.expiresAt > Date.now()))
-      return void this.refresh();
-    this.session.select(e.index);
-    this.emit(new SwapRouteEvent({ quoteId: selection.quoteId, routeIndex: e.index, route: selection.entry.route }));
+/** The event class of a public event. */
+function publicEvent(e: PublicEvent): SwapEvent<unknown> {
+  switch (e.type) {
+    case 'swap-quote':
+      return new SwapQuoteEvent(e.detail);
+    case 'swap-route':
+      return new SwapRouteEvent(e.detail);
+    case 'swap-tx':
+      return new SwapTxEvent(e.detail);
+    case 'swap-memo':
+      return new SwapMemoEvent(e.detail);
+    case 'swap-status':
+      return new SwapStatusEvent(e.detail);
+    case 'swap-error':
+      return new SwapErrorEvent(e.detail);
+    case 'swap-input':
+      return new SwapInputEvent(e.detail);
+    case 'swap-revoke':
+      return new SwapRevokeEvent(e.detail);
   }
 }
+
+export type { ConfigProp };
 
 declare global {
   interface HTMLElementTagNameMap {

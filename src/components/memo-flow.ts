@@ -3,6 +3,7 @@ import { msg, str } from '@lit/localize';
 import { html, nothing, svg, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { encode } from 'uqr';
+import { fractionDigits } from '../domain/amounts/amount.js';
 import { assetSymbol } from '../domain/chains/asset.js';
 import { chainInfo } from '../domain/chains/chains.js';
 import { LocalizedElement } from './localized-element.js';
@@ -42,9 +43,16 @@ export class SwapMemoFlow extends LocalizedElement {
   @property({ type: Number }) expiresAt?: number;
   @property({ type: Number }) now = Date.now();
 
-  @state() private copied = '';
-  @state() private hashError = '';
+  /** What the last copy did: its field's label, and whether the page let it copy (words at render, in this element's language). */
+  @state() private copied?: { label: string; ok: boolean };
+  @state() private badHash = false;
   private qr?: { size: number; path: string };
+
+  /** Moves the focus to the screen's heading (when it appears after Confirm, or after a reload). */
+  async focusHeading(): Promise<void> {
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('#memo-title')?.focus();
+  }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('address')) this.qr = this.address ? qrPath(this.address) : undefined;
@@ -55,7 +63,7 @@ export class SwapMemoFlow extends LocalizedElement {
     const left = this.expiresAt === undefined ? undefined : this.expiresAt - this.now;
     const expired = left !== undefined && left <= 0;
     return html`<section part="memo-flow" class="panel memo-flow" aria-labelledby="memo-title">
-      <h2 id="memo-title">${msg(str`Send ${ltrText(assetSymbol(this.asset))} on ${chainName}`)}</h2>
+      <h2 id="memo-title" tabindex="-1">${msg(str`Send ${ltrText(assetSymbol(this.asset))} on ${chainName}`)}</h2>
       ${
         this.memo
           ? html`<p class="warning warn" role="note">
@@ -71,7 +79,7 @@ export class SwapMemoFlow extends LocalizedElement {
             : nothing
       }
       <dl>
-        ${this.renderField('amount', msg('Amount'), this.amount, `${formatAmount(this.amount, this.locale, 18)} ${assetSymbol(this.asset)}`)}
+        ${this.renderField('amount', msg('Amount'), this.amount, `${formatAmount(this.amount, this.locale, Math.min(100, fractionDigits(this.amount)))} ${assetSymbol(this.asset)}`)}
         ${this.renderField('address', msg('Address'), this.address)}
         ${this.memo ? this.renderField('memo', msg('Memo'), this.memo) : nothing}
       </dl>
@@ -82,18 +90,18 @@ export class SwapMemoFlow extends LocalizedElement {
               <rect x="-2" y="-2" width=${this.qr.size + 4} height=${this.qr.size + 4} class="qr-bg"></rect>
               ${svg`<path d=${this.qr.path} class="qr-fg"></path>`}
             </svg>
-            <figcaption class="muted">${msg('Scan the address; enter the amount and the memo by hand.')}</figcaption>
+            <figcaption class="muted">${this.memo ? msg('Scan the address; enter the amount and the memo by hand.') : msg('Scan the address; enter the amount by hand.')}</figcaption>
           </figure>`
           : nothing
       }
-      <p class="copied" role="status">${this.copied}</p>
+      <p class="copied" role="status">${this.copiedText()}</p>
       <form class="hash" @submit=${this.handleSubmit}>
         <label for="hash">${msg('Transaction hash, once sent')}</label>
         <div class="row">
-          <input id="hash" part="hash-input" name="hash" type="text" dir="ltr" autocomplete="off" spellcheck="false" aria-describedby="hash-error" aria-invalid=${this.hashError ? 'true' : 'false'} />
+          <input id="hash" part="hash-input" name="hash" type="text" dir="ltr" autocomplete="off" spellcheck="false" aria-describedby="hash-error" aria-invalid=${this.badHash ? 'true' : 'false'} />
           <button type="submit">${msg('Track')}</button>
         </div>
-        <span id="hash-error" class="danger" role=${this.hashError ? 'alert' : nothing}>${this.hashError}</span>
+        <span id="hash-error" class="danger" role=${this.badHash ? 'alert' : nothing}>${this.badHash ? msg('This does not look like a transaction hash.') : ''}</span>
       </form>
     </section>`;
   }
@@ -107,12 +115,20 @@ export class SwapMemoFlow extends LocalizedElement {
     </div>`;
   }
 
+  private copiedText() {
+    const c = this.copied;
+    if (!c) return '';
+    return c.ok
+      ? msg(str`${c.label} copied.`)
+      : msg(str`Copying is blocked here: select the ${c.label} and copy it by hand.`);
+  }
+
   private async copy(label: string, value: string) {
     try {
       await navigator.clipboard.writeText(value);
-      this.copied = msg(str`${label} copied.`);
+      this.copied = { label, ok: true };
     } catch {
-      this.copied = msg(str`Copying is blocked here: select the ${label} and copy it by hand.`);
+      this.copied = { label, ok: false };
     }
   }
 
@@ -120,12 +136,8 @@ export class SwapMemoFlow extends LocalizedElement {
     e.preventDefault();
     const input = (e.target as HTMLFormElement).elements.namedItem('hash') as HTMLInputElement;
     const hash = input.value.trim();
-    if (!isTxHash(hash)) {
-      this.hashError = msg('This does not look like a transaction hash.');
-      return;
-    }
-    this.hashError = '';
-    this.dispatchEvent(new HashSubmitEvent(hash));
+    this.badHash = !isTxHash(hash);
+    if (!this.badHash) this.dispatchEvent(new HashSubmitEvent(hash));
   }
 }
 

@@ -8,9 +8,9 @@ import { EMPTY_DRAFT, type Draft, type DraftField, type FieldProblems } from '..
 import { decimalText, readNumber } from '../domain/amounts/number-input.js';
 import { priceBook, usdValue, type PriceBook } from '../domain/quotes/routes.js';
 import type { TokenIndex } from '../domain/tokens/tokens.js';
-import type { BalanceView } from '../controllers/balance-controller.js';
+import type { BalanceView } from '../views/wallets.js';
 import { balanceLine } from './balance-line.js';
-import type { WalletView } from '../controllers/wallets-controller.js';
+import type { WalletView } from '../views/wallets.js';
 import { formatUsd, readableAmount } from '../util/format.js';
 import { LocalizedElement } from './localized-element.js';
 import { ltr, ltrAmount } from './machine-text.js';

@@ -3,7 +3,7 @@ import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { HoldReason } from '../domain/quotes/draft.js';
 import { LocalizedElement } from './localized-element.js';
-import type { QuoteNotice } from '../controllers/quotes/quote-controller.js';
+import type { QuoteNotice } from '../views/quotes.js';
 import {
   holdReasonText,
   problemCode,

@@ -40,8 +40,9 @@ export class SwapRecentSwaps extends LocalizedElement {
     const notice = this.storeProblem
       ? html`<p class="storage-notice warn" role="status">${storeProblemText(this.storeProblem)}</p>`
       : nothing;
+    // Its one swap, in progress on screen above, is not listed twice.
     const shown = this.swaps.find((r) => r.id === this.shown);
-    if (this.swaps.length < 2 && !shown?.final) return notice;
+    if (!this.swaps.length || (this.swaps.length === 1 && shown && !shown.final)) return notice;
     return html`${notice}
       <section part="recent-swaps" class="recent" aria-labelledby="recent-title">
         <h2 id="recent-title">${msg('Recent swaps')}</h2>

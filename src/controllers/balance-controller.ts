@@ -3,6 +3,9 @@ import type { ReactiveControllerHost } from 'lit';
 import { hostBalance, maxAmount, overBalance } from '../domain/amounts/balances.js';
 import { readNumber } from '../domain/amounts/number-input.js';
 import type { BalanceRead } from '../wallet/balance-reads.js';
+import type { BalanceView } from '../views/wallets.js';
+
+export type { BalanceView } from '../views/wallets.js';
 
 export interface BalanceOptions {
   /** The sell asset ('' while none is picked). */
@@ -14,12 +17,6 @@ export interface BalanceOptions {
   read: BalanceRead;
   /** The asset's trusted decimals, when known (Max is cut to them). */
   decimals(asset: string): number | undefined;
-}
-
-/** What the form shows: the balance, and Max when the widget knows what to leave for gas. */
-export interface BalanceView {
-  amount: string;
-  max?: string | undefined;
 }
 
 /**

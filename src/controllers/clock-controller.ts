@@ -6,6 +6,8 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
  */
 export class ClockController implements ReactiveController {
   private timer?: ReturnType<typeof setInterval>;
+  /** No timer runs for an element out of the page (an update may still come after it left). */
+  private connected = false;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -20,13 +22,18 @@ export class ClockController implements ReactiveController {
     return Date.now();
   }
 
+  hostConnected(): void {
+    this.connected = true;
+  }
+
   hostUpdated(): void {
-    const on = this.active();
+    const on = this.connected && this.active();
     if (on && this.timer === undefined) this.timer = setInterval(() => this.host.requestUpdate(), this.periodMs);
     else if (!on) this.stop();
   }
 
   hostDisconnected(): void {
+    this.connected = false;
     this.stop();
   }
 

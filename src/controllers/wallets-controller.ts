@@ -8,31 +8,12 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { assetChain } from '../domain/chains/asset.js';
 import { chainInfo } from '../domain/chains/chains.js';
 import type { WalletProblem } from '../domain/flow/wallet-problem.js';
+import type { WalletChoice, WalletFamily, WalletView } from '../views/wallets.js';
+
+export type { WalletChoice, WalletFamily, WalletView } from '../views/wallets.js';
 import { CosmosWallets, type CosmosWalletId, type CosmosWindow } from '../wallet/cosmos-wallet.js';
 import { InjectedWallet, WalletError } from '../wallet/injected-wallet.js';
 import { SolanaWallets } from '../wallet/solana-wallet.js';
-
-export type WalletFamily = 'evm' | 'solana' | 'cosmos';
-
-/** A wallet the user can pick. `icon` is a `data:image/…` URI or absent. */
-export interface WalletChoice {
-  id: string;
-  name: string;
-  icon?: string;
-}
-
-/** What the wallet button shows for the sell chain. */
-export interface WalletView {
-  family: WalletFamily;
-  /** The sell chain's name. */
-  chain: string;
-  wallets: readonly WalletChoice[];
-  /** The connected wallet and account, when it is of this family. */
-  connected?: { name: string; account: string };
-  /** Connecting now. */
-  pending: boolean;
-  problem?: WalletProblem;
-}
 
 /** The family of wallet that signs on a chain (its code), if the widget drives one. */
 export function walletFamily(chain: string): WalletFamily | undefined {

@@ -1,6 +1,7 @@
 /**
  * The native webview bridge: with `bridge` set, every public event is also posted as the
- * JSON string `{"type", "detail"}` to React Native's `window.ReactNativeWebView.postMessage`
+ * JSON string `{"type", "detail", "id"}` (`id`: the widget's `id` attribute, '' without one, so a
+ * wallet tells the widgets of a page apart and answers the right one) to React Native's `window.ReactNativeWebView.postMessage`
  * when it exists, else to iOS WKWebView's `window.webkit.messageHandlers.swapWidget.postMessage`.
  * The native side answers by calling the element's `track()` through its JavaScript bridge.
  */
@@ -11,9 +12,9 @@ interface BridgeWindow {
 }
 
 /** Posts the event to the native side; false when no bridge is there. */
-export function postToBridge(win: Window, type: string, detail: unknown): boolean {
+export function postToBridge(win: Window, type: string, detail: unknown, id = ''): boolean {
   const w = win as unknown as BridgeWindow;
-  const message = JSON.stringify({ type, detail });
+  const message = JSON.stringify({ type, detail, id });
   if (w.ReactNativeWebView && typeof w.ReactNativeWebView.postMessage === 'function') {
     w.ReactNativeWebView.postMessage(message);
     return true;

@@ -8,6 +8,7 @@
 import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
 import '../../src/index.js';
 import type { SwapReview } from '../../src/components/review.js';
+import { FLOW_STORE_KEY } from '../../src/domain/flow/flow-store.js';
 import { HANDOUT_RECORDS_KEY } from '../../src/domain/flow/handout-records.js';
 import type { Review } from '../../src/domain/flow/review.js';
 import { STORAGE_KEY } from '../../src/domain/tracking/swap-store.js';
@@ -60,10 +61,10 @@ async function mount(attrs: Record<string, string>, o: { id?: string; take?: boo
 
 const main = (el: SwapWidget) => shadow(el).querySelector<HTMLButtonElement>('[part="swap-button"]');
 const mainText = (el: SwapWidget) => main(el)?.textContent?.trim() ?? '';
-/** The main button once it offers Swap at once (`skip-review`). */
+/** The main button once it offers Swap at once (`skip-review`; `no-wallet` on a page with no wallet of the route's family, which swaps all the same). */
 async function swapButton(el: SwapWidget): Promise<HTMLButtonElement> {
   await until(
-    () => main(el)?.dataset.step === 'swap' && !main(el)!.disabled,
+    () => (main(el)?.dataset.step === 'swap' || main(el)?.dataset.step === 'no-wallet') && !main(el)!.disabled,
     'the main button does not offer Swap',
     15_000,
   );
@@ -100,7 +101,11 @@ function expectShown(review: SwapReview, r: Review) {
   expect(!!line('memo')).to.equal(!!r.memo);
   if (r.memo) expect(text(line('memo')?.querySelector('code'))).to.equal(r.memo.text);
   expect(!!line('approval')).to.equal(!!r.approval);
-  if (r.approval) expect(text(line('approval'))).to.contain(r.approval.spender);
+  // The spender in full, or, when it is the contract the To line gives in full, its name.
+  if (r.approval)
+    expect(text(line('approval'))).to.contain(
+      r.approval.spender.toLowerCase() === r.to.address.toLowerCase() ? r.to.name : r.approval.spender,
+    );
   expect(root.querySelectorAll('[data-line="instructions"] li').length).to.equal(r.instructions?.length ?? 0);
   expect(root.querySelectorAll('[data-line="warnings"] li').length).to.equal(r.warnings.length);
 }
@@ -225,6 +230,7 @@ describe('one swap at a time', () => {
     fixtureCleanup();
     localStorage.removeItem(STORAGE_KEY);
     localStorage.removeItem(HANDOUT_RECORDS_KEY);
+    localStorage.removeItem(FLOW_STORE_KEY);
   });
 
   it('Swap is not pressable from Review swap to the end; the progress replaces the form, focused; New swap brings the form back', async () => {
@@ -399,10 +405,55 @@ describe('the main button says what comes next', () => {
   });
 });
 
+describe('no host setting skips a confirmation', () => {
+  afterEach(() => fixtureCleanup());
+
+  for (const [what, attrs] of [
+    ['a slippage of 25 %', { ...MEMO, slippage: '25' }],
+    [
+      'a deposit channel no list publishes',
+      {
+        providers: 'PROTOCOL_B',
+        'sell-asset': 'ETH.ETH',
+        'buy-asset': 'BTC.BTC',
+        'sell-amount': '1',
+        'destination-address': BTC_ADDRESS,
+      },
+    ],
+  ] as const) {
+    it(`skip-review with ${what}: the review is shown all the same, nothing handed out before its box is ticked`, async () => {
+      const el = await mount({ 'api-key': scope('skip-consent'), 'host-signs': '', 'skip-review': '', ...attrs });
+      const seen = record(el, 'swap-tx', 'swap-memo', 'swap-error');
+      await until(() => routeButtons(el).length > 0, 'no routes', 15_000);
+      routeButtons(el)[0]!.click();
+      await el.updateComplete;
+      (await swapButton(el)).click();
+      await until(() => reviewOf(el)?.shadowRoot?.querySelector('[part="confirm-risk"]'), 'no review asking', 15_000);
+      expect(ofType(seen, 'swap-tx').length + ofType(seen, 'swap-memo').length, 'handed out').to.equal(0);
+      await confirmReview(el, { requireRisk: true });
+      await until(
+        () => ofType(seen, 'swap-memo').length > 0 || ofType(seen, 'swap-error').length > 0,
+        'nothing handed out',
+      );
+      expect(ofType(seen, 'swap-error').map((e) => e.detail.message)).to.deep.equal([]);
+    });
+  }
+
+  it('the honest twin: skip-review with nothing to confirm hands out at Swap, with no review', async () => {
+    const el = await mount({ 'api-key': scope('skip-no-consent'), 'host-signs': '', 'skip-review': '', ...MEMO });
+    const seen = record(el, 'swap-memo', 'swap-error');
+    await until(() => routeButtons(el).length > 0, 'no routes', 15_000);
+    (await swapButton(el)).click();
+    await until(() => ofType(seen, 'swap-memo').length > 0, 'not handed out');
+    expect(reviewOf(el)).to.equal(null);
+  });
+});
+
 describe('hand-outs are records with an id, restored after a reload', () => {
   afterEach(() => {
     fixtureCleanup();
     localStorage.removeItem(HANDOUT_RECORDS_KEY);
+    localStorage.removeItem(FLOW_STORE_KEY);
     localStorage.removeItem(STORAGE_KEY);
   });
 
@@ -418,7 +469,9 @@ describe('hand-outs are records with an id, restored after a reload', () => {
     fixtureCleanup();
     const again = await mount(attrs, { id: 'wallet' });
     const seen = record(again, 'swap-revoke', 'swap-status', 'swap-error', 'swap-memo');
-    await until(() => routeButtons(again).length > 0, 'no routes after the reload', 15_000);
+    // The reloaded widget is where the swap was: the host's waiting panel, Swap not pressable.
+    await until(() => view(again) === 'handing-out', 'not on the waiting panel after the reload', 15_000);
+    expect(main(again)).to.equal(null);
     return { memo, again, seen };
   }
 
@@ -434,16 +487,18 @@ describe('hand-outs are records with an id, restored after a reload', () => {
     });
   });
 
-  it('a new press revokes it first, then hands out a new one with a new id', async () => {
+  it('nothing else is handed out while it is open: Cancel on the waiting panel revokes it, then Swap hands out a new one with a new id', async () => {
     const { memo, again, seen } = await handOutThenReload(scope('reload-press'));
     const order: string[] = [];
     again.addEventListener('swap-revoke', (e) => order.push(`revoke ${e.detail.handoutId} ${e.detail.reason}`));
     again.addEventListener('swap-memo', (e) => order.push(`memo ${e.detail.handoutId}`));
+    shadow(again).querySelector<HTMLButtonElement>('[part="execution"] [data-action="cancel"]')!.click();
+    await until(() => view(again) === 'idle' && routeButtons(again).length > 0, 'no form after Cancel', 15_000);
     (await swapButton(again)).click();
     await until(() => ofType(seen, 'swap-memo').length === 1, 'no new swap-memo');
     const fresh = ofType(seen, 'swap-memo')[0]!.detail;
     expect(fresh.handoutId).to.not.equal(memo.handoutId);
-    expect(order).to.deep.equal([`revoke ${memo.handoutId} request-changed`, `memo ${fresh.handoutId}`]);
+    expect(order).to.deep.equal([`revoke ${memo.handoutId} rejected`, `memo ${fresh.handoutId}`]);
   });
 
   it('track(hash, { handoutId }) tracks it under its own quote; a second hash for it is refused', async () => {
@@ -483,6 +538,7 @@ describe('hosts', () => {
   afterEach(() => {
     fixtureCleanup();
     localStorage.removeItem(HANDOUT_RECORDS_KEY);
+    localStorage.removeItem(FLOW_STORE_KEY);
     localStorage.removeItem(STORAGE_KEY);
   });
 

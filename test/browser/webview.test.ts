@@ -13,6 +13,7 @@
  */
 import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
 import '../../src/index.js';
+import { FLOW_STORE_KEY } from '../../src/domain/flow/flow-store.js';
 import { HANDOUT_RECORDS_KEY as HANDOUT_KEY } from '../../src/domain/flow/handout-records.js';
 import { STORAGE_KEY } from '../../src/domain/tracking/swap-store.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
@@ -23,6 +24,7 @@ import { installClock } from './mock-clock.js';
 import {
   LOCAL_NODES,
   allowResizeObserverLoopNotice,
+  confirmReview,
   control,
   pressSwap,
   ofType as ofTypeDom,
@@ -167,7 +169,10 @@ async function pressSwapOnFirstRoute(w: Wallet, taps = 1): Promise<void> {
 }
 
 const injectedCalls = (native: NativeSide) =>
-  native.injected.map((code) => /^document\.querySelector\('swap-widget'\)\.(\w+)\(/.exec(code)?.[1] ?? code);
+  native.injected.map(
+    (code) =>
+      /^document\.(?:querySelector\('swap-widget'\)|getElementById\("[^"]*"\))\.(\w+)\(/.exec(code)?.[1] ?? code,
+  );
 
 // ---- the documented shape of every posted message ----
 
@@ -386,12 +391,13 @@ function messageProblems(m: Message): string[] {
   }
 }
 
-/** Every posted value: a JSON string `{type, detail}` of the documented shape, without the key. */
+/** Every posted value: a JSON string `{type, detail, id}` of the documented shape (`id`: the widget's), without the key. */
 function checkPosted(native: NativeSide, key: string): void {
   for (const raw of native.raw) {
     expect(raw, 'posted a string').to.be.a('string');
     const parsed = JSON.parse(raw as string) as Message;
-    expect(Object.keys(parsed).sort()).to.deep.equal(['detail', 'type']);
+    expect(Object.keys(parsed).sort()).to.deep.equal(['detail', 'id', 'type']);
+    expect((parsed as Message & { id: unknown }).id, 'the widget of the page').to.be.a('string');
     expect(messageProblems(parsed), raw as string).to.deep.equal([]);
     expect((raw as string).includes(key), 'the API key was posted').to.equal(false);
   }
@@ -403,6 +409,7 @@ function checkPosted(native: NativeSide, key: string): void {
 function clearStorage() {
   localStorage.removeItem(STORAGE_KEY);
   localStorage.removeItem(HANDOUT_KEY);
+  localStorage.removeItem(FLOW_STORE_KEY);
   sessionStorage.removeItem(MEMORY_KEY);
 }
 
@@ -530,10 +537,12 @@ describe('wallet in a webview (demo/frameworks/webview)', () => {
       await control(key, { timeScale: 100 });
       const w = await openWallet('react-native', key, { providers: 'PROTOCOL_B' });
       await pressSwapOnFirstRoute(w);
-      // No list vouches for a channel's address: with skip-review, the app's own sheet is told so.
+      // No list vouches for a channel's address: the user accepts that in the widget's review,
+      // which skip-review does not skip; the app's own sheet is told so too.
+      await confirmReview(w.el, { requireRisk: true });
       await until(() => ofType(w.native, 'swap-status').length > 0, 'the channel deposit was not tracked', 15_000);
       const [memo, ...more] = ofType(w.native, 'swap-memo');
-      expect(memo!.review.warnings).to.include('inbound-unverified');
+      expect(memo!.review.warnings).to.include('deposit-address-unverified');
       expect(memo!.review.to).to.deep.include({ role: 'deposit-address', address: memo!.address });
       expect(more).to.have.length(0);
       expect(memo).to.deep.include({ chain: 'BTC', asset: 'BTC.BTC', amount: '0.1', memo: '' });

@@ -39,11 +39,13 @@ const LAYERS = [
   'wallet/', // the page's wallets, by family
   'config/', // attributes read into a checked configuration
   'events.ts', // the public events, built from the domain's types
+  'views/', // what the components are given: plain shapes of the swap's screens, quotes, wallets
+  'components/', // presentational elements: they render what they are given and import no controller
   'controllers/quotes/',
   'controllers/tracking/',
   'controllers/execution/',
-  'controllers/', // the controllers directly in the folder: session, wallets, balance, clock
-  'components/',
+  'controllers/', // the controllers directly in the folder: configuration, wallets, balance, clock
+  'session/', // the widget's behaviour: the swap's one owner (swap-flow.ts) and the session composing the parts
   '', // the element itself: swap-widget*.ts, define.ts, index.ts, react.ts
 ] as const;
 
@@ -168,7 +170,8 @@ describe('code layout', () => {
     const fake: Edge = { from: 'domain/checks/route.ts', to: 'controllers/session-controller.ts', typeOnly: true };
     assert.ok(layerOf(fake.to) > layerOf(fake.from));
     assert.ok(layerOf('domain/chains/asset.ts') < layerOf('domain/checks/evm.ts'));
-    assert.ok(layerOf('events.ts') < layerOf('controllers/execution/execution-controller.ts'));
+    assert.ok(layerOf('events.ts') < layerOf('session/swap-flow.ts'));
+    assert.ok(layerOf('components/review.ts') < layerOf('controllers/quotes/quote-controller.ts'));
     assert.equal(layerOf('swap-widget.ts'), LAYERS.length - 1);
   });
 

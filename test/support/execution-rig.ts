@@ -3,11 +3,7 @@
  * review confirmed (or skipped), and waiting until the work under way has nothing left to do
  * on its own. Shared by the controller suites.
  */
-import {
-  requestKey,
-  type ExecutionController,
-  type Selection,
-} from '../../src/controllers/execution/execution-controller.js';
+import { requestKey, type SwapFlow, type Selection } from '../../src/session/swap-flow.js';
 import { HANDOUT_RECORDS_KEY, type HandoutRecord } from '../../src/domain/flow/handout-records.js';
 import type { KeyValueStorage } from '../../src/domain/tracking/swap-store.js';
 
@@ -34,7 +30,7 @@ export async function until(done: () => boolean, what: string, ms = 10_000): Pro
 }
 
 /** Nothing is under way that ends by itself: not preparing, and no hand-out being made or in the page wallet's hands. */
-export function settled(c: ExecutionController): Promise<void> {
+export function settled(c: SwapFlow): Promise<void> {
   return until(() => {
     const f = c.flow;
     if (f.phase === 'preparing') return false;
@@ -43,20 +39,16 @@ export function settled(c: ExecutionController): Promise<void> {
 }
 
 /** Presses Swap on `selection` (of the request as it stands) and waits for the review, the hand-out or the stop. */
-export async function press(
-  c: ExecutionController,
-  selection: Selection,
-  current = requestKey(selection.request),
-): Promise<void> {
+export async function press(c: SwapFlow, selection: Selection, current = requestKey(selection.request)): Promise<void> {
   c.press(selection, current);
   await settled(c);
 }
 
 /** Presses Swap and, at the review, Confirm (its box ticked): what one press did before the review existed. */
-export async function swap(c: ExecutionController, selection: Selection): Promise<void> {
+export async function swap(c: SwapFlow, selection: Selection): Promise<void> {
   await press(c, selection);
   if (c.flow.phase !== 'reviewing') return;
-  c.confirm(true);
+  c.confirm(c.flow.consent);
   await settled(c);
 }
 

@@ -104,10 +104,19 @@
     (0, eval)(code);
   }
 
-  /** Calls a method of the page's <swap-widget>, the way native code does. */
-  function call(method, args) {
+  /**
+   * The widget a message came from: the one with its `id` (a page may hold several), else the
+   * page's only <swap-widget>.
+   */
+  function widget(id) {
+    return id ? 'document.getElementById(' + JSON.stringify(id) + ')' : "document.querySelector('swap-widget')";
+  }
+
+  /** Calls a method of the <swap-widget> a message came from (its `id`), the way native code does. */
+  function call(method, args, id) {
     injectJavaScript(
-      "document.querySelector('swap-widget')." +
+      widget(id) +
+        '.' +
         method +
         '(' +
         (args || [])
@@ -150,7 +159,7 @@
       case 'swap-revoke': // expired, request-changed or rejected: close the sheet, sign nothing
         return close(detail);
       case 'swap-input': // the user picked another pair: lock-addresses waits for the app's addresses
-        return follow(detail);
+        return follow(detail, message.id);
       case 'swap-status': // detail.status, detail.final: show progress; outboundHash, refund when done
         return;
     }
@@ -171,7 +180,7 @@
       if (answer === 'ignore') return;
       if (answer === 'reject') {
         delete native.open[key(detail)];
-        return call('rejected');
+        return call('rejected', [], message.id);
       }
       return native.send(message).then(function (hash) {
         if (entry.closed) return;
@@ -184,6 +193,7 @@
             type: message.type,
             kind: detail.kind || 'memo',
             handoutId: detail.handoutId,
+            id: message.id,
           });
           return remember(memory);
         }
@@ -193,10 +203,10 @@
           return new Promise(function (resolve) {
             setTimeout(resolve, native.approvalMinedMs);
           }).then(function () {
-            call('approved', [hash]);
+            call('approved', [hash], message.id);
           });
         }
-        call('track', [hash, { handoutId: detail.handoutId }]);
+        call('track', [hash, { handoutId: detail.handoutId }], message.id);
       });
     });
   }
@@ -208,7 +218,7 @@
     sheet.close(detail);
   }
 
-  function follow(detail) {
+  function follow(detail, id) {
     if (!native.followsInput) return;
     var pairs = [
       ['sellAsset', 'sourceAddress', 'source-address'],
@@ -218,9 +228,7 @@
       var chain = String(detail[p[0]] || '').split('.')[0];
       var account = native.accounts[chain];
       if (account && account !== detail[p[1]]) {
-        injectJavaScript(
-          "document.querySelector('swap-widget').setAttribute('" + p[2] + "', " + JSON.stringify(account) + '); true;',
-        );
+        injectJavaScript(widget(id) + ".setAttribute('" + p[2] + "', " + JSON.stringify(account) + '); true;');
       }
     });
   }
@@ -237,7 +245,7 @@
     memory.held = [];
     remember(memory);
     held.forEach(function (h) {
-      call('track', [h.hash, { handoutId: h.handoutId }]);
+      call('track', [h.hash, { handoutId: h.handoutId }], h.id);
     });
   });
 

@@ -56,7 +56,7 @@ export interface Transport {
     path: string,
     init: { method: 'GET' | 'POST'; body?: unknown },
     options?: { signal?: AbortSignal },
-    limits?: { maxChars: number },
+    limits?: { maxChars: number; stream?: boolean },
   ): Promise<{ status: number; json: unknown }>;
 }
 
@@ -262,11 +262,20 @@ export async function swapKitChannel(
 
 /**
  * `POST /track {hash, chainId}` (SwapKit's chain id); its transaction record is read as the
- * spec's flat answer (`trackAnswerOf`), its assets in the widget's chain codes.
+ * spec's flat answer (`trackAnswerOf`), its assets in the widget's chain codes. Bounded as the
+ * spec's track answer is (`limits`, the client's): longer, or holding more values, is a `bad-response`.
  */
-export async function swapKitTrack(t: Transport, request: TrackRequest, options: { signal?: AbortSignal } = {}) {
+export async function swapKitTrack(
+  t: Transport,
+  request: TrackRequest,
+  options: { signal?: AbortSignal } | undefined,
+  limits: { maxChars: number; stream?: boolean; maxValues: number },
+) {
   const body = { hash: request.hash, chainId: swapKitChainId(request.chainId) };
-  const { json, status } = await t.fetchAnswer(SWAPKIT_PATHS.track, { method: 'POST', body }, options);
+  const { maxValues, ...read } = limits;
+  const { json, status } = await t.fetchAnswer(SWAPKIT_PATHS.track, { method: 'POST', body }, options, read);
+  if (holdsMoreThan(json, maxValues))
+    throw new BadResponseError(SWAPKIT_PATHS.track, [`(root): holds more than ${maxValues} values`]);
   const record = isObject(json)
     ? {
         ...json,

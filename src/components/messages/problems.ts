@@ -7,7 +7,7 @@ import type { ProviderError } from '../../schemas/service.js';
 import { assetSymbol } from '../../domain/chains/asset.js';
 import { providerLabel } from '../../domain/chains/providers.js';
 import { ltrText } from '../machine-text.js';
-import type { QuoteNotice, ShownProblem } from '../../controllers/quotes/quote-controller.js';
+import type { QuoteNotice, ShownProblem } from '../../views/quotes.js';
 import type { SwapErrorCode } from '../../events.js';
 
 export function providerErrorText(e: ProviderError): string {
@@ -99,6 +99,13 @@ export function unreadRoutesText(count: string, kept: number, plural: Intl.LDMLP
   return plural === 'one'
     ? msg(str`The swap service offered ${count} more route, not read: the widget reads the first ${kept}.`)
     : msg(str`The swap service offered ${count} more routes, not read: the widget reads the first ${kept}.`);
+}
+
+/** Whether quoting failed for want of a service to answer: no connection, a time-out, a 5xx, or busy (429). */
+export function serviceUnreachable(p: ShownProblem): boolean {
+  if (p.kind !== 'error') return false;
+  const e = p.error;
+  return e instanceof NetworkError || (e instanceof ServiceError && (e.status === 429 || e.status >= 500));
 }
 
 /** Provider errors that may be gone a moment later. */

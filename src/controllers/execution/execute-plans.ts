@@ -5,7 +5,8 @@
 import { chainInfo } from '../../domain/chains/chains.js';
 import { approvalSteps } from '../../domain/chains/evm.js';
 import type { HandoutKind } from '../../domain/flow/flow.js';
-import { PROTOCOL_NAMES, type UnverifiedAddress } from '../../domain/checks/inbound.js';
+import { PROTOCOL_NAMES } from '../../domain/checks/inbound.js';
+import type { UnverifiedDeposit } from '../../domain/checks/plans.js';
 import type { Refusal } from '../../domain/checks/refusals.js';
 import {
   checkDepositChannel,
@@ -31,9 +32,14 @@ export interface PlanRun {
    * Writes the hand-out, then offers it to the host: true when the host took it. `otherwise`:
    * who holds it when the host does not (the page's wallet, or the user's memo flow).
    */
-  offer(handOut: HandOutDraft, kind: HandoutKind, chain: string, otherwise: 'wallet' | 'user'): boolean;
-  /** The user pays this memo plan by hand: the memo flow shows it. */
-  userPays(plan: MemoPlan): void;
+  offer(
+    handOut: HandOutDraft,
+    kind: HandoutKind,
+    chain: string,
+    otherwise: 'wallet' | 'user',
+    /** The memo plan the user pays by hand when the host does not take it (the memo or deposit screen). */
+    pay?: MemoPlan,
+  ): boolean;
   /** Shows what the swap waits for. */
   step(step: WorkingStep): void;
   /** Resolves when the host says the approval it was handed is done (`approved()`). */
@@ -56,10 +62,19 @@ export type PlanDeps = Pick<ExecutionOptions, 'client' | 'affiliate'> & {
 /** A plan ready to hand out: a deposit channel is opened before its review, and handed out as the memo plan of its address. */
 export type HandoutPlan = Exclude<Plan, DepositChannelPlan>;
 
-export function executePlan(plan: HandoutPlan, run: PlanRun, deps: PlanDeps): Promise<void> | void {
+/** Where a plan's run starts: at its beginning, or after its approval went out (answered after a reload) by the host or by the page's wallet, which then reads the allowance again. */
+export type RunFrom = 'start' | 'host-approval' | 'wallet-approval';
+
+/** Carries out a plan up to its hand-out, from its beginning or after its approval (`from`). */
+export function executePlan(
+  plan: HandoutPlan,
+  run: PlanRun,
+  deps: PlanDeps,
+  from: RunFrom = 'start',
+): Promise<void> | void {
   switch (plan.kind) {
     case 'evm':
-      return executeEvm(plan, run, deps);
+      return executeEvm(plan, run, deps, from);
     case 'memo':
       return handOutMemo(plan, run, deps);
     case 'solana':
@@ -68,11 +83,11 @@ export function executePlan(plan: HandoutPlan, run: PlanRun, deps: PlanDeps): Pr
   }
 }
 
-async function executeEvm(plan: EvmPlan, run: PlanRun, deps: PlanDeps): Promise<void> {
+async function executeEvm(plan: EvmPlan, run: PlanRun, deps: PlanDeps, from: RunFrom): Promise<void> {
   const { selection } = run;
-  let walletApproval = false;
+  let walletApproval = from === 'wallet-approval';
 
-  if (plan.approval) {
+  if (plan.approval && from === 'start') {
     // The widget cannot read allowances for a host that signs: it asks for an exact
     // approval (after a reset to zero for USDT-style tokens) every time.
     for (const value of approvalSteps(plan.approval)) {
@@ -134,13 +149,13 @@ export function handOutMemo(plan: MemoPlan, run: PlanRun, deps: Pick<PlanDeps, '
     run.selection,
     deps.decimals(plan.asset) ?? chainInfo(plan.chain)?.nativeDecimals ?? 8,
   );
-  if (!run.offer(handOut, 'memo', plan.chain, 'user')) run.userPays(plan);
+  run.offer(handOut, 'memo', plan.chain, 'user', plan);
 }
 
 /**
  * Opens a new deposit channel (never reusing an old one) for a broker route: the memo plan of
  * its address, with an empty memo, or why the channel is refused. No list publishes a broker's
- * channels: the address carries the warning the user accepts in the review.
+ * channels: the address carries the warning the user confirms in the review, whatever the host's settings.
  */
 export async function openChannel(
   plan: DepositChannelPlan,
@@ -157,13 +172,7 @@ export async function openChannel(
   const checked = checkDepositChannel(channel, plan.chain, Date.now());
   if (!checked.ok) return checked;
   const address = channel.depositAddress;
-  const warning: UnverifiedAddress = {
-    code: 'inbound-unverified',
-    role: 'deposit-address',
-    address,
-    protocol: 'B',
-    reason: 'broker',
-  };
+  const warning: UnverifiedDeposit = { code: 'deposit-address-unverified', address, protocol: 'B' };
   const to = { address, role: 'deposit-address', name: PROTOCOL_NAMES.B } as const;
   return {
     ok: true,

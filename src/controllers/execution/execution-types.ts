@@ -2,18 +2,18 @@
 // hands out, and what it shows. The life of a swap is the flow's (domain/flow/flow.ts); the
 // controller runs the flow's effects and reports back. Components render its view; the root
 // wires the options.
+import type { LookupTableReads } from '../../domain/checks/solana-tx.js';
 import type { SwapApiClient } from '../../api/client.js';
-import type { ApiError } from '../../api/errors.js';
 import type { TrustedDecimals } from '../../domain/checks/decimals.js';
-import type { HandoutKind, HandoutHolder } from '../../domain/flow/flow.js';
+import type { PoolRef } from '../../domain/checks/oneinch-unoswap.js';
+import type { PoolFacts } from '../../domain/checks/plans.js';
 import type { InboundView, MemoProtocol } from '../../domain/checks/inbound.js';
-import type { Refusal } from '../../domain/checks/refusals.js';
-import type { Review } from '../../domain/flow/review.js';
-import type { MemoPlan } from '../../domain/checks/route.js';
 import type { RouteEntry } from '../../domain/quotes/routes.js';
-import type { WalletProblem } from '../../domain/flow/wallet-problem.js';
-import type { SwapMemoDetail, SwapRevokeDetail, SwapTxDetail } from '../../events.js';
-import type { Selection } from '../quotes/quote-types.js';
+import type { SwapRevokeDetail } from '../../events.js';
+import type { Selection } from '../../views/quotes.js';
+import type { ExecutionProblem, HandOut } from '../../views/execution.js';
+
+export type { ExecutionProblem, ExecutionState, HandOut, HandOutDraft, OfferResult } from '../../views/execution.js';
 
 export type { Selection };
 
@@ -24,68 +24,7 @@ export const MAX_QUOTE_AGE_MS = 60_000;
 /** How long a hand-out may wait for a sign that someone took it, in `host-signs` mode, before `no-handler`. */
 export const NO_HANDLER_MS = 5_000;
 
-/** Why a swap stopped before anything was handed out (or while it was): a code, put in words at render. */
-export type ExecutionProblem =
-  /** The route (or the channel opened for it) failed its safety checks. */
-  | { code: 'route-rejected'; refusal: Refusal }
-  /** The route expired (`refusal` says how, when the checks found it); `gone` when a re-quote no longer offers the same route. */
-  | { code: 'route-expired'; refusal?: Refusal; gone?: boolean }
-  | { code: 'wallet'; wallet: WalletProblem }
-  /** The service failed while re-quoting or opening a channel. */
-  | { code: 'service'; error: ApiError }
-  /** The hand-out expired before a transaction came back. */
-  | { code: 'revoked'; reason: 'expired' }
-  /** Nothing took the hand-out: no listener cancelled it (with `host-signs`), no bridge received it. */
-  | { code: 'no-handler' }
-  /** Something failed inside the widget that should not have (the console has the stack). */
-  | { code: 'internal'; detail: string };
-
 export type { WorkingStep } from '../../domain/flow/flow.js';
-import type { WorkingStep } from '../../domain/flow/flow.js';
-
-/** What the execution view shows of the flow: a rendering of its state with the details the flow does not keep. */
-export type ExecutionState =
-  | { phase: 'idle' }
-  | { phase: 'working'; step: WorkingStep }
-  | { phase: 'confirm-worse'; was: string; now: string }
-  /** The review of what will be signed: Confirm or Cancel. */
-  | { phase: 'reviewing'; review: Review; needsConsent: boolean }
-  /** Handed out and not yet answered: to the host or the page's wallet, or to the user as the memo flow (`plan`). */
-  | {
-      phase: 'handed-out';
-      kind: HandoutKind;
-      to: HandoutHolder;
-      handoutId: string;
-      quoteId: string;
-      routeIndex: number;
-      expiresAt: number;
-      plan?: MemoPlan;
-    }
-  /** A transaction came back for the hand-out: it is tracked. */
-  | { phase: 'tracked' }
-  /**
-   * Stopped by a problem. `memo`: the route can also be paid by hand (no wallet of its family
-   * in the page, and it names an inbound address and a memo): the memo flow is offered.
-   */
-  | { phase: 'failed'; problem: ExecutionProblem; memo?: { plan: MemoPlan; selection: Selection } };
-
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
-
-/** What the host is handed: `swap-tx` or `swap-memo`, dispatched by the root. */
-export type HandOut = { type: 'swap-tx'; detail: SwapTxDetail } | { type: 'swap-memo'; detail: SwapMemoDetail };
-
-/** A hand-out as the plan builds it, before the controller gives it its id, expiry and review. */
-export type HandOutDraft =
-  | { type: 'swap-tx'; detail: DistributiveOmit<SwapTxDetail, 'handoutId' | 'expiresAt' | 'review'> }
-  | { type: 'swap-memo'; detail: Omit<SwapMemoDetail, 'handoutId' | 'expiresAt' | 'review'> };
-
-/** What became of a hand-out the root dispatched. */
-export interface OfferResult {
-  /** The host took it: it cancelled the event, or it signs everything (`host-signs`). */
-  readonly taken: boolean;
-  /** With `host-signs`, nobody showed it was there: no listener cancelled it and no bridge received it. */
-  readonly unheard: boolean;
-}
 
 export interface ExecutionOptions {
   client(): SwapApiClient;
@@ -107,6 +46,16 @@ export interface ExecutionOptions {
    * `rpc-urls` or the page's wallet); default: the table alone.
    */
   decimals?: TrustedDecimals;
+  /**
+   * Reads a pool on chain (`rpc-urls` or the page's wallet) for the check of a 1inch `unoswap`
+   * call, whose last pool decides what it buys; none: such a route is refused as unread.
+   */
+  readPool?(ref: PoolRef): Promise<PoolFacts | undefined>;
+  /**
+   * Reads the address lookup tables a Solana transaction loads accounts from (through the SOL
+   * endpoint of `rpc-urls`), or says there is no endpoint (`no-rpc`); absent: none can be read.
+   */
+  lookupTables?(tables: readonly string[]): Promise<LookupTableReads>;
   /** The configured affiliate and fee: the route's memo, fee lines and meta are held to them. */
   affiliate(): { code?: string; bps: number; addresses?: Readonly<Record<string, string>> };
   /** The asset identifiers of the token list the widget loaded, as written (none: undefined). */
@@ -114,19 +63,19 @@ export interface ExecutionOptions {
   /** Whether the host shows its own review (`skip-review`): Swap hands out at once. */
   skipReview?(): boolean;
   /** Hands out to the host (dispatches `swap-tx` or `swap-memo`). */
-  offer(handOut: HandOut): OfferResult;
+  offer(handOut: HandOut): import('../../views/execution.js').OfferResult;
   /** A hand-out must no longer be signed (`swap-revoke`). */
   revoke(detail: SwapRevokeDetail): void;
   /** The transaction with this hash was sent: track it. */
   track(
     hash: string,
     chainId: string,
-    handOut: { quoteId: string; routeIndex: number; route: RouteEntry['route']; handoutId?: string },
+    handOut: { quoteId: string; routeIndex: number; route: RouteEntry['route']; handoutId?: string | undefined },
   ): void;
   /** Tell the host (`swap-error`); the view shows the problem too. */
   error(problem: ExecutionProblem): void;
   /** The route passed its checks again after a re-quote: show the new one as selected. */
   reselect(selection: Selection): void;
   /** A view appeared that takes the focus (the review, the progress, the form again). */
-  focus?(view: 'review' | 'progress' | 'form'): void;
+  focus?(view: import('../../domain/flow/flow.js').FocusView): void;
 }

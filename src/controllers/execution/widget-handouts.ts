@@ -67,6 +67,9 @@ export class WidgetHandouts {
     // The host answers its approval with `approved()`: a hash now is the approval's.
     if (open?.id === id && open.kind === 'approve' && open.holder === 'host')
       return { ok: false, problem: 'approval-open' };
+    // A hand-out id belongs to the widget that made it: another widget's is not this one's to answer.
+    const record = this.records.get(this.service(), id);
+    if (!record || record.owner !== this.owner()) return { ok: false, problem: 'unknown-hand-out' };
     const result = this.records.answer(this.service(), id, hash);
     if (result.status === 'unknown') return { ok: false, problem: 'unknown-hand-out' };
     if (result.status === 'second-hash') return { ok: false, problem: 'second-hash' };

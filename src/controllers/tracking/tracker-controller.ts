@@ -26,6 +26,11 @@ export interface TrackerOptions {
   client(): SwapApiClient;
   /** The widget's name among the page's widgets (its `id`, '' without one): it reports only its own swaps. */
   owner?(): string;
+  /**
+   * The service and key the swaps are kept under, as the host set them (so the same before the
+   * widget starts, for the first frame after a reload, and after); default: the client's.
+   */
+  service?(): StoreOwner;
   policy(): PollPolicy;
   /** A swap's status changed (or tracking of it started: `started`). */
   onStatus(record: SwapRecord, started: boolean): void;
@@ -68,8 +73,6 @@ export class TrackerController implements ReactiveController {
   private readonly mine = new Set<string>();
   /** Swaps whose tracking is interrupted for now, with why. */
   readonly problems = new Map<string, TrackingProblem>();
-  /** The swap whose progress is shown, when one was chosen (the last one begun, or picked in the list). */
-  shownId?: string;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -86,6 +89,7 @@ export class TrackerController implements ReactiveController {
 
   /** The service the widget's client talks to, and who its key is. */
   private owner(): StoreOwner {
+    if (this.options.service) return this.options.service();
     const client = this.options.client();
     const page = typeof location !== 'undefined' ? location.href : 'http://localhost/';
     return { service: serviceOf(client.baseUrl, page), keyId: client.keyId };
@@ -126,33 +130,15 @@ export class TrackerController implements ReactiveController {
     return this.store.list();
   }
 
-  /** The swap whose progress is shown: the one chosen, else the newest unfinished, else the newest. */
-  get shown(): SwapRecord | undefined {
-    const swaps = this.swaps;
-    return swaps.find((r) => r.id === this.shownId) ?? swaps.find((r) => !r.final) ?? swaps[0];
+  /** The swap `id`, if the store holds it. */
+  get(id: string): SwapRecord | undefined {
+    return this.store.get(id);
   }
 
-  /** A swap was begun or picked in Recent swaps: its progress takes the form's place until New swap (`back()`). */
-  picked = false;
-
-  show(id: string): void {
-    this.shownId = id;
-    this.picked = true;
-    this.host.requestUpdate();
-  }
-
-  /** New swap: the form again (the swap shown goes on in Recent swaps). */
-  back(): void {
-    this.picked = false;
-    this.host.requestUpdate();
-  }
-
-  /** The transaction `hash` was sent for the route of `quoteId`: its swap is recorded, shown and tracked. */
+  /** The transaction `hash` was sent for the route of `quoteId`: its swap is recorded (before the first request) and tracked. */
   begin(p: Omit<Parameters<typeof newSwapRecord>[0], 'now' | 'owner'>): void {
     const record = newSwapRecord({ ...p, owner: this.options.owner?.() ?? '', now: Date.now() });
     this.mine.add(record.id);
-    this.shownId = record.id;
-    this.picked = true;
     this.track(record);
   }
 

@@ -1,17 +1,8 @@
-import { ApiError, ServiceError } from '../../api/errors.js';
-import type { MismatchField, TrackMismatch } from '../../domain/tracking/match.js';
+import { ApiError, BadResponseError, ServiceError } from '../../api/errors.js';
+import type { TrackMismatch } from '../../domain/tracking/match.js';
+import type { TrackingProblem } from '../../views/tracking.js';
 
-/** Why tracking a swap is interrupted for now, and when it asks again. */
-export interface TrackingProblem {
-  /** `mismatch`: the service answered about another swap, or reported money that is not the user's; it was not applied. */
-  code: 'busy' | 'unknown-swap' | 'interrupted' | 'mismatch';
-  /** Seconds until the next try. */
-  seconds: number;
-  /** The service's own words, where it gave some. */
-  detail?: string;
-  /** With `mismatch`: what of the answer contradicts the swap. */
-  field?: MismatchField;
-}
+export type { TrackingProblem } from '../../views/tracking.js';
 
 /** A tracking answer that contradicts the swap it is for (see `domain/tracking/match.ts`): not applied. */
 export class TrackMismatchError extends Error {
@@ -28,6 +19,7 @@ export function trackingProblem(error: unknown, waitMs: number): TrackingProblem
   if (error instanceof ServiceError && error.status === 429) return { code: 'busy', seconds };
   if (error instanceof ServiceError && error.status === 404)
     return { code: 'unknown-swap', seconds, detail: error.detail };
+  if (error instanceof BadResponseError) return { code: 'unreadable', seconds, detail: error.message };
   if (error instanceof ApiError) return { code: 'interrupted', seconds, detail: error.message };
   return { code: 'interrupted', seconds };
 }

@@ -1,16 +1,17 @@
 /**
  * A route that pays a per-swap deposit address the service gave (SwapKit's NEAR-intents and
  * Chainflip routes, once `/swap` answered): "send the sell amount to this address". No list
- * publishes such addresses, so the plan carries the warning the user must accept before it is
- * handed out (`inbound-unverified`, role `deposit-address`), as a Chainflip channel's address
- * does. The hand-out is the widget's own transfer of the checked amount to the checked address
- * (a memo plan with an empty memo, as a deposit channel's); a transaction the route carries
- * beside it is never handed out, and when it is an EVM one it must be exactly that transfer.
+ * publishes such addresses, so the plan carries the warning the user must confirm in the review
+ * before it is handed out (`deposit-address-unverified`, as a Chainflip channel's address opened
+ * by the service of the spec): no host setting skips it, `skip-review` included (the flow shows
+ * the review of a route that asks a confirmation). The hand-out is the widget's own transfer of
+ * the checked amount to the checked address (a memo plan with an empty memo, as a deposit
+ * channel's); a transaction the route carries beside it is never handed out, and when it is an
+ * EVM one it must be exactly that transfer.
  *
- * TODO(per-swap deposit consent): the consent for per-swap deposit addresses that no host
- * setting skips, and the lookup of a NEAR-intents or Chainflip address with its protocol where
- * the protocol offers one, are another piece of work (the protocol-list checks, `inbound.ts`);
- * this plan uses the warning those checks will read, and nothing here skips it.
+ * Neither protocol offers the widget a lookup of such an address that it could read (Chainflip's
+ * channels are on its own chain, NEAR intents' deposit addresses with the 1Click service that
+ * gave them): the consent is always asked.
  *
  * Plain TypeScript; no DOM.
  */
@@ -21,8 +22,7 @@ import { isValidAddress, sameAddress } from '../chains/address.js';
 import { parseQuantity, sameEvmAddress } from '../chains/evm.js';
 import { providerLabel } from '../chains/providers.js';
 import { isChainNative } from './decimals.js';
-import type { UnverifiedAddress } from './inbound.js';
-import { reject, type CheckResult } from './plans.js';
+import { reject, type CheckResult, type UnverifiedDeposit } from './plans.js';
 import { refusal, type Refusal } from './refusals.js';
 import { providerCarry } from './support.js';
 import { isEvmTx } from './tx-form.js';
@@ -109,14 +109,10 @@ export function checkDepositAddress(route: Route & { depositAddress: string }, f
   }
 
   const name = providerLabel(provider);
-  const warning: UnverifiedAddress = {
-    code: 'inbound-unverified',
-    role: 'deposit-address',
+  const warning: UnverifiedDeposit = {
+    code: 'deposit-address-unverified',
     address,
-    // TODO(per-swap deposit consent): NEAR intents have no protocol code of their own in
-    // `UnverifiedAddress` yet; Chainflip is protocol B.
-    protocol: 'B',
-    reason: 'broker',
+    protocol: provider.toUpperCase().startsWith('CHAINFLIP') ? 'B' : 'NEAR',
   };
   return {
     ok: true,

@@ -24,8 +24,9 @@ import { checkAffiliateLines } from './affiliate.js';
 import { checkEvm } from './evm.js';
 import { checkCosmos } from './cosmos.js';
 import { checkSolana } from './solana.js';
-import { checkInbound, checkMemo } from './memo.js';
+import { checkInbound, checkMemo, memoExpiry } from './memo.js';
 import { assetDecimals } from './decimals.js';
+import { unsupportedKind } from './route-kinds.js';
 import { isEvmTx, isMsgTx, txForm } from './tx-form.js';
 import { reject, type CheckContext, type CheckResult } from './plans.js';
 import { sameAddress } from '../chains/address.js';
@@ -49,8 +50,15 @@ export type {
 export { assetDecimals } from './decimals.js';
 export { txForm, type TxForm } from './tx-form.js';
 export { MAX_ROUTER_EXPIRY_SECONDS } from './evm.js';
+
+/**
+ * The longest any hand-out may be signed after its check (seconds), whatever its route says:
+ * the router deposit's own limit (`MAX_ROUTER_EXPIRY_SECONDS`). Memo hand-outs are held
+ * shorter (`MEMO_HANDOUT_SECONDS`), deposit channels are offered for `CHANNEL_HANDOUT_SECONDS`.
+ */
+export const MAX_HANDOUT_SECONDS = 2 * 3600;
 export { CHANNEL_HANDOUT_SECONDS, checkDepositChannel } from './channel.js';
-export { paysMemoProtocol } from './memo.js';
+export { MEMO_HANDOUT_SECONDS, paysMemoProtocol } from './memo.js';
 
 /**
  * Checks a route against the request it answers. On success the plan says exactly what
@@ -134,7 +142,8 @@ export function checkRoute(route: Route, ctx: CheckContext): CheckResult {
     expectedUnits,
     minimumUnits,
     bps,
-    expiresAt,
+    // Never later than the widget's own limit, whatever the route says.
+    expiresAt: expiresAt === undefined ? undefined : Math.min(expiresAt, now + MAX_HANDOUT_SECONDS * 1000),
   };
 
   const affiliateProblem = checkAffiliateLines(route, facts);
@@ -150,7 +159,7 @@ export function checkRoute(route: Route, ctx: CheckContext): CheckResult {
 
 /** The parts of a route of each kind (its transaction, memo or channel), once what every route shares passed. */
 function checkKind(route: Route, facts: Facts): CheckResult {
-  const { ctx, sellChain, expiresAt } = facts;
+  const { ctx, sellChain } = facts;
   const { request } = ctx;
   // ---- a per-swap deposit address the service gave (SwapKit's NEAR and Chainflip routes) ----
   if (hasDepositAddress(route)) return checkDepositAddress(route, facts);
@@ -199,8 +208,7 @@ function checkKind(route: Route, facts: Facts): CheckResult {
         memo: route.memo,
         to: { address: inbound.address, role: 'vault', name: PROTOCOL_NAMES[inbound.protocol] },
         protocol: inbound.protocol,
-        ...(expiresAt !== undefined ? { expiresAt } : {}),
-        ...(inbound.warning ? { warnings: [inbound.warning] } : {}),
+        ...memoExpiry(facts),
       },
     };
   }
@@ -225,5 +233,8 @@ function checkKind(route: Route, facts: Facts): CheckResult {
   }
 
   if (tx !== undefined) return reject('route-kind-unsupported');
+  // Kinds of the spec the widget does not carry out, said by their names (`route-kinds.ts`).
+  const unsupported = unsupportedKind(route);
+  if (unsupported) return { ok: false, code: 'route-rejected', refusal: unsupported };
   return reject('route-kind-unknown');
 }

@@ -8,12 +8,12 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it, mock } from 'node:test';
 import {
-  ExecutionController,
+  SwapFlow,
   MAX_QUOTE_AGE_MS,
   requestKey,
   type HandOut,
   type Selection,
-} from '../../../src/controllers/execution/execution-controller.js';
+} from '../../../src/session/swap-flow.js';
 import {
   EXPIRY_MARGIN_MS,
   NO_HANDLER_MS,
@@ -32,7 +32,7 @@ import { MemoryStorage, press, settled, storedRecords, swap } from '../../suppor
 const SERVICE = 'https://service.example';
 
 interface Rig {
-  controller: ExecutionController;
+  controller: SwapFlow;
   offers: HandOut[];
   revokes: SwapRevokeDetail[];
   tracked: { hash: string; chain: string; quoteId: string; handoutId?: string }[];
@@ -56,7 +56,7 @@ interface RigOptions {
 }
 
 /** Every controller of a test: disconnected after it, which ends its timers. */
-const live: ExecutionController[] = [];
+const live: SwapFlow[] = [];
 afterEach(() => {
   for (const c of live.splice(0)) c.hostDisconnected();
   mock.timers.reset();
@@ -71,7 +71,7 @@ function rig(base: Scenario, storage: MemoryStorage, o: RigOptions = {}): Rig {
     problems: [],
     focus: [],
   };
-  const controller = new ExecutionController(
+  const controller = new SwapFlow(
     new Host(),
     {
       client: () => base.client,
@@ -130,7 +130,7 @@ describe('hand-out lifecycle', () => {
       assert.equal(r.offers.length, 0, 'nothing before Confirm');
       assert.deepEqual(r.focus, ['review']);
       const shown = state.phase === 'reviewing' ? state.review : undefined;
-      r.controller.confirm(false);
+      r.controller.confirm([]);
       await settled(r.controller);
       assert.equal(r.offers.length, 1);
       assert.deepEqual(r.offers[0]!.detail.review, shown, 'the host gets what the user saw');
@@ -270,7 +270,7 @@ describe('hand-out lifecycle', () => {
     r.controller.press(swapRoute.selection, requestKey(swapRoute.selection.request));
     await settled(r.controller);
     await press(r.controller, swapRoute.selection);
-    r.controller.confirm(false);
+    r.controller.confirm([]);
     await settled(r.controller);
     await press(r.controller, swapRoute.selection);
     assert.equal(r.offers.length, 1);
@@ -512,7 +512,7 @@ describe('hand-out lifecycle', () => {
       await swap(first.controller, base.selection);
       first.controller.hostDisconnected();
       const second = rig(base, storage, o);
-      second.controller.restore();
+      second.controller.restore(true);
       return { storage, first, second, id: idOf(first.offers[0]) };
     }
 
@@ -535,7 +535,9 @@ describe('hand-out lifecycle', () => {
           expiresAt: first.offers[0]!.detail.expiresAt,
         },
       );
-      assert.equal(second.controller.flow.phase, 'idle', 'at the form');
+      const flow = second.controller.flow;
+      assert.ok(flow.phase === 'handing-out' && flow.restored, 'on the screen it was on, not the form');
+      assert.equal(second.controller.busy, true, 'Swap is not pressable');
     });
 
     it('rejected() revokes it, with its id', async () => {
@@ -559,7 +561,7 @@ describe('hand-out lifecycle', () => {
       first.controller.hostDisconnected();
       mock.timers.tick(awayMs);
       const second = rig(memo, storage);
-      second.controller.restore();
+      second.controller.restore(true);
       return second;
     }
 
@@ -584,15 +586,19 @@ describe('hand-out lifecycle', () => {
       assert.equal(second.controller.openHandout, undefined);
     });
 
-    it('a new press revokes it first (request-changed), then hands out the new route', async () => {
+    it('nothing else is handed out while it is open: a press does nothing until the user cancels it (revoked), then it hands out', async () => {
       const { second, id } = await reloaded(memo);
       const events: string[] = [];
       const revoke = second.revokes.push.bind(second.revokes);
       second.revokes.push = (...d: SwapRevokeDetail[]) => (events.push(`revoke ${d[0]!.handoutId}`), revoke(...d));
       await swap(second.controller, swapRoute.selection);
+      assert.equal(second.offers.length, 0, 'the press did nothing');
+      assert.equal(second.revokes.length, 0);
+      second.controller.cancel();
+      await swap(second.controller, swapRoute.selection);
       events.push(...second.offers.map((h) => `offer ${h.detail.handoutId}`));
       assert.deepEqual(events, [`revoke ${id}`, `offer ${idOf(second.offers[0])}`]);
-      assert.equal(second.revokes[0]!.reason, 'request-changed');
+      assert.equal(second.revokes[0]!.reason, 'rejected');
     });
 
     it('track(hash) answers it under its own quote, not the route selected now', async () => {
@@ -617,7 +623,7 @@ describe('hand-out lifecycle', () => {
       second.controller.answer(BTC_HASH, undefined, id);
       second.controller.hostDisconnected();
       const third = rig(memo, storage);
-      third.controller.restore();
+      third.controller.restore(true);
       assert.equal(third.controller.openHandout, undefined, 'answered: nothing open');
       assert.deepEqual(third.controller.answer('e'.repeat(64), undefined, id), { ok: false, problem: 'second-hash' });
       assert.deepEqual(
@@ -629,11 +635,11 @@ describe('hand-out lifecycle', () => {
     it("each widget restores its own: another widget's open hand-out of the same service is not its", async () => {
       const { storage, id } = await reloaded(memo, { owner: 'left' });
       const right = rig(memo, storage, { owner: 'right' });
-      right.controller.restore();
+      right.controller.restore(true);
       assert.equal(right.controller.openHandout, undefined);
       assert.deepEqual(right.controller.answer(BTC_HASH, undefined), { ok: false, problem: 'no-hand-out' });
       const left = rig(memo, storage, { owner: 'left' });
-      left.controller.restore();
+      left.controller.restore(true);
       assert.equal(left.controller.openHandout?.id, id);
     });
   });

@@ -8,6 +8,7 @@
  * The tracker reads a few page globals (the document's visibility, window listeners, Web
  * Locks): `installPageGlobals` stands in a visible page without locks.
  */
+import { swapId } from '../../../src/domain/tracking/swap-store.js';
 import { SwapApiClient, type RequestOptions } from '../../../src/api/client.js';
 import type { QuoteRequest, TrackRequest } from '../../../src/schemas/service.js';
 import { TrackerController } from '../../../src/controllers/tracking/tracker-controller.js';
@@ -180,7 +181,7 @@ export async function trackCase(server: HostileServer, c: TrackCase): Promise<Tr
     routeIndex: quote.routeIndexes[at]!,
     route: quote.routes[at]!,
   });
-  const record = tracker.store.get(tracker.shownId!)!;
+  const record = tracker.store.get(swapId(hash, chainId))!;
   await settled;
   const final = tracker.store.get(record.id);
   tracker.hostDisconnected();

@@ -122,7 +122,9 @@ describe('the SwapKit dialect of the reference service', () => {
     const p = plan(checked);
     assert.equal(p.kind, 'memo');
     assert.equal(p.kind === 'memo' ? p.address : '', (swapped as Record<string, unknown>).depositAddress);
-    assert.equal(p.warnings?.[0]?.role, 'deposit-address');
+    assert.deepEqual(p.warnings, [
+      { code: 'deposit-address-unverified', address: p.kind === 'memo' ? p.address : '', protocol: 'B' },
+    ]);
   });
 
   test('a token sold on 1inch: the aggregator call, decoded, with its exact approval', async () => {

@@ -193,7 +193,7 @@ describe('what the SwapKit routes need of the checks', () => {
       ['memo', 'BTC', 'BTC.BTC', '0.005', 'bc1q0w42efzvjyg44c6aec6ppaee2530rsd2036hrp', ''],
     );
     assert.deepEqual(plan.to, { address: plan.address, role: 'deposit-address', name: 'NEAR Intents' });
-    assert.equal(plan.warnings?.[0]?.role, 'deposit-address');
+    assert.deepEqual(plan.warnings, [{ code: 'deposit-address-unverified', address: plan.address, protocol: 'NEAR' }]);
     assert.equal(plan.expiresAt, 1779291503_000);
     const solPlan = carry(sol);
     assert.ok('ok' in solPlan && solPlan.ok && solPlan.plan.kind === 'memo');
@@ -259,12 +259,12 @@ describe('what the SwapKit routes need of the checks', () => {
         (r) => (((r.meta as Json).near as Json).sellAmount = '5'),
         'deposit-params-mismatch',
       ],
-      // With a memo it is no deposit-address route: a memo route of no memo protocol.
+      // With a memo it is no deposit-address route: a memo route paying an address no protocol's list vouches for.
       [
         'a memo beside the address',
         btc,
         (r) => (r.memo = '=:ETH.ETH:0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'),
-        'memo-protocol-unknown',
+        'protocol-unverified',
       ],
       ['a lower minimum', btc, (r) => (r.expectedBuyAmountMaxSlippage = '300'), 'minimum-below-slippage'],
       [

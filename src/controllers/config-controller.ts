@@ -59,7 +59,7 @@ const FIELD_PROPS: readonly (readonly [DraftField, ConfigProp])[] = [
   ['destinationAddress', 'destinationAddress'],
 ];
 
-export interface SessionOptions {
+export interface ConfigOptions {
   /** The host's property values now. */
   raw(): RawConfig;
   tokens(): TokenIndex | undefined;
@@ -81,7 +81,7 @@ export interface SessionOptions {
  * the host's setting (so the draft is not reset, and a bad value typed is the form's
  * problem, not a configuration error).
  */
-export class SessionController implements ReactiveController {
+export class ConfigController implements ReactiveController {
   result: ConfigResult = { config: uncheckedConfig({}), errors: [], warnings: [] };
   draft: Draft = EMPTY_DRAFT;
   problems: FieldProblems = {};
@@ -114,7 +114,7 @@ export class SessionController implements ReactiveController {
 
   constructor(
     private readonly host: ReactiveControllerHost,
-    private readonly options: SessionOptions,
+    private readonly options: ConfigOptions,
   ) {
     host.addController(this);
   }

@@ -1,8 +1,7 @@
 // What quoting produces, as the rest of the widget reads it: an answer with its request, a
 // route selected in it, and what the status line and the problem box say.
-import type { QuoteResult } from '../../api/client.js';
-import type { ProviderError, QuoteRequest } from '../../schemas/service.js';
-import type { RouteEntry } from '../../domain/quotes/routes.js';
+import type { QuoteResult } from '../api/client.js';
+import type { ProviderError, QuoteRequest } from '../schemas/service.js';
 
 /**
  * What the status line says while the controller waits on its own: the service asked it to
@@ -22,14 +21,7 @@ export interface Quote {
   readonly receivedAt: number;
 }
 
-/** A route picked by the user, with the quote it belongs to. */
-export interface Selection {
-  quoteId: string;
-  entry: RouteEntry;
-  request: QuoteRequest;
-  /** Unix ms the quote arrived. */
-  receivedAt: number;
-}
+export type { Selection } from '../domain/quotes/selection.js';
 
 /** What the problem box shows: a failed request, or an answer without routes. */
 export type ShownProblem =
