@@ -36,12 +36,17 @@ const SOL_USER = 'udFm3fT7siGTxVVmbWGj8WE91i9LMs2bn5mzTYbaZh4';
 const THOR_USER = 'thor15v4qm5a92agk2lc5tjweftgd5guar8j0lfyfnr';
 const USDC = 'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 const SOL_USDC = 'SOL.USDC-EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
+const LINK = 'ETH.LINK-0x514910771AF9Ca656af840dff83E8264EcF986CA';
 const SWAPKIT = { 'api-url': '/swapkit', 'api-dialect': 'swapkit' };
 
-async function mount(attrs: Record<string, string>): Promise<SwapWidget> {
+async function mount(
+  attrs: Record<string, string>,
+  props: Partial<Pick<SwapWidget, 'decimals'>> = {},
+): Promise<SwapWidget> {
   const el = document.createElement('swap-widget');
   el.setAttribute('poll-interval', '1000');
   for (const [k, v] of Object.entries({ ...LOCAL_NODES, ...SWAPKIT, ...attrs })) el.setAttribute(k, v);
+  Object.assign(el, props);
   await fixture(html`<div>${el}</div>`);
   return el;
 }
@@ -229,14 +234,19 @@ describe('SwapKit: routes the widget cannot carry out', () => {
 
   it('a multi-step route is listed as not supported, with the reason, beside the routes that can be pressed', async () => {
     const key = scope('sk-unsupported');
-    const el = await mount({
-      'api-key': key,
-      'sell-asset': 'ETH.LINK-0x514910771AF9Ca656af840dff83E8264EcF986CA',
-      'buy-asset': 'BTC.BTC',
-      'sell-amount': '100',
-      'source-address': ETH_ADDRESS,
-      'destination-address': BTC_ADDRESS,
-    });
+    // LINK is in no table of the widget: the host gives its decimals (18, its contract's
+    // `decimals()`), else the widget rightly warns that it cannot be sold (`decimals-unknown`).
+    const el = await mount(
+      {
+        'api-key': key,
+        'sell-asset': LINK,
+        'buy-asset': 'BTC.BTC',
+        'sell-amount': '100',
+        'source-address': ETH_ADDRESS,
+        'destination-address': BTC_ADDRESS,
+      },
+      { decimals: { [LINK]: 18 } },
+    );
     const seen = record(el, 'swap-error');
     await until(() => routeButtons(el).length > 0, 'no routes');
     await allRoutes(el);
