@@ -24,6 +24,8 @@ import { checkRoute, type CheckResult, type MemoPlan } from '../../../src/domain
 import { PLACEHOLDER_AFFILIATES } from '../../../src/domain/checks/affiliate.js';
 import { transferData } from '../../../src/domain/checks/deposit-address.js';
 import type { AffiliateConfig } from '../../../src/domain/checks/plans.js';
+import { consentFor, step } from '../../../src/domain/flow/flow.js';
+import { buildReview } from '../../../src/domain/flow/review-build.js';
 import { unverifiedInbound } from '../../support/inbound.js';
 
 const DIR = new URL('../../fixtures/real/swapkit/', import.meta.url);
@@ -195,6 +197,25 @@ describe('what the SwapKit routes need of the checks', () => {
     assert.deepEqual(plan.to, { address: plan.address, role: 'deposit-address', name: 'NEAR Intents' });
     assert.deepEqual(plan.warnings, [{ code: 'deposit-address-unverified', address: plan.address, protocol: 'NEAR' }]);
     assert.equal(plan.expiresAt, 1779291503_000);
+    // Its review asks the consent no host setting skips: with skip-review the flow shows the review, its box to tick.
+    const r = readSwapKitRoute(btc);
+    assert.ok(r.ok);
+    const route = compact(z.parse(S.Route, r.route));
+    const review = buildReview({
+      plan,
+      route,
+      request: requestOf(route),
+      decimals: (asset) => knownTokenDecimals(asset),
+      affiliate: { bps: 0 },
+      expiresAt: plan.expiresAt!,
+      fees: [],
+    });
+    assert.deepEqual(consentFor(review), ['deposit-address-unverified']);
+    const ref = { quoteId: 'q', routeIndex: 0, requestKey: 'k' };
+    const next = step({ phase: 'preparing', route: ref }, { type: 'prepared', review, skipReview: true, route: ref });
+    assert.deepEqual(next.state.phase === 'reviewing' ? next.state.consent : next.state.phase, [
+      'deposit-address-unverified',
+    ]);
     const solPlan = carry(sol);
     assert.ok('ok' in solPlan && solPlan.ok && solPlan.plan.kind === 'memo');
     assert.equal((solPlan.plan as MemoPlan).address, '2yBEjZS6CC44UwBBGvx8Z1xXHJj4sSD5ZRwba4ijtD7n');
