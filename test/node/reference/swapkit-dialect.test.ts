@@ -19,6 +19,7 @@ import {
   EVM_ADDRESS,
   SOL_ADDRESS,
   SOL_USDC,
+  CLIENT_TIMEOUT_MS,
   control,
   pollUntil,
   raw,
@@ -29,14 +30,19 @@ import type { QuoteRequest, Route } from '../../../src/schemas/service.js';
 
 let server: DemoServer;
 before(async () => {
-  server = await startRef(200);
+  server = await startRef({ timeScale: 200 });
 });
 after(() => server.close());
 
 const THOR_ADDRESS = 'thor1e0lmk5juawc46jwjwd0xfz587njej7ay5fh6cd';
 
 function swapKit(key: string) {
-  return new SwapApiClient({ baseUrl: `${server.url}/swapkit`, apiKey: key, dialect: 'swapkit', timeoutMs: 10_000 });
+  return new SwapApiClient({
+    baseUrl: `${server.url}/swapkit`,
+    apiKey: key,
+    dialect: 'swapkit',
+    timeoutMs: CLIENT_TIMEOUT_MS,
+  });
 }
 
 /** Quote, pick the route of `provider`, `/swap` it, and check the answer as the widget does. */
