@@ -55,7 +55,7 @@ interface Manifest {
   }[];
 }
 
-/** Attributes of the contract, plus `poll-interval` and `cosmos-rest` (documented beside them in the README). */
+/** Attributes of the contract, plus `poll-interval` and `cosmos-rest` (documented beside them in docs/reference.md). */
 const ATTRIBUTES = [
   'api-url',
   'api-key',
