@@ -1,4 +1,4 @@
-// The layout rules the codebase keeps (README, "Layout"): folders name concepts, every import
+// The layout rules the codebase keeps (docs/layout.md): folders name concepts, every import
 // runs downward through the layers below, no module imports itself back through others, and
 // the public events leave from one place. Checked over the import graph read from the source,
 // so they do not erode one feature at a time.
@@ -210,12 +210,12 @@ describe('code layout', () => {
       assert.match(rootText, new RegExp(`new ${name}\\(`), `${name} leaves from the root`);
   });
 
-  it('every folder of src/ says what it holds, in a module comment or a README line', () => {
-    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  it('every folder of src/ says what it holds, in a line of docs/layout.md', () => {
+    const layout = readFileSync(join(root, 'docs/layout.md'), 'utf8');
     const folders = [...new Set(files.filter((f) => f.includes('/')).map((f) => dirname(f)))].filter(
       (d) => d !== 'locales/generated',
     );
-    const unsaid = folders.filter((d) => !readme.includes(`src/${d}/`));
-    assert.deepEqual(unsaid, [], 'README, Layout: one line for each folder');
+    const unsaid = folders.filter((d) => !layout.includes(`src/${d}/`));
+    assert.deepEqual(unsaid, [], 'docs/layout.md: one line for each folder');
   });
 });

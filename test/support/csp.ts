@@ -5,7 +5,7 @@
  *
  * answers with the header
  *   Content-Security-Policy: default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'
- * (with `img=data`, `; img-src 'self' data:` appended: what the README advises for token logos)
+ * (with `img=data`, `; img-src 'self' data:` appended: what docs/theming.md advises for token logos)
  * and a page that loads the real bundle, /dist/swap-widget.js, after a same-origin classic
  * script (/__csp/recorder.js) that records every `securitypolicyviolation` and every `swap-*`
  * event on `window`, listening from the start. The page holds no inline script or style.

@@ -94,7 +94,7 @@ describe('strict Content-Security-Policy', () => {
     const { images } = await openPicker(el);
     await painted(win);
     const violations = await violationsBefore(win);
-    // Report what the policy blocks (see the README: token logos need img-src).
+    // Report what the policy blocks (see docs/theming.md: token logos need img-src).
     console.log(
       `strict CSP, picker open: ${images.length} logo images, ${violations.length} violations`,
       JSON.stringify([...new Set(violations.map((v) => `${v.directive} ${v.blockedURI}`))]),
@@ -109,7 +109,7 @@ describe('strict Content-Security-Policy', () => {
     expect(picker.shadowRoot!.querySelectorAll('.monogram').length).to.be.greaterThan(3);
     closeFrames();
 
-    // With the README's advice applied, the picker is clean too.
+    // With docs/theming.md's advice applied, the picker is clean too.
     const { win: w2, doc: doc2 } = await openFrame(`/__csp/page.html?key=${scope('csp-img')}&img=data`);
     const win2 = w2 as CspWindow;
     await until(() => win2.swapEvents?.some((e) => e.type === 'swap-quote'), 'no swap-quote', 20_000);
