@@ -6,7 +6,7 @@ import { decimalText, readNumber } from '../domain/amounts/number-input.js';
 import { SLIPPAGE_PRESETS, minimumAt, slippageNote } from '../domain/amounts/slippage.js';
 import { formatAmount } from '../util/format.js';
 import { LocalizedElement } from './localized-element.js';
-import { fieldProblemText, slippageNoteText } from './messages.js';
+import { fieldProblemText, slippageNoteText } from './messages/config.js';
 import { FormInputEvent } from './quote-form.js';
 
 const ICON = svg`<path d="M2 4h7m4 0h1M2 12h2m4 0h6"/><circle cx="11" cy="4" r="2"/><circle cx="6" cy="12" r="2"/>`;
