@@ -2,6 +2,7 @@
 //   node --import tsx bench/quick.js render|search|static [runs] [bundle]
 //   node --import tsx bench/quick.js cold|cold-throttled [runs]   (floors: bench/results/build/, built by npm run bench)
 //   node --import tsx bench/quick.js long-quote [runs]   a quote answer of 6 000 routes: the longest main-thread task
+//   node --import tsx bench/quick.js long-track [runs]   a track answer of 20 000 legs: the longest main-thread task
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.js';
 import { writeFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import {
   COLD_PAGES,
   coldLoadRun,
   longQuoteRun,
+  longTrackRun,
   renderRun,
   searchRun,
   staticPage,
@@ -54,6 +56,22 @@ try {
       if (r.errors.length) console.log(r.errors);
       console.log(
         `run ${i + 1}: ${r.routesInAnswer} routes, ${(r.bytes / 1e6).toFixed(2)} MB: longest task ${round(r.longestTaskMs)} ms, ${r.tasksOver16} tasks over 16 ms (${round(r.tasksOver16Ms)} ms), routes painted ${round(r.readToPaintedMs)} ms after the answer; shown ${JSON.stringify(r.shown)}`,
+      );
+      rs.push(r);
+    }
+    console.log(
+      'longest task, median',
+      round(median(rs.map((r) => r.longestTaskMs))),
+      'ms; all',
+      rs.map((r) => round(r.longestTaskMs)).join(' '),
+    );
+  } else if (what === 'long-track') {
+    const rs = [];
+    for (let i = 0; i < runs; i++) {
+      const r = await longTrackRun(browser, server, { scope: `q-track-${i}` });
+      if (r.errors.length) console.log(r.errors);
+      console.log(
+        `run ${i + 1}: ${r.legs} legs, ${(r.bytes / 1e6).toFixed(2)} MB: longest task ${round(r.longestTaskMs)} ms, ${r.tasksOver16} tasks over 16 ms, settled ${round(r.readToSettledMs)} ms after the answer; told ${JSON.stringify(r.told)}`,
       );
       rs.push(r);
     }

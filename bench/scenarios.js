@@ -385,6 +385,48 @@ export async function longQuoteRun(browser, server, { scope, routes = LONG_QUOTE
   }
 }
 
+/** Legs in the long track answer (`trackLegs` of the scope): the red team's 20 000, about 6 MB. */
+export const LONG_TRACK_LEGS = 20000;
+
+/**
+ * A track answer whose route has `legs` legs (the reference service pads it with copies of the
+ * route's own, `trackLegs`): the main thread's tasks from the moment the first answer of
+ * `POST /v1/track` has arrived until the page had a turn and a frame after reading it, traced.
+ * Also what the widget told of it (`swap-status`, `swap-error`).
+ */
+export async function longTrackRun(browser, server, { scope, legs = LONG_TRACK_LEGS }) {
+  // The reference clock sped up: the first answer already says the swap is paying out or done.
+  await server.control({ scope, reset: true, trackLegs: legs, timeScale: 1000 });
+  const { context, page, errors } = await openPage(browser, pageUrl(server, { attrs: widgetAttrs(scope) }));
+  try {
+    await firstRender(page);
+    await waitQuotePainted(page, 1);
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel', 'blink.user_timing'] });
+    let tasks;
+    let read;
+    try {
+      const hash = makeHash('completed', 'wrapped', { evm: true, seed: `${scope}:long-track` });
+      read = await page.evaluate((h) => BENCH.trackOnce(h), hash);
+    } finally {
+      const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
+      tasks = read ? tasksAfterResource(trace, '/v1/track', Math.ceil(read.settledAt - read.bodyAt) + 200) : undefined;
+    }
+    return {
+      legs,
+      bytes: read.bytes,
+      /** The answer's body read -> the page's next turn and frame. */
+      readToSettledMs: sub(read.settledAt, read.bodyAt),
+      /** The longest main-thread task from the answer's arrival until then (trace). */
+      longestTaskMs: tasks?.longestMs,
+      tasksOver16: tasks?.over16,
+      told: read.told,
+      errors,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
 async function heapSample(cdp, page) {
   // What the bench itself keeps (its records, the browser's resource timing buffer) is dropped
   // first, so only the widget's memory is compared.

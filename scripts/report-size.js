@@ -29,9 +29,12 @@ import { targetLocales } from './rollup-languages.js';
  * - issue 24, a product: settings and slippage rules (1.2 kB), numbers read and written per
  *   locale (1.1 kB), balances and Max (1.5 kB), the picker in the widget's box (0.7 kB), routes
  *   as a compact radio group (1.2 kB): +5.7 kB of the 6 kB it allowed (125.6 kB);
+ * - issue 30, fail closed: the memo assets' sourced table, strict node lists, Chainflip's Vault
+ *   calls decoded and bound, 1inch unoswap with its pool read on chain, Jupiter lookup tables,
+ *   tracking answers bounded: +7.3 kB (132.9 kB measured);
  * plus 0.5 kB. Issue 17's 60 kB target (below) is what the cold-start work must win back.
  */
-export const BUDGET_GZIP = 126_100;
+export const BUDGET_GZIP = 133_400;
 /**
  * Gzip budget of each language file, dist/locales/<locale>.js: 6 kB (issue 17) held only with
  * the route refusals and the integrator's messages left in English; issue 24 asks for every

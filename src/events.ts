@@ -137,6 +137,12 @@ export interface SwapErrorDetail {
   message: string;
   /** For `invalid-config` and `config-warning`: the attribute name. */
   field?: string;
+  /**
+   * For `route-rejected` (and `route-expired`): the refusal's code, why the route was refused
+   * (`protocol-unverified`: a protocol's list of vaults could not be read; `protocol-halted`;
+   * `memo-destination-mismatch`, ...). The words are in `message`.
+   */
+  reason?: string;
 }
 
 /** The public events' base: a `CustomEvent` that bubbles and crosses shadow roots. */

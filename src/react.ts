@@ -4,6 +4,9 @@
  * (kebab-case, as strings), its properties (camelCase, as React 19 sets them on a defined
  * element) and its events (`onswap-quote`, as React 19 listens to a custom element's events).
  * Types only: the element itself comes from `import 'swap-widget'`.
+ *
+ * Generated from custom-elements.json by scripts/react-types-from-manifest.js (`npm run build`):
+ * edit the element's properties in src/, not this file.
  */
 import type { SwapWidgetEventMap } from './events.js';
 import type { SwapWidget } from './swap-widget.js';
@@ -32,6 +35,7 @@ export type SwapWidgetProperties = Partial<
     | 'mayanodeUrl'
     | 'rpcUrls'
     | 'decimals'
+    | 'balances'
     | 'skipReview'
     | 'bridge'
     | 'hostSigns'

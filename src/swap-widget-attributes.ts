@@ -1,4 +1,6 @@
 import { property } from 'lit/decorators.js';
+import type { ConfigIssue } from './config/config.js';
+import { strayAttributes, strayNames, type DeclaredProperty } from './config/stray-attributes.js';
 import { LocalizedElement } from './components/localized-element.js';
 import { DEFAULT_POLICY } from './domain/tracking/poll-policy.js';
 
@@ -54,14 +56,15 @@ export class SwapWidgetAttributes extends LocalizedElement {
   @property({ attribute: 'cosmos-rest' }) cosmosRest?: string;
   /**
    * Base URL of a THORNode (protocol A) whose `/thorchain/inbound_addresses` the widget reads
-   * before a hand-out, to check a memo route's vault and router against the protocol's own list;
-   * `off` turns the check off (the user is then asked to accept the unverified address).
-   * Default: Nine Realms' public node.
+   * before a hand-out, to check a memo route's vault and router against the protocol's own list.
+   * A route that list cannot vouch for is refused (`protocol-unverified`): the node did not answer
+   * within 5 s, its answer did not read, or it is `off`, which reads nothing, so that every route
+   * paying protocol A is refused. Default: Nine Realms' public node.
    */
   @property({ attribute: 'thornode-url' }) thornodeUrl?: string;
   /**
    * Base URL of a Mayanode (protocol C), read as `thornode-url` is (`/mayachain/inbound_addresses`);
-   * `off` turns the check off. Default: Maya's public node.
+   * `off` reads nothing, so that every route paying protocol C is refused. Default: Maya's public node.
    */
   @property({ attribute: 'mayanode-url' }) mayanodeUrl?: string;
   /**
@@ -91,7 +94,9 @@ export class SwapWidgetAttributes extends LocalizedElement {
   @property({ attribute: false }) balances?: Readonly<Record<string, string>>;
   /**
    * The host shows its own review of what is signed (a wallet's sheet, from `detail.review`):
-   * Swap hands out at once, with no review in the widget.
+   * Swap hands out at once, with no review in the widget, unless the review asks the user to
+   * confirm a risk (a deposit channel's address, a slippage of 20 % or more, a price impact of
+   * 10 % or more): no setting skips that, and the widget's review is shown all the same.
    */
   @property({ attribute: 'skip-review', type: Boolean, reflect: true }) skipReview = false;
   /** Also post every event to a native webview bridge. */
@@ -107,4 +112,40 @@ export class SwapWidgetAttributes extends LocalizedElement {
    * @default 10000
    */
   @property({ attribute: 'poll-interval', type: Number }) pollInterval = DEFAULT_POLICY.firstMs;
+
+  /** The attributes lit reads, and the lower-cased property names a framework may write instead (watched, never read). */
+  static override get observedAttributes(): string[] {
+    return [...super.observedAttributes, ...strayNamesOf(this).keys()];
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    super.attributeChangedCallback(name, old, value);
+    // A stray attribute is warned of after the next update (`config-warning`).
+    if (strayNamesOf(this.constructor as typeof SwapWidgetAttributes).has(name)) this.requestUpdate();
+  }
+
+  /** Warnings for the attributes a framework wrote from property names (`affiliatefee`, `decimals`), which are not read. */
+  protected strayAttributes(): ConfigIssue[] {
+    return strayAttributes(this.getAttributeNames(), strayNamesOf(this.constructor as typeof SwapWidgetAttributes));
+  }
+}
+
+const strays = new WeakMap<typeof SwapWidgetAttributes, Map<string, DeclaredProperty>>();
+
+/** The lower-cased names of the element's properties that are not its attributes, from lit's declarations. */
+function strayNamesOf(ctor: typeof SwapWidgetAttributes): Map<string, DeclaredProperty> {
+  let names = strays.get(ctor);
+  if (!names) {
+    // Read once the class is finalized (observedAttributes, or an instance): its declarations are complete.
+    const declared: DeclaredProperty[] = [...ctor.elementProperties]
+      .filter(([, o]) => !o.state)
+      .map(([key, o]) => {
+        const property = String(key);
+        const attribute =
+          o.attribute === false ? false : typeof o.attribute === 'string' ? o.attribute : property.toLowerCase();
+        return { property, attribute };
+      });
+    strays.set(ctor, (names = strayNames(declared)));
+  }
+  return names;
 }

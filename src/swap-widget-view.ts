@@ -13,12 +13,18 @@ import { html, nothing } from 'lit';
 import type { ConfigIssue } from './config/config.js';
 import { assetChain } from './domain/chains/asset.js';
 import { screenOf, shownSwap } from './domain/flow/flow.js';
-import { nextStep, payableFromAnyWallet, routeNeedsWallet, type NextStep } from './domain/flow/next-step.js';
+import { nextStep, payableFromAnyWallet, routeNeedsWallet, stepActs, type NextStep } from './domain/flow/next-step.js';
 import { isRtl } from './locales/localize.js';
 import type { SwapSession } from './session/swap-session.js';
 import type { ExecutionActionEvent } from './components/execution-view.js';
 import type { HashSubmitEvent } from './components/memo-flow.js';
-import { blockedRouteText, configIssueText, nextStepText, walletNeededText } from './components/messages.js';
+import {
+  blockedRouteText,
+  configIssueUserText,
+  nextStepText,
+  serviceUnreachable,
+  walletNeededText,
+} from './components/messages.js';
 import type { FormInputEvent, PickEvent, WalletEvent } from './components/quote-form.js';
 import type { RecentSwapEvent } from './components/recent-swaps.js';
 import type { RouteSelectEvent } from './components/route-list.js';
@@ -47,8 +53,15 @@ export interface WidgetHandlers {
   newSwap(): void;
 }
 
-const issues = (list: readonly ConfigIssue[]) =>
-  list.map((e) => html`<li data-field=${e.field}>${configIssueText(e)}</li>`);
+/** The configuration's problems in the user's words (the attribute and its rules go to the host), each sentence once. */
+const issues = (list: readonly ConfigIssue[]) => {
+  const lines = new Map<string, string>();
+  for (const e of list) {
+    const text = configIssueUserText(e);
+    if (![...lines.values()].includes(text)) lines.set(e.field, text);
+  }
+  return [...lines].map(([field, text]) => html`<li data-field=${field}>${text}</li>`);
+};
 
 /** What the main button would do now, and why the selected route cannot be carried out as things stand (if so). */
 export function mainStep(s: SwapSession, f: RootFlags): { step: NextStep; blocked?: string } {
@@ -57,21 +70,26 @@ export function mainStep(s: SwapSession, f: RootFlags): { step: NextStep; blocke
   const sell = config.draft.sellAsset;
   const view = sell && !f.hostSigns ? wallets.view(sell) : undefined;
   const walletOfFamily = !!view && (view.wallets.length > 0 || !!view.connected);
+  const needsWallet = !!selection && routeNeedsWallet(selection.entry.route, assetChain(sell));
+  const problem = quoter.problem(config.request);
   const step = nextStep({
     draft: config.draft,
     problems: config.problems,
     selected: !!selection,
     selectedPayableByHand: !!selection && payableFromAnyWallet(selection.entry.route),
     selectedRefused: !!selection && s.swap.refusals(selection.quoteId).has(selection.entry.index),
+    selectedNeedsWallet: needsWallet,
     quoting: quoter.pending,
     walletOfFamily,
     hostSigns: f.hostSigns,
     skipReview: f.skipReview,
     overBalance: s.balance.over(config.draft.amount, config.locale),
+    sellDecimals: s.sellDecimals.state,
     configHeld: config.hold?.code === 'config',
+    serviceDown: quoter.notice?.code === 'reconnecting' || (problem?.kind === 'error' && serviceUnreachable(problem)),
+    locale: config.locale,
   });
-  const noWallet =
-    !!selection && !f.hostSigns && !walletOfFamily && routeNeedsWallet(selection.entry.route, assetChain(sell));
+  const noWallet = needsWallet && !f.hostSigns && !walletOfFamily;
   const blocked = blockedRouteText(step) ?? (noWallet ? walletNeededText(assetChain(sell)) : undefined);
   return { step, ...(blocked ? { blocked } : {}) };
 }
@@ -147,16 +165,8 @@ function renderForm(s: SwapSession, f: RootFlags, on: WidgetHandlers) {
     }
     ${
       config.started
-        ? html`<button type="button" part="swap-button" class="swap-button" data-step=${step.code} ?disabled=${busy || !actionable(step)} @click=${() => on.main(step)}>${nextStepText(step)}</button>`
+        ? html`<button type="button" part="swap-button" class="swap-button" data-step=${step.code} ?disabled=${busy || !stepActs(step)} @click=${() => on.main(step)}>${nextStepText(step)}</button>`
         : nothing
     }
     ${under ? renderExecution(s, on) : nothing}`;
 }
-
-/** Steps the button acts on: the others say what is missing and wait. */
-const actionable = (s: NextStep) =>
-  s.code !== 'wait' &&
-  s.code !== 'no-route' &&
-  s.code !== 'route-refused' &&
-  s.code !== 'insufficient-balance' &&
-  s.code !== 'fix-config';

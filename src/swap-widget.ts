@@ -27,7 +27,7 @@ import type { WidgetHandlers } from './swap-widget-view.js';
  * @fires {SwapMemoEvent} swap-memo - a native transfer must be sent (cancelable): `{ quoteId, routeIndex, handoutId, chain, asset, amount, address, memo, expiresAt, summary, review }`
  * @fires {SwapRevokeEvent} swap-revoke - a hand-out must no longer be signed: `{ quoteId, routeIndex, handoutId, reason }`
  * @fires {SwapStatusEvent} swap-status - the tracked swap's status changed: `{ quoteId, routeIndex, handoutId?, hash, chainId, status, final, buyAmount?, inboundHash?, outboundHash?, refund?, error? }`
- * @fires {SwapErrorEvent} swap-error - something went wrong: `{ code, message, field? }`
+ * @fires {SwapErrorEvent} swap-error - something went wrong (a refused route's refusal code in `reason`): `{ code, message, field?, reason? }`
  * @fires {SwapInputEvent} swap-input - the user changed an input: `{ sellAsset, buyAsset, sellAmount, sourceAddress, destinationAddress, slippage }`
  *
  * @csspart widget - the outer box
@@ -155,6 +155,7 @@ export class SwapWidget extends SwapWidgetAttributes {
       write: (props) => Object.assign(this, props),
       focus: (view) => void this.focusView(view),
       say: (words) => this.say(words),
+      strayAttributes: () => this.strayAttributes(),
     });
     this.session = session;
     session.sync({ has: (key) => CONFIG_PROPS.includes(key as ConfigProp) });
@@ -227,7 +228,7 @@ export class SwapWidget extends SwapWidgetAttributes {
   /** The main button: the step it names (a token to pick, a field to fill, a wallet to connect), or the swap. */
   private main(step: NextStep): void {
     const form = this.renderRoot.querySelector('swap-quote-form');
-    if (step.code === 'review' || step.code === 'swap') return this.session?.pressSwap();
+    if (step.code === 'review' || step.code === 'swap' || step.code === 'no-wallet') return this.session?.pressSwap();
     if (step.code === 'select-token') form?.openPicker(step.side);
     else if (step.code === 'connect-wallet') void form?.openWallets();
     else if (step.code === 'enter-destination') void form?.focusField('destinationAddress');

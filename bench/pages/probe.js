@@ -284,6 +284,34 @@
       });
     });
 
+  /**
+   * Picks the first route and tracks one hash: resolves once the first `POST /v1/track` answer
+   * has arrived, the widget told what it made of it, and the page had a turn and a frame after,
+   * with when its body ended, its size, and what the widget told (`swap-status`, `swap-error`).
+   */
+  B.trackOnce = async (hash, timeoutMs = 60000) => {
+    const el = B.widget();
+    const told = [];
+    const on = (e) => told.push({ type: e.type, status: e.detail.status, code: e.detail.code });
+    el.addEventListener('swap-status', on);
+    el.addEventListener('swap-error', on);
+    if (!B.widgetRoot.querySelector('[part~="route"][aria-pressed="true"]'))
+      B.widgetRoot.querySelector('[part~="route"]').click();
+    await el.updateComplete;
+    el.track(hash);
+    const entry = () =>
+      performance.getEntriesByType('resource').find((r) => /\/v1\/track$/.test(new URL(r.name).pathname));
+    await B.waitFor(() => entry()?.responseEnd > 0, timeoutMs, 'the track answer');
+    // The answer read: a status told after the first (`swap-status`), or a problem (`swap-error`).
+    await B.waitFor(() => told.length >= 2 || told.some((t) => t.type === 'swap-error'), timeoutMs, 'the answer read');
+    await new Promise((ok) => setTimeout(ok, 100));
+    await B.afterPaint();
+    el.removeEventListener('swap-status', on);
+    el.removeEventListener('swap-error', on);
+    const r = entry();
+    return { bodyAt: r.responseEnd, settledAt: performance.now(), bytes: r.decodedBodySize, told };
+  };
+
   /** Dismisses every finished swap (the × of the recent-swaps list). */
   B.dismissAll = async () => {
     const el = B.widget();

@@ -1,16 +1,22 @@
 /**
  * The control endpoints (`/__ref/*`), for tests and for trying the widget's error paths:
  *
- * - `POST /__ref/control` `{scope?, reset?, faults?, halted?, timeScale?, routeTtl?, extraTokens?, quoteRoutes?, tokens?, deprecated?, sunsetDate?, dialect?}`:
+ * - `POST /__ref/control` `{scope?, reset?, faults?, halted?, timeScale?, routeTtl?, extraTokens?, quoteRoutes?, tokens?, deprecated?, sunsetDate?, dialect?, vaultSwaps?, unoswap?, trackLegs?, solanaMintTable?}`:
  *   changes a scope (default: the request's `x-api-key`, empty when absent) and answers its
  *   state. `reset` first clears the scope; `faults` are appended to the armed ones; `halted`
  *   replaces the halted chains; `timeScale: null` falls back to the service's own; `routeTtl`
  *   sets how many seconds the scope's routes are valid (`null`: the usual 600); `quoteRoutes`
  *   pads every quote answer of the scope to that many routes (`padRoutes` in quote-padding.ts;
- *   `null`: off), long answers for the bench; `tokens`
+ *   `null`: off), long answers for the bench; `trackLegs` pads the route of every track answer
+ *   of the scope to that many legs (`padTrackLegs`; `null`: off); `solanaMintTable` makes the
+ *   scope's Solana transactions load their mints from the shared lookup table of mints, which
+ *   `POST /__ref/rpc/SOL` serves (`getAccountInfo`); `tokens`
  *   registers tokens for the scope (`{chain, symbol, contract, decimals, priceUsd, name?}`, e.g.
  *   an ERC-20 a test deployed on a local node); `dialect` (`spec` or `real`) sets the words and
- *   shapes the scope is answered in (`dialect.ts`).
+ *   shapes the scope is answered in (`dialect.ts`); `vaultSwaps` has protocol B
+ *   answer an EVM sell with a call of its Vault (`chainflip.ts`) instead of a deposit channel, and
+ *   `unoswap` has aggregator A answer with 1inch's `unoswap` family (`unoswap.ts`) instead of its
+ *   `swap`.
  * - `GET /__ref/control?scope=K`: the scope's state.
  * - `GET /__ref/requests?scope=K[&path=/v1/quote][&method=POST]`: the scope's API requests.
  * - `GET /__ref/cosmos/<CHAIN>/cosmos/auth/v1beta1/accounts/<address>`: a Cosmos-SDK chain's
@@ -37,6 +43,8 @@ import { MAX_ARMED_FAULTS, type ScopeState, type ScopeStore } from './scope.js';
 export const MAX_EXTRA_TOKENS = 20_000;
 /** The most routes a quote answer may be padded to (`quoteRoutes`). */
 export const MAX_QUOTE_ROUTES = 10_000;
+/** The most legs a track answer's route may be padded to (`trackLegs`): the red team's 20 000. */
+export const MAX_TRACK_LEGS_PADDING = 20_000;
 
 const ControlFault = z.strictObject({
   kind: z.enum(FAULT_KINDS),
@@ -55,6 +63,8 @@ const ControlBody = z.strictObject({
   routeTtl: z.optional(z.nullable(z.int().check(z.gte(1), z.lte(86_400)))),
   extraTokens: z.optional(z.int().check(z.gte(0), z.lte(MAX_EXTRA_TOKENS))),
   quoteRoutes: z.optional(z.nullable(z.int().check(z.gte(1), z.lte(MAX_QUOTE_ROUTES)))),
+  trackLegs: z.optional(z.nullable(z.int().check(z.gte(1), z.lte(MAX_TRACK_LEGS_PADDING)))),
+  solanaMintTable: z.optional(z.boolean()),
   tokens: z.optional(
     z
       .array(
@@ -72,6 +82,8 @@ const ControlBody = z.strictObject({
   deprecated: z.optional(z.boolean()),
   sunsetDate: z.optional(z.iso.datetime()),
   dialect: z.optional(z.enum(DIALECTS)),
+  vaultSwaps: z.optional(z.boolean()),
+  unoswap: z.optional(z.boolean()),
 });
 
 export type ControlRequest = z.input<typeof ControlBody>;
@@ -94,9 +106,13 @@ export function scopeStateJson(s: ScopeState, defaultTimeScale: number) {
     routeTtl: s.routeTtl ?? ROUTE_TTL_SECONDS,
     extraTokens: s.extraTokens,
     quoteRoutes: s.quoteRoutes ?? null,
+    trackLegs: s.trackLegs ?? null,
+    solanaMintTable: !!s.solanaMintTable,
     deprecated: s.deprecated,
     sunsetDate: s.deprecated ? (s.sunsetDate ?? null) : null,
     dialect: s.dialect,
+    vaultSwaps: s.vaultSwaps ?? false,
+    unoswap: s.unoswap ?? false,
     requestCount: s.requests.length,
     trackedHashes: s.tracked.size,
   };
@@ -148,12 +164,19 @@ export function handleControl(ctx: ControlCtx, method: string, query: URLSearchP
       if (c.quoteRoutes === null) delete s.quoteRoutes;
       else s.quoteRoutes = c.quoteRoutes;
     }
+    if (c.trackLegs !== undefined) {
+      if (c.trackLegs === null) delete s.trackLegs;
+      else s.trackLegs = c.trackLegs;
+    }
+    if (c.solanaMintTable !== undefined) s.solanaMintTable = c.solanaMintTable;
     if (c.tokens) {
       s.customTokens = c.tokens.map(customToken);
       delete s.catalog;
     }
     if (c.deprecated !== undefined) s.deprecated = c.deprecated;
     if (c.dialect !== undefined) s.dialect = c.dialect;
+    if (c.vaultSwaps !== undefined) s.vaultSwaps = c.vaultSwaps;
+    if (c.unoswap !== undefined) s.unoswap = c.unoswap;
     if (c.sunsetDate !== undefined) s.sunsetDate = c.sunsetDate;
     if (s.deprecated && !s.sunsetDate) s.sunsetDate = defaultSunset(ctx.nowMs);
     return json(scopeStateJson(s, ctx.defaultTimeScale));

@@ -23,7 +23,7 @@ import { POOL_DEPTH_USD } from './pools.js';
 import { CACAO_PRICE_USD } from './prices.js';
 import { PROVIDER_IDS, isProviderId, providerList } from './providers.js';
 import { buildQuote, type BuiltRoute, type QuoteRequestData } from './quote.js';
-import { padRoutes } from './quote-padding.js';
+import { padRoutes, padTrackLegs } from './quote-padding.js';
 import { fieldErrors, json, notFound, validationProblem, type FieldError, type Reply } from './respond.js';
 import { trackHash, type ScopeState } from './scope.js';
 import { tokenJson, type TokenCatalog } from './tokens.js';
@@ -96,6 +96,9 @@ export function quote(ctx: Ctx, body: unknown): Reply {
     halted: ctx.scope.halted,
     nowMs: ctx.nowMs,
     ...(ctx.scope.routeTtl !== undefined ? { routeTtlSeconds: ctx.scope.routeTtl } : {}),
+    ...(ctx.scope.vaultSwaps ? { vaultSwaps: true } : {}),
+    ...(ctx.scope.unoswap ? { unoswap: true } : {}),
+    ...(ctx.scope.solanaMintTable ? { solanaMintTable: true } : {}),
   });
   const result = { ...built, routes: padRoutes(built.routes, ctx.scope.quoteRoutes) };
   const quoteId = randomUUID();
@@ -183,14 +186,17 @@ export function track(ctx: Ctx, body: unknown): Reply {
     seen.routeIndex = quoteRef.routeIndex;
   }
   return json(
-    trackAnswer({
-      hash: req.hash,
-      chainId: req.chainId,
-      elapsed: elapsedSeconds(ctx, seen.firstSeenMs),
-      firstSeenMs: seen.firstSeenMs,
-      catalog: ctx.catalog,
-      ...(quoteRef ? { quote: quoteRef } : {}),
-    }),
+    padTrackLegs(
+      trackAnswer({
+        hash: req.hash,
+        chainId: req.chainId,
+        elapsed: elapsedSeconds(ctx, seen.firstSeenMs),
+        firstSeenMs: seen.firstSeenMs,
+        catalog: ctx.catalog,
+        ...(quoteRef ? { quote: quoteRef } : {}),
+      }),
+      ctx.scope.trackLegs,
+    ),
   );
 }
 

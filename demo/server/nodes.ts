@@ -9,7 +9,10 @@
  *
  * Both are also served under `/__node/<scope>/…`, so a page or test pointing `thornode-url` there
  * sees that scope's halted chains and its armed faults (a fault armed with `path: "/thorchain/"`
- * or `"/mayachain/"` makes the node hang, fail or answer garbage, as a real node may).
+ * or `"/mayachain/"` makes the node hang or answer late (`hang`, `latency`), fail (`500`,
+ * `drop`), answer what is not JSON (`malformed`), or lie (`wrong-types`: its own list with
+ * flags that are not booleans and a chain listed twice, `lyingInboundAddresses`), as a real
+ * node may; the widget refuses every route such a list would have to vouch for).
  */
 import { addressFor, evmAddress } from './addresses.js';
 import { chainInfo } from './chains.js';
@@ -65,4 +68,19 @@ export function inboundAddresses(protocol: NodeProtocol, scope: ScopeState): unk
         dust_threshold: evm ? '0' : '10000',
       };
     });
+}
+
+/**
+ * A node that lies in the ways a strict reader must refuse: the protocol's own list, but its
+ * flags written as strings or `null` (`"halted": "false"`, `"global_trading_paused": null`) and
+ * its first chain listed twice, the second time with another vault.
+ */
+export function lyingInboundAddresses(list: readonly unknown[]): unknown[] {
+  const rows: Record<string, unknown>[] = list.map((e) => ({
+    ...(e as Record<string, unknown>),
+    halted: 'false',
+    global_trading_paused: null,
+  }));
+  const first = rows[0];
+  return first ? [...rows, { ...first, address: `${String(first.address).slice(0, -4)}dead` }] : rows;
 }

@@ -9,12 +9,21 @@ import { fractionDigits, fromUnits, toUnits } from './decimal.js';
 import { addressFor, evmAddress } from './addresses.js';
 import { chainInfo, chainsConnected } from './chains.js';
 import { ONEINCH_V6_ROUTER, PROTOCOL_B_SOLANA_VAULT, PROTOCOL_B_VAULTS } from './contracts.js';
+import {
+  RETRY_DURATION_BLOCKS,
+  VAULT_IDS,
+  encodeCfParameters,
+  minPriceX128,
+  vaultAddressBytes,
+  vaultSwapTx,
+} from './chainflip.js';
+import { unoswapTx } from './unoswap.js';
 import { planRoute, priceRoute, STREAMING_INTERVAL, routeChains, type PricedLeg, type RoutePlan } from './legs.js';
 import { protocolRouter, protocolVault, type NodeProtocol } from './nodes.js';
 import { limitE8, memoAssetForms, memoByteLength, writeSwapMemo, type MemoProtocol } from './memo.js';
 import { impactPercent, lessBps, usdE6 } from './pricing.js';
 import { BASE_PROVIDERS, PROTOCOL_CHAIN, PROVIDER_IDS, type ProviderId } from './providers.js';
-import { evmContract, type TokenCatalog, type TokenRecord } from './tokens.js';
+import { BASE_TOKENS, evmContract, type TokenCatalog, type TokenRecord } from './tokens.js';
 import {
   aggregatorSwapTx,
   cosmosTx,
@@ -25,8 +34,9 @@ import {
   type EvmTxJson,
 } from './txbuild.js';
 import { AFFILIATE_SOLANA_OWNERS, MAX_PLATFORM_FEE_BPS } from './affiliates.js';
-import { associatedTokenAccount, WSOL } from './solana-tx.js';
+import { associatedTokenAccount, mintLookupTable, WSOL } from './solana-tx.js';
 import type { Address } from '@solana/kit';
+import { keccak256, toBytes } from 'viem';
 
 export type RouteJson = z.input<typeof Route>;
 type FeeJson = z.input<typeof Fee>;
@@ -42,6 +52,12 @@ export interface QuoteEnv {
   readonly nowMs: number;
   /** How long routes are valid (seconds); default `ROUTE_TTL_SECONDS`. */
   readonly routeTtlSeconds?: number;
+  /** Protocol B answers an EVM sell with a call of its Vault (`chainflip.ts`) rather than a deposit channel. */
+  readonly vaultSwaps?: boolean;
+  /** Aggregator A answers a one-pool, one-chain swap with 1inch's `unoswap` family (`unoswap.ts`). */
+  readonly unoswap?: boolean;
+  /** Solana transactions load their mints from the shared lookup table of mints (`mintTable` of solana-tx.ts). */
+  readonly solanaMintTable?: boolean;
 }
 
 export interface BuiltRoute {
@@ -58,6 +74,9 @@ export interface QuoteResult {
   readonly routes: readonly BuiltRoute[];
   readonly providerErrors: readonly ProviderErrorJson[];
 }
+
+/** The service's broker account on protocol B's State Chain (32 bytes), which its vault swaps name. */
+const BROKER_ACCOUNT = keccak256(toBytes('PROTOCOL_B:broker'));
 
 /** Routes are valid this long (seconds). */
 export const ROUTE_TTL_SECONDS = 600;
@@ -146,6 +165,7 @@ function assembleRoute(
   buy: TokenRecord,
 ): BuiltRoute | { error: ProviderErrorJson } {
   const slippageBps = Math.round(req.slippage * 100);
+  const affiliateBps = req.affiliate && req.affiliateFee ? req.affiliateFee : 0;
   const first = legs[0]!;
   const last = legs[legs.length - 1]!;
   const family = first.plan.family;
@@ -310,9 +330,23 @@ function assembleRoute(
       if (isEvmAddress(source)) {
         const toB = legs.length > 1;
         const dest = req.destinationAddress;
-        // Before protocol B: into protocol B's Vault on the sell chain, which swaps it on.
+        // Before protocol B: into protocol B's Vault on the sell chain (a transfer the widget
+        // refuses: nothing in it carries the swap on, see its first-leg-unbound).
         const recipient = toB ? PROTOCOL_B_VAULTS[sell.chain]! : isEvmAddress(dest) ? dest : source;
-        route.tx = aggregatorTx(router, source, first, recipient, slippageBps, expiration);
+        route.tx =
+          env.unoswap && !toB
+            ? unoswapTx({
+                chain: sell.chain,
+                chainId: sellChain.evmChainId!,
+                router,
+                from: source,
+                recipient,
+                ...(evmContract(first.plan.sell) ? { tokenIn: evmContract(first.plan.sell)! } : {}),
+                ...(evmContract(first.plan.buy) ? { tokenOut: evmContract(first.plan.buy)! } : {}),
+                amountIn: first.sellUnits,
+                minReturn: lessBps(first.buyUnits, slippageBps),
+              })
+            : aggregatorTx(router, source, first, recipient, slippageBps, expiration);
       } else noTxWarning();
     }
   } else if (family === 'AGGREGATOR_B') {
@@ -343,6 +377,7 @@ function assembleRoute(
             ? quotedBeforeFee(first.outUnits, maxSlippageUnits, slippageBps, feeBps)
             : first.buyUnits,
           ...(platformFee ? { platformFee } : {}),
+          ...(env.solanaMintTable ? { mintTable: mintLookupTable(BASE_TOKENS) } : {}),
           slippageBps,
           recipient,
           createRecipientAccount: !toB,
@@ -350,11 +385,42 @@ function assembleRoute(
         });
       } else noTxWarning();
     }
+  } else if (family === 'PROTOCOL_B' && env.vaultSwaps && evmSell && legs.length === 1 && wantTx) {
+    // A vault swap: a call of protocol B's Vault on the sell chain that carries the destination,
+    // the asset bought and the least price (`chainflip.ts`), in place of a deposit channel.
+    const vault = PROTOCOL_B_VAULTS[sell.chain];
+    const src = VAULT_IDS[sell.poolKey];
+    const dst = VAULT_IDS[buy.poolKey];
+    const dstAddress = req.destinationAddress ? vaultAddressBytes(buy.chain, req.destinationAddress) : undefined;
+    if (vault && src && dst && dstAddress && isEvmAddress(source)) {
+      const token = evmContract(sell);
+      route.tx = vaultSwapTx({
+        chainId: sellChain.evmChainId!,
+        vault,
+        from: source,
+        ...(token ? { token } : {}),
+        amount: first.sellUnits,
+        dstChain: dst[0],
+        dstToken: dst[1],
+        dstAddress,
+        cfParameters: encodeCfParameters({
+          retryDurationBlocks: RETRY_DURATION_BLOCKS,
+          refundAddress: source.toLowerCase() as `0x${string}`,
+          minPriceX128: minPriceX128(first.sellUnits, maxSlippageUnits),
+          brokerAccount: BROKER_ACCOUNT,
+          brokerBps: affiliateBps,
+        }),
+      });
+      route.targetAddress = vault;
+      if (!sell.native) meta.approvalAddress = vault;
+      route.expiration = String(expiration);
+      meta.txType = 'EVM';
+    } else noTxWarning();
   } else if (family === 'PROTOCOL_D') {
     route.targetAddress = addressFor(sell.chain, `PROTOCOL_D:htlc:${req.destinationAddress ?? ''}:${first.sellUnits}`);
     route.expiration = String(expiration);
   }
-  // Protocol B (deposit channel) routes carry no memo, no inbound address and no expiration.
+  // Protocol B's other routes (deposit channels) carry no memo, no inbound address and no expiration.
 
   return {
     json: route,

@@ -8,16 +8,26 @@
  * node answers a call that reverts or a method it does not have. The decimals are the
  * reference list's own (`tokens.ts`).
  *
+ * On SOL, `getAccountInfo` (encoding base64, https://solana.com/docs/rpc/http/getaccountinfo) of
+ * the shared lookup table of mints (`MINT_LOOKUP_TABLE`, solana-tx.ts) answers its account, which
+ * the widget reads to resolve the mints a transaction loads from it; any other account is `null`.
+ *
  * It also answers the widget's balance reads: `eth_getBalance` and a listed token's
  * `balanceOf` (`0x70a08231`) on an EVM chain; `getBalance` and `getTokenAccountsByOwner` (one
  * account of a listed mint, `jsonParsed`) on SOL. Every balance is `referenceBalance` of the
  * account: 1 000 to 9 999 whole units, the same for one account every time (more than any
  * amount the suites sell, so no test depends on which account a wallet made at random).
+ *
+ * And the reads of a 1inch `unoswap` route's pool (`unoswap.ts`): the service's pool of a pair of
+ * the chain's listed tokens answers `token0()`, `token1()` and `factory()`, and the chain's Uniswap
+ * V2 factory answers `getPair` with it.
  */
 import { chainInfo } from './chains.js';
 import { hashSeed } from './hashes.js';
 import { json, type Reply } from './respond.js';
 import type { TokenRecord } from './tokens.js';
+import { answerPoolCall } from './unoswap.js';
+import { lookupTableAccountData, MINT_LOOKUP_TABLE, mintLookupTable, seededAddress } from './solana-tx.js';
 
 const DECIMALS_SELECTOR = '0x313ce567';
 const BALANCE_OF_SELECTOR = '0x70a08231';
@@ -51,6 +61,9 @@ export function answerRpc(chain: string, body: unknown, tokens: readonly TokenRe
     const call = first as { to?: unknown; data?: unknown } | undefined;
     const data = typeof call?.data === 'string' ? call.data.toLowerCase() : '';
     const t = token(call?.to);
+    const contracts = tokens.filter((x) => x.chain === info.code && x.contract).map((x) => `0x${x.contract!.slice(2)}`);
+    const pool = typeof call?.to === 'string' ? answerPoolCall(info.code, call.to, data, contracts) : undefined;
+    if (pool) return ok(pool);
     if (t && data === DECIMALS_SELECTOR) return ok(word(t.decimals));
     if (t && data.length === 74 && data.startsWith(BALANCE_OF_SELECTOR))
       return ok(word(referenceBalance(`0x${data.slice(34)}`, t.decimals)));
@@ -75,6 +88,22 @@ export function answerRpc(chain: string, body: unknown, tokens: readonly TokenRe
           },
         },
       ],
+    });
+  }
+  // The shared lookup table of mints (solana-tx.ts `mintTable`): the account as the chain keeps it, base64.
+  if (info?.kind === 'solana' && method === 'getAccountInfo') {
+    if (first !== MINT_LOOKUP_TABLE) return ok({ context: { slot: 1 }, value: null });
+    const data = lookupTableAccountData(mintLookupTable(tokens), seededAddress('lookup-table:mints:authority'));
+    return ok({
+      context: { slot: 1 },
+      value: {
+        data: [Buffer.from(data).toString('base64'), 'base64'],
+        executable: false,
+        lamports: 1_000_000_000,
+        owner: 'AddressLookupTab1e1111111111111111111111111',
+        rentEpoch: 0,
+        space: data.length,
+      },
     });
   }
   if (info?.kind === 'solana' && method === 'getTokenSupply') {

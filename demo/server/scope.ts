@@ -43,12 +43,20 @@ export interface ScopeState {
   extraTokens: number;
   /** Routes a quote answer is padded to (copies of its own routes, made compact), when set: long answers for the bench. */
   quoteRoutes?: number;
+  /** Legs a track answer's route is padded to (copies of its own legs), when set: long answers for the bench. */
+  trackLegs?: number;
+  /** Solana transactions load their mints from the shared lookup table of mints (served by `rpc.ts`). */
+  solanaMintTable?: boolean;
   /** Tokens registered through the control endpoint. */
   customTokens: TokenRecord[];
   deprecated: boolean;
   sunsetDate?: string;
   /** The words and shapes the scope is answered in: the spec's, or the real service's (`dialect.ts`). */
   dialect: Dialect;
+  /** Protocol B answers an EVM sell with a call of its Vault (`chainflip.ts`), not a deposit channel. */
+  vaultSwaps?: boolean;
+  /** Aggregator A answers a one-pool swap with 1inch's `unoswap` family (`unoswap.ts`), not its `swap`. */
+  unoswap?: boolean;
   readonly requests: RequestLogEntry[];
   seq: number;
   readonly tracked: Map<string, TrackedHash>;

@@ -12,7 +12,7 @@ import { handleControl } from './control.js';
 import * as dialect from './dialect.js';
 import * as api from './endpoints.js';
 import { MALFORMED_BODY, describeFault, parseFault, wrongTypesBody, type Fault } from './faults.js';
-import { inboundAddresses, nodeRequest } from './nodes.js';
+import { inboundAddresses, lyingInboundAddresses, nodeRequest } from './nodes.js';
 import {
   BodyTooLarge,
   CORS_HEADERS,
@@ -275,6 +275,9 @@ export function createReferenceService(opts: ReferenceServiceOptions = {}): Refe
     const fault = takeArmedFault(scope, node.nodePath)?.fault;
     if (fault) {
       entry.fault = describeFault(fault);
+      // A node's wrong types are its own list, lying (nodes.ts).
+      if (fault.kind === 'wrong-types')
+        return reply(json(lyingInboundAddresses(inboundAddresses(node.protocol, scope))));
       const r = await faultReply(fault, url.pathname, res, now());
       if (r === 'closed') {
         entry.status = 0;

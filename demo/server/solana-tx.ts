@@ -155,6 +155,40 @@ export interface SolanaSwapParams {
    * or output mint (Jupiter's swap API); none by default (rate 0, the program id in its place).
    */
   readonly platformFee?: { readonly bps: number; readonly account: Address };
+  /**
+   * v0 only: the mints are loaded from the shared table of mints (`MINT_LOOKUP_TABLE`, its
+   * addresses here), as Jupiter's transactions load popular mints from shared tables: the output
+   * mint the swap names is then no static key. The table is served by the RPC stand-in (`rpc.ts`).
+   */
+  readonly mintTable?: readonly Address[];
+}
+
+/** The shared lookup table of mints (`mintTable`): its address. */
+export const MINT_LOOKUP_TABLE = seededAddress('lookup-table:mints');
+
+/** The mints the shared table holds: wrapped SOL, then the listed Solana tokens' mints, in the list's order. */
+export function mintLookupTable(tokens: readonly { chain: string; contract?: string }[]): Address[] {
+  const mints = tokens.filter((t) => t.chain === 'SOL' && t.contract && isAddress(t.contract)).map((t) => t.contract!);
+  return [...new Set([WSOL, ...mints])].slice(0, 256) as Address[];
+}
+
+/**
+ * A lookup table account's data as the chain stores it (anza-xyz/solana-sdk,
+ * `address-lookup-table-interface/src/state.rs`): the bincode `ProgramState::LookupTable` (u32 1)
+ * and its meta (active: `deactivation_slot` u64::MAX; last extended at slot 1 from index 0; an
+ * authority), zero-filled to 56 bytes, then the addresses, 32 bytes each. Written here with the
+ * service's own code, not the widget's reader.
+ */
+export function lookupTableAccountData(addresses: readonly Address[], authority: Address): Uint8Array {
+  const meta = new Uint8Array(56);
+  const view = new DataView(meta.buffer);
+  view.setUint32(0, 1, true);
+  view.setBigUint64(4, 0xffff_ffff_ffff_ffffn, true);
+  view.setBigUint64(12, 1n, true);
+  meta[20] = 0;
+  meta[21] = 1;
+  meta.set(bytesOf(authority), 22);
+  return new Uint8Array([...meta, ...addresses.flatMap((a) => [...bytesOf(a)])]);
 }
 
 /** The lookup table of a transaction built from `seed` and the addresses it holds. */
@@ -277,9 +311,10 @@ export function solanaSwapTx(p: SolanaSwapParams): string {
     (m) => setTransactionMessageComputeUnitPrice(price, m),
     (m) => appendTransactionMessageInstructions(instructions, m),
   );
-  const message =
-    p.lookupTable === false
-      ? v0
-      : compressTransactionMessageUsingAddressLookupTables(v0, { [pools.table]: pools.addresses });
+  const tables = {
+    ...(p.lookupTable === false ? {} : { [pools.table]: pools.addresses }),
+    ...(p.mintTable ? { [MINT_LOOKUP_TABLE]: [...p.mintTable] } : {}),
+  };
+  const message = Object.keys(tables).length ? compressTransactionMessageUsingAddressLookupTables(v0, tables) : v0;
   return getBase64EncodedWireTransaction(compileTransaction(message));
 }

@@ -18,7 +18,7 @@ import {
   tokenListOf,
   trackAnswerOf,
 } from '../schemas/normalize.js';
-import { readRoutes } from './read-routes.js';
+import { holdsMoreThan, readRoutes } from './read-routes.js';
 import { parseAnswer, parseEach } from './validate.js';
 import { yieldToPage } from '../util/yield-to-page.js';
 import {
@@ -76,6 +76,17 @@ export interface QuoteResult {
 
 export type TokenListResult = { tokens: Token[]; total: number };
 
+/**
+ * The longest track answer read, in characters. An honest one is a status, a few hashes and
+ * one route (its transaction at most some kilobytes of calldata or a serialized Solana
+ * transaction): the reference service's are 3 000 to 4 100 characters, fifty times less. A
+ * longer one is unreadable before it is parsed, so reading one never holds the page (a red
+ * team's answer of 20 000 legs, 2 MB, held it for seconds).
+ */
+export const MAX_TRACK_CHARS = 200_000;
+/** The most values (objects, arrays, strings, numbers...) a track answer may hold: one route's (`MAX_ROUTE_VALUES`). */
+export const MAX_TRACK_VALUES = 5_000;
+
 const DEFAULT_TIMEOUT_MS = 20_000;
 /** Tokens validated between two yields to the page (about 4 ms of work here). */
 const TOKEN_SLICE = 500;
@@ -88,6 +99,43 @@ export type { DeprecationInfo } from './deprecation.js';
 /** Limits an answer is held to before it is read. */
 interface ReadLimits {
   readonly maxChars: number;
+  /**
+   * Read the body in chunks and stop once it is longer than `maxChars` (the rest never read):
+   * for answers whose limit is small, so a long one never costs the page its whole length.
+   */
+  readonly stream?: boolean;
+}
+
+/** Bytes UTF-8 may spend on one character: a body of more than 4 × N bytes holds more than N characters. */
+const MAX_UTF8_BYTES = 4;
+
+/**
+ * The body as text, or undefined when it is longer than `limits.maxChars` characters: said by its
+ * `Content-Length` before anything is read, else (`stream`) found while it is read in chunks,
+ * which stops there. Decoded as `Response.text()` decodes (UTF-8, a BOM dropped).
+ */
+async function readBody(response: Response, limits: ReadLimits): Promise<string | undefined> {
+  const declared = Number(response.headers.get('content-length') ?? NaN);
+  if (declared > limits.maxChars * MAX_UTF8_BYTES) {
+    void response.body?.cancel().catch(() => undefined);
+    return undefined;
+  }
+  if (!limits.stream || !response.body) {
+    const text = await response.text();
+    return text.length > limits.maxChars ? undefined : text;
+  }
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    text += decoder.decode(value, { stream: !done });
+    if (text.length > limits.maxChars) {
+      void reader.cancel().catch(() => undefined);
+      return undefined;
+    }
+    if (done) return text;
+  }
 }
 
 const DEFAULT_LIMITS: ReadLimits = { maxChars: MAX_BODY_CHARS };
@@ -144,12 +192,20 @@ export class SwapApiClient {
   /**
    * `POST /v1/track`: either shape of the spec, or the real service's transaction record
    * (read as shape 1, see `schemas/normalize.ts`). The chain goes as `chainId` and as `chain` (the
-   * real service's page names it both ways), with the same code.
+   * real service's page names it both ways), with the same code. Bounded as a quote's route is:
+   * an answer longer than `MAX_TRACK_CHARS`, holding more than `MAX_TRACK_VALUES` values or a
+   * route of more than `MAX_TRACK_LEGS` legs is a `bad-response`, read in one short task.
    */
   async track(request: TrackRequest, options?: RequestOptions) {
+    const path = '/v1/track';
     const body: TrackRequest = { ...request, chain: request.chainId };
-    const { json, status } = await this.fetchJson('/v1/track', { method: 'POST', body }, options);
-    return compact(parseAnswer('/v1/track', trackAnswerOf(json, status), TrackResult));
+    const { json, status } = await this.fetchJson(path, { method: 'POST', body }, options, {
+      maxChars: MAX_TRACK_CHARS,
+      stream: true,
+    });
+    if (holdsMoreThan(json, MAX_TRACK_VALUES))
+      throw new BadResponseError(path, [`(root): holds more than ${MAX_TRACK_VALUES} values`]);
+    return compact(parseAnswer(path, trackAnswerOf(json, status), TrackResult));
   }
 
   /** `POST /v1/track-tx`: the source transaction's status record. */
@@ -245,7 +301,7 @@ export class SwapApiClient {
     outer?.addEventListener('abort', onAbort);
 
     let response: Response;
-    let text: string;
+    let text: string | undefined;
     try {
       response = await this.fetchFn(this.baseUrl + path, {
         method: init.method,
@@ -253,7 +309,7 @@ export class SwapApiClient {
         ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
         signal: controller.signal,
       });
-      text = await response.text();
+      text = await readBody(response, limits);
     } catch (cause) {
       if (outer?.aborted) throw new DOMException('Aborted', 'AbortError');
       if (timedOut)
@@ -265,9 +321,8 @@ export class SwapApiClient {
     }
 
     this.noteDeprecation(response.headers);
-    if (!response.ok) throw serviceErrorOf(path, response, text);
-    if (text.length > limits.maxChars)
-      throw new BadResponseError(path, [`body is longer than ${limits.maxChars} characters`]);
+    if (!response.ok) throw serviceErrorOf(path, response, text ?? '');
+    if (text === undefined) throw new BadResponseError(path, [`body is longer than ${limits.maxChars} characters`]);
 
     let json: unknown;
     try {

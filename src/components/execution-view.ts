@@ -10,6 +10,7 @@ import { LocalizedElement } from './localized-element.js';
 import { executionProblemText } from './messages.js';
 import { ltrText } from './machine-text.js';
 import { HashSubmitEvent } from './memo-flow.js';
+import { refusalMayPass } from '../domain/checks/inbound.js';
 
 /** Internal event: the user chose what to do with the swap under way. */
 export class ExecutionActionEvent extends Event {
@@ -70,8 +71,8 @@ export class SwapExecutionView extends LocalizedElement {
         return nothing;
       case 'failed': {
         const p = state.problem;
-        // A refused route stays refused: trying again changes nothing.
-        const retry = p.code !== 'route-rejected';
+        // A refused route stays refused: trying again changes nothing, unless a node did not answer.
+        const retry = p.code !== 'route-rejected' || refusalMayPass(p.refusal);
         return html`<div part="execution" class="execution danger" role="alert">
           <p>${executionProblemText(p)}</p>
           ${

@@ -3,6 +3,7 @@ import { msg, str } from '@lit/localize';
 import { html, nothing, svg, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { encode } from 'uqr';
+import { fractionDigits } from '../domain/amounts/amount.js';
 import { assetSymbol } from '../domain/chains/asset.js';
 import { chainInfo } from '../domain/chains/chains.js';
 import { LocalizedElement } from './localized-element.js';
@@ -78,7 +79,7 @@ export class SwapMemoFlow extends LocalizedElement {
             : nothing
       }
       <dl>
-        ${this.renderField('amount', msg('Amount'), this.amount, `${formatAmount(this.amount, this.locale, 18)} ${assetSymbol(this.asset)}`)}
+        ${this.renderField('amount', msg('Amount'), this.amount, `${formatAmount(this.amount, this.locale, Math.min(100, fractionDigits(this.amount)))} ${assetSymbol(this.asset)}`)}
         ${this.renderField('address', msg('Address'), this.address)}
         ${this.memo ? this.renderField('memo', msg('Memo'), this.memo) : nothing}
       </dl>

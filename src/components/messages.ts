@@ -6,6 +6,7 @@
 export {
   addressProblemText,
   configIssueText,
+  configIssueUserText,
   configNoticeText,
   fieldLabel,
   fieldProblemText,
@@ -20,6 +21,7 @@ export {
   providerErrorText,
   quoteNoticeText,
   retryHelps,
+  serviceUnreachable,
   unreadableRouteText,
   unreadRoutesText,
   type ShownProblem,
@@ -30,9 +32,14 @@ export {
   trackingStatusText,
   type TrackingProblem,
 } from './messages/tracking.js';
-export { memoProblemText, refusalText } from './messages/refusals.js';
+export { memoProblemText, refusalHostNote, refusalText } from './messages/refusals.js';
 export { walletProblemText } from './messages/wallets.js';
-export { executionProblemCode, executionProblemText, trackCallText } from './messages/execution.js';
+export {
+  executionProblemCode,
+  executionProblemHostNote,
+  executionProblemText,
+  trackCallText,
+} from './messages/execution.js';
 export {
   approvalText,
   instructionText,
@@ -44,3 +51,4 @@ export {
   type WarningFacts,
 } from './messages/review.js';
 export { blockedRouteText, nextStepText, walletNeededText } from './messages/next-step.js';
+export { forHost } from './messages/host.js';

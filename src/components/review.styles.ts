@@ -87,6 +87,16 @@ export const reviewStyles = css`
     gap: 4px;
     font-size: 0.85rem;
   }
+  .details > summary {
+    cursor: pointer;
+    font-size: 0.85rem;
+    font-weight: 600;
+    color: var(--_muted);
+    padding: calc(var(--_space) * 0.5) 0;
+  }
+  .details > .part {
+    margin-top: var(--_space);
+  }
   .memo {
     display: block;
     background: var(--_surface);
@@ -145,7 +155,8 @@ export const reviewStyles = css`
     padding-inline-start: var(--_space);
   }
   .warning.slippage-extreme,
-  .warning.inbound-unverified {
+  .warning.deposit-address-unverified,
+  .warning.price-impact-extreme {
     border-color: var(--_danger);
   }
   .confirm-risk {
@@ -185,5 +196,14 @@ export const reviewStyles = css`
     border: 1px solid var(--_border);
     background: transparent;
     padding: var(--_space);
+  }
+  /* A phone: tighter, so Confirm shows without scrolling (the details folded). */
+  @media (max-width: 400px) {
+    .review {
+      gap: var(--_space);
+    }
+    .line {
+      padding: calc(var(--_space) * 0.75) 0;
+    }
   }
 `;

@@ -5,9 +5,9 @@ import { fractionDigits, isDecimalString, addDecimal, compareDecimal, subDecimal
 import { assetChain, assetSymbol, parseAsset, sameAsset } from '../domain/chains/asset.js';
 import { chainInfo } from '../domain/chains/chains.js';
 import type { Review, ReviewWarning } from '../domain/flow/review.js';
-import { formatAmount, formatCountdown, formatPercent } from '../util/format.js';
+import { formatAmount, formatCountdown, formatPercent, readableAmount } from '../util/format.js';
 import { LocalizedElement } from './localized-element.js';
-import { ltr, ltrText } from './machine-text.js';
+import { ltr, ltrAmount, ltrText } from './machine-text.js';
 import {
   approvalText,
   instructionText,
@@ -61,6 +61,8 @@ export class SwapReview extends LocalizedElement {
   @property({ attribute: false }) consent: readonly ReviewWarning[] = [];
   /** The user ticked the box that accepts the risks listed. */
   @state() private riskAccepted = false;
+  /** The details (memo, instructions, fees) start open on a wide screen, folded on a phone; the user opens or folds them. */
+  private unfolded = true;
 
   /** Moves focus to the review's heading (the root calls it when the review opens). */
   async focusHeading(): Promise<void> {
@@ -71,6 +73,8 @@ export class SwapReview extends LocalizedElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     // Each review starts unticked.
     if (changed.has('review') || changed.has('consent')) this.riskAccepted = false;
+    // ... and with its details folded on a phone, so Confirm shows without scrolling.
+    if (changed.has('review')) this.unfolded = typeof matchMedia !== 'function' || matchMedia(WIDE).matches;
   }
 
   protected override render() {
@@ -115,7 +119,7 @@ export class SwapReview extends LocalizedElement {
     return html`<dl class="summary">
       <div class="line" data-line="send">
         <dt>${msg('You send')}</dt>
-        <dd class="amount">${ltr(this.amount(r.from.amount, r.from.asset))} <span class="chain muted">${msg(str`on ${sellChain}`)}</span></dd>
+        <dd class="amount">${this.readable(r.from.amount, r.from.asset)} <span class="chain muted">${msg(str`on ${sellChain}`)}</span></dd>
         ${this.token(r.from.asset)}
         ${r.from.address ? this.address(msg('From'), r.from.address) : html`<dd class="muted">${msg('From any wallet')}</dd>`}
       </div>
@@ -126,30 +130,54 @@ export class SwapReview extends LocalizedElement {
       </div>
       <div class="line" data-line="receive">
         <dt>${msg('You receive at least')}</dt>
-        <dd class="amount">${ltr(this.amount(r.receive.minimum, r.receive.asset))} <span class="chain muted">${msg(str`on ${buyChain}`)}</span></dd>
-        <dd class="muted">${msg(str`Expected ${ltrText(this.amount(r.receive.expected, r.receive.asset))}`)}</dd>
+        <dd class="amount">${this.readable(r.receive.minimum, r.receive.asset)} <span class="chain muted">${msg(str`on ${buyChain}`)}</span></dd>
+        <dd class="muted">${msg(str`Expected ${ltrText(this.readableText(r.receive.expected, r.receive.asset))}`)}</dd>
         ${this.token(r.receive.asset)} ${this.address(msg('Recipient'), r.receive.address)}
       </div>
     </dl>`;
   }
 
+  /**
+   * The approval (what it lets be spent, exactly; the contract called is named, its address is
+   * the "To" line's), then the memo part by part (or the call a Vault swap makes), the instructions
+   * or messages, and the fees, folded under a line that names them (`<details>`): open on a
+   * wide screen, folded on a phone.
+   */
   private renderDetails(r: Review) {
-    const m = r.memo;
     const a = r.approval;
-    const symbol = assetSymbol(r.receive.asset);
     const cosmos = chainInfo(r.from.chain)?.kind === 'cosmos';
+    const parts = [
+      r.memo && msg('Memo'),
+      r.call && ltrText(r.call.function),
+      r.instructions?.length && (cosmos ? msg('Messages') : msg('Instructions')),
+      (r.fees.length || r.affiliate) && msg('Fees'),
+    ].filter((p): p is string => !!p);
     return html`${
       a
         ? html`<section class="part" data-line="approval">
             <h3>${a.reset ? msg('Approvals, signed first') : msg('Approval, signed first')}</h3>
-            <p>${approvalText(sameHex(a.spender, r.to.address) ? `${r.to.name} ${a.spender}` : a.spender, this.amount(a.amount, r.from.asset))}</p>
-            ${a.reset ? html`<p class="muted">${msg('First set to zero, then to the amount (two approvals).')}</p>` : nothing}
+            <p>${approvalText(sameHex(a.spender, r.to.address) ? r.to.name : a.spender, this.amount(a.amount, r.from.asset))}</p>
+            ${a.reset && !r.warnings.includes('approval-reset') ? html`<p class="muted">${msg('First set to zero, then to the amount (two approvals).')}</p>` : nothing}
           </section>`
         : nothing
     }
       ${
-        m
-          ? html`<section class="part" data-line="memo">
+        parts.length
+          ? html`<details class="details" ?open=${this.unfolded}>
+            <summary>${parts.join(' · ')}</summary>
+            ${this.renderParts(r, cosmos)}
+          </details>`
+          : nothing
+      }`;
+  }
+
+  private renderParts(r: Review, cosmos: boolean) {
+    const m = r.memo;
+    const c = r.call;
+    const symbol = assetSymbol(r.receive.asset);
+    return html`${
+      m
+        ? html`<section class="part" data-line="memo">
             <h3>${msg('Memo')}</h3>
             <code class="memo" dir="ltr">${m.text}</code>
             <dl class="rows">
@@ -159,6 +187,18 @@ export class SwapReview extends LocalizedElement {
               ${m.fee !== undefined ? row(msg('Affiliate fee'), formatPercent(m.fee / 100, this.locale)) : nothing}
               ${m.refund ? row(msg('Refund address'), ltr(m.refund), 'address') : nothing}
               ${m.streaming ? row(msg('Streaming'), streamingText(m.streaming)) : nothing}
+            </dl>
+          </section>`
+        : nothing
+    }
+      ${
+        c
+          ? html`<section class="part" data-line="call">
+            <h3>${msg(str`${ltrText(c.function)}, the call that carries the swap on`)}</h3>
+            <dl class="rows">
+              ${row(msg('Destination'), ltr(c.destination), 'address')} ${row(msg('Asset'), ltr(c.asset))}
+              ${row(msg('Its least price pays'), ltr(`${this.exact(c.minimum)} ${symbol}`))}
+              ${row(msg('Refund address'), ltr(c.refund), 'address')}
             </dl>
           </section>`
           : nothing
@@ -182,8 +222,8 @@ export class SwapReview extends LocalizedElement {
     return html`<section class="part" data-line="fees">
       <h3>${msg('Fees')}</h3>
       <dl class="rows fees">
-        ${r.fees.map((f) => row(reviewFeeLabel(f.type, affiliate), ltr(this.amount(f.amount, f.asset))))}
-        ${feeTotals(r.fees).map((t) => row(msg(str`Total in ${ltrText(assetSymbol(t.asset))}`), ltr(this.amount(t.amount, t.asset)), 'total'))}
+        ${r.fees.map((f) => row(reviewFeeLabel(f.type, affiliate), this.readable(f.amount, f.asset)))}
+        ${feeTotals(r.fees).map((t) => row(msg(str`Total in ${ltrText(assetSymbol(t.asset))}`), this.readable(t.amount, t.asset), 'total'))}
         ${r.affiliate ? row(msg('Affiliate'), html`${ltr(r.affiliate.name)} · ${formatPercent(r.affiliate.bps / 100, this.locale)}`) : nothing}
       </dl>
     </section>`;
@@ -200,9 +240,26 @@ export class SwapReview extends LocalizedElement {
     return contract ? this.address(msg('Token contract'), contract) : nothing;
   }
 
-  /** An amount exactly as given (every digit, grouped for the locale) with its asset's symbol. */
+  /** An amount exactly as given (every digit, grouped for the locale) with its asset's symbol: an approval's, which is signed. */
   private amount(value: string, asset: string): string {
     return `${this.exact(value)} ${assetSymbol(asset)}`;
+  }
+
+  /**
+   * An amount to read (`readableAmount`: about six significant digits) with its asset's symbol,
+   * every digit in its title and for screen readers; as given when it does not read as a decimal.
+   */
+  private readable(value: string, asset: string) {
+    return isDecimalString(value)
+      ? ltrAmount(readableAmount(value, this.locale), assetSymbol(asset))
+      : ltr(this.amount(value, asset));
+  }
+
+  /** The same inside a sentence: the rounded text. */
+  private readableText(value: string, asset: string): string {
+    return isDecimalString(value)
+      ? `${readableAmount(value, this.locale).text} ${assetSymbol(asset)}`
+      : this.amount(value, asset);
   }
 
   private exact(value: string): string {
@@ -217,7 +274,7 @@ export class SwapReview extends LocalizedElement {
       address: r.to.address,
       role: r.to.role,
       name: r.to.name,
-      shortfall: readable ? this.amount(less, asset) : `? ${assetSymbol(asset)}`,
+      shortfall: readable ? this.readableText(less, asset) : `? ${assetSymbol(asset)}`,
     };
   }
 
@@ -228,6 +285,9 @@ export class SwapReview extends LocalizedElement {
     this.dispatchEvent(new ReviewCancelEvent());
   };
 }
+
+/** A screen wide enough to show the review's details open. */
+const WIDE = '(min-width: 600px)';
 
 const row = (label: string, value: unknown, cls = '') =>
   html`<div class=${cls}><dt>${label}</dt><dd>${value}</dd></div>`;

@@ -4,7 +4,7 @@ import { property, state } from 'lit/decorators.js';
 import type { FieldProblem } from '../domain/quotes/draft.js';
 import { decimalText, readNumber } from '../domain/amounts/number-input.js';
 import { SLIPPAGE_PRESETS, minimumAt, slippageNote } from '../domain/amounts/slippage.js';
-import { formatAmount } from '../util/format.js';
+import { readableAmount } from '../util/format.js';
 import { LocalizedElement } from './localized-element.js';
 import { fieldProblemText, slippageNoteText } from './messages/config.js';
 import { FormInputEvent } from './quote-form.js';
@@ -77,7 +77,7 @@ export class SwapSettings extends LocalizedElement {
           <input id="slippage" type="text" inputmode="decimal" dir="ltr" autocomplete="off" .value=${s} aria-invalid=${problem ? 'true' : 'false'} aria-describedby="slippage-error slippage-note"
             @input=${(e: Event) => this.emit((e.target as HTMLInputElement).value)} />
           <span id="slippage-error" class="field-error danger" role=${problem ? 'alert' : nothing}>${problem ? fieldProblemText(problem) : nothing}</span>
-          <p id="slippage-note" class="note warn" aria-live="polite">${note ? slippageNoteText(note, s, minimum && `${formatAmount(minimum, this.locale)} ${this.symbol}`.trim()) : nothing}</p>
+          <p id="slippage-note" class="note warn" aria-live="polite">${note ? slippageNoteText(note, s, minimum && `${readableAmount(minimum, this.locale).text} ${this.symbol}`.trim()) : nothing}</p>
         </fieldset>
       </div>`;
   }

@@ -7,9 +7,9 @@ import type { Token } from '../schemas/service.js';
 import { chainInfo } from '../domain/chains/chains.js';
 import { balancesByAsset, tokenChains, tokenRows, type TokenRow } from '../domain/tokens/token-rows.js';
 import { TokenSearch, type TokenIndex } from '../domain/tokens/tokens.js';
-import { formatAmount } from '../util/format.js';
+import { readableAmount } from '../util/format.js';
 import { LocalizedElement } from './localized-element.js';
-import { ltr } from './machine-text.js';
+import { ltr, ltrAmount } from './machine-text.js';
 import { sharedStyles } from './shared.styles.js';
 import { TokenLogos } from './token-logos.js';
 import { tokenPickerStyles } from './token-picker.styles.js';
@@ -179,7 +179,7 @@ export class SwapTokenPicker extends LocalizedElement {
         <span class="name muted">${token.name ?? ''}</span>
       </span>
       <span class="chain-code visually-hidden">${chainName(token.chain)}</span>
-      ${balance ? html`<span class="balance">${ltr(formatAmount(balance, this.locale))}</span>` : nothing}
+      ${balance ? html`<span class="balance">${ltrAmount(readableAmount(balance, this.locale))}</span>` : nothing}
     </div>`;
   }
 

@@ -79,7 +79,7 @@ export interface WidgetConfig {
   cosmosRest?: Record<string, string>;
   /**
    * The memo protocols' nodes the host set (`thornode-url` for protocol A, `mayanode-url` for
-   * C): a base URL, or `off` (no verification); absent: the public default.
+   * C): a base URL, or `off` (nothing read: every route paying that protocol is refused); absent: the public default.
    */
   nodeUrls: { A?: string; C?: string };
   /** JSON-RPC endpoints by chain code (EVM chains, SOL), where token decimals are read (absolute URLs). */
@@ -113,7 +113,11 @@ export type ConfigIssueCode =
   | 'cosmos-rest'
   | 'node-url'
   | 'rpc-urls'
-  | 'decimals';
+  | 'decimals'
+  /** Warning: the sell asset's decimals come from no source the widget trusts (`value`: the asset; `chain`). */
+  | 'decimals-unknown'
+  /** Warning: an attribute a framework lower-cased from a property name (`value`: as written, `field`: the attribute meant). */
+  | 'lowercase-attribute';
 
 export interface ConfigIssue {
   /** The attribute's name (`affiliate-fee`). */
@@ -123,10 +127,12 @@ export interface ConfigIssue {
   value?: string;
   /** For `address` and `address-locked`: why the address is refused. */
   problem?: AddressProblem;
-  /** For `address-locked`: the chain code of the asset the user picked. */
+  /** For `address-locked`: the chain code of the asset the user picked; for `decimals-unknown`, the asset's. */
   chain?: string;
   /** For `providers`: the unknown ones. */
   unknown?: string[];
+  /** For `lowercase-attribute`: the property meant (`affiliateFee`); with no `field`-named attribute, it is a property only. */
+  property?: string;
 }
 
 export interface ConfigResult {

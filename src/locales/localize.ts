@@ -91,6 +91,17 @@ export function useLocale(locale: Locale): void {
   renderLocale = locale;
 }
 
+/** Runs `words` with `msg()` answering in `locale`, then in the locale set before (words for the host are English). */
+export function withLocale<T>(locale: Locale, words: () => T): T {
+  const before = renderLocale;
+  renderLocale = locale;
+  try {
+    return words();
+  } finally {
+    renderLocale = before;
+  }
+}
+
 export function isRtl(tag: string): boolean {
   return RTL.has(tag.split('-')[0]!.toLowerCase());
 }

@@ -145,6 +145,7 @@ export function tokenOf(raw: unknown, listProvider?: string): unknown {
       (symbolField.includes('-') ? symbolField.slice(0, symbolField.indexOf('-')) : symbolField).trim()) ||
     ownSymbol.trim() ||
     (contract ? `${contract.slice(0, 6)}…` : asset);
+  // Digits only: a string such as "6.0" is no plain whole number, and stays for the schema to refuse.
   const decimals =
     typeof raw.decimals === 'string' && /^\d{1,3}$/.test(raw.decimals) ? Number(raw.decimals) : raw.decimals;
   const providers = Array.isArray(raw.providers) ? raw.providers : listProvider ? [listProvider] : [];

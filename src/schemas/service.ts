@@ -318,6 +318,14 @@ export const SwapInfo = lazySchema(() =>
   }),
 );
 
+/**
+ * The most legs a tracked route may have: the spec's routes have one or two (its multi-leg
+ * providers are `A->B` pairs); eight leaves room for longer ones. A track answer with more is
+ * unreadable, as a quote answer of too many values is (`read-routes.ts`), and the widgets of a
+ * page tell each other of statuses with at most this many (`parseStatusMessage`).
+ */
+export const MAX_TRACK_LEGS = 8;
+
 /** A route inside a tracking answer: fewer fields are guaranteed than in a quote. */
 export const TrackedRoute = lazySchema(() =>
   z.looseObject({
@@ -331,7 +339,12 @@ export const TrackedRoute = lazySchema(() =>
     sourceAddress: opt(z.string()),
     destinationAddress: opt(z.string()),
     estimatedTime: opt(z.union([EstimatedTime, finite])),
-    legs: list(Leg),
+    legs: z.pipe(
+      z.optional(
+        z.nullable(z.array(Leg).check(z.maxLength(MAX_TRACK_LEGS, `must hold at most ${MAX_TRACK_LEGS} legs`))),
+      ),
+      z.transform((v) => v ?? []),
+    ),
   }),
 );
 
@@ -361,14 +374,25 @@ const trackingExtras = () => ({
   error: opt(z.string()),
 });
 
-/** Track answer, shape 1 (flat). */
+/**
+ * Track answer, shape 1 (flat). An answer wrapped as shape 2 (`success`, `data`) is not one,
+ * even when it fails shape 2: it is read as what it says it is (`isWrapped`), so a part that does
+ * not read (a route of too many legs, a negative payout) makes it unreadable, never unchecked.
+ */
 export const TrackFlat = lazySchema(() =>
-  z.looseObject({
-    trackingStatus: z.string(),
-    quoteInfo: opt(QuoteInfo),
-    route: opt(TrackedRoute),
-    ...trackingExtras(),
-  }),
+  z
+    .looseObject({
+      trackingStatus: z.string(),
+      quoteInfo: opt(QuoteInfo),
+      route: opt(TrackedRoute),
+      ...trackingExtras(),
+    })
+    .check(
+      z.refine(
+        (a) => !(typeof a.success === 'boolean' && typeof a.data === 'object' && a.data !== null),
+        'a wrapped answer (success, data) must read as shape 2',
+      ),
+    ),
 );
 
 /** Track answer, shape 2 (wrapped in `success` / `data`). */
@@ -425,13 +449,26 @@ export const TxStatus = lazySchema(() =>
 
 // ---- lists ----------------------------------------------------------------------------
 
+/**
+ * The most decimals a listed token may have (the widget counts no token in more: `MAX_TOKEN_DECIMALS`
+ * of `domain/checks/decimals.ts`).
+ */
+export const MAX_LISTED_DECIMALS = 36;
+
+/**
+ * A token of the list. Its `decimals` must be a plain whole number from 0 to 36 (a JSON number;
+ * the real service's digit strings are read as numbers first, `tokenOf`): a list entry whose
+ * decimals are anything else (`"6.0"`, `6.5`, `-1`, `1e3`) is unreadable and left out, so it
+ * decides nothing; a token's amounts are never counted in the list's decimals anyway
+ * (`domain/checks/decimals.ts`).
+ */
 export const Token = lazySchema(() =>
   z.looseObject({
     asset: AssetId,
     chain: z.string(),
     symbol: z.string(),
     name: opt(z.string()),
-    decimals: integer,
+    decimals: z.int().check(z.gte(0), z.lte(MAX_LISTED_DECIMALS)),
     providers: list(z.string()),
     logoURI: opt(z.string()),
     image: opt(z.string()),
@@ -522,7 +559,9 @@ export const NetworksGraph = lazySchema(() =>
  * One entry of a THORNode's `GET /thorchain/inbound_addresses` (a Mayanode's
  * `/mayachain/inbound_addresses` has the same names; only `halted` is required there):
  * thornode `openapi/openapi.yaml` `InboundAddress`. The widget reads the chain, the vault, the
- * router and the halt flags; the rest is kept.
+ * router, the halt flags and the dust threshold; the rest is kept. Read strictly, as what decides
+ * where funds go: a flag that is not a JSON boolean (`null`, `"true"`), an empty chain or
+ * address, a dust threshold that is not a whole number of base units, does not read.
  */
 export const InboundAddress = lazySchema(() =>
   z.looseObject({
@@ -530,8 +569,9 @@ export const InboundAddress = lazySchema(() =>
     address: z.string().check(z.minLength(1)),
     router: opt(z.string()),
     halted: z.boolean(),
-    global_trading_paused: opt(z.boolean()),
-    chain_trading_paused: opt(z.boolean()),
+    global_trading_paused: z.optional(z.boolean()),
+    chain_trading_paused: z.optional(z.boolean()),
+    dust_threshold: z.optional(z.string().check(z.regex(/^\d{1,40}$/))),
   }),
 );
 export const InboundAddresses = lazySchema(() => z.array(InboundAddress));

@@ -32,6 +32,7 @@ import type {
 import { handOutExpiry } from '../domain/flow/handout.js';
 import type { Review } from '../domain/flow/review.js';
 import type { Refusal } from '../domain/checks/refusals.js';
+import { refusalMayPass } from '../domain/checks/inbound.js';
 import type { SwapRevokeDetail } from '../events.js';
 import { Deadline } from '../util/deadline.js';
 import type { ExecutionProblem, HandOut, HandOutDraft } from '../views/execution.js';
@@ -275,7 +276,8 @@ export class SwapEffects {
           : { code: 'internal', detail: stop });
     swap.problem = problem;
     const at = swap.selection;
-    if (problem.code === 'route-rejected' && at) {
+    // A refusal that may pass at the next press (a node that did not answer) does not mark the route.
+    if (problem.code === 'route-rejected' && at && !refusalMayPass(problem.refusal)) {
       if (swap.refused.quoteId !== at.quoteId) swap.refused = { quoteId: at.quoteId, routes: new Map() };
       swap.refused.routes.set(at.entry.index, problem.refusal);
     }

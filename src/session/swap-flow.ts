@@ -245,7 +245,8 @@ export class SwapFlow implements ReactiveController {
     const byMemo = this.swap.byMemo;
     if (this.flow.phase !== 'stopped' || !byMemo) return false;
     const { plan, selection } = byMemo;
-    const expiresAt = this.swap.expiresAt ?? handOutExpiry(selection.receivedAt, selection.entry.expiresAt);
+    const expiresAt =
+      this.swap.expiresAt ?? handOutExpiry(selection.receivedAt, selection.entry.expiresAt, plan.expiresAt);
     const review = reviewOf(plan, selection, expiresAt, { options: this.options, decimals: this.decimals });
     Object.assign(this.swap, { selection, plan, review, expiresAt, byMemo: undefined, problem: undefined });
     this.dispatch({ type: 'pay-by-memo', review, skipReview: this.options.skipReview?.() ?? false });

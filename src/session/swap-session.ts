@@ -19,8 +19,9 @@ import { ClockController } from '../controllers/clock-controller.js';
 import { QuoteController, type Quote, type Selection } from '../controllers/quotes/quote-controller.js';
 import { ServiceDataController } from '../controllers/quotes/service-data-controller.js';
 import { TrackerController } from '../controllers/tracking/tracker-controller.js';
+import { SellDecimalsController } from '../controllers/sell-decimals-controller.js';
 import { WalletsController } from '../controllers/wallets-controller.js';
-import type { RawConfig } from '../config/config.js';
+import type { ConfigIssue, RawConfig } from '../config/config.js';
 import { assetChain } from '../domain/chains/asset.js';
 import type { DraftField } from '../domain/quotes/draft.js';
 import type { FocusView } from '../domain/flow/flow.js';
@@ -32,6 +33,7 @@ import {
   configIssueText,
   configNoticeText,
   executionProblemCode,
+  executionProblemHostNote,
   executionProblemText,
   problemCode,
   problemMessage,
@@ -44,6 +46,8 @@ import { safeLocalStorage } from '../util/storage.js';
 import { DEFAULT_COSMOS_REST } from '../wallet/cosmos-wallet.js';
 import { balanceReader } from '../wallet/balance-reads.js';
 import { widgetDecimals } from '../wallet/decimals-reads.js';
+import { lookupTableReader } from '../wallet/lookup-table-reads.js';
+import { poolReader } from '../wallet/pool-reads.js';
 import type { HandOut } from '../views/execution.js';
 import type { TrackingProblem } from '../views/tracking.js';
 import { requestKey, SwapFlow } from './swap-flow.js';
@@ -68,6 +72,8 @@ export interface SessionPort {
   /** Runs `words` in the element's language (messages made outside a render). */
   say<T>(words: () => T): T;
   storage?(): Storage | undefined;
+  /** Warnings for attributes a framework wrote from property names (`affiliatefee`), which are not read. */
+  strayAttributes?(): readonly ConfigIssue[];
 }
 
 type TrackCallProblem = Parameters<typeof trackCallText>[0];
@@ -81,6 +87,8 @@ export class SwapSession implements ReactiveController {
   readonly quoter: QuoteController;
   readonly wallets: WalletsController;
   readonly balance: BalanceController;
+  /** Whether the sell asset's decimals come from somewhere trusted (the main button says so before it is pressed). */
+  readonly sellDecimals: SellDecimalsController;
   readonly swap: SwapFlow;
   readonly tracker: TrackerController;
   readonly clock: ClockController;
@@ -126,6 +134,13 @@ export class SwapSession implements ReactiveController {
       () => this.config.result.config,
       () => (port.hostSigns() ? undefined : this.wallets.evm),
     );
+    this.sellDecimals = new SellDecimalsController(host, {
+      asset: () => (this.config.started ? this.config.draft.sellAsset : ''),
+      // A read goes through the chain's endpoint, else the connected page wallet (never with `host-signs`).
+      sources: (asset) =>
+        `${this.config.result.config.rpcUrls?.[assetChain(asset)] ?? ''}|${port.hostSigns() ? '' : (this.wallets.view(asset)?.connected?.account ?? '')}`,
+      trusted: this.trusted,
+    });
     this.balance = new BalanceController(host, {
       asset: () => this.config.draft.sellAsset,
       account: () => this.balanceAccount(),
@@ -151,16 +166,27 @@ export class SwapSession implements ReactiveController {
         tokenDecimals: (asset) => this.tokenDecimals(asset),
         knownAssets: () => this.data.tokens.value?.tokens.map((t) => t.asset),
         decimals: this.trusted,
+        readPool: poolReader({
+          rpcUrl: (chain) => this.config.result.config.rpcUrls?.[chain],
+          wallet: () => (port.hostSigns() ? undefined : this.wallets.evm),
+        }),
+        lookupTables: lookupTableReader({ rpcUrl: (chain) => this.config.result.config.rpcUrls?.[chain] }),
         affiliate: () => affiliateOf(this.config.result.config),
         skipReview: () => port.skipReview(),
         offer: (h) => this.offer(h),
         revoke: (detail) => port.emit({ type: 'swap-revoke', detail }),
         track: (hash, chainId, handOut) => this.tracker.begin({ hash, chainId, ...handOut }),
-        error: (problem) =>
+        error: (problem) => {
+          // What only the app can do about it goes to the host, in English, never to the user.
+          const note = executionProblemHostNote(problem);
+          if (note) console.warn(`swap-widget: ${note}`);
           this.error(
             executionProblemCode(problem),
-            port.say(() => executionProblemText(problem)),
-          ),
+            port.say(() => executionProblemText(problem)) + (note ? ` ${note}` : ''),
+            undefined,
+            'refusal' in problem && problem.refusal ? problem.refusal.code : undefined,
+          );
+        },
         focus: (view) => port.focus(view),
       },
       this.wallets.evm,
@@ -209,7 +235,12 @@ export class SwapSession implements ReactiveController {
   /** After each render: the configuration's problems and the integrator's warnings, each told to the host once. */
   hostUpdated(): void {
     for (const issue of this.config.newIssues()) this.error('invalid-config', configIssueText(issue), issue.field);
-    for (const n of this.notices.fresh(this.config.result.warnings, this.config.deprecation)) {
+    const warnings = [
+      ...this.config.result.warnings,
+      ...(this.port.strayAttributes?.() ?? []),
+      ...this.sellDecimals.notices(),
+    ];
+    for (const n of this.notices.fresh(warnings, this.config.deprecation)) {
       const message = configNoticeText(n);
       console.warn(`swap-widget: ${message}`);
       this.error(n.code, message, n.code === 'config-warning' ? n.field : undefined);
@@ -229,13 +260,17 @@ export class SwapSession implements ReactiveController {
     return this.quoter.current(request) ? this.quoter.selection(this.config.selected) : undefined;
   }
 
-  /** What the problem box shows: quoting failed or found no route, or the token list failed. */
+  /**
+   * What the problem box shows, one problem at a time: quoting failed or found no route, else
+   * the token list failed, unless routes of the current request are on screen (the service
+   * answers; the picker still says the list is missing).
+   */
   get problem(): ShownProblem | undefined {
+    const quoting = this.quoter.problem(this.config.request);
+    if (quoting) return quoting;
     const tokens = this.data.tokens.error;
-    return (
-      this.quoter.problem(this.config.request) ??
-      (tokens && !isAbort(tokens) ? { kind: 'error', error: tokens } : undefined)
-    );
+    if (!tokens || isAbort(tokens) || this.quoter.current(this.config.request)?.result.routes.length) return undefined;
+    return { kind: 'error', error: tokens };
   }
 
   /** The swaps of Recent swaps, newest first. */
@@ -283,8 +318,9 @@ export class SwapSession implements ReactiveController {
     });
   }
 
-  /** Asks for a new quote now. */
+  /** Asks for a new quote now (and for the token list again, when it failed). */
   refresh(): Promise<void> {
+    if (this.data.tokens.error && !isAbort(this.data.tokens.error)) void this.data.tokens.run();
     return this.quoter.refresh();
   }
 
@@ -418,8 +454,17 @@ export class SwapSession implements ReactiveController {
 
   // ---- telling the host -------------------------------------------------------------------
 
-  private error(code: SwapErrorCode, message: string, field?: string): void {
-    this.port.emit({ type: 'swap-error', detail: { code, message, ...(field !== undefined ? { field } : {}) } });
+  /** `reason`: a refused route's refusal code. */
+  private error(code: SwapErrorCode, message: string, field?: string, reason?: string): void {
+    this.port.emit({
+      type: 'swap-error',
+      detail: {
+        code,
+        message,
+        ...(field !== undefined ? { field } : {}),
+        ...(reason !== undefined ? { reason } : {}),
+      },
+    });
   }
 
   /** Tells the host of a problem with `swap-error`, in the widget's language. */

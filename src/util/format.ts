@@ -26,13 +26,20 @@ export function formatAmount(value: string, locale?: string, maxFraction = 8): s
   );
 }
 
-/** Significant digits an amount is shown with where it is read, not checked (routes, progress). */
+/**
+ * Significant digits an amount is shown with where it is read: six, as Uniswap's interface shows
+ * the amounts of a swap (Uniswap/interface @ 01b527f1c3e59655c34fffd999f63491cddb3ba2,
+ * src/utils/formatNumbers.ts, `swapTradeAmountFormatter`: six significant digits).
+ */
 const READABLE_DIGITS = 6;
 
 /**
- * An amount for reading: about six significant digits (every whole digit kept), cut toward
- * zero, never more fraction digits than the asset's `decimals`; and `full`, every digit,
- * for a title and screen readers. The review shows amounts in full instead.
+ * An amount for reading: six significant digits, so its precision follows its size (`0.0000123456`,
+ * `2.84256`, `11,975.3`), every whole digit kept (`1,234,567`), cut toward zero (never more than
+ * the amount), never more fraction digits than the asset's `decimals`; and `full`, every digit,
+ * for a title and screen readers. Used wherever an amount is read (the form, the routes, the
+ * review, the progress, the balances); an amount the user must send or type (the memo screen's,
+ * an approval's) is shown exactly instead.
  */
 export function readableAmount(value: string, locale?: string, decimals = 100): { text: string; full: string } {
   const [whole = '', frac = ''] = value.replace('-', '').split('.');

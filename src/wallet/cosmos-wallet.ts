@@ -3,12 +3,13 @@
  * injected API, `@keplr-wallet/types` `keplr.ts`: `enable`, `getKey`, `signAmino`, `sendTx`;
  * Leap follows it). No SDK is bundled. The widget builds the amino sign document from the
  * checked messages and the account's number and sequence (read from the chain's REST
- * endpoint: a wallet does not give them), the wallet signs it, the widget refuses a signed
- * document the wallet changed, writes the protobuf transaction (`cosmos-tx.ts`) and has the
- * wallet broadcast it. Failures are the EVM wallet's `WalletError` problems.
+ * endpoint: a wallet does not give them), as the chain rebuilds it from the transaction
+ * written (`aminoSignDoc`); the wallet signs it, the widget refuses a signed document the
+ * wallet changed, writes the protobuf transaction (`cosmos-tx.ts`) and has the wallet
+ * broadcast it. Failures are the EVM wallet's `WalletError` problems.
  */
 import { COSMOS_CHAINS } from '../domain/checks/cosmos-msgs.js';
-import { U64_MAX, aminoType, encodeAminoTx, type AminoMsg, type StdSignDoc } from '../domain/chains/cosmos-tx.js';
+import { U64_MAX, aminoSignDoc, encodeAminoTx, type AminoMsg, type StdSignDoc } from '../domain/chains/cosmos-tx.js';
 import type { CosmosPlan } from '../domain/checks/route.js';
 import { chainInfo } from '../domain/chains/chains.js';
 import type { FamilyWallet } from './family-wallets.js';
@@ -125,26 +126,37 @@ export class CosmosWallets implements FamilyWallet<CosmosPlan> {
         });
 
       const account = await this.account(chain, plan.tx.from, name);
-      const fee = plan.tx.fee as StdSignDoc['fee'];
-      const doc: StdSignDoc = {
-        chain_id: chainId,
-        account_number: account.number,
-        sequence: account.sequence,
-        fee: { amount: fee.amount, gas: fee.gas },
-        msgs: (plan.tx.msgs as AminoMsg[]).map((m) => ({ type: aminoType(m.type, chain), value: m.value })),
-        memo: plan.tx.memo,
-      };
+      const unwritable = (error: unknown) =>
+        new WalletError({
+          code: 'failed',
+          action: 'swap',
+          chain: name,
+          detail: `the transaction cannot be written (${error instanceof Error ? error.message : String(error)})`,
+        });
+      // What is signed is what the chain rebuilds from the transaction written (`aminoSignDoc`):
+      // a coin's decimals as a decimal string or not at all, never the route's JSON as it is.
+      let doc: StdSignDoc;
+      try {
+        doc = aminoSignDoc(
+          {
+            chainId,
+            accountNumber: account.number,
+            sequence: account.sequence,
+            fee: plan.tx.fee as { amount: unknown; gas: unknown },
+            msgs: plan.tx.msgs as AminoMsg[],
+            memo: plan.tx.memo,
+          },
+          chain,
+        );
+      } catch (error) {
+        throw unwritable(error);
+      }
       // Written once before the wallet is asked: a document that cannot be written is never signed.
       const write = (pubKey: Uint8Array, signature: Uint8Array) => {
         try {
           return encodeAminoTx(doc, pubKey, signature);
         } catch (error) {
-          throw new WalletError({
-            code: 'failed',
-            action: 'swap',
-            chain: name,
-            detail: `the transaction cannot be written (${error instanceof Error ? error.message : String(error)})`,
-          });
+          throw unwritable(error);
         }
       };
       write(new Uint8Array(33), new Uint8Array(64));

@@ -48,7 +48,7 @@ const swapButton = (el: SwapWidget) => shadow(el).querySelector<HTMLButtonElemen
 /** Whether the main button would hand something out: it offers the review (or the swap) and is enabled. */
 const offersSwap = (el: SwapWidget) => {
   const b = swapButton(el);
-  return !!b && !b.disabled && (b.dataset.step === 'review' || b.dataset.step === 'swap');
+  return !!b && !b.disabled && ['review', 'swap', 'no-wallet'].includes(b.dataset.step ?? '');
 };
 const statusLine = (el: SwapWidget) => shadow(el).querySelector('[part="quote-status"]')!.textContent!.trim();
 

@@ -2,9 +2,9 @@
  * Decimals the service cannot lie about, through the real widget (issue 22 item 2), for a
  * host that signs (`host-signs`: no page wallet is read). The tokens are the local EVM node's
  * test tokens (test/evm/), which none of the widget's tables lists: without the host's
- * `decimals` or an RPC endpoint in `rpc-urls` a sell of one is refused, saying how to provide
- * them; with `rpc-urls` naming the node, `decimals()` is read there and the hand-out is counted
- * in them. Reads are cached per page load: the tests that must not read run first.
+ * `decimals` or an RPC endpoint in `rpc-urls` a sell of one cannot be pressed (the main button
+ * says so), and the host is told how to provide them; with `rpc-urls` naming the node,
+ * `decimals()` is read there and the hand-out is counted in them. Reads are cached per page load: the tests that must not read run first.
  * Also: a memo route to a 6-decimal token, floored at its 6 decimals, is handed out (item 7).
  */
 import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
@@ -12,6 +12,7 @@ import { decodeFunctionData, erc20Abi } from 'viem';
 import '../../src/index.js';
 import { EVM_RPC_URL, getEvmInfo, type EvmInfo } from '../evm/client.js';
 import { installInjectedWallet } from '../evm/injected-wallet.js';
+import type { SwapWidget } from '../../src/swap-widget.js';
 import { LOCAL_NODES, control, ofType, pressSwap, record, routeButtons, scope, until } from './helpers.js';
 
 let info: EvmInfo;
@@ -22,7 +23,7 @@ async function mount(
   key: string,
   token: 'erc20' | 'usdt',
   amount: string,
-  set: { rpcUrls?: string; decimals?: Record<string, number>; listDecimals?: number } = {},
+  set: { rpcUrls?: string; decimals?: Record<string, number>; listDecimals?: number; press?: boolean } = {},
 ) {
   const t = info.tokens[token];
   await control(key, {
@@ -51,14 +52,15 @@ async function mount(
   };
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
   if (set.decimals) el.decimals = set.decimals;
+  // Before it is on the page: what it tells the integrator at once is seen too.
+  const seen = record(el, 'swap-tx', 'swap-error');
   await fixture(html`<div>${el}</div>`);
   // The host takes every hand-out and answers an approval at once.
   el.addEventListener('swap-tx', (e) => e.detail.kind === 'approve' && queueMicrotask(() => el.approved()));
-  const seen = record(el, 'swap-tx', 'swap-error');
   await until(() => routeButtons(el).length > 0, 'no routes', 15_000);
   routeButtons(el)[0]!.click();
   await el.updateComplete;
-  await pressSwap(el);
+  if (set.press !== false) await pressSwap(el);
   return { el, sell, seen };
 }
 
@@ -72,23 +74,41 @@ describe('token decimals for a host that signs', () => {
   });
   afterEach(() => fixtureCleanup());
 
-  it('a token in no table, without decimals or rpc-urls: refused, telling how to provide them; nothing handed out', async () => {
-    const { seen, sell } = await mount(scope('dec-none'), 'erc20', '1234.5');
-    await until(() => ofType(seen, 'swap-error').length > 0, 'no refusal');
+  /** The main button: its step, its words, and whether it can be pressed. */
+  const mainButton = (el: HTMLElement) => {
+    const b = el.shadowRoot!.querySelector<HTMLButtonElement>('[part="swap-button"]')!;
+    return [b.dataset.step, plain(b.textContent ?? '').trim(), b.disabled];
+  };
+
+  /**
+   * The main button says the token cannot be swapped before anything is pressed, the route says
+   * why in the user's words (no attribute named), and the integrator is told what to give.
+   */
+  async function refusedBeforePress(el: SwapWidget, seen: Awaited<ReturnType<typeof mount>>['seen'], sell: string) {
+    await until(() => mainButton(el)[0] === 'decimals-unknown', 'the main button does not say so');
+    expect(mainButton(el)).to.deep.equal(['decimals-unknown', 'TUSDC cannot be swapped here', true]);
+    const list = el.shadowRoot!.querySelector('swap-route-list')!;
+    const routes = plain((list.shadowRoot ?? list).textContent!);
+    expect(routes).to.contain('The widget cannot verify the amounts of TUSDC: choose another token to sell.');
+    expect(routes).not.to.match(/rpc-urls|decimals property/);
+    await until(() => ofType(seen, 'swap-error').length > 0, 'the integrator was not told');
     const error = ofType(seen, 'swap-error')[0]!.detail;
-    expect(error.code).to.equal('route-rejected');
-    const message = plain(error.message);
-    expect(message).to.contain(`the decimals of ${sell} come from no source the widget trusts`);
-    expect(message).to.match(/decimals property.*rpc-urls/);
+    expect([error.code, error.field]).to.deep.equal(['config-warning', 'decimals']);
+    expect(error.message).to.contain(`No trusted source gives the decimals of ${sell}`);
+    expect(error.message).to.match(/decimals property, or an RPC endpoint for ETH in rpc-urls/);
     expect(ofType(seen, 'swap-tx').length).to.equal(0);
+  }
+
+  it('a token in no table, without decimals or rpc-urls: the main button says it cannot be checked before it is pressed; nothing handed out', async () => {
+    const { el, seen, sell } = await mount(scope('dec-none'), 'erc20', '1234.5', { press: false });
+    await refusedBeforePress(el, seen, sell);
   });
 
-  it('with host-signs, a page wallet connected to the chain is not read either: refused the same way', async () => {
+  it('with host-signs, a page wallet connected to the chain is not read either: the same', async () => {
     const wallet = installInjectedWallet({ account: 0 });
     try {
-      const { seen } = await mount(scope('dec-host-signs-wallet'), 'erc20', '1234.5');
-      await until(() => ofType(seen, 'swap-error').length > 0, 'no refusal');
-      expect(plain(ofType(seen, 'swap-error')[0]!.detail.message)).to.contain('come from no source the widget trusts');
+      const { el, seen, sell } = await mount(scope('dec-host-signs-wallet'), 'erc20', '1234.5', { press: false });
+      await refusedBeforePress(el, seen, sell);
       expect(wallet.requests.length, 'the wallet was asked nothing').to.equal(0);
     } finally {
       wallet.uninstall();

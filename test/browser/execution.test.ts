@@ -135,10 +135,11 @@ describe('executing a route', () => {
     expect(ofType(seen, 'swap-status')[0]!.detail.hash).to.equal(hash);
   });
 
-  it("checks the vault with the protocol's node: when the node does not answer, nothing is handed out until the user accepts the risk", async () => {
+  it("checks the vault with the protocol's node: when the node does not answer, the route is refused (no box to tick), and a later press reads it again", async () => {
     const key = scope('node-down');
-    // The node of this scope drops every connection: the vault cannot be verified.
-    await control(key, { faults: [{ kind: 'drop', path: '/thorchain/', times: 50 }] });
+    // The node of this scope fails its next answer (a dropped connection the browser would retry): the vault
+    // cannot be verified at the first press.
+    await control(key, { faults: [{ kind: '500', path: '/thorchain/', times: 1 }] });
     const el = await mount({
       'api-key': key,
       providers: 'PROTOCOL_A',
@@ -150,26 +151,24 @@ describe('executing a route', () => {
     });
     const seen = record(el, 'swap-memo', 'swap-error');
     el.addEventListener('swap-memo', (e) => e.preventDefault());
-    const button = await selectFirstRoute(el);
-    button.click();
-    await until(() => reviewOf(el)?.shadowRoot?.querySelector('[part="confirm-risk"]'), 'not asked');
-    const review = reviewOf(el)!.shadowRoot!;
-    // The review names the vault, the protocol and why it could not be checked.
-    expect(review.textContent).to.match(/THORChain/);
-    expect(review.textContent).to.contain('bc1');
-    const confirm = review.querySelector<HTMLButtonElement>('[part="confirm-button"]')!;
-    expect(confirm.disabled, 'Confirm before the box is ticked').to.equal(true);
-    expect(shadow(el).querySelector('[part="swap-button"]'), 'Swap while the review stands').to.equal(null);
-    // Cancel: nothing handed out, Swap pressable again.
-    review.querySelector<HTMLButtonElement>('button.cancel')!.click();
-    await el.updateComplete;
-    expect(ofType(seen, 'swap-memo')).to.have.length(0);
-    expect(reviewOf(el)).to.equal(null);
-    // Again, and this time accepted: handed out.
     (await selectFirstRoute(el)).click();
-    await acceptRisk(el);
-    await until(() => ofType(seen, 'swap-memo').length === 1, 'not handed out once accepted');
-    expect(ofType(seen, 'swap-error')).to.have.length(0);
+    await until(() => ofType(seen, 'swap-error').length === 1, 'not refused');
+    const error = ofType(seen, 'swap-error')[0]!.detail;
+    expect([error.code, error.reason]).to.deep.equal(['route-rejected', 'protocol-unverified']);
+    expect(error.message.replace(/[\u2066-\u2069]/g, '')).to.match(/THORChain's node did not answer/);
+    expect(reviewOf(el), 'a review to confirm').to.equal(null);
+    expect(ofType(seen, 'swap-memo')).to.have.length(0);
+    // The route is not marked refused for good: Try again asks the node again (nothing of the failure was
+    // kept), which answers, and the vault is verified.
+    await el.updateComplete;
+    await shadow(el).querySelector('swap-execution-view')!.updateComplete;
+    const again = shadow(el).querySelector<HTMLButtonElement>('[part="execution"] .retry');
+    expect(again?.textContent?.trim(), 'Try again').to.equal('Try again');
+    expect(shadow(el).querySelector('.route.refused'), 'the route marked refused for good').to.equal(null);
+    again!.click();
+    await confirmReview(el, { acceptRisk: false });
+    await until(() => ofType(seen, 'swap-memo').length === 1, 'not handed out once the node answered');
+    expect(ofType(seen, 'swap-error')).to.have.length(1);
   });
 
   it('opens a fresh deposit channel for protocol B each time and hands out its address with an empty memo', async () => {

@@ -80,19 +80,6 @@ const CASES = [
     },
   },
   {
-    name: 'a Solana token to ETH, two legs (aggregator B, then protocol B)',
-    family: 'solana',
-    chain: 'SOL',
-    attrs: {
-      providers: 'AGGREGATOR_B->PROTOCOL_B',
-      'sell-asset': SOL_JUP,
-      'buy-asset': 'ETH.ETH',
-      'sell-amount': '3000',
-      'source-address': SOL_USER,
-      'destination-address': ETH_ADDRESS,
-    },
-  },
-  {
     name: 'RUNE to ETH (a THORChain MsgDeposit)',
     family: 'cosmos',
     chain: 'THOR',
@@ -118,6 +105,33 @@ const CASES = [
       'destination-address': BTC_ADDRESS,
     },
   },
+  // Issue 30: sends to the vault protocol C lists, on THORChain and on Kujira.
+  {
+    name: 'RUNE to BTC through protocol C (a THORChain send to its vault, with the memo)',
+    family: 'cosmos',
+    chain: 'THOR',
+    attrs: {
+      providers: 'PROTOCOL_C',
+      'sell-asset': 'THOR.RUNE',
+      'buy-asset': 'BTC.BTC',
+      'sell-amount': '100',
+      'source-address': THOR_USER,
+      'destination-address': BTC_ADDRESS,
+    },
+  },
+  {
+    name: 'KUJI to Ethereum USDC through protocol C (a Kujira send, its memo naming the token in full)',
+    family: 'cosmos',
+    chain: 'KUJI',
+    attrs: {
+      providers: 'PROTOCOL_C',
+      'sell-asset': 'KUJI.KUJI',
+      'buy-asset': 'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+      'sell-amount': '400',
+      'source-address': 'kujira15v4qm5a92agk2lc5tjweftgd5guar8j0gxl2tk',
+      'destination-address': ETH_ADDRESS,
+    },
+  },
 ] as const;
 
 describe('Solana and Cosmos swaps signed by the host', () => {
@@ -140,7 +154,10 @@ describe('Solana and Cosmos swaps signed by the host', () => {
       } else if (detail.family === 'cosmos') {
         const tx = route.tx as { msgs: unknown[]; fee: unknown; memo: string };
         expect(detail.tx).to.deep.equal({ from: c.attrs['source-address'], msgs: tx.msgs, fee: tx.fee, memo: tx.memo });
-        if (c.chain === 'THOR') expect((detail.tx.msgs[0] as { type: string }).type).to.equal('thorchain/MsgDeposit');
+        if (c.chain === 'THOR')
+          expect((detail.tx.msgs[0] as { type: string }).type).to.equal(
+            c.attrs.providers === 'PROTOCOL_C' ? 'thorchain/MsgSend' : 'thorchain/MsgDeposit',
+          );
       }
       expect(detail.summary).to.include({ sellAsset: c.attrs['sell-asset'], sellAmount: c.attrs['sell-amount'] });
       expect(ofType(seen, 'swap-memo')).to.have.length(0);
@@ -166,21 +183,44 @@ describe('Solana and Cosmos swaps signed by the host', () => {
   }
 });
 
+describe('a Solana token to ETH over two legs (aggregator B, then protocol B)', () => {
+  it("is refused, naming it: Jupiter's swap pays protocol B's Vault and binds neither destination, asset nor minimum", async () => {
+    const key = scope('two-leg');
+    const el = await mount({
+      'api-key': key,
+      providers: 'AGGREGATOR_B->PROTOCOL_B',
+      'sell-asset': SOL_JUP,
+      'buy-asset': 'ETH.ETH',
+      'sell-amount': '3000',
+      'source-address': SOL_USER,
+      'destination-address': ETH_ADDRESS,
+    });
+    const seen = record(el, 'swap-error', 'swap-tx');
+    el.addEventListener('swap-tx', (e) => e.preventDefault());
+    (await swapButton(el)).click();
+    await until(() => ofType(seen, 'swap-error').length > 0, 'no swap-error');
+    const error = ofType(seen, 'swap-error')[0]!.detail;
+    expect(error.code).to.equal('route-rejected');
+    expect(error.message.replace(/[\u2066-\u2069]/g, '')).to.match(/first swap on SOL pays Chainflip's Vault/);
+    expect(ofType(seen, 'swap-tx')).to.have.length(0);
+  });
+});
+
 describe('tampered Solana and Cosmos routes are refused in the widget', () => {
   for (const [tamper, c, pattern] of [
     ['solana-approve-delegate', CASES[0], /spend your tokens/],
     ['solana-output-to-attacker', CASES[0], /pays out to another account/],
-    ['solana-fee-payer', CASES[2], /paid or signed by another account/],
+    ['solana-fee-payer', CASES[0], /paid or signed by another account/],
     ['solana-platform-fee-255-to-attacker', CASES[0], /takes a platform fee of 255 bps, and no affiliate fee/],
     [
       'solana-platform-fee-to-attacker',
       CASES[1],
       /pays its platform fee to \w+, not to the configured affiliate's token account/,
     ],
-    ['cosmos-coin-decimals-negative', CASES[3], /not in the form the widget reads \(coins\.decimals\)/],
-    ['cosmos-other-signer', CASES[3], /signed by another address/],
-    ['cosmos-memo-destination-everywhere', CASES[3], /pays to/],
-    ['cosmos-send-to-attacker', CASES[4], /another address than the route's inbound address/],
+    ['cosmos-coin-decimals-negative', CASES[2], /not in the form the widget reads \(coins\.decimals\)/],
+    ['cosmos-other-signer', CASES[2], /signed by another address/],
+    ['cosmos-memo-destination-everywhere', CASES[2], /pays to/],
+    ['cosmos-send-to-attacker', CASES[3], /another address than the route's inbound address/],
     // The affiliate configured, but not where its Solana fee goes: the service's platform fee is refused.
     [
       'honest',
@@ -207,4 +247,44 @@ describe('tampered Solana and Cosmos routes are refused in the widget', () => {
       expect(shadow(el).querySelector('[part="swap-button"]')?.getAttribute('data-step')).to.equal('route-refused');
     });
   }
+});
+
+describe('a Jupiter route whose output mint sits in its address lookup table (issue 30)', () => {
+  const attrs = {
+    providers: 'AGGREGATOR_B',
+    'sell-asset': 'SOL.SOL',
+    'buy-asset': SOL_USDC,
+    'sell-amount': '3',
+    'source-address': SOL_USER,
+  };
+
+  it('with rpc-urls naming a Solana endpoint: the table is read there and the swap handed out', async () => {
+    const key = scope('lookup-rpc');
+    await control(key, { solanaMintTable: true });
+    const el = await mount({ 'api-key': key, ...attrs, 'rpc-urls': `SOL=${location.origin}/__ref/rpc/SOL` });
+    const seen = record(el, 'swap-tx', 'swap-error', 'swap-quote');
+    el.addEventListener('swap-tx', (e) => e.preventDefault());
+    (await swapButton(el)).click();
+    await confirmReview(el);
+    await until(() => ofType(seen, 'swap-tx').length === 1 || ofType(seen, 'swap-error').length > 0, 'no swap-tx');
+    expect(ofType(seen, 'swap-error').map((e) => e.detail.message)).to.deep.equal([]);
+    const detail = ofType(seen, 'swap-tx')[0]!.detail;
+    const route = ofType(seen, 'swap-quote').at(-1)!.detail.routes[detail.routeIndex]!;
+    expect(detail).to.include({ family: 'solana', kind: 'swap', chain: 'SOL' });
+    expect(detail.tx).to.deep.equal({ from: SOL_USER, serialized: route.tx });
+  });
+
+  it('without one: refused, saying a Solana RPC endpoint is needed; nothing handed out', async () => {
+    const key = scope('lookup-none');
+    await control(key, { solanaMintTable: true });
+    const el = await mount({ 'api-key': key, ...attrs });
+    const seen = record(el, 'swap-tx', 'swap-error');
+    el.addEventListener('swap-tx', (e) => e.preventDefault());
+    (await swapButton(el)).click();
+    await until(() => ofType(seen, 'swap-error').length > 0, 'no refusal');
+    const error = ofType(seen, 'swap-error')[0]!.detail;
+    expect(error.code).to.equal('route-rejected');
+    expect(error.message.replace(/[\u2066-\u2069]/g, '')).to.contain('Solana RPC endpoint (SOL in rpc-urls)');
+    expect(ofType(seen, 'swap-tx')).to.have.length(0);
+  });
 });

@@ -89,16 +89,6 @@ describe('Solana swaps signed by a Wallet Standard wallet in the page', () => {
         'sell-amount': '3',
       } as Record<string, string>,
     },
-    {
-      name: 'a Solana token to ETH over two legs',
-      attrs: {
-        providers: 'AGGREGATOR_B->PROTOCOL_B',
-        'sell-asset': SOL_JUP,
-        'buy-asset': 'ETH.ETH',
-        'sell-amount': '3000',
-        'destination-address': ETH_ADDRESS,
-      },
-    },
   ]) {
     it(`${c.name}: connect, swap, the wallet signs the route's transaction, its signature is tracked`, async () => {
       const key = scope('sol-wallet');
@@ -227,6 +217,31 @@ describe('Cosmos swaps signed by a Keplr-compatible wallet in the page', () => {
         'buy-asset': 'ETH.ETH',
         'sell-amount': '100',
         'destination-address': ETH_ADDRESS,
+      },
+    },
+    // Issue 30: sends to the vault protocol C lists, on THORChain and on Kujira.
+    {
+      name: 'RUNE to BTC through protocol C (a THORChain send)',
+      chainId: 'thorchain-1',
+      chain: 'THOR',
+      attrs: {
+        providers: 'PROTOCOL_C',
+        'sell-asset': 'THOR.RUNE',
+        'buy-asset': 'BTC.BTC',
+        'sell-amount': '100',
+        'destination-address': BTC_ADDRESS,
+      },
+    },
+    {
+      name: 'KUJI to BTC (a Kujira send with a memo)',
+      chainId: 'kaiyo-1',
+      chain: 'KUJI',
+      attrs: {
+        providers: 'PROTOCOL_C',
+        'sell-asset': 'KUJI.KUJI',
+        'buy-asset': 'BTC.BTC',
+        'sell-amount': '400',
+        'destination-address': BTC_ADDRESS,
       },
     },
   ]) {

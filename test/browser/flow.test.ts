@@ -61,10 +61,10 @@ async function mount(attrs: Record<string, string>, o: { id?: string; take?: boo
 
 const main = (el: SwapWidget) => shadow(el).querySelector<HTMLButtonElement>('[part="swap-button"]');
 const mainText = (el: SwapWidget) => main(el)?.textContent?.trim() ?? '';
-/** The main button once it offers Swap at once (`skip-review`). */
+/** The main button once it offers Swap at once (`skip-review`; `no-wallet` on a page with no wallet of the route's family, which swaps all the same). */
 async function swapButton(el: SwapWidget): Promise<HTMLButtonElement> {
   await until(
-    () => main(el)?.dataset.step === 'swap' && !main(el)!.disabled,
+    () => (main(el)?.dataset.step === 'swap' || main(el)?.dataset.step === 'no-wallet') && !main(el)!.disabled,
     'the main button does not offer Swap',
     15_000,
   );
@@ -398,6 +398,50 @@ describe('the main button says what comes next', () => {
     await el.updateComplete;
     await until(() => shadow(el).querySelector('.route .blocked'), 'nothing said on the route');
     expect(text(shadow(el).querySelector('.route .blocked'))).to.match(/only a Solana wallet can send/);
+  });
+});
+
+describe('no host setting skips a confirmation', () => {
+  afterEach(() => fixtureCleanup());
+
+  for (const [what, attrs] of [
+    ['a slippage of 25 %', { ...MEMO, slippage: '25' }],
+    [
+      'a deposit channel no list publishes',
+      {
+        providers: 'PROTOCOL_B',
+        'sell-asset': 'ETH.ETH',
+        'buy-asset': 'BTC.BTC',
+        'sell-amount': '1',
+        'destination-address': BTC_ADDRESS,
+      },
+    ],
+  ] as const) {
+    it(`skip-review with ${what}: the review is shown all the same, nothing handed out before its box is ticked`, async () => {
+      const el = await mount({ 'api-key': scope('skip-consent'), 'host-signs': '', 'skip-review': '', ...attrs });
+      const seen = record(el, 'swap-tx', 'swap-memo', 'swap-error');
+      await until(() => routeButtons(el).length > 0, 'no routes', 15_000);
+      routeButtons(el)[0]!.click();
+      await el.updateComplete;
+      (await swapButton(el)).click();
+      await until(() => reviewOf(el)?.shadowRoot?.querySelector('[part="confirm-risk"]'), 'no review asking', 15_000);
+      expect(ofType(seen, 'swap-tx').length + ofType(seen, 'swap-memo').length, 'handed out').to.equal(0);
+      await confirmReview(el, { requireRisk: true });
+      await until(
+        () => ofType(seen, 'swap-memo').length > 0 || ofType(seen, 'swap-error').length > 0,
+        'nothing handed out',
+      );
+      expect(ofType(seen, 'swap-error').map((e) => e.detail.message)).to.deep.equal([]);
+    });
+  }
+
+  it('the honest twin: skip-review with nothing to confirm hands out at Swap, with no review', async () => {
+    const el = await mount({ 'api-key': scope('skip-no-consent'), 'host-signs': '', 'skip-review': '', ...MEMO });
+    const seen = record(el, 'swap-memo', 'swap-error');
+    await until(() => routeButtons(el).length > 0, 'no routes', 15_000);
+    (await swapButton(el)).click();
+    await until(() => ofType(seen, 'swap-memo').length > 0, 'not handed out');
+    expect(reviewOf(el)).to.equal(null);
   });
 });
 

@@ -146,7 +146,7 @@ export function allowResizeObserverLoopNotice(): void {
 /**
  * The memo protocols' nodes the local reference service stands in for (`/thorchain/…`,
  * `/mayachain/…` at the page's origin): where the widget verifies vaults and routers. A widget
- * left on the public defaults cannot reach them here, and asks the user to accept every vault.
+ * left on the public defaults cannot reach them here, and refuses every route that pays a vault.
  */
 export const LOCAL_NODES: Readonly<Record<string, string>> = { 'thornode-url': '/', 'mayanode-url': '/' };
 
@@ -188,10 +188,16 @@ export async function acceptRisk(el: SwapWidget): Promise<void> {
   await confirmReview(el, { requireRisk: true });
 }
 
-/** The main button once it offers the review (a route selected, nothing missing), with what it says instead when it does not in time. */
+/**
+ * The main button once it offers the review (a route selected, nothing missing; or, on a page
+ * with no wallet of the route's family, `no-wallet`, which opens the review all the same: the
+ * host may take the hand-out), with what it says instead when it does not in time.
+ */
 export async function reviewButton(el: SwapWidget, timeout = 10_000): Promise<HTMLButtonElement> {
   const button = () =>
-    el.shadowRoot!.querySelector<HTMLButtonElement>('[part="swap-button"][data-step="review"]:not([disabled])');
+    el.shadowRoot!.querySelector<HTMLButtonElement>(
+      `[part="swap-button"]:is([data-step="review"]${el.skipReview ? '' : ', [data-step="no-wallet"]'}):not([disabled])`,
+    );
   await until(() => button(), 'the main button does not offer the review', timeout).catch((e: Error) => {
     const main = el.shadowRoot!.querySelector('[part="swap-button"]');
     const view = el.shadowRoot!.querySelector('.widget')?.getAttribute('data-view');

@@ -1,5 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../src/index.js';
+import { SERVER_RETRY_MS } from '../../src/controllers/quotes/quote-controller.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import {
   LOCAL_NODES,
@@ -9,12 +11,13 @@ import {
   record,
   requests,
   routeButtons,
+  reviewButton,
   routeCard,
   scope,
   shadow,
   until,
 } from './helpers.js';
-import { deepQuery } from './shadow.js';
+import { deepActiveElement, deepQuery } from './shadow.js';
 
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
@@ -135,8 +138,14 @@ describe('<swap-widget>', () => {
       await fixture(html`<div>${el}</div>`);
       await until(() => errors.length > 0, 'no swap-error');
       expect(errors[0]!.detail).to.include({ code: 'invalid-config', field: attr });
+      // The host is told the attribute and its rules, in plain English; the user what is held up, never the attribute.
+      expect(errors[0]!.detail.message).to.contain(attr);
+      expect(errors[0]!.detail.message).not.to.match(/[\u2066-\u2069]/);
       const box = shadow(el).querySelector('[part="config-errors"]');
-      expect(box?.textContent).to.contain(attr);
+      expect(box?.textContent?.trim()).to.match(
+        /^(From address|To address|Amount|Slippage tolerance \(%\)|You sell|You buy): the value the app gave cannot be used\.$|^The app showing this widget has a setting to fix/,
+      );
+      expect(box?.textContent).not.to.contain(attr);
       // Asked to quote at once (no debounce to wait out), it still sends nothing: a broken
       // configuration makes no request.
       await el.refresh();
@@ -304,7 +313,9 @@ describe('<swap-widget>', () => {
       // updateComplete waits for the start: the bad address is reported, the lists asked for.
       await el.updateComplete;
       expect(frameAt, 'a frame was painted').to.be.a('number');
-      expect(shadow(el).querySelector('[part="config-errors"]')!.textContent).to.match(/destination-address/);
+      expect(shadow(el).querySelector('[part="config-errors"]')!.textContent).to.match(
+        /To address: the value the app gave/,
+      );
       await until(() => betweenSteps !== 'asked', 'updateComplete asked for between the steps never resolved');
       steps.disconnect();
       const tokens = () => started.find((e) => e.startTime > since && new URL(e.name).pathname === '/v1/tokens');
@@ -455,7 +466,9 @@ describe('<swap-widget>', () => {
     ] as const) {
       it(`reports a ${fault} answer as ${code} and recovers on the next input`, async () => {
         const key = scope(fault);
-        await control(key, { faults: [{ kind: fault, path: '/v1/quote', times: 1 }] });
+        // A 500 is asked again quietly: it is reported once it stays through every try.
+        const times = fault === '500' ? 1 + SERVER_RETRY_MS.length : 1;
+        await control(key, { faults: [{ kind: fault, path: '/v1/quote', times }] });
         const el = await widget(key);
         const seen = record(el, 'swap-error', 'swap-quote');
         await until(() => seen.some((e) => e.type === 'swap-error'), 'no swap-error');
@@ -470,8 +483,8 @@ describe('<swap-widget>', () => {
 
     it('shows the problem detail of a service error', async () => {
       const key = scope('400');
-      // The widget never sends a bad request itself: make the service refuse one it accepts.
-      await control(key, { faults: [{ kind: '500', path: '/v1/quote', times: 1 }] });
+      // The widget never sends a bad request itself: make the service refuse one it accepts (through every quiet try).
+      await control(key, { faults: [{ kind: '500', path: '/v1/quote', times: 1 + SERVER_RETRY_MS.length }] });
       const el = await widget(key);
       const errors = record(el, 'swap-error');
       await until(() => errors.length > 0, 'no swap-error');
@@ -492,6 +505,162 @@ describe('<swap-widget>', () => {
       await el.updateComplete;
       await el.refresh();
       await until(() => seen.some((e) => e.type === 'swap-quote'), 'no quote after refresh');
+    });
+  });
+
+  describe('said before it is pressed; outages; small things a newcomer meets', () => {
+    const main = (el: SwapWidget) => shadow(el).querySelector<HTMLButtonElement>('[part="swap-button"]');
+    const mainText = (el: SwapWidget) => (main(el)?.textContent ?? '').replace(/[\u2066-\u2069]/g, '').trim();
+    const boxes = (el: SwapWidget) => shadow(el).querySelectorAll('[part="error"]');
+
+    it('a single 500 from /v1/quote is asked again quietly: the routes, and nothing said', async () => {
+      const key = scope('one-500');
+      await control(key, { faults: [{ kind: '500', path: '/v1/quote', times: 1 }] });
+      const el = await widget(key);
+      const seen = record(el, 'swap-error', 'swap-quote');
+      await until(() => routeButtons(el).length > 0, 'no routes after the retry', 15_000);
+      expect(ofType(seen, 'swap-error')).to.have.length(0);
+      expect((await requests(key, '/v1/quote')).map((q) => q.status)).to.deep.equal([500, 200]);
+      expect(boxes(el)).to.have.length(0);
+    });
+
+    it('during an outage the main button says the service cannot be reached, in one problem box; once back, the routes and no token error beside them', async function () {
+      this.timeout(30_000);
+      const key = scope('outage-button');
+      await control(key, {
+        faults: [
+          { kind: 'drop', path: '/v1/quote', times: 10_000 },
+          { kind: 'drop', path: '/v1/tokens', times: 10_000 },
+        ],
+      });
+      const el = await widget(key);
+      await until(() => main(el)?.dataset.step === 'service-down', 'the main button does not say the service is down');
+      expect(mainText(el)).to.equal('Swap service unreachable');
+      expect(main(el)!.disabled).to.equal(true);
+      await until(() => boxes(el).length > 0, 'no problem box');
+      expect(boxes(el)).to.have.length(1);
+      expect(boxes(el)[0]!.getAttribute('data-code')).to.equal('network');
+
+      await control(key, { reset: true }); // the service is back
+      await until(() => routeButtons(el).length > 0, 'routes did not come back', 15_000);
+      await el.updateComplete;
+      expect(shadow(el).querySelector('[part="quote-status"]')!.textContent).to.match(/routes? found/);
+      expect(boxes(el), 'the token list failure is shown beside the routes').to.have.length(0);
+      expect(main(el)!.dataset.step).to.equal('review');
+    });
+
+    it('an amount of 0 (or 0.000) asks for an amount, and nothing is quoted', async () => {
+      for (const amount of ['0', '0.000']) {
+        const key = scope('zero');
+        const el = await widget(key, { 'sell-amount': amount });
+        await el.updateComplete;
+        await el.refresh();
+        expect([main(el)!.dataset.step, mainText(el)], amount).to.deep.equal(['enter-amount', 'Enter an amount']);
+        expect(main(el)!.disabled).to.equal(false);
+        expect(await requests(key, '/v1/quote'), amount).to.have.length(0);
+      }
+    });
+
+    it('a route only a wallet can send, on a page with none: the button says so and still opens the review (the host may take it)', async () => {
+      const key = scope('no-wallet');
+      const el = await widget(key, {
+        providers: 'PROTOCOL_A',
+        'sell-asset': 'ETH.ETH',
+        'buy-asset': 'BTC.BTC',
+        'sell-amount': '1',
+        'source-address': ETH_ADDRESS,
+        'destination-address': BTC_ADDRESS,
+      });
+      await until(
+        () => main(el)?.dataset.step === 'no-wallet',
+        'the main button does not say no wallet was found',
+        15_000,
+      );
+      expect(mainText(el)).to.equal('Review swap (no Ethereum wallet found)');
+      expect(main(el)!.disabled).to.equal(false);
+      (await reviewButton(el)).click();
+      await until(() => deepQuery(el, 'swap-review'), 'no review');
+    });
+
+    it('Escape closes the review: the form is back, nothing handed out, Review swap pressable again', async () => {
+      const key = scope('escape');
+      const el = await widget(key);
+      const seen = record(el, 'swap-memo', 'swap-tx');
+      (await reviewButton(el)).click();
+      await until(
+        () => deepActiveElement() === deepQuery(el, 'swap-review', '#review-title'),
+        'the review heading has no focus',
+      );
+      await sendKeys({ press: 'Escape' });
+      await until(() => !deepQuery(el, 'swap-review'), 'Escape did not close the review');
+      expect(seen).to.have.length(0);
+      await reviewButton(el);
+    });
+
+    describe('attributes a framework wrote from property names (React 19 on an element defined after hydration)', () => {
+      const warnings: string[] = [];
+      const warn = console.warn;
+      before(() => {
+        console.warn = (...args: unknown[]) => {
+          if (String(args[0]).startsWith('swap-widget:')) warnings.push(args.join(' '));
+          else warn(...args);
+        };
+      });
+      after(() => {
+        console.warn = warn;
+      });
+      beforeEach(() => (warnings.length = 0));
+
+      it('are watched: every camelCase property lower-cased, and the properties that have no attribute', () => {
+        const observed = (customElements.get('swap-widget') as unknown as { observedAttributes: string[] })
+          .observedAttributes;
+        for (const name of [
+          'affiliatefee',
+          'hostsigns',
+          'sellasset',
+          'rpcurls',
+          'pollinterval',
+          'decimals',
+          'balances',
+        ])
+          expect(observed, name).to.include(name);
+        expect(observed).to.include('affiliate-fee');
+      });
+
+      it('each is config-warning naming the attribute meant, in the console too, once; none is read', async () => {
+        const key = scope('stray');
+        const el = document.createElement('swap-widget');
+        const seen = record(el, 'swap-error', 'swap-quote');
+        // What React 19 writes for <swap-widget affiliate="sw" affiliateFee={30} hostSigns /> before the element is defined.
+        for (const [k, v] of Object.entries({
+          ...LOCAL_NODES,
+          'api-key': key,
+          affiliate: 'sw',
+          affiliatefee: '30',
+          hostsigns: 'true',
+          'sell-asset': 'BTC.BTC',
+          'buy-asset': 'ETH.ETH',
+          'sell-amount': '0.1',
+          'destination-address': ETH_ADDRESS,
+        }))
+          el.setAttribute(k, v);
+        await fixture(html`<div>${el}</div>`);
+        await until(() => ofType(seen, 'swap-quote').length > 0, 'no quote');
+        const strays = ofType(seen, 'swap-error').filter((e) => e.detail.code === 'config-warning');
+        expect(strays.map((e) => e.detail.field)).to.deep.equal(['affiliate-fee', 'host-signs']);
+        expect(strays[0]!.detail.message).to.match(/^affiliatefee is not read: .*affiliateFee.*write affiliate-fee\.$/);
+        expect(warnings).to.have.length(2);
+        // Not read: the fee asked for is 0, and the host does not sign.
+        expect((await requests(key, '/v1/quote'))[0]!.body?.affiliateFee ?? 0).to.equal(0);
+        expect(el.hostSigns).to.equal(false);
+        // One written after the element was defined is told too; one told is not told again.
+        el.setAttribute('sellamount', '0.2');
+        el.setAttribute('affiliatefee', '31');
+        await el.updateComplete;
+        await until(() => warnings.length === 3, 'the attribute set later was not told');
+        expect(ofType(seen, 'swap-error').at(-1)!.detail.field).to.equal('sell-amount');
+        expect(shadow(el).textContent).not.to.contain('affiliatefee');
+      });
     });
   });
 });

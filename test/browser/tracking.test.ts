@@ -402,3 +402,41 @@ describe('tracking', () => {
     expect(shadow(el).querySelectorAll('.recent li').length).to.equal(2);
   });
 });
+
+describe('tracking answers the widget cannot read (issue 30)', () => {
+  beforeEach(() => localStorage.removeItem(STORAGE_KEY));
+  afterEach(() => {
+    fixtureCleanup();
+    localStorage.removeItem(STORAGE_KEY);
+    localStorage.removeItem(HANDOUT_RECORDS_KEY);
+  });
+
+  for (const [tamper, what] of [
+    ['track-amount-absurd', 'completed with 1e30 received'],
+    ['track-legs-20000', 'a route of 20 000 legs'],
+  ] as const) {
+    it(`${what}: not applied, swap-error tracking and the tracker say it cannot be read, the last good status stays, polling goes on`, async function () {
+      this.timeout(40_000);
+      const key = scope(`unreadable-${tamper}`);
+      await control(key, { timeScale: 100 });
+      const el = await selected(key, { 'api-url': `/__tamper/${tamper}` });
+      const seen = record(el, 'swap-status', 'swap-error');
+      const hash = makeHash('completed', 'wrapped', { evm: false, seed: key });
+      el.track(hash);
+      await until(() => ofType(seen, 'swap-error').length > 0, 'no swap-error', 30_000);
+      const error = ofType(seen, 'swap-error')[0]!.detail;
+      expect(error.code).to.equal('tracking');
+      expect(error.message).to.match(/answer could not be read.*not applied; checking again in \d+ s/);
+      await until(() => !!inTracker(el, '.problem'), 'the problem is not shown');
+      expect(inTracker(el, '.problem')!.textContent).to.match(/could not be read/);
+      const polls = async () => (await requests(key, '/v1/track')).filter((r) => r.path === '/v1/track').length;
+      const before = await polls();
+      await until(async () => (await polls()) > before, 'no poll after the answer that was not applied');
+      expect(statuses(seen, hash)).to.not.include('completed');
+      expect(ofType(seen, 'swap-status').some((e) => e.detail.final)).to.equal(false);
+      expect(ofType(seen, 'swap-status').every((e) => !e.detail.buyAmount || e.detail.buyAmount.length < 20)).to.equal(
+        true,
+      );
+    });
+  }
+});

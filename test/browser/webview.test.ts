@@ -542,7 +542,7 @@ describe('wallet in a webview (demo/frameworks/webview)', () => {
       await confirmReview(w.el, { requireRisk: true });
       await until(() => ofType(w.native, 'swap-status').length > 0, 'the channel deposit was not tracked', 15_000);
       const [memo, ...more] = ofType(w.native, 'swap-memo');
-      expect(memo!.review.warnings).to.include('inbound-unverified');
+      expect(memo!.review.warnings).to.include('deposit-address-unverified');
       expect(memo!.review.to).to.deep.include({ role: 'deposit-address', address: memo!.address });
       expect(more).to.have.length(0);
       expect(memo).to.deep.include({ chain: 'BTC', asset: 'BTC.BTC', amount: '0.1', memo: '' });

@@ -10,6 +10,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { renderApi } from '../../scripts/docs-from-manifest.js';
+import { attributesOf, propertiesOf, reactTypes } from '../../scripts/react-types-from-manifest.js';
 
 interface Attribute {
   name: string;
@@ -386,5 +387,27 @@ describe('custom-elements.json', () => {
       assert.ok(text.includes(`\`${name}\``), `${name} is missing from the generated reference`);
     }
     for (const m of METHODS) assert.match(text, new RegExp(`\`${m}\\(`));
+  });
+
+  test('the JSX types of swap-widget/react (src/react.ts) are what this manifest gives: run npm run build after changing a property', async () => {
+    const committed = readFileSync('src/react.ts', 'utf8');
+    assert.equal(committed, await reactTypes(manifest), 'src/react.ts differs from what the manifest gives');
+  });
+
+  test('they type every public property (balances too) and every attribute named otherwise than its property', () => {
+    const properties = propertiesOf(widget);
+    const publicFields = widget.members!.filter(
+      (m) => m.kind === 'field' && (!m.privacy || m.privacy === 'public') && !m.static,
+    );
+    for (const f of publicFields) assert.ok(properties.includes(f.name), `${f.name} is not typed`);
+    assert.ok(properties.includes('balances') && properties.includes('decimals'));
+    assert.deepEqual(
+      sorted(attributesOf(widget).map((a) => a.name)),
+      sorted(ATTRIBUTES.filter((a) => a.includes('-'))),
+    );
+    // A property the element gains is typed at the next build.
+    const grown = structuredClone(widget);
+    grown.members!.push({ kind: 'field', name: 'newThing' });
+    assert.ok(propertiesOf(grown).includes('newThing'));
   });
 });

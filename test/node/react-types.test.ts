@@ -73,7 +73,8 @@ export function Swap({ onRoutes }: { onRoutes: (n: number) => void }) {
         onswap-error={(e) => e.detail.code === 'config-warning' && console.warn(e.detail.field)}
         onswap-tx={(e) => { if (e.detail.family === 'evm') e.preventDefault(); }} />
       <swap-widget affiliateFee={30} sellAmount={0.1} decimals={{ 'ETH.LINK-0x514910771AF9Ca656af840dff83E8264EcF986CA': 18 }}
-        rpcUrls={{ ETH: 'https://eth.example' }} affiliateAddresses={{ SOL: 'owner' }} hostSigns theme="dark" locale="es" />
+        rpcUrls={{ ETH: 'https://eth.example' }} affiliateAddresses={{ SOL: 'owner' }} hostSigns theme="dark" locale="es"
+        balances={{ 'ETH.ETH': '1.25' }} />
     </div>
   );
 }
@@ -83,6 +84,7 @@ export function Swap({ onRoutes }: { onRoutes: (n: number) => void }) {
 const MISTAKES = [
   `<swap-widget affiliateFee={{ bps: 30 }} />`,
   `<swap-widget decimals={{ 'ETH.LINK': '18' }} />`,
+  `<swap-widget balances={{ 'ETH.ETH': 1.25 }} />`,
   `<swap-widget sell-asset={['BTC.BTC']} />`,
   `<swap-widget lock-addresses="yes" />`,
   `<swap-widget affilate="abc" />`,

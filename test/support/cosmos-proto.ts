@@ -12,6 +12,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import protobuf from 'protobufjs';
+import { bech32 } from '@scure/base';
 
 const BASE = join(dirname(fileURLToPath(import.meta.url)), '../fixtures/proto');
 /** The import roots: cosmos-sdk's `proto/` and thornode's `proto/thorchain/v1/`. */
@@ -124,5 +125,97 @@ export function readTxRaw(bytes: Uint8Array): Obj {
         public_key: s.public_key && unpack(s.public_key),
       })),
     },
+  };
+}
+
+// ---- the chain's side of amino signing: the JSON it rebuilds from the bytes ---------------------
+
+const INT64 = new Set(['int64', 'uint64', 'sint64', 'fixed64', 'sfixed64']);
+const option = (field: protobuf.Field, name: string) => (field.options as Obj | undefined)?.[`(${name})`];
+
+/** Whether a field holds its proto3 default (unset): 0, '', false, no bytes, no element, no message. */
+function unset(value: unknown): boolean {
+  if (value === null || value === undefined || value === '' || value === false) return true;
+  if (typeof value === 'number') return value === 0;
+  if (typeof value === 'object' && 'low' in (value as Obj) && 'high' in (value as Obj)) return String(value) === '0';
+  if (value instanceof Uint8Array || Array.isArray(value)) return value.length === 0;
+  return false;
+}
+
+/**
+ * A decoded message as amino JSON, by the rules of the encoder THORNode verifies amino
+ * signatures with (cosmos-sdk `x/tx/signing/aminojson/json_marshal.go` @ 04921f01, thornode
+ * `app/params/amino.go`), read from the schema's own field types and options, nothing known
+ * here by name: a field left unset is left out unless `(amino.dont_omitempty)`; a 64-bit
+ * integer is a quoted decimal; `bytes` with `(amino.encoding) = "bech32"` is a bech32 address of
+ * `prefix`; a message with `(amino.encoding) = "asset"` (thornode `common.Asset`) is its string
+ * `CHAIN.SYMBOL`; other bytes base64. Keys as the schema names the fields.
+ */
+function aminoOfMessage(type: protobuf.Type, message: Obj, prefix: string): Obj {
+  const out: Obj = {};
+  for (const field of type.fieldsArray) {
+    field.resolve();
+    const value = message[field.name];
+    if (unset(value) && option(field, 'amino.dont_omitempty') !== true) continue;
+    const one = (v: unknown): unknown => {
+      const encoding = option(field, 'amino.encoding');
+      if (field.resolvedType instanceof protobuf.Type) {
+        if (encoding === 'asset') return `${(v as Obj).chain}.${(v as Obj).symbol}`;
+        return aminoOfMessage(field.resolvedType, v as Obj, prefix);
+      }
+      if (INT64.has(field.type)) return String(v);
+      if (field.type === 'bytes')
+        return encoding === 'bech32'
+          ? bech32.encode(prefix, bech32.toWords(v as Uint8Array))
+          : Buffer.from(v as Uint8Array).toString('base64');
+      return v;
+    };
+    out[field.name] = field.repeated ? ((value ?? []) as unknown[]).map(one) : one(value);
+  }
+  return out;
+}
+
+/** An `Any` of the transaction as the amino message the chain rebuilds (`aminoName` in place of the schema's `(amino.name)`: Maya's deposit). */
+export function aminoOfAny(typeUrl: string, value: Uint8Array, prefix: string, aminoName?: string): Obj {
+  const name = MESSAGE_TYPES[typeUrl];
+  if (!name) throw new Error(`an Any of unknown type ${typeUrl}`);
+  const type = protoType(name);
+  const message = type.decode(value) as unknown as Obj;
+  return { type: aminoName ?? (type.options as Obj)['(amino.name)'], value: aminoOfMessage(type, message, prefix) };
+}
+
+/**
+ * The amino sign document the chain rebuilds from a `TxRaw` to verify its signature: the
+ * messages (`aminoOfAny`), the memo, the fee (its coins, and the gas limit as a quoted decimal)
+ * and the signer's sequence from the bytes; the chain id and the account number from the
+ * chain's own state (given). The fee's coin list is written even when empty, as cosmjs's
+ * `StdFee` and the legacy `StdSignDoc` write it.
+ */
+export function rebuiltSignDoc(
+  tx: Uint8Array,
+  chain: { chainId: string; accountNumber: string; prefix: string; depositName?: string },
+): Obj {
+  const raw = decodeAs('cosmos.tx.v1beta1.TxRaw', tx);
+  const body = protoType('cosmos.tx.v1beta1.TxBody').decode(Uint8Array.from(raw.body_bytes as number[])) as unknown as {
+    messages: { type_url: string; value: Uint8Array }[];
+    memo: string;
+  };
+  const auth = decodeAs('cosmos.tx.v1beta1.AuthInfo', Uint8Array.from(raw.auth_info_bytes as number[])) as {
+    signer_infos: { sequence: string }[];
+    fee: { amount: { denom: string; amount: string }[]; gas_limit: string };
+  };
+  const coinType = protoType('cosmos.base.v1beta1.Coin');
+  return {
+    chain_id: chain.chainId,
+    account_number: chain.accountNumber,
+    sequence: auth.signer_infos[0]!.sequence,
+    fee: {
+      amount: auth.fee.amount.map((c) => aminoOfMessage(coinType, c as unknown as Obj, chain.prefix)),
+      gas: auth.fee.gas_limit,
+    },
+    msgs: body.messages.map((m) =>
+      aminoOfAny(m.type_url, m.value, chain.prefix, m.type_url === '/types.MsgDeposit' ? chain.depositName : undefined),
+    ),
+    memo: body.memo,
   };
 }

@@ -20,10 +20,16 @@ export const SOURCE_BTC = 'bc1qusw9yzzqe2e64wra96m8rjnkrkpny043gz5kl3';
 export const DEST_BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 export const ATTACKER_EVM = '0x000000000000000000000000000000000000dEaD';
 export const ATTACKER_BTC = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
+/** An attacker's contract posing as a protocol's router, and an attacker's Cosmos Hub address (bech32 of 20 bytes 0xde). */
+export const ATTACKER_ROUTER = '0x000000000000000000000000000000000000beef';
+export const ATTACKER_GAIA = 'cosmos1mm0dahk7mm0dahk7mm0dahk7mm0dahk7n44wky';
+export const SOURCE_GAIA = 'cosmos15v4qm5a92agk2lc5tjweftgd5guar8j0ewajxu';
 export const USDC = 'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 export const USDC_CONTRACT = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 export const LINK = 'ETH.LINK-0x514910771AF9Ca656af840dff83E8264EcF986CA';
 export const WBTC = 'ETH.WBTC-0x2260FAC5E5542a773Aa44fBCfeDf7C193bc2C599';
+/** Arbitrum's native USDC (the widget's sourced table also holds the bridged USDC.e, `0xFF97…5CC8`). */
+export const ARB_USDC = 'ARB.USDC-0xaf88d065e77c8cC2239327C5EDb3A432268e5831';
 export const PERMIT2 = '0x000000000022D473030F116dDEE9F6B43aC78BA3';
 export const ONEINCH_V6 = '0x111111125421cA6dc452d289314280a0f8842A65';
 
@@ -39,12 +45,18 @@ export interface Scenario {
   readonly affiliate?: string;
   readonly affiliateFee?: number;
   /** What is handed out when the route passes. */
-  readonly handOut: 'memo' | 'approve+swap' | 'swap' | 'channel';
+  readonly handOut: 'memo' | 'approve+swap' | 'swap' | 'channel' | 'cosmos';
   /**
    * The host's `decimals` property, as a wallet knows its tokens: given for a token that no
    * table of the widget lists and whose amounts are signed (LINK), so the route stays honest.
    */
   readonly hostDecimals?: Readonly<Record<string, number>>;
+  /** The reference service's shapes the scenario's scope asks for (`POST /__ref/control`): a Vault call, an unoswap. */
+  readonly control?: { readonly vaultSwaps?: boolean; readonly unoswap?: boolean };
+  /** The route's pool is read on chain: the widget reads it through the reference's stand-in node (`rpc-urls`). */
+  readonly readsPools?: boolean;
+  /** The widget refuses the service's own route of this kind (a shape it never hands out), with this code. */
+  readonly refusedAs?: RefusalCode;
 }
 
 export const SCENARIOS: Readonly<
@@ -61,7 +73,14 @@ export const SCENARIOS: Readonly<
     | 'link-aggregator'
     | 'channel'
     | 'streaming'
-    | 'multi-leg',
+    | 'multi-leg'
+    | 'c-router-token'
+    | 'gaia-send'
+    | 'vault-native'
+    | 'vault-token'
+    | 'eth-unoswap'
+    | 'erc20-unoswap'
+    | 'link-sell',
     Scenario
   >
 > = {
@@ -206,6 +225,88 @@ export const SCENARIOS: Readonly<
     destinationAddress: DEST_BTC,
     handOut: 'approve+swap',
     hostDecimals: { [LINK]: 18 },
+    // Its first leg pays protocol B's Vault and binds nothing (issue 30): the widget never hands it out.
+    refusedAs: 'first-leg-unbound',
+  },
+  'vault-native': {
+    kind: "vault swap selling ETH (a call of protocol B's Vault)",
+    providers: 'PROTOCOL_B',
+    sellAsset: 'ETH.ETH',
+    buyAsset: 'BTC.BTC',
+    sellAmount: '1',
+    sourceAddress: SOURCE_EVM,
+    destinationAddress: DEST_BTC,
+    affiliate: 'sw',
+    affiliateFee: 15,
+    handOut: 'swap',
+    control: { vaultSwaps: true },
+  },
+  'vault-token': {
+    kind: "vault swap selling an ERC-20 (a call of protocol B's Vault)",
+    providers: 'PROTOCOL_B',
+    sellAsset: USDC,
+    buyAsset: 'BTC.BTC',
+    sellAmount: '2500',
+    sourceAddress: SOURCE_EVM,
+    destinationAddress: DEST_BTC,
+    handOut: 'approve+swap',
+    control: { vaultSwaps: true },
+  },
+  'eth-unoswap': {
+    kind: "aggregator's one-pool swap of ETH to another address (ethUnoswapTo)",
+    providers: 'AGGREGATOR_A',
+    sellAsset: 'ETH.ETH',
+    buyAsset: USDC,
+    sellAmount: '1',
+    sourceAddress: SOURCE_EVM,
+    destinationAddress: DEST_EVM,
+    handOut: 'swap',
+    control: { unoswap: true },
+    readsPools: true,
+  },
+  'erc20-unoswap': {
+    kind: "aggregator's one-pool swap of an ERC-20 for ETH, to the sender (unoswap, unwrapped)",
+    providers: 'AGGREGATOR_A',
+    sellAsset: USDC,
+    buyAsset: 'ETH.ETH',
+    sellAmount: '2500.5',
+    sourceAddress: SOURCE_EVM,
+    destinationAddress: SOURCE_EVM,
+    handOut: 'approve+swap',
+    control: { unoswap: true },
+    readsPools: true,
+  },
+  'link-sell': {
+    kind: 'aggregator selling a token no table of the widget lists',
+    providers: 'AGGREGATOR_A',
+    sellAsset: LINK,
+    buyAsset: 'ETH.ETH',
+    sellAmount: '500',
+    sourceAddress: SOURCE_EVM,
+    destinationAddress: SOURCE_EVM,
+    handOut: 'approve+swap',
+    hostDecimals: { [LINK]: 18 },
+  },
+  // Issue 30: protocol C's memo names a token of another chain in full (`=:ARB.USDC-0xaf88…:…`).
+  'c-router-token': {
+    kind: "router deposit through protocol A's fork buying a token of another chain, named in full",
+    providers: 'PROTOCOL_C',
+    sellAsset: 'ETH.ETH',
+    buyAsset: ARB_USDC,
+    sellAmount: '1',
+    sourceAddress: SOURCE_EVM,
+    destinationAddress: DEST_EVM,
+    handOut: 'swap',
+  },
+  'gaia-send': {
+    kind: "Cosmos send to protocol A's vault (ATOM)",
+    providers: 'PROTOCOL_A',
+    sellAsset: 'GAIA.ATOM',
+    buyAsset: 'BTC.BTC',
+    sellAmount: '150',
+    sourceAddress: SOURCE_GAIA,
+    destinationAddress: DEST_BTC,
+    handOut: 'cosmos',
   },
 };
 
@@ -213,7 +314,8 @@ export type ScenarioName = keyof typeof SCENARIOS;
 
 /** The quote request the widget sends for a scenario (includeTx for an EVM sell with a source address). */
 export function scenarioRequest(s: Scenario) {
-  const evmSell = ['ETH', 'ARB', 'BASE', 'BSC', 'AVAX', 'OP', 'MATIC'].includes(s.sellAsset.split('.')[0]!);
+  // A transaction is asked for where the widget signs one: EVM and Cosmos sells with a source address.
+  const evmSell = ['ETH', 'ARB', 'BASE', 'BSC', 'AVAX', 'OP', 'MATIC', 'GAIA'].includes(s.sellAsset.split('.')[0]!);
   return {
     sellAsset: s.sellAsset,
     buyAsset: s.buyAsset,
@@ -227,9 +329,10 @@ export function scenarioRequest(s: Scenario) {
   };
 }
 
-/** The widget's attributes for a scenario. */
-export function scenarioAttributes(s: Scenario): Record<string, string> {
+/** The widget's attributes for a scenario; `origin`: the reference service's, whose stand-in node reads pools. */
+export function scenarioAttributes(s: Scenario, origin?: string): Record<string, string> {
   return {
+    ...(s.readsPools && origin ? { 'rpc-urls': `ETH=${origin}/__ref/rpc/ETH` } : {}),
     providers: s.providers,
     'sell-asset': s.sellAsset,
     'buy-asset': s.buyAsset,
@@ -356,7 +459,17 @@ export type AttackClass =
   | 'provider-name'
   | 'evm-allowlist'
   | 'labels'
-  | 'protocol-addresses';
+  | 'protocol-addresses'
+  | 'node-down'
+  | 'node-slow'
+  | 'node-lying'
+  | 'node-halted'
+  | 'node-off'
+  | 'vault-call'
+  | 'unoswap';
+
+/** A memo protocol's node, by its path. */
+export type NodeName = 'thorchain' | 'mayachain';
 
 export interface Tampering {
   readonly attack: AttackClass;
@@ -367,8 +480,14 @@ export interface Tampering {
   readonly tokens?: (tokens: Json[]) => void;
   /** Alters a deposit channel answer. */
   readonly channel?: (channel: Json) => void;
-  /** Alters a memo protocol's node answer (its inbound list, in place), or takes the node down. */
-  readonly node?: (list: Json[], node: 'thorchain' | 'mayachain') => void | 'down';
+  /**
+   * Alters a memo protocol's node answer (its inbound list, in place), or answers otherwise:
+   * `down` (503), `html` (an HTML page), `late` (after the widget's 5 s limit: the proxy waits
+   * that long, unless the client says it moves its own clock, as the Node harness does).
+   */
+  readonly node?: (list: Json[], node: NodeName) => void | 'down' | 'late' | 'html';
+  /** The nodes the widget is told not to read (`thornode-url="off"`, `mayanode-url="off"`). */
+  readonly nodesOff?: readonly NodeName[];
   /** The route's providers (joined with `->`) once altered, when the tampering renames them. */
   readonly providersAs?: string;
   /** The host's `decimals` property in place of the scenario's (not a tampering of the service: what the host gives). */
@@ -599,7 +718,7 @@ export const HOSTILE_CASES: Readonly<Record<string, HostileCase>> = {
   ),
   'approval-to-junk': q(
     'approval',
-    'multi-leg',
+    'erc20-aggregator',
     'approval-spender-mismatch',
     (r) => (r.meta.approvalAddress = 'spender'),
   ),
@@ -665,7 +784,7 @@ export const HOSTILE_CASES: Readonly<Record<string, HostileCase>> = {
     'minimum-below-slippage',
     (r) => (r.expectedBuyAmountMaxSlippage = '50'),
   ),
-  'precision-calldata': q('precision', 'multi-leg', 'aggregator-minimum-too-low', (r) =>
+  'precision-calldata': q('precision', 'erc20-aggregator', 'aggregator-minimum-too-low', (r) =>
     swapDesc(r, (d) => (d.minReturnAmount = d.minReturnAmount / 2n)),
   ),
   // ---- second set: refund address (item 3) ----
@@ -817,7 +936,7 @@ export const HOSTILE_CASES: Readonly<Record<string, HostileCase>> = {
   // A token in no table of the widget, no `decimals` from the host, no `rpc-urls`: its amounts cannot be counted.
   'decimals-sell-untrusted': {
     attack: 'decimals',
-    scenario: 'multi-leg',
+    scenario: 'link-sell',
     refusal: 'token-decimals-untrusted',
     hostDecimals: {},
   },
@@ -839,7 +958,8 @@ export const HOSTILE_CASES: Readonly<Record<string, HostileCase>> = {
   ),
   'call-none': q('selectors', 'eth-aggregator', 'tx-no-call', (r) => (r.tx.data = '0x')),
   'call-odd-hex': q('selectors', 'eth-aggregator', 'tx-data-invalid', (r) => (r.tx.data += '0')),
-  'call-oneinch-unoswap': q('selectors', 'erc20-aggregator', 'tx-call-unsupported', (r) => {
+  // Decoded since issue 30: its pool (0x…01) is not one the chain can read.
+  'call-oneinch-unoswap': q('selectors', 'erc20-aggregator', 'unoswap-pool-unread', (r) => {
     r.tx.to = ONEINCH_V6;
     r.tx.data = call('unoswap(uint256 token, uint256 amount, uint256 minReturn, uint256 dex)', [
       BigInt(USDC_CONTRACT),
@@ -876,7 +996,7 @@ export const HOSTILE_CASES: Readonly<Record<string, HostileCase>> = {
   'oneinch-dst-token': q('aggregator-decode', 'eth-aggregator', 'aggregator-dst-token-mismatch', (r) =>
     swapDesc(r, (d) => (d.dstToken = '0xdAC17F958D2ee523a2206206994597C13D831ec7')),
   ),
-  'oneinch-dst-token-leg': q('aggregator-decode', 'multi-leg', 'aggregator-dst-token-mismatch', (r) =>
+  'oneinch-dst-token-leg': q('aggregator-decode', 'multi-leg', 'first-leg-unbound', (r) =>
     swapDesc(r, (d) => (d.dstToken = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE')),
   ),
   'oneinch-amount': q('aggregator-decode', 'erc20-aggregator', 'aggregator-amount-mismatch', (r) =>
@@ -1228,13 +1348,13 @@ export const HOSTILE_CASES: Readonly<Record<string, HostileCase>> = {
   'vault-halted-chain': {
     attack: 'protocol-addresses',
     scenario: 'btc-memo',
-    refusal: 'inbound-chain-halted',
+    refusal: 'protocol-halted',
     node: (list) => list.filter((e) => e.chain === 'BTC').forEach((e) => (e.halted = true)),
   },
   'vault-trading-paused': {
     attack: 'protocol-addresses',
     scenario: 'eth-router',
-    refusal: 'inbound-chain-halted',
+    refusal: 'protocol-halted',
     node: (list) => list.forEach((e) => (e.global_trading_paused = true)),
   },
   'vault-churned': {
@@ -1243,18 +1363,292 @@ export const HOSTILE_CASES: Readonly<Record<string, HostileCase>> = {
     refusal: 'inbound-vault-unlisted',
     node: (list) => list.filter((e) => e.chain === 'BTC').forEach((e) => (e.address = DEST_BTC)),
   },
+  // THORNode leaves ETH out: the route's vault is in no list (Maya's lists its own).
   'vault-chain-unlisted': {
     attack: 'protocol-addresses',
     scenario: 'erc20-router',
-    refusal: 'inbound-chain-unlisted',
+    refusal: 'inbound-vault-unlisted',
     node: (list, node) =>
       void (node === 'thorchain' && list.splice(0, list.length, ...list.filter((e) => e.chain !== 'ETH'))),
+  },
+  // Neither node lists ETH.
+  'vault-chain-unlisted-everywhere': {
+    attack: 'protocol-addresses',
+    scenario: 'erc20-router',
+    refusal: 'inbound-chain-unlisted',
+    node: (list) => void list.splice(0, list.length, ...list.filter((e) => e.chain !== 'ETH')),
   },
   'broker-with-memo-and-inbound': q('protocol-addresses', 'channel', 'broker-route-with-memo', (r) => {
     r.memo = `=:BTC.BTC:${ATTACKER_BTC}:0`;
     r.inboundAddress = ATTACKER_EVM;
   }),
+  // ---- fourth set (issue 30): memo assets against the sourced table, the 80-byte boundary,
+  // memo limits in trusted decimals whatever the list says ----
+  // The token list leaves out Arbitrum's bridged USDC.e, which the widget's table holds:
+  // `ARB.USDC` with no contract could name either, and the protocol takes the deeper pool.
+  'memo-abbrev-look-alike-unlisted': q('memo-abbreviation', 'c-router-token', 'memo-asset-ambiguous', (r) =>
+    editMemo(r, 1, () => 'ARB.USDC'),
+  ),
+  // The look-alike named in full instead of the token asked for.
+  'memo-asset-fork-bridged-twin': q('memo-asset', 'c-router-token', 'memo-asset-mismatch', (r) =>
+    editMemo(r, 1, () => 'ARB.USDC-0xFF970A61A04b1cA14834A43f5dE4533eBDDB5CC8'),
+  ),
+  // One byte more than a Bitcoin OP_RETURN carries (THORNode `MaxOpReturnDataSize` = 80).
+  'memo-length-81-bytes': q('memo-length', 'btc-memo', 'memo-too-long', (r) => padMemo(r, 81)),
+  // A list saying USDC has 4 decimals, and a minimum two units of its real 6 under the floor:
+  // counted in the list's 4 it would pass; the trusted 6 decide.
+  'decimals-memo-buy-list-4-minimum-two-units': {
+    ...q('decimals', 'btc-memo-usdc', 'minimum-below-slippage', (r) => lowerUsdcMinimum(r, 2n)),
+    tokens: (t) => setDecimals(t, USDC, 4),
+  },
+  // ---- fourth set (issue 30), fail closed: a list that cannot be read vouches for nothing ----
+  ...nodeCases(),
+  // ---- fourth set: a first leg binds the destination, the asset and a minimum (issue 30, item 3) ----
+  'vault-aggregator-pays-vault': q('vault-call', 'vault-token', 'first-leg-unbound', (r) => {
+    r.tx.to = ONEINCH_V6;
+    r.meta.approvalAddress = ONEINCH_V6;
+    delete r.targetAddress;
+    r.tx.data = encodeFunctionData({
+      abi: ONEINCH,
+      functionName: 'swap',
+      args: [
+        ATTACKER_EVM,
+        {
+          srcToken: USDC_CONTRACT,
+          dstToken: '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE',
+          srcReceiver: ATTACKER_EVM,
+          dstReceiver: CHAINFLIP_VAULT_ETH,
+          amount: 2_500_000_000n,
+          minReturnAmount: 1n,
+          flags: 0n,
+        },
+        '0x',
+      ],
+    });
+  }),
+  'vault-other-dst-address': q('vault-call', 'vault-native', 'vault-destination-mismatch', (r) =>
+    vaultArgs(r, (a) => (a.dstAddress = stringToHex(ATTACKER_BTC))),
+  ),
+  'vault-other-dst-address-token': q('vault-call', 'vault-token', 'vault-destination-mismatch', (r) =>
+    vaultArgs(r, (a) => (a.dstAddress = stringToHex(ATTACKER_BTC))),
+  ),
+  'vault-other-dst-token': q('vault-call', 'vault-native', 'vault-asset-mismatch', (r) =>
+    vaultArgs(r, (a) => (a.dstToken = 8)),
+  ),
+  'vault-other-dst-chain': q('vault-call', 'vault-native', 'vault-chain-mismatch', (r) =>
+    vaultArgs(r, (a) => (a.dstChain = 1)),
+  ),
+  'vault-min-price-below-floor': q('vault-call', 'vault-native', 'vault-minimum-too-low', (r) =>
+    setMinPrice(r, leastMinPrice(r, 10n ** 18n) / 2n),
+  ),
+  'vault-min-price-one-unit-below': q('vault-call', 'vault-native', 'vault-minimum-too-low', (r) =>
+    setMinPrice(r, leastMinPrice(r, 10n ** 18n) - 1n),
+  ),
+  'vault-min-price-zero-token': q('vault-call', 'vault-token', 'vault-minimum-too-low', (r) => setMinPrice(r, 0n)),
+  'vault-refund-attacker': q('vault-call', 'vault-native', 'vault-refund-mismatch', (r) =>
+    editCf(r, CF_REFUND, ATTACKER_EVM.slice(2).toLowerCase()),
+  ),
+  'vault-fee-to-service': q('vault-call', 'vault-native', 'vault-fee-too-high', (r) =>
+    editCf(r, CF_BROKER_BPS, 'e803'),
+  ),
+  'vault-amount-more': q('vault-call', 'vault-token', 'vault-amount-mismatch', (r) =>
+    vaultArgs(r, (a) => (a.amount = a.amount * 2n)),
+  ),
+  'vault-plain-transfer': q('vault-call', 'vault-native', 'tx-no-call', (r) => (r.tx.data = '0x')),
+  'vault-token-transfer': q('vault-call', 'vault-token', 'tx-to-unknown', (r) => {
+    r.tx.to = USDC_CONTRACT;
+    r.tx.data = call('transfer(address to, uint256 amount)', [CHAINFLIP_VAULT_ETH, 2_500_000_000n]);
+  }),
+  // A first leg that pays the Vault with the route's destination taken out: nothing names it.
+  'multi-leg-destination-removed': q('vault-call', 'multi-leg', 'first-leg-unbound', (r) => {
+    delete r.destinationAddress;
+  }),
+  // ---- fourth set: 1inch's unoswap family (issue 30, item 7) ----
+  'unoswap-wrong-direction': q('unoswap', 'eth-unoswap', 'aggregator-dst-token-mismatch', (r) =>
+    unoswapWords(r, (w) => (w[w.length - 1]! ^= 1n << 247n)),
+  ),
+  'unoswap-wrong-direction-token': q('unoswap', 'erc20-unoswap', 'aggregator-dst-token-mismatch', (r) =>
+    unoswapWords(r, (w) => (w[w.length - 1]! ^= 1n << 247n)),
+  ),
+  'unoswap-min-below-floor': q('unoswap', 'eth-unoswap', 'aggregator-minimum-too-low', (r) =>
+    unoswapWords(r, (w) => (w[1] = w[1]! - 1n)),
+  ),
+  'unoswap-min-zero-token': q('unoswap', 'erc20-unoswap', 'aggregator-minimum-too-low', (r) =>
+    unoswapWords(r, (w) => (w[2] = 0n)),
+  ),
+  'unoswap-to-attacker': q('unoswap', 'eth-unoswap', 'aggregator-receiver-mismatch', (r) =>
+    unoswapWords(r, (w) => (w[0] = BigInt(ATTACKER_EVM))),
+  ),
+  'unoswap-sender-not-destination': q('unoswap', 'eth-unoswap', 'aggregator-receiver-mismatch', (r) => {
+    // The sender's form (ethUnoswap) when the user typed another destination.
+    const [, minReturn, dex] = words(r);
+    r.tx.data = call('ethUnoswap(uint256 minReturn, uint256 dex)', [minReturn, dex]);
+  }),
+  'unoswap-pool-not-a-pool': q('unoswap', 'eth-unoswap', 'unoswap-pool-unread', (r) =>
+    unoswapWords(r, (w) => (w[w.length - 1] = ((w[w.length - 1]! >> 160n) << 160n) | BigInt(ATTACKER_EVM))),
+  ),
+  'unoswap-permit2': q('unoswap', 'erc20-unoswap', 'unoswap-flags-unknown', (r) =>
+    unoswapWords(r, (w) => (w[w.length - 1]! |= 1n << 250n)),
+  ),
 };
+
+/** The memo made exactly `bytes` long (UTF-8) by writing its limit with leading zeros: the same number to the protocol. */
+function padMemo(route: Json, bytes: number): void {
+  const missing = bytes - new TextEncoder().encode(String(route.memo)).length;
+  if (missing < 0) throw new Error(`the memo is already ${bytes - missing} bytes long`);
+  editMemo(route, 3, (lim) => '0'.repeat(missing) + lim);
+}
+
+/**
+ * Pays the attacker instead of the protocol, consistently: a memo route's vault; a router
+ * deposit's vault, router and (for a token) the spender it names; a Cosmos send's recipient.
+ */
+function payAttacker(r: Json): void {
+  if (typeof r.tx?.data === 'string' && r.tx.data.startsWith('0x44bc937b')) {
+    r.inboundAddress = ATTACKER_EVM;
+    routerArgs(r, (a) => (a[0] = ATTACKER_EVM));
+    r.tx.to = ATTACKER_ROUTER;
+    if (r.meta?.approvalAddress) r.meta.approvalAddress = ATTACKER_ROUTER;
+    if (r.targetAddress) r.targetAddress = ATTACKER_ROUTER;
+  } else if (Array.isArray(r.tx?.msgs)) {
+    r.inboundAddress = ATTACKER_GAIA;
+    r.tx.msgs[0].value.to_address = ATTACKER_GAIA;
+  } else {
+    r.inboundAddress = ATTACKER_BTC;
+  }
+}
+
+/**
+ * For each of a BTC memo, an ETH router deposit, a USDC router deposit (its approval first)
+ * and a GAIA send: an attacker's vault (and router) while the nodes are down (503), slow (past
+ * the 5 s limit), lying (garbage), or turned off by the host, refused as unverified; the honest
+ * route while its chain is halted, refused as halted.
+ */
+function nodeCases(): Record<string, HostileCase> {
+  /** The sell chain of each scenario the node classes attack. */
+  const NODE_SCENARIOS = {
+    'btc-memo': 'BTC',
+    'eth-router': 'ETH',
+    'erc20-router': 'ETH',
+    'gaia-send': 'GAIA',
+  } as const satisfies Partial<Record<ScenarioName, string>>;
+
+  /** Garbage a node may answer, one kind per scenario (each is unreadable as a whole list). */
+  const LIES: Record<keyof typeof NODE_SCENARIOS, (list: Json[], chain: string) => void | 'html'> = {
+    'btc-memo': (list, chain) => list.filter((e) => e.chain === chain).forEach((e) => (e.halted = null)),
+    'eth-router': (list) => list.forEach((e) => (e.global_trading_paused = 'true')),
+    'erc20-router': (list, chain) => void list.push({ ...list.find((e) => e.chain === chain), address: ATTACKER_EVM }),
+    'gaia-send': () => 'html',
+  };
+
+  const cases: Record<string, HostileCase> = {};
+  for (const [scenario, chain] of Object.entries(NODE_SCENARIOS) as [keyof typeof NODE_SCENARIOS, string][]) {
+    const base = { scenario, refusal: 'protocol-unverified' as const, quote: payAttacker };
+    cases[`node-down-${scenario}`] = { ...base, attack: 'node-down', node: () => 'down' };
+    cases[`node-slow-${scenario}`] = { ...base, attack: 'node-slow', node: () => 'late' };
+    cases[`node-lying-${scenario}`] = { ...base, attack: 'node-lying', node: (list) => LIES[scenario](list, chain) };
+    cases[`node-off-${scenario}`] = { ...base, attack: 'node-off', nodesOff: ['thorchain', 'mayachain'] };
+    cases[`node-halted-${scenario}`] = {
+      attack: 'node-halted',
+      scenario,
+      refusal: 'protocol-halted',
+      node: (list) => list.filter((e) => e.chain === chain).forEach((e) => (e.chain_trading_paused = true)),
+    };
+  }
+  // An honest route cannot be verified either: refused all the same, never a box to tick.
+  cases['node-down-honest-route'] = {
+    attack: 'node-down',
+    scenario: 'btc-memo',
+    refusal: 'protocol-unverified',
+    node: () => 'down',
+  };
+  cases['node-off-honest-route'] = {
+    attack: 'node-off',
+    scenario: 'eth-router',
+    refusal: 'protocol-unverified',
+    nodesOff: ['thorchain'],
+  };
+  // THORNode up, Mayanode down: a route labelled as Maya's, paying an attacker, is Maya's to vouch for.
+  cases['node-down-label-fork'] = {
+    attack: 'node-down',
+    scenario: 'btc-memo',
+    refusal: 'protocol-unverified',
+    quote: (r) => (rename(r, 'MAYACHAIN'), payAttacker(r)),
+    providersAs: 'MAYACHAIN',
+    node: (_, node) => (node === 'mayachain' ? 'down' : undefined),
+  };
+  // Labels mixing both protocols, with protocol A's short codes, paying Maya's vault: read as Maya's memo, refused.
+  cases['node-label-mixed-short-codes'] = {
+    attack: 'labels',
+    scenario: 'c-memo',
+    refusal: 'memo-unreadable',
+    quote: (r) => (rename(r, 'THORCHAIN->MAYACHAIN'), editMemo(r, 1, () => 'e')),
+    providersAs: 'THORCHAIN->MAYACHAIN',
+  };
+  return cases;
+}
+
+/** Protocol B's Vault on Ethereum (chainflip-io/chainflip-docs, mainnet-addresses.mdx). */
+const CHAINFLIP_VAULT_ETH = '0xF5e10380213880111522dd0efD3dbb45b9f62Bcc';
+/** The Vault's swap calls (chainflip-io/chainflip-docs, vault-swaps/evm.mdx), written here. */
+const VAULT = parseAbi([
+  'function xSwapNative(uint32 dstChain, bytes dstAddress, uint32 dstToken, bytes cfParameters) payable',
+  'function xSwapToken(uint32 dstChain, bytes dstAddress, uint32 dstToken, address srcToken, uint256 amount, bytes cfParameters)',
+]);
+
+/** Re-encodes a Vault call with its arguments edited by name. */
+function vaultArgs(route: Json, edit: (a: Json) => void): void {
+  const { functionName, args } = decodeFunctionData({ abi: VAULT, data: route.tx.data as Hex });
+  const names =
+    functionName === 'xSwapNative'
+      ? ['dstChain', 'dstAddress', 'dstToken', 'cfParameters']
+      : ['dstChain', 'dstAddress', 'dstToken', 'srcToken', 'amount', 'cfParameters'];
+  const a: Json = Object.fromEntries(names.map((n, i) => [n, (args as readonly unknown[])[i]]));
+  edit(a);
+  route.tx.data = encodeFunctionData({ abi: VAULT, functionName, args: names.map((n) => a[n]) as never });
+}
+
+/**
+ * Byte offsets in the reference's `cfParameters` (VersionedCfParameters::V0, chainflip-docs
+ * encoding-reference.mdx): the version (1), retry duration (4), refund address (20), least price
+ * (32, little-endian), DCA none (1), boost (1), broker account (32), broker commission (2, little-endian).
+ */
+const CF_REFUND = 5;
+const CF_MIN_PRICE = 25;
+const CF_BROKER_BPS = 25 + 32 + 2 + 32;
+
+/** Writes `hex` (without `0x`) over `cfParameters` from byte `at`. */
+function editCf(route: Json, at: number, hex: string): void {
+  vaultArgs(route, (a) => {
+    const cf = String(a.cfParameters).slice(2);
+    a.cfParameters = `0x${cf.slice(0, at * 2)}${hex}${cf.slice(at * 2 + hex.length)}`;
+  });
+}
+
+function setMinPrice(route: Json, price: bigint): void {
+  editCf(route, CF_MIN_PRICE, price.toString(16).padStart(64, '0').match(/../g)!.reverse().join(''));
+}
+
+/**
+ * The least price the widget takes for a route to BTC at 1 % slippage: its product with the
+ * amount sold (`sellUnits`) reaches one unit under the floor of the expected amount.
+ */
+export function leastMinPrice(route: Json, sellUnits: bigint): bigint {
+  const floor = (toE8(String(route.expectedBuyAmount)) * 9_900n) / 10_000n;
+  return (((floor - 1n) << 128n) + sellUnits - 1n) / sellUnits;
+}
+
+/** The words of an unoswap call (after its selector). */
+function words(route: Json): bigint[] {
+  return (String(route.tx.data).slice(10).match(/.{64}/g) ?? []).map((w) => BigInt(`0x${w}`));
+}
+
+/** An unoswap call with its words edited (the selector kept). */
+function unoswapWords(route: Json, edit: (w: bigint[]) => void): void {
+  const w = words(route);
+  edit(w);
+  route.tx.data = `${String(route.tx.data).slice(0, 10)}${w.map((x) => x.toString(16).padStart(64, '0')).join('')}`;
+}
 
 /** Gives a route (and its legs, and its fees) another provider name, as the real service would write it. */
 function rename(route: Json, name: string): void {
@@ -1418,7 +1812,7 @@ export const HONEST_TWINS: Readonly<Record<string, HonestTwin>> = {
     tokens: (t) => dropToken(t, USDC),
   },
   'honest-decimals-buy-unlisted': { attack: 'decimals', scenario: 'eth-aggregator', tokens: (t) => dropToken(t, USDC) },
-  'honest-decimals-host-unlisted': { attack: 'decimals', scenario: 'multi-leg', tokens: (t) => dropToken(t, LINK) },
+  'honest-decimals-host-unlisted': { attack: 'decimals', scenario: 'link-sell', tokens: (t) => dropToken(t, LINK) },
   'honest-decimals-host-bought': { attack: 'decimals', scenario: 'link-aggregator' },
   // A service that floors a 6-decimal token's minimum at its own decimals (issue 22 item 7).
   'honest-memo-usdc-floored-at-6': { attack: 'memo-limit', scenario: 'btc-memo-usdc' },
@@ -1428,7 +1822,7 @@ export const HONEST_TWINS: Readonly<Record<string, HonestTwin>> = {
     scenario: 'btc-memo-usdc',
     quote: (r) => lowerUsdcMinimum(r, 1n),
   },
-  'honest-selectors-multi-leg': { attack: 'selectors', scenario: 'multi-leg' },
+  'honest-selectors-multi-leg': { attack: 'selectors', scenario: 'vault-token' },
   'honest-oneinch-receiver-sender': {
     attack: 'aggregator-decode',
     scenario: 'eth-aggregator',
@@ -1513,9 +1907,9 @@ export const HONEST_TWINS: Readonly<Record<string, HonestTwin>> = {
   },
   'honest-label-multi-leg-real-names': {
     attack: 'labels',
-    scenario: 'multi-leg',
-    quote: (r) => renameLegs(r, ['ONEINCH', 'CHAINFLIP']),
-    providersAs: 'ONEINCH->CHAINFLIP',
+    scenario: 'vault-native',
+    quote: (r) => rename(r, 'CHAINFLIP'),
+    providersAs: 'CHAINFLIP',
   },
   'honest-protocol-fork-route': { attack: 'protocol-addresses', scenario: 'c-memo' },
   'honest-protocol-node-extra-fields': {
@@ -1528,11 +1922,86 @@ export const HONEST_TWINS: Readonly<Record<string, HonestTwin>> = {
     scenario: 'btc-memo',
     node: (list) => list.filter((e) => e.chain !== 'BTC').forEach((e) => (e.halted = true)),
   },
+  // ---- fourth set: the other protocol's node down, slow, lying, halted or off changes nothing ----
+  'honest-node-maya-down': {
+    attack: 'node-down',
+    scenario: 'btc-memo',
+    node: (_, n) => (n === 'mayachain' ? 'down' : undefined),
+  },
+  'honest-node-thor-down-fork': {
+    attack: 'node-down',
+    scenario: 'c-memo',
+    node: (_, n) => (n === 'thorchain' ? 'down' : undefined),
+  },
+  'honest-node-maya-down-gaia': {
+    attack: 'node-down',
+    scenario: 'gaia-send',
+    node: (_, n) => (n === 'mayachain' ? 'down' : undefined),
+  },
+  'honest-node-maya-slow': {
+    attack: 'node-slow',
+    scenario: 'eth-router',
+    node: (_, n) => (n === 'mayachain' ? 'late' : undefined),
+  },
+  'honest-node-maya-lying': {
+    attack: 'node-lying',
+    scenario: 'erc20-router',
+    node: (list, n) => void (n === 'mayachain' && list.forEach((e) => (e.halted = null))),
+  },
+  'honest-node-maya-halted': {
+    attack: 'node-halted',
+    scenario: 'btc-memo',
+    node: (list, n) => void (n === 'mayachain' && list.forEach((e) => (e.halted = true))),
+  },
+  'honest-node-maya-off': { attack: 'node-off', scenario: 'gaia-send', nodesOff: ['mayachain'] },
   'honest-name-unknown-router': {
     attack: 'provider-name',
     scenario: 'eth-router',
     quote: (r) => rename(r, 'SOME_NEW_BRIDGE'),
     providersAs: 'SOME_NEW_BRIDGE',
+  },
+  // ---- fourth set (issue 30) ----
+  // Protocol C's memo naming the bought token in full, as the service writes it and in upper case (`0XAF88…`).
+  'honest-memo-fork-token-in-full': { attack: 'memo-asset', scenario: 'c-router-token' },
+  'honest-memo-fork-token-in-full-upper-case': {
+    attack: 'memo-asset',
+    scenario: 'c-router-token',
+    quote: (r) => editMemo(r, 1, (a) => a.toUpperCase()),
+  },
+  // One character of the contract tells it from the table's USDC.e (…5CC8).
+  'honest-memo-abbrev-look-alike-told-apart': {
+    attack: 'memo-abbreviation',
+    scenario: 'c-router-token',
+    quote: (r) => editMemo(r, 1, () => 'ARB.USDC-1'),
+  },
+  // Exactly the 80 bytes a Bitcoin OP_RETURN carries.
+  'honest-memo-length-80-bytes': { attack: 'memo-length', scenario: 'btc-memo', quote: (r) => padMemo(r, 80) },
+  // A memo route counts its limit in 1e8 units and the trusted decimals: a list lying about the
+  // bought token's decimals decides nothing (issue 30).
+  'honest-decimals-memo-buy-list-lies': {
+    attack: 'decimals',
+    scenario: 'btc-memo-usdc',
+    tokens: (t) => setDecimals(t, USDC, 8),
+  },
+  'honest-vault-native': { attack: 'vault-call', scenario: 'vault-native', expect: { value: 10n ** 18n } },
+  'honest-vault-token': { attack: 'vault-call', scenario: 'vault-token' },
+  // The route's own destination field left out: the call names the destination, which is what binds.
+  'honest-vault-destination-field-removed': {
+    attack: 'vault-call',
+    scenario: 'vault-native',
+    quote: (r) => delete r.destinationAddress,
+  },
+  'honest-vault-min-price-at-least': {
+    attack: 'vault-call',
+    scenario: 'vault-native',
+    quote: (r) => setMinPrice(r, leastMinPrice(r, 10n ** 18n)),
+  },
+  'honest-unoswap-eth-to': { attack: 'unoswap', scenario: 'eth-unoswap', expect: { value: 10n ** 18n } },
+  'honest-unoswap-token-unwrapped': { attack: 'unoswap', scenario: 'erc20-unoswap' },
+  'honest-unoswap-min-above': {
+    attack: 'unoswap',
+    scenario: 'eth-unoswap',
+    quote: (r) => unoswapWords(r, (w) => (w[1] = w[1]! + 1n)),
   },
 };
 
@@ -1545,3 +2014,73 @@ export function forbiddenCallSelectors(): string[] {
 }
 
 export { toE8 as hostileToE8 };
+
+// ---- issue 30 (appended): list decimals that are no plain whole number, and route kinds the widget names ----
+
+/** Lists `asset` with `decimals` written as the list writes them (`"6.0"`, `6.5`): no plain whole number. */
+function setListedDecimals(tokens: Json[], asset: string, decimals: unknown): void {
+  for (const t of tokens) if (String(t.asset).toUpperCase() === asset.toUpperCase()) t.decimals = decimals;
+}
+
+/** Item 6c and 7: a sell token whose decimals come from no trusted source, whatever the list says of it. */
+const DECIMALS_30: Record<string, HostileCase> = {
+  // Missing from the list, in no table, no host `decimals`, no read: nothing can count it.
+  'decimals-sell-unlisted-untrusted': {
+    attack: 'decimals',
+    scenario: 'link-sell',
+    refusal: 'token-decimals-untrusted',
+    hostDecimals: {},
+    tokens: (t) => dropToken(t, LINK),
+  },
+  // Listed with decimals "6.0" (a string): unreadable, so it counts nothing either.
+  'decimals-sell-listed-string': {
+    attack: 'decimals',
+    scenario: 'link-sell',
+    refusal: 'token-decimals-untrusted',
+    hostDecimals: {},
+    tokens: (t) => setListedDecimals(t, LINK, '18.0'),
+  },
+  // Listed with 18.5 decimals (a JSON number that is no whole number).
+  'decimals-sell-listed-fraction': {
+    attack: 'decimals',
+    scenario: 'link-sell',
+    refusal: 'token-decimals-untrusted',
+    hostDecimals: {},
+    tokens: (t) => setListedDecimals(t, LINK, 18.5),
+  },
+};
+
+/** Item 7 (honest refusals): kinds the spec names that the widget does not carry out, refused by name. */
+const KINDS_30: Record<string, HostileCase> = {
+  'kind-channel-then-aggregator': {
+    ...q('provider-name', 'channel', 'channel-second-swap-unsupported', (r) => rename(r, 'PROTOCOL_B->AGGREGATOR_A')),
+    providersAs: 'PROTOCOL_B->AGGREGATOR_A',
+  },
+  'kind-chainflip-then-oneinch': {
+    ...q('provider-name', 'channel', 'channel-second-swap-unsupported', (r) => renameLegs(r, ['CHAINFLIP', 'ONEINCH'])),
+    providersAs: 'CHAINFLIP->ONEINCH',
+  },
+  'kind-atomic-swap': {
+    ...q('provider-name', 'channel', 'atomic-swap-unsupported', (r) => rename(r, 'PROTOCOL_D')),
+    providersAs: 'PROTOCOL_D',
+  },
+};
+
+/** Their honest twins: the same list quirks on a token the widget's table counts. */
+const TWINS_30: Record<string, HonestTwin> = {
+  'honest-decimals-sell-listed-string-table': {
+    attack: 'decimals',
+    scenario: 'erc20-aggregator',
+    tokens: (t) => setListedDecimals(t, USDC, '6.0'),
+  },
+  // 6.5 was read as the list's decimals and disagreed with the table's 6: now unreadable, it decides nothing.
+  'honest-decimals-sell-listed-fraction-table': {
+    attack: 'decimals',
+    scenario: 'erc20-aggregator',
+    tokens: (t) => setListedDecimals(t, USDC, 6.5),
+  },
+};
+
+Object.assign(HOSTILE_CASES as Record<string, HostileCase>, DECIMALS_30, KINDS_30);
+Object.assign(HONEST_TWINS as Record<string, HonestTwin>, TWINS_30);
+Object.assign(TAMPERINGS as Record<string, Tampering>, DECIMALS_30, KINDS_30, TWINS_30);

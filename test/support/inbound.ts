@@ -1,7 +1,7 @@
 /**
  * The memo protocols' inbound lists for tests that check routes without a node: the reference
  * service's own stand-in lists (`demo/server/nodes.ts`, the vaults and routers its routes pay),
- * a list written by the test, or none read (`unverified`).
+ * a list written by the test, or none read (`unverified`: every route that pays a memo protocol is then refused).
  */
 import { inboundAddresses } from '../../demo/server/nodes.js';
 import {
@@ -43,12 +43,14 @@ export function referenceInbound(halted: readonly string[] = []): Lookup {
             address: string;
             router?: string;
             halted: boolean;
+            dust_threshold: string;
           }[]
         ).map((e) => ({
           chain: e.chain,
           address: e.address,
           ...(e.router ? { router: e.router } : {}),
           halted: e.halted,
+          dustThreshold: BigInt(e.dust_threshold),
         })),
       ),
     ]),
@@ -64,4 +66,10 @@ export function listedInbound(lists: Partial<Record<MemoProtocol, InboundEntry[]
 /** No list could be read. */
 export function unverifiedInbound(reason: UnverifiedReason = 'unreachable'): Lookup {
   return (protocol) => ({ status: 'unverified', protocol, reason });
+}
+
+/** The reference lists, but `protocol`'s could not be read (`reason`). */
+export function oneUnverified(protocol: MemoProtocol, reason: UnverifiedReason = 'unreachable'): Lookup {
+  const lists = referenceInbound();
+  return (p) => (p === protocol ? { status: 'unverified', protocol: p, reason } : lists(p));
 }

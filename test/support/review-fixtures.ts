@@ -151,7 +151,7 @@ export const depositChannel: Review = {
   ],
   affiliate: { name: 'sw', bps: 25 },
   expiresAt: EXPIRES_AT,
-  warnings: ['inbound-unverified'],
+  warnings: ['deposit-address-unverified'],
 };
 
 /** Every family, by the name its screenshots carry (`review-<family>-<theme>.png`). */

@@ -189,3 +189,118 @@ export const ANSWER_TAMPERS: Record<string, AnswerTamper> = {
     },
   },
 };
+
+// ---- issue 30, item 5: the recipient and the amounts of a track answer, and its size ----
+
+/** A decimal amount `units` units of its own last digit away (`0.0345`, 1 -> `0.0346`). */
+function nudge(amount: string, units: bigint): string {
+  const [w, f = ''] = amount.split('.');
+  const digits = (BigInt(w! + f) + units).toString().padStart(f.length + 1, '0');
+  return f ? `${digits.slice(0, -f.length)}.${digits.slice(-f.length)}` : digits;
+}
+/** `amount` times `factor`, exactly, in as many fraction digits. */
+function times(amount: string, factor: bigint): string {
+  const [w, f = ''] = amount.split('.');
+  const digits = (BigInt(w! + f) * factor).toString().padStart(f.length + 1, '0');
+  return f ? `${digits.slice(0, -f.length)}.${digits.slice(-f.length)}` : digits;
+}
+
+/** Every place an answer says what was received: the route's `actualBuyAmount`, the payout (`data.outbound`) of a completed swap. */
+function setReceived(a: Json, amount: (expected: string) => string): void {
+  const r = routeOf(a);
+  const expected = r?.expectedBuyAmount as string | undefined;
+  if (!r || !expected) return;
+  if (r.actualBuyAmount !== undefined) r.actualBuyAmount = amount(expected);
+  if (wrapped(a) && a.data.outbound && a.trackingStatus !== 'refunded' && a.trackingStatus !== 'refunding')
+    a.data.outbound.amount = amount(expected);
+}
+
+/** Every address an answer names as the recipient: `quoteInfo.recipientAddress`, the route's `destinationAddress`. */
+function setRecipient(a: Json, to: (address: string) => string): void {
+  const info = infoOf(a);
+  if (typeof info?.recipientAddress === 'string') info.recipientAddress = to(info.recipientAddress);
+  const r = routeOf(a);
+  if (typeof r?.destinationAddress === 'string') r.destinationAddress = to(r.destinationAddress);
+}
+
+/** An address of the same chain as `address` that is not it (the red team's). */
+const otherRecipient = (address: string) =>
+  address.startsWith('0x')
+    ? '0x000000000000000000000000000000000000dEaD'
+    : 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
+
+/** The route of an answer with `n` legs: copies of its own (or of one leg of the whole route). */
+function setLegs(a: Json, n: number): void {
+  const r = routeOf(a);
+  if (!r) return;
+  const own: Json[] = Array.isArray(r.legs) && r.legs.length ? r.legs : [];
+  const model = own.length
+    ? own
+    : [
+        {
+          provider: 'PROTOCOL_A',
+          sellAsset: r.sellAsset,
+          buyAsset: r.buyAsset,
+          sellAmount: r.sellAmount,
+          buyAmount: r.expectedBuyAmount,
+        },
+      ];
+  r.legs = Array.from({ length: n }, (_, i) => ({ ...model[i % model.length] }));
+}
+
+/** The red team's answers of issue 30 (`field`: what the widget names; `unreadable`: its answer does not read). */
+export const TRACK_TAMPERS_30: Record<string, AnswerTamper & { readonly field: string }> = {
+  // Another recipient than the swap's, in both places an answer names it.
+  'track-recipient': { path: '/v1/track', field: 'recipient', alter: (a) => setRecipient(a, otherRecipient) },
+  // The red team's: completed with 1e30 received.
+  'track-amount-absurd': {
+    path: '/v1/track',
+    field: 'buy-amount',
+    alter: (a) => setReceived(a, () => `1${'0'.repeat(30)}`),
+  },
+  // One unit (of the amount's last digit) more than three times what the route expected.
+  'track-amount-over-bound': {
+    path: '/v1/track',
+    field: 'buy-amount',
+    alter: (a) => setReceived(a, (e) => nudge(times(e, 3n), 1n)),
+  },
+  // A refund of one unit more than was sold.
+  'track-refund-over-sold': {
+    path: '/v1/track',
+    field: 'refund-amount',
+    alter: (a) => {
+      const sold = routeOf(a)?.sellAmount as string | undefined;
+      const r = routeOf(a);
+      if (sold && r?.sellAsset) setRefund(a, r.sellAsset, nudge(sold, 1n));
+    },
+  },
+  // A negative amount received: the answer does not read.
+  'track-amount-negative': { path: '/v1/track', field: 'unreadable', alter: (a) => setReceived(a, () => '-5') },
+  // A route of 9 legs (one more than any route the widget reads).
+  'track-legs-9': { path: '/v1/track', field: 'unreadable', alter: (a) => setLegs(a, 9) },
+  // The red team's 20 000 legs (about 2 MB): unreadable by its size, before it is parsed.
+  'track-legs-20000': { path: '/v1/track', field: 'unreadable', alter: (a) => setLegs(a, 20_000) },
+};
+
+/** Honest twins of issue 30: the same swap, its recipient spelled otherwise, amounts at the bound. */
+export const TRACK_TWINS_30: Record<string, AnswerTamper> = {
+  // The recipient in upper case (hex without its checksum, a bech32 address in capitals).
+  'track-recipient-case': {
+    path: '/v1/track',
+    alter: (a) => setRecipient(a, (d) => (d.startsWith('0x') ? `0x${d.slice(2).toUpperCase()}` : d.toUpperCase())),
+  },
+  // Exactly three times what the route expected.
+  'track-amount-at-bound': { path: '/v1/track', alter: (a) => setReceived(a, (e) => times(e, 3n)) },
+  // A refund of all that was sold.
+  'track-refund-all-sold': {
+    path: '/v1/track',
+    alter: (a) => {
+      const r = routeOf(a);
+      if (r?.sellAmount && r.sellAsset) setRefund(a, r.sellAsset, r.sellAmount);
+    },
+  },
+  // A route of 8 legs.
+  'track-legs-8': { path: '/v1/track', alter: (a) => setLegs(a, 8) },
+};
+
+Object.assign(ANSWER_TAMPERS, TRACK_TAMPERS_30, TRACK_TWINS_30);

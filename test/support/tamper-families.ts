@@ -995,6 +995,19 @@ export const ROUTE_FAMILY_TAMPERS: readonly RouteFamilyTamper[] = [
     }),
   },
   {
+    // A send to another valid address of the chain as the "inbound address", the message agreeing:
+    // a vault no memo protocol lists there (the RUNE send through protocol C included).
+    name: 'cosmos-send-to-unlisted-vault',
+    family: 'cosmos',
+    code: 'inbound-vault-unlisted',
+    appliesTo: isSend,
+    tamper: editCosmos((tx, r) => {
+      const attacker = otherBech32(r.inboundAddress!);
+      r.inboundAddress = attacker;
+      tx.msgs[0]!.value.to_address = attacker;
+    }),
+  },
+  {
     // Issue 22: a list saying the bought token has 0 decimals, and a Jupiter swap whose floor
     // agrees with it: "at least 515 USDC" on screen, 515 units (0.000515 USDC) signed.
     name: 'solana-buy-decimals-list-0',
@@ -1011,10 +1024,10 @@ export const ROUTE_FAMILY_TAMPERS: readonly RouteFamilyTamper[] = [
     },
   },
   {
-    // The first leg's minimum left out: the swap's floor cannot be held to anything.
+    // The first leg's minimum left out: a first leg is refused anyway (it binds nothing, issue 30).
     name: 'solana-leg-minimum-missing',
     family: 'solana',
-    code: 'aggregator-leg-unreadable',
+    code: 'first-leg-unbound',
     appliesTo: isTwoLegSolana,
     tamper: (r) => {
       const copy = structuredClone(r) as TamperRoute & { legs: Record<string, unknown>[] };
@@ -1023,10 +1036,10 @@ export const ROUTE_FAMILY_TAMPERS: readonly RouteFamilyTamper[] = [
     },
   },
   {
-    // The first leg claims to buy an asset of another chain: a Solana swap cannot buy it.
+    // The first leg claims to buy an asset of another chain: a first leg is refused anyway.
     name: 'solana-leg-off-chain',
     family: 'solana',
-    code: 'aggregator-leg-unreadable',
+    code: 'first-leg-unbound',
     appliesTo: isTwoLegSolana,
     tamper: (r) => {
       const copy = structuredClone(r) as TamperRoute & { legs: Record<string, unknown>[] };
@@ -1102,6 +1115,8 @@ export const HONEST_FAMILY_KINDS = [
       destinationAddress: seededAddress('friend'),
     },
   },
+  // A Jupiter swap paying protocol B's Solana Vault: a transfer to it, which names neither the
+  // destination, the asset bought nor a minimum (issue 30): refused, never handed out.
   {
     name: 'solana-two-leg-to-protocol-b',
     family: 'solana',
@@ -1113,6 +1128,7 @@ export const HONEST_FAMILY_KINDS = [
       sourceAddress: SOL_USER,
       destinationAddress: BTC,
     },
+    refusedBy: 'first-leg-unbound',
   },
   {
     name: 'thor-deposit',
@@ -1138,8 +1154,8 @@ export const HONEST_FAMILY_KINDS = [
       destinationAddress: BTC,
     },
   },
-  // Honest for the service (RUNE sent to protocol C's vault on THORChain), but the widget hands
-  // out a RUNE sell only as protocol A's own MsgDeposit: refused (`refusedBy`), never handed out.
+  // RUNE sold through protocol C: a THORChain MsgSend to the vault C lists on THOR, with the memo
+  // (issue 30; once refused as a deposit naming an address).
   {
     name: 'thor-send-to-protocol-c',
     family: 'cosmos',
@@ -1151,7 +1167,6 @@ export const HONEST_FAMILY_KINDS = [
       sourceAddress: 'thor15v4qm5a92agk2lc5tjweftgd5guar8j0lfyfnr',
       destinationAddress: BTC,
     },
-    refusedBy: 'deposit-with-inbound',
   },
   {
     name: 'gaia-send',
@@ -1175,6 +1190,19 @@ export const HONEST_FAMILY_KINDS = [
       sellAmount: '400',
       sourceAddress: 'kujira15v4qm5a92agk2lc5tjweftgd5guar8j0gxl2tk',
       destinationAddress: BTC,
+    },
+  },
+  // A token bought through protocol C, its memo naming it in full (`=:ETH.USDC-0xA0b8…:…`, issue 30).
+  {
+    name: 'kuji-send-for-a-token',
+    family: 'cosmos',
+    provider: 'PROTOCOL_C',
+    request: {
+      sellAsset: 'KUJI.KUJI',
+      buyAsset: 'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+      sellAmount: '400',
+      sourceAddress: 'kujira15v4qm5a92agk2lc5tjweftgd5guar8j0gxl2tk',
+      destinationAddress: '0x2aE040F3bfA97D0E72cC4cac8E46BB4623c016D9',
     },
   },
 ] as const;

@@ -8,7 +8,7 @@
  * `api-url="/__tamper/<name>"`; the Node suite points its client at it over real HTTP.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { TAMPERINGS, type Json, type Tampering } from './hostile-cases.js';
+import { TAMPERINGS, type Json, type NodeName, type Tampering } from './hostile-cases.js';
 import { ANSWER_TAMPERS } from './tamper-answers.js';
 import { FAMILY_TAMPERS, FAMILY_TWINS, ROUTE_FAMILY_TAMPERS, type TamperRoute } from './tamper-families.js';
 
@@ -53,6 +53,11 @@ const FIRST_KINDS: Record<string, (r: Json, index: number) => void> = {
     if (r.tx) r.tx.chain_id = 56;
   },
 };
+
+/** How late a slow node answers (ms): past the widget's 5 s limit (`INBOUND_TIMEOUT_MS`). */
+export const LATE_NODE_MS = 5_500;
+
+const nodeOf = (path: string): NodeName => (path.startsWith('/thorchain') ? 'thorchain' : 'mayachain');
 
 /** Quote answers given so far under `expiring`, by API key (each test has its own). */
 const expiringAnswers = new Map<string, number>();
@@ -114,7 +119,7 @@ export function tamperBody(t: Tampering, path: string, body: string): string {
   }
   if (/^\/(thorchain|mayachain)\//.test(path) && t.node) {
     const json = JSON.parse(body) as Json[];
-    t.node(json, path.startsWith('/thorchain') ? 'thorchain' : 'mayachain');
+    t.node(json, nodeOf(path));
     return JSON.stringify(json);
   }
   if (path.startsWith('/v1/protocol-b-deposit-channel') && t.channel) {
@@ -157,14 +162,29 @@ export async function tamperMiddleware(req: IncomingMessage, res: ServerResponse
         ? expiring(String(req.headers['x-api-key'] ?? ''))
         : undefined
       : tamperingOf(name);
-  // A node that does not answer: as if it were down (the widget cannot verify, and asks the user).
-  if (
-    tampering?.node &&
-    !rest.startsWith('/v1/') &&
-    tampering.node([], rest.startsWith('/thorchain') ? 'thorchain' : 'mayachain') === 'down'
-  ) {
-    res.writeHead(503, { 'content-type': 'text/plain' });
-    res.end('node unavailable');
+  // A node that does not answer, answers a page, or answers too late: the widget cannot verify, and refuses.
+  if (tampering?.node && upstream.ok && !rest.startsWith('/v1/')) {
+    const list = JSON.parse(body) as Json[];
+    const how = tampering.node(list, nodeOf(rest));
+    if (how === 'down') {
+      res.writeHead(503, { 'content-type': 'text/plain' });
+      res.end('node unavailable');
+      return true;
+    }
+    if (how === 'html') {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<!doctype html><title>502 Bad Gateway</title><h1>Bad Gateway</h1>');
+      return true;
+    }
+    if (how === 'late') {
+      // A client that moves its own clock (the Node harness) is told; any other waits past the limit.
+      if (!req.headers['x-tamper-clock']) await new Promise((r) => setTimeout(r, LATE_NODE_MS));
+      res.writeHead(200, { 'content-type': 'application/json', 'x-tamper-late': String(LATE_NODE_MS) });
+      res.end(JSON.stringify(list));
+      return true;
+    }
+    res.writeHead(upstream.status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(list));
     return true;
   }
   if (upstream.ok && tampering) body = tamperBody(tampering, rest, body);

@@ -149,7 +149,13 @@ function aminoOf(
         .map((c) => readProto(c))
         .map((c) => {
           const asset = readProto(one(c, 1));
-          return { asset: `${text(asset, 1)}.${text(asset, 2)}`, amount: text(c, 2) };
+          // The coin's `decimals` (an int64) as the chain writes it in amino JSON: quoted, left out when 0.
+          const decimals = int(c, 3);
+          return {
+            asset: `${text(asset, 1)}.${text(asset, 2)}`,
+            amount: text(c, 2),
+            ...(decimals ? { decimals: String(decimals) } : {}),
+          };
         });
       return {
         type: chainId.startsWith('maya') ? 'mayachain/MsgDeposit' : 'thorchain/MsgDeposit',

@@ -9,6 +9,7 @@ import { chainInfo } from '../../domain/chains/chains.js';
 import type { DraftField, FieldProblem, HoldReason } from '../../domain/quotes/draft.js';
 import type { SlippageNote } from '../../domain/amounts/slippage.js';
 import { ltrText } from '../machine-text.js';
+import { forHost } from './host.js';
 
 const chainName = (code: string) => chainInfo(code)?.name ?? code;
 
@@ -110,8 +111,53 @@ export function holdReasonText(r: HoldReason): string {
   }
 }
 
-/** A configuration problem, naming the attribute and the value the host wrote. */
+/**
+ * A configuration problem for the host (`swap-error`, the console): naming the attribute, the
+ * value written and the rules it breaks, in English without bidi marks. Never shown in the
+ * widget: `configIssueUserText` says it there.
+ */
 export function configIssueText(i: ConfigIssue): string {
+  return forHost(() => configIssueWords(i));
+}
+
+/** The form's field an attribute sets, if any. */
+const FIELD_OF: Readonly<Record<string, DraftField>> = {
+  'sell-asset': 'sellAsset',
+  'buy-asset': 'buyAsset',
+  'sell-amount': 'amount',
+  slippage: 'slippage',
+  'source-address': 'sourceAddress',
+  'destination-address': 'destinationAddress',
+};
+
+/**
+ * A configuration problem in the user's words, as the widget shows it: what it holds up (the
+ * field of the form it concerns, or a setting of the app's), without the attribute's name or
+ * its rules, which are the integrator's (`configIssueText`).
+ */
+export function configIssueUserText(i: ConfigIssue): string {
+  const field = FIELD_OF[i.field];
+  if (i.code === 'address-locked') {
+    const chain = chainName(i.chain ?? '');
+    return i.field === 'source-address'
+      ? msg(
+          str`The app must supply the ${chain} address to send from: the one it gave does not fit, and it cannot be changed here.`,
+        )
+      : msg(
+          str`The app must supply the ${chain} address to receive on: the one it gave does not fit, and it cannot be changed here.`,
+        );
+  }
+  if (!field) return msg('The app showing this widget has a setting to fix before swaps can be quoted.');
+  const label = fieldLabel(field);
+  return msg(str`${label}: the value the app gave cannot be used.`);
+}
+
+/** What the app can do about a sell token whose decimals nothing gives (English, for the host). */
+export function decimalsHostText(asset: string, chain: string): string {
+  return `No trusted source gives the decimals of ${asset}, so it cannot be sold: set them in the decimals property, or an RPC endpoint for ${chain} in rpc-urls.`;
+}
+
+function configIssueWords(i: ConfigIssue): string {
   const field = ltrText(i.field);
   const value = ltrText(`"${i.value ?? ''}"`);
   switch (i.code) {
@@ -173,13 +219,21 @@ export function configIssueText(i: ConfigIssue): string {
       );
     case 'decimals':
       return msg(str`${field}: ${value} must be an asset identifier with a whole number of decimals from 0 to 36.`);
+    case 'decimals-unknown':
+      return decimalsHostText(i.value ?? '', (i.value ?? '').split('.')[0]!);
+    case 'lowercase-attribute':
+      // React 19 writes a prop of an element not defined yet (after hydration) as an attribute.
+      return `${i.value} is not read: a framework wrote ${i.property} as an attribute before <swap-widget> was defined. Define it before hydration, or ${i.field === i.property ? 'set the property' : `write ${i.field}`}.`;
   }
 }
 
-/** A notice for the integrator (console and `swap-error`), never shown in the widget. */
+/** A notice for the integrator (console and `swap-error`, in English), never shown in the widget. */
 export function configNoticeText(n: ConfigNotice): string {
   if (n.code === 'config-warning') return configIssueText(n.issue);
-  return n.info.sunsetDate
-    ? msg(str`This version of the swap service is deprecated and will be removed on ${ltrText(n.info.sunsetDate)}.`)
-    : msg('This version of the swap service is deprecated.');
+  const { sunsetDate } = n.info;
+  return forHost(() =>
+    sunsetDate
+      ? msg(str`This version of the swap service is deprecated and will be removed on ${ltrText(sunsetDate)}.`)
+      : msg('This version of the swap service is deprecated.'),
+  );
 }

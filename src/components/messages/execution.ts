@@ -5,7 +5,7 @@ import { msg, str } from '@lit/localize';
 import type { ExecutionProblem } from '../../views/execution.js';
 import type { SwapErrorCode } from '../../events.js';
 import { problemText } from './problems.js';
-import { refusalText } from './refusals.js';
+import { refusalHostNote, refusalText } from './refusals.js';
 import { walletProblemText } from './wallets.js';
 
 /** The `swap-error` code of a problem of the swap under way. */
@@ -53,6 +53,11 @@ export function executionProblemText(p: ExecutionProblem): string {
         "Something went wrong inside the widget. Check your wallet's activity before you try again: a transaction may have been sent. If it happens again, tell the site.",
       );
   }
+}
+
+/** What only the app can do about a problem of the swap under way, for `swap-error` and the console (English); usually none. */
+export function executionProblemHostNote(p: ExecutionProblem): string | undefined {
+  return p.code === 'route-rejected' ? refusalHostNote(p.refusal) : undefined;
 }
 
 /** Why `track()` or `approved()` could not be followed, in words. */

@@ -101,6 +101,13 @@ export function unreadRoutesText(count: string, kept: number, plural: Intl.LDMLP
     : msg(str`The swap service offered ${count} more routes, not read: the widget reads the first ${kept}.`);
 }
 
+/** Whether quoting failed for want of a service to answer: no connection, a time-out, a 5xx, or busy (429). */
+export function serviceUnreachable(p: ShownProblem): boolean {
+  if (p.kind !== 'error') return false;
+  const e = p.error;
+  return e instanceof NetworkError || (e instanceof ServiceError && (e.status === 429 || e.status >= 500));
+}
+
 /** Provider errors that may be gone a moment later. */
 const PASSING_PROVIDER_ERRORS = new Set(['providerQuoteTimeout', 'httpError', 'unknownError', 'tradingHalted']);
 

@@ -5,6 +5,38 @@ import { msg, str } from '@lit/localize';
 import type { MemoProblem } from '../../domain/chains/memo.js';
 import type { Refusal } from '../../domain/checks/refusals.js';
 import { ltrText } from '../machine-text.js';
+import { PROTOCOL_NAMES } from '../../domain/checks/inbound.js';
+import { decimalsHostText } from './config.js';
+
+/** A memo protocol's name from a refusal's parameter (its code, `A` or `C`), else the parameter as given. */
+function protocolName(code: string | number | undefined): string {
+  return code === 'A' || code === 'C' ? PROTOCOL_NAMES[code] : String(code ?? '');
+}
+
+/**
+ * Why a protocol's list of vaults could not vouch for the address a route pays, in words: the end
+ * of "This route was refused: …". Nothing is handed out without it; a later press reads it again.
+ */
+function protocolUnverifiedText(name: string, reason: string): string {
+  switch (reason) {
+    case 'off':
+      return msg(
+        str`this app turned off the check of ${name}'s vaults, and without it no route that pays ${name} is handed out`,
+      );
+    case 'late':
+      return msg(
+        str`${name}'s node answered too late to check the address it pays; nothing was handed out, try again in a moment`,
+      );
+    case 'unreadable':
+      return msg(
+        str`${name}'s node gave an answer that cannot be read, so the address it pays cannot be checked; try again in a moment`,
+      );
+    default:
+      return msg(
+        str`${name}'s node did not answer, so the address it pays cannot be checked; nothing was handed out, try again in a moment`,
+      );
+  }
+}
 
 /** Why a memo cannot be read, in words. */
 export function memoProblemText(problem: string): string {
@@ -58,8 +90,9 @@ export function refusalText(refusal: Refusal): string {
     case 'sell-amount-precision':
       return msg(str`the amount ${v('amount')} has more decimals than the ${v('decimals')} the asset has`);
     case 'token-decimals-untrusted':
+      // What the app can do about it (the decimals property, rpc-urls) is the integrator's: `refusalHostNote`.
       return msg(
-        str`the decimals of ${v('asset')} come from no source the widget trusts, so its amounts cannot be checked (the app can give them with the decimals property, or name an RPC endpoint for ${v('chain')} in rpc-urls)`,
+        str`the widget cannot verify the amounts of ${v('asset')}: no source it trusts gives the token's decimals`,
       );
     case 'destination-missing':
       return msg('it needs a destination address');
@@ -87,6 +120,14 @@ export function refusalText(refusal: Refusal): string {
       return msg('it needs a wallet of a kind the widget cannot drive (a non-EVM transaction)');
     case 'route-kind-unknown':
       return msg('it carries neither a transaction, a memo nor a deposit channel');
+    case 'atomic-swap-unsupported':
+      return msg(
+        str`it is an atomic swap (${v('provider')}): it locks your funds in a contract the route does not describe, so the widget cannot check it`,
+      );
+    case 'channel-second-swap-unsupported':
+      return msg(
+        str`it swaps twice, through ${v('first')} and then ${v('then')} on ${v('chain')}, and the widget can check only the first swap: nothing binds what the second one pays you`,
+      );
     case 'tx-form-unknown':
       return msg('its transaction is in a form the widget cannot read, so it cannot be checked');
     case 'memo-chain-unsupported':
@@ -123,18 +164,16 @@ export function refusalText(refusal: Refusal): string {
       return msg(
         str`a deposit from ${v('chain')} must be a call of the protocol's router, and it has none (a source address is needed)`,
       );
-    case 'memo-protocol-unknown':
-      return msg(
-        str`it carries a memo, but its providers (${v('providers')}) name no protocol the widget can verify it with`,
-      );
     case 'inbound-address-missing':
       return msg('it has a memo but no inbound address');
     case 'inbound-address-invalid':
       return msg(str`its inbound address ${v('address')} is not a ${v('chain')} address`);
+    case 'memo-asset-unsourced':
+      return msg(
+        str`its memo cuts short the contract of ${v('want')} (${v('got')}), a token the widget holds no sourced record of, so a look-alike could be bought instead`,
+      );
     case 'inbound-chain-unlisted':
-      return msg(str`the protocol lists no vault on ${v('chain')}`);
-    case 'inbound-chain-halted':
-      return msg(str`the protocol has halted trading on ${v('chain')}: funds sent now would wait or be refunded`);
+      return msg(str`no protocol lists a vault on ${v('chain')}`);
     case 'inbound-vault-unlisted':
       return msg(str`it pays ${v('address')}, which is not the vault the protocol lists (${v('listed')})`);
     case 'router-unlisted':
@@ -147,6 +186,16 @@ export function refusalText(refusal: Refusal): string {
       );
     case 'memo-protocol-mismatch':
       return msg(str`its providers (${v('providers')}) name another protocol than the one whose address it pays`);
+    case 'protocol-unverified':
+      return protocolUnverifiedText(protocolName(p['protocol']), String(p['reason'] ?? ''));
+    case 'protocol-halted':
+      return msg(
+        str`${protocolName(p['protocol'])} has halted trading on ${v('chain')}: funds sent now would wait or be refunded`,
+      );
+    case 'amount-below-dust':
+      return msg(
+        str`its amount (${v('amount')} base units) is below the ${v('dust')} that ${protocolName(p['protocol'])} ignores on ${v('chain')}`,
+      );
     case 'tx-chain-not-evm':
       return msg(str`it asks for an EVM transaction, but ${v('chain')} is not an EVM chain`);
     case 'tx-chain-mismatch':
@@ -207,6 +256,52 @@ export function refusalText(refusal: Refusal): string {
       return msg(str`its swap call accepts as little as ${v('got')} units, below the route's minimum ${v('want')}`);
     case 'aggregator-flags-unknown':
       return msg(str`its swap call sets flags ${v('flags')} the aggregator does not define`);
+    case 'first-leg-unbound':
+      return p.protocol
+        ? msg(
+            str`its first swap on ${v('chain')} pays ${v('protocol')}'s Vault without naming your destination, the asset you buy or its minimum: tokens sent to the Vault start no swap for you`,
+          )
+        : msg(
+            str`its swap on ${v('chain')} can only pay an address there: nothing it signs carries your swap on to the asset you buy`,
+          );
+    case 'vault-call-unreadable':
+      return msg("its call of Chainflip's Vault cannot be read as xSwapNative or xSwapToken");
+    case 'vault-asset-unsupported':
+      return msg(str`Chainflip's Vault does not swap ${v('asset')}`);
+    case 'vault-source-mismatch':
+      return msg(str`its Vault call sells ${v('got')}, not the token you sell (${v('want')})`);
+    case 'vault-amount-mismatch':
+      return msg(str`its Vault call sells ${v('got')} units, not the ${v('want')} of your sell amount`);
+    case 'vault-chain-mismatch':
+      return msg(str`its Vault call swaps to Chainflip's chain ${v('got')}, not ${v('want')}, the chain you buy on`);
+    case 'vault-asset-mismatch':
+      return msg(str`its Vault call buys Chainflip's asset ${v('got')}, not ${v('want')}, the asset you buy`);
+    case 'vault-destination-unsupported':
+      return msg(str`the widget cannot read a Chainflip Vault destination on ${v('chain')}`);
+    case 'vault-destination-mismatch':
+      return msg(str`its Vault call pays ${v('got')}, not your destination address`);
+    case 'vault-parameters-unreadable':
+      return msg("its Vault call's swap parameters cannot be read");
+    case 'vault-refund-mismatch':
+      return msg(str`its Vault call refunds to ${v('got')}, not to your source address`);
+    case 'vault-parameters-unsupported':
+      return p.field === 'boost'
+        ? msg('its Vault call pays a boost fee you did not ask for')
+        : msg('its Vault call splits the swap into chunks, each with its own minimum, which can refund part of it');
+    case 'vault-fee-too-high':
+      return msg(str`its Vault call takes ${v('bps')} bps in fees, more than the configured ${v('want')} bps`);
+    case 'vault-minimum-too-low':
+      return msg(
+        str`its Vault call's least price pays as little as ${v('got')} units, below the ${v('want')} your slippage allows`,
+      );
+    case 'unoswap-flags-unknown':
+      return msg(str`its swap call sets pool flags ${v('flags')} the widget cannot read`);
+    case 'unoswap-pool-unread':
+      return msg(
+        str`the widget could not read pool ${v('pool')} on ${v('chain')}, which decides what the swap buys: connect a wallet on ${v('chain')} or set rpc-urls`,
+      );
+    case 'unoswap-pool-unverified':
+      return msg(str`its swap goes through ${v('pool')}, which is not a pool the widget can verify`);
     case 'token-decimals-mismatch':
       return p.source === 'table'
         ? msg(
@@ -246,7 +341,15 @@ export function refusalText(refusal: Refusal): string {
     case 'solana-priority-fee':
       return msg('its Solana transaction sets a priority fee twice, or above the cap');
     case 'solana-lookup-account':
-      return msg('its Solana transaction hides an account that must be checked in an address lookup table');
+      return p['reason'] === 'no-rpc'
+        ? msg(
+            'its Solana transaction loads an account that must be checked from an address lookup table, which the widget reads only through a Solana RPC endpoint (SOL in rpc-urls), and none is named',
+          )
+        : p['reason'] === 'unread'
+          ? msg(
+              str`its Solana transaction loads an account that must be checked from the address lookup table ${v('table')}, which could not be read`,
+            )
+          : msg('its Solana transaction hides an account that must be checked in an address lookup table');
     case 'solana-swap':
       return msg('its Solana transaction has no swap the widget can read, or more than one');
     case 'solana-source-account':
@@ -260,9 +363,7 @@ export function refusalText(refusal: Refusal): string {
     case 'solana-destination':
       return msg('its Solana swap pays out to another account than your destination');
     case 'solana-platform-fee-unconfigured':
-      return msg(
-        str`its Solana swap takes a platform fee of ${v('bps')} bps, and no affiliate fee with a Solana address (affiliate-addresses) is configured`,
-      );
+      return msg(str`its Solana swap takes a platform fee of ${v('bps')} bps that this app has not set up`);
     case 'solana-platform-fee-rate':
       return msg(str`its Solana swap takes a platform fee of ${v('got')} bps, not the ${v('want')} bps configured`);
     case 'solana-platform-fee-account':
@@ -293,5 +394,22 @@ export function refusalText(refusal: Refusal): string {
       return msg('its message carries another memo than the one checked');
     case 'cosmos-fee':
       return msg('its transaction fee is in another coin, above the cap, or not allowed on this chain');
+  }
+}
+
+/**
+ * What only the app showing the widget can do about a refusal (a property to set, an attribute
+ * to add), for `swap-error` and the console: English, plain text, never shown in the widget.
+ * None for most refusals.
+ */
+export function refusalHostNote(refusal: Refusal): string | undefined {
+  const p = refusal.params ?? {};
+  switch (refusal.code) {
+    case 'token-decimals-untrusted':
+      return decimalsHostText(String(p.asset), String(p.chain));
+    case 'solana-platform-fee-unconfigured':
+      return 'A platform fee needs affiliate-fee and a SOL owner in affiliate-addresses.';
+    default:
+      return undefined;
   }
 }

@@ -39,7 +39,6 @@ export interface WarningFacts {
 
 /** A warning of the review as a sentence. */
 export function reviewWarningText(w: ReviewWarning, f: WarningFacts): string {
-  const address = ltrText(f.address);
   const less = ltrText(f.shortfall);
   const name = f.name;
   switch (w) {
@@ -53,14 +52,14 @@ export function reviewWarningText(w: ReviewWarning, f: WarningFacts): string {
       return msg('This swap moves the price by more than 3%: you receive noticeably less than the market rate.');
     case 'approval-reset':
       return msg("This token's allowance is first set to zero, then to the amount: you sign two approvals.");
-    case 'inbound-unverified':
-      return f.role === 'deposit-address'
-        ? msg(
-            str`The deposit address ${address} was opened by the service for this swap: ${name} publishes no list to check it against. If it is not ${name}'s, what you send there is lost.`,
-          )
-        : msg(
-            str`This address could not be verified with the protocol: ${address} (${name}). If it is not ${name}'s, what you send there is lost.`,
-          );
+    case 'price-impact-extreme':
+      return msg(
+        'This swap moves the price by 10% or more: you receive much less than the market rate. Confirm below that you accept it.',
+      );
+    case 'deposit-address-unverified':
+      return msg(
+        str`This deposit address was opened by the service for this swap: ${name} publishes no list to check it against. If it is not ${name}'s, what you send there is lost.`,
+      );
     default:
       return String(w);
   }
@@ -69,10 +68,12 @@ export function reviewWarningText(w: ReviewWarning, f: WarningFacts): string {
 /** What ticking the box accepts, for one warning that must be confirmed. */
 export function reviewRiskText(w: ReviewWarning, f: WarningFacts): string {
   switch (w) {
-    case 'inbound-unverified':
+    case 'deposit-address-unverified':
       return msg(
         str`I understand that ${ltrText(f.address)} could not be verified, and that what I send is lost if it is not ${f.name}'s.`,
       );
+    case 'price-impact-extreme':
+      return msg('I accept that this swap moves the price by 10% or more.');
     case 'slippage-extreme':
       return msg(str`I accept that up to ${ltrText(f.shortfall)} less than expected may arrive.`);
     default:

@@ -147,8 +147,16 @@ export function trackingProblemText(p: TrackingProblem): string {
         ? msg(str`Tracking is interrupted (${p.detail}); checking again in ${p.seconds} s.`)
         : msg(str`Tracking is interrupted; checking again in ${p.seconds} s.`);
     case 'mismatch':
+      if (p.field === 'buy-amount' || p.field === 'refund-amount')
+        return msg(
+          str`The swap service's answer could not be read: it reports an amount this swap cannot have paid. It was not applied; checking again in ${p.seconds} s.`,
+        );
       return msg(
         str`The swap service answered with ${mismatchText(p.field)} that is not this swap's, so its answer was not applied; checking again in ${p.seconds} s.`,
+      );
+    case 'unreadable':
+      return msg(
+        str`The swap service's answer could not be read, so it was not applied; checking again in ${p.seconds} s.`,
       );
   }
 }
@@ -170,6 +178,8 @@ function mismatchText(field: TrackingProblem['field']): string {
       return msg('a bought asset');
     case 'payout-asset':
       return msg('a payout');
+    case 'recipient':
+      return msg('a recipient');
     default:
       return msg('a refund');
   }

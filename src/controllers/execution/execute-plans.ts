@@ -5,7 +5,8 @@
 import { chainInfo } from '../../domain/chains/chains.js';
 import { approvalSteps } from '../../domain/chains/evm.js';
 import type { HandoutKind } from '../../domain/flow/flow.js';
-import { PROTOCOL_NAMES, type UnverifiedAddress } from '../../domain/checks/inbound.js';
+import { PROTOCOL_NAMES } from '../../domain/checks/inbound.js';
+import type { UnverifiedDeposit } from '../../domain/checks/plans.js';
 import type { Refusal } from '../../domain/checks/refusals.js';
 import {
   checkDepositChannel,
@@ -154,7 +155,7 @@ export function handOutMemo(plan: MemoPlan, run: PlanRun, deps: Pick<PlanDeps, '
 /**
  * Opens a new deposit channel (never reusing an old one) for a broker route: the memo plan of
  * its address, with an empty memo, or why the channel is refused. No list publishes a broker's
- * channels: the address carries the warning the user accepts in the review.
+ * channels: the address carries the warning the user confirms in the review, whatever the host's settings.
  */
 export async function openChannel(
   plan: DepositChannelPlan,
@@ -171,13 +172,7 @@ export async function openChannel(
   const checked = checkDepositChannel(channel, plan.chain, Date.now());
   if (!checked.ok) return checked;
   const address = channel.depositAddress;
-  const warning: UnverifiedAddress = {
-    code: 'inbound-unverified',
-    role: 'deposit-address',
-    address,
-    protocol: 'B',
-    reason: 'broker',
-  };
+  const warning: UnverifiedDeposit = { code: 'deposit-address-unverified', address, protocol: 'B' };
   const to = { address, role: 'deposit-address', name: PROTOCOL_NAMES.B } as const;
   return {
     ok: true,

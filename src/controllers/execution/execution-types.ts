@@ -2,8 +2,11 @@
 // hands out, and what it shows. The life of a swap is the flow's (domain/flow/flow.ts); the
 // controller runs the flow's effects and reports back. Components render its view; the root
 // wires the options.
+import type { LookupTableReads } from '../../domain/checks/solana-tx.js';
 import type { SwapApiClient } from '../../api/client.js';
 import type { TrustedDecimals } from '../../domain/checks/decimals.js';
+import type { PoolRef } from '../../domain/checks/oneinch-unoswap.js';
+import type { PoolFacts } from '../../domain/checks/plans.js';
 import type { InboundView, MemoProtocol } from '../../domain/checks/inbound.js';
 import type { RouteEntry } from '../../domain/quotes/routes.js';
 import type { SwapRevokeDetail } from '../../events.js';
@@ -43,6 +46,16 @@ export interface ExecutionOptions {
    * `rpc-urls` or the page's wallet); default: the table alone.
    */
   decimals?: TrustedDecimals;
+  /**
+   * Reads a pool on chain (`rpc-urls` or the page's wallet) for the check of a 1inch `unoswap`
+   * call, whose last pool decides what it buys; none: such a route is refused as unread.
+   */
+  readPool?(ref: PoolRef): Promise<PoolFacts | undefined>;
+  /**
+   * Reads the address lookup tables a Solana transaction loads accounts from (through the SOL
+   * endpoint of `rpc-urls`), or says there is no endpoint (`no-rpc`); absent: none can be read.
+   */
+  lookupTables?(tables: readonly string[]): Promise<LookupTableReads>;
   /** The configured affiliate and fee: the route's memo, fee lines and meta are held to them. */
   affiliate(): { code?: string; bps: number; addresses?: Readonly<Record<string, string>> };
   /** The asset identifiers of the token list the widget loaded, as written (none: undefined). */

@@ -24,6 +24,13 @@ export const MAX_RETRY_AFTER_MS = 60_000;
 /** After a `network` error the quote is asked for again after this, doubling up to `RECOVERY_MAX_MS`. */
 export const RECOVERY_FIRST_MS = 2_000;
 export const RECOVERY_MAX_MS = 60_000;
+/**
+ * A 500, 502, 503 or 504 is asked again quietly after each of these waits (no jitter: one
+ * widget's quotes are one client's), and said only when the last try fails too.
+ */
+export const SERVER_RETRY_MS: readonly number[] = [1_000, 2_000];
+/** The statuses of a service that failed for now (a 4xx is the request's fault: said at once). */
+const PASSING_STATUSES = new Set([500, 502, 503, 504]);
 
 export type { Quote, QuoteNotice, Selection, ShownProblem } from '../../views/quotes.js';
 
@@ -50,9 +57,10 @@ export interface QuoteControllerOptions {
  * routes on screen are derived from the task's value and the current prices.
  *
  * The service's limits are honoured: a 429 with `Retry-After` is asked again once after the
- * wait (the status line says so); after a `network` error the same request is asked again by
- * itself, with a growing wait, while the page is visible and the browser online, until an
- * answer comes or the request changes.
+ * wait (the status line says so); a 5xx is asked again quietly, twice at most
+ * (`SERVER_RETRY_MS`), before it is said; after a `network` error the same request is asked
+ * again by itself, with a growing wait, while the page is visible and the browser online,
+ * until an answer comes or the request changes.
  */
 export class QuoteController implements ReactiveController {
   readonly task: Task<[QuoteRequest | undefined, SwapApiClient], Quote>;
@@ -119,17 +127,36 @@ export class QuoteController implements ReactiveController {
     });
   }
 
-  /** One quote, asked again once after `Retry-After` when the service answers 429 with one. */
+  /**
+   * One quote: asked again once after `Retry-After` when the service answers 429 with one, and
+   * quietly after each wait of `SERVER_RETRY_MS` while it answers a 5xx.
+   */
   private async ask(client: SwapApiClient, request: QuoteRequest, signal: AbortSignal): Promise<QuoteResult> {
-    try {
-      return await client.quote(request, { signal });
-    } catch (error) {
-      const wait = error instanceof ServiceError && error.status === 429 ? error.retryAfterMs : undefined;
-      if (wait === undefined || wait > MAX_RETRY_AFTER_MS || signal.aborted) throw error;
-      this.setNotice({ code: 'busy', seconds: Math.max(1, Math.ceil(wait / 1000)) });
-      await delay(wait, signal);
-      return client.quote(request, { signal });
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await client.quote(request, { signal });
+      } catch (error) {
+        const passing = error instanceof ServiceError && PASSING_STATUSES.has(error.status);
+        const backoff = SERVER_RETRY_MS[attempt];
+        if (!passing || backoff === undefined || signal.aborted)
+          return this.askAfterBusy(client, request, signal, error);
+        await delay(backoff, signal);
+      }
     }
+  }
+
+  /** A 429 with a `Retry-After` of at most a minute is asked again once after it, the user told; anything else is thrown. */
+  private async askAfterBusy(
+    client: SwapApiClient,
+    request: QuoteRequest,
+    signal: AbortSignal,
+    error: unknown,
+  ): Promise<QuoteResult> {
+    const wait = error instanceof ServiceError && error.status === 429 ? error.retryAfterMs : undefined;
+    if (wait === undefined || wait > MAX_RETRY_AFTER_MS || signal.aborted) throw error;
+    this.setNotice({ code: 'busy', seconds: Math.max(1, Math.ceil(wait / 1000)) });
+    await delay(wait, signal);
+    return client.quote(request, { signal });
   }
 
   /**

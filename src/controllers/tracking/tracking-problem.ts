@@ -1,4 +1,4 @@
-import { ApiError, ServiceError } from '../../api/errors.js';
+import { ApiError, BadResponseError, ServiceError } from '../../api/errors.js';
 import type { TrackMismatch } from '../../domain/tracking/match.js';
 import type { TrackingProblem } from '../../views/tracking.js';
 
@@ -19,6 +19,7 @@ export function trackingProblem(error: unknown, waitMs: number): TrackingProblem
   if (error instanceof ServiceError && error.status === 429) return { code: 'busy', seconds };
   if (error instanceof ServiceError && error.status === 404)
     return { code: 'unknown-swap', seconds, detail: error.detail };
+  if (error instanceof BadResponseError) return { code: 'unreadable', seconds, detail: error.message };
   if (error instanceof ApiError) return { code: 'interrupted', seconds, detail: error.message };
   return { code: 'interrupted', seconds };
 }

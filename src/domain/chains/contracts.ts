@@ -6,7 +6,9 @@
  *
  * Every entry names its source. Plain TypeScript; no DOM.
  */
+import { VAULT_SWAP_NATIVE_SELECTOR, VAULT_SWAP_TOKEN_SELECTOR } from './chainflip-vault.js';
 import { ONEINCH_SWAP_SELECTOR } from './evm.js';
+import { UNOSWAP_SELECTORS } from './oneinch-unoswap.js';
 
 /** What a contract of the table is to a route. */
 export type ContractRole = 'aggregator' | 'vault';
@@ -18,10 +20,7 @@ export interface KnownContract {
   readonly role: ContractRole;
   /** Who runs it, for people (`1inch`). */
   readonly name: string;
-  /**
-   * The calls the widget decodes for it (4-byte selectors, lower case); none for a contract
-   * that is only ever paid into (a protocol's vault receiving a first leg's output).
-   */
+  /** The calls the widget decodes for it (4-byte selectors, lower case). */
   readonly selectors: readonly string[];
 }
 
@@ -35,20 +34,15 @@ export const ONEINCH_V6_ROUTER = '0x111111125421cA6dc452d289314280a0f8842A65';
 const ONEINCH_CHAINS = ['ETH', 'ARB', 'BASE', 'BSC', 'AVAX', 'OP', 'MATIC'] as const;
 
 /**
- * Protocol B's (Chainflip's) mainnet Vault contracts, which the first leg of a two-leg route
- * pays into (chainflip-io/chainflip-docs @ d36f2796,
- * `pages/swapping/supported-chains-and-assets/mainnet-addresses.mdx`).
+ * Protocol B's (Chainflip's) mainnet Vault contracts, whose `xSwapNative`/`xSwapToken` start a
+ * swap that carries its destination, asset and minimum price (chainflip-io/chainflip-docs @
+ * d36f2796, `pages/swapping/supported-chains-and-assets/mainnet-addresses.mdx`). Tokens merely
+ * sent to a Vault (an aggregator's swap paying it) start nothing for the user: refused.
  */
 export const BROKER_VAULTS: Readonly<Record<string, string>> = {
   ETH: '0xF5e10380213880111522dd0efD3dbb45b9f62Bcc',
   ARB: '0x79001a5e762f3bEFC8e5871b42F6734e00498920',
 };
-
-/**
- * Protocol B's Solana Vault program (same source): the owner of the token accounts the first
- * leg of a two-leg route from Solana pays into.
- */
-export const BROKER_SOLANA_VAULT = 'AusZPVXPoUM8QJJ2SL4KwvRGCQ22cDg6Y4rg7EvFrxi7';
 
 const CONTRACTS: readonly KnownContract[] = [
   ...ONEINCH_CHAINS.map((chain): KnownContract => ({
@@ -56,14 +50,14 @@ const CONTRACTS: readonly KnownContract[] = [
     address: ONEINCH_V6_ROUTER,
     role: 'aggregator',
     name: '1inch',
-    selectors: [ONEINCH_SWAP_SELECTOR],
+    selectors: [ONEINCH_SWAP_SELECTOR, ...UNOSWAP_SELECTORS],
   })),
   ...Object.entries(BROKER_VAULTS).map(([chain, address]): KnownContract => ({
     chain,
     address,
     role: 'vault',
     name: 'Chainflip',
-    selectors: [],
+    selectors: [VAULT_SWAP_NATIVE_SELECTOR, VAULT_SWAP_TOKEN_SELECTOR],
   })),
 ];
 

@@ -44,6 +44,90 @@ export function aminoType(type: string, chain: string): string {
   return type;
 }
 
+// ---- what is signed: the amino JSON the chain rebuilds ------------------------------------------
+
+const lower = (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : '');
+/** A decimal integer (an amount of base units) in its one form, no leading zeros; anything else throws a RangeError. */
+function digits(v: unknown): string {
+  if (typeof v !== 'string' || !/^\d{1,80}$/.test(v)) throw new RangeError(`not an amount: ${String(v)}`);
+  return String(BigInt(v));
+}
+const bankCoin = (c: Record<string, unknown>) => ({
+  denom: typeof c.denom === 'string' ? c.denom : '',
+  amount: digits(c.amount),
+});
+
+/**
+ * A checked message as the chain rebuilds its amino JSON to verify the signature: from the
+ * protobuf form `messageAny` writes of what this returns, by the encoder THORNode signs
+ * `SIGN_MODE_LEGACY_AMINO_JSON` with (cosmos-sdk `x/tx/signing/aminojson/json_marshal.go`
+ * @ 04921f01: an `int64` or `uint64` is written as a quoted decimal, a field left unset is
+ * left out; thornode `app/params/amino.go`: the signer's and a THORChain send's address bytes
+ * as bech32, a coin's asset as its string). So a deposit coin is `{ amount, asset }`, with
+ * `decimals` only when it is not 0 and then as a decimal string (`"8"`), never the number the
+ * route may write; addresses in lower case (bech32 is written so), the asset in upper case,
+ * amounts without leading zeros, an empty memo left out. Throws a RangeError on a number that
+ * is not a `uint64` and on a type the checks do not allow. The type is the amino name.
+ */
+export function aminoSignMsg(msg: AminoMsg, chain: string): AminoMsg {
+  const type = aminoType(msg.type, chain);
+  const v = msg.value;
+  switch (type) {
+    case 'cosmos-sdk/MsgSend':
+    case 'thorchain/MsgSend':
+      return {
+        type,
+        value: {
+          from_address: lower(v.from_address),
+          to_address: lower(v.to_address),
+          amount: list(v.amount).map(bankCoin),
+        },
+      };
+    case 'thorchain/MsgDeposit':
+    case 'mayachain/MsgDeposit': {
+      const coins = list(v.coins).map((c) => {
+        const decimals = uint64(c.decimals ?? 0);
+        return {
+          amount: digits(c.amount),
+          asset: text(c.asset).toUpperCase(),
+          ...(decimals ? { decimals: String(decimals) } : {}),
+        };
+      });
+      return { type, value: { coins, ...(text(v.memo) ? { memo: text(v.memo) } : {}), signer: lower(v.signer) } };
+    }
+    default:
+      throw new RangeError(`no amino form for ${msg.type}`);
+  }
+}
+
+/**
+ * The document a wallet signs for the checked messages, memo and fee, with the account's
+ * number and sequence: every part as the chain rebuilds it from the transaction
+ * `encodeAminoTx` writes of it (`aminoSignMsg`; `account_number`, `sequence` and `gas` as
+ * decimal strings without leading zeros, as the encoder writes a `uint64`). Throws a
+ * RangeError on anything that cannot be written.
+ */
+export function aminoSignDoc(
+  parts: {
+    readonly chainId: string;
+    readonly accountNumber: string;
+    readonly sequence: string;
+    readonly fee: { readonly amount: unknown; readonly gas: unknown };
+    readonly msgs: readonly AminoMsg[];
+    readonly memo: string;
+  },
+  chain: string,
+): StdSignDoc {
+  return {
+    chain_id: parts.chainId,
+    account_number: String(uint64(parts.accountNumber)),
+    sequence: String(uint64(parts.sequence)),
+    fee: { amount: list(parts.fee.amount).map(bankCoin), gas: String(uint64(parts.fee.gas)) },
+    msgs: parts.msgs.map((m) => aminoSignMsg(m, chain)),
+    memo: parts.memo,
+  };
+}
+
 // ---- protobuf, the few wire types needed ---------------------------------------------------
 
 type Bytes = Uint8Array;

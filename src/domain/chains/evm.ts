@@ -203,10 +203,10 @@ export const DECIMALS_DATA = '0x313ce567';
  * than its ABI encoder (which costs 3.6 kB gzip for these two calls).
  */
 const word = (hex: Hex) => padHex(hex, { size: 32 });
-const addressWord = (address: string) => word(getAddress(address).toLowerCase() as Hex);
-const uintWord = (value: bigint) => word(numberToHex(value));
+export const addressWord = (address: string) => word(getAddress(address).toLowerCase() as Hex);
+export const uintWord = (value: bigint) => word(numberToHex(value));
 /** Dynamic `bytes`/`string` tail: the length word, then the bytes padded right to whole words. */
-function bytesWords(hex: Hex): Hex[] {
+export function bytesWords(hex: Hex): Hex[] {
   const length = (hex.length - 2) / 2;
   const padded = Math.ceil(length / 32) * 32;
   return [uintWord(BigInt(length)), ...(padded ? [padHex(hex, { size: padded, dir: 'right' })] : [])];

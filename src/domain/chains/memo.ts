@@ -9,6 +9,7 @@
  * limits in 1e8 units, also written with an exponent (`12e6`); several affiliates and fees
  * separated by `/`; a refund address after the destination (`DEST/REFUND`).
  */
+import { knownToken, knownTokensByTicker } from './known-tokens.js';
 
 /**
  * The short asset codes protocol A reads in memos (THORNode `common/asset.go`, `ShortCode()`).
@@ -163,17 +164,24 @@ export function memoBytes(memo: string): number {
   return new TextEncoder().encode(memo).length;
 }
 
-/** How a memo's asset reads against the buy asset; `other`: another known token it may also name. */
-export type MemoAssetMatch = { readonly ok: true } | { readonly ok: false; readonly other?: string };
+/**
+ * How a memo's asset reads against the buy asset: `other`, another token it may also name;
+ * `unsourced`, a contract cut short for a token the widget's sourced table does not hold.
+ */
+export type MemoAssetMatch =
+  { readonly ok: true } | { readonly ok: false; readonly other?: string; readonly unsourced?: true };
 
 /**
  * Whether the asset written in a memo names `asset`, read as the protocol reads it (THORNode
  * `fuzzyAssetMatch`): the identifier in full, in any case; or its chain and ticker with a
  * suffix of its contract after the `-` (any length, any case, possibly none: `ETH.USDT`,
  * `ETH.USDT-ec7`, `ETH.USDT-6994597c13d831ec7`). The protocol then takes the deepest pool of
- * that chain and ticker whose contract ends with the suffix, at execution time: so the memo
- * names `asset` only when no other token of `known` (the tokens the widget knows) of the same
- * chain and ticker ends with it too; that token is named as `other`.
+ * that chain and ticker whose contract ends with the suffix, at execution time. So a memo that
+ * cuts the contract short names `asset` only when the widget's sourced table
+ * (`known-tokens.ts`, by chain and contract) holds it under that ticker, and no other token of
+ * that chain and ticker (a row of the table, or one of `known`, the service's token list) ends
+ * with the suffix too: that token is named as `other`. A token the table does not hold cannot
+ * be told from a look-alike the list leaves out: `unsourced`, whatever the list says.
  */
 export function matchMemoAsset(memoAsset: string, asset: string, known: readonly string[] = []): MemoAssetMatch {
   const a = memoAsset.toUpperCase();
@@ -186,7 +194,11 @@ export function matchMemoAsset(memoAsset: string, asset: string, known: readonly
   const [head, suffix = ''] = split(a);
   const [buyHead, contract] = split(b);
   if (head !== buyHead || !contract?.endsWith(suffix)) return { ok: false };
-  for (const k of known) {
+  const dot = head!.indexOf('.');
+  const [chain, ticker] = [head!.slice(0, dot), head!.slice(dot + 1)];
+  if (!knownToken(asset)?.tickers.includes(ticker)) return { ok: false, unsourced: true };
+  const lookAlikes = [...knownTokensByTicker(chain, ticker).map((t) => `${head}-${t.contract}`), ...known];
+  for (const k of lookAlikes) {
     const [kHead, kContract] = split(k.toUpperCase());
     if (kHead === head && kContract !== undefined && kContract !== contract && kContract.endsWith(suffix))
       return { ok: false, other: k };

@@ -6,9 +6,9 @@
  */
 import type { Route } from '../../schemas/service.js';
 import { checkCosmosTx } from './cosmos-msgs.js';
-import { PROTOCOL_NAMES, type MemoProtocol, type UnverifiedAddress } from './inbound.js';
+import { PROTOCOL_NAMES, type MemoProtocol } from './inbound.js';
 import { memoProtocol } from '../chains/providers.js';
-import { checkInbound, checkMemo } from './memo.js';
+import { checkInbound, checkMemo, memoExpiry } from './memo.js';
 import { reject, type CheckResult, type PlanTarget } from './plans.js';
 import type { Facts } from './facts.js';
 import type { MsgTxLike } from './tx-form.js';
@@ -17,13 +17,23 @@ import type { MsgTxLike } from './tx-form.js';
 const DEPOSIT_CHAIN_PROTOCOL: Readonly<Record<string, 'A' | 'C'>> = { THOR: 'A', MAYA: 'C' };
 
 /**
+ * The other memo protocol that keeps a vault on a deposit chain, where a sell of the chain's
+ * coin is a send to that vault with the memo: RUNE sold through protocol C (xchainjs
+ * `xchain-mayachain-amm` `src/utils.ts` `isProtocolBFTChain` @ 04ed0d0c: KUJI and THOR, and
+ * `src/mayachain-action.ts` `makeNonProtocolAction` @ 0763741e: a transfer to the inbound
+ * address Maya lists, with the memo). No protocol but C keeps a vault on MAYA.
+ */
+const SEND_CHAIN_PROTOCOL: Readonly<Record<string, 'A' | 'C'>> = { THOR: 'C' };
+
+/**
  * Cosmos-SDK messages (`cosmos-msgs.ts` reads them): the memo (the route's, else the
  * transaction's) passes every memo rule, and the one message deposits or sends exactly the
  * sell coin and amount from the source address, with that memo and the chain's fee rule.
- * A sell of a memo protocol's own coin (RUNE on THOR, CACAO on MAYA) is only ever a
- * `MsgDeposit` to that protocol: a route naming an inbound address there is refused, whatever
- * its providers say. Elsewhere (GAIA, KUJI) the one message sends to the route's inbound
- * address, which must be the vault the memo protocol lists.
+ * A sell of a memo protocol's own coin (RUNE on THOR, CACAO on MAYA) to that protocol is only
+ * ever a `MsgDeposit`; RUNE sold through protocol C is a send to the vault C lists on THOR. A
+ * route naming an inbound address on a deposit chain is refused unless that vault is the other
+ * protocol's (its list decides, never the route's providers). Elsewhere (GAIA, KUJI) the one
+ * message sends to the route's inbound address, which must be the vault a memo protocol lists.
  */
 export function checkCosmos(route: Route, tx: MsgTxLike, f: Facts): CheckResult {
   const { request } = f.ctx;
@@ -33,18 +43,25 @@ export function checkCosmos(route: Route, tx: MsgTxLike, f: Facts): CheckResult 
   const depositProtocol = DEPOSIT_CHAIN_PROTOCOL[f.sellChain];
   let protocol: MemoProtocol;
   let inbound: string | undefined;
-  let warning: UnverifiedAddress | undefined;
-  if (depositProtocol) {
-    if (route.inboundAddress !== undefined || route.targetAddress !== undefined)
-      return reject('deposit-with-inbound', { chain: f.sellChain });
+  const sends = route.inboundAddress !== undefined;
+  if (depositProtocol && route.targetAddress !== undefined && !sends)
+    return reject('deposit-with-inbound', { chain: f.sellChain });
+  if (depositProtocol && !sends) {
     const named = memoProtocol(route.providers);
     if (named && named !== depositProtocol)
       return reject('memo-protocol-mismatch', { providers: route.providers.join(','), protocol: depositProtocol });
     protocol = depositProtocol;
   } else {
+    // No other protocol keeps a vault on this chain, or the route calls itself the chain's own
+    // protocol: a deposit that names an address to send to.
+    if (depositProtocol && (!SEND_CHAIN_PROTOCOL[f.sellChain] || memoProtocol(route.providers) === depositProtocol))
+      return reject('deposit-with-inbound', { chain: f.sellChain });
     const checked = checkInbound(route, f);
     if (!checked.ok) return { ok: false, code: 'route-rejected', refusal: checked.refusal };
-    ({ protocol, address: inbound, warning } = checked);
+    ({ protocol, address: inbound } = checked);
+    // A vault of the chain's own protocol there is no swap: that protocol reads only deposits.
+    if (depositProtocol && protocol !== SEND_CHAIN_PROTOCOL[f.sellChain])
+      return reject('deposit-with-inbound', { chain: f.sellChain });
   }
   const memoProblem = checkMemo(memo, route, f, protocol);
   if (memoProblem) return { ok: false, code: 'route-rejected', refusal: memoProblem };
@@ -57,8 +74,8 @@ export function checkCosmos(route: Route, tx: MsgTxLike, f: Facts): CheckResult 
     ...(inbound !== undefined ? { inboundAddress: inbound } : {}),
   });
   if (!result.ok) return reject(result.refusal.code, result.refusal.params);
-  const expiry = f.expiresAt !== undefined ? { expiresAt: f.expiresAt } : {};
-  const warnings = warning ? { warnings: [warning] } : {};
+  // A memo the protocol reads: held to the memo hand-out's limit.
+  const expiry = memoExpiry(f);
   const name = PROTOCOL_NAMES[protocol];
   // A deposit goes to the protocol's own module on its chain; a send to its vault there.
   const to: PlanTarget =
@@ -85,12 +102,10 @@ export function checkCosmos(route: Route, tx: MsgTxLike, f: Facts): CheckResult 
               to,
               protocol,
               ...expiry,
-              ...warnings,
             },
           }
         : {}),
       ...expiry,
-      ...warnings,
     },
   };
 }

@@ -1,18 +1,19 @@
 /**
- * The EVM transaction of a route: the call (the protocol's router deposit or the aggregator's
- * swap, decoded and encoded again), its value, and the exact approval it needs.
+ * The EVM transaction of a route: the call (a memo protocol's router deposit, Chainflip's Vault
+ * swap, the aggregator's `swap` or `unoswap*`, decoded and encoded again), its value, and the
+ * exact approval it needs.
  *
  * Plain TypeScript; no DOM.
  */
 import type { Hex } from 'viem';
 import type { Route } from '../../schemas/service.js';
-import { toUnits } from '../amounts/amount.js';
-import { assetChain, parseAsset, sameAsset } from '../chains/asset.js';
+import { assetChain, parseAsset } from '../chains/asset.js';
 import { chainInfo } from '../chains/chains.js';
-import { BROKER_VAULTS, knownContract } from '../chains/contracts.js';
+import { BROKER_VAULTS, knownContract, type ContractRole } from '../chains/contracts.js';
 import {
   NATIVE_TOKEN_PLACEHOLDER,
   ONEINCH_KNOWN_FLAGS,
+  ONEINCH_SWAP_SELECTOR,
   ROUTER_DEPOSIT_SELECTOR,
   ZERO_ADDRESS,
   decodeOneInchSwap,
@@ -25,11 +26,13 @@ import {
   sameEvmAddress,
   selector,
 } from '../chains/evm.js';
-import { PROTOCOL_NAMES, type MemoProtocol, type UnverifiedAddress } from './inbound.js';
+import { PROTOCOL_NAMES, type MemoProtocol } from './inbound.js';
 import { refusal, type Refusal } from './refusals.js';
 import { checkInbound, checkMemo } from './memo.js';
-import { assetDecimals, isChainNative } from './decimals.js';
+import { isChainNative } from './decimals.js';
 import { reject, type CheckResult, type EvmPlan, type PlanTarget } from './plans.js';
+import { checkVaultSwap } from './chainflip-vault.js';
+import { checkUnoswap } from './oneinch-unoswap.js';
 import type { EvmTxLike } from './tx-form.js';
 import type { Facts } from './facts.js';
 
@@ -38,10 +41,11 @@ export const MAX_ROUTER_EXPIRY_SECONDS = 2 * 3600;
 
 /**
  * The EVM transaction of a route, decoded or refused. Its `to` is a contract the widget can
- * read a call of: an aggregator of its own table (`chains/contracts.ts`), whose `swap` it decodes, or
- * a memo protocol's router, whose `depositWithExpiry` it decodes and whose address (and vault)
- * must be the ones the protocol lists (`inbound.ts`). Any other contract, any other call, and
- * a plain transfer are refused. The approval, for a token sell, is exact and goes to the
+ * read a call of: a contract of its own table (`chains/contracts.ts`): the aggregator, whose
+ * `swap` and `unoswap*` it decodes (`oneinch-unoswap.ts`), or Chainflip's Vault, whose swap
+ * calls it decodes (`chainflip-vault.ts`); or a memo protocol's router, whose `depositWithExpiry`
+ * it decodes and whose address (and vault) must be the ones the protocol lists (`inbound.ts`).
+ * Any other contract, any other call, and a plain transfer are refused. The approval, for a token sell, is exact and goes to the
  * contract the call names: never to a free field of the route.
  */
 export function checkEvm(route: Route, tx: EvmTxLike, f: Facts): CheckResult {
@@ -79,23 +83,20 @@ export function checkEvm(route: Route, tx: EvmTxLike, f: Facts): CheckResult {
   let data: Hex;
   /** The contract the approval goes to: the one whose call pulls the tokens. */
   let spender: string;
-  let warnings: UnverifiedAddress[] = [];
   let to: PlanTarget;
   let protocol: MemoProtocol | undefined;
+  let expiresAt = f.expiresAt;
   const contract = knownContract(sellChain, tx.to);
   if (contract) {
     // A contract of the table: only the calls the widget decodes for it.
     if (!contract.selectors.includes(sel))
       return reject('tx-call-unsupported', { selector: sel, contract: contract.name });
     if (route.memo) return reject('memo-evm-needs-router', { chain: sellChain });
-    const swap = decodeOneInchSwap(tx.data);
-    if (!swap || encodeOneInchSwap(swap).toLowerCase() !== tx.data.toLowerCase())
-      return reject('aggregator-call-unreadable');
-    const problem = checkOneInchSwap(route, swap, token, f);
-    if (problem) return { ok: false, code: 'route-rejected', refusal: problem };
-    data = encodeOneInchSwap(swap);
+    const read = readContractCall(tx.data, sel, contract.role, token, f);
+    if ('code' in read) return { ok: false, code: 'route-rejected', refusal: read };
+    data = read.data;
     spender = contract.address;
-    to = { address: contract.address, role: 'aggregator', name: contract.name };
+    to = { address: contract.address, role: contract.role, name: contract.name };
   } else if (sel === ROUTER_DEPOSIT_SELECTOR) {
     // A memo protocol's router: the one it lists for this chain, paying the vault it lists.
     const deposit = decodeRouterDeposit(tx.data);
@@ -118,10 +119,11 @@ export function checkEvm(route: Route, tx: EvmTxLike, f: Facts): CheckResult {
       return reject('router-expiry-invalid', { expiry: deposit.expiration });
     }
     data = encodeRouterDeposit(deposit);
+    // Not signed after the router would refuse it.
+    if (expiresAt !== undefined) expiresAt = Math.min(expiresAt, Number(deposit.expiration) * 1000);
     spender = tx.to;
     to = { address: tx.to, role: 'router', name: PROTOCOL_NAMES[inbound.protocol] };
     protocol = inbound.protocol;
-    if (inbound.warning) warnings = [inbound.warning];
   } else if (route.memo) {
     return reject('memo-evm-needs-router', { chain: sellChain });
   } else {
@@ -154,10 +156,32 @@ export function checkEvm(route: Route, tx: EvmTxLike, f: Facts): CheckResult {
       tx: { to: tx.to, from: tx.from, value, data, chainId },
       to,
       ...(protocol ? { protocol } : {}),
-      ...(f.expiresAt !== undefined ? { expiresAt: f.expiresAt } : {}),
-      ...(warnings.length ? { warnings } : {}),
+      ...(expiresAt !== undefined ? { expiresAt } : {}),
     },
   };
+}
+
+/**
+ * A call of a contract of the table, by what the contract is: a Vault's swap (`chainflip-vault.ts`),
+ * or the aggregator's `swap` or `unoswap*` (`oneinch-unoswap.ts`). The calldata to hand out,
+ * written again from its checked parts, or why it is refused.
+ */
+function readContractCall(
+  txData: string,
+  sel: string,
+  role: ContractRole,
+  token: string | undefined,
+  f: Facts,
+): { data: Hex } | Refusal {
+  if (role === 'vault') {
+    const terms = checkVaultSwap(txData, token, f);
+    return 'code' in terms ? terms : { data: txData.toLowerCase() as Hex };
+  }
+  if (sel !== ONEINCH_SWAP_SELECTOR) return checkUnoswap(txData, token, f);
+  const swap = decodeOneInchSwap(txData);
+  if (!swap || encodeOneInchSwap(swap).toLowerCase() !== txData.toLowerCase())
+    return refusal('aggregator-call-unreadable');
+  return checkOneInchSwap(swap, token, f) ?? { data: encodeOneInchSwap(swap) };
 }
 
 /** A token's contract on an EVM chain, as written but with a `0x` prefix (the spec writes contracts in either case, `0X` too); undefined when it is not an address. */
@@ -176,15 +200,13 @@ function aggregatorToken(asset: string, sellChain: string): string | undefined {
 
 /**
  * A 1inch v6 `swap`, read by what it does, whatever the route's providers say: it sells
- * exactly the sell amount of the sell token and sets no flag v6 does not define. On a
- * same-chain route it buys the asked asset for the destination (the source when none is set)
- * with a minimum not below the route's. On a cross-chain route it can only be the first leg
- * of two: it buys the route's first leg's asset on the sell chain, pays it into protocol B's
- * Vault on that chain (the second leg's entry, from the widget's table) and holds that leg's
- * minimum, itself at the slippage floor; the route's final minimum is held at the floor too.
+ * exactly the sell amount of the sell token and sets no flag v6 does not define; it buys the
+ * asked asset for the destination with a minimum not below the route's. A zero receiver is the
+ * sender (the v6 router's `dstReceiver == 0 ? msg.sender`): only when the destination is the
+ * source. A swap for another chain's asset is refused: what it buys stays on the sell chain,
+ * and nothing it signs carries the swap on (`first-leg-unbound` when it pays Chainflip's Vault).
  */
 function checkOneInchSwap(
-  route: Route,
   swap: NonNullable<ReturnType<typeof decodeOneInchSwap>>,
   token: string | undefined,
   f: Facts,
@@ -213,23 +235,11 @@ function checkOneInchSwap(
     return undefined;
   }
 
-  // A first leg: what it buys and for how much, from the route's first leg, read against the call.
-  const leg = route.legs.length >= 2 ? route.legs[0] : undefined;
-  if (!leg || !sameAsset(leg.sellAsset, request.sellAsset)) return refusal('aggregator-leg-unreadable');
-  const dstToken = aggregatorToken(leg.buyAsset, f.sellChain);
-  if (!dstToken || !sameEvmAddress(swap.dstToken, dstToken))
-    return refusal('aggregator-dst-token-mismatch', { got: swap.dstToken, want: dstToken ?? leg.buyAsset });
+  // Another chain's asset: the swap can only pay someone on this chain, and signs nothing that
+  // carries the swap on. Paying a protocol's Vault, it is a plain transfer to it (the Vault
+  // swaps only what its own calls carry, with their destination and minimum).
   const vault = BROKER_VAULTS[f.sellChain];
-  if (!vault || !sameEvmAddress(swap.dstReceiver, vault))
-    return refusal('aggregator-receiver-unverified', { got: swap.dstReceiver });
-  // The first leg's minimum is signed in its token's base units: only trusted decimals count it.
-  const d = assetDecimals(leg.buyAsset, f.ctx.decimals);
-  if (d === undefined) return refusal('token-decimals-untrusted', { asset: leg.buyAsset, chain: f.sellChain });
-  if (leg.buyAmountMaxSlippage === undefined) return refusal('aggregator-leg-unreadable');
-  const legMinimum = toUnits(leg.buyAmountMaxSlippage, d);
-  // The leg's own minimum is held to its slippage floor by route.ts for every leg, with these
-  // same decimals (floor.ts); here the call must sign at least that minimum.
-  if (swap.minReturnAmount < legMinimum || swap.minReturnAmount === 0n)
-    return refusal('aggregator-minimum-too-low', { got: swap.minReturnAmount, want: legMinimum });
-  return undefined;
+  if (vault && sameEvmAddress(swap.dstReceiver, vault))
+    return refusal('first-leg-unbound', { got: swap.dstReceiver, chain: f.sellChain, protocol: 'Chainflip' });
+  return refusal('aggregator-receiver-unverified', { got: swap.dstReceiver });
 }

@@ -9,13 +9,8 @@ import { isValidAddress, sameAddress } from '../chains/address.js';
 import { toUnits } from '../amounts/amount.js';
 import { memoLimitFloor } from './floor.js';
 import { chainInfo } from '../chains/chains.js';
-import {
-  MEMO_PROTOCOLS,
-  checkProtocolAddresses,
-  listing,
-  type MemoProtocol,
-  type UnverifiedAddress,
-} from './inbound.js';
+import { locateVault, type MemoProtocol } from './inbound.js';
+import { isChainNative } from './decimals.js';
 import { ROUTER_DEPOSIT_SELECTOR, selector } from '../chains/evm.js';
 import {
   MAX_STREAMING_BLOCKS,
@@ -50,12 +45,13 @@ export function checkMemo(memo: string, route: Route, f: Facts, protocol: MemoPr
   const parsed = parseSwapMemo(memo, protocol === 'A' ? SHORT_ASSETS : NO_SHORT_ASSETS);
   if (!parsed.ok) return refusal('memo-unreadable', { problem: parsed.problem });
   const m = parsed.memo;
-  // A contract abbreviation names the buy asset only when no other token the widget knows of
-  // that chain and ticker could be the one the protocol picks. The knowledge is the token list.
-  // Hook: the sourced table (`chains/known-tokens.ts`) would add its rows here once each row carries
-  // its ticker (today a row is a chain, a contract and decimals, the ticker only in a comment).
+  // A contract abbreviation names the buy asset only when the widget's sourced table holds it
+  // (by chain and contract) and no other token of that chain and ticker, in the table or in the
+  // token list, could be the one the protocol picks: a look-alike the list leaves out is still
+  // one of the table's rows. The full identifier names it whatever else exists.
   const named = matchMemoAsset(m.asset, request.buyAsset, f.ctx.knownAssets);
   if (!named.ok) {
+    if (named.unsourced) return refusal('memo-asset-unsourced', { got: m.asset, want: request.buyAsset });
     return named.other !== undefined
       ? refusal('memo-asset-ambiguous', { got: m.asset, want: request.buyAsset, other: named.other })
       : refusal('memo-asset-mismatch', { got: m.asset, want: request.buyAsset });
@@ -101,41 +97,53 @@ export function checkMemo(memo: string, route: Route, f: Facts, protocol: MemoPr
   return undefined;
 }
 
-export type InboundCheck =
-  { ok: true; address: string; protocol: MemoProtocol; warning?: UnverifiedAddress } | { ok: false; refusal: Refusal };
+export type InboundCheck = { ok: true; address: string; protocol: MemoProtocol } | { ok: false; refusal: Refusal };
 
 /**
  * The inbound address of a memo route and the protocol it pays, read from where the funds go:
  * the route's `inboundAddress` (never a `targetAddress` in its place), valid for the sell chain,
- * must be the vault a memo protocol lists for that chain (and `router`, when given, its router
- * there). The protocol whose list holds it is the one that reads the memo; a route whose
- * providers name the other one is refused. When no list could be read, the route's providers
- * say which protocol it claims, and the address passes with a warning the user must accept.
+ * must be the vault a memo protocol's read list holds for that chain (and `router`, when given,
+ * its router there; `inbound.ts` says what is refused when none does). That list's protocol
+ * reads the memo, whatever the route's providers say; providers that name exactly the other
+ * protocol are refused, never believed. A sell of the chain's own coin below the list's dust
+ * threshold is refused: the protocol ignores it.
  */
 export function checkInbound(route: Route, f: Facts, router?: string): InboundCheck {
   const address = route.inboundAddress;
   if (!address) return { ok: false, refusal: refusal('inbound-address-missing') };
   if (!isValidAddress(f.sellChain, address))
     return { ok: false, refusal: refusal('inbound-address-invalid', { address, chain: f.sellChain }) };
+  const located = locateVault(f.ctx.inbound, f.sellChain, address, router);
+  if (!located.ok) return located;
+  const { protocol, entry } = located;
   const named = memoProtocol(route.providers);
-  for (const protocol of MEMO_PROTOCOLS) {
-    const view = f.ctx.inbound(protocol);
-    if (view.status !== 'verified') continue;
-    const where = listing(view, f.sellChain, address, router);
-    if (where === 'unlisted') continue;
-    if (named && named !== protocol)
-      return {
-        ok: false,
-        refusal: refusal('memo-protocol-mismatch', { providers: route.providers.join(','), protocol }),
-      };
-    if (where === 'halted')
-      return { ok: false, refusal: refusal('inbound-chain-halted', { chain: f.sellChain, protocol }) };
-    return { ok: true, address, protocol };
-  }
-  if (!named) return { ok: false, refusal: refusal('memo-protocol-unknown', { providers: route.providers.join(',') }) };
-  const claimed = checkProtocolAddresses(f.ctx.inbound(named), f.sellChain, address, router);
-  if (!claimed.ok) return claimed;
-  return { ok: true, address, protocol: named, ...(claimed.warning ? { warning: claimed.warning } : {}) };
+  if (named && named !== protocol)
+    return {
+      ok: false,
+      refusal: refusal('memo-protocol-mismatch', { providers: route.providers.join(','), protocol }),
+    };
+  // The threshold counts the chain's own coin, in its base units: a token's amount is not comparable.
+  const dust = entry.dustThreshold;
+  if (dust !== undefined && isChainNative(f.ctx.request.sellAsset) && f.sellUnits < dust)
+    return {
+      ok: false,
+      refusal: refusal('amount-below-dust', { amount: f.sellUnits, dust, chain: f.sellChain, protocol }),
+    };
+  return { ok: true, address, protocol };
+}
+
+/**
+ * How long a memo hand-out may be sent after its check (seconds): as long as THORNode's own swap
+ * quotes last (`quoteExpiration = 15 * time.Minute`, with "Do not cache this response. Do not send
+ * funds after the expiry.": thornode `x/thorchain/querier_quotes.go`, LZeroAnalytics/thornode @
+ * 0c1fc3c5a4ee895d2f3adc65605ad8d394313b52), whatever the route's own expiration says. Vaults churn.
+ */
+export const MEMO_HANDOUT_SECONDS = 15 * 60;
+
+/** A memo hand-out's end (Unix ms): the route's, held to `MEMO_HANDOUT_SECONDS` from the check; none when the route has none. */
+export function memoExpiry(f: Facts): { expiresAt?: number } {
+  if (f.expiresAt === undefined) return {};
+  return { expiresAt: Math.min(f.expiresAt, f.ctx.now + MEMO_HANDOUT_SECONDS * 1000) };
 }
 
 /** Whether checking the route needs the memo protocols' lists: it pays an inbound address, a router or a protocol's chain. */

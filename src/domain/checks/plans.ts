@@ -5,8 +5,9 @@
  * Plain TypeScript; no DOM.
  */
 import type { QuoteRequest } from '../../schemas/service.js';
-import type { InboundView, MemoProtocol, UnverifiedAddress } from './inbound.js';
+import type { InboundView, MemoProtocol } from './inbound.js';
 import { refusal, type Refusal, type RefusalCode } from './refusals.js';
+import type { LookupTableReads } from './solana-tx.js';
 
 /** What the address a hand-out pays or calls is to the swap. */
 export type ReviewRole = 'router' | 'vault' | 'aggregator' | 'deposit-address' | 'program' | 'module';
@@ -20,6 +21,15 @@ export interface AffiliateConfig {
   name?: string | undefined;
   bps: number;
   addresses?: Readonly<Record<string, string>> | undefined;
+}
+
+/** A pool as the chain answers for it: its tokens, its factory, and the pool its factory lists for them (and its fee, V3). */
+export interface PoolFacts {
+  readonly token0: string;
+  readonly token1: string;
+  readonly factory: string;
+  /** The pool its factory gives for these tokens: the pool itself when it is genuine. */
+  readonly listed: string;
 }
 
 /** What the user asked for, and what the widget knows to check it with. */
@@ -44,16 +54,31 @@ export interface CheckContext {
    * spelling of a leg's asset finds its contract. Absent: none known.
    */
   knownAssets?: readonly string[];
+  /**
+   * A pool as the chain answered for it, read before the check (the last pool of a 1inch
+   * `unoswap` call: `oneinch-unoswap.ts`); undefined when it could not be read.
+   */
+  pool?(chain: string, pool: string): PoolFacts | undefined;
+  /**
+   * The address lookup tables a route's Solana transaction loads accounts from, read before the
+   * check (`chains/solana-lookup-table.ts`), or `no-rpc` when there was no endpoint to read them
+   * with. Absent: none read.
+   */
+  lookupTables?: LookupTableReads;
   /** Unix milliseconds. */
   now: number;
 }
 
 /**
- * What every plan may carry besides what is signed: the addresses the widget could not verify
- * with their protocol. The user accepts that risk before anything is handed out.
+ * A deposit address no list vouches for: a broker's deposit channel, opened by the service for
+ * this swap. The one risk the widget hands out with, and only once the user confirmed it in the
+ * review (no host setting skips that).
  */
-interface Verified {
-  warnings?: readonly UnverifiedAddress[];
+export interface UnverifiedDeposit {
+  readonly code: 'deposit-address-unverified';
+  readonly address: string;
+  /** The protocol whose channel it claims to be. */
+  readonly protocol: 'B';
 }
 
 /**
@@ -68,11 +93,11 @@ export interface PlanTarget {
 
 /** The plans whose memo a protocol reads: which one (its short codes are its own). */
 interface ReadBy {
-  /** The memo protocol whose list vouched for the address (or that the route claims, unverified). */
+  /** The memo protocol whose list vouched for the address. */
   protocol?: MemoProtocol;
 }
 
-export interface MemoPlan extends Verified, ReadBy {
+export interface MemoPlan extends ReadBy {
   kind: 'memo';
   to: PlanTarget;
   chain: string;
@@ -82,9 +107,11 @@ export interface MemoPlan extends Verified, ReadBy {
   memo: string;
   /** Unix ms, when the route has an expiry. */
   expiresAt?: number;
+  /** A deposit channel's address: the user confirms it before it is handed out. */
+  warnings?: readonly UnverifiedDeposit[];
 }
 
-export interface DepositChannelPlan extends Verified {
+export interface DepositChannelPlan {
   kind: 'deposit-channel';
   chain: string;
   asset: string;
@@ -93,7 +120,7 @@ export interface DepositChannelPlan extends Verified {
   destination: string;
 }
 
-export interface EvmPlan extends Verified, ReadBy {
+export interface EvmPlan extends ReadBy {
   kind: 'evm';
   to: PlanTarget;
   chain: string;
@@ -105,7 +132,7 @@ export interface EvmPlan extends Verified, ReadBy {
 }
 
 /** A serialized Solana transaction (base64), the route's own string, checked. */
-export interface SolanaPlan extends Verified {
+export interface SolanaPlan {
   kind: 'solana';
   to: PlanTarget;
   chain: string;
@@ -114,7 +141,7 @@ export interface SolanaPlan extends Verified {
 }
 
 /** Cosmos-SDK messages (amino JSON), the route's own, checked; signed on the sell chain. */
-export interface CosmosPlan extends Verified, ReadBy {
+export interface CosmosPlan extends ReadBy {
   kind: 'cosmos';
   to: PlanTarget;
   chain: string;

@@ -44,17 +44,19 @@ export type RefusalCode =
   | 'memo-affiliate-missing'
   | 'memo-fee-mismatch'
   | 'memo-evm-needs-router'
-  | 'memo-protocol-unknown'
   | 'inbound-address-missing'
   | 'inbound-address-invalid'
+  | 'memo-asset-unsourced'
   // ---- the protocols' own lists (inbound.ts) ----
   | 'inbound-chain-unlisted'
-  | 'inbound-chain-halted'
   | 'inbound-vault-unlisted'
   | 'router-unlisted'
   | 'broker-route-with-memo'
   | 'deposit-with-inbound'
   | 'memo-protocol-mismatch'
+  | 'protocol-unverified'
+  | 'protocol-halted'
+  | 'amount-below-dust'
   // ---- EVM transactions ----
   | 'tx-chain-not-evm'
   | 'tx-chain-mismatch'
@@ -85,8 +87,29 @@ export type RefusalCode =
   | 'aggregator-leg-unreadable'
   | 'aggregator-minimum-too-low'
   | 'aggregator-flags-unknown'
+  // ---- a first leg that pays a protocol's contract, Chainflip's Vault, 1inch's unoswap ----
+  | 'first-leg-unbound'
+  | 'vault-call-unreadable'
+  | 'vault-asset-unsupported'
+  | 'vault-source-mismatch'
+  | 'vault-amount-mismatch'
+  | 'vault-chain-mismatch'
+  | 'vault-asset-mismatch'
+  | 'vault-destination-unsupported'
+  | 'vault-destination-mismatch'
+  | 'vault-parameters-unreadable'
+  | 'vault-refund-mismatch'
+  | 'vault-parameters-unsupported'
+  | 'vault-fee-too-high'
+  | 'vault-minimum-too-low'
+  | 'unoswap-flags-unknown'
+  | 'unoswap-pool-unread'
+  | 'unoswap-pool-unverified'
   // ---- deposit channels ----
   | 'channel-address-invalid'
+  // ---- kinds the spec names that the widget does not carry out (route-kinds.ts) ----
+  | 'atomic-swap-unsupported'
+  | 'channel-second-swap-unsupported'
   // ---- Solana transactions and Cosmos messages (solana.ts, cosmos.ts) ----
   | SolanaRefusalCode
   | CosmosRefusalCode;

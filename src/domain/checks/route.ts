@@ -24,8 +24,9 @@ import { checkAffiliateLines } from './affiliate.js';
 import { checkEvm } from './evm.js';
 import { checkCosmos } from './cosmos.js';
 import { checkSolana } from './solana.js';
-import { checkInbound, checkMemo } from './memo.js';
+import { checkInbound, checkMemo, memoExpiry } from './memo.js';
 import { assetDecimals } from './decimals.js';
+import { unsupportedKind } from './route-kinds.js';
 import { isEvmTx, isMsgTx, txForm } from './tx-form.js';
 import { reject, type CheckContext, type CheckResult } from './plans.js';
 import { sameAddress } from '../chains/address.js';
@@ -48,8 +49,15 @@ export type {
 export { assetDecimals } from './decimals.js';
 export { txForm, type TxForm } from './tx-form.js';
 export { MAX_ROUTER_EXPIRY_SECONDS } from './evm.js';
+
+/**
+ * The longest any hand-out may be signed after its check (seconds), whatever its route says:
+ * the router deposit's own limit (`MAX_ROUTER_EXPIRY_SECONDS`). Memo hand-outs are held
+ * shorter (`MEMO_HANDOUT_SECONDS`), deposit channels are offered for `CHANNEL_HANDOUT_SECONDS`.
+ */
+export const MAX_HANDOUT_SECONDS = 2 * 3600;
 export { CHANNEL_HANDOUT_SECONDS, checkDepositChannel } from './channel.js';
-export { paysMemoProtocol } from './memo.js';
+export { MEMO_HANDOUT_SECONDS, paysMemoProtocol } from './memo.js';
 
 /**
  * Checks a route against the request it answers. On success the plan says exactly what
@@ -133,7 +141,8 @@ export function checkRoute(route: Route, ctx: CheckContext): CheckResult {
     expectedUnits,
     minimumUnits,
     bps,
-    expiresAt,
+    // Never later than the widget's own limit, whatever the route says.
+    expiresAt: expiresAt === undefined ? undefined : Math.min(expiresAt, now + MAX_HANDOUT_SECONDS * 1000),
   };
 
   const affiliateProblem = checkAffiliateLines(route, facts);
@@ -149,7 +158,7 @@ export function checkRoute(route: Route, ctx: CheckContext): CheckResult {
 
 /** The parts of a route of each kind (its transaction, memo or channel), once what every route shares passed. */
 function checkKind(route: Route, facts: Facts): CheckResult {
-  const { ctx, sellChain, expiresAt } = facts;
+  const { ctx, sellChain } = facts;
   const { request } = ctx;
   // ---- broker routes carry their deposit channel and nothing else ----
   // The broker protocol publishes no inbound list: a memo or an inbound address on one of its
@@ -196,8 +205,7 @@ function checkKind(route: Route, facts: Facts): CheckResult {
         memo: route.memo,
         to: { address: inbound.address, role: 'vault', name: PROTOCOL_NAMES[inbound.protocol] },
         protocol: inbound.protocol,
-        ...(expiresAt !== undefined ? { expiresAt } : {}),
-        ...(inbound.warning ? { warnings: [inbound.warning] } : {}),
+        ...memoExpiry(facts),
       },
     };
   }
@@ -222,5 +230,8 @@ function checkKind(route: Route, facts: Facts): CheckResult {
   }
 
   if (tx !== undefined) return reject('route-kind-unsupported');
+  // Kinds of the spec the widget does not carry out, said by their names (`route-kinds.ts`).
+  const unsupported = unsupportedKind(route);
+  if (unsupported) return { ok: false, code: 'route-rejected', refusal: unsupported };
   return reject('route-kind-unknown');
 }

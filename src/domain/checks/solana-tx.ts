@@ -14,8 +14,11 @@
  * - SOL leaves the user only by System `Transfer` into the user's own wrapped-SOL account
  *   (`CreateAccount` would need a second signer; nonce, assign and seed instructions are refused);
  * - an account the checks must know (a transfer or close destination, the swap's source and
- *   output accounts, the owner of a created account) must be a static key: one loaded from an
- *   address lookup table cannot be resolved offline, and is refused.
+ *   output accounts and mint, the owner of a created account) must be a static key, or one
+ *   loaded from an address lookup table whose account was read before the check (`lookupTables`,
+ *   `chains/solana-lookup-table.ts`: a table's entries never change). One from a table that was
+ *   not read (no Solana RPC endpoint to read it with, no answer, no table) or an index beyond its
+ *   entries is refused, saying which.
  *
  * Plain TypeScript, no DOM, synchronous.
  */
@@ -78,7 +81,16 @@ export interface SolanaExpectation {
    * token account of the input or output mint.
    */
   readonly platformFee?: { readonly bps: number; readonly owner?: string };
+  /**
+   * The address lookup tables the transaction loads accounts from, read before the check: each
+   * table's addresses (undefined: it could not be read, or is no table), or `no-rpc` when there
+   * was no endpoint to read them with. Absent: none were read (as `no-rpc`).
+   */
+  readonly lookupTables?: LookupTableReads;
 }
+
+/** Lookup tables read before a check: by table address, its addresses or undefined; `no-rpc` when nothing could read them. */
+export type LookupTableReads = ReadonlyMap<string, readonly string[] | undefined> | 'no-rpc';
 
 export interface SolanaFacts {
   readonly ok: true;
@@ -147,12 +159,28 @@ function check(serialized: string, expect: SolanaExpectation): SolanaFacts {
   };
   const wrappedSol = () => atasOf(source, WRAPPED_SOL_MINT)[0]!;
 
-  /** The address at position `i` of the instruction's accounts; refused when missing or loaded from a table. */
+  // The accounts loaded from tables, in the order their indexes follow the static keys: every
+  // table's writable indexes in lookup order, then every table's read-only ones (solana-wire.ts).
+  const loaded = [
+    ...tx.lookups.flatMap((l) => l.writable.map((at) => ({ table: l.table, at }))),
+    ...tx.lookups.flatMap((l) => l.readonly.map((at) => ({ table: l.table, at }))),
+  ];
+  const reads = expect.lookupTables ?? 'no-rpc';
+
+  /**
+   * The address at position `i` of the instruction's accounts: a static key, or the entry of a
+   * lookup table that was read; refused when missing, or loaded from a table the check cannot read.
+   */
   const staticAccount = (ix: WireInstruction, i: number, role: string): string => {
     const index = ix.accounts[i];
     if (index === undefined) return refuse('solana-instruction', { program: tx.keys[ix.programIndex]!, role });
-    if (index >= tx.keys.length) return refuse('solana-lookup-account', { role });
-    return tx.keys[index]!;
+    if (index < tx.keys.length) return tx.keys[index]!;
+    const slot = loaded[index - tx.keys.length];
+    if (!slot) return refuse('solana-lookup-account', { role, reason: 'index' });
+    if (reads === 'no-rpc') return refuse('solana-lookup-account', { role, table: slot.table, reason: 'no-rpc' });
+    const entries = reads.get(slot.table);
+    if (!entries) return refuse('solana-lookup-account', { role, table: slot.table, reason: 'unread' });
+    return entries[slot.at] ?? refuse('solana-lookup-account', { role, table: slot.table, reason: 'index' });
   };
 
   let wrapped = 0n;

@@ -1,13 +1,17 @@
 /**
  * What the main button says: the next thing the user must do, never a live button that leads to
- * a refusal the widget could foresee. Select a token, enter an amount, enter the destination
+ * a refusal the widget could foresee. Select a token, enter an amount (above 0), enter the destination
  * address, connect a wallet (or, when the host signs, enter the source address the app must
- * give), an amount over the balance, then the review (or, with `skip-review`, the swap).
+ * give), a sell token whose decimals nothing trusted gives, an amount over the balance, a
+ * service that cannot be reached, then the review (or, with `skip-review`, the swap), said with
+ * what the page lacks when the route is a transaction no wallet of the page can send.
  *
  * Plain TypeScript; no DOM, no words (a code the button puts in words).
  */
 import { assetChain } from '../chains/asset.js';
 import { chainInfo } from '../chains/chains.js';
+import { compareDecimal } from '../amounts/amount.js';
+import { readNumber } from '../amounts/number-input.js';
 import type { Draft, DraftField, FieldProblems } from '../quotes/draft.js';
 
 export type NextStep =
@@ -18,16 +22,30 @@ export type NextStep =
   | { readonly code: 'connect-wallet' }
   | { readonly code: 'enter-source' }
   | { readonly code: 'insufficient-balance' }
+  /**
+   * The sell token's decimals come from nowhere the widget trusts (no chain read, not in its
+   * sourced table, no host `decimals`): no amount of it can be checked, so every route is refused
+   * before its review; the button says so instead of leading there.
+   */
+  | { readonly code: 'decimals-unknown'; readonly asset: string }
   /** The host's settings hold quoting (a locked address that no longer fits, an invalid attribute): only the app can fix them. */
   | { readonly code: 'fix-config' }
   /** Routes are on their way: nothing to press yet. */
   | { readonly code: 'wait' }
   /** The answer has no route to select (the status line says why). */
   | { readonly code: 'no-route' }
+  /** The service could not be reached (no answer, a 5xx, busy): the status line says it tries again. */
+  | { readonly code: 'service-down' }
   /** The selected route was refused by the checks (it says why): another must be chosen. */
   | { readonly code: 'route-refused' }
   | { readonly code: 'review' }
-  | { readonly code: 'swap' };
+  | { readonly code: 'swap' }
+  /**
+   * The selected route is a transaction only a wallet of its chain can send, the page has none
+   * and the host does not sign: the button says so, and stays live (the host may still take
+   * the hand-out, `swap-tx` cancelled); `review`: whether it opens the review (else it swaps).
+   */
+  | { readonly code: 'no-wallet'; readonly chain: string; readonly review: boolean };
 
 export interface NextStepInput {
   readonly draft: Draft;
@@ -46,8 +64,19 @@ export interface NextStepInput {
   readonly skipReview: boolean;
   /** The amount is over the sell asset's known balance. */
   readonly overBalance: boolean;
+  /**
+   * Where the sell asset's decimals stand: `unknown` when every source the widget trusts was
+   * tried and none gave them; `reading` while a read on chain is under way (nothing to press yet).
+   */
+  readonly sellDecimals?: 'known' | 'reading' | 'unknown';
   /** The host's configuration holds quoting (its attributes must change first). */
   readonly configHeld?: boolean;
+  /** The selected route is a transaction only a wallet of its chain sends (`routeNeedsWallet`). */
+  readonly selectedNeedsWallet?: boolean;
+  /** The last quote found no service to answer it (no connection, a 5xx, busy), or quoting waits to try again. */
+  readonly serviceDown?: boolean;
+  /** The language the amount is typed in (`0,0` reads as zero in Spanish); default `en`. */
+  readonly locale?: string;
 }
 
 /**
@@ -84,7 +113,7 @@ export function nextStep(i: NextStepInput): NextStep {
   if (i.configHeld) return { code: 'fix-config' };
   if (!d.sellAsset) return { code: 'select-token', side: 'sell' };
   if (!d.buyAsset) return { code: 'select-token', side: 'buy' };
-  if (!d.amount.trim()) return { code: 'enter-amount' };
+  if (!d.amount.trim() || isZero(d.amount, i.locale ?? 'en')) return { code: 'enter-amount' };
   for (const field of ['amount', 'sourceAddress', 'destinationAddress', 'slippage'] as const)
     if (i.problems[field]) return { code: 'fix-field', field };
   // Across chains the bought asset is paid to an address of its own chain: nothing can be quoted for sure without it.
@@ -99,8 +128,33 @@ export function nextStep(i: NextStepInput): NextStep {
     if (!i.hostSigns && i.walletOfFamily) return { code: 'connect-wallet' };
     if (kind !== 'cosmos') return { code: 'enter-source' };
   }
+  // After the wallet: connecting one may be what reads them.
+  if (i.sellDecimals === 'unknown') return { code: 'decimals-unknown', asset: d.sellAsset };
+  if (i.sellDecimals === 'reading') return { code: 'wait' };
   if (i.overBalance) return { code: 'insufficient-balance' };
-  if (!i.selected) return { code: i.quoting ? 'wait' : 'no-route' };
+  if (!i.selected) return { code: i.serviceDown ? 'service-down' : i.quoting ? 'wait' : 'no-route' };
   if (i.selectedRefused) return { code: 'route-refused' };
+  if (i.selectedNeedsWallet && !i.walletOfFamily && !i.hostSigns)
+    return { code: 'no-wallet', chain: assetChain(d.sellAsset), review: !i.skipReview };
   return { code: i.skipReview ? 'swap' : 'review' };
 }
+
+/** Whether the typed amount reads as zero (`0`, `0.000`, `0,0` in a comma locale): an amount is still to be entered. */
+function isZero(text: string, locale: string): boolean {
+  const r = readNumber(text, locale);
+  return r.ok && compareDecimal(r.value, '0') === 0;
+}
+
+/** Steps the button waits on: they say what is missing, and nothing can be pressed. */
+const WAITING = new Set<NextStep['code']>([
+  'wait',
+  'no-route',
+  'service-down',
+  'route-refused',
+  'insufficient-balance',
+  'fix-config',
+  'decimals-unknown',
+]);
+
+/** Steps the button acts on (a field to go to, a wallet to connect, the swap); the others say what is missing and wait. */
+export const stepActs = (s: NextStep): boolean => !WAITING.has(s.code);

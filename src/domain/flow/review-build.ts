@@ -8,7 +8,9 @@
 import type { QuoteRequest, Route } from '../../schemas/service.js';
 import { fromUnits } from '../amounts/amount.js';
 import { assetChain } from '../chains/asset.js';
+import { decodeCfParameters, decodeVaultSwap } from '../chains/chainflip-vault.js';
 import { decodeOneInchSwap, decodeRouterDeposit } from '../chains/evm.js';
+import { decodeUnoswap } from '../chains/oneinch-unoswap.js';
 import type { MemoProtocol } from '../checks/inbound.js';
 import { NO_SHORT_ASSETS, SHORT_ASSETS, parseSwapMemo } from '../chains/memo.js';
 import type { AffiliateConfig, CosmosPlan, EvmPlan, MemoPlan, SolanaPlan } from '../checks/plans.js';
@@ -18,6 +20,12 @@ import { JUPITER_V6_PROGRAM } from '../chains/solana-programs.js';
 
 /** Price impact above which the review warns (percent). */
 export const HIGH_PRICE_IMPACT = 3;
+/**
+ * Price impact from which the user must confirm it (percent): where Uniswap's interface makes its
+ * user type "confirm" (`PRICE_IMPACT_WITHOUT_FEE_CONFIRM_MIN`, 10 %: Uniswap/interface @
+ * 1621d0c8ebe2f43907f3fed8045a889586b46e5e, `src/constants/misc.ts`).
+ */
+export const CONFIRM_PRICE_IMPACT = 10;
 
 export interface ReviewInput {
   /** The checked plan of what is handed out (a deposit channel's, once opened, is a memo plan). */
@@ -36,12 +44,14 @@ export interface ReviewInput {
 export function buildReview(input: ReviewInput): Review {
   const { plan, route, request } = input;
   const memo = memoOf(input);
+  const call = vaultCallOf(input);
   const warnings: ReviewWarning[] = [];
-  if (plan.warnings?.length) warnings.push('inbound-unverified');
+  if (plan.kind === 'memo' && plan.warnings?.length) warnings.push('deposit-address-unverified');
   if (mustConfirmSlippage(request.slippage)) warnings.push('slippage-extreme');
   else if (request.slippage > HIGH_SLIPPAGE) warnings.push('slippage-high');
   const impact = route.meta.priceImpact;
-  if (typeof impact === 'number' && Math.abs(impact) > HIGH_PRICE_IMPACT) warnings.push('price-impact');
+  if (typeof impact === 'number' && Math.abs(impact) >= CONFIRM_PRICE_IMPACT) warnings.push('price-impact-extreme');
+  else if (typeof impact === 'number' && Math.abs(impact) > HIGH_PRICE_IMPACT) warnings.push('price-impact');
   const approval = plan.kind === 'evm' ? plan.approval : undefined;
   if (approval?.resetFirst) warnings.push('approval-reset');
   const name = input.affiliate.name?.trim();
@@ -56,10 +66,11 @@ export function buildReview(input: ReviewInput): Review {
     receive: {
       asset: request.buyAsset,
       expected: route.expectedBuyAmount,
-      minimum: minimumOf(input, memo?.limit),
+      minimum: call?.minimum ?? minimumOf(input, memo?.limit),
       address: request.destinationAddress ?? request.sourceAddress ?? '',
     },
     ...(memo ? { memo } : {}),
+    ...(call ? { call } : {}),
     ...(approval
       ? {
           approval: {
@@ -108,19 +119,43 @@ function memoOf(input: ReviewInput): Review['memo'] {
 
 /**
  * The least that comes back, as the signed part holds it: a memo's limit (1e8 units), the
- * aggregator's `minReturnAmount` at the bought token's trusted decimals, else the route's
+ * aggregator's `minReturnAmount` (`minReturn` of an unoswap) at the bought token's trusted
+ * decimals, a Vault call's least price for the amount sent (`vaultCallOf`), else the route's
  * minimum (a Solana swap's floor is held to it; a deposit channel's is the broker's).
  */
 function minimumOf(input: ReviewInput, memoLimit: string | undefined): string {
   if (memoLimit !== undefined) return memoLimit;
   const { plan, request, route } = input;
   if (plan.kind === 'evm') {
-    const swap = decodeOneInchSwap(plan.tx.data);
     const d = input.decimals(request.buyAsset);
-    if (swap && d !== undefined && assetChain(request.buyAsset) === plan.chain)
-      return fromUnits(swap.minReturnAmount, d);
+    const signed = decodeOneInchSwap(plan.tx.data)?.minReturnAmount ?? decodeUnoswap(plan.tx.data)?.minReturn;
+    if (signed !== undefined && d !== undefined && assetChain(request.buyAsset) === plan.chain)
+      return fromUnits(signed, d);
   }
   return route.expectedBuyAmountMaxSlippage;
+}
+
+/**
+ * A Vault call's bindings (`checks/chainflip-vault.ts` held each to the request): the call,
+ * the destination its `dstAddress` writes, the asset, the least its price pays for the amount
+ * sent, the refund address.
+ */
+function vaultCallOf(input: ReviewInput): Review['call'] {
+  const { plan, request } = input;
+  if (plan.kind !== 'evm') return undefined;
+  const swap = decodeVaultSwap(plan.tx.data);
+  const p = swap && decodeCfParameters(swap.cfParameters);
+  const d = input.decimals(request.buyAsset);
+  if (!swap || !p || d === undefined) return undefined;
+  const sold = swap.amount ?? plan.tx.value;
+  return {
+    function: swap.srcToken === undefined ? 'xSwapNative' : 'xSwapToken',
+    // The check held `dstAddress` to be exactly these bytes of the destination.
+    destination: request.destinationAddress ?? swap.dstAddress,
+    asset: request.buyAsset,
+    minimum: fromUnits((p.minPrice * sold) >> 128n, d),
+    refund: p.refundAddress,
+  };
 }
 
 function cosmosInstructions(plan: CosmosPlan): { program: string; what: string }[] {

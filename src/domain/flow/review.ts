@@ -12,18 +12,34 @@ import type { ReviewRole } from '../checks/plans.js';
 
 /**
  * Why the user should look twice:
- * - `inbound-unverified`: an address the widget could not verify with its protocol (a deposit
- *   channel's, or a vault or router when the protocol's node could not be read): confirm;
+ * - `deposit-address-unverified`: a deposit channel's address, opened by the service for this
+ *   swap, that no protocol list publishes: confirm;
  * - `slippage-high`: a slippage above 5 %: less may arrive, the review says how much;
  * - `slippage-extreme`: a slippage of 20 % or more: confirm;
  * - `price-impact`: the route moves the price by more than 3 %;
+ * - `price-impact-extreme`: by 10 % or more: confirm;
  * - `approval-reset`: the token's allowance is reset to zero first (two approvals).
+ *
+ * An address a memo protocol publishes is never a warning: it is verified with the protocol's
+ * own list, or the route is refused.
  */
 export type ReviewWarning =
-  'inbound-unverified' | 'slippage-high' | 'slippage-extreme' | 'price-impact' | 'approval-reset';
+  | 'deposit-address-unverified'
+  | 'slippage-high'
+  | 'slippage-extreme'
+  | 'price-impact'
+  | 'price-impact-extreme'
+  | 'approval-reset';
 
-/** The warnings that must be confirmed by ticking the review's box (part `confirm-risk`) before Confirm. */
-export const CONFIRMED_WARNINGS: readonly ReviewWarning[] = ['inbound-unverified', 'slippage-extreme'];
+/**
+ * The warnings that must be confirmed by ticking the review's box (part `confirm-risk`) before
+ * Confirm. No host setting skips them: with `skip-review`, a review that holds one is shown all the same.
+ */
+export const CONFIRMED_WARNINGS: readonly ReviewWarning[] = [
+  'deposit-address-unverified',
+  'slippage-extreme',
+  'price-impact-extreme',
+];
 
 export interface Review {
   /** What leaves which address. `address` is absent when the user sends from any wallet (a memo route with no source address). */
@@ -46,6 +62,12 @@ export interface Review {
     /** Streaming: blocks between sub-swaps and their number (0: the protocol chooses). */
     streaming?: { interval: number; quantity: number };
   };
+  /**
+   * A contract call that carries the swap on to another chain (a protocol's Vault): what it
+   * binds in what is signed, each part decoded from the call. `minimum` is what its least price
+   * pays for the sell amount, in the buy asset's units, before the protocol's own fees.
+   */
+  call?: { function: string; destination: string; asset: string; minimum: string; refund: string };
   /** The approval a token sell needs: its spender and exact amount; `reset` when it is set to zero first. */
   approval?: { spender: string; amount: string; reset: boolean };
   /** A Solana transaction or Cosmos messages, summarised. */

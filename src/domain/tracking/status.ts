@@ -3,7 +3,13 @@
  * user sees, and when to ask again. Plain TypeScript.
  */
 import * as z from 'zod/mini';
-import type { TrackFlat, TrackResult, TrackWrapped, TxStatus } from '../../schemas/service.js';
+import {
+  MAX_TRACK_LEGS,
+  type TrackFlat,
+  type TrackResult,
+  type TrackWrapped,
+  type TxStatus,
+} from '../../schemas/service.js';
 import { lazySchema } from '../../schemas/lazy-schema.js';
 
 /** The tracking states of the service: the spec's `trackingStatus` values, and the real service's `status` words. */
@@ -256,7 +262,7 @@ const StatusMessage = lazySchema(() => {
         ),
         legs: z
           .array(z.object({ provider: Text, buyAsset: Text, buyAmount: Amount, actualBuyAmount: z.optional(Amount) }))
-          .check(z.maxLength(8)),
+          .check(z.maxLength(MAX_TRACK_LEGS)),
         error: z.optional(z.string().check(z.maxLength(2000))),
       }),
     }),

@@ -5,11 +5,14 @@
  * What the user reads is asserted line by line; Confirm is gated by the box of the risks that
  * must be confirmed, and by the expiry.
  */
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../../src/define.js';
 import '../../../src/locales/ar.js';
 import { ReviewCancelEvent, ReviewConfirmEvent, type SwapReview } from '../../../src/components/review.js';
 import type { Review } from '../../../src/domain/flow/review.js';
+import { consentFor } from '../../../src/domain/flow/flow.js';
+import { frameStyles } from '../../support/widget-frame.js';
 import { deepActiveElement, deepQuery, deepQueryAll } from '../shadow.js';
 import { text } from './fixtures.js';
 import {
@@ -40,7 +43,7 @@ async function mount(
   { now = NOW, locale = 'en', width = '26rem', dir = 'ltr' } = {},
 ): Promise<SwapReview> {
   const wrap = await fixture<HTMLElement>(html`<div style="width: ${width}" dir=${dir} lang=${locale}>
-    <swap-review locale=${locale} .review=${review} .now=${now}></swap-review>
+    <swap-review locale=${locale} .review=${review} .consent=${review ? consentFor(review) : []} .now=${now}></swap-review>
   </div>`);
   const el = wrap.querySelector('swap-review')!;
   await el.updateComplete;
@@ -126,15 +129,13 @@ describe('<swap-review>', () => {
     await expect(el.parentElement).to.be.accessible();
   });
 
-  it('an aggregator swap of an ERC-20: the token contract, the exact approval to the contract called, the price impact', async () => {
+  it('an aggregator swap of an ERC-20: the token contract, the exact approval to the contract called (named: its address is the To line), the price impact', async () => {
     const el = await mount(aggregatorSwap);
     expect(line(el, 'send')).to.equal(
       `You send 1,500 USDC on Ethereum Token contract 0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48 From ${ETH_ADDRESS}`,
     );
     expect(line(el, 'to')).to.equal(`To 1inch · The aggregator's contract ${ONEINCH_V6}`);
-    expect(line(el, 'approval')).to.equal(
-      `Approval, signed first Allow 1inch ${ONEINCH_V6} to spend exactly 1,500 USDC.`,
-    );
+    expect(line(el, 'approval')).to.equal('Approval, signed first Allow 1inch to spend exactly 1,500 USDC.');
     expect(line(el, 'memo')).to.equal('');
     expect(line(el, 'fees')).to.equal(
       'Fees Network fee 0.0008 ETH Affiliate fee (sw) 0.0018 ETH Total in ETH 0.0026 ETH Affiliate sw · 0.3%',
@@ -146,11 +147,9 @@ describe('<swap-review>', () => {
     await expect(el.parentElement).to.be.accessible();
   });
 
-  it('an approval that is reset to zero first: said in the approval and as a warning', async () => {
+  it('an approval that is reset to zero first: said in the approval and as a warning (once: not again under the approval)', async () => {
     const el = await mount(aggregatorReset);
-    expect(line(el, 'approval')).to.equal(
-      `Approvals, signed first Allow 1inch ${ONEINCH_V6} to spend exactly 1,500 USDT. First set to zero, then to the amount (two approvals).`,
-    );
+    expect(line(el, 'approval')).to.equal('Approvals, signed first Allow 1inch to spend exactly 1,500 USDT.');
     expect(line(el, 'warnings')).to.equal(
       "This token's allowance is first set to zero, then to the amount: you sign two approvals.",
     );
@@ -208,7 +207,7 @@ describe('<swap-review>', () => {
     expect(line(el, 'to')).to.equal(`To Chainflip · A deposit address opened for this swap ${CHANNEL_ADDRESS}`);
     expect(has(el, '[data-line="memo"]')).to.equal(false);
     expect(line(el, 'warnings')).to.equal(
-      `The deposit address ${CHANNEL_ADDRESS} was opened by the service for this swap: Chainflip publishes no list to check it against. If it is not Chainflip's, what you send there is lost.`,
+      "This deposit address was opened by the service for this swap: Chainflip publishes no list to check it against. If it is not Chainflip's, what you send there is lost.",
     );
     expect(text(deepQuery(el, 'label.confirm-risk'))).to.equal(
       `I understand that ${CHANNEL_ADDRESS} could not be verified, and that what I send is lost if it is not Chainflip's.`,
@@ -220,17 +219,16 @@ describe('<swap-review>', () => {
   });
 
   describe('the box that confirms a risk', () => {
-    const unverifiedVault: Review = { ...memoRoute, warnings: ['inbound-unverified'] };
     const extreme: Review = {
       ...memoRoute,
       receive: { ...memoRoute.receive, minimum: '1.92' },
       warnings: ['slippage-high', 'slippage-extreme'],
     };
 
-    it('an unverified vault: the sentence names the address and the protocol; Confirm disabled until ticked, enabled after, disabled again when unticked', async () => {
-      const el = await mount(unverifiedVault);
+    it('a deposit channel no list publishes: the sentence names the address and the protocol; Confirm disabled until ticked, enabled after, disabled again when unticked', async () => {
+      const el = await mount(depositChannel);
       expect(line(el, 'warnings')).to.equal(
-        `This address could not be verified with the protocol: ${BTC_VAULT} (THORChain). If it is not THORChain's, what you send there is lost.`,
+        `The deposit address ${CHANNEL_ADDRESS} was opened by the service for this swap: Chainflip publishes no list to check it against. If it is not Chainflip's, what you send there is lost.`,
       );
       const seen = events(el, 'review-confirm');
       expect(confirmButton(el).disabled).to.equal(true);
@@ -242,6 +240,19 @@ describe('<swap-review>', () => {
       expect(seen).to.have.length(1);
       await tick(el);
       expect(confirmButton(el).disabled).to.equal(true);
+    });
+
+    it('a price impact of 10 % or more: said, and confirmed by ticking', async () => {
+      const el = await mount({ ...memoRoute, warnings: ['price-impact-extreme'] });
+      expect(line(el, 'warnings')).to.equal(
+        'This swap moves the price by 10% or more: you receive much less than the market rate. Confirm below that you accept it.',
+      );
+      expect(text(deepQuery(el, 'label.confirm-risk'))).to.equal(
+        'I accept that this swap moves the price by 10% or more.',
+      );
+      expect(confirmButton(el).disabled).to.equal(true);
+      await tick(el);
+      expect(confirmButton(el).disabled).to.equal(false);
     });
 
     it('a slippage of 20 % or more: how much less may arrive, confirmed by ticking', async () => {
@@ -260,10 +271,14 @@ describe('<swap-review>', () => {
     });
 
     it('both risks: one box whose label covers each', async () => {
-      const el = await mount({ ...extreme, warnings: ['inbound-unverified', 'slippage-extreme'] });
+      const el = await mount({
+        ...depositChannel,
+        receive: { ...depositChannel.receive, minimum: '0.71' },
+        warnings: ['deposit-address-unverified', 'slippage-extreme'],
+      });
       expect(deepQueryAll(el, '[part="confirm-risk"]')).to.have.length(1);
       expect(text(deepQuery(el, 'label.confirm-risk'))).to.equal(
-        `I understand that ${BTC_VAULT} could not be verified, and that what I send is lost if it is not THORChain's. I accept that up to 0.48 ETH less than expected may arrive.`,
+        `I understand that ${CHANNEL_ADDRESS} could not be verified, and that what I send is lost if it is not Chainflip's. I accept that up to 0.48 ETH less than expected may arrive.`,
       );
       await expect(el.parentElement).to.be.accessible();
     });
@@ -277,10 +292,10 @@ describe('<swap-review>', () => {
     });
 
     it('a new review starts unticked', async () => {
-      const el = await mount(unverifiedVault);
+      const el = await mount(depositChannel);
       await tick(el);
       expect(confirmButton(el).disabled).to.equal(false);
-      el.review = { ...unverifiedVault };
+      el.review = { ...depositChannel };
       await el.updateComplete;
       expect(riskBox(el)!.checked).to.equal(false);
       expect(confirmButton(el).disabled).to.equal(true);
@@ -302,6 +317,77 @@ describe('<swap-review>', () => {
     expect(cancelled[0]).to.be.instanceOf(ReviewCancelEvent);
     expect([cancelled[0]!.bubbles, cancelled[0]!.composed]).to.deep.equal([true, false]);
     expect(confirmed).to.have.length(1);
+  });
+
+  it('Escape closes the review as Cancel does, from the heading or a button, and confirms nothing', async () => {
+    const el = await mount(memoRoute);
+    const outer = el.parentElement!;
+    const cancelled = events(outer, 'review-cancel');
+    const confirmed = events(outer, 'review-confirm');
+    await el.focusHeading();
+    await sendKeys({ press: 'Escape' });
+    expect(cancelled).to.have.length(1);
+    confirmButton(el).focus();
+    await sendKeys({ press: 'Escape' });
+    expect(cancelled).to.have.length(2);
+    expect(confirmed).to.have.length(0);
+  });
+
+  describe('on a phone (360 x 740)', () => {
+    const style = document.createElement('style');
+    before(async () => {
+      style.textContent = `body { margin: 0 } ${frameStyles()}`;
+      document.head.append(style);
+      await setViewport({ width: 360, height: 740 });
+    });
+    after(async () => {
+      style.remove();
+      await setViewport({ width: 800, height: 600 });
+    });
+
+    /** The review as the widget shows it on a phone, edge to edge: in the root's box, with its styles. */
+    const onPhone = (review: Review) =>
+      fixture<HTMLElement>(html`<div class="frame" theme="light">
+        <div class="widget" lang="en">
+          <swap-review locale="en" .review=${review} .consent=${consentFor(review)} .now=${NOW}></swap-review>
+        </div>
+      </div>`).then(async (wrap) => {
+        const el = wrap.querySelector('swap-review')!;
+        await el.updateComplete;
+        return el;
+      });
+
+    it('Confirm shows without scrolling in every family, the details folded under a line that names them', async () => {
+      for (const [family, review] of Object.entries(REVIEWS)) {
+        fixtureCleanup();
+        const el = await onPhone(review);
+        const details = deepQuery<HTMLDetailsElement>(el, 'details.details');
+        expect(details?.open, family).to.equal(false);
+        expect(confirmButton(el).getBoundingClientRect().bottom, family).to.be.at.most(740);
+        // The warnings and the box to tick stay in view, unfolded.
+        for (const w of deepQueryAll(el, '.warning, [part="confirm-risk"]'))
+          expect(w.getBoundingClientRect().bottom, `${family}: ${w.textContent}`).to.be.at.most(740);
+      }
+    });
+
+    it('the folded line names what it holds; a press opens it', async () => {
+      const el = await onPhone(memoRoute);
+      const summary = deepQuery<HTMLElement>(el, 'details.details > summary')!;
+      expect(text(summary)).to.equal('Memo · Fees');
+      expect(line(el, 'fees')).to.equal('');
+      summary.click();
+      await el.updateComplete;
+      expect(line(el, 'fees')).to.contain('Network fee 0.00001 BTC');
+      const solana = await onPhone(solanaSwap);
+      expect(text(deepQuery(solana, 'details.details > summary'))).to.equal('Instructions · Fees');
+    });
+
+    it('on a wide screen the details are open', async () => {
+      await setViewport({ width: 800, height: 600 });
+      const el = await onPhone(memoRoute);
+      expect(deepQuery<HTMLDetailsElement>(el, 'details.details')!.open).to.equal(true);
+      await setViewport({ width: 360, height: 740 });
+    });
   });
 
   it('counts down from now, and once past says it expired and cannot be confirmed (Cancel still works)', async () => {
@@ -343,9 +429,34 @@ describe('<swap-review>', () => {
     expect(deepQuery(el, '[part="review"]')!.getAttribute('aria-labelledby')).to.equal(heading.id);
   });
 
-  it('shows every amount exactly, digit for digit, grouped for the locale', async () => {
-    const el = await mount({ ...routerDeposit, from: { ...routerDeposit.from, amount: '1234.123456789012345678' } });
-    expect(line(el, 'send')).to.contain('You send 1,234.123456789012345678 ETH');
+  it('shows amounts to six significant digits, grouped for the locale, every digit in their title and for screen readers', async () => {
+    const el = await mount({
+      ...routerDeposit,
+      from: { ...routerDeposit.from, amount: '1234.123456789012345678' },
+      receive: { ...routerDeposit.receive, minimum: '0.000012345678912345', expected: '0.0000124999999' },
+      fees: [{ type: 'network', asset: 'ETH.ETH', amount: '0.000420000000000001' }],
+    });
+    const send = deepQuery(el, '[data-line="send"] .amount bdi')!;
+    expect(read(send.querySelector('[aria-hidden="true"]') as HTMLElement)).to.equal('1,234.12 ETH');
+    expect(send.getAttribute('title')).to.equal('1,234.123456789012345678 ETH');
+    expect(send.querySelector('.visually-hidden')!.textContent).to.equal('1,234.123456789012345678 ETH');
+    const minimum = deepQuery(el, '[data-line="receive"] .amount bdi')!;
+    expect(read(minimum.querySelector('[aria-hidden="true"]') as HTMLElement)).to.equal('0.0000123456 BTC');
+    expect(line(el, 'receive')).to.contain('Expected 0.0000124999 BTC');
+    expect(deepQuery(el, '[data-line="fees"] dd bdi')!.getAttribute('title')).to.equal('0.000420000000000001 ETH');
+    // Short amounts are shown as they are, with no title.
+    const short = await mount(routerDeposit);
+    expect(deepQuery(short, '[data-line="send"] .amount bdi')!.hasAttribute('title')).to.equal(false);
+    expect(line(short, 'send')).to.contain('You send 1.5 ETH');
+  });
+
+  it('an approval is shown exactly, every digit: it is what is signed', async () => {
+    const el = await mount({
+      ...aggregatorSwap,
+      from: { ...aggregatorSwap.from, amount: '1500.123456789' },
+      approval: { ...aggregatorSwap.approval!, amount: '1500.123456789' },
+    });
+    expect(line(el, 'approval')).to.contain('spend exactly 1,500.123456789 USDC');
   });
 
   it('fits 320 px: nothing wider than the box, in any family', async () => {
@@ -390,7 +501,8 @@ describe('<swap-review>', () => {
 
     it('lays the review out right to left, and every address, memo and amount with its symbol left to right, isolated', async () => {
       const el = await mount(
-        { ...routerDeposit, warnings: ['inbound-unverified', 'slippage-extreme'] },
+        // Two risks whose sentences carry machine text: an address, an amount.
+        { ...routerDeposit, warnings: ['deposit-address-unverified', 'slippage-extreme'] },
         { locale: 'ar', dir: 'rtl' },
       );
       expect(getComputedStyle(deepQuery(el, '[part="review"]')!).direction).to.equal('rtl');

@@ -5,7 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { SwapApiClient } from '../../../src/api/client.js';
+import { MAX_TRACK_CHARS, MAX_TRACK_VALUES, SwapApiClient } from '../../../src/api/client.js';
+import { MAX_TRACK_LEGS } from '../../../src/schemas/service.js';
 import { BadResponseError, NetworkError, ServiceError } from '../../../src/api/errors.js';
 import {
   MAX_JSON_DEPTH,
@@ -289,5 +290,107 @@ describe('the real service shapes, read at the edge', () => {
       throw new TypeError('fetch failed');
     }) as unknown as typeof globalThis.fetch;
     await assert.rejects(new SwapApiClient({ fetch }).quote(REQUEST), NetworkError);
+  });
+});
+
+describe('track answers are bounded as quote routes are (issue 30)', () => {
+  const T = { hash: '0xab', chainId: 'ETH' };
+  const leg = { provider: 'PROTOCOL_A', sellAsset: 'ETH.ETH', buyAsset: 'BTC.BTC', sellAmount: '1', buyAmount: '0.03' };
+  const wrappedWithLegs = (n: number) => ({
+    success: true,
+    trackingStatus: 'swapping',
+    data: { route: { sellAsset: 'ETH.ETH', buyAsset: 'BTC.BTC', legs: Array.from({ length: n }, () => leg) } },
+  });
+
+  it(`a route of ${MAX_TRACK_LEGS} legs reads; one more is unreadable, in either shape`, async () => {
+    const ok = await answering(200, wrappedWithLegs(MAX_TRACK_LEGS)).client.track(T);
+    assert.equal(normalizeTrack(ok).legs.length, MAX_TRACK_LEGS);
+    await assert.rejects(answering(200, wrappedWithLegs(MAX_TRACK_LEGS + 1)).client.track(T), BadResponseError);
+    const flat = (n: number) => ({ trackingStatus: 'swapping', route: wrappedWithLegs(n).data.route });
+    assert.equal(normalizeTrack(await answering(200, flat(MAX_TRACK_LEGS)).client.track(T)).legs.length, 8);
+    await assert.rejects(answering(200, flat(MAX_TRACK_LEGS + 1)).client.track(T), BadResponseError);
+  });
+
+  it(`an answer of ${MAX_TRACK_CHARS} characters reads; one more is unreadable before it is parsed`, async () => {
+    const body = (chars: number) => {
+      const base = JSON.stringify({ trackingStatus: 'swapping', note: '' });
+      return JSON.stringify({ trackingStatus: 'swapping', note: 'x'.repeat(chars - base.length) });
+    };
+    assert.equal(body(MAX_TRACK_CHARS).length, MAX_TRACK_CHARS);
+    assert.equal((await answering(200, body(MAX_TRACK_CHARS)).client.track(T)).trackingStatus, 'swapping');
+    await assert.rejects(answering(200, body(MAX_TRACK_CHARS + 1)).client.track(T), /longer than 200000 characters/);
+  });
+
+  it(`an answer of ${MAX_TRACK_VALUES} values reads; one more is unreadable`, async () => {
+    // The object, its trackingStatus and its list hold 3 values; the list's numbers the rest.
+    const body = (values: number) => ({
+      trackingStatus: 'swapping',
+      extra: Array.from({ length: values - 3 }, () => 0),
+    });
+    assert.equal((await answering(200, body(MAX_TRACK_VALUES)).client.track(T)).trackingStatus, 'swapping');
+    await assert.rejects(answering(200, body(MAX_TRACK_VALUES + 1)).client.track(T), /holds more than 5000 values/);
+  });
+
+  it('a wrapped answer whose parts do not read is unreadable, never read as the flat shape', async () => {
+    const negative = {
+      success: true,
+      trackingStatus: 'completed',
+      data: { outbound: { amount: '-5', asset: 'BTC.BTC' } },
+    };
+    await assert.rejects(answering(200, negative).client.track(T), BadResponseError);
+    const positive = { ...negative, data: { outbound: { amount: '5', asset: 'BTC.BTC' } } };
+    assert.equal(normalizeTrack(await answering(200, positive).client.track(T)).buyAmount, '5');
+  });
+});
+
+describe('a long track answer costs the page what the limit allows, never its whole length', () => {
+  const T = { hash: '0xab', chainId: 'ETH' };
+  /** A client whose answer is `chunks`, streamed, with these headers; counts the chunks pulled. */
+  function streaming(chunks: Uint8Array[], headers: Record<string, string> = {}) {
+    const state = { pulled: 0, cancelled: false };
+    const fetch = (async () => {
+      let i = 0;
+      const body = new ReadableStream<Uint8Array>(
+        {
+          pull(c) {
+            state.pulled += 1;
+            if (i < chunks.length) c.enqueue(chunks[i++]!);
+            else c.close();
+          },
+          cancel() {
+            state.cancelled = true;
+          },
+          // Nothing is pulled before a reader asks.
+        },
+        { highWaterMark: 0 },
+      );
+      return new Response(body, { status: 200, headers: { 'content-type': 'application/json', ...headers } });
+    }) as unknown as typeof globalThis.fetch;
+    return { client: new SwapApiClient({ baseUrl: 'https://svc.example', fetch }), state };
+  }
+  const utf8 = (s: string) => new TextEncoder().encode(s);
+
+  it('a declared length over four bytes a character of the limit: refused before a byte is read', async () => {
+    const { client, state } = streaming([utf8('{"trackingStatus":"swapping"}')], {
+      'content-length': String(MAX_TRACK_CHARS * 4 + 1),
+    });
+    await assert.rejects(client.track(T), /longer than 200000 characters/);
+    assert.equal(state.pulled, 0);
+  });
+
+  it('an undeclared length: read in chunks, and the reading stops at the first chunk past the limit', async () => {
+    const head = utf8('{"trackingStatus":"swapping","x":"');
+    const chunk = utf8('y'.repeat(50_000));
+    const { client, state } = streaming([head, ...Array.from({ length: 100 }, () => chunk)]);
+    await assert.rejects(client.track(T), /longer than 200000 characters/);
+    assert.ok(state.pulled <= 6, `pulled ${state.pulled} chunks of 101`);
+    assert.ok(state.cancelled, 'the rest was cancelled');
+  });
+
+  it('decoded as UTF-8 across chunks (a character split between two)', async () => {
+    const bytes = utf8('{"trackingStatus":"swapping","note":"é"}');
+    const at = bytes.indexOf(0xc3) + 1;
+    const { client } = streaming([bytes.subarray(0, at), bytes.subarray(at)]);
+    assert.equal(((await client.track(T)) as { note?: string }).note, 'é');
   });
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { INBOUND_CACHE_MS, inboundSource } from '../../../src/api/inbound-client.js';
+import { INBOUND_CACHE_MS, INBOUND_TIMEOUT_MS, inboundSource } from '../../../src/api/inbound-client.js';
 
 /** A THORNode entry as `openapi.yaml` shapes it (recorded fields of xchainjs' mock, other values). */
 const ENTRY = {
@@ -48,6 +48,7 @@ describe("the memo protocols' inbound lists, read from their nodes", () => {
       address: ENTRY.address,
       router: ENTRY.router,
       halted: false,
+      dustThreshold: 0n,
     });
     assert.equal(a.entries.get('BTC')?.router, undefined);
     await source.view('C');
@@ -85,7 +86,7 @@ describe("the memo protocols' inbound lists, read from their nodes", () => {
     assert.ok(lp.status === 'verified' && lp.entries.get('ETH')?.halted === false);
   });
 
-  it('turned off by the host: unverified, and no request', async () => {
+  it('turned off by the host: unverified (every route paying that protocol is then refused), and no request', async () => {
     const f = fakeFetch(() => json([ENTRY]));
     assert.deepEqual(await inboundSource({ urls: { A: 'off' }, fetch: f.fn }).view('A'), {
       status: 'unverified',
@@ -96,21 +97,111 @@ describe("the memo protocols' inbound lists, read from their nodes", () => {
   });
 
   it('a node that fails, errs or answers garbage leaves the list unverified, never an error', async () => {
-    const cases: [() => Response | Promise<Response>, string][] = [
-      [() => Promise.reject(new TypeError('fetch failed')), 'unreachable'],
-      [() => json({ error: 'down' }, 503), 'unreachable'],
-      [() => new Response('{"chain": "ETH"', { status: 200 }), 'unreadable'],
-      [() => json({ inbound: [ENTRY] }), 'unreadable'],
-      [() => json([{ ...ENTRY, halted: 'no' }]), 'unreadable'],
-      [() => json([{ ...ENTRY, address: '' }]), 'unreadable'],
+    const BTC = { ...ENTRY, chain: 'BTC', address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', router: undefined };
+    const cases: [string, () => Response | Promise<Response>, string][] = [
+      ['unreachable', () => Promise.reject(new TypeError('fetch failed')), 'unreachable'],
+      ['503', () => json({ error: 'down' }, 503), 'unreachable'],
+      ['HTML', () => new Response('<!doctype html><h1>Bad gateway</h1>', { status: 200 }), 'unreadable'],
+      ['cut short', () => new Response('{"chain": "ETH"', { status: 200 }), 'unreadable'],
+      ['not a list', () => json({ inbound: [ENTRY] }), 'unreadable'],
+      ['a row that is not an object', () => json([ENTRY, null]), 'unreadable'],
+      ['halted "no"', () => json([{ ...ENTRY, halted: 'no' }]), 'unreadable'],
+      ['halted null', () => json([{ ...ENTRY, halted: null }]), 'unreadable'],
+      ['halted missing', () => json([{ ...ENTRY, halted: undefined }]), 'unreadable'],
+      ['global_trading_paused "true"', () => json([{ ...ENTRY, global_trading_paused: 'true' }]), 'unreadable'],
+      ['global_trading_paused null', () => json([{ ...ENTRY, global_trading_paused: null }]), 'unreadable'],
+      ['chain_trading_paused "true"', () => json([{ ...ENTRY, chain_trading_paused: 'true' }]), 'unreadable'],
+      ['chain_trading_paused null', () => json([{ ...ENTRY, chain_trading_paused: null }]), 'unreadable'],
+      ['empty address', () => json([{ ...ENTRY, address: '' }]), 'unreadable'],
+      ['no address', () => json([{ ...ENTRY, address: undefined }]), 'unreadable'],
+      ['empty chain', () => json([{ ...ENTRY, chain: '' }]), 'unreadable'],
+      ['an EVM row with an empty router', () => json([{ ...ENTRY, router: '' }]), 'unreadable'],
+      ['an EVM row without a router', () => json([{ ...ENTRY, router: undefined }]), 'unreadable'],
+      ['an EVM row with a null router', () => json([{ ...ENTRY, router: null }]), 'unreadable'],
+      ['dust "0.5"', () => json([{ ...ENTRY, dust_threshold: '0.5' }]), 'unreadable'],
+      ['dust as a number', () => json([{ ...ENTRY, dust_threshold: 0 }]), 'unreadable'],
+      ['dust null', () => json([{ ...ENTRY, dust_threshold: null }]), 'unreadable'],
       // Two entries for one chain: which vault would be the chain's?
-      [() => json([ENTRY, { ...ENTRY, address: '0x000000000000000000000000000000000000dEaD' }]), 'unreadable'],
-      [() => new Response('x'.repeat(300_000), { status: 200 }), 'unreadable'],
+      [
+        'ETH twice',
+        () => json([ENTRY, { ...ENTRY, address: '0x000000000000000000000000000000000000dEaD' }]),
+        'unreadable',
+      ],
+      ['BTC twice, another case', () => json([BTC, { ...BTC, chain: 'btc' }]), 'unreadable'],
+      ['too long', () => new Response('x'.repeat(300_000), { status: 200 }), 'unreadable'],
     ];
-    for (const [answer, reason] of cases) {
+    for (const [what, answer, reason] of cases) {
       const v = await inboundSource({ urls: { A: 'https://n' }, fetch: fakeFetch(answer).fn }).view('A');
-      assert.deepEqual(v, { status: 'unverified', protocol: 'A', reason });
+      assert.deepEqual(v, { status: 'unverified', protocol: 'A', reason }, what);
     }
+  });
+
+  it('the honest twins: a row of a chain that is not EVM needs no router, LP actions paused and extra fields are read', async () => {
+    const BTC = { ...ENTRY, chain: 'BTC', address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', router: undefined };
+    const v = await inboundSource({
+      urls: { A: 'https://n' },
+      fetch: fakeFetch(() => json([ENTRY, { ...BTC, dust_threshold: '10000', chain_lp_actions_paused: true, x: {} }]))
+        .fn,
+    }).view('A');
+    assert.equal(v.status, 'verified');
+    assert.deepEqual(v.status === 'verified' && v.entries.get('BTC'), {
+      chain: 'BTC',
+      address: BTC.address,
+      halted: false,
+      dustThreshold: 10_000n,
+    });
+    // Maya's rows need only `halted`: the other flags and the dust threshold may be left out.
+    const maya = await inboundSource({
+      urls: { C: 'https://m' },
+      fetch: fakeFetch(() => json([{ chain: 'BTC', address: BTC.address, halted: false }])).fn,
+    }).view('C');
+    assert.equal(maya.status, 'verified');
+  });
+
+  it('an answer later than the limit is not used, whether it came late or the wait was ended', async () => {
+    // The clock moves past the limit while the node answers (a slow node).
+    let now = 1_000_000;
+    for (const [delay, reason] of [
+      [INBOUND_TIMEOUT_MS, 'verified'],
+      [INBOUND_TIMEOUT_MS + 1, 'late'],
+    ] as const) {
+      const fetchLate = (async () => {
+        now += delay;
+        return json([ENTRY]);
+      }) as typeof fetch;
+      const v = await inboundSource({ urls: { A: 'https://n' }, fetch: fetchLate, now: () => now }).view('A');
+      assert.equal(v.status === 'verified' ? 'verified' : v.reason, reason, `${delay} ms`);
+    }
+    // A node that never answers: the wait ends at the limit (the timer is the test's).
+    const timer = new AbortController();
+    const hanging = ((_input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)),
+      )) as typeof fetch;
+    let asked = 0;
+    const pending = inboundSource({
+      urls: { A: 'https://n' },
+      fetch: hanging,
+      timeout: (ms) => {
+        asked = ms;
+        return timer.signal;
+      },
+    }).view('A');
+    timer.abort(new DOMException('timed out', 'TimeoutError'));
+    assert.deepEqual(await pending, { status: 'unverified', protocol: 'A', reason: 'late' });
+    assert.equal(asked, INBOUND_TIMEOUT_MS);
+  });
+
+  it('a failure is not kept: the next read asks the node again, and a list read then is used', async () => {
+    let answer: Response | undefined = json({ error: 'down' }, 503);
+    const f = fakeFetch(() => answer ?? json([ENTRY]));
+    const source = inboundSource({ urls: { A: 'https://n' }, fetch: f.fn, now: () => 1_000_000 });
+    assert.equal((await source.view('A')).status, 'unverified');
+    answer = undefined;
+    assert.equal((await source.view('A')).status, 'verified');
+    assert.equal(f.urls.length, 2, 'asked again at once');
+    await source.view('A');
+    assert.equal(f.urls.length, 2, 'the list read is kept');
   });
 
   it('keeps a read list for a short while only (vaults churn), and reads again after', async () => {

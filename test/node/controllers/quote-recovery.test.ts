@@ -15,6 +15,7 @@ import {
   QuoteController,
   RECOVERY_FIRST_MS,
   RECOVERY_MAX_MS,
+  SERVER_RETRY_MS,
   type Quote,
 } from '../../../src/controllers/quotes/quote-controller.js';
 import { Host } from '../hostile/harness.js';
@@ -22,7 +23,7 @@ import { Host } from '../hostile/harness.js';
 const REQUEST: QuoteRequest = { sellAsset: 'BTC.BTC', buyAsset: 'ETH.ETH', sellAmount: '0.1', slippage: 1 };
 const OK: QuoteResult = { quoteId: 'q', routes: [], routeIndexes: [], providerErrors: [], dropped: [], unread: 0 };
 
-type Step = 'ok' | 'network' | { status: 429 | 503; retryAfterMs?: number };
+type Step = 'ok' | 'network' | { status: number; retryAfterMs?: number };
 
 /** A page: its visibility and whether the browser is online, with the events that say so. */
 class Page {
@@ -176,11 +177,7 @@ describe('the quote controller and the service’s limits', () => {
     });
 
     it('does not wait when the service says nothing of when, or asks for longer than a minute', async () => {
-      for (const step of [
-        { status: 429 as const },
-        { status: 429 as const, retryAfterMs: MAX_RETRY_AFTER_MS + 1000 },
-        { status: 503 as const, retryAfterMs: 1000 },
-      ]) {
+      for (const step of [{ status: 429 }, { status: 429, retryAfterMs: MAX_RETRY_AFTER_MS + 1000 }]) {
         const r = rig([step, 'ok']);
         void r.controller.refresh();
         await advance(MAX_RETRY_AFTER_MS + 5000, 5000);
@@ -188,6 +185,82 @@ describe('the quote controller and the service’s limits', () => {
         assert.equal(r.errors.length, 1);
         r.controller.hostDisconnected();
       }
+    });
+  });
+
+  describe('a 5xx: asked again quietly before anything is said', () => {
+    const [first, second] = SERVER_RETRY_MS as [number, number];
+
+    it('a single 500 is asked again after the first wait, not before: the routes, nothing said', async () => {
+      const r = rig([{ status: 500 }, 'ok']);
+      void r.controller.refresh();
+      await settle();
+      assert.equal(r.asked.length, 1);
+      await advance(first - 1, 1);
+      assert.equal(r.asked.length, 1, 'asked again before the wait');
+      assert.deepEqual(r.errors, [], 'said before the retry');
+      await advance(1);
+      assert.deepEqual(
+        r.asked.map((t) => t - t0),
+        [0, first],
+      );
+      assert.equal(r.quotes.length, 1);
+      assert.deepEqual(r.errors, []);
+      assert.deepEqual(r.notices, [''], 'the status line said nothing of it');
+    });
+
+    it('502, 503 and 504 are asked again the same way', async () => {
+      for (const status of [502, 503, 504]) {
+        const r = rig([{ status }, 'ok']);
+        void r.controller.refresh();
+        await settle();
+        await advance(first);
+        assert.equal(r.quotes.length, 1, String(status));
+        assert.deepEqual(r.errors, [], String(status));
+        r.controller.hostDisconnected();
+      }
+    });
+
+    it('a 500 that stays is asked twice more with a growing wait, then said once', async () => {
+      const r = rig([{ status: 500 }, { status: 500 }, { status: 500 }, 'ok']);
+      void r.controller.refresh();
+      await settle();
+      await advance(first + second + 5_000);
+      assert.deepEqual(
+        r.asked.map((t) => t - t0),
+        [0, first, first + second],
+      );
+      assert.equal(r.quotes.length, 0);
+      assert.equal(r.errors.length, 1);
+      assert.ok(r.errors[0] instanceof ServiceError && r.errors[0].status === 500);
+    });
+
+    it('a 4xx (and a 501) is said at once, never asked again', async () => {
+      for (const status of [400, 404, 422, 499, 501]) {
+        const r = rig([{ status }, 'ok']);
+        void r.controller.refresh();
+        await settle();
+        assert.equal(r.errors.length, 1, `${status} not said at once`);
+        await advance(first + second + 1000);
+        assert.equal(r.asked.length, 1, `${status} asked again`);
+        r.controller.hostDisconnected();
+      }
+    });
+
+    it('a newer request ends the quiet retry (asked for the new request only)', async () => {
+      const r = rig([{ status: 500 }, 'ok', 'ok']);
+      void r.controller.refresh();
+      await advance(first / 2);
+      r.request.current = { ...REQUEST, sellAmount: '0.2' };
+      void r.controller.refresh();
+      await advance(first + second);
+      assert.deepEqual(
+        r.asked.map((t) => t - t0),
+        [0, first / 2],
+      );
+      assert.equal(r.quotes.length, 1);
+      assert.equal(r.quotes[0]!.request.sellAmount, '0.2');
+      assert.deepEqual(r.errors, []);
     });
   });
 

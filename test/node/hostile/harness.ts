@@ -24,7 +24,14 @@ import { priceBook, rankRoutes } from '../../../src/domain/quotes/routes.js';
 import type { SwapErrorCode, SwapMemoDetail, SwapTxDetail } from '../../../src/events.js';
 /** The hostile scenarios sell on EVM chains only. */
 type EvmTxDetail = Extract<SwapTxDetail, { family: 'evm' }>;
-import { scenarioRequest, SCENARIOS, TAMPERINGS, type ScenarioName } from '../../support/hostile-cases.js';
+import {
+  scenarioRequest,
+  SCENARIOS,
+  TAMPERINGS,
+  type Scenario,
+  type ScenarioName,
+} from '../../support/hostile-cases.js';
+import { poolReader } from '../../../src/wallet/pool-reads.js';
 import { tamperMiddleware } from '../../support/tamper.js';
 
 export interface HostileServer {
@@ -114,6 +121,7 @@ export async function quoteScenario(server: HostileServer, name: string, scenari
     timeoutMs: 10_000,
   });
   const request = scenarioRequest(scenario) as QuoteRequest;
+  await askShapes(server, `hostile-${name}`, scenario);
   const { tokens } = await client.tokens();
   const listed = new Map(tokens.map((t) => [t.asset.toUpperCase(), t.decimals]));
   const result = await client.quote(request);
@@ -125,6 +133,40 @@ export async function quoteScenario(server: HostileServer, name: string, scenari
 }
 
 export { Host };
+
+/**
+ * The protocols' nodes as the widget reads them, behind the tamper proxy (a case may alter what
+ * they list, or turn them off as a host would). A node the proxy marks late answered past the
+ * widget's limit: the reader's clock is moved by that much, rather than the test waiting for it.
+ */
+export function hostileNodes(server: HostileServer, name: string) {
+  const off = TAMPERINGS[name]?.nodesOff ?? [];
+  const url = `${server.url}/__tamper/${name}`;
+  let skew = 0;
+  return inboundSource({
+    urls: { A: off.includes('thorchain') ? 'off' : url, C: off.includes('mayachain') ? 'off' : url },
+    now: () => Date.now() + skew,
+    fetch: async (input, init) => {
+      const response = await fetch(input, { ...init, headers: { ...init?.headers, 'x-tamper-clock': '1' } });
+      skew += Number(response.headers.get('x-tamper-late') ?? 0);
+      return response;
+    },
+  });
+}
+
+/**
+ * Asks the scope for the route shapes the scenario needs (a Vault call, an unoswap) and no
+ * others, as a test asks the reference service: a scope (an API key) serves several scenarios.
+ */
+async function askShapes(server: HostileServer, scope: string, scenario: Scenario): Promise<void> {
+  const { vaultSwaps = false, unoswap = false } = scenario.control ?? {};
+  const res = await fetch(`${server.url}/__ref/control`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ scope, vaultSwaps, unoswap }),
+  });
+  if (!res.ok) throw new Error(`control: ${res.status}`);
+}
 
 export async function runCase(
   server: HostileServer,
@@ -139,6 +181,7 @@ export async function runCase(
     timeoutMs: 10_000,
   });
   const request = scenarioRequest(scenario) as QuoteRequest;
+  await askShapes(server, `hostile-${name}`, scenario);
   const { tokens } = await client.tokens();
   const listed = new Map(tokens.map((t) => [t.asset.toUpperCase(), t.decimals]));
   // A tampering may rename the route's providers, as the real service names them.
@@ -151,7 +194,7 @@ export async function runCase(
   };
   const selection = await quote();
   if (!selection) throw new Error(`the service offered no ${providers} route for ${scenarioName}`);
-  const nodes = inboundSource({ urls: { A: `${server.url}/__tamper/${name}`, C: `${server.url}/__tamper/${name}` } });
+  const nodes = hostileNodes(server, name);
 
   let review: Review | undefined;
   let risk: readonly ReviewWarning[] | undefined;
@@ -205,6 +248,10 @@ export async function runCase(
         cache: new Map(),
         ...(options.wallet ? { read: decimalsReader({ rpcUrl: () => undefined, wallet: () => wallet }) } : {}),
       }),
+      // A route's pool is read through the reference's stand-in node, as through `rpc-urls`.
+      ...(scenario.readsPools
+        ? { readPool: poolReader({ rpcUrl: (chain) => `${server.url}/__ref/rpc/${chain}`, wallet: () => undefined }) }
+        : {}),
       affiliate: () => ({
         ...(scenario.affiliate ? { code: scenario.affiliate } : {}),
         bps: scenario.affiliateFee ?? 0,

@@ -20,8 +20,11 @@ import {
 import { CHANNEL_HANDOUT_SECONDS } from '../../../src/domain/checks/route.js';
 import { UNDATED_ROUTE_HANDOUT_MS } from '../../../src/domain/flow/handout.js';
 import { runCase, startHostileServer, type HostileServer, type Outcome } from './harness.js';
+import type { SwapTxDetail } from '../../../src/events.js';
 
 const APPROVE = parseAbi(['function approve(address spender, uint256 amount) returns (bool)']);
+/** Protocol B's Vault on Ethereum (chainflip-io/chainflip-docs, mainnet-addresses.mdx). */
+const CHAINFLIP_VAULT_ETH = '0xF5e10380213880111522dd0efD3dbb45b9f62Bcc';
 
 let server: HostileServer;
 before(async () => {
@@ -66,6 +69,20 @@ function assertHandedOut(o: Outcome, scenario: ScenarioName) {
       assert.ok(m.expiresAt && Date.parse(m.expiresAt) > Date.now());
       break;
     }
+    case 'cosmos': {
+      // One message sending exactly the sell amount to the vault the route names, with its memo.
+      assert.equal(o.memos.length, 0);
+      assert.equal(o.txs.length, 1);
+      const t = o.txs[0] as unknown as Extract<SwapTxDetail, { family: 'cosmos' }>;
+      assert.deepEqual(
+        [t.family, t.kind, t.chain, t.tx.memo],
+        ['cosmos', 'swap', s.sellAsset.split('.')[0], route.memo],
+      );
+      const [msg] = t.tx.msgs as { value: { to_address: string; amount: { amount: string }[] } }[];
+      assert.equal(msg!.value.to_address, route.inboundAddress);
+      assert.equal(msg!.value.amount[0]!.amount, String(toUnits(s.sellAmount, 6)));
+      break;
+    }
     case 'swap':
     case 'approve+swap': {
       assert.equal(o.memos.length, 0);
@@ -102,6 +119,14 @@ function assertHandedOut(o: Outcome, scenario: ScenarioName) {
   }
 }
 
+/** Why a node of each class could not vouch for a route (`protocol-unverified`'s `reason`). */
+const NODE_REASONS: Partial<Record<AttackClass, string>> = {
+  'node-down': 'unreachable',
+  'node-slow': 'late',
+  'node-lying': 'unreadable',
+  'node-off': 'off',
+};
+
 const classes = new Map<AttackClass, { cases: number; twins: number }>();
 for (const c of Object.values(HOSTILE_CASES))
   classes.set(c.attack, { cases: (classes.get(c.attack)?.cases ?? 0) + 1, twins: 0 });
@@ -115,22 +140,42 @@ describe('hostile service: the table', () => {
     }
   });
 
-  it('covers every route kind, refused and handed out', () => {
+  it('covers every route kind, refused and handed out (a kind the widget never hands out: refused)', () => {
     const kinds = new Set(Object.values(HOSTILE_CASES).map((c) => c.scenario));
     const twins = new Set(Object.values(HONEST_TWINS).map((c) => c.scenario));
-    for (const s of Object.keys(SCENARIOS)) assert.ok(kinds.has(s as ScenarioName) && twins.has(s as ScenarioName), s);
+    for (const [s, scenario] of Object.entries(SCENARIOS)) {
+      assert.ok(kinds.has(s as ScenarioName), s);
+      assert.equal(twins.has(s as ScenarioName), !scenario.refusedAs, s);
+    }
   });
 });
 
 describe('hostile service: every route kind is handed out when honest', () => {
   for (const name of Object.keys(SCENARIOS) as ScenarioName[]) {
+    const refusedAs = SCENARIOS[name].refusedAs;
+    if (refusedAs) {
+      it(`${SCENARIOS[name].kind}: never handed out, refused with ${refusedAs}`, async () => {
+        const o = await runCase(server, 'honest', name, { acceptRisk: true });
+        assertNothingHandedOut(o);
+        assert.equal(o.refusal?.code, refusedAs);
+      });
+      continue;
+    }
     it(`${SCENARIOS[name].kind}`, async () => {
       const o = await runCase(server, 'honest', name, { acceptRisk: true });
       assertHandedOut(o, name);
       // Verified with the protocol's own list: the user is asked nothing, but for a deposit channel (no list publishes them).
       const channel = SCENARIOS[name].handOut === 'channel';
-      assert.deepEqual(o.risk, channel ? ['inbound-unverified'] : undefined);
+      assert.deepEqual(o.risk, channel ? ['deposit-address-unverified'] : undefined);
       assert.equal(o.review?.to.role === 'deposit-address', channel, 'the review says whom it pays');
+      // A Vault call: the review names the Vault and what the call binds.
+      if (SCENARIOS[name].control?.vaultSwaps) {
+        assert.deepEqual(o.review?.to, { address: CHAINFLIP_VAULT_ETH, role: 'vault', name: 'Chainflip' });
+        assert.equal(o.review?.call?.destination, SCENARIOS[name].destinationAddress);
+        assert.equal(o.review?.call?.asset, SCENARIOS[name].buyAsset);
+        assert.equal(o.review?.call?.refund, SCENARIOS[name].sourceAddress!.toLowerCase());
+        assert.equal(o.review?.receive.minimum, o.review?.call?.minimum);
+      }
     });
   }
 });
@@ -145,6 +190,10 @@ describe('hostile service: refused, nothing handed out', () => {
       assert.equal(o.errors.length, 1);
       const error = o.errors[0]!;
       assert.equal(error.refusal?.code, c.refusal);
+      // A list that could not be read says which protocol's, and why.
+      const why = NODE_REASONS[c.attack];
+      if (c.refusal === 'protocol-unverified' && why)
+        assert.deepEqual(error.refusal?.params, { protocol: c.providersAs === 'MAYACHAIN' ? 'C' : 'A', reason: why });
       if (c.refusal === 'route-expired') {
         assert.equal(error.code, 'route-expired');
       } else {
@@ -233,10 +282,10 @@ function scriptedWallet(decimals: number | 'revert', chainId = 1, allowance = 0n
 }
 
 describe('hostile service: a token no table lists has its decimals read through the connected page wallet', () => {
-  // `decimals-sell-untrusted`: the multi-leg route sells LINK, and the host gives no decimals.
+  // `decimals-sell-untrusted`: the route sells LINK, and the host gives no decimals.
   it('read as 18 (the list agrees): counted in them, approved exactly and sent', async () => {
     const wallet = scriptedWallet(18);
-    const o = await runCase(server, 'decimals-sell-untrusted', 'multi-leg', { wallet });
+    const o = await runCase(server, 'decimals-sell-untrusted', 'link-sell', { wallet });
     assert.deepEqual(o.errors, []);
     assert.deepEqual(
       wallet.decimalsCalls,
@@ -247,10 +296,10 @@ describe('hostile service: a token no table lists has its decimals read through 
   });
 
   it('read as 6 while the list says 18: the list lies, refused before anything is offered or sent', async () => {
-    const o = await runCase(server, 'decimals-sell-untrusted', 'multi-leg', { wallet: scriptedWallet(6) });
+    const o = await runCase(server, 'decimals-sell-untrusted', 'link-sell', { wallet: scriptedWallet(6) });
     assert.equal(o.refusal?.code, 'token-decimals-mismatch');
     assert.deepEqual(o.refusal?.params, {
-      asset: SCENARIOS['multi-leg'].sellAsset,
+      asset: SCENARIOS['link-sell'].sellAsset,
       list: 18,
       trusted: 6,
       source: 'read',
@@ -260,14 +309,14 @@ describe('hostile service: a token no table lists has its decimals read through 
   });
 
   it('a token that does not answer decimals() is unknown: refused, nothing offered or sent', async () => {
-    const o = await runCase(server, 'decimals-sell-untrusted', 'multi-leg', { wallet: scriptedWallet('revert') });
+    const o = await runCase(server, 'decimals-sell-untrusted', 'link-sell', { wallet: scriptedWallet('revert') });
     assert.equal(o.refusal?.code, 'token-decimals-untrusted');
     assert.deepEqual(o.txs, []);
     assert.equal(o.walletCalls.includes('eth_sendTransaction'), false);
   });
 
   it('a wallet on another chain is not read: refused as unknown', async () => {
-    const o = await runCase(server, 'decimals-sell-untrusted', 'multi-leg', { wallet: scriptedWallet(18, 137) });
+    const o = await runCase(server, 'decimals-sell-untrusted', 'link-sell', { wallet: scriptedWallet(18, 137) });
     assert.equal(o.refusal?.code, 'token-decimals-untrusted');
     assert.equal(o.walletCalls.includes('eth_call'), false, 'nothing was read through it');
   });
@@ -285,7 +334,7 @@ describe('the page wallet approves by the one rule the hand-outs follow (approva
 
   for (const [token, scenario, decimals] of [
     ['USDC, not in the table', 'erc20-aggregator', 6],
-    ['LINK, in the table', 'multi-leg', 18],
+    ['LINK, in the table', 'link-sell', 18],
   ] as const) {
     it(`${token}: a leftover allowance is reset to 0, then the exact amount approved; none: approved once; enough: not at all`, async () => {
       const leftover = scriptedWallet(decimals, 1, 1n);
@@ -356,4 +405,20 @@ describe('an unexpected exception in a run is internal, never a wallet failure',
     assert.match(o.errors[0]!.message, /declined/);
     assert.equal(logged.mock.callCount(), 0);
   });
+});
+
+describe('issue 30: a sell token missing from the list, or listed with unreadable decimals, counts in decimals read on chain', () => {
+  for (const name of [
+    'decimals-sell-unlisted-untrusted',
+    'decimals-sell-listed-string',
+    'decimals-sell-listed-fraction',
+  ]) {
+    it(`${name}: its decimals read through the connected wallet, the route is handed out (the honest twin)`, async () => {
+      const wallet = scriptedWallet(18);
+      const o = await runCase(server, name, 'link-sell', { wallet });
+      assert.deepEqual(o.errors, []);
+      assert.ok(wallet.decimalsCalls.length >= 1, 'read on chain');
+      assert.equal(o.walletCalls.filter((m) => m === 'eth_sendTransaction').length, 2, 'the approval and the swap');
+    });
+  }
 });

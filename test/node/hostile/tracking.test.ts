@@ -12,7 +12,7 @@ import { after, before, describe, it } from 'node:test';
 import { trackingProblemText } from '../../../src/components/messages.js';
 import { sameAsset } from '../../../src/domain/chains/asset.js';
 import { finalStatus, type HashOutcome, type HashShape } from '../../../demo/server/hashes.js';
-import { OTHER, TRACK_TAMPERS } from '../../support/tamper-answers.js';
+import { OTHER, TRACK_TAMPERS, TRACK_TAMPERS_30, TRACK_TWINS_30 } from '../../support/tamper-answers.js';
 import { startHostileServer, type HostileServer } from './harness.js';
 import { PAIRS, trackCase, type TrackCase, type TrackRun } from './tracking-harness.js';
 
@@ -200,4 +200,56 @@ describe('tracking answers that contradict the swap are not applied, said, and p
       assertRefused(run, 'refund-asset');
     });
   }
+});
+
+describe('issue 30: a track answer naming another recipient, implausible amounts, or too long, is not applied', () => {
+  /** Refused as `assertRefused` says, with the problem `field` names: a mismatch's field, or `unreadable`. */
+  function assertNotApplied(run: TrackRun, field: string) {
+    assert.ok(run.problems.length >= 1, `no problem told; told ${JSON.stringify(run.told.at(-1))}`);
+    const p = run.problems[0]!;
+    if (field === 'unreadable') assert.equal(p.code, 'unreadable');
+    else assert.deepEqual([p.code, p.field], ['mismatch', field]);
+    assert.match(trackingProblemText(p), /not applied; checking again in \d+ s\./);
+    if (field !== 'recipient') assert.match(trackingProblemText(p), /could not be read/);
+    assert.equal(run.final?.final, false, 'the swap was made final');
+    assert.ok(
+      run.told.every((t) => !t.final),
+      'a final status was told',
+    );
+    for (const t of run.told) assert.ok(!t.buyAmount || t.buyAmount.length < 20, `told ${t.buyAmount}`);
+    assert.ok(run.trackCalls >= 2, 'polling went on');
+  }
+
+  for (const shape of SHAPES) {
+    for (const [name, t] of Object.entries(TRACK_TAMPERS_30)) {
+      const outcome = name.startsWith('track-refund') ? 'refunded' : 'completed';
+      it(`${name} (${outcome}), ${shape}`, async () => {
+        const run = await track({ name, outcome, shape, pair: outcome === 'refunded' ? 'btc-eth' : 'eth-btc' });
+        assertNotApplied(run, t.field);
+      });
+    }
+  }
+
+  it('the recipient of a real service record (no recipient named): applied', async () => {
+    const run = await track({
+      name: 'track-recipient',
+      outcome: 'completed',
+      shape: 'flat',
+      dialect: 'real',
+      pair: 'btc-eth',
+    });
+    assertApplied(run, 'completed');
+  });
+
+  describe('honest twins', () => {
+    for (const shape of SHAPES) {
+      for (const name of Object.keys(TRACK_TWINS_30)) {
+        const outcome = name.startsWith('track-refund') ? 'refunded' : 'completed';
+        it(`${name} (${outcome}), ${shape}`, async () => {
+          const run = await track({ name, outcome, shape, pair: outcome === 'refunded' ? 'btc-eth' : 'eth-btc' });
+          assertApplied(run, outcome);
+        });
+      }
+    }
+  });
 });

@@ -15,9 +15,8 @@ import { HANDED_OUT_FAMILY_KINDS } from '../../support/tamper-families.js';
 import { createKeplrTestWallet, type KeplrTestWallet } from '../../wallets/keplr-wallet.js';
 import { startHostileServer, type HostileServer } from '../hostile/harness.js';
 import { checkedPlan, problemOf } from './helpers.js';
-import { readTxRaw } from '../../support/cosmos-proto.js';
+import { readTxRaw, rebuiltSignDoc } from '../../support/cosmos-proto.js';
 import { bech32 } from '@scure/base';
-import { sha256 } from '@noble/hashes/sha2';
 
 let server: HostileServer;
 before(async () => {
@@ -256,9 +255,8 @@ describe('the broadcast transaction, read with the real .proto files', () => {
 
   /**
    * Signs and broadcasts `kind`'s checked plan (through the tamper proxy's `tamper` when given);
-   * the bytes broadcast, read, and what they are meant to say. With a tamper, the bytes are
-   * not handed to the test wallet's own reader: it reads no coin `decimals`, and refuses a
-   * transaction whose document has them.
+   * the bytes broadcast, read, and what they are meant to say; the document signed, and the
+   * one the chain rebuilds from the bytes (`rebuiltSignDoc`, the proto-generated oracle).
    */
   async function broadcast(kind: (typeof COSMOS_KINDS)[number], tamper?: string) {
     const wallet = createKeplrTestWallet();
@@ -274,7 +272,7 @@ describe('the broadcast transaction, read with the real .proto files', () => {
       },
       sendTx: async (chainId: string, tx: Uint8Array, mode: string) => {
         sent.push(Uint8Array.from(tx));
-        return tamper ? sha256(tx) : wallet.api.sendTx(chainId, tx, mode);
+        return wallet.api.sendTx(chainId, tx, mode);
       },
     };
     await wallets({ keplr: api as KeplrLike }).signAndSend(plan);
@@ -308,13 +306,25 @@ describe('the broadcast transaction, read with the real .proto files', () => {
         tip: null,
       },
     };
-    return { plan, read: readTxRaw(sent[0]!), meant };
+    const rule = COSMOS_CHAINS[plan.chain]!;
+    const rebuilt = rebuiltSignDoc(sent[0]!, {
+      chainId: rule.chainId,
+      accountNumber: '4242',
+      prefix: rule.prefix,
+      ...(plan.chain === 'MAYA' ? { depositName: 'mayachain/MsgDeposit' } : {}),
+    });
+    return { plan, read: readTxRaw(sent[0]!), meant, signed: wallet.signed[0]!, rebuilt };
   }
 
   for (const kind of COSMOS_KINDS) {
     it(`${kind.name}: TxRaw, TxBody, AuthInfo and the message, every field as checked`, async () => {
       const { read, meant } = await broadcast(kind);
       assert.deepEqual(read, meant);
+    });
+
+    it(`${kind.name}: the document signed is the one the chain rebuilds from the bytes`, async () => {
+      const { signed, rebuilt } = await broadcast(kind);
+      assert.deepEqual(signed, rebuilt);
     });
   }
 
@@ -331,6 +341,13 @@ describe('the broadcast transaction, read with the real .proto files', () => {
       const coin = (read.body as { messages: { value: { coins: { decimals: string }[] } }[] }).messages[0]!.value
         .coins[0]!;
       assert.equal(coin.decimals, decimals);
+    });
+
+    it(`${kind.name} with the coin's decimals written: signed as the chain rebuilds them, a quoted decimal`, async () => {
+      const { signed, rebuilt } = await broadcast(kind, 'twin-cosmos-coin-decimals-of-the-chain');
+      assert.deepEqual(signed, rebuilt);
+      const coin = (signed.msgs[0]!.value.coins as Record<string, unknown>[])[0]!;
+      assert.equal(coin.decimals, kind.request.sellAsset === 'MAYA.CACAO' ? '10' : '8');
     });
   }
 });

@@ -9,7 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import type { QuoteRequest } from '../../../src/schemas/service.js';
 import { SolanaWallets, type StandardRegistry, type StandardWallet } from '../../../src/wallet/solana-wallet.js';
 import type { SolanaPlan } from '../../../src/domain/checks/route.js';
-import { HONEST_FAMILY_KINDS } from '../../support/tamper-families.js';
+import { HANDED_OUT_FAMILY_KINDS } from '../../support/tamper-families.js';
 import { createSolanaTestWallet, type SolanaTestWallet } from '../../wallets/solana-wallet.js';
 import { startHostileServer, type HostileServer } from '../hostile/harness.js';
 import { checkedPlan, problemOf } from './helpers.js';
@@ -20,7 +20,8 @@ before(async () => {
 });
 after(() => server.close());
 
-const SOLANA_KINDS = HONEST_FAMILY_KINDS.filter((k) => k.family === 'solana');
+/** The Solana kinds the widget hands out (a two-leg route paying protocol B's Vault is refused: `refusedBy`). */
+const SOLANA_KINDS = HANDED_OUT_FAMILY_KINDS.filter((k) => k.family === 'solana');
 
 async function planFor(kind: (typeof SOLANA_KINDS)[number], from: string): Promise<SolanaPlan> {
   const { destinationAddress: _, ...rest } = kind.request as typeof kind.request & { destinationAddress?: string };

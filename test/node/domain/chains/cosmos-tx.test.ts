@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { bech32 } from '@scure/base';
 import {
+  aminoSignDoc,
   encodeAminoTx,
   messageAny,
   uint64,
@@ -16,7 +17,7 @@ import {
   type AminoMsg,
   type StdSignDoc,
 } from '../../../../src/domain/chains/cosmos-tx.js';
-import { OPTION_ONLY_IMPORTS, readTxRaw, skippedImports } from '../../../support/cosmos-proto.js';
+import { OPTION_ONLY_IMPORTS, readTxRaw, rebuiltSignDoc, skippedImports } from '../../../support/cosmos-proto.js';
 
 const SIGNER = bech32.encode('thor', bech32.toWords(new Uint8Array(20).fill(7)));
 const deposit = (decimals: unknown) => ({
@@ -253,5 +254,142 @@ describe('the TxRaw, read with the real .proto files', () => {
     const bad = Uint8Array.from(tx);
     bad[at] = 0x20;
     assert.throws(() => readTxRaw(bad), /types\.MsgDeposit: bytes the schema does not read/);
+  });
+});
+
+/**
+ * What a wallet signs must be what the chain rebuilds from the bytes broadcast, or the chain
+ * refuses the signature. The oracle (`rebuiltSignDoc`, test/support/cosmos-proto.ts) rebuilds the
+ * amino JSON from the transaction read with the real `.proto` files, by the encoder's rules
+ * (cosmos-sdk `x/tx/signing/aminojson/json_marshal.go`): a coin's `decimals` (an `int64`) as a
+ * quoted decimal and left out when 0, `account_number`, `sequence` and `gas` as quoted
+ * decimals, addresses in bech32 as the bytes give them.
+ */
+describe('what is signed is what the chain rebuilds (THORChain amino JSON)', () => {
+  const PUBKEY = Uint8Array.from({ length: 33 }, (_, i) => (i === 0 ? 3 : i));
+  const SIG = new Uint8Array(64).fill(1);
+  const THOR_TO = bech32.encode('thor', bech32.toWords(new Uint8Array(20).fill(9)));
+  const GAIA_FROM = bech32.encode('cosmos', bech32.toWords(new Uint8Array(20).fill(3)));
+  const GAIA_TO = bech32.encode('cosmos', bech32.toWords(new Uint8Array(20).fill(4)));
+  const MAYA_FROM = bech32.encode('maya', bech32.toWords(new Uint8Array(20).fill(5)));
+  const CHAINS = {
+    THOR: { chainId: 'thorchain-1', prefix: 'thor' },
+    MAYA: { chainId: 'mayachain-mainnet-v1', prefix: 'maya', depositName: 'mayachain/MsgDeposit' },
+    GAIA: { chainId: 'cosmoshub-4', prefix: 'cosmos' },
+  } as const;
+  /** JSON with keys sorted (what wallets sign: cosmjs `serializeSignDoc`). */
+  const sorted = (v: unknown): string =>
+    Array.isArray(v)
+      ? `[${v.map(sorted).join(',')}]`
+      : v && typeof v === 'object'
+        ? `{${Object.keys(v)
+            .sort()
+            .map((k) => `${JSON.stringify(k)}:${sorted((v as Record<string, unknown>)[k])}`)
+            .join(',')}}`
+        : JSON.stringify(v);
+
+  /** The document the widget signs for `msg`, and the one the chain rebuilds from what the widget broadcasts. */
+  function signedAndRebuilt(
+    chain: keyof typeof CHAINS,
+    msg: AminoMsg,
+    over: { accountNumber?: string; sequence?: string; gas?: string; fee?: unknown[] } = {},
+  ) {
+    const c = CHAINS[chain];
+    const signed = aminoSignDoc(
+      {
+        chainId: c.chainId,
+        accountNumber: over.accountNumber ?? '4242',
+        sequence: over.sequence ?? '17',
+        fee: { amount: over.fee ?? [], gas: over.gas ?? '500000000' },
+        msgs: [msg],
+        memo: MEMO_TEXT,
+      },
+      chain,
+    );
+    const tx = encodeAminoTx(signed, PUBKEY, SIG);
+    const rebuilt = rebuiltSignDoc(tx, { ...c, accountNumber: String(BigInt(over.accountNumber ?? '4242')) });
+    return { signed: sorted(signed), rebuilt: sorted(rebuilt), doc: signed };
+  }
+  const MEMO_TEXT = '=:BTC.BTC:bc1qusw9yzzqe2e64wra96m8rjnkrkpny043gz5kl3:12345678';
+  const depositOf = (decimals: unknown, over: Record<string, unknown> = {}): AminoMsg => ({
+    type: 'thorchain/MsgDeposit',
+    value: {
+      coins: [{ asset: 'THOR.RUNE', amount: '100000000', ...(decimals === 'absent' ? {} : { decimals }), ...over }],
+      memo: MEMO_TEXT,
+      signer: SIGNER,
+    },
+  });
+
+  test('a deposit coin\'s decimals: the chain\'s 8 signed as the string "8"; 0, null or none left out, as wallets sign it', () => {
+    for (const decimals of [8, '8', 0, null, 'absent']) {
+      const { signed, rebuilt, doc } = signedAndRebuilt('THOR', depositOf(decimals));
+      assert.equal(signed, rebuilt, String(decimals));
+      const coin = (doc.msgs[0]!.value.coins as Record<string, unknown>[])[0]!;
+      assert.deepEqual(
+        coin,
+        decimals === 8 || decimals === '8'
+          ? { amount: '100000000', asset: 'THOR.RUNE', decimals: '8' }
+          : { amount: '100000000', asset: 'THOR.RUNE' },
+      );
+    }
+  });
+
+  test('the route as written (decimals as a JSON number) is not what the chain rebuilds: signing it would be refused', () => {
+    const { rebuilt, doc } = signedAndRebuilt('THOR', depositOf(8));
+    const asWritten = { ...doc, msgs: [depositOf(8)] };
+    assert.notEqual(sorted(asWritten), rebuilt);
+    assert.match(rebuilt, /"decimals":"8"/);
+  });
+
+  test('account number, sequence and gas as decimals without leading zeros; the largest uint64 passes', () => {
+    const big = String(U64_MAX);
+    for (const over of [
+      { accountNumber: '0042', sequence: '007', gas: '0500000000' },
+      { accountNumber: big, sequence: big, gas: big },
+      { accountNumber: '0', sequence: '0', gas: '1' },
+    ]) {
+      const { signed, rebuilt, doc } = signedAndRebuilt('THOR', depositOf('absent'), over);
+      assert.equal(signed, rebuilt, JSON.stringify(over));
+      assert.equal(doc.sequence, String(BigInt(over.sequence)));
+      assert.equal(doc.account_number, String(BigInt(over.accountNumber)));
+      assert.equal(doc.fee.gas, String(BigInt(over.gas)));
+    }
+    assert.throws(() => signedAndRebuilt('THOR', depositOf('absent'), { sequence: String(U64_MAX + 1n) }), REFUSED);
+  });
+
+  test('a Maya deposit (CACAO at 10 decimals), a THORChain send and a Cosmos Hub send with a fee', () => {
+    const maya: AminoMsg = {
+      type: 'mayachain/MsgDeposit',
+      value: {
+        coins: [{ asset: 'MAYA.CACAO', amount: '50000000000000', decimals: 10 }],
+        memo: MEMO_TEXT,
+        signer: MAYA_FROM,
+      },
+    };
+    const thorSend: AminoMsg = {
+      type: '/types.MsgSend',
+      value: { from_address: SIGNER, to_address: THOR_TO, amount: [{ denom: 'rune', amount: '10000000000' }] },
+    };
+    const gaiaSend: AminoMsg = {
+      type: '/cosmos.bank.v1beta1.MsgSend',
+      value: { from_address: GAIA_FROM, to_address: GAIA_TO, amount: [{ denom: 'uatom', amount: '150000000' }] },
+    };
+    for (const [chain, msg, fee] of [
+      ['MAYA', maya, []],
+      ['THOR', thorSend, []],
+      ['GAIA', gaiaSend, [{ denom: 'uatom', amount: '5000' }]],
+    ] as const) {
+      const { signed, rebuilt } = signedAndRebuilt(chain, msg, { fee: [...fee], gas: '200000' });
+      assert.equal(signed, rebuilt, msg.type);
+    }
+  });
+
+  test('addresses in upper case and a lower-case asset are signed as the chain rebuilds them: bech32 in lower case, the asset in upper case', () => {
+    const upper = depositOf('absent');
+    (upper.value as Record<string, unknown>).signer = SIGNER.toUpperCase();
+    (upper.value.coins as Record<string, unknown>[])[0]!.asset = 'thor.rune';
+    const { signed, rebuilt, doc } = signedAndRebuilt('THOR', upper);
+    assert.equal(signed, rebuilt);
+    assert.equal(doc.msgs[0]!.value.signer, SIGNER);
   });
 });

@@ -19,11 +19,16 @@ import { buildSwapMemo } from '../../../support/memo-writer.js';
 import type { RefusalCode } from '../../../../src/domain/checks/refusals.js';
 import { checkRoute, type CheckContext } from '../../../../src/domain/checks/route.js';
 import { listedInbound, unverifiedInbound } from '../../../support/inbound.js';
-import { BROKER_SOLANA_VAULT, BROKER_VAULTS } from '../../../../src/domain/chains/contracts.js';
+import { BROKER_VAULTS } from '../../../../src/domain/chains/contracts.js';
+
+/** Protocol B's Solana Vault program (chainflip-io/chainflip-docs @ d36f2796, mainnet-addresses.mdx). */
+const BROKER_SOLANA_VAULT = 'AusZPVXPoUM8QJJ2SL4KwvRGCQ22cDg6Y4rg7EvFrxi7';
 import { TrustedDecimals } from '../../../../src/domain/checks/decimals.js';
 import {
   CHANNEL_HANDOUT_SECONDS,
+  MAX_HANDOUT_SECONDS,
   MAX_ROUTER_EXPIRY_SECONDS,
+  MEMO_HANDOUT_SECONDS,
   checkDepositChannel,
 } from '../../../../src/domain/checks/route.js';
 import { solanaSwapTx } from '../../../../demo/server/solana-tx.js';
@@ -485,15 +490,13 @@ describe('route checks: provider names and transaction forms', () => {
   });
 
   it('never take a route for a deposit channel from its name alone', () => {
-    // Another protocol's name, an unknown one, a multi-step one: no channel.
-    for (const providers of [
-      ['THORCHAIN'],
-      ['MAYACHAIN'],
-      ['_X'],
-      ['CHAINFLIP', 'ONEINCH'],
-      ['PROTOCOL_B->AGGREGATOR_A'],
-    ]) {
+    // Another protocol's name, an unknown one: no channel.
+    for (const providers of [['THORCHAIN'], ['MAYACHAIN'], ['_X']]) {
       refused(checkRoute(channelRoute(providers), context(channelRequest)), 'route-kind-unknown');
+    }
+    // The broker then an aggregator: no channel either, refused by its name (route-kinds.ts).
+    for (const providers of [['CHAINFLIP', 'ONEINCH'], ['PROTOCOL_B->AGGREGATOR_A']]) {
+      refused(checkRoute(channelRoute(providers), context(channelRequest)), 'channel-second-swap-unsupported');
     }
     // The broker's name on a route that carries a transaction of its own: not a channel.
     refused(checkRoute(channelRoute(['CHAINFLIP'], { tx: 'AQID' }), context(channelRequest)), 'route-kind-unsupported');
@@ -723,9 +726,7 @@ describe('route checks: EVM routes', () => {
       'invalidateUnorderedNonces(uint256,uint256)',
       'deposit(address,address,uint256,string)',
       'permitAndCall(bytes,bytes)',
-      // 1inch v6's other entry points: they do not name the token bought, or hide the receiver.
-      'unoswap(uint256,uint256,uint256,uint256)',
-      'ethUnoswap(uint256,uint256)',
+      // 1inch v6's other entry points (its unoswap family is decoded: oneinch-unoswap.test.ts).
       'clipperSwap(address,uint256,address,uint256,uint256,uint256,bytes32,bytes32)',
       'fillOrder((uint256,uint256,uint256,uint256,uint256,uint256,uint256,uint256),bytes32,bytes32,uint256,uint256)',
     ];
@@ -775,36 +776,45 @@ describe('route checks: EVM routes', () => {
   });
 });
 
-describe("route checks: the memo protocols' own lists", () => {
-  const ethMemo = () => {
-    const memo = buildSwapMemo({ asset: 'BTC.BTC', destination: BTC_DEST, limit: 100n });
-    const base = evmCase({ sellAsset: 'ETH.ETH' });
-    const request: QuoteRequest = { ...base.ctx.request, buyAsset: 'BTC.BTC', destinationAddress: BTC_DEST };
-    const expiry = BigInt(Math.floor(NOW / 1000) + 600);
-    const data = encodeFunctionData({
-      abi: ROUTER_ABI,
-      functionName: 'depositWithExpiry',
-      args: [ETH_VAULT, '0x0000000000000000000000000000000000000000', 1_234_500_000_000_000_000_000n, memo, expiry],
-    });
-    const route = {
-      ...base.route,
-      providers: ['PROTOCOL_A'],
-      buyAsset: 'BTC.BTC',
-      destinationAddress: BTC_DEST,
-      expectedBuyAmount: '0.000001',
-      expectedBuyAmountMaxSlippage: '0.000001',
+/** A router deposit of protocol A from ETH: of ETH itself, or of `sellAsset` (a token, approved to the router). */
+function ethMemo(sellAsset = 'ETH.ETH') {
+  const memo = buildSwapMemo({ asset: 'BTC.BTC', destination: BTC_DEST, limit: 100n });
+  const base = evmCase({ sellAsset });
+  const native = sellAsset === 'ETH.ETH';
+  const request: QuoteRequest = { ...base.ctx.request, buyAsset: 'BTC.BTC', destinationAddress: BTC_DEST };
+  const expiry = BigInt(Math.floor(NOW / 1000) + 600);
+  const data = encodeFunctionData({
+    abi: ROUTER_ABI,
+    functionName: 'depositWithExpiry',
+    args: [
+      ETH_VAULT,
+      native ? '0x0000000000000000000000000000000000000000' : (sellAsset.split('-')[1]! as `0x${string}`),
+      native ? 1_234_500_000_000_000_000_000n : 1_234_500_000n,
       memo,
-      inboundAddress: ETH_VAULT,
-      tx: { ...(base.route.tx as object), to: ROUTER, data },
-    } as typeof base.route;
-    return { route, ctx: { ...base.ctx, request } };
-  };
+      expiry,
+    ],
+  });
+  const route = {
+    ...base.route,
+    providers: ['PROTOCOL_A'],
+    buyAsset: 'BTC.BTC',
+    destinationAddress: BTC_DEST,
+    expectedBuyAmount: '0.000001',
+    expectedBuyAmountMaxSlippage: '0.000001',
+    memo,
+    inboundAddress: ETH_VAULT,
+    meta: { ...base.route.meta, approvalAddress: native ? undefined : ROUTER },
+    tx: { ...(base.route.tx as object), to: ROUTER, data },
+  } as typeof base.route;
+  return { route, ctx: { ...base.ctx, request } };
+}
 
+describe("route checks: the memo protocols' own lists", () => {
   it('accept a vault and a router the protocol lists, with no warning', () => {
     for (const { route, ctx } of [memoCase(), ethMemo()]) {
       const r = checkRoute(route, ctx);
       assert.ok(r.ok, why(r));
-      assert.equal(r.plan.warnings, undefined);
+      assert.equal(r.plan.kind === 'memo' ? r.plan.warnings : undefined, undefined);
     }
   });
 
@@ -831,7 +841,7 @@ describe("route checks: the memo protocols' own lists", () => {
         ...m.ctx,
         inbound: listedInbound({ A: [{ chain: 'BTC', address: BTC_VAULT, halted: true }] }),
       }),
-      'inbound-chain-halted',
+      'protocol-halted',
     );
   });
 
@@ -851,24 +861,20 @@ describe("route checks: the memo protocols' own lists", () => {
     );
   });
 
-  it('when no list could be read, pass with a warning naming the address, the protocol and why', () => {
-    for (const reason of ['off', 'unreachable', 'unreadable'] as const) {
+  it('when no list could be read, refuse every vault and router, naming the protocol and why (never a warning to accept)', () => {
+    for (const reason of ['off', 'unreachable', 'late', 'unreadable'] as const) {
       const m = memoCase();
       const r = checkRoute(m.route, { ...m.ctx, inbound: unverifiedInbound(reason) });
-      assert.ok(r.ok, why(r));
-      assert.deepEqual(r.plan.warnings, [
-        { code: 'inbound-unverified', role: 'vault', address: BTC_VAULT, protocol: 'A', reason },
-      ]);
+      refused(r, 'protocol-unverified');
+      assert.deepEqual(!r.ok && r.refusal.params, { protocol: 'A', reason });
       const e = ethMemo();
       const re = checkRoute(e.route, { ...e.ctx, inbound: unverifiedInbound(reason) });
-      assert.ok(re.ok, why(re));
-      assert.deepEqual(re.plan.warnings, [
-        { code: 'inbound-unverified', role: 'router', address: ROUTER, protocol: 'A', reason },
-      ]);
-      // Unverifiable and unnamed: no protocol to claim it, refused.
+      refused(re, 'protocol-unverified');
+      assert.deepEqual(!re.ok && re.refusal.params, { protocol: 'A', reason });
+      // Whatever the route's providers say: a label never stands in for a list.
       refused(
         checkRoute({ ...m.route, providers: ['_X'] }, { ...m.ctx, inbound: unverifiedInbound(reason) }),
-        'memo-protocol-unknown',
+        'protocol-unverified',
       );
     }
   });
@@ -877,6 +883,141 @@ describe("route checks: the memo protocols' own lists", () => {
     const m = memoCase();
     const { inboundAddress: _, ...noInbound } = m.route;
     refused(checkRoute({ ...noInbound, targetAddress: BTC_VAULT } as typeof m.route, m.ctx), 'inbound-address-missing');
+  });
+});
+
+describe('route checks: fail closed on the protocol lists', () => {
+  const MAYA_BTC_VAULT = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';
+  /** Protocol A's list as read, and protocol C's: read with its own vault, or not read at all. */
+  const lists = (c: 'read' | 'off' | 'unreachable' | 'late' | 'unreadable') => (p: 'A' | 'C') =>
+    p === 'A'
+      ? inbound('A')
+      : c === 'read'
+        ? listedInbound({ C: [{ chain: 'BTC', address: MAYA_BTC_VAULT, halted: false }] })('C')
+        : { status: 'unverified' as const, protocol: 'C' as const, reason: c };
+
+  it("the address decides the protocol: with protocol C's node down, a vault protocol A does not list is refused as unverified, whatever the route's label", () => {
+    for (const providers of [['PROTOCOL_C'], ['MAYACHAIN'], ['PROTOCOL_A'], ['THORCHAIN', 'MAYACHAIN'], ['_X']]) {
+      const m = memoCase();
+      const r = checkRoute(
+        { ...m.route, providers, inboundAddress: MAYA_BTC_VAULT },
+        { ...m.ctx, inbound: lists('unreachable') },
+      );
+      refused(r, 'protocol-unverified');
+      assert.deepEqual(!r.ok && r.refusal.params, { protocol: 'C', reason: 'unreachable' }, providers.join());
+    }
+    // The honest twin: protocol A's own vault is verified with A's list while C's node is down.
+    const m = memoCase();
+    const r = checkRoute(m.route, { ...m.ctx, inbound: lists('unreachable') });
+    assert.ok(r.ok && r.plan.kind === 'memo' && r.plan.protocol === 'A', why(r));
+    // And with C's list read, its vault is C's (the memo read as C's: written in full here).
+    const full = memoCase({
+      memo: buildSwapMemo({
+        asset: 'ETH.ETH',
+        destination: ETH_DEST,
+        limit: toUnits('13.98222222', 8),
+        affiliate: 'sw',
+        feeBps: 30,
+      }),
+    });
+    const c = checkRoute(
+      { ...full.route, providers: ['MAYACHAIN'], inboundAddress: MAYA_BTC_VAULT },
+      { ...full.ctx, inbound: lists('read') },
+    );
+    assert.ok(c.ok && c.plan.kind === 'memo' && c.plan.protocol === 'C', why(c));
+  });
+
+  it("labels mixing both protocols let nothing through: short codes are the paying protocol's", () => {
+    const short = memoCase({ memo: `=:e:${ETH_DEST}:${toUnits('13.98222222', 8)}:sw:30` });
+    for (const providers of [['THORCHAIN->MAYACHAIN'], ['THORCHAIN', 'MAYACHAIN'], ['MAYACHAIN->THORCHAIN']]) {
+      // Paying protocol C's vault: C has no short codes.
+      refused(
+        checkRoute(
+          { ...short.route, providers, inboundAddress: MAYA_BTC_VAULT },
+          { ...short.ctx, inbound: lists('read') },
+        ),
+        'memo-unreadable',
+      );
+      // Paying protocol A's: A reads its own short code.
+      const a = checkRoute({ ...short.route, providers }, { ...short.ctx, inbound: lists('read') });
+      assert.ok(a.ok && a.plan.kind === 'memo' && a.plan.protocol === 'A', why(a));
+      // Neither list holds it: refused, never read as one of the two.
+      refused(
+        checkRoute({ ...short.route, providers, inboundAddress: BTC_DEST }, { ...short.ctx, inbound: lists('read') }),
+        'inbound-vault-unlisted',
+      );
+      refused(
+        checkRoute({ ...short.route, providers, inboundAddress: BTC_DEST }, { ...short.ctx, inbound: lists('late') }),
+        'protocol-unverified',
+      );
+    }
+  });
+
+  it("a router the other list could not vouch for is still the listed vault's: a wrong router there is router-unlisted, never unverified", () => {
+    const e = ethMemo();
+    const r = checkRoute({ ...e.route, tx: { ...(e.route.tx as object), to: ETH_SRC } } as typeof e.route, {
+      ...e.ctx,
+      inbound: lists('off'),
+    });
+    refused(r, 'router-unlisted');
+    const ok = checkRoute(e.route, { ...e.ctx, inbound: lists('off') });
+    assert.ok(ok.ok, why(ok));
+  });
+
+  it("a sell below the list's dust threshold is refused: at the threshold it passes, one base unit below it does not; a token sell is not counted against it", () => {
+    const at = (dust: bigint) => {
+      const m = memoCase();
+      const listed = listedInbound({ A: [{ chain: 'BTC', address: BTC_VAULT, halted: false, dustThreshold: dust }] });
+      return checkRoute(m.route, { ...m.ctx, inbound: listed });
+    };
+    // 0.5 BTC is 50 000 000 sats.
+    assert.ok(at(50_000_000n).ok);
+    const below = at(50_000_001n);
+    refused(below, 'amount-below-dust');
+    assert.deepEqual(!below.ok && below.refusal.params, {
+      amount: '50000000',
+      dust: '50000001',
+      chain: 'BTC',
+      protocol: 'A',
+    });
+    assert.ok(at(49_999_999n).ok);
+    // The chain's coin sold by a router deposit counts in wei; a token's amount is not in the chain's coin.
+    const dusty = (dust: bigint) =>
+      listedInbound({ A: [{ chain: 'ETH', address: ETH_VAULT, router: ROUTER, halted: false, dustThreshold: dust }] });
+    const e = ethMemo();
+    assert.ok(checkRoute(e.route, { ...e.ctx, inbound: dusty(1_234_500_000_000_000_000_000n) }).ok);
+    refused(checkRoute(e.route, { ...e.ctx, inbound: dusty(1_234_500_000_000_000_000_001n) }), 'amount-below-dust');
+    const t = ethMemo(USDC);
+    const token = checkRoute(t.route, { ...t.ctx, inbound: dusty(10n ** 30n) });
+    assert.ok(token.ok && token.plan.kind === 'evm' && token.plan.approval?.spender === ROUTER, why(token));
+  });
+
+  it('a memo hand-out lives at most 15 minutes, a router deposit until its own expiry, any hand-out at most 2 hours, whatever the route says', () => {
+    const S = Math.floor(NOW / 1000);
+    const memoAt = (expiration: number) => {
+      const m = memoCase({ expiration: String(expiration) });
+      const r = checkRoute(m.route, m.ctx);
+      assert.ok(r.ok, why(r));
+      return r.plan.kind === 'memo' ? r.plan.expiresAt : undefined;
+    };
+    assert.equal(memoAt(S + 365 * 24 * 3600), NOW + MEMO_HANDOUT_SECONDS * 1000, 'a year ahead');
+    assert.equal(memoAt(S + MEMO_HANDOUT_SECONDS + 1), NOW + MEMO_HANDOUT_SECONDS * 1000, 'one second more');
+    assert.equal(memoAt(S + MEMO_HANDOUT_SECONDS - 1), (S + MEMO_HANDOUT_SECONDS - 1) * 1000, 'one second less');
+    // A router deposit: never after its own expiration (itself within two hours).
+    const e = ethMemo();
+    const year = checkRoute({ ...e.route, expiration: String(S + 365 * 24 * 3600) }, e.ctx);
+    assert.ok(year.ok && year.plan.kind === 'evm', why(year));
+    assert.equal(year.plan.kind === 'evm' && year.plan.expiresAt, (S + 600) * 1000);
+    // An aggregator swap: two hours at most.
+    const a = evmCase();
+    const agg = checkRoute({ ...a.route, expiration: String(S + 365 * 24 * 3600) }, a.ctx);
+    assert.ok(agg.ok && agg.plan.kind === 'evm', why(agg));
+    assert.equal(agg.plan.kind === 'evm' && agg.plan.expiresAt, NOW + MAX_HANDOUT_SECONDS * 1000);
+    const inside = checkRoute({ ...a.route, expiration: String(S + MAX_HANDOUT_SECONDS - 1) }, a.ctx);
+    assert.equal(
+      inside.ok && inside.plan.kind === 'evm' && inside.plan.expiresAt,
+      (S + MAX_HANDOUT_SECONDS - 1) * 1000,
+    );
   });
 });
 
@@ -1320,12 +1461,11 @@ describe('route checks: every tolerance, one unit each side', () => {
     // 0.36 ETH at 1 %: the leg's floor is 0.3564 ETH, 356 400 000 000 000 000 wei.
     const FLOOR = 356_400_000_000_000_000n;
 
-    it("a first leg's minimum may be one wei below its floor, not two; the swap holds that minimum, not one wei less", () => {
-      assert.equal(firstLeg('0.3564', FLOOR), 'ok');
-      assert.equal(firstLeg(fromUnits(FLOOR - 1n, 18), FLOOR - 1n), 'ok');
+    it("a first leg paying protocol B's Vault binds nothing and is refused whatever its minimum; the leg's own floor is held first", () => {
+      assert.equal(firstLeg('0.3564', FLOOR), 'first-leg-unbound');
+      assert.equal(firstLeg('0.3564', FLOOR + 1n), 'first-leg-unbound');
+      assert.equal(firstLeg(fromUnits(FLOOR - 1n, 18), FLOOR - 1n), 'first-leg-unbound');
       assert.equal(firstLeg(fromUnits(FLOOR - 2n, 18), FLOOR - 2n), 'minimum-below-slippage');
-      assert.equal(firstLeg('0.3564', FLOOR - 1n), 'aggregator-minimum-too-low');
-      assert.equal(firstLeg('0.3564', FLOOR + 1n), 'ok', 'a floor above the minimum');
     });
 
     it('sets only the flags 1inch v6 defines (the three lowest bits): the next bit is refused', () => {
@@ -1425,14 +1565,12 @@ describe('route checks: every tolerance, one unit each side', () => {
       );
     }
 
-    it("the leg's minimum may be one unit below its floor, not two, however the route spells the leg's asset", () => {
-      // Upper-cased (dKit's docs write identifiers so): no decimals are trusted for that
-      // spelling, and only the Solana check, which reads it as the token the widget knows, holds the floor.
+    it("a Jupiter swap paying protocol B's Solana Vault binds nothing and is refused, naming it; the leg's own floor is held first where its decimals are trusted", () => {
       for (const spelling of [SOL_USDC, SOL_USDC.toUpperCase()]) {
-        assert.equal(solanaFirstLeg('445.5', spelling), 'ok', spelling);
-        assert.equal(solanaFirstLeg('445.499999', spelling), 'ok', spelling);
-        assert.equal(solanaFirstLeg('445.499998', spelling), 'minimum-below-slippage', spelling);
+        assert.equal(solanaFirstLeg('445.5', spelling), 'first-leg-unbound', spelling);
+        assert.equal(solanaFirstLeg('445.499999', spelling), 'first-leg-unbound', spelling);
       }
+      assert.equal(solanaFirstLeg('445.499998', SOL_USDC), 'minimum-below-slippage');
     });
   });
 

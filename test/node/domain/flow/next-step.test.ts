@@ -8,6 +8,7 @@ import {
   nextStep,
   payableFromAnyWallet,
   routeNeedsWallet,
+  stepActs,
   type NextStepInput,
 } from '../../../../src/domain/flow/next-step.js';
 
@@ -121,6 +122,56 @@ describe('the main button: what comes next', () => {
     assert.equal(code({ selected: false, quoting: true }), 'wait');
     assert.equal(code({ selected: false }), 'no-route');
   });
+
+  it('an amount of zero, however written, still asks for an amount; the smallest amount above it goes on', () => {
+    for (const amount of ['0', '0.000', '.0', '00', ' 0 '])
+      assert.equal(code({ draft: draft({ amount }) }), 'enter-amount', amount);
+    assert.equal(code({ draft: draft({ amount: '0,00' }), locale: 'es' }), 'enter-amount');
+    assert.equal(code({ draft: draft({ amount: '0.000000000000000001' }) }), 'review');
+    assert.equal(code({ draft: draft({ amount: '0,1' }), locale: 'es' }), 'review');
+  });
+
+  it('while the service cannot be reached, the button says so, not "no route"; a fresh answer with routes wins', () => {
+    assert.equal(code({ selected: false, serviceDown: true }), 'service-down');
+    assert.equal(code({ selected: false, serviceDown: true, quoting: true }), 'service-down');
+    assert.equal(code({ selected: false, serviceDown: false }), 'no-route');
+    assert.equal(code({ selected: true, serviceDown: true }), 'review');
+  });
+
+  it('a sell token whose decimals nothing gives or can read: said once both tokens are picked, with the step that names it', () => {
+    const token = 'ETH.TKN-0x0000000000000000000000000000000000000001';
+    assert.deepEqual(nextStep(input({ draft: draft({ sellAsset: token }), sellDecimals: 'unknown' })), {
+      code: 'decimals-unknown',
+      asset: token,
+    });
+    assert.equal(code({ draft: draft({ sellAsset: token, buyAsset: '' }), sellDecimals: 'unknown' }), 'select-token');
+    assert.equal(code({ draft: draft({ sellAsset: token }), sellDecimals: 'known' }), 'review');
+    assert.equal(code({ draft: draft({ sellAsset: token }) }), 'review', 'unknown to the caller is not refused');
+  });
+
+  it('a transaction no wallet of the page can send: said on the button, which still opens the review (the host may take it)', () => {
+    assert.deepEqual(nextStep(input({ selectedNeedsWallet: true })), { code: 'no-wallet', chain: 'ETH', review: true });
+    assert.deepEqual(nextStep(input({ selectedNeedsWallet: true, skipReview: true })), {
+      code: 'no-wallet',
+      chain: 'ETH',
+      review: false,
+    });
+    assert.equal(code({ selectedNeedsWallet: true, walletOfFamily: true }), 'review');
+    assert.equal(code({ selectedNeedsWallet: true, hostSigns: true }), 'review');
+    assert.equal(code({ selectedNeedsWallet: false }), 'review');
+    assert.equal(code({ selectedNeedsWallet: true, selectedRefused: true }), 'route-refused');
+  });
+
+  it('the button acts on the steps that lead somewhere, and waits on the others', () => {
+    const acts = (i: Partial<NextStepInput>) => stepActs(nextStep(input(i)));
+    assert.equal(acts({}), true);
+    assert.equal(acts({ selectedNeedsWallet: true }), true);
+    assert.equal(acts({ draft: draft({ amount: '0' }) }), true, 'enter-amount goes to the field');
+    assert.equal(acts({ sellDecimals: 'unknown' }), false);
+    assert.equal(acts({ selected: false, serviceDown: true }), false);
+    assert.equal(acts({ selected: false }), false);
+    assert.equal(acts({ overBalance: true }), false);
+  });
 });
 
 describe('what a route needs', () => {
@@ -140,5 +191,27 @@ describe('what a route needs', () => {
     assert.equal(payableFromAnyWallet({ memo: '=:BTC.BTC:bc1' }), false);
     assert.equal(payableFromAnyWallet({ tx: {} }), false);
     assert.equal(payableFromAnyWallet({ transaction: {} }), false);
+  });
+});
+
+describe('the main button: a sell token whose decimals nothing trusted gives (issue 30, item 7)', () => {
+  const token = draft({ sellAsset: 'ETH.LINK-0x514910771AF9Ca656af840dff83E8264EcF986CA' });
+  it('says so before it is pressed, instead of leading to a review that would refuse every route', () => {
+    assert.equal(code({ draft: token, sellDecimals: 'unknown' }), 'decimals-unknown');
+    assert.equal(code({ draft: token, sellDecimals: 'unknown', skipReview: true }), 'decimals-unknown');
+    // The honest twin: decimals known (the table, the host, a read on chain): the review.
+    assert.equal(code({ draft: token, sellDecimals: 'known' }), 'review');
+    assert.equal(code({ draft: token }), 'review');
+  });
+
+  it('waits while a read on chain is under way: nothing to press yet', () => {
+    assert.equal(code({ draft: token, sellDecimals: 'reading' }), 'wait');
+  });
+
+  it('comes after the wallet (connecting one may be what reads them) and before the balance', () => {
+    const noSource = draft({ sellAsset: token.sellAsset, sourceAddress: '' });
+    assert.equal(code({ draft: noSource, sellDecimals: 'unknown', walletOfFamily: true }), 'connect-wallet');
+    assert.equal(code({ draft: token, sellDecimals: 'unknown', overBalance: true }), 'decimals-unknown');
+    assert.equal(code({ draft: token, sellDecimals: 'unknown', selected: false }), 'decimals-unknown');
   });
 });

@@ -11,6 +11,8 @@ import { Route, TrackResult, TxStatus } from '../../../../src/schemas/service.js
 import { chainCodeOfServiceName } from '../../../../src/domain/chains/chains.js';
 import { migrate, newSwapRecord } from '../../../../src/domain/tracking/swap-store.js';
 import {
+  MAX_DELIVERY_FACTOR,
+  exceeds,
   refundAssets,
   sameHash,
   trackClaims,
@@ -97,6 +99,7 @@ describe('what an answer says of itself', () => {
       routeIndex: 2,
       sellAsset: ROUTE.sellAsset,
       buyAsset: 'BTC.BTC',
+      recipients: [],
     });
     const w = wrapped('outbound', {
       route: { sellAsset: ROUTE.sellAsset, buyAsset: 'BTC.BTC' },
@@ -110,6 +113,7 @@ describe('what an answer says of itself', () => {
       sellAsset: ROUTE.sellAsset,
       buyAsset: 'BTC.BTC',
       payoutAsset: 'BTC.BTC',
+      recipients: [],
     });
   });
 
@@ -129,6 +133,7 @@ describe('what an answer says of itself', () => {
       quoteId: 'q-1',
       sellAsset: ROUTE.sellAsset,
       buyAsset: 'BTC.BTC',
+      recipients: [],
     });
     assert.equal(mismatch(r), undefined);
   });
@@ -165,7 +170,7 @@ describe('trackMismatch', () => {
       'ETH.ETH',
       'BTC.BTC',
     ]);
-    const refund = (status: string, asset: string) => wrapped(status, { outbound: { asset, amount: '1' } });
+    const refund = (status: string, asset: string) => wrapped(status, { outbound: { asset, amount: '0.5' } });
     assert.equal(mismatch(refund('refunded', ROUTE.sellAsset)), undefined);
     assert.equal(mismatch(refund('refunding', 'ETH.ETH')), 'refund-asset');
     assert.equal(mismatch(refund('partially_refunded', 'ETH.ETH')), undefined);
@@ -200,5 +205,84 @@ describe('trackMismatch', () => {
     assert.ok(txMatches(RECORD, tx(HASH.toUpperCase().replace('0X', ''))));
     assert.ok(!txMatches(RECORD, tx(`0x${'2f'.repeat(32)}`, 'ETH')));
     assert.ok(!txMatches(RECORD, tx(HASH, 'BSC')));
+  });
+});
+
+describe('the recipient and the amounts an answer reports (issue 30)', () => {
+  const DEST = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+  const TO = newSwapRecord({
+    hash: HASH,
+    chainId: 'ETH',
+    quoteId: 'q-1',
+    routeIndex: 2,
+    route: { ...ROUTE, destinationAddress: DEST },
+    now: 0,
+  });
+  const received = (actualBuyAmount: string) =>
+    flat({ trackingStatus: 'completed', route: { sellAsset: ROUTE.sellAsset, buyAsset: 'BTC.BTC', actualBuyAmount } });
+
+  test('a recipient other than the route destination, in either place an answer names it; the same one in capitals is it', () => {
+    assert.equal(mismatch(flat({}, { recipientAddress: DEST }), TO), undefined);
+    assert.equal(mismatch(flat({}, { recipientAddress: DEST.toUpperCase() }), TO), undefined);
+    assert.equal(
+      mismatch(flat({}, { recipientAddress: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' }), TO),
+      'recipient',
+    );
+    const route = { sellAsset: ROUTE.sellAsset, buyAsset: 'BTC.BTC', destinationAddress: DEST.slice(0, -1) + 'x' };
+    assert.equal(mismatch(flat({ route }), TO), 'recipient');
+    // A route quoted without a destination is held to none.
+    assert.equal(mismatch(flat({}, { recipientAddress: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' })), undefined);
+  });
+
+  test(`received: up to ${MAX_DELIVERY_FACTOR} times the route's expected amount, not one unit more, at any precision`, () => {
+    // Expected 0.01: the bound is 0.03.
+    assert.equal(mismatch(received('0.03')), undefined);
+    assert.equal(mismatch(received('0.03000000')), undefined);
+    assert.equal(mismatch(received('0.03000001')), 'buy-amount');
+    assert.equal(mismatch(received('0.030000000000000000000000000000000001')), 'buy-amount');
+    assert.equal(mismatch(received(`1${'0'.repeat(30)}`)), 'buy-amount');
+    // More fraction digits than any asset has: no amount of the route.
+    assert.equal(mismatch(received(`0.${'0'.repeat(36)}1`)), 'buy-amount');
+    assert.equal(mismatch(received(`0.${'0'.repeat(35)}1`)), undefined);
+    // The payout of shape 2, and the answer's own copy of the expected amount.
+    assert.equal(mismatch(wrapped('completed', { outbound: { asset: 'BTC.BTC', amount: '0.03' } })), undefined);
+    assert.equal(mismatch(wrapped('completed', { outbound: { asset: 'BTC.BTC', amount: '0.0300001' } })), 'buy-amount');
+    const expected = (e: string) =>
+      flat({ route: { sellAsset: ROUTE.sellAsset, buyAsset: 'BTC.BTC', expectedBuyAmount: e } });
+    assert.equal(mismatch(expected('0.03')), undefined);
+    assert.equal(mismatch(expected('0.031')), 'buy-amount');
+  });
+
+  test("a leg's amount received: up to three times what the route expected of that leg", () => {
+    const legs = (actual: string) =>
+      wrapped('swapping', {
+        route: { legs: [{ ...ROUTE.legs[0]!, actualBuyAmount: actual }] },
+      });
+    assert.equal(mismatch(legs('0.9')), undefined);
+    assert.equal(mismatch(legs('0.9000000001')), 'buy-amount');
+  });
+
+  test('a refund of the sold asset: at most what was sold; in another asset of the route, three times what it expected of it', () => {
+    const refund = (status: string, asset: string, amount: string) => wrapped(status, { outbound: { asset, amount } });
+    assert.equal(mismatch(refund('refunded', ROUTE.sellAsset, '1000')), undefined);
+    assert.equal(mismatch(refund('refunded', ROUTE.sellAsset, '1000.000001')), 'refund-amount');
+    assert.equal(mismatch(refund('partially_refunded', ROUTE.sellAsset, '1000.000001')), 'refund-amount');
+    assert.equal(mismatch(refund('partially_refunded', 'ETH.ETH', '0.9')), undefined);
+    assert.equal(mismatch(refund('partially_refunded', 'ETH.ETH', '0.900000000000000001')), 'refund-amount');
+    assert.equal(mismatch(refund('partially_refunded', 'BTC.BTC', '0.03')), undefined);
+    assert.equal(mismatch(refund('partially_refunded', 'BTC.BTC', '0.03000001')), 'refund-amount');
+  });
+
+  test('exceeds: exact decimal arithmetic, any digits', () => {
+    assert.ok(!exceeds('3', '1', 3n));
+    assert.ok(exceeds('3.0000000001', '1', 3n));
+    assert.ok(!exceeds('0.3', '0.1', 3n));
+    assert.ok(exceeds('1e30', '1', 3n), 'an exponent is no decimal amount');
+    assert.ok(exceeds('-1', '1', 3n));
+  });
+
+  test('a record of the first version (no route) is not held to amounts', () => {
+    const [old] = migrate({ version: 1, swaps: [{ txHash: HASH, chain: 'ETH', quoteId: '' }] }).swaps;
+    assert.equal(mismatch(received(`1${'0'.repeat(30)}`), old), undefined);
   });
 });
