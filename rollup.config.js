@@ -18,6 +18,7 @@
 // The language files (dist/locales/<locale>.js, see scripts/rollup-languages.js) are classic
 // scripts that register their messages with every widget on the page (src/locales/registry.ts).
 import { createHash } from 'node:crypto';
+import { readdirSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
@@ -113,6 +114,12 @@ export const REST_INTEGRITY = ${JSON.stringify(PLACEHOLDERS.integrity)};`;
         if (!first.code.includes(placeholder)) this.error(`${placeholder} is not in the first file`);
         first.code = first.code.split(placeholder).join(value);
       }
+    },
+    /** Later files of earlier builds are removed: dist/ holds the one the first file names. */
+    writeBundle(options) {
+      const file = this.getFileName(ref);
+      for (const name of readdirSync(options.dir))
+        if (/^swap-widget\.rest\..+\.js$/.test(name) && name !== file) rmSync(resolve(options.dir, name));
     },
   };
 }
