@@ -1,6 +1,7 @@
 // @web/test-runner in Debian's Chromium, with the local reference service mounted on the
 // same origin (/v1/*, /__ref/*), so component tests talk to the real service over HTTP.
 // Run through `node --import tsx` (see package.json) so this file can load the service's TS.
+import { createServer } from 'node:net';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.js';
@@ -21,6 +22,18 @@ import { cspMiddleware } from './test/support/csp.ts';
 
 const service = createReferenceService();
 
+/**
+ * A port the system hands out (not wtr's first free one from 8000: two runs side by side, or a
+ * run beside `npm start`, could both find 8000 free and one then fail to listen on it).
+ */
+const port = await new Promise((resolve, reject) => {
+  const probe = createServer().once('error', reject);
+  probe.listen(0, () => {
+    const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
+    probe.close(() => resolve(port));
+  });
+});
+
 /** @type {import('@web/test-runner').TestRunnerConfig} */
 export default {
   files: ['test/browser/**/*.test.ts'],
@@ -29,9 +42,16 @@ export default {
   // One test file at a time: files share the origin's localStorage, where the widget keeps swaps.
   concurrency: 1,
   concurrentBrowsers: 1,
-  // A guard against a stalled file, not a speed limit: tracking.test.ts plays swaps out over about 95 s.
-  testsFinishTimeout: 420_000,
-  testFramework: { config: { timeout: 20_000 } },
+  port,
+  // Guards against a stuck browser, page or test, not speed limits: a loaded 2-core machine runs
+  // the suite three to four times slower than an idle one, and a passing test must stay green.
+  // Chromium's start and a test file's first load (esbuild compiles its imports) take a few
+  // seconds idle; a file, at most 15 min (tracking.test.ts plays swaps out over about 95 s idle);
+  // a test, 2 min unless it says otherwise.
+  browserStartTimeout: 120_000,
+  testsStartTimeout: 120_000,
+  testsFinishTimeout: 900_000,
+  testFramework: { config: { timeout: 120_000 } },
   plugins: [
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
     pageVisibilityPlugin(),

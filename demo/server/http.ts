@@ -44,6 +44,13 @@ export interface DemoServerOptions {
   readonly service?: ReferenceServiceOptions;
   /** Project root holding demo/ and dist/ (default: this repository). */
   readonly root?: string;
+  /**
+   * Milliseconds an idle keep-alive connection stays open (default 5000). 0: the server never
+   * closes one, only its client does, so no request can meet a socket the server is closing
+   * (fetch's race near the keep-alive expiry, nodejs/undici#3141, an ECONNRESET a busy machine
+   * makes likely); the tests use 0, and `close()` ends every connection.
+   */
+  readonly keepAliveTimeoutMs?: number;
 }
 
 export interface DemoServer {
@@ -153,7 +160,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   const servers: Server[] = [];
   const make = () => {
     const s = createServer(handler);
-    s.keepAliveTimeout = 5000;
+    s.keepAliveTimeout = options.keepAliveTimeoutMs ?? 5000;
     servers.push(s);
     return s;
   };

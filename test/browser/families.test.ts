@@ -211,7 +211,7 @@ describe('tampered Solana and Cosmos routes are refused in the widget', () => {
     ['solana-approve-delegate', CASES[0], /spend your tokens/],
     ['solana-output-to-attacker', CASES[0], /pays out to another account/],
     ['solana-fee-payer', CASES[0], /paid or signed by another account/],
-    ['solana-platform-fee-255-to-attacker', CASES[0], /takes a platform fee of 255 bps, and no affiliate fee/],
+    ['solana-platform-fee-255-to-attacker', CASES[0], /takes a platform fee of 255 bps that this app has not set up/],
     [
       'solana-platform-fee-to-attacker',
       CASES[1],
@@ -225,7 +225,7 @@ describe('tampered Solana and Cosmos routes are refused in the widget', () => {
     [
       'honest',
       { ...CASES[1], attrs: { ...CASES[1].attrs, 'affiliate-addresses': '' } },
-      /takes a platform fee of 30 bps, and no affiliate fee with a Solana address/,
+      /takes a platform fee of 30 bps that this app has not set up\. A platform fee needs affiliate-fee and a SOL owner in affiliate-addresses/,
     ],
   ] as const) {
     it(`${tamper} on ${c.name}`, async () => {

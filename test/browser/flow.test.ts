@@ -101,7 +101,11 @@ function expectShown(review: SwapReview, r: Review) {
   expect(!!line('memo')).to.equal(!!r.memo);
   if (r.memo) expect(text(line('memo')?.querySelector('code'))).to.equal(r.memo.text);
   expect(!!line('approval')).to.equal(!!r.approval);
-  if (r.approval) expect(text(line('approval'))).to.contain(r.approval.spender);
+  // The spender in full, or, when it is the contract the To line gives in full, its name.
+  if (r.approval)
+    expect(text(line('approval'))).to.contain(
+      r.approval.spender.toLowerCase() === r.to.address.toLowerCase() ? r.to.name : r.approval.spender,
+    );
   expect(root.querySelectorAll('[data-line="instructions"] li').length).to.equal(r.instructions?.length ?? 0);
   expect(root.querySelectorAll('[data-line="warnings"] li').length).to.equal(r.warnings.length);
 }

@@ -20,6 +20,8 @@ const EVENT_TYPES = ['swap-quote', 'swap-route', 'swap-tx', 'swap-memo', 'swap-s
 interface Message {
   type: keyof SwapWidgetEventMap;
   detail: Record<string, unknown>;
+  /** The widget's `id` ('' without one). */
+  id: string;
 }
 
 interface NativeSide {
@@ -68,6 +70,7 @@ const asMessages = (events: Event[]): Message[] =>
   events.map((e) => ({
     type: e.type as Message['type'],
     detail: JSON.parse(JSON.stringify((e as CustomEvent).detail)) as Record<string, unknown>,
+    id: (e.target as HTMLElement).id,
   }));
 
 for (const kind of ['react-native', 'wkwebview'] as const) {
@@ -110,7 +113,9 @@ for (const kind of ['react-native', 'wkwebview'] as const) {
       await until(() => native.messages().some((m) => m.type === 'swap-quote'), 'no swap-quote posted');
       expect(native.raw.every((m) => typeof m === 'string')).to.equal(true);
       const quote = native.messages().find((m) => m.type === 'swap-quote')!;
-      expect(Object.keys(quote).sort()).to.deep.equal(['detail', 'type']);
+      // With the widget's id ('' without one), so a page's widgets are told apart.
+      expect(Object.keys(quote).sort()).to.deep.equal(['detail', 'id', 'type']);
+      expect(quote.id).to.equal(el.id);
       expect(quote.detail).to.deep.equal(JSON.parse(JSON.stringify(ofType(dom, 'swap-quote')[0]!.detail)));
       expect((quote.detail.routes as unknown[]).length).to.be.greaterThan(0);
 

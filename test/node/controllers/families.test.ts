@@ -32,6 +32,7 @@ import {
 import { TrustedDecimals } from '../../../src/domain/checks/decimals.js';
 import { Host, startHostileServer, type HostileServer } from '../hostile/harness.js';
 import { referenceInbound } from '../../support/inbound.js';
+import { CLIENT_TIMEOUT_MS } from '../reference/helpers.js';
 
 type Kind = (typeof HONEST_FAMILY_KINDS)[number];
 
@@ -54,7 +55,7 @@ async function quote(kind: Kind, tamper = 'honest') {
   const client = new SwapApiClient({
     baseUrl: `${server.url}/__tamper/${tamper}`,
     apiKey: `families-${tamper}`,
-    timeoutMs: 10_000,
+    timeoutMs: CLIENT_TIMEOUT_MS,
   });
   const request = requestOf(kind);
   const { tokens } = await client.tokens();

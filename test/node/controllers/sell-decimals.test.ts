@@ -47,7 +47,7 @@ describe("the sell token's decimals, before anything is pressed", () => {
     assert.deepEqual(notice, { field: 'decimals', code: 'decimals-unknown', value: LINK, chain: 'ETH' });
     assert.match(
       configIssueText(notice!).replace(/[\u2066-\u2069]/g, ''),
-      /^The decimals of "ETH\.LINK-0x5149.*" come from no source the widget trusts .* give them in the decimals property, or name an RPC endpoint for ETH in rpc-urls\.$/,
+      /^No trusted source gives the decimals of ETH\.LINK-0x5149\w+, so it cannot be sold: set them in the decimals property, or an RPC endpoint for ETH in rpc-urls\.$/,
     );
   });
 

@@ -33,6 +33,7 @@ import {
 } from '../../support/hostile-cases.js';
 import { poolReader } from '../../../src/wallet/pool-reads.js';
 import { tamperMiddleware } from '../../support/tamper.js';
+import { CLIENT_TIMEOUT_MS } from '../reference/helpers.js';
 
 export interface HostileServer {
   readonly url: string;
@@ -54,6 +55,10 @@ export async function startHostileServer(): Promise<HostileServer> {
       }
     })();
   });
+  // The server never closes an idle connection itself (its client does, or `close()`): no request
+  // meets a socket being closed under it, fetch's ECONNRESET near the keep-alive expiry
+  // (nodejs/undici#3141), which a loaded machine, stalling this process, makes likely.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
@@ -65,6 +70,23 @@ export async function startHostileServer(): Promise<HostileServer> {
       }),
   };
 }
+
+/**
+ * `fetch` for the nodes' lists, aborted by a cancellation but not by a time limit: a node's own
+ * (`INBOUND_TIMEOUT_MS`, 5 s) is the widget's answer to a node that does not answer, while here
+ * the node is this process, slow only when the machine is. A hung read ends with the test file.
+ */
+const fetchWithoutTimeouts: typeof fetch = (input, init) => {
+  const outer = init?.signal;
+  if (!outer) return fetch(input, init);
+  const inner = new AbortController();
+  const onAbort = () => {
+    if (!(outer.reason instanceof DOMException && outer.reason.name === 'TimeoutError')) inner.abort(outer.reason);
+  };
+  if (outer.aborted) onAbort();
+  else outer.addEventListener('abort', onAbort, { once: true });
+  return fetch(input, { ...init, signal: inner.signal });
+};
 
 class Host extends EventTarget implements ReactiveControllerHost {
   readonly controllers: ReactiveController[] = [];
@@ -118,7 +140,7 @@ export async function quoteScenario(server: HostileServer, name: string, scenari
   const client = new SwapApiClient({
     baseUrl: `${server.url}/__tamper/${name}`,
     apiKey: `hostile-${name}`,
-    timeoutMs: 10_000,
+    timeoutMs: CLIENT_TIMEOUT_MS,
   });
   const request = scenarioRequest(scenario) as QuoteRequest;
   await askShapes(server, `hostile-${name}`, scenario);
@@ -147,7 +169,11 @@ export function hostileNodes(server: HostileServer, name: string) {
     urls: { A: off.includes('thorchain') ? 'off' : url, C: off.includes('mayachain') ? 'off' : url },
     now: () => Date.now() + skew,
     fetch: async (input, init) => {
-      const response = await fetch(input, { ...init, headers: { ...init?.headers, 'x-tamper-clock': '1' } });
+      // The node is this process, slow only when the machine is: its lateness is the proxy's mark.
+      const response = await fetchWithoutTimeouts(input, {
+        ...init,
+        headers: { ...init?.headers, 'x-tamper-clock': '1' },
+      });
       skew += Number(response.headers.get('x-tamper-late') ?? 0);
       return response;
     },
@@ -178,7 +204,7 @@ export async function runCase(
   const client = new SwapApiClient({
     baseUrl: `${server.url}/__tamper/${name}`,
     apiKey: `hostile-${name}`,
-    timeoutMs: 10_000,
+    timeoutMs: CLIENT_TIMEOUT_MS,
   });
   const request = scenarioRequest(scenario) as QuoteRequest;
   await askShapes(server, `hostile-${name}`, scenario);

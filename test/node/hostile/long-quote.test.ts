@@ -11,6 +11,7 @@ import { MAX_ROUTES } from '../../../src/api/read-routes.js';
 import { MANY_ROUTES } from '../../support/tamper-answers.js';
 import { startHostileServer, type HostileServer } from './harness.js';
 import { PAIRS } from './tracking-harness.js';
+import { CLIENT_TIMEOUT_MS } from '../reference/helpers.js';
 
 let server: HostileServer;
 before(async () => {
@@ -33,7 +34,7 @@ describe('a quote answer of thousands of routes', () => {
     assert.equal((JSON.parse(text) as { routes: unknown[] }).routes.length, MANY_ROUTES);
     assert.ok(text.length > 4_000_000 && text.length < 8_000_000, `${text.length} characters`);
 
-    const client = new SwapApiClient({ baseUrl: `${server.url}/__tamper/many-routes`, timeoutMs: 20_000 });
+    const client = new SwapApiClient({ baseUrl: `${server.url}/__tamper/many-routes`, timeoutMs: CLIENT_TIMEOUT_MS });
     const q = await client.quote(request);
     assert.equal(q.routes.length, MAX_ROUTES);
     assert.deepEqual(q.routeIndexes, [...Array(MAX_ROUTES).keys()]);
@@ -41,7 +42,7 @@ describe('a quote answer of thousands of routes', () => {
   });
 
   it('keeps every route of an honest answer', async () => {
-    const q = await new SwapApiClient({ baseUrl: server.url }).quote(request);
+    const q = await new SwapApiClient({ baseUrl: server.url, timeoutMs: CLIENT_TIMEOUT_MS }).quote(request);
     assert.ok(q.routes.length >= 2);
     assert.deepEqual([q.dropped, q.unread], [[], 0]);
   });

@@ -18,6 +18,7 @@ import { statusDetail } from '../../../src/domain/tracking/swap-store.js';
 import type { SwapStatusDetail } from '../../../src/events.js';
 import { makeHash, type HashOutcome, type HashShape } from '../../../demo/server/hashes.js';
 import { Host, type HostileServer } from './harness.js';
+import { CLIENT_TIMEOUT_MS } from '../reference/helpers.js';
 
 /** A visible page, window listeners, no Web Locks: what the tracker reads of the page. */
 export function installPageGlobals(): void {
@@ -140,7 +141,7 @@ export async function trackCase(server: HostileServer, c: TrackCase): Promise<Tr
   const client = new CountingClient({
     baseUrl: c.name === 'honest' ? server.url : `${server.url}/__tamper/${c.name}`,
     apiKey: scope,
-    timeoutMs: 10_000,
+    timeoutMs: CLIENT_TIMEOUT_MS,
   });
   const request = PAIRS[c.pair ?? 'eth-btc'];
   const quote = await client.quote(request);

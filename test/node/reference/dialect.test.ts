@@ -10,12 +10,24 @@ import { checkRoute } from '../../../src/domain/checks/route.js';
 import { isDepositChannelProvider } from '../../../src/domain/chains/providers.js';
 import type { DemoServer } from '../../../demo/server/http.js';
 import { makeHash } from '../../../demo/server/hashes.js';
-import { BTC_ADDRESS, ETH_USDC, EVM_ADDRESS, clientFor, control, pollUntil, raw, startRef } from './helpers.js';
+import {
+  BTC_ADDRESS,
+  ETH_USDC,
+  EVM_ADDRESS,
+  TestClock,
+  clientFor,
+  control,
+  raw,
+  startRef,
+  stepUntil,
+} from './helpers.js';
 import { referenceInbound } from '../../support/inbound.js';
 
+/** The service's clock: tracking moves when the test moves it. */
+const clock = new TestClock();
 let server: DemoServer;
 before(async () => {
-  server = await startRef(50);
+  server = await startRef({ now: clock.now });
 });
 after(() => server.close());
 
@@ -173,11 +185,11 @@ describe('the real dialect', () => {
       [rawRecord.hash, rawRecord.chainId, typeof rawRecord.status, 'quoteInfo' in rawRecord],
       [hash, 'bitcoin', 'string', false],
     );
-    const seen = await pollUntil(
+    const seen = await stepUntil(
+      clock,
+      5000,
       () => client.track({ hash, chainId: 'BTC', quoteId: q.quoteId, routeIndex: 0 }),
       (t) => t.trackingStatus === 'completed',
-      8000,
-      30,
     );
     const last = seen.at(-1)! as { route?: { actualBuyAmount?: string } };
     assert.match(last.route?.actualBuyAmount ?? '', /^\d+(\.\d+)?$/);

@@ -10,18 +10,31 @@ import { isValidAddress } from '../../../src/domain/chains/address.js';
 import type { DemoServer } from '../../../demo/server/http.js';
 import { makeHash } from '../../../demo/server/hashes.js';
 import { blockHeightAt } from '../../../demo/server/blocks.js';
-import { ETH_USDC, EVM_ADDRESS, SOL_ADDRESS, clientFor, control, pollUntil, raw, startRef } from './helpers.js';
+import {
+  CLIENT_TIMEOUT_MS,
+  ETH_USDC,
+  EVM_ADDRESS,
+  SOL_ADDRESS,
+  TestClock,
+  clientFor,
+  control,
+  pollUntil,
+  raw,
+  startRef,
+} from './helpers.js';
 
+/** The service's clock: expiries and block heights are read against it, not against the wall clock. */
+const clock = new TestClock();
 let server: DemoServer;
 before(async () => {
-  server = await startRef();
+  server = await startRef({ now: clock.now });
 });
 after(() => server.close());
 
 const quoteBody = { sellAsset: 'ETH.ETH', buyAsset: ETH_USDC, sellAmount: '1', slippage: 1 };
 
 /** A client whose requests carry `x-ref-fault: spec`. */
-function faultyClient(spec: string, timeoutMs = 5000) {
+function faultyClient(spec: string, timeoutMs = CLIENT_TIMEOUT_MS) {
   return clientFor(server, {
     timeoutMs,
     fetch: (input, init) =>
@@ -65,9 +78,7 @@ describe('per-request faults reach the client as typed errors', () => {
   });
 
   test('hang -> NetworkError with timeout; the server lets go of the socket', async () => {
-    const started = Date.now();
     await assert.rejects(faultyClient('hang', 300).providers(), (e) => e instanceof NetworkError && e.timeout);
-    assert.ok(Date.now() - started < 3000);
     // the server is still fine, and closing it does not wait for the hung request
     assert.equal((await clientFor(server).providers()).length, 12);
   });
@@ -121,13 +132,19 @@ describe('scoped faults', () => {
         { kind: 'wrong-types', path: '/v1/protocol-b-deposit-channel' },
       ],
     });
-    const c = clientFor(server, { apiKey: 'armed-2', timeoutMs: 250 });
     await assert.rejects(
-      c.track({ hash: makeHash('completed', 'flat'), chainId: 'ETH' }),
+      clientFor(server, { apiKey: 'armed-2', timeoutMs: 250 }).track({
+        hash: makeHash('completed', 'flat'),
+        chainId: 'ETH',
+      }),
       (e) => e instanceof NetworkError && e.timeout,
     );
     await assert.rejects(
-      c.depositChannel({ sellAsset: 'BTC.BTC', buyAsset: 'ETH.ETH', destinationAddress: EVM_ADDRESS }),
+      clientFor(server, { apiKey: 'armed-2' }).depositChannel({
+        sellAsset: 'BTC.BTC',
+        buyAsset: 'ETH.ETH',
+        destinationAddress: EVM_ADDRESS,
+      }),
       (e) => e instanceof BadResponseError,
     );
     // the server saw the client go away and let go of the hung request (status 0 in the log)
@@ -139,7 +156,6 @@ describe('scoped faults', () => {
           }
         ).requests[0],
       (e) => e?.status === 0 && e.fault === 'hang',
-      2000,
     );
   });
 
@@ -186,7 +202,7 @@ describe('scoped faults', () => {
     const expiries = async (ttl: number | null) => {
       const state = await control(server, 'short-lived', { routeTtl: ttl });
       assert.equal(state.routeTtl, ttl ?? 600);
-      const before = Math.floor(Date.now() / 1000);
+      const before = Math.floor(clock.now() / 1000);
       const q = await c.quote({
         sellAsset: ETH_USDC,
         buyAsset: 'BTC.BTC',
@@ -196,7 +212,7 @@ describe('scoped faults', () => {
         destinationAddress: 'bc1qusw9yzzqe2e64wra96m8rjnkrkpny043gz5kl3',
         includeTx: true,
       });
-      const after = Math.floor(Date.now() / 1000);
+      const after = Math.floor(clock.now() / 1000);
       const memo = q.routes.find((r) => r.memo);
       assert.ok(memo?.tx, JSON.stringify(q.providerErrors));
       const exp = Number(memo.expiration);
@@ -213,11 +229,9 @@ describe('scoped faults', () => {
   test('extraTokens grows a scope token list to ten thousand', async () => {
     await control(server, 'many-tokens', { extraTokens: 10_000 });
     const c = clientFor(server, { apiKey: 'many-tokens' });
-    const started = Date.now();
     const list = await c.tokens();
     assert.ok(list.tokens.length >= 10_080);
     assert.equal(new Set(list.tokens.map((t) => t.asset.toUpperCase())).size, list.tokens.length);
-    assert.ok(Date.now() - started < 5000);
     const extra = list.tokens.at(-1)!;
     const q = await c.quote({
       sellAsset: `${extra.chain}.${extra.chain === 'BSC' ? 'BNB' : extra.chain === 'AVAX' ? 'AVAX' : extra.chain === 'MATIC' ? 'POL' : 'ETH'}`,
@@ -298,7 +312,7 @@ describe('deposit channels', () => {
         // of the deposit's chain, a day of its blocks ahead.
         assert.match(ch.channelId, /^\d+-[A-Za-z]+-\d+$/);
         assert.equal(ch.channelId.split('-')[0], String(ch.issuedBlock));
-        const now = Math.floor(Date.now() / 1000);
+        const now = Math.floor(clock.now() / 1000);
         const ahead = ch.sourceChainExpiryBlock! - blockHeightAt(chain, now);
         if (chain === 'BTC') {
           assert.ok(ch.depositAddress.startsWith('bc1q'));

@@ -1,13 +1,39 @@
-/** Starting the reference service over real HTTP for the Node tests, and small raw-HTTP helpers. */
+/**
+ * Starting the reference service over real HTTP for the Node tests, and small raw-HTTP helpers.
+ * Nothing here lets the wall clock decide a result: tracking moves on a clock the test turns
+ * (`TestClock`), the client's timeout is a guard far above any answer's time on a loaded
+ * machine, and the server never closes an idle connection under a request.
+ */
 import { SwapApiClient, type ClientOptions } from '../../../src/api/client.js';
 import { startDemoServer, type DemoServer } from '../../../demo/server/http.js';
+import type { ReferenceServiceOptions } from '../../../demo/server/service.js';
 
-export async function startRef(timeScale = 1): Promise<DemoServer> {
-  return startDemoServer({ port: 0, host: '127.0.0.1', service: { timeScale } });
+/**
+ * The client's timeout in the tests, unless a test is about the timeout: it ends a request the
+ * service never answers, and no answer of a loaded machine comes near it (the longest, 5 MB of
+ * routes, takes about a second idle). `SWAP_TEST_CLIENT_TIMEOUT_MS` sets it.
+ */
+export const CLIENT_TIMEOUT_MS = Number(process.env.SWAP_TEST_CLIENT_TIMEOUT_MS) || 120_000;
+
+/**
+ * The reference service's clock, moved by the test alone: tracking advances when the test says.
+ * It starts at the wall clock's time, so quotes are as fresh as the checks expect, and stands.
+ */
+export class TestClock {
+  constructor(private ms = Date.now()) {}
+  readonly now = (): number => this.ms;
+  advance(ms: number): void {
+    this.ms += ms;
+  }
+}
+
+/** The demo server on a free port of 127.0.0.1, the service with `service`'s options (its clock the wall clock unless given). */
+export async function startRef(service: ReferenceServiceOptions = {}): Promise<DemoServer> {
+  return startDemoServer({ port: 0, host: '127.0.0.1', keepAliveTimeoutMs: 0, service });
 }
 
 export function clientFor(server: DemoServer, options: Omit<ClientOptions, 'baseUrl'> = {}): SwapApiClient {
-  return new SwapApiClient({ baseUrl: server.url, timeoutMs: 10_000, ...options });
+  return new SwapApiClient({ baseUrl: server.url, timeoutMs: CLIENT_TIMEOUT_MS, ...options });
 }
 
 export interface RawAnswer {
@@ -59,11 +85,14 @@ export const SOL_USDC = 'SOL.USDC-EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 export const SOL_JUP = 'SOL.JUP-JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN';
 export const ARB_GMX = 'ARB.GMX-0xfc5A1A6EB076a2C7aD06eD22C90d7E710E35ad0a';
 
-/** Polls `fn` until `done` holds or `deadlineMs` passes; returns every value seen. */
+/**
+ * Polls `fn` until `done` holds; returns every value seen. For what the server does on its own
+ * time (letting go of a hung request): the deadline only ends a test that would never pass.
+ */
 export async function pollUntil<T>(
   fn: () => Promise<T>,
   done: (v: T) => boolean,
-  deadlineMs = 8000,
+  deadlineMs = CLIENT_TIMEOUT_MS,
   everyMs = 25,
 ): Promise<T[]> {
   const seen: T[] = [];
@@ -75,4 +104,44 @@ export async function pollUntil<T>(
     if (Date.now() > end) throw new Error(`not done after ${deadlineMs} ms; last: ${JSON.stringify(v).slice(0, 400)}`);
     await new Promise((r) => setTimeout(r, everyMs));
   }
+}
+
+/**
+ * Asks `fn`, moving `clock` on by `stepMs` after each answer, until `done` holds; returns every
+ * answer. No wall clock: the answers are the same on any machine. Gives up after `maxSteps`.
+ */
+export async function stepUntil<T>(
+  clock: TestClock,
+  stepMs: number,
+  fn: () => Promise<T>,
+  done: (v: T) => boolean,
+  maxSteps = 1000,
+): Promise<T[]> {
+  const [seen] = await stepAllUntil(clock, stepMs, [fn], done, maxSteps);
+  return seen!;
+}
+
+/**
+ * `stepUntil` for several askers at once, in lockstep: each round asks every asker not yet
+ * done (`done(answer, i)`), all at the same time of `clock`, then moves it on by `stepMs`.
+ * Returns each one's answers.
+ */
+export async function stepAllUntil<T>(
+  clock: TestClock,
+  stepMs: number,
+  fns: readonly (() => Promise<T>)[],
+  done: (v: T, i: number) => boolean,
+  maxSteps = 1000,
+): Promise<T[][]> {
+  const seen: T[][] = fns.map(() => []);
+  const open = () => fns.flatMap((_, i) => (seen[i]!.length && done(seen[i]!.at(-1)!, i) ? [] : [i]));
+  for (let step = 0; open().length; step++) {
+    if (step > maxSteps) {
+      const last = seen[open()[0]!]!.at(-1);
+      throw new Error(`not done after ${maxSteps} steps of ${stepMs} ms; last: ${JSON.stringify(last).slice(0, 400)}`);
+    }
+    if (step) clock.advance(stepMs);
+    await Promise.all(open().map(async (i) => seen[i]!.push(await fns[i]!())));
+  }
+  return seen;
 }

@@ -1,4 +1,8 @@
-/** Tracking over real HTTP: every final state by its hash prefix, in both answer shapes. */
+/**
+ * Tracking over real HTTP: every final state by its hash prefix, in both answer shapes. The
+ * service runs on a clock only the test moves (`TestClock`): each answer is asked at a known
+ * point of the swap's timeline, whatever the machine's load.
+ */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import * as z from 'zod/mini';
@@ -8,7 +12,17 @@ import { compareDecimal } from '../../../src/domain/amounts/amount.js';
 import { isValidAddress } from '../../../src/domain/chains/address.js';
 import type { DemoServer } from '../../../demo/server/http.js';
 import { HASH_OUTCOMES, finalStatus, makeHash, type HashOutcome } from '../../../demo/server/hashes.js';
-import { BTC_ADDRESS, EVM_ADDRESS, clientFor, control, pollUntil, raw, startRef } from './helpers.js';
+import {
+  BTC_ADDRESS,
+  EVM_ADDRESS,
+  TestClock,
+  clientFor,
+  control,
+  raw,
+  startRef,
+  stepAllUntil,
+  stepUntil,
+} from './helpers.js';
 
 const FINAL = new Set([
   'completed',
@@ -20,11 +34,14 @@ const FINAL = new Set([
   'retries_exceeded',
   'parsing_error',
 ]);
-const SCALE = 100; // the longest timeline (90 s) takes 0.9 s
+const SCALE = 100; // the service's time scale (a scope's own overrides it, last test)
+const clock = new TestClock();
+/** A clock step of one second of a swap's timeline at the service's time scale. */
+const SECOND = 1000 / SCALE;
 
 let server: DemoServer;
 before(async () => {
-  server = await startRef(SCALE);
+  server = await startRef({ timeScale: SCALE, now: clock.now });
 });
 after(() => server.close());
 
@@ -44,25 +61,34 @@ describe('POST /v1/track', () => {
     });
     const routeIndex = q.routeIndexes[0]!;
     const route = q.routes[0]!;
-    const jobs = HASH_OUTCOMES.flatMap((outcome) =>
-      (['flat', 'wrapped'] as const).map(async (shape) => {
-        const hash = makeHash(outcome, shape, { evm: true });
-        const seen = await pollUntil(
-          () => client.track({ hash, chainId: 'ETH', quoteId: q.quoteId, routeIndex }),
-          (t) => FINAL.has(t.trackingStatus),
-          6000,
-        );
-        const last = seen.at(-1)!;
-        assert.equal(last.trackingStatus, finalStatus(outcome), `${outcome}/${shape}`);
-        assert.equal(isWrapped(last), shape === 'wrapped', `${outcome}/${shape} shape`);
-        assert.ok(seen.length >= 2, `${outcome}/${shape} went through states`);
-        checkFinal(outcome, last, route);
-        return seen.map((s) => s.trackingStatus);
-      }),
+    const cases = HASH_OUTCOMES.flatMap((outcome) =>
+      (['flat', 'wrapped'] as const).map((shape) => ({
+        outcome,
+        shape,
+        hash: makeHash(outcome, shape, { evm: true }),
+      })),
     );
-    const paths = await Promise.all(jobs);
+    const runs = await stepAllUntil(
+      clock,
+      5 * SECOND,
+      cases.map(
+        ({ hash }) =>
+          () =>
+            client.track({ hash, chainId: 'ETH', quoteId: q.quoteId, routeIndex }),
+      ),
+      (t) => FINAL.has(t.trackingStatus),
+    );
+    const paths = cases.map(({ outcome, shape }, i) => {
+      const seen = runs[i]!;
+      const last = seen.at(-1)!;
+      assert.equal(last.trackingStatus, finalStatus(outcome), `${outcome}/${shape}`);
+      assert.equal(isWrapped(last), shape === 'wrapped', `${outcome}/${shape} shape`);
+      assert.ok(seen.length >= 2, `${outcome}/${shape} went through states`);
+      checkFinal(outcome, last, route);
+      return seen.map((s) => s.trackingStatus);
+    });
     const completed = paths[0]!;
-    assert.ok(completed.indexOf('swapping') < completed.indexOf('completed') || !completed.includes('swapping'));
+    assert.ok(completed.indexOf('swapping') < completed.indexOf('completed'), completed.join());
   });
 
   test('a streaming swap reports rising progress', async () => {
@@ -78,11 +104,11 @@ describe('POST /v1/track', () => {
     assert.equal(q.routes.length, 1);
     for (const shape of ['flat', 'wrapped'] as const) {
       const hash = makeHash('streaming', shape, { evm: false });
-      const seen = await pollUntil(
+      const seen = await stepUntil(
+        clock,
+        3 * SECOND,
         () => client.track({ hash, chainId: 'BTC', quoteId: q.quoteId, routeIndex: 0 }),
         (t) => t.trackingStatus === 'completed',
-        6000,
-        20,
       );
       const progress = seen.map((t) => t.streamingProgress?.percentage ?? 0);
       assert.ok(seen.every((t) => t.isStreaming === true));
@@ -114,7 +140,9 @@ describe('POST /v1/track', () => {
     }
     // a different scope sees the hash for the first time
     const hash = makeHash('completed', 'flat', { seed: 'scopes' });
-    await pollUntil(
+    await stepUntil(
+      clock,
+      10 * SECOND,
       () => client.track({ hash, chainId: 'ETH' }),
       (t) => t.trackingStatus === 'completed',
     );
@@ -190,35 +218,36 @@ describe('POST /v1/track-tx', () => {
       replaced: 'replaced',
       refunded: 'confirmed',
     };
-    await Promise.all(
-      Object.entries(expect).map(async ([outcome, status]) => {
-        const hash = makeHash(outcome as HashOutcome, 'flat', { evm: true });
-        const seen = await pollUntil(
-          () => client.trackTx({ hash, chainId: 'ETH' }),
-          (t) => t.status === status && (status !== 'confirmed' || (t.confirmations ?? 0) >= 3),
-          6000,
-        );
-        assert.equal(seen[0]!.status, 'not_found');
-        const last = seen.at(-1)!;
-        if (status === 'confirmed') {
-          assert.ok(last.blockHeight! > 0 && last.gasUsed);
-          const confirmations = seen.map((t) => t.confirmations ?? 0);
-          for (let i = 1; i < confirmations.length; i++) assert.ok(confirmations[i]! >= confirmations[i - 1]!);
-        }
-        assert.ok(
-          z.safeParse(
-            S.TxStatus,
-            (
-              await raw(server, '/v1/track-tx', {
-                body: { hash, chainId: 'ETH' },
-                headers: { 'x-api-key': 'track-tx' },
-              })
-            ).json,
-          ).success,
-        );
-        assert.ok(isValidAddress('ETH', last.from!) && isValidAddress('ETH', last.to!));
-      }),
+    const cases = Object.entries(expect).map(([outcome, status]) => ({
+      status,
+      hash: makeHash(outcome as HashOutcome, 'flat', { evm: true }),
+    }));
+    const runs = await stepAllUntil(
+      clock,
+      2 * SECOND,
+      cases.map(
+        ({ hash }) =>
+          () =>
+            client.trackTx({ hash, chainId: 'ETH' }),
+      ),
+      (t, i) => t.status === cases[i]!.status && (t.status !== 'confirmed' || (t.confirmations ?? 0) >= 3),
     );
+    for (const [i, { status, hash }] of cases.entries()) {
+      const seen = runs[i]!;
+      assert.equal(seen[0]!.status, 'not_found');
+      const last = seen.at(-1)!;
+      if (status === 'confirmed') {
+        assert.ok(last.blockHeight! > 0 && last.gasUsed);
+        const confirmations = seen.map((t) => t.confirmations ?? 0);
+        for (let i = 1; i < confirmations.length; i++) assert.ok(confirmations[i]! >= confirmations[i - 1]!);
+      }
+      const answer = await raw(server, '/v1/track-tx', {
+        body: { hash, chainId: 'ETH' },
+        headers: { 'x-api-key': 'track-tx' },
+      });
+      assert.ok(z.safeParse(S.TxStatus, answer.json).success);
+      assert.ok(isValidAddress('ETH', last.from!) && isValidAddress('ETH', last.to!));
+    }
   });
 
   test('a scope time scale overrides the service one', async () => {
@@ -226,9 +255,16 @@ describe('POST /v1/track-tx', () => {
     await control(server, 'slow-scope', { timeScale: 1 });
     const hash = makeHash('completed', 'wrapped');
     await client.track({ hash, chainId: 'ETH' });
-    await new Promise((r) => setTimeout(r, 300));
-    const t = await client.track({ hash, chainId: 'ETH' });
-    assert.equal(t.trackingStatus, 'broadcasted');
+    // 2.999 s at the scope's scale 1 (300 s at the service's 100): still broadcasted; in the mempool at 3 s.
+    clock.advance(2999);
+    assert.equal((await client.track({ hash, chainId: 'ETH' })).trackingStatus, 'broadcasted');
+    clock.advance(1);
+    assert.equal((await client.track({ hash, chainId: 'ETH' })).trackingStatus, 'mempool');
+    // Another scope, at the service's scale: the same 3 s of the clock are 300 s, the swap is done.
+    const other = clientFor(server, { apiKey: 'fast-scope' });
+    await other.track({ hash, chainId: 'ETH' });
+    clock.advance(3000);
+    assert.equal((await other.track({ hash, chainId: 'ETH' })).trackingStatus, 'completed');
   });
 });
 

@@ -8,6 +8,7 @@ import { FAMILY_HOST_DECIMALS, widgetAffiliate } from '../../support/tamper-fami
 import type { WalletProblem } from '../../../src/domain/flow/wallet-problem.js';
 import { WalletError } from '../../../src/wallet/injected-wallet.js';
 import { referenceInbound } from '../../support/inbound.js';
+import { CLIENT_TIMEOUT_MS } from '../reference/helpers.js';
 
 /**
  * The reference service's route of `provider` for `request`, checked as the widget checks it
@@ -19,7 +20,7 @@ export async function checkedPlan(
   request: QuoteRequest,
   provider: string,
 ): Promise<Plan> {
-  const client = new SwapApiClient({ baseUrl: serviceUrl, apiKey, timeoutMs: 10_000 });
+  const client = new SwapApiClient({ baseUrl: serviceUrl, apiKey, timeoutMs: CLIENT_TIMEOUT_MS });
   const result = await client.quote(request);
   const route = result.routes.find((r) => r.providers.join('->') === provider);
   assert.ok(route, `the service offered no ${provider} route`);
