@@ -6,7 +6,7 @@
  * answers with the header
  *   Content-Security-Policy: default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'
  * (with `img=data`, `; img-src 'self' data:` appended: what the README advises for token logos)
- * and a page that loads the real bundle, /dist/swap-widget.js, after a same-origin classic
+ * and a page that loads the real bundle, /__csp/dist/swap-widget.js (dist/ byte for byte), after a same-origin classic
  * script (/__csp/recorder.js) that records every `securitypolicyviolation` and every `swap-*`
  * event on `window`, listening from the start. The page holds no inline script or style.
  */
@@ -17,8 +17,7 @@ export const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'sel
 /** The nonce of `policy=nonce`: a page that allows only scripts carrying it, and what they load (`strict-dynamic`). */
 export const NONCE = 'c3dhcC13aWRnZXQtbm9uY2U';
 export const NONCE_CSP = `default-src 'self'; script-src 'nonce-${NONCE}' 'strict-dynamic'; style-src 'self'; connect-src 'self'`;
-/** What the tampered later file does if it ever runs: the test reads it. */
-export const TAMPERED_MARK = '__swapWidgetTamperedLaterFileRan';
+import { TAMPERED_MARK } from './csp-marks.js';
 
 const RECORDER = `// Records what the strict-CSP page's test reads (same origin, so the test sees this window).
 window.cspViolations = [];
@@ -39,13 +38,15 @@ document.addEventListener('securitypolicyviolation', function (e) {
 `;
 
 /**
- * `/__csp/tampered/<file>`: the built files, with the later file changed by one statement (so it
- * no longer matches the hash the first file carries).
+ * `/__csp/dist/<file>`: the built files byte for byte, as a CDN serves them (the test runner's own
+ * server rewrites the JavaScript it serves, which the later file's hash would rightly refuse);
+ * `/__csp/tampered/<file>`: the same, with the later file changed by one statement (so it no
+ * longer matches the hash the first file carries).
  */
-function tampered(file: string): string | undefined {
+function built(file: string, tamper: boolean): string | undefined {
   if (!/^swap-widget(\.rest\.[\w-]+)?\.js$/.test(file) || !readdirSync('dist').includes(file)) return undefined;
   const code = readFileSync(`dist/${file}`, 'utf8');
-  return file === 'swap-widget.js' ? code : `window.${TAMPERED_MARK} = true;\n${code}`;
+  return file === 'swap-widget.js' || !tamper ? code : `window.${TAMPERED_MARK} = true;\n${code}`;
 }
 
 function page(key: string, nonce: boolean, dist: string): string {
@@ -66,6 +67,8 @@ function page(key: string, nonce: boolean, dist: string): string {
       buy-asset="ETH.ETH"
       sell-amount="0.1"
       destination-address="0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045"
+      thornode-url="/"
+      mayanode-url="/"
     ></swap-widget>
   </body>
 </html>
@@ -81,8 +84,9 @@ export function cspMiddleware(req: IncomingMessage, res: ServerResponse): boolea
     res.end(RECORDER);
     return true;
   }
-  if (url.pathname.startsWith('/__csp/tampered/')) {
-    const code = tampered(url.pathname.slice('/__csp/tampered/'.length));
+  const files = /^\/__csp\/(dist|tampered)\/([^/]+)$/.exec(url.pathname);
+  if (files) {
+    const code = built(files[2]!, files[1] === 'tampered');
     res.writeHead(code === undefined ? 404 : 200, {
       'content-type': 'text/javascript; charset=utf-8',
       'cache-control': 'no-store',
@@ -95,7 +99,7 @@ export function cspMiddleware(req: IncomingMessage, res: ServerResponse): boolea
     const nonce = url.searchParams.get('policy') === 'nonce';
     const base = nonce ? NONCE_CSP : STRICT_CSP;
     const policy = url.searchParams.get('img') === 'data' ? `${base}; img-src 'self' data:` : base;
-    const dist = url.searchParams.get('dist') === 'tampered' ? '/__csp/tampered' : '/dist';
+    const dist = url.searchParams.get('dist') === 'tampered' ? '/__csp/tampered' : '/__csp/dist';
     res.writeHead(200, {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',

@@ -7,7 +7,7 @@
 import { expect } from '@open-wc/testing';
 import type { SwapWidget } from '../../../src/swap-widget.js';
 import { confirmReview, reviewButton, routeButtons, scope, shadow, until } from '../helpers.js';
-import { TAMPERED_MARK } from '../../support/csp.js';
+import { TAMPERED_MARK } from '../../support/csp-marks.js';
 import { closeFrames, openFrame, widgetIn, type EmbeddingWindow } from './frame.js';
 import { WidgetHarness } from '../harness.js';
 
@@ -56,9 +56,9 @@ describe('strict Content-Security-Policy', () => {
       "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'",
     );
     const body = await res.text();
-    expect(body).to.contain('<script type="module" src="/dist/swap-widget.js"></script>');
+    expect(body).to.contain('<script type="module" src="/__csp/dist/swap-widget.js"></script>');
     expect(body).not.to.match(/<script>|<style|style=/);
-    const bundle = await fetch('/dist/swap-widget.js', { cache: 'no-store' });
+    const bundle = await fetch('/__csp/dist/swap-widget.js', { cache: 'no-store' });
     expect(bundle.ok, '/dist/swap-widget.js is missing: npm run build (npm run test:browser does it)').to.equal(true);
   });
 
