@@ -51,8 +51,15 @@ export function renderFirstFrame(
   broken: boolean,
   uiLocale: string,
   onInput: (e: FormInputEvent) => void,
+  resuming = false,
 ) {
   const locale = p.locale || navigator.language;
+  const dir = isRtl(uiLocale) ? 'rtl' : 'ltr';
+  // A swap was under way when the page was left: no fresh form until the later file shows it.
+  if (resuming && !broken)
+    return html`<div part="widget" class="widget" lang=${uiLocale} dir=${dir} data-view="resuming" data-screen="resuming">
+      <p class="resuming" role="status">${msg('Resuming your swap…')}</p>
+    </div>`;
   return html`<div part="widget" class="widget" lang=${uiLocale} dir=${isRtl(uiLocale) ? 'rtl' : 'ltr'} data-view="idle" data-screen="form">
     <swap-quote-form
       exportparts="form, settings-button, amount, balance, max-button, asset-button, flip-button, address, slippage, wallet, wallet-button, picker, search, option"

@@ -8,12 +8,17 @@ import type { NextStep } from './domain/flow/next-step.js';
 import type { DraftField } from './domain/quotes/draft-shape.js';
 import type { SwapSession } from './session/swap-session.js';
 import { loadRest, type RestModule } from './boot/load-rest.js';
+import { swapUnderWay } from './boot/resuming.js';
+
 import { sharedStyles } from './components/shared.styles.js';
 import { routeListStyles } from './components/route-list.styles.js';
 import { swapWidgetStyles } from './swap-widget.styles.js';
 import { SwapWidgetAttributes } from './swap-widget-attributes.js';
 import { cannotStartText, renderFirstFrame } from './swap-widget-first.js';
 import type { WidgetHandlers } from './swap-widget-view.js';
+
+/** The later file, once it has arrived: widgets connected after that start at once. */
+let loaded: RestModule | undefined;
 
 /**
  * A cross-chain swap widget: quote form, token picker, route list, tracker. Configured by
@@ -95,6 +100,8 @@ export class SwapWidget extends SwapWidgetAttributes {
   /** The later file arrived (or could not: `broken`). */
   private arrival?: Promise<void>;
   private broken = false;
+  /** A swap of this widget was under way when the page was left (read before the later file arrives). */
+  private resuming = false;
   /** What the user typed before the later file arrived, in order: given to the session when it comes. */
   private typed: [DraftField, string][] = [];
 
@@ -134,9 +141,18 @@ export class SwapWidget extends SwapWidgetAttributes {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    if (this.arrival) return;
+    // Already on the page (another widget, or this one moved): the session starts now, and the
+    // first frame is the widget's own screen.
+    if (loaded) {
+      this.arrive(loaded);
+      this.arrival = Promise.resolve();
+      return;
+    }
+    this.resuming = swapUnderWay(this.id, Date.now());
     // The later file starts loading at once, without waiting for input.
-    this.arrival ??= loadRest().then(
-      (rest) => this.arrive(rest),
+    this.arrival = loadRest().then(
+      (rest) => ((loaded = rest), this.arrive(rest)),
       (error: unknown) => this.cannotStart(error),
     );
   }
@@ -202,7 +218,14 @@ export class SwapWidget extends SwapWidgetAttributes {
   protected override render() {
     const flags = { uiLocale: this.uiLocale, hostSigns: this.hostSigns, skipReview: this.skipReview };
     if (this.session && this.rest) return this.rest.renderWidget(this.session, flags, this.handlers);
-    return renderFirstFrame(this, this.typed, this.broken, flags.uiLocale, (e) => this.type(e.field, e.value));
+    return renderFirstFrame(
+      this,
+      this.typed,
+      this.broken,
+      flags.uiLocale,
+      (e) => this.type(e.field, e.value),
+      this.resuming,
+    );
   }
 
   /** The user typed before the later file arrived: kept, shown, and given to the session when it comes. */
