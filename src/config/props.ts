@@ -3,6 +3,7 @@
 /** The host's properties the configuration is read from. */
 export const CONFIG_PROPS = [
   'apiUrl',
+  'apiDialect',
   'apiKey',
   'affiliate',
   'affiliateFee',

@@ -3,6 +3,7 @@ import { SwapApiClient, type DeprecationInfo } from '../api/client.js';
 import { inboundSource, type InboundSource } from '../api/inbound-client.js';
 import type { QuoteRequest } from '../schemas/service.js';
 import { parseConfig, uncheckedConfig, type ConfigIssue, type ConfigResult, type RawConfig } from '../config/config.js';
+import { serviceDialect } from '../config/values.js';
 import { assetChain, sameAsset } from '../domain/chains/asset.js';
 import { chainsConnected } from '../domain/chains/chains.js';
 import {
@@ -294,11 +295,13 @@ export class ConfigController implements ReactiveController {
     const { config } = this.result;
     const nodes = JSON.stringify(config.nodeUrls);
     if (nodes !== this.nodesKey) [this.nodesKey, this.inbound] = [nodes, inboundSource({ urls: config.nodeUrls })];
-    const key = `${config.apiUrl}|${config.apiKey ?? ''}`;
+    const dialect = serviceDialect(config.apiUrl, config.apiDialect);
+    const key = `${config.apiUrl}|${config.apiKey ?? ''}|${dialect}`;
     if (key === this.clientKey) return;
     this.clientKey = key;
     this.client = new SwapApiClient({
       baseUrl: config.apiUrl,
+      dialect,
       ...(config.apiKey ? { apiKey: config.apiKey } : {}),
       // Told to the host (console and `swap-error` `deprecated`) by the root, once per notice.
       onDeprecation: (info) => {

@@ -80,6 +80,7 @@ const ATTRIBUTES = [
   'rpc-urls',
   'affiliate-addresses',
   'skip-review',
+  'api-dialect',
 ];
 
 /** Events of the contract with the fields of their `detail`. */

@@ -74,16 +74,33 @@ export interface UnreadableEntry {
   providers: string[];
   /** Where and how it failed (for the console and tests; not shown as words). */
   problem: string;
+  /**
+   * It read, but the widget cannot carry it out: why, a refusal of the checks
+   * (`domain/checks/support.ts`; typed by its shape here, the checks being a layer above).
+   */
+  unsupported?: UnsupportedReason;
   expiresAt?: undefined;
+}
+
+/** Why a route that read cannot be carried out: a refusal's code and parameters. */
+export interface UnsupportedReason {
+  readonly code: string;
+  readonly params?: Readonly<Record<string, string | number>>;
 }
 
 /** What the route list shows: the routes that read, best first, then those that did not. */
 export type ListedEntry = RouteEntry | UnreadableEntry;
 
 export function unreadableEntries(
-  dropped: readonly { index: number; providers: string[]; message: string }[],
+  dropped: readonly { index: number; providers: string[]; message: string; unsupported?: UnsupportedReason }[],
 ): UnreadableEntry[] {
-  return dropped.map((d) => ({ kind: 'unreadable', index: d.index, providers: [...d.providers], problem: d.message }));
+  return dropped.map((d) => ({
+    kind: 'unreadable',
+    index: d.index,
+    providers: [...d.providers],
+    problem: d.message,
+    ...(d.unsupported ? { unsupported: d.unsupported } : {}),
+  }));
 }
 
 /** An ISO 8601 date-time with its offset (`2026-01-31T12:00:00Z`, `…+01:00`): no local times, no bare dates. */
