@@ -38,13 +38,16 @@ import { targetLocales } from './rollup-languages.js';
  * - issue 31, one owner for the swap's life: the flow's new rows, its store and the restored
  *   screens, the session; the main button's new steps, quotes asked again after a 5xx, amounts
  *   at six significant digits, the review folded on a phone: +4.8 kB (137.7 kB);
+ * - issue 33, SwapKit's current API: its answers' schemas and reading, the two-step /swap,
+ *   per-swap deposit addresses, unsupported routes listed: +5.1 kB (142.8 kB), all of it in the
+ *   later file (the first file is unchanged by it);
  * plus 0.5 kB.
  */
-export const BUDGET_GZIP = 138_200;
+export const BUDGET_GZIP = 143_300;
 /**
  * Gzip budget of the first file, dist/swap-widget.js (issue 32): what paints the form and takes
  * input, and loads the rest. Issue 17's 60 kB target for what a page waits on before the widget
- * appears is met by it (23.6 kB measured).
+ * appears is met by it (25.0 kB measured).
  */
 export const BUDGET_FIRST_GZIP = 30_000;
 /** What the split may cost over the single file, both files together (issue 32). */
