@@ -32,6 +32,7 @@
     longTasks: [],
     eventTimings: [],
     roots: {},
+    attached: {},
     mark(name) {
       if (B.marks[name] === undefined) B.marks[name] = now();
     },
@@ -105,10 +106,10 @@
   Element.prototype.attachShadow = function (init) {
     const root = attachShadow.call(this, init);
     const tag = this.localName;
-    if (!B.roots[tag]) {
-      B.roots[tag] = root;
-      B.mark(`attach:${tag}`);
-    }
+    // The newest root of each tag: the widget's first frame and its later screens may each have their own form.
+    B.roots[tag] = root;
+    B.mark(`attach:${tag}`);
+    B.attached[tag] = (B.attached[tag] ?? 0) + 1;
     if (tag === 'swap-quote-form' && B.marks['form-rendered'] === undefined) watchForm(root);
     if (contentSelector && tag === contentHost && B.marks['content-rendered'] === undefined) watchContent(root);
     if (tag === 'swap-widget' && !B.widgetRoot) watchWidget(root);
