@@ -235,10 +235,18 @@ async function main() {
         searchScope,
         bundle: '/build/profile.js',
       });
-      const locate = moduleLocator(readFileSync(profileBundle, 'utf8'));
+      // The profile bundle and its chunks (profile-*.js): a module locator for each.
+      const locators = new Map(
+        readdirSync(BUILD)
+          .filter((f) => /^profile(-.*)?\.js$/.test(f))
+          .map((f) => [`/build/${f}`, moduleLocator(readFileSync(join(BUILD, f), 'utf8'))]),
+      );
       profile = {};
       mkdirSync(join(RESULTS, 'profiles'), { recursive: true });
-      const inBundle = (url, line) => (url.endsWith('/build/profile.js') ? locate(line) : undefined);
+      const inBundle = (url, line) => {
+        const path = /\/build\/profile[^/?]*\.js/.exec(url)?.[0];
+        return path ? locators.get(path)?.(line) : undefined;
+      };
       for (const [name, p] of Object.entries(phases)) {
         // For DevTools: Performance panel (trace) and the .cpuprofile viewer.
         writeFileSync(join(RESULTS, 'profiles', `${name}.trace.json`), JSON.stringify(p.trace));
