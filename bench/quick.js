@@ -42,6 +42,7 @@ try {
       const m = medianOf(sets.map((s) => s[which]));
       console.log(
         which.padEnd(7),
+        `can quote ${round(m.canQuoteMs)}`,
         `FCP ${round(m.fcpMs)}`,
         `rendered ${round(m.renderedMs)}`,
         `eval->rendered ${round(m.evalToRenderedMs)}`,

@@ -5,10 +5,17 @@
 //   /pages/*          bench/pages/
 //   /widget.html      bench/pages/widget.html with the bundle and the element's attributes
 //                     filled in: ?bundle=/dist/swap-widget.js&attrs={json}&defer=1
+//                     &classic=1: the bundle as a classic script (dist/swap-widget.iife.js,
+//                     the whole widget in one file) instead of a module script
 //                     &floor=lit|react: the same page shell with a floor of the cold load in
 //                     the widget's place (<floor-lit>, or <div id="root">), its bundle
 //                     /build/floor-lit.js or /build/floor-react.js
 //   ?probe            on a .js file: served with PROBE_PREFIX as its first line
+//   /dist/swap-widget.js  always served with PROBE_PREFIX, and loaded without the query: it
+//                     is the first file of the split build, which loads the later file
+//                     (dist/swap-widget.rest.<hash>.js, served as it is, so its integrity
+//                     matches) from its own folder, and refuses to start when it is not
+//                     served under its own name (src/boot/load-rest.script.ts)
 //
 // Text (HTML, JS, CSS, JSON) is served gzip-compressed (level 9, compressed once and kept)
 // to a browser that accepts it, as a host's server or CDN would; the reference service's
@@ -42,6 +49,9 @@ const MOUNTS = {
 /** Prepended to a bundle served with `?probe` (one line, so line numbers shift by one). */
 export const PROBE_PREFIX = "globalThis.BENCH?.mark('eval-start');\n";
 
+/** The split build's first file: probed without a query (see the top). */
+export const FIRST_FILE = '/dist/swap-widget.js';
+
 function escapeAttr(s) {
   return String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
@@ -71,11 +81,16 @@ async function widgetPage(url) {
     .map(([k, v]) => (v === true ? k : `${k}="${escapeAttr(v)}"`))
     .join(' ');
   const defer = url.searchParams.get('defer') === '1';
+  const src = bundle === FIRST_FILE ? bundle : `${bundle}?probe`;
+  const load =
+    url.searchParams.get('classic') === '1'
+      ? `<script src="${src}"></script>`
+      : `<script type="module" src="${src}"></script>`;
   return template
     .replaceAll('%PROBE%', floor ? FLOOR_PAGES[floor].probe : '')
     .replaceAll('%ELEMENT%', floor ? FLOOR_PAGES[floor].element : `<swap-widget ${attrText}></swap-widget>`)
     .replaceAll('%BUNDLE%', bundle)
-    .replaceAll('%LOAD%', defer ? '' : `<script type="module" src="${bundle}?probe"></script>`);
+    .replaceAll('%LOAD%', defer ? '' : load);
 }
 
 const acceptsGzip = (req) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
@@ -114,7 +129,7 @@ async function serveStatic(req, res, url) {
     res.writeHead(404, { 'content-type': 'text/plain' });
     return void res.end('not found');
   }
-  const probe = url.searchParams.has('probe') && file.endsWith('.js');
+  const probe = (url.searchParams.has('probe') || url.pathname === FIRST_FILE) && file.endsWith('.js');
   if (probe || (/^\.(html|js|css|json|map)$/.test(extname(file)) && acceptsGzip(req))) {
     // With ?probe, the bundle's first statement marks the start of its evaluation (after fetch and parse).
     const body = async () =>

@@ -2,7 +2,7 @@ import { property } from 'lit/decorators.js';
 import type { ConfigIssue } from './config/config.js';
 import { strayAttributes, strayNames, type DeclaredProperty } from './config/stray-attributes.js';
 import { LocalizedElement } from './components/localized-element.js';
-import { DEFAULT_POLICY } from './domain/tracking/status.js';
+import { DEFAULT_POLICY } from './domain/tracking/poll-policy.js';
 
 /**
  * What a host can set on `<swap-widget>`: every attribute, with the property it reflects.

@@ -3,6 +3,7 @@
  * schemas of `schemas/service.ts`; every failure becomes a typed `ApiError`. No DOM, no state
  * shared between instances.
  */
+import * as swapKitDialect from './dialects/swapkit.js';
 import type * as z from 'zod/mini';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
@@ -398,5 +399,8 @@ export class SwapApiClient {
   }
 }
 
-/** The SwapKit dialect, loaded the first time a client speaks it. */
-const swapKit = () => import('./dialects/swapkit.js');
+/**
+ * The SwapKit dialect. It is part of the widget's later file (the first file paints without any
+ * client): no file is loaded by code, which integrity and a strict CSP could not vouch for.
+ */
+const swapKit = () => Promise.resolve(swapKitDialect);

@@ -22,32 +22,9 @@ import { tokenFacts, type TokenIndex } from '../domain/tokens/tokens.js';
 import { afterPaint } from '../util/after-paint.js';
 import { yieldToPage } from '../util/yield-to-page.js';
 
-/** The host's properties the configuration is read from. */
-export const CONFIG_PROPS = [
-  'apiUrl',
-  'apiDialect',
-  'apiKey',
-  'affiliate',
-  'affiliateFee',
-  'affiliateAddresses',
-  'sellAsset',
-  'buyAsset',
-  'sellAmount',
-  'slippage',
-  'sourceAddress',
-  'destinationAddress',
-  'lockAddresses',
-  'providers',
-  'theme',
-  'locale',
-  'bridge',
-  'cosmosRest',
-  'thornodeUrl',
-  'mayanodeUrl',
-  'rpcUrls',
-  'decimals',
-] as const;
-export type ConfigProp = (typeof CONFIG_PROPS)[number];
+export { CONFIG_PROPS, type ConfigProp } from '../config/props.js';
+import type { ConfigProp } from '../config/props.js';
+import { CONFIG_PROPS } from '../config/props.js';
 
 /** The properties a field of the form follows, and is written back to when the user edits it. */
 const FIELD_PROPS: readonly (readonly [DraftField, ConfigProp])[] = [

@@ -2,8 +2,8 @@
  * What the route list shows of a route, derived once per answer: order, fee lines, USD
  * values, price-impact level, time, expiry. Plain TypeScript; amounts stay decimal strings.
  */
-import type { PoolRates, Route } from '../../schemas/service.js';
-import { addDecimal, compareDecimal, isDecimalString, mulDecimal } from '../amounts/amount.js';
+import type { Route } from '../../schemas/service.js';
+import { addDecimal, compareDecimal } from '../amounts/amount.js';
 import { readFeeAmount, routeCeilings } from '../amounts/fee-amount.js';
 import { isStreamingProvider, providerSteps } from '../chains/providers.js';
 import { cardWarnings, feeTotals, streamingParts, type AssetAmount, type RouteWarning } from './route-card.js';
@@ -17,20 +17,8 @@ export const IMPACT_WARN = 2;
 export const IMPACT_HIGH = 5;
 
 /** USD prices by asset identifier (upper case), as decimal strings. */
-export type PriceBook = ReadonlyMap<string, string>;
-
-export function priceBook(rates: PoolRates | undefined): PriceBook {
-  const book = new Map<string, string>();
-  for (const r of rates?.rates ?? []) book.set(r.asset.toUpperCase(), r.priceInUsd);
-  return book;
-}
-
-/** USD value of an amount of an asset, to a millionth of a dollar (a fee below a cent is not 0), or undefined without a price. */
-export function usdValue(book: PriceBook, asset: string, amount: string): string | undefined {
-  const price = book.get(asset.toUpperCase());
-  if (!price || !isDecimalString(amount) || !isDecimalString(price)) return undefined;
-  return mulDecimal(amount, price, 6);
-}
+export { priceBook, usdValue, type PriceBook } from './prices.js';
+import { usdValue, type PriceBook } from './prices.js';
 
 export interface FeeLine {
   /** Lower-case fee type: network, liquidity, outbound, affiliate, inbound, or what the service said. */
