@@ -35,4 +35,3 @@ export function publicEvent(e: PublicEvent): SwapEvent<unknown> {
       return new SwapRevokeEvent(e.detail);
   }
 }
-

@@ -26,4 +26,3 @@ export const CONFIG_PROPS = [
   'decimals',
 ] as const;
 export type ConfigProp = (typeof CONFIG_PROPS)[number];
-

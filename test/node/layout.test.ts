@@ -215,7 +215,9 @@ describe('code layout', () => {
     const rootText = readFileSync(join(src, 'swap-widget.ts'), 'utf8');
     assert.equal(rootText.match(/\.dispatchEvent\(/g)?.length, 1, 'one dispatchEvent call in the root: emit()');
     assert.match(rootText, /publicEvent\(/, 'the root dispatches what it made');
-    const dispatching = files.filter((f) => f !== 'swap-widget.ts' && /\.dispatchEvent\(\s*publicEvent/.test(readFileSync(join(src, f), 'utf8')));
+    const dispatching = files.filter(
+      (f) => f !== 'swap-widget.ts' && /\.dispatchEvent\(\s*publicEvent/.test(readFileSync(join(src, f), 'utf8')),
+    );
     assert.deepEqual(dispatching, []);
   });
 

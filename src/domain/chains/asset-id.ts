@@ -49,4 +49,3 @@ export function isNativeAsset(id: string): boolean {
 export function assetSymbol(id: string): string {
   return parseAsset(id)?.symbol ?? id;
 }
-

@@ -25,4 +25,3 @@ export const EMPTY_DRAFT: Draft = {
   sourceAddress: '',
   destinationAddress: '',
 };
-

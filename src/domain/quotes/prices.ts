@@ -16,4 +16,3 @@ export function usdValue(book: PriceBook, asset: string, amount: string): string
   if (!price || !isDecimalString(amount) || !isDecimalString(price)) return undefined;
   return mulDecimal(amount, price, 6);
 }
-

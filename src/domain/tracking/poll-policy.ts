@@ -10,4 +10,3 @@ export interface PollPolicy {
 }
 
 export const DEFAULT_POLICY: PollPolicy = { firstMs: 10_000, maxMs: 180_000, steadyForMs: 120_000 };
-
