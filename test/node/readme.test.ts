@@ -59,9 +59,10 @@ function anchorsOf(file: string): Set<string> {
   return anchors;
 }
 
-/** Every link target of a Markdown file: `[text](target)`, and `src="…"` or `href="…"` in its HTML. */
+/** Every link target of a Markdown file: `[text](target)`, and `src="…"` or `href="…"` in its HTML (not in code). */
 function targetsOf(text: string): string[] {
-  const t = prose(text);
+  // Code spans show markup, they link nothing (`<script src="/dist/swap-widget.js">`).
+  const t = prose(text).replace(/`[^`\n]*`/g, '');
   return [...t.matchAll(/\]\(([^)\s]+)\)/g), ...t.matchAll(/\b(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
 }
 
