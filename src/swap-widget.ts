@@ -145,16 +145,20 @@ export class SwapWidget extends SwapWidgetAttributes {
     // Already on the page (another widget, or this one moved): the session starts now, and the
     // first frame is the widget's own screen.
     if (loaded) {
-      this.arrive(loaded);
       this.arrival = Promise.resolve();
+      try {
+        this.arrive(loaded);
+      } catch (error) {
+        this.cannotStart(error);
+      }
       return;
     }
     this.resuming = swapUnderWay(this.id, Date.now());
-    // The later file starts loading at once, without waiting for input.
-    this.arrival = loadRest().then(
-      (rest) => ((loaded = rest), this.arrive(rest)),
-      (error: unknown) => this.cannotStart(error),
-    );
+    // The later file starts loading at once, without waiting for input. A session that cannot
+    // be made from it is said as a file that did not load.
+    this.arrival = loadRest()
+      .then((rest) => ((loaded = rest), this.arrive(rest)))
+      .catch((error: unknown) => this.cannotStart(error));
   }
 
   /** The later file arrived: the session starts from the properties, with what the user typed meanwhile. */
