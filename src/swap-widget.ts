@@ -4,7 +4,6 @@ import type { PublicEvent } from './events.js';
 import { publicEvent } from './swap-widget-events.js';
 import { CONFIG_PROPS, type ConfigProp } from './config/props.js';
 import type { FocusView } from './domain/flow/flow.js';
-import type { NextStep } from './domain/flow/next-step.js';
 import type { DraftField } from './domain/quotes/draft-shape.js';
 import type { SwapSession } from './session/swap-session.js';
 import { loadRest, type RestModule } from './boot/load-rest.js';
@@ -16,6 +15,7 @@ import { swapWidgetStyles } from './swap-widget.styles.js';
 import { SwapWidgetAttributes } from './swap-widget-attributes.js';
 import { cannotStartText, renderFirstFrame } from './swap-widget-first.js';
 import type { WidgetHandlers } from './swap-widget-view.js';
+import { focusStep, focusView, pressesSwap } from './swap-widget-focus.js';
 
 /** The later file, once it has arrived: widgets connected after that start at once. */
 let loaded: RestModule | undefined;
@@ -245,34 +245,18 @@ export class SwapWidget extends SwapWidgetAttributes {
     wallet: (e) => this.session?.wallet(e.action, e.id),
     retry: () => void this.session?.refresh(),
     routeSelect: (e) => this.session?.selectRoute(e.index),
-    main: (step) => this.main(step),
+    // The main button: the swap, or a move to what its step names.
+    main: (step) => (pressesSwap(step) ? this.session?.pressSwap() : focusStep(this.renderRoot, step)),
     executionAction: (e) => this.session?.act(e.action, e.accepted),
     hashSubmit: (e) => this.session?.track(e.hash),
     recentSwap: (e) => this.session?.recentSwap(e.action, e.id),
     newSwap: () => this.session?.newSwap(),
   };
 
-  /** The main button: the step it names (a token to pick, a field to fill, a wallet to connect), or the swap. */
-  private main(step: NextStep): void {
-    const form = this.renderRoot.querySelector('swap-quote-form');
-    if (step.code === 'review' || step.code === 'swap' || step.code === 'no-wallet') return this.session?.pressSwap();
-    if (step.code === 'select-token') form?.openPicker(step.side);
-    else if (step.code === 'connect-wallet') void form?.openWallets();
-    else if (step.code === 'enter-destination') void form?.focusField('destinationAddress');
-    else if (step.code === 'enter-source') void form?.focusField('sourceAddress');
-    else if (step.code === 'enter-amount') void form?.focusField('amount');
-    else if (step.code === 'fix-field' && step.field !== 'sellAsset' && step.field !== 'buyAsset')
-      void form?.focusField(step.field);
-  }
-
-  /** The view that just appeared takes the focus (its heading is announced): the one place focus is moved for the flow. */
+  /** The view that just appeared takes the focus, once it is rendered. */
   private async focusView(view: FocusView): Promise<void> {
     await this.updateComplete;
-    const root = this.renderRoot;
-    if (view === 'review') await root.querySelector('swap-review')?.focusHeading();
-    else if (view === 'progress') await root.querySelector('swap-tracker')?.focusHeading();
-    else if (view === 'handout') await root.querySelector('swap-execution-view')?.focusHeading();
-    else root.querySelector('swap-quote-form')?.focusAmount();
+    await focusView(this.renderRoot, view);
   }
 }
 
