@@ -58,7 +58,7 @@ export function renderFirstFrame(
   // A swap was under way when the page was left: no fresh form until the later file shows it.
   if (resuming && !broken)
     return html`<div part="widget" class="widget" lang=${uiLocale} dir=${dir} data-view="resuming" data-screen="resuming">
-      <p class="resuming" role="status">${msg('Resuming your swap…')}</p>
+      <p class="resuming" role="status" dir="auto">${msg('Resuming your swap…')}</p>
     </div>`;
   return html`<div part="widget" class="widget" lang=${uiLocale} dir=${isRtl(uiLocale) ? 'rtl' : 'ltr'} data-view="idle" data-screen="form">
     <swap-quote-form
