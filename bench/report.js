@@ -33,6 +33,7 @@ function renderColdLoad(r, out) {
     single: 'swap-widget in one file (IIFE)',
     lit: c.pages.lit.label,
     react: c.pages.react.label,
+    markup: c.pages.markup?.label,
   };
   for (const mode of ['unthrottled', 'throttled']) {
     const t = c[mode];
@@ -47,11 +48,12 @@ function renderColdLoad(r, out) {
         `| ${labels[w] ?? w} | ${kB(c.pages[w].gzip)} | ${ms0(p.fcpMs)} | ${ms0(p.fcp.min)}–${ms0(p.fcp.max)} | ${ms0(p.renderedMs)} | ${ms(p.evalToRenderedMs)} |`,
       );
     }
-    for (const floor of ['lit', 'react']) {
+    for (const floor of ['lit', 'react', 'markup']) {
       const q = t.ratios;
+      if (!q.fcpMs[floor]) continue;
       const gz = c.pages.widget.gzip / c.pages[floor].gzip;
       out.push(
-        `| widget / ${floor === 'lit' ? 'Lit' : 'React'} | ${x(gz)} | ${x(q.fcpMs[floor].ofMedians)} (paired ${x(q.fcpMs[floor].paired)}) | | ${x(q.renderedMs[floor].ofMedians)} | ${x(q.evalToRenderedMs[floor].ofMedians)} |`,
+        `| widget / ${{ lit: 'Lit', react: 'React', markup: 'its own static HTML' }[floor]} | ${x(gz)} | ${x(q.fcpMs[floor].ofMedians)} (paired ${x(q.fcpMs[floor].paired)}) | | ${x(q.renderedMs[floor].ofMedians)} | ${x(q.evalToRenderedMs[floor].ofMedians)} |`,
       );
     }
   }

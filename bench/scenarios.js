@@ -716,15 +716,16 @@ export const CPU_SLOWDOWN = 4;
  * The pages of the cold load, in the same page shell: the widget as a page loads it (the first
  * file `dist/swap-widget.js`, one module script, which loads the later file from its folder),
  * the same widget in one file (`dist/swap-widget.iife.js`, one classic script: what the
- * single file was before the split), and the two floors.
+ * single file was before the split), the two floors, and the widget's first frame as static HTML
+ * (`markup`: the form's own cost to the browser, with no script).
  */
-export const COLD_PAGES = ['widget', 'single', 'lit', 'react'];
+export const COLD_PAGES = ['widget', 'single', 'lit', 'react', 'markup'];
 
 /** The pages of the cold load that are the widget (the others are floors). */
 export const WIDGET_PAGES = ['widget', 'single'];
 
 /** The floors of the cold load. */
-export const FLOOR_PAGES = ['lit', 'react'];
+export const FLOOR_PAGES = ['lit', 'react', 'markup'];
 
 function coldUrl(server, which, scope) {
   if (which === 'widget') return pageUrl(server, { attrs: widgetAttrs(scope) });

@@ -68,14 +68,29 @@ const FLOOR_PAGES = {
     probe: ' data-content="button" data-content-host="floor-lit"',
   },
   react: { bundle: '/build/floor-react.js', element: '<div id="root"></div>', probe: ' data-content="button"' },
+  // The widget's first frame as static HTML (declarative shadow roots, each root's styles in a
+  // <style>), no script: what painting the form costs the browser by itself. An inline script
+  // after it marks its first render (the probe's MutationObserver does not see into roots the
+  // parser attaches).
+  markup: {
+    bundle: null,
+    element: () =>
+      `${staticMarkup}<script>BENCH.mark('content-rendered');BENCH.afterPaint().then(({ raf, painted }) => {` +
+      `BENCH.marks['content-raf'] = raf; BENCH.marks['content-painted'] = painted; });</script>`,
+    probe: '',
+  },
 };
+
+/** The `markup` floor's HTML: set by `setStaticMarkup` (the widget's first frame, captured by the bench). */
+let staticMarkup = '';
 
 async function widgetPage(url) {
   const template = await readFile(join(MOUNTS.pages, 'widget.html'), 'utf8');
   const floor = url.searchParams.get('floor');
   if (floor && !FLOOR_PAGES[floor]) throw new Error(`bad floor ${floor}`);
+  if (floor === 'markup' && !staticMarkup) throw new Error('the markup floor has no markup yet (setStaticMarkup)');
   const bundle = floor ? FLOOR_PAGES[floor].bundle : url.searchParams.get('bundle') || '/dist/swap-widget.js';
-  if (!/^\/(dist|build)\/[\w.-]+\.js$/.test(bundle)) throw new Error(`bad bundle ${bundle}`);
+  if (bundle !== null && !/^\/(dist|build)\/[\w.-]+\.js$/.test(bundle)) throw new Error(`bad bundle ${bundle}`);
   const attrs = JSON.parse(url.searchParams.get('attrs') || '{}');
   const attrText = Object.entries(attrs)
     .map(([k, v]) => (v === true ? k : `${k}="${escapeAttr(v)}"`))
@@ -83,12 +98,18 @@ async function widgetPage(url) {
   const defer = url.searchParams.get('defer') === '1';
   const src = bundle === FIRST_FILE ? bundle : `${bundle}?probe`;
   const load =
-    url.searchParams.get('classic') === '1'
-      ? `<script src="${src}"></script>`
-      : `<script type="module" src="${src}"></script>`;
+    bundle === null
+      ? ''
+      : url.searchParams.get('classic') === '1'
+        ? `<script src="${src}"></script>`
+        : `<script type="module" src="${src}"></script>`;
   return template
     .replaceAll('%PROBE%', floor ? FLOOR_PAGES[floor].probe : '')
-    .replaceAll('%ELEMENT%', floor ? FLOOR_PAGES[floor].element : `<swap-widget ${attrText}></swap-widget>`)
+    .replaceAll('%ELEMENT%', () => {
+      if (!floor) return `<swap-widget ${attrText}></swap-widget>`;
+      const { element } = FLOOR_PAGES[floor];
+      return typeof element === 'function' ? element() : element;
+    })
     .replaceAll('%BUNDLE%', bundle)
     .replaceAll('%LOAD%', defer ? '' : load);
 }
@@ -178,6 +199,10 @@ export async function startBenchServer({ timeScale = 1 } = {}) {
       const q = new URLSearchParams({ scope, ...(path ? { path } : {}) });
       const r = await fetch(`${url}/__ref/requests?${q}`);
       return r.json();
+    },
+    /** The `markup` floor's HTML (the widget's first frame as static HTML, `captureStaticForm`). */
+    setStaticMarkup(markup) {
+      staticMarkup = markup;
     },
     close: () =>
       new Promise((done) => {

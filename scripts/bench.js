@@ -158,6 +158,7 @@ async function main() {
   const longQuotes = [];
   const coldLoads = { unthrottled: [], throttled: [] };
   let loadAfterCold;
+  let staticMarkup;
   let profile;
   let browserVersion;
   try {
@@ -165,6 +166,9 @@ async function main() {
     // start-up, the server compresses each file once).
     const coldScope = 'bench-cold';
     await server.control({ scope: coldScope, reset: true });
+    // The `markup` floor: the widget's first frame, captured from a load of the widget.
+    staticMarkup = await captureStaticForm(browser, server, { scope: 'bench-static' });
+    server.setStaticMarkup(staticMarkup);
     for (const which of COLD_PAGES) await coldLoadRun(browser, server, { which, scope: coldScope });
 
     // Cold loads: widget, Lit, React, widget, ... each in a fresh context; unthrottled, then throttled.
@@ -272,7 +276,7 @@ async function main() {
   }
 
   // ---- aggregate -----------------------------------------------------------------------------
-  const cold = aggregateColdLoads(coldLoads, sizes);
+  const cold = aggregateColdLoads(coldLoads, sizes, staticMarkup);
   const scenarios = loads.length
     ? aggregateScenarios({ loads, baselines, statics, searches, heaps, longQuotes })
     : undefined;
@@ -342,7 +346,7 @@ async function main() {
 }
 
 /** Medians of each cold-load measure per page and mode, the widget's ratios to the floors, the targets. */
-function aggregateColdLoads(coldLoads, sizes) {
+function aggregateColdLoads(coldLoads, sizes, markup = '') {
   const pageInfo = {
     widget: {
       label: 'swap-widget (first file; later file loaded by it)',
@@ -365,6 +369,12 @@ function aggregateColdLoads(coldLoads, sizes) {
         { label: f.label, file: sizes.floors[k].file, bytes: sizes.floors[k].bytes, gzip: sizes.floors[k].gzip },
       ]),
     ),
+    markup: {
+      label: "the widget's first frame as static HTML, no script",
+      file: '(in the page)',
+      bytes: Buffer.byteLength(markup),
+      gzip: gzipSync(markup, { level: 9 }).length,
+    },
   };
   const summaryOut = {
     order: `interleaved: ${COLD_PAGES.join(', ')}, ${COLD_PAGES[0]}, ...; a fresh browser context (empty cache) for each load`,
