@@ -53,7 +53,7 @@ function renderColdLoad(r, out) {
       if (!q.fcpMs[floor]) continue;
       const gz = c.pages.widget.gzip / c.pages[floor].gzip;
       out.push(
-        `| widget / ${{ lit: 'Lit', react: 'React', markup: 'its own static HTML' }[floor]} | ${x(gz)} | ${x(q.fcpMs[floor].ofMedians)} (paired ${x(q.fcpMs[floor].paired)}) | | ${x(q.renderedMs[floor].ofMedians)} | ${x(q.evalToRenderedMs[floor].ofMedians)} |`,
+        `| widget / ${{ lit: 'Lit', react: 'React', markup: 'its own static HTML' }[floor]} | ${x(gz)} | ${x(q.fcpMs[floor].ofMedians)} (paired ${x(q.fcpMs[floor].paired)}) | | ${x(q.renderedMs[floor]?.ofMedians)} | ${x(q.evalToRenderedMs[floor]?.ofMedians)} |`,
       );
     }
   }

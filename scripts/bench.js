@@ -321,10 +321,11 @@ async function main() {
     pageErrors: [...new Set(errors)].slice(0, 20),
   };
 
-  const table = renderTable(result);
-  const profileText = renderProfile(profile);
+  // The numbers first: a report that cannot be drawn must not lose a run.
   mkdirSync(RESULTS, { recursive: true });
   writeFileSync(join(RESULTS, 'bench.json'), JSON.stringify(result, null, 2) + '\n');
+  const table = renderTable(result);
+  const profileText = renderProfile(profile);
   writeFileSync(
     join(RESULTS, 'table.md'),
     table +
