@@ -70,9 +70,9 @@ export default {
       ctx.set('cache-control', 'no-store');
       ctx.body = readFileSync(`dist/${match[1]}`);
     },
-    function strictCspPage(ctx, next) {
-      // strict-csp: /__csp/page.html, /__csp/recorder.js
-      if (cspMiddleware(ctx.req, ctx.res)) {
+    async function strictCspPage(ctx, next) {
+      // strict-csp: /__csp/page.html, /__csp/recorder.js, the built files (a later file held until released)
+      if (await cspMiddleware(ctx.req, ctx.res)) {
         ctx.respond = false;
         return;
       }

@@ -26,3 +26,32 @@ export async function focusView(root: ParentNode, view: FocusView): Promise<void
   else if (view === 'handout') await root.querySelector('swap-execution-view')?.focusHeading();
   else root.querySelector('swap-quote-form')?.focusAmount();
 }
+
+/** A field of the form that has the focus, with its caret: what a user typing meanwhile keeps when the form is drawn anew. */
+export interface HeldField {
+  id: 'amount' | 'sourceAddress' | 'destinationAddress' | 'slippage';
+  start: number | null;
+  end: number | null;
+  direction: 'forward' | 'backward' | 'none' | null;
+}
+
+const FIELDS: readonly string[] = ['amount', 'sourceAddress', 'destinationAddress', 'slippage'];
+
+/** The form's field that has the focus, if one has (the first frame's form, before the later file replaces it). */
+export function heldField(root: ParentNode): HeldField | undefined {
+  const active = root.querySelector('swap-quote-form')?.shadowRoot?.activeElement;
+  if (!(active instanceof HTMLInputElement) || !FIELDS.includes(active.id)) return undefined;
+  const { selectionStart: start, selectionEnd: end, selectionDirection: direction } = active;
+  return { id: active.id as HeldField['id'], start, end, direction };
+}
+
+/** Gives the field back its focus and caret in the form now on screen (opening its section when closed). */
+export async function restoreField(root: ParentNode, held: HeldField): Promise<void> {
+  const form = root.querySelector('swap-quote-form');
+  if (!form) return;
+  await form.updateComplete;
+  await form.focusField(held.id);
+  const input = form.shadowRoot?.querySelector<HTMLInputElement>(`#${held.id}`);
+  if (!input || input !== form.shadowRoot?.activeElement || held.start === null || held.end === null) return;
+  input.setSelectionRange(held.start, held.end, held.direction ?? undefined);
+}

@@ -15,7 +15,7 @@ import { swapWidgetStyles } from './swap-widget.styles.js';
 import { SwapWidgetAttributes } from './swap-widget-attributes.js';
 import { cannotStartText, renderFirstFrame } from './swap-widget-first.js';
 import type { WidgetHandlers } from './swap-widget-view.js';
-import { focusStep, focusView, pressesSwap } from './swap-widget-focus.js';
+import { focusStep, focusView, heldField, pressesSwap, restoreField } from './swap-widget-focus.js';
 
 /** The later file, once it has arrived: widgets connected after that start at once. */
 let loaded: RestModule | undefined;
@@ -182,7 +182,10 @@ export class SwapWidget extends SwapWidgetAttributes {
     for (const [field, value] of this.typed) session.edit(field, value);
     this.typed = [];
     if (this.hasUpdated) session.start();
+    // The first frame's form is replaced by the widget's own: a user typing keeps the field and caret.
+    const held = heldField(this.renderRoot);
     this.requestUpdate();
+    if (held) void super.getUpdateComplete().then(() => restoreField(this.renderRoot, held));
   }
 
   /** The later file did not load, or did not match its hash: nothing of it ran, and the widget says it cannot start. */

@@ -1,7 +1,7 @@
 /**
  * A page under a strict Content-Security-Policy, for the embedding tests:
  *
- *   GET /__csp/page.html?key=<scope>[&img=data][&policy=nonce][&dist=tampered]
+ *   GET /__csp/page.html?key=<scope>[&img=data][&policy=nonce][&dist=tampered|held]
  *
  * answers with the header
  *   Content-Security-Policy: default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'
@@ -9,6 +9,8 @@
  * and a page that loads the real bundle, /__csp/dist/swap-widget.js (dist/ byte for byte), after a same-origin classic
  * script (/__csp/recorder.js) that records every `securitypolicyviolation` and every `swap-*`
  * event on `window`, listening from the start. The page holds no inline script or style.
+ * `dist=held`: the later file is answered only once the test requests /__csp/release/<scope>
+ * (a page on its first frame for as long as the test needs).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -61,6 +63,7 @@ function page(key: string, nonce: boolean, dist: string): string {
   </head>
   <body>
     <swap-widget
+      id="csp-${key}"
       api-key="${key}"
       providers="PROTOCOL_A"
       sell-asset="BTC.BTC"
@@ -75,8 +78,22 @@ function page(key: string, nonce: boolean, dist: string): string {
 `;
 }
 
-/** Answers /__csp/* and returns true; false for any other request. */
-export function cspMiddleware(req: IncomingMessage, res: ServerResponse): boolean {
+const held = new Map<string, { released: Promise<void>; release: () => void }>();
+
+/** The gate of a page whose later file is held (`dist=held`): opened by /__csp/release/<key>. */
+function heldUntil(key: string): { released: Promise<void>; release: () => void } {
+  let gate = held.get(key);
+  if (!gate) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    gate = { released, release };
+    held.set(key, gate);
+  }
+  return gate;
+}
+
+/** Answers /__csp/* and returns true (once answered: a held file later); false for any other request. */
+export function cspMiddleware(req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> {
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (!url.pathname.startsWith('/__csp/')) return false;
   if (url.pathname === '/__csp/recorder.js') {
@@ -84,14 +101,27 @@ export function cspMiddleware(req: IncomingMessage, res: ServerResponse): boolea
     res.end(RECORDER);
     return true;
   }
-  const files = /^\/__csp\/(dist|tampered)\/([^/]+)$/.exec(url.pathname);
+  const release = /^\/__csp\/release\/([\w.-]+)$/.exec(url.pathname);
+  if (release) {
+    heldUntil(release[1]!).release();
+    res.writeHead(204, { 'cache-control': 'no-store' });
+    res.end();
+    return true;
+  }
+  const files = /^\/__csp\/(dist|tampered|held-([\w.-]+))\/([^/]+)$/.exec(url.pathname);
   if (files) {
-    const code = built(files[2]!, files[1] === 'tampered');
-    res.writeHead(code === undefined ? 404 : 200, {
-      'content-type': 'text/javascript; charset=utf-8',
-      'cache-control': 'no-store',
-    });
-    res.end(code ?? 'not found');
+    const [, folder, heldKey, file] = files as unknown as [string, string, string | undefined, string];
+    const send = () => {
+      const code = built(file, folder === 'tampered');
+      res.writeHead(code === undefined ? 404 : 200, {
+        'content-type': 'text/javascript; charset=utf-8',
+        'cache-control': 'no-store',
+      });
+      res.end(code ?? 'not found');
+    };
+    // `held-<key>`: the later file is answered once the test asks for /__csp/release/<key>.
+    if (heldKey && file !== 'swap-widget.js') return heldUntil(heldKey).released.then(() => (send(), true));
+    send();
     return true;
   }
   if (url.pathname === '/__csp/page.html') {
@@ -99,7 +129,8 @@ export function cspMiddleware(req: IncomingMessage, res: ServerResponse): boolea
     const nonce = url.searchParams.get('policy') === 'nonce';
     const base = nonce ? NONCE_CSP : STRICT_CSP;
     const policy = url.searchParams.get('img') === 'data' ? `${base}; img-src 'self' data:` : base;
-    const dist = url.searchParams.get('dist') === 'tampered' ? '/__csp/tampered' : '/__csp/dist';
+    const which = url.searchParams.get('dist');
+    const dist = which === 'tampered' ? '/__csp/tampered' : which === 'held' ? `/__csp/held-${key}` : '/__csp/dist';
     res.writeHead(200, {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',

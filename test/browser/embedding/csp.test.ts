@@ -154,6 +154,35 @@ describe('strict Content-Security-Policy', () => {
     expect(script.nonce, 'the first file passed its nonce on').to.not.equal('');
   });
 
+  it("typed before the later file arrived: the text, the focus and the caret stay in the field as the form becomes the widget's own, and it quotes that amount", async function () {
+    this.timeout(60_000);
+    const key = scope('csp-held');
+    const { win: w, doc } = await openFrame(`/__csp/page.html?key=${key}&dist=held`, { load: false });
+    const win = w as CspWindow;
+    let el: SwapWidget | undefined;
+    const form = () => el?.shadowRoot?.querySelector('swap-quote-form');
+    const amountIn = () => form()?.shadowRoot?.querySelector<HTMLInputElement>('#amount');
+    await until(() => (el = doc.querySelector('swap-widget') ?? undefined) && amountIn(), 'no first frame');
+    const first = form();
+    const typed = amountIn()!;
+    typed.focus();
+    typed.value = '0.25';
+    typed.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
+    typed.setSelectionRange(1, 3, 'backward');
+    expect(win.swapEvents, 'nothing quoted before the later file').to.deep.equal([]);
+    await fetch(`/__csp/release/${key}`);
+    await until(
+      () => shadow(el!).querySelector('swap-quote-form') !== first,
+      'the later file did not take over the form',
+    );
+    await until(() => amountIn() && form()!.shadowRoot!.activeElement === amountIn(), 'the field lost the focus');
+    const now = amountIn()!;
+    expect(now.value).to.equal('0.25');
+    expect([now.selectionStart, now.selectionEnd, now.selectionDirection]).to.deep.equal([1, 3, 'backward']);
+    await until(() => win.swapEvents.some((e) => e.type === 'swap-quote'), 'no quote for what was typed', 20_000);
+    expect(el!.sellAmount).to.equal('0.25');
+  });
+
   it('a later file that does not match its hash is not run: the widget says it cannot start, swap-error internal, nothing quoted', async function () {
     this.timeout(30_000);
     const { win: w, doc } = await openFrame(`/__csp/page.html?key=${scope('csp-tampered')}&dist=tampered`);

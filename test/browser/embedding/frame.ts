@@ -3,6 +3,7 @@
  * window and document: the framework examples (demo/frameworks/), the strict-CSP page.
  */
 import type { SwapWidget } from '../../../src/swap-widget.js';
+import { until } from '../helpers.js';
 
 /** What an example page records: the events its framework's handlers received, its warnings. */
 export interface EmbeddingWindow extends Window {
@@ -13,9 +14,10 @@ export interface EmbeddingWindow extends Window {
 
 const opened: HTMLIFrameElement[] = [];
 
-/** Loads `url` in an iframe of the test page; resolves once its load event fired. */
+/** Loads `url` in an iframe of the test page; resolves once its load event fired (or, with `load: false`, once it is parsed). */
 export async function openFrame(
   url: string,
+  { load = true }: { load?: boolean } = {},
 ): Promise<{ frame: HTMLIFrameElement; win: EmbeddingWindow; doc: Document }> {
   const res = await fetch(url, { cache: 'no-store' });
   if (!res.ok) {
@@ -33,7 +35,13 @@ export async function openFrame(
   frame.src = url;
   document.body.append(frame);
   opened.push(frame);
-  await loaded;
+  // `load: false`: once the page's own document is parsed (a page whose later file is held has no load event yet).
+  if (load) await loaded;
+  else
+    await until(
+      () => frame.contentDocument?.URL.endsWith(url) && frame.contentDocument.readyState !== 'loading',
+      `${url} was not parsed`,
+    );
   return { frame, win: frame.contentWindow as EmbeddingWindow, doc: frame.contentDocument! };
 }
 
