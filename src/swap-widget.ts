@@ -418,7 +418,7 @@ export class SwapWidget extends SwapWidgetAttributes {
   }
 
   private get localeTag(): string {
-    return this.session.result.config.locale ?? navigator.language;
+    return this.session.locale;
   }
 
   /** Tells the host of a problem with `swap-error`, in the widget's language. */

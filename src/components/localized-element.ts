@@ -1,6 +1,14 @@
 import { LitElement } from 'lit';
 import { property } from 'lit/decorators.js';
-import { loadedLocale, onLocaleLoaded, resolveLocale, useLocale, type Locale } from '../locales/localize.js';
+import {
+  isAuto,
+  loadedLocale,
+  localeTag,
+  onLocaleLoaded,
+  resolveLocale,
+  useLocale,
+  type Locale,
+} from '../locales/localize.js';
 
 /** The connected elements, told when a language arrives (see `onLocaleLoaded`). */
 const connected = new Set<LocalizedElement>();
@@ -10,15 +18,16 @@ let listening = false;
  * A LitElement whose update (willUpdate, render, updated) runs in its own locale, so the
  * `msg()` calls in it answer in that language even with widgets of other languages on
  * the page. Until the file of its language is loaded it speaks English, and it renders
- * again when the file arrives.
+ * again when the file arrives (with `locale="auto"`, when any language arrives: it may be a
+ * better one for the visitor).
  */
 export class LocalizedElement extends LitElement {
-  /** BCP 47 language tag; the browser's when absent. */
+  /** BCP 47 language tag, or `auto` (see `localeTag`); the browser's when absent. */
   @property() locale?: string;
 
   /** The widget language this element is asked for, loaded or not. */
   protected get wantedLocale(): Locale {
-    return resolveLocale(this.locale ?? navigator.language);
+    return resolveLocale(localeTag(this.locale));
   }
 
   /** The language this element speaks: the one asked for once it is loaded, else English. */
@@ -41,7 +50,7 @@ export class LocalizedElement extends LitElement {
     if (!listening) {
       listening = true;
       onLocaleLoaded((locale) => {
-        for (const el of connected) if (el.wantedLocale === locale) el.requestUpdate();
+        for (const el of connected) if (el.wantedLocale === locale || isAuto(el.locale)) el.requestUpdate();
       });
     }
   }
