@@ -116,8 +116,11 @@ describe('language files', () => {
     const placeholders = (text: string) => [...text.matchAll(/<x id="(\d+)"[^>]*\/>/g)].map((m) => m[1]).sort();
     for (const { locale, units } of languages) {
       const ids = new Set(units.map((u) => u.id));
-      const missing = [...sources.keys()].filter((id) => !ids.has(id));
-      assert.deepEqual(missing, [], `${locale}: missing messages (another language has them)`);
+      // Named with the languages that have them: a message in one language only is an extra one there.
+      const missing = [...sources.keys()]
+        .filter((id) => !ids.has(id))
+        .map((id) => `${id} (in ${languages.filter((l) => l.units.some((u) => u.id === id)).map((l) => l.locale)})`);
+      assert.deepEqual(missing, [], `${locale}: messages missing here, or extra where they are`);
       assert.equal(ids.size, units.length, `${locale}: a message twice`);
       for (const { id, source, target } of units) {
         assert.ok(target?.trim(), `${locale}: ${id} (${source.slice(0, 60)}) has no translation`);
