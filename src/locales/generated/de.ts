@@ -342,7 +342,7 @@
 'sc7c78c773f80bb4d': str`Abgelehnt: ${0}`,
 'sc8059f20f1c3d0b7': `sie ist eine Route mit Einzahlungskanal, enthält aber auch ein Memo oder eine Eingangsadresse`,
 'sc835fa5d02097a6e': `Wähle eine Route, bevor du eine Transaktion verfolgst.`,
-'sc83b1650ddec5a64': str`Gültig für ${0}`,
+'sc83b1650ddec5a64': str`Noch ${0} gültig`,
 'sc8ee050e5901e420': str`${0} ${1} liegt auf einem Netzwerk, das das Widget nicht kennt.`,
 'sc93539cc97337396': `Transaktions-Hash, sobald gesendet`,
 'sca099fa7ba3f58bb': str`Der Swap-Dienst kennt diesen Swap noch nicht; erneute Prüfung in ${0} s.`,
