@@ -122,8 +122,8 @@ describe('language files', () => {
         .map((id) => `${id} (in ${languages.filter((l) => l.units.some((u) => u.id === id)).map((l) => l.locale)})`);
       assert.deepEqual(missing, [], `${locale}: messages missing here, or extra where they are`);
       assert.equal(ids.size, units.length, `${locale}: a message twice`);
-      for (const { id, source, target } of units) {
-        assert.ok(target?.trim(), `${locale}: ${id} (${source.slice(0, 60)}) has no translation`);
+      for (const { id, source, target = '' } of units) {
+        assert.ok(target.trim(), `${locale}: ${id} (${source.slice(0, 60)}) has no translation`);
         assert.deepEqual(placeholders(target), placeholders(source), `${locale}: ${id} keeps its placeholders`);
         // Text and placeholders only: no other markup, no bare ampersand.
         assert.doesNotMatch(
