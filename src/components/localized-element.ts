@@ -1,14 +1,6 @@
 import { LitElement } from 'lit';
 import { property } from 'lit/decorators.js';
-import {
-  isAuto,
-  loadedLocale,
-  localeTag,
-  onLocaleLoaded,
-  resolveLocale,
-  useLocale,
-  type Locale,
-} from '../locales/localize.js';
+import { loadedLocale, localeTag, onLocaleLoaded, resolveLocale, useLocale, type Locale } from '../locales/localize.js';
 
 /** The connected elements, told when a language arrives (see `onLocaleLoaded`). */
 const connected = new Set<LocalizedElement>();
@@ -18,8 +10,8 @@ let listening = false;
  * A LitElement whose update (willUpdate, render, updated) runs in its own locale, so the
  * `msg()` calls in it answer in that language even with widgets of other languages on
  * the page. Until the file of its language is loaded it speaks English, and it renders
- * again when the file arrives (with `locale="auto"`, when any language arrives: it may be a
- * better one for the visitor).
+ * again when the file arrives (with `locale="auto"`, when the file of a language the visitor
+ * prefers arrives: `wantedLocale` is asked after the file registered).
  */
 export class LocalizedElement extends LitElement {
   /** BCP 47 language tag, or `auto` (see `localeTag`); the browser's when absent. */
@@ -50,7 +42,7 @@ export class LocalizedElement extends LitElement {
     if (!listening) {
       listening = true;
       onLocaleLoaded((locale) => {
-        for (const el of connected) if (el.wantedLocale === locale || isAuto(el.locale)) el.requestUpdate();
+        for (const el of connected) if (el.wantedLocale === locale) el.requestUpdate();
       });
     }
   }

@@ -75,8 +75,12 @@ describe('a language whose file is not on the page', () => {
       await el.updateComplete;
       expect(legend(el)).to.equal('You sell');
       expect(warnings, "auto speaks English, the visitor's second language, and warns of nothing").to.have.length(2);
+      // The file tells the widget as it registers: its next update (not a later one) speaks French.
       await import('../../src/locales/fr.js');
-      await until(() => legend(el) === 'Vous vendez', 'the widget did not turn French');
+      await el.updateComplete;
+      await (shadow(el).querySelector('swap-quote-form') as HTMLElement & { updateComplete: Promise<boolean> })
+        .updateComplete;
+      expect(legend(el)).to.equal('Vous vendez');
       expect(shadow(el).querySelector('.widget')!.getAttribute('lang')).to.equal('fr');
     } finally {
       delete (navigator as { languages?: unknown }).languages;
