@@ -76,7 +76,7 @@ describe('languages', () => {
       );
       await form(el).updateComplete;
       // Swahili has no file: German, with Swiss German's decimal point (German writes a comma).
-      expect(legend(el)).to.equal('Du verkaufst');
+      expect(legend(el)).to.equal('Sie verkaufen');
       expect(shadow(el).querySelector('.widget')!.getAttribute('lang')).to.equal('de');
       expect((deepQuery(el, 'swap-quote-form', 'input#amount') as HTMLInputElement).value).to.equal('1234.5');
 
