@@ -39,7 +39,9 @@ export const BUDGET_GZIP = 133_400;
  * Gzip budget of each language file, dist/locales/<locale>.js: 6 kB (issue 17) held only with
  * the route refusals and the integrator's messages left in English; issue 24 asks for every
  * line a user can read in every shipped language: all 449 messages are 10.7 (es), 10.9
- * (zh-Hans) and 11.6 kB (ar), so 12 kB. A page loads only the language it wants.
+ * (zh-Hans) and 11.6 kB (ar), so 12 kB. Issue 34 (19 languages) keeps 12 kB for each: with
+ * 453 messages, fr 11.2, de 11.3, it 10.8, pt 10.7 and pl 11.4 kB. A page loads only the
+ * languages it wants.
  */
 export const BUDGET_LANGUAGE_GZIP = 12_000;
 /** Issue 17's target for the core: reported, not checked (yet). */

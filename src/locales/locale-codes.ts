@@ -12,7 +12,12 @@ export const sourceLocale = `en`;
  */
 export const targetLocales = [
   `ar`,
+  `de`,
   `es`,
+  `fr`,
+  `it`,
+  `pl`,
+  `pt`,
   `zh-Hans`,
 ] as const;
 
@@ -21,7 +26,12 @@ export const targetLocales = [
  */
 export const allLocales = [
   `ar`,
+  `de`,
   `en`,
   `es`,
+  `fr`,
+  `it`,
+  `pl`,
+  `pt`,
   `zh-Hans`,
 ] as const;

@@ -55,35 +55,67 @@ const RTL = new Set(['ar', 'he', 'fa', 'ur']);
 
 /**
  * The widget's language for a BCP 47 tag, whether its file is loaded or not: `es-MX` -> `es`,
- * `zh`, `zh-CN` and `zh-Hans-*` -> `zh-Hans`, `ar-EG` -> `ar`; anything else (or an invalid
- * tag) -> `en`.
+ * `pt-BR` and `pt-PT` -> `pt`, `zh`, `zh-CN` and `zh-Hans-*` -> `zh-Hans`, `ar-EG` -> `ar`;
+ * anything else (`zh-TW`, a language the widget does not speak, an invalid tag) -> `en`.
  */
 export function resolveLocale(tag: string | undefined | null): Locale {
-  if (!tag) return sourceLocale;
-  // Every element resolves its locale on every update: a page uses few tags.
-  let locale = resolved.get(tag);
-  if (!locale) {
-    locale = resolveTag(tag);
-    if (resolved.size < 64) resolved.set(tag, locale);
-  }
-  return locale;
+  return (tag && widgetLanguage(tag)) || sourceLocale;
 }
 
-const resolved = new Map<string, Locale>();
+/** The widget's language for `tag`, or undefined when it has none (English is one). */
+function widgetLanguage(tag: string): Locale | undefined {
+  // Every element resolves its locale on every update: a page uses few tags.
+  let locale = resolved.get(tag);
+  if (locale === undefined) {
+    locale = resolveTag(tag) ?? null;
+    if (resolved.size < 64) resolved.set(tag, locale);
+  }
+  return locale ?? undefined;
+}
 
-function resolveTag(tag: string): Locale {
+const resolved = new Map<string, Locale | null>();
+
+function resolveTag(tag: string): Locale | undefined {
   let canonical: string;
   try {
     canonical = Intl.getCanonicalLocales(tag)[0] ?? '';
   } catch {
-    return sourceLocale;
+    return undefined;
   }
+  // Canonical: `in` is already `id`, `iw` `he`, `tl` `fil`.
   const [language, ...rest] = canonical.split('-');
   if (language === 'zh') {
-    const traditional = rest.some((p) => p === 'Hant' || p === 'TW' || p === 'HK' || p === 'MO');
-    return traditional ? sourceLocale : 'zh-Hans';
+    // The script, when written, decides (`zh-Hans-HK` is Simplified); else the region.
+    const traditional =
+      !rest.includes('Hans') && rest.some((p) => p === 'Hant' || p === 'TW' || p === 'HK' || p === 'MO');
+    return traditional ? undefined : 'zh-Hans';
   }
-  return (targetLocales as readonly string[]).includes(language!) ? (language as Locale) : sourceLocale;
+  if (language === sourceLocale) return sourceLocale;
+  return (targetLocales as readonly string[]).includes(language!) ? (language as Locale) : undefined;
+}
+
+/** Whether a `locale` attribute asks for `auto` (in any case). */
+export function isAuto(locale: string | undefined | null): boolean {
+  return locale?.trim().toLowerCase() === 'auto';
+}
+
+/**
+ * The BCP 47 tag a widget speaks and writes its numbers in, for its `locale` attribute: the
+ * tag as written; absent or blank, the browser's language (`navigator.language`); `auto`,
+ * the first of the visitor's languages (`navigator.languages`, in their order) that the
+ * widget speaks and whose file is on the page (English always is), else `en`. So `auto` never
+ * asks for a file the page has not loaded: with `fr` and `de` loaded, `de-AT, fr, en` speaks
+ * German (numbers as in Austria), `en-GB, fr` English, and `ja, ko` English.
+ */
+export function localeTag(locale: string | undefined | null): string {
+  const browser = typeof navigator === 'undefined' ? undefined : navigator;
+  if (!isAuto(locale)) return locale?.trim() || browser?.language || sourceLocale;
+  const visitor = browser?.languages?.length ? browser.languages : [browser?.language];
+  for (const tag of visitor) {
+    const language = tag ? widgetLanguage(tag) : undefined;
+    if (language && isLoaded(language)) return tag!;
+  }
+  return sourceLocale;
 }
 
 /** The locale `msg()` answers in from now on. */

@@ -81,22 +81,56 @@ describe('language files', () => {
   });
 
   test('every message a user can read is translated in every shipped language, with the same placeholders, one unit after another', () => {
+    // The shipped languages are lit-localize.json's; each has its xliff file, and no other file is there.
     const dir = 'src/locales/xliff';
-    for (const name of readdirSync(dir)) {
-      const xliff = readFileSync(`${dir}/${name}`, 'utf8');
+    assert.deepEqual(
+      readdirSync(dir).sort(),
+      targetLocales.map((l) => `${l}.xlf`).sort(),
+      'one xliff file per target locale of lit-localize.json',
+    );
+    const languages = targetLocales.map((locale) => {
+      const xliff = readFileSync(`${dir}/${locale}.xlf`, 'utf8');
       const opened = xliff.match(/<trans-unit /g)?.length ?? 0;
       const units = [
         ...xliff.matchAll(
           /<trans-unit id="([^"]+)"[^>]*>\s*<source>([\s\S]*?)<\/source>\s*(?:<target>([\s\S]*?)<\/target>\s*)?<\/trans-unit>/g,
         ),
-      ];
+      ].map(([, id, source, target]) => ({ id: id!, source: source!, target }));
       // A unit that lost its closing tag would swallow the next ones: each is read whole, in turn.
-      assert.equal(units.length, opened, `${name}: every unit closes before the next opens`);
-      // Placeholders by number (lit-localize fills them by their id; `equiv-text` is only a hint).
-      const placeholders = (text: string) => [...text.matchAll(/<x id="(\d+)"[^>]*\/>/g)].map((m) => m[1]).sort();
-      for (const [, id, source, target] of units) {
-        assert.ok(target?.trim(), `${name}: ${id} (${source!.slice(0, 60)}) has no translation`);
-        assert.deepEqual(placeholders(target!), placeholders(source!), `${name}: ${id} keeps its placeholders`);
+      assert.equal(units.length, opened, `${locale}: every unit closes before the next opens`);
+      assert.match(xliff, new RegExp(`<file target-language="${locale}" source-language="en"`), locale);
+      return { locale, units };
+    });
+    // The source messages: every unit of every language, by id, with its English text. Each
+    // language has each of them, with the same English, and no other.
+    const sources = new Map<string, string>();
+    for (const { locale, units } of languages) {
+      for (const { id, source } of units) {
+        const known = sources.get(id);
+        assert.ok(known === undefined || known === source, `${locale}: ${id} has another English text than elsewhere`);
+        sources.set(id, source);
+      }
+    }
+    // Placeholders by number: lit-localize fills each by its id (`equiv-text` is only a hint, and
+    // `lit-localize extract` updates it in the source only when the code's expression changes).
+    const placeholders = (text: string) => [...text.matchAll(/<x id="(\d+)"[^>]*\/>/g)].map((m) => m[1]).sort();
+    for (const { locale, units } of languages) {
+      const ids = new Set(units.map((u) => u.id));
+      // Named with the languages that have them: a message in one language only is an extra one there.
+      const missing = [...sources.keys()]
+        .filter((id) => !ids.has(id))
+        .map((id) => `${id} (in ${languages.filter((l) => l.units.some((u) => u.id === id)).map((l) => l.locale)})`);
+      assert.deepEqual(missing, [], `${locale}: messages missing here, or extra where they are`);
+      assert.equal(ids.size, units.length, `${locale}: a message twice`);
+      for (const { id, source, target = '' } of units) {
+        assert.ok(target.trim(), `${locale}: ${id} (${source.slice(0, 60)}) has no translation`);
+        assert.deepEqual(placeholders(target), placeholders(source), `${locale}: ${id} keeps its placeholders`);
+        // Text and placeholders only: no other markup, no bare ampersand.
+        assert.doesNotMatch(
+          target.replace(/<x id="\d+"[^>]*\/>/g, ''),
+          /[<>]|&(?!(amp|lt|gt|quot|apos);)/,
+          `${locale}: ${id}`,
+        );
       }
     }
   });
