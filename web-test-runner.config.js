@@ -1,6 +1,7 @@
 // @web/test-runner in Debian's Chromium, with the local reference service mounted on the
 // same origin (/v1/*, /__ref/*), so component tests talk to the real service over HTTP.
 // Run through `node --import tsx` (see package.json) so this file can load the service's TS.
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
@@ -59,6 +60,16 @@ export default {
   ],
   middleware: [
     evm.middleware, // evm-node: /__evm/rpc, /__evm/info
+    function builtFiles(ctx, next) {
+      // dist/ byte for byte, as a page's server or CDN serves it: the test server's plugins
+      // rewrite the JavaScript they serve, and the first file loads the later one only when it
+      // matches the hash written into it.
+      const match = /^\/dist\/((?:locales\/)?[\w.-]+\.js)$/.exec(ctx.path);
+      if (!match || !existsSync(`dist/${match[1]}`)) return next();
+      ctx.type = 'text/javascript; charset=utf-8';
+      ctx.set('cache-control', 'no-store');
+      ctx.body = readFileSync(`dist/${match[1]}`);
+    },
     function strictCspPage(ctx, next) {
       // strict-csp: /__csp/page.html, /__csp/recorder.js
       if (cspMiddleware(ctx.req, ctx.res)) {

@@ -1,5 +1,9 @@
 // The profile bundle of `npm run bench`: the widget bundled by esbuild, unminified, with
-// module comments, so CPU profiles name modules (see analyze.js, moduleLocator).
+// module comments, so CPU profiles name modules (see analyze.js, moduleLocator). Split as the
+// script-tag build is: the entry is the first file's (src/first.ts), and what it imports
+// dynamically (the later file's modules, src/rest.ts) is a chunk of its own, fetched when the
+// first file asks for it; code both use is in a shared chunk (profile-*.js, beside it).
+import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 export async function buildProfileBundle(ROOT, BUILD, log = console.log) {
@@ -12,13 +16,16 @@ export async function buildProfileBundle(ROOT, BUILD, log = console.log) {
     return undefined;
   }
   const outfile = join(BUILD, 'profile.js');
+  for (const f of readdirSync(BUILD)) if (/^profile-.*\.js$/.test(f)) rmSync(join(BUILD, f));
   await (esbuild.build ?? esbuild.default.build)({
-    entryPoints: [join(ROOT, 'src', 'index.ts')],
+    entryPoints: { profile: join(ROOT, 'src', 'first.ts') },
     bundle: true,
+    splitting: true,
     format: 'esm',
     target: 'es2022',
     minify: false,
-    outfile,
+    outdir: BUILD,
+    chunkNames: 'profile-[name]-[hash]',
     tsconfig: join(ROOT, 'tsconfig.build.json'),
     conditions: ['browser'],
     mainFields: ['browser', 'module', 'main'],

@@ -26,6 +26,7 @@ const server = await startBenchServer();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 try {
   await renderRun(browser, server, { scope: 'warm', bundle });
+  server.setStaticMarkup(await captureStaticForm(browser, server, { scope: 'static' }));
   if (what === 'cold' || what === 'cold-throttled') {
     const sets = [];
     for (let i = 0; i < runs; i++) {
@@ -42,6 +43,7 @@ try {
       const m = medianOf(sets.map((s) => s[which]));
       console.log(
         which.padEnd(7),
+        `can quote ${round(m.canQuoteMs)}`,
         `FCP ${round(m.fcpMs)}`,
         `rendered ${round(m.renderedMs)}`,
         `eval->rendered ${round(m.evalToRenderedMs)}`,

@@ -20,13 +20,21 @@ function renderColdLoad(r, out) {
   out.push('### Cold load against the floors');
   out.push('');
   out.push(
-    `The widget and two floors, each loaded cold (a fresh browser context: empty cache), interleaved (${c.order.replace(/^interleaved: |;.*$/g, '')}); medians. ` +
-      'Same server, page shell and probe for the three; the bundles served gzip-compressed over loopback. ' +
+    'The widget as a page loads it (**swap-widget**: the first file, one module script, which loads the later file from its ' +
+      'own folder with the integrity it carries), the same widget in one file (`dist/swap-widget.iife.js`, one classic script: ' +
+      `the single file of before the split) and two floors, each loaded cold (a fresh browser context: empty cache), interleaved (${c.order.replace(/^interleaved: |;.*$/g, '')}); medians. ` +
+      'Same server, page shell and probe for all; the files served gzip-compressed over loopback. ' +
       `Throttled: ${net.cpuSlowdown}× CPU slowdown (CDP \`Emulation.setCPUThrottlingRate\`) and ${net.network} ` +
       `(CDP \`Network.emulateNetworkConditions\`: ${Math.round(net.downloadThroughput)} B/s down = 9 Mbit/s × 0.9, ` +
       `${Math.round(net.uploadThroughput)} B/s up = 1.5 Mbit/s × 0.9, ${net.latency} ms latency = 60 ms × 2.75).`,
   );
-  const labels = { widget: '**swap-widget**', lit: c.pages.lit.label, react: c.pages.react.label };
+  const labels = {
+    widget: '**swap-widget** (first file)',
+    single: 'swap-widget in one file (IIFE)',
+    lit: c.pages.lit.label,
+    react: c.pages.react.label,
+    markup: c.pages.markup?.label,
+  };
   for (const mode of ['unthrottled', 'throttled']) {
     const t = c[mode];
     if (!t) continue;
@@ -40,11 +48,12 @@ function renderColdLoad(r, out) {
         `| ${labels[w] ?? w} | ${kB(c.pages[w].gzip)} | ${ms0(p.fcpMs)} | ${ms0(p.fcp.min)}–${ms0(p.fcp.max)} | ${ms0(p.renderedMs)} | ${ms(p.evalToRenderedMs)} |`,
       );
     }
-    for (const floor of ['lit', 'react']) {
+    for (const floor of ['lit', 'react', 'markup']) {
       const q = t.ratios;
+      if (!q.fcpMs[floor]) continue;
       const gz = c.pages.widget.gzip / c.pages[floor].gzip;
       out.push(
-        `| widget / ${floor === 'lit' ? 'Lit' : 'React'} | ${x(gz)} | ${x(q.fcpMs[floor].ofMedians)} (paired ${x(q.fcpMs[floor].paired)}) | | ${x(q.renderedMs[floor].ofMedians)} | ${x(q.evalToRenderedMs[floor].ofMedians)} |`,
+        `| widget / ${{ lit: 'Lit', react: 'React', markup: 'its own static HTML' }[floor]} | ${x(gz)} | ${x(q.fcpMs[floor].ofMedians)} (paired ${x(q.fcpMs[floor].paired)}) | | ${x(q.renderedMs[floor]?.ofMedians)} | ${x(q.evalToRenderedMs[floor]?.ofMedians)} |`,
       );
     }
   }
@@ -55,6 +64,7 @@ function renderColdLoad(r, out) {
     out.push('|---|---:|---:|:---:|');
     for (const t of targets) out.push(`| ${t.label} | ${t.display} | ${t.target} | ${t.met ? 'yes' : '**no**'} |`);
   }
+  renderCanQuote(r, out);
   out.push('');
   out.push(
     "FCP: navigation start -> the `first-contentful-paint` paint entry. First render: navigation start -> the widget's `<form>` " +
@@ -64,6 +74,48 @@ function renderColdLoad(r, out) {
   );
   out.push('');
   out.push(...renderWhatIsLeft(r));
+}
+
+/** The time until the widget can quote: the split build against the same widget in one file, same loads. */
+function renderCanQuote(r, out) {
+  const c = r.coldLoad;
+  const modes = ['unthrottled', 'throttled'].filter((m) => c[m]?.pages.single);
+  if (!modes.length) return;
+  out.push('');
+  out.push('#### Time until the widget can quote');
+  out.push('');
+  out.push(
+    '| loads | page | FCP | first render in the DOM | later file requested | later file received | first request to the service | can quote |',
+  );
+  out.push('|---|---|---:|---:|---:|---:|---:|---:|');
+  for (const mode of modes) {
+    const p = c[mode].pages;
+    for (const w of ['widget', 'single']) {
+      const q = p[w];
+      out.push(
+        `| ${mode} | ${w === 'widget' ? 'split (first + later file)' : 'one file (IIFE)'} | ${ms0(q.fcpMs)} | ${ms0(q.renderedMs)} | ${ms0(q.restRequestedMs)} | ${ms0(q.restReceivedMs)} | ${ms0(q.firstRequestMs)} | ${ms0(q.canQuoteMs)} |`,
+      );
+    }
+    const k = c[mode].ratios;
+    out.push(
+      `| ${mode} | split / one file | ${x(k.fcpMs.single?.ofMedians)} | ${x(k.renderedMs.single?.ofMedians)} | | | ${x(k.firstRequestMs?.single?.ofMedians)} | ${x(k.canQuoteMs?.single?.ofMedians)} (paired ${x(k.canQuoteMs?.single?.paired)}) |`,
+    );
+  }
+  const targets = r.targets.filter((t) => t.group === 'can-quote');
+  if (targets.length) {
+    out.push('');
+    out.push('| target | split / one file (medians) | target | met |');
+    out.push('|---|---:|---:|:---:|');
+    for (const t of targets) out.push(`| ${t.label} | ${t.display} | ${t.target} | ${t.met ? 'yes' : '**no**'} |`);
+  }
+  out.push('');
+  out.push(
+    "Can quote: navigation start -> the widget's `updateComplete` resolved, which it resolves once it has started: its later " +
+      'file arrived and evaluated (in one file: the file evaluated), its configuration checked and its first requests sent ' +
+      "(the start waits for the frame that paints the form). First request to the service: the widget's first `fetch` of a " +
+      '`/v1/` path, the same moment seen from the network side. Both pages are loaded in each round, so the ratio compares ' +
+      'loads under the same conditions.',
+  );
 }
 
 export function renderTable(r) {
@@ -88,13 +140,26 @@ export function renderTable(r) {
   out.push('|---|---:|---:|---:|---|');
   out.push(
     sizeRow(
-      '**swap-widget** `dist/swap-widget.js`',
+      '**swap-widget** `dist/swap-widget.js` (first file)',
       r.sizes.ours,
-      'everything inside: lit, zod/mini, the used parts of viem',
+      r.sizes.rest
+        ? 'what paints the form and takes input (lit, the form, settings, the number reader, styles, the first words); it loads the later file at once'
+        : 'everything inside: lit, zod/mini, the used parts of viem',
     ),
   );
+  if (r.sizes.rest)
+    out.push(
+      sizeRow(
+        `later file \`${r.sizes.rest.file}\``,
+        r.sizes.rest,
+        'loaded by the first file from its folder, with its integrity: the session, checks, wallets, other screens',
+      ),
+    );
+  if (r.sizes.iife)
+    out.push(sizeRow('the whole widget in one file `dist/swap-widget.iife.js`', r.sizes.iife, 'one classic script'));
   if (r.sizes.baseline) {
-    const saved = 1 - r.sizes.ours.gzip / r.sizes.baseline.gzip;
+    const whole = r.sizes.iife ?? r.sizes.ours;
+    const saved = 1 - whole.gzip / r.sizes.baseline.gzip;
     out.push(
       sizeRow(
         'same widget without tree-shaking care',

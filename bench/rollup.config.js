@@ -4,10 +4,12 @@
 // bench/results/build/baseline.js (git-ignored). Only its size is compared.
 //
 //   rollup -c bench/rollup.config.js
-import config from '../rollup.config.js';
+// The whole widget in one file, as the shipped one-file build (`iife` of ../rollup.config.js:
+// the later file's modules bundled in, from tsc's lib/), written as an ES module with the
+// script-tag build's output plugins (terser).
+import { iife as shipped, scriptTag } from '../rollup.config.js';
 
-const shipped = Array.isArray(config) ? config[0] : config;
-const esOutput = [shipped.output].flat().find((o) => o.format === 'es');
+const esOutput = { format: 'es', inlineDynamicImports: true, plugins: scriptTag.output.plugins };
 
 /** `zod/mini` -> classic `zod` (the same functions, but its schemas carry every method). */
 const classicZod = {

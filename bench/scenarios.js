@@ -21,8 +21,13 @@ export function widgetAttrs(apiKey, extra = {}) {
   };
 }
 
-export function pageUrl(server, { bundle = '/dist/swap-widget.js', attrs, defer = false }) {
-  const q = new URLSearchParams({ bundle, attrs: JSON.stringify(attrs), ...(defer ? { defer: '1' } : {}) });
+export function pageUrl(server, { bundle = '/dist/swap-widget.js', attrs, defer = false, classic = false }) {
+  const q = new URLSearchParams({
+    bundle,
+    attrs: JSON.stringify(attrs),
+    ...(defer ? { defer: '1' } : {}),
+    ...(classic ? { classic: '1' } : {}),
+  });
   return `${server.url}/widget.html?${q}`;
 }
 
@@ -101,6 +106,25 @@ function quoteTimes(q) {
   };
 }
 
+/**
+ * `BENCH.quoteNow(amount)`, waited for from outside: started in the page, its outcome polled.
+ * (Returning its promise from `page.evaluate` was reported "Resulting promise was garbage
+ * collected" after 8 to 17 quotes with the split build, though the same loop run inside the
+ * page saw every promise settle.)
+ */
+async function quoteNow(page, amount) {
+  await page.evaluate((a) => {
+    BENCH.quoted = undefined;
+    BENCH.quoteNow(a).then(
+      (n) => (BENCH.quoted = { n }),
+      (e) => (BENCH.quoted = { error: String(e) }),
+    );
+  }, amount);
+  const outcome = await (await page.waitForFunction(() => BENCH.quoted, null, { timeout: 30000 })).jsonValue();
+  if (outcome.error) throw new Error(outcome.error);
+  return outcome.n;
+}
+
 async function waitQuotePainted(page, count) {
   await page.evaluate(
     (n) =>
@@ -136,7 +160,7 @@ export async function loadRun(browser, server, { scope, quotes = 5, bursts }) {
     ];
     const amounts = ['1.5', '0.8', '2.25', '0.4', '3.1', '1.2', '0.65', '2.8'];
     for (let i = 1; i < quotes; i++) {
-      await page.evaluate((a) => BENCH.quoteNow(a), amounts[i % amounts.length]);
+      await quoteNow(page, amounts[i % amounts.length]);
       await waitQuotePainted(page, i + 1);
     }
     const quoteRecords = (await page.evaluate(() => BENCH.quotes)).filter((q) => q.paintAt !== undefined);
@@ -466,8 +490,7 @@ export async function heapRun(browser, server, { scope, quotes = 50, swaps = 20 
     samples.load = await heapSample(cdp, page);
     const quoteBatch = async (offset) => {
       const before = (await server.requests(scope, '/v1/quote')).total;
-      for (let i = 0; i < quotes; i++)
-        await page.evaluate((a) => BENCH.quoteNow(a), (0.5 + (offset + i) / 100).toFixed(2));
+      for (let i = 0; i < quotes; i++) await quoteNow(page, (0.5 + (offset + i) / 100).toFixed(2));
       return (await server.requests(scope, '/v1/quote')).total - before;
     };
     const requests50 = await quoteBatch(0);
@@ -548,7 +571,7 @@ export async function profileRun(browser, server, { scope, searchScope, bundle }
       });
       const amounts = ['1.5', '0.8', '2.25', '0.4', '3.1', '1.2', '0.65', '2.8', '1.9', '0.3'];
       phases.quotes = await recorded(browser, page, cdp, async () => {
-        for (const a of amounts) await page.evaluate((x) => BENCH.quoteNow(x), a);
+        for (const a of amounts) await quoteNow(page, a);
         await page.evaluate(() => BENCH.afterPaint());
       });
     } finally {
@@ -689,11 +712,25 @@ export const FAST_4G = {
 /** CPU slowdown of the throttled loads (Lighthouse's mobile profile, DevTools' "4× slowdown"). */
 export const CPU_SLOWDOWN = 4;
 
-/** The pages of the cold load: the widget and the two floors, in the same page shell. */
-export const COLD_PAGES = ['widget', 'lit', 'react'];
+/**
+ * The pages of the cold load, in the same page shell: the widget as a page loads it (the first
+ * file `dist/swap-widget.js`, one module script, which loads the later file from its folder),
+ * the same widget in one file (`dist/swap-widget.iife.js`, one classic script: what the
+ * single file was before the split), the two floors, and the widget's first frame as static HTML
+ * (`markup`: the form's own cost to the browser, with no script).
+ */
+export const COLD_PAGES = ['widget', 'single', 'lit', 'react', 'markup'];
+
+/** The pages of the cold load that are the widget (the others are floors). */
+export const WIDGET_PAGES = ['widget', 'single'];
+
+/** The floors of the cold load. */
+export const FLOOR_PAGES = ['lit', 'react', 'markup'];
 
 function coldUrl(server, which, scope) {
   if (which === 'widget') return pageUrl(server, { attrs: widgetAttrs(scope) });
+  if (which === 'single')
+    return pageUrl(server, { bundle: '/dist/swap-widget.iife.js', classic: true, attrs: widgetAttrs(scope) });
   return `${server.url}/widget.html?${new URLSearchParams({ floor: which })}`;
 }
 
@@ -703,6 +740,7 @@ function coldUrl(server, which, scope) {
  * and the first render (the widget's form, a floor's button) in the DOM and painted.
  */
 export async function coldLoadRun(browser, server, { which, scope, throttled = false }) {
+  const widget = WIDGET_PAGES.includes(which);
   const { context, page, errors } = await openPage(browser);
   try {
     if (throttled) {
@@ -713,37 +751,48 @@ export async function coldLoadRun(browser, server, { which, scope, throttled = f
     }
     await page.goto(coldUrl(server, which, scope));
     const timeout = throttled ? 60000 : 20000;
-    const r = await page.evaluate(async (t) => {
-      const m = BENCH.marks;
-      const painted = () => m['content-painted'] ?? m['form-painted'];
-      const fcp = () => performance.getEntriesByName('first-contentful-paint')[0];
-      await BENCH.waitFor(
-        () => painted() !== undefined && fcp(),
-        t,
-        'the first render to be painted and the first contentful paint',
-      );
-      const nav = performance.getEntriesByType('navigation')[0];
-      const bundle = performance
-        .getEntriesByType('resource')
-        .find((e) => /\/(dist|build)\/[^?]*\.js(\?|$)/.test(e.name));
-      return {
-        marks: { ...m },
-        fcp: fcp().startTime,
-        html: {
-          responseEnd: nav.responseEnd,
-          transfer: nav.transferSize,
-          encoded: nav.encodedBodySize,
-          decoded: nav.decodedBodySize,
-        },
-        bundle: bundle && {
-          start: bundle.startTime,
-          responseEnd: bundle.responseEnd,
-          encoded: bundle.encodedBodySize,
-          decoded: bundle.decodedBodySize,
-        },
-      };
-    }, timeout);
+    const r = await page.evaluate(
+      async ([t, widget]) => {
+        const m = BENCH.marks;
+        const painted = () => m['content-painted'] ?? m['form-painted'];
+        const fcp = () => performance.getEntriesByName('first-contentful-paint')[0];
+        await BENCH.waitFor(
+          () =>
+            painted() !== undefined &&
+            fcp() &&
+            (!widget || m['can-quote'] !== undefined || m['cannot-start'] !== undefined),
+          t,
+          'the first render to be painted and the first contentful paint' + (widget ? ', and the widget to start' : ''),
+        );
+        const nav = performance.getEntriesByType('navigation')[0];
+        const bundle = performance
+          .getEntriesByType('resource')
+          .find((e) => /\/(dist|build)\/[^?]*\.js(\?|$)/.test(e.name));
+        const rest = performance
+          .getEntriesByType('resource')
+          .find((e) => /\/swap-widget\.rest\.[\w-]+\.js$/.test(e.name));
+        return {
+          marks: { ...m },
+          fcp: fcp().startTime,
+          html: {
+            responseEnd: nav.responseEnd,
+            transfer: nav.transferSize,
+            encoded: nav.encodedBodySize,
+            decoded: nav.decodedBodySize,
+          },
+          bundle: bundle && {
+            start: bundle.startTime,
+            responseEnd: bundle.responseEnd,
+            encoded: bundle.encodedBodySize,
+            decoded: bundle.decodedBodySize,
+          },
+          rest: rest && { start: rest.startTime, responseEnd: rest.responseEnd, encoded: rest.encodedBodySize },
+        };
+      },
+      [timeout, widget],
+    );
     const m = r.marks;
+    if (m['cannot-start'] !== undefined) throw new Error(`${which}: the widget cannot start (${errors.join('; ')})`);
     const rendered = m['content-rendered'] ?? m['form-rendered'];
     return {
       /** Navigation start -> first contentful paint (the paint timing entry). */
@@ -769,6 +818,15 @@ export async function coldLoadRun(browser, server, { which, scope, throttled = f
       /** Bytes on the wire (gzip) and decoded, of the bundle. */
       bundleEncodedBytes: r.bundle?.encoded,
       bundleDecodedBytes: r.bundle?.decoded,
+      /** Navigation start -> the widget has started: its `updateComplete` resolved (later file arrived and evaluated, configuration checked, first requests sent). */
+      canQuoteMs: m['can-quote'],
+      /** Navigation start -> its first request to the service (any /v1/ path). */
+      firstRequestMs: m['first-request'],
+      /** The split build's later file: request -> last byte, navigation -> its request, navigation -> its last byte, its bytes on the wire. */
+      restFetchMs: r.rest ? r.rest.responseEnd - r.rest.start : undefined,
+      restRequestedMs: r.rest?.start,
+      restReceivedMs: r.rest?.responseEnd,
+      restEncodedBytes: r.rest?.encoded,
       errors,
     };
   } finally {

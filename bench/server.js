@@ -5,10 +5,17 @@
 //   /pages/*          bench/pages/
 //   /widget.html      bench/pages/widget.html with the bundle and the element's attributes
 //                     filled in: ?bundle=/dist/swap-widget.js&attrs={json}&defer=1
+//                     &classic=1: the bundle as a classic script (dist/swap-widget.iife.js,
+//                     the whole widget in one file) instead of a module script
 //                     &floor=lit|react: the same page shell with a floor of the cold load in
 //                     the widget's place (<floor-lit>, or <div id="root">), its bundle
 //                     /build/floor-lit.js or /build/floor-react.js
 //   ?probe            on a .js file: served with PROBE_PREFIX as its first line
+//   /dist/swap-widget.js  always served with PROBE_PREFIX, and loaded without the query: it
+//                     is the first file of the split build, which loads the later file
+//                     (dist/swap-widget.rest.<hash>.js, served as it is, so its integrity
+//                     matches) from its own folder, and refuses to start when it is not
+//                     served under its own name (src/boot/load-rest.script.ts)
 //
 // Text (HTML, JS, CSS, JSON) is served gzip-compressed (level 9, compressed once and kept)
 // to a browser that accepts it, as a host's server or CDN would; the reference service's
@@ -42,6 +49,9 @@ const MOUNTS = {
 /** Prepended to a bundle served with `?probe` (one line, so line numbers shift by one). */
 export const PROBE_PREFIX = "globalThis.BENCH?.mark('eval-start');\n";
 
+/** The split build's first file: probed without a query (see the top). */
+export const FIRST_FILE = '/dist/swap-widget.js';
+
 function escapeAttr(s) {
   return String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
@@ -58,24 +68,50 @@ const FLOOR_PAGES = {
     probe: ' data-content="button" data-content-host="floor-lit"',
   },
   react: { bundle: '/build/floor-react.js', element: '<div id="root"></div>', probe: ' data-content="button"' },
+  // The widget's first frame as static HTML (declarative shadow roots, each root's styles in a
+  // <style>), no script: what painting the form costs the browser by itself. An inline script
+  // after it marks its first render (the probe's MutationObserver does not see into roots the
+  // parser attaches).
+  markup: {
+    bundle: null,
+    element: () =>
+      `${staticMarkup}<script>BENCH.mark('content-rendered');BENCH.afterPaint().then(({ raf, painted }) => {` +
+      `BENCH.marks['content-raf'] = raf; BENCH.marks['content-painted'] = painted; });</script>`,
+    probe: '',
+  },
 };
+
+/** The `markup` floor's HTML: set by `setStaticMarkup` (the widget's first frame, captured by the bench). */
+let staticMarkup = '';
 
 async function widgetPage(url) {
   const template = await readFile(join(MOUNTS.pages, 'widget.html'), 'utf8');
   const floor = url.searchParams.get('floor');
   if (floor && !FLOOR_PAGES[floor]) throw new Error(`bad floor ${floor}`);
+  if (floor === 'markup' && !staticMarkup) throw new Error('the markup floor has no markup yet (setStaticMarkup)');
   const bundle = floor ? FLOOR_PAGES[floor].bundle : url.searchParams.get('bundle') || '/dist/swap-widget.js';
-  if (!/^\/(dist|build)\/[\w.-]+\.js$/.test(bundle)) throw new Error(`bad bundle ${bundle}`);
+  if (bundle !== null && !/^\/(dist|build)\/[\w.-]+\.js$/.test(bundle)) throw new Error(`bad bundle ${bundle}`);
   const attrs = JSON.parse(url.searchParams.get('attrs') || '{}');
   const attrText = Object.entries(attrs)
     .map(([k, v]) => (v === true ? k : `${k}="${escapeAttr(v)}"`))
     .join(' ');
   const defer = url.searchParams.get('defer') === '1';
+  const src = bundle === FIRST_FILE ? bundle : `${bundle}?probe`;
+  const load =
+    bundle === null
+      ? ''
+      : url.searchParams.get('classic') === '1'
+        ? `<script src="${src}"></script>`
+        : `<script type="module" src="${src}"></script>`;
   return template
     .replaceAll('%PROBE%', floor ? FLOOR_PAGES[floor].probe : '')
-    .replaceAll('%ELEMENT%', floor ? FLOOR_PAGES[floor].element : `<swap-widget ${attrText}></swap-widget>`)
+    .replaceAll('%ELEMENT%', () => {
+      if (!floor) return `<swap-widget ${attrText}></swap-widget>`;
+      const { element } = FLOOR_PAGES[floor];
+      return typeof element === 'function' ? element() : element;
+    })
     .replaceAll('%BUNDLE%', bundle)
-    .replaceAll('%LOAD%', defer ? '' : `<script type="module" src="${bundle}?probe"></script>`);
+    .replaceAll('%LOAD%', defer ? '' : load);
 }
 
 const acceptsGzip = (req) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
@@ -114,7 +150,7 @@ async function serveStatic(req, res, url) {
     res.writeHead(404, { 'content-type': 'text/plain' });
     return void res.end('not found');
   }
-  const probe = url.searchParams.has('probe') && file.endsWith('.js');
+  const probe = (url.searchParams.has('probe') || url.pathname === FIRST_FILE) && file.endsWith('.js');
   if (probe || (/^\.(html|js|css|json|map)$/.test(extname(file)) && acceptsGzip(req))) {
     // With ?probe, the bundle's first statement marks the start of its evaluation (after fetch and parse).
     const body = async () =>
@@ -163,6 +199,10 @@ export async function startBenchServer({ timeScale = 1 } = {}) {
       const q = new URLSearchParams({ scope, ...(path ? { path } : {}) });
       const r = await fetch(`${url}/__ref/requests?${q}`);
       return r.json();
+    },
+    /** The `markup` floor's HTML (the widget's first frame as static HTML, `captureStaticForm`). */
+    setStaticMarkup(markup) {
+      staticMarkup = markup;
     },
     close: () =>
       new Promise((done) => {

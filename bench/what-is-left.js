@@ -112,7 +112,11 @@ export function renderWhatIsLeft(r) {
     const limit = floor === 'lit' ? 1.2 * f.fcpMs : f.fcpMs;
     out.push(
       `- **${t.label}: ${t.display}.** ${floor === 'lit' ? '≤ 1.2×' : 'Faster'} needs an FCP ${floor === 'lit' ? 'of at most' : 'under'} ${ms0(limit)}: ` +
-        `${ms0(w.fcpMs - limit)} less. Against the floor: ${phases(w, f).join('; ')}.`,
+        `${ms0(w.fcpMs - limit)} less. Against the floor: ${phases(w, f).join('; ')}.` +
+        (pages.markup
+          ? ` The widget's own first frame as static HTML, with no script, has an FCP of ${ms0(pages.markup.fcpMs)}: ` +
+            `${(pages.markup.fcpMs / f.fcpMs).toFixed(2)}× the floor by itself.`
+          : ''),
     );
   }
   const task = firstTask(r);

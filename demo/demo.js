@@ -3,6 +3,17 @@
 const widget = document.getElementById('widget');
 const themed = document.getElementById('themed');
 const log = document.getElementById('log');
+// SwapKit's dialect (its current API, at `/swapkit/` of the reference service: two steps, SwapKit's
+// names and shapes) is chosen for the page and kept in this browser; the spec's and the real
+// dialect are a scope option of the service (below).
+const DIALECT_KEY = 'swap-widget-playground-dialect';
+const swapKit = localStorage.getItem(DIALECT_KEY) === 'swapkit';
+if (swapKit) {
+  for (const el of [widget, themed]) {
+    el.setAttribute('api-url', '/swapkit');
+    el.setAttribute('api-dialect', 'swapkit');
+  }
+}
 const EVENTS = ['swap-quote', 'swap-route', 'swap-tx', 'swap-memo', 'swap-status', 'swap-error', 'swap-revoke'];
 
 const ATTRIBUTES = [
@@ -22,6 +33,7 @@ const ATTRIBUTES = [
   ['lock-addresses', 'checkbox'],
   ['bridge', 'checkbox'],
   ['api-url', 'text'],
+  ['api-dialect', ['', 'spec', 'swapkit']],
   ['api-key', 'text'],
   ['cosmos-rest', 'text'],
   // The memo protocols' nodes: the reference service stands in for both (`off` skips the check).
@@ -159,11 +171,16 @@ for (const button of document.querySelectorAll('[data-fault]')) {
 // spec's neutral names and shapes, or the real service's names and token shape.
 const dialect = document.getElementById('dialect');
 dialect.addEventListener('change', async () => {
+  if (dialect.value === 'swapkit') localStorage.setItem(DIALECT_KEY, 'swapkit');
+  else localStorage.removeItem(DIALECT_KEY);
   for (const el of [widget, themed]) {
     await fetch('/__ref/control', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ scope: el.getAttribute('api-key') ?? '', dialect: dialect.value }),
+      body: JSON.stringify({
+        scope: el.getAttribute('api-key') ?? '',
+        dialect: dialect.value === 'swapkit' ? 'spec' : dialect.value,
+      }),
     });
   }
   // Everything (token lists, providers, routes) is asked for again in the new dialect.
@@ -171,7 +188,7 @@ dialect.addEventListener('change', async () => {
 });
 fetch('/__ref/control?scope=playground')
   .then((r) => r.json())
-  .then((state) => (dialect.value = state.dialect ?? 'spec'))
+  .then((state) => (dialect.value = swapKit ? 'swapkit' : (state.dialect ?? 'spec')))
   .catch(() => undefined);
 
 document.getElementById('hash').addEventListener('click', () => {

@@ -23,7 +23,7 @@
 //
 // Writes bench/results/bench.json and bench/results/table.md (git-ignored).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -122,8 +122,11 @@ async function main() {
   // esbuild takes a second: always rebuilt from the current src/.
   const profileBundle = PROFILE ? await buildProfile(ROOT, BUILD, log) : undefined;
   const haveBaseline = existsSync(join(BUILD, 'baseline.js'));
+  // The split build's later file (the build removes those of earlier builds: there is one).
+  const restFile = readdirSync(join(ROOT, 'dist')).find((f) => /^swap-widget\.rest\.[\w-]+\.js$/.test(f));
   const sizes = {
     ours: sizesOf(join(ROOT, 'dist', 'swap-widget.js')),
+    rest: restFile ? sizesOf(join(ROOT, 'dist', restFile)) : undefined,
     iife: existsSync(join(ROOT, 'dist', 'swap-widget.iife.js'))
       ? sizesOf(join(ROOT, 'dist', 'swap-widget.iife.js'))
       : undefined,
@@ -155,6 +158,7 @@ async function main() {
   const longQuotes = [];
   const coldLoads = { unthrottled: [], throttled: [] };
   let loadAfterCold;
+  let staticMarkup;
   let profile;
   let browserVersion;
   try {
@@ -162,6 +166,9 @@ async function main() {
     // start-up, the server compresses each file once).
     const coldScope = 'bench-cold';
     await server.control({ scope: coldScope, reset: true });
+    // The `markup` floor: the widget's first frame, captured from a load of the widget.
+    staticMarkup = await captureStaticForm(browser, server, { scope: 'bench-static' });
+    server.setStaticMarkup(staticMarkup);
     for (const which of COLD_PAGES) await coldLoadRun(browser, server, { which, scope: coldScope });
 
     // Cold loads: widget, Lit, React, widget, ... each in a fresh context; unthrottled, then throttled.
@@ -182,7 +189,8 @@ async function main() {
         }
         coldLoads[mode].push(set);
         log(
-          `cold load ${mode} ${i + 1}/${n}: FCP ${COLD_PAGES.map((w) => `${w} ${Math.round(set[w].fcpMs)}`).join(', ')} ms (${elapsed()})`,
+          `cold load ${mode} ${i + 1}/${n}: FCP ${COLD_PAGES.map((w) => `${w} ${Math.round(set[w].fcpMs)}`).join(', ')} ms; ` +
+            `can quote widget ${Math.round(set.widget.canQuoteMs)}, single ${Math.round(set.single.canQuoteMs)} ms (${elapsed()})`,
         );
       }
     }
@@ -231,10 +239,18 @@ async function main() {
         searchScope,
         bundle: '/build/profile.js',
       });
-      const locate = moduleLocator(readFileSync(profileBundle, 'utf8'));
+      // The profile bundle and its chunks (profile-*.js): a module locator for each.
+      const locators = new Map(
+        readdirSync(BUILD)
+          .filter((f) => /^profile(-.*)?\.js$/.test(f))
+          .map((f) => [`/build/${f}`, moduleLocator(readFileSync(join(BUILD, f), 'utf8'))]),
+      );
       profile = {};
       mkdirSync(join(RESULTS, 'profiles'), { recursive: true });
-      const inBundle = (url, line) => (url.endsWith('/build/profile.js') ? locate(line) : undefined);
+      const inBundle = (url, line) => {
+        const path = /\/build\/profile[^/?]*\.js/.exec(url)?.[0];
+        return path ? locators.get(path)?.(line) : undefined;
+      };
       for (const [name, p] of Object.entries(phases)) {
         // For DevTools: Performance panel (trace) and the .cpuprofile viewer.
         writeFileSync(join(RESULTS, 'profiles', `${name}.trace.json`), JSON.stringify(p.trace));
@@ -260,7 +276,7 @@ async function main() {
   }
 
   // ---- aggregate -----------------------------------------------------------------------------
-  const cold = aggregateColdLoads(coldLoads, sizes);
+  const cold = aggregateColdLoads(coldLoads, sizes, staticMarkup);
   const scenarios = loads.length
     ? aggregateScenarios({ loads, baselines, statics, searches, heaps, longQuotes })
     : undefined;
@@ -305,10 +321,11 @@ async function main() {
     pageErrors: [...new Set(errors)].slice(0, 20),
   };
 
-  const table = renderTable(result);
-  const profileText = renderProfile(profile);
+  // The numbers first: a report that cannot be drawn must not lose a run.
   mkdirSync(RESULTS, { recursive: true });
   writeFileSync(join(RESULTS, 'bench.json'), JSON.stringify(result, null, 2) + '\n');
+  const table = renderTable(result);
+  const profileText = renderProfile(profile);
   writeFileSync(
     join(RESULTS, 'table.md'),
     table +
@@ -330,15 +347,35 @@ async function main() {
 }
 
 /** Medians of each cold-load measure per page and mode, the widget's ratios to the floors, the targets. */
-function aggregateColdLoads(coldLoads, sizes) {
+function aggregateColdLoads(coldLoads, sizes, markup = '') {
   const pageInfo = {
-    widget: { label: 'swap-widget', file: sizes.ours.file, bytes: sizes.ours.bytes, gzip: sizes.ours.gzip },
+    widget: {
+      label: 'swap-widget (first file; later file loaded by it)',
+      file: sizes.ours.file,
+      bytes: sizes.ours.bytes,
+      gzip: sizes.ours.gzip,
+      later: sizes.rest && { file: sizes.rest.file, bytes: sizes.rest.bytes, gzip: sizes.rest.gzip },
+    },
+    ...(sizes.iife && {
+      single: {
+        label: 'swap-widget in one file (IIFE, classic script)',
+        file: sizes.iife.file,
+        bytes: sizes.iife.bytes,
+        gzip: sizes.iife.gzip,
+      },
+    }),
     ...Object.fromEntries(
       Object.entries(FLOORS).map(([k, f]) => [
         k,
         { label: f.label, file: sizes.floors[k].file, bytes: sizes.floors[k].bytes, gzip: sizes.floors[k].gzip },
       ]),
     ),
+    markup: {
+      label: "the widget's first frame as static HTML, no script",
+      file: '(in the page)',
+      bytes: Buffer.byteLength(markup),
+      gzip: gzipSync(markup, { level: 9 }).length,
+    },
   };
   const summaryOut = {
     order: `interleaved: ${COLD_PAGES.join(', ')}, ${COLD_PAGES[0]}, ...; a fresh browser context (empty cache) for each load`,
@@ -363,9 +400,10 @@ function aggregateColdLoads(coldLoads, sizes) {
       };
     }
     const ratios = {};
-    for (const metric of ['fcpMs', 'renderedMs', 'paintedMs', 'evalToRenderedMs']) {
+    for (const metric of ['fcpMs', 'renderedMs', 'paintedMs', 'evalToRenderedMs', 'canQuoteMs', 'firstRequestMs']) {
       ratios[metric] = {};
       for (const floor of COLD_PAGES.filter((w) => w !== 'widget')) {
+        if (!sets.every((s) => typeof s[floor]?.[metric] === 'number')) continue;
         ratios[metric][floor] = {
           /** Median of the widget / median of the floor. */
           ofMedians: round(
@@ -404,6 +442,20 @@ function aggregateColdLoads(coldLoads, sizes) {
         met: w < fcpOf('react'),
       },
     );
+    // The time until the widget can quote: the split build against the same widget in one file.
+    const canQuote = (page) => median(sets.map((s) => s[page]?.canQuoteMs));
+    const cq = ratioOf(canQuote('widget'), canQuote('single'));
+    if (cq !== undefined)
+      targets.push({
+        id: `can-quote-${mode}`,
+        group: 'can-quote',
+        label: `time until the widget can quote, split build / one file, ${mode}`,
+        value: cq,
+        digits: 2,
+        display: `${cq.toFixed(2)}× (${Math.round(canQuote('widget'))} / ${Math.round(canQuote('single'))} ms)`,
+        target: '≤ 1× (no later)',
+        met: canQuote('widget') <= canQuote('single'),
+      });
   }
   return { summary: summaryOut, targets };
 }

@@ -1,16 +1,16 @@
 #!/usr/bin/env node
-// Writes the API reference of README.md from custom-elements.json (the Custom Elements
+// Writes docs/reference.md, the API reference, from custom-elements.json (the Custom Elements
 // Manifest, `npm run manifest`): for each public element, tables of its attributes and
-// properties, events, methods, CSS parts and CSS custom properties. They replace what stands
-// between `<!-- api:start -->` and `<!-- api:end -->`; the file is written only when that
-// changes. Without the markers, the tables go to stdout.
+// properties, events, methods, CSS parts and CSS custom properties. The whole page is
+// generated (`renderPage`); it is written only when it changes, and a Node test
+// (test/node/manifest.test.ts) fails when the committed page differs from what the sources give.
 //
-//   node scripts/docs-from-manifest.js [--manifest custom-elements.json] [--readme README.md] [--stdout]
+//   node scripts/docs-from-manifest.js [--manifest custom-elements.json] [--out docs/reference.md] [--stdout]
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
-export const START = '<!-- api:start -->';
-export const END = '<!-- api:end -->';
+/** Where the reference is written. */
+export const REFERENCE = 'docs/reference.md';
 
 /** Table-cell text: one line, pipes escaped (also inside code spans, as GFM wants). */
 const cell = (text) =>
@@ -49,7 +49,7 @@ function signature(method) {
 
 /** The markdown reference of one element. */
 export function renderElement(el) {
-  const out = [`### \`<${el.tagName}>\``, ''];
+  const out = [`## \`<${el.tagName}>\``, ''];
   if (el.summary || el.description) out.push(cell(el.summary || el.description), '');
 
   const fields = (el.members ?? []).filter((m) => m.kind === 'field' && isPublic(m) && !m.readonly);
@@ -68,7 +68,7 @@ export function renderElement(el) {
     .map((f) => ['', code(f.name), code(typeText(f.type)), code(f.default) || '—', cell(f.description)]);
   const rows = [...attributes, ...propertyOnly];
   if (rows.length) {
-    out.push('#### Attributes and properties', '');
+    out.push('### Attributes and properties', '');
     out.push(
       'Every attribute has the camelCase property beside it; setting either takes effect at once.',
       '',
@@ -79,7 +79,7 @@ export function renderElement(el) {
 
   const events = (el.events ?? []).filter((e) => e.name);
   if (events.length) {
-    out.push('#### Events', '');
+    out.push('### Events', '');
     out.push(
       'Each is a `CustomEvent` subclass (the class column; the package exports it) that bubbles and crosses shadow roots; `detail` is plain JSON.',
       '',
@@ -100,7 +100,7 @@ export function renderElement(el) {
   const methods = (el.members ?? []).filter((m) => m.kind === 'method' && isPublic(m));
   if (methods.length) {
     out.push(
-      '#### Methods',
+      '### Methods',
       '',
       table(
         ['method', 'does'],
@@ -111,7 +111,7 @@ export function renderElement(el) {
   }
 
   if (el.cssParts?.length) {
-    out.push('#### CSS parts', '', 'Style them with `swap-widget::part(name)`.', '');
+    out.push('### CSS parts', '', 'Style them with `swap-widget::part(name)`.', '');
     out.push(
       table(
         ['part', 'is'],
@@ -123,7 +123,7 @@ export function renderElement(el) {
 
   if (el.cssProperties?.length) {
     out.push(
-      '#### CSS custom properties',
+      '### CSS custom properties',
       '',
       'Set them on the element or on any ancestor; `theme="dark"` (or `auto` in a dark scheme) changes the colour defaults.',
       '',
@@ -139,19 +139,24 @@ export function renderElement(el) {
   return out.join('\n');
 }
 
-/** The whole generated region (without the markers). */
+/** The generated tables of every element, with a note that says where they come from. */
 export function renderApi(manifest) {
   const note =
     '<!-- Generated from custom-elements.json by scripts/docs-from-manifest.js (npm run build): edit the JSDoc in src/, not this. -->';
   return [note, '', ...elementsOf(manifest).map(renderElement)].join('\n').trim();
 }
 
-/** README text with the region replaced, or undefined when the markers are missing. */
-export function replaceRegion(readme, generated) {
-  const start = readme.indexOf(START);
-  const end = readme.indexOf(END, start + START.length);
-  if (start < 0 || end < 0) return undefined;
-  return `${readme.slice(0, start + START.length)}\n${generated}\n${readme.slice(end)}`;
+/** The whole of docs/reference.md. */
+export function renderPage(manifest) {
+  return [
+    '# Reference',
+    '',
+    renderApi(manifest),
+    '',
+    'What each `swap-error` code means, and the messages only the integrator is told: [Errors](errors.md).',
+    'How a host that signs answers the events: [Hosts and wallets](hosts.md).',
+    '',
+  ].join('\n');
 }
 
 function main(argv) {
@@ -160,7 +165,7 @@ function main(argv) {
     return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
   };
   const manifestPath = arg('--manifest', 'custom-elements.json');
-  const readmePath = arg('--readme', 'README.md');
+  const outPath = arg('--out', REFERENCE);
   let manifest;
   try {
     manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
@@ -168,21 +173,20 @@ function main(argv) {
     console.error(`${manifestPath} is missing or unreadable (run npm run manifest first): ${error.message}`);
     process.exit(1);
   }
-  const generated = renderApi(manifest);
+  const page = renderPage(manifest);
   if (argv.includes('--stdout')) {
-    console.log(generated);
+    console.log(page);
     return;
   }
-  const readme = readFileSync(readmePath, 'utf8');
-  const next = replaceRegion(readme, generated);
-  if (next === undefined) {
-    console.log(`${readmePath} has no ${START} ... ${END} region; the API reference follows.\n`);
-    console.log(generated);
-    return;
+  let before;
+  try {
+    before = readFileSync(outPath, 'utf8');
+  } catch {
+    before = undefined;
   }
-  if (next !== readme) {
-    writeFileSync(readmePath, next);
-    console.log(`${readmePath}: API reference updated from ${manifestPath}`);
+  if (page !== before) {
+    writeFileSync(outPath, page);
+    console.log(`${outPath}: API reference written from ${manifestPath}`);
   }
 }
 

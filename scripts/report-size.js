@@ -1,15 +1,18 @@
 #!/usr/bin/env node
-// Prints the size of the script-tag files (minified, gzip -9, brotli): the core and each
-// language file; checks that they hold no construct a strict Content-Security-Policy forbids
-// and no code loading; prints each file's SRI hash (sha384).
-// With --budget, exits non-zero when the core or a language file is over its gzip budget.
+// Prints the size of the script-tag files (minified, gzip -9, brotli): the first file, the later
+// file it loads, the single classic script, and each language file; checks that they hold no
+// construct a strict Content-Security-Policy forbids and no code loading (the first file loads
+// the later one through a <script> element, never `import()`); prints each file's SRI hash.
+// With --budget, exits non-zero when a file is over its gzip budget, or the two files together
+// weigh more than 3 kB over the single file.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { targetLocales } from './rollup-languages.js';
 
 /**
- * Gzip budget of the core, dist/swap-widget.js, in bytes (kB = 1000 bytes), raised only by
+ * Gzip budget of the whole widget, every module in one file (dist/swap-widget.iife.js; the two
+ * files of the module build hold the same code), in bytes (kB = 1000 bytes), raised only by
  * what was measured (`npm run size:breakdown` shows who owns each kilobyte):
  * - issue 17: the languages left the core for files of their own: 101.3 kB -> 86.9 kB;
  * - issue 15: the real service's shapes read at the edge, unreadable routes, recovery,
@@ -32,9 +35,23 @@ import { targetLocales } from './rollup-languages.js';
  * - issue 30, fail closed: the memo assets' sourced table, strict node lists, Chainflip's Vault
  *   calls decoded and bound, 1inch unoswap with its pool read on chain, Jupiter lookup tables,
  *   tracking answers bounded: +7.3 kB (132.9 kB measured);
- * plus 0.5 kB. Issue 17's 60 kB target (below) is what the cold-start work must win back.
+ * - issue 31, one owner for the swap's life: the flow's new rows, its store and the restored
+ *   screens, the session; the main button's new steps, quotes asked again after a 5xx, amounts
+ *   at six significant digits, the review folded on a phone: +4.8 kB (137.7 kB);
+ * - issue 33, SwapKit's current API: its answers' schemas and reading, the two-step /swap,
+ *   per-swap deposit addresses, unsupported routes listed: +5.1 kB (142.8 kB), all of it in the
+ *   later file (the first file is unchanged by it);
+ * plus 0.5 kB.
  */
-export const BUDGET_GZIP = 133_400;
+export const BUDGET_GZIP = 143_300;
+/**
+ * Gzip budget of the first file, dist/swap-widget.js (issue 32): what paints the form and takes
+ * input, and loads the rest. Issue 17's 60 kB target for what a page waits on before the widget
+ * appears is met by it (25.0 kB measured).
+ */
+export const BUDGET_FIRST_GZIP = 30_000;
+/** What the split may cost over the single file, both files together (issue 32). */
+export const SPLIT_OVERHEAD_GZIP = 3_000;
 /**
  * Gzip budget of each language file, dist/locales/<locale>.js: 6 kB (issue 17) held only with
  * the route refusals and the integrator's messages left in English; issue 24 asks for every
@@ -44,11 +61,21 @@ export const BUDGET_GZIP = 133_400;
  * languages it wants.
  */
 export const BUDGET_LANGUAGE_GZIP = 12_000;
-/** Issue 17's target for the core: reported, not checked (yet). */
-export const TARGET_GZIP = 60_000;
 
-const CORE = 'dist/swap-widget.js';
-const files = [CORE, 'dist/swap-widget.iife.js', ...targetLocales.map((l) => `dist/locales/${l}.js`)];
+const FIRST = 'dist/swap-widget.js';
+const SINGLE = 'dist/swap-widget.iife.js';
+/** The later file the first one names (dist/ holds only that one after a build). */
+const later = readdirSync('dist')
+  .filter((n) => /^swap-widget\.rest\..+\.js$/.test(n))
+  .map((n) => `dist/${n}`);
+if (later.length !== 1) {
+  console.error(`dist/ holds ${later.length} later files (swap-widget.rest.*.js), one expected: run npm run build`);
+  process.exit(1);
+}
+const REST = later[0];
+const files = [FIRST, REST, SINGLE, ...targetLocales.map((l) => `dist/locales/${l}.js`)];
+/** Gzip sizes by file. */
+const sizes = {};
 const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
 const budget = process.argv.includes('--budget');
 let failed = false;
@@ -62,6 +89,7 @@ for (const file of files) {
     process.exit(1);
   }
   const gzip = gzipSync(code, { level: 9 }).length;
+  sizes[file] = gzip;
   const brotli = brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   console.log(`${file}: ${kb(code.length)} minified, ${kb(gzip)} gzip, ${kb(brotli)} brotli`);
   // Subresource Integrity, for <script integrity="..." crossorigin="anonymous">.
@@ -78,7 +106,14 @@ for (const file of files) {
     failed = true;
   }
   if (!budget) continue;
-  const limit = file === CORE ? BUDGET_GZIP : file.startsWith('dist/locales/') ? BUDGET_LANGUAGE_GZIP : undefined;
+  const limit =
+    file === FIRST
+      ? BUDGET_FIRST_GZIP
+      : file === SINGLE
+        ? BUDGET_GZIP
+        : file.startsWith('dist/locales/')
+          ? BUDGET_LANGUAGE_GZIP
+          : undefined;
   if (limit === undefined) continue;
   if (gzip > limit) {
     console.error(`  over budget: ${kb(gzip)} gzip > ${kb(limit)}`);
@@ -86,9 +121,14 @@ for (const file of files) {
   } else {
     console.log(`  within budget: ${kb(gzip)} gzip <= ${kb(limit)}`);
   }
-  if (file === CORE)
-    console.log(
-      `  target ${kb(TARGET_GZIP)} (issue 17): ${gzip <= TARGET_GZIP ? 'met' : `not yet, ${kb(gzip - TARGET_GZIP)} over`}`,
-    );
+}
+const split = sizes[FIRST] + sizes[REST];
+const over = split - sizes[SINGLE];
+console.log(
+  `the two files together: ${kb(split)} gzip, ${kb(over)} over the single file (${budget ? `budget ${kb(SPLIT_OVERHEAD_GZIP)}` : 'no budget checked'})`,
+);
+if (budget && over > SPLIT_OVERHEAD_GZIP) {
+  console.error(`  the split costs ${kb(over)} gzip, more than ${kb(SPLIT_OVERHEAD_GZIP)}`);
+  failed = true;
 }
 process.exit(failed ? 1 : 0);

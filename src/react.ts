@@ -16,6 +16,7 @@ export type SwapWidgetProperties = Partial<
   Pick<
     SwapWidget,
     | 'apiUrl'
+    | 'apiDialect'
     | 'apiKey'
     | 'affiliate'
     | 'affiliateFee'
@@ -46,6 +47,7 @@ export type SwapWidgetProperties = Partial<
 /** The attributes, kebab-case, as they are written in HTML (`affiliate-fee="30"`); a boolean attribute takes `true`. */
 export interface SwapWidgetAttributeProps {
   'api-url'?: string;
+  'api-dialect'?: string;
   'api-key'?: string;
   'affiliate-fee'?: string | number;
   'affiliate-addresses'?: string;

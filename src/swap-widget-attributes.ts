@@ -2,7 +2,7 @@ import { property } from 'lit/decorators.js';
 import type { ConfigIssue } from './config/config.js';
 import { strayAttributes, strayNames, type DeclaredProperty } from './config/stray-attributes.js';
 import { LocalizedElement } from './components/localized-element.js';
-import { DEFAULT_POLICY } from './domain/tracking/status.js';
+import { DEFAULT_POLICY } from './domain/tracking/poll-policy.js';
 
 /**
  * What a host can set on `<swap-widget>`: every attribute, with the property it reflects.
@@ -12,8 +12,22 @@ import { DEFAULT_POLICY } from './domain/tracking/status.js';
  * attributes and their documentation are found in one place.
  */
 export class SwapWidgetAttributes extends LocalizedElement {
-  /** Base URL of the service (`{api-url}/v1/...`); default the page's origin. */
+  /**
+   * Base URL of the service; default the page's origin. The spec's service is asked at
+   * `{api-url}/v1/...`; SwapKit's current API at `{api-url}/quote`, `/swap`... (set `api-url` to
+   * `https://api.swapkit.dev` and `api-key` to its key: its host is recognised; a proxy of it
+   * needs `api-dialect="swapkit"`).
+   */
   @property({ attribute: 'api-url', reflect: true }) apiUrl?: string;
+  /**
+   * Which service answers at `api-url`: `spec` (the service of the published interface) or
+   * `swapkit` (SwapKit's current API: routes are quoted, then the chosen one is asked for with
+   * `/swap` before its review). Default: `swapkit` when `api-url`'s host is SwapKit's
+   * (`api.swapkit.dev`, `dev-api.swapkit.dev`), else `spec`. The widget does not guess from the
+   * answers: the two services differ in their paths, so a guess would cost a request that fails
+   * on one of them, and an outage would read as the other service.
+   */
+  @property({ attribute: 'api-dialect', reflect: true }) apiDialect?: string;
   /** Sent as `x-api-key` on every request. */
   @property({ attribute: 'api-key' }) apiKey?: string;
   /** Affiliate name passed to the quote. */

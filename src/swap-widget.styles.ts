@@ -68,6 +68,14 @@ export const swapWidgetStyles = css`
       color-scheme: dark;
     }
   }
+  /* The first frame of a page left while a swap was under way: said in the middle of the box
+     until the swap's own screen replaces it. */
+  .resuming {
+    margin: auto;
+    padding: calc(var(--_space) * 4) 0;
+    text-align: center;
+    color: var(--_muted);
+  }
   .widget {
     display: flex;
     flex-direction: column;

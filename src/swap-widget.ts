@@ -1,25 +1,24 @@
 import { type PropertyValues } from 'lit';
 import { postToBridge } from './util/bridge.js';
-import {
-  SwapErrorEvent,
-  SwapInputEvent,
-  SwapMemoEvent,
-  SwapQuoteEvent,
-  SwapRevokeEvent,
-  SwapRouteEvent,
-  SwapStatusEvent,
-  SwapTxEvent,
-  type PublicEvent,
-  type SwapEvent,
-} from './events.js';
+import type { PublicEvent } from './events.js';
+import { publicEvent } from './swap-widget-events.js';
+import { CONFIG_PROPS, type ConfigProp } from './config/props.js';
 import type { FocusView } from './domain/flow/flow.js';
-import type { NextStep } from './domain/flow/next-step.js';
-import { CONFIG_PROPS, SwapSession, type ConfigProp } from './session/swap-session.js';
+import type { DraftField } from './domain/quotes/draft-shape.js';
+import type { SwapSession } from './session/swap-session.js';
+import { loadRest, type RestModule } from './boot/load-rest.js';
+import { swapUnderWay } from './boot/resuming.js';
+
 import { sharedStyles } from './components/shared.styles.js';
 import { routeListStyles } from './components/route-list.styles.js';
 import { swapWidgetStyles } from './swap-widget.styles.js';
 import { SwapWidgetAttributes } from './swap-widget-attributes.js';
-import { renderWidget, type WidgetHandlers } from './swap-widget-view.js';
+import { cannotStartText, renderFirstFrame } from './swap-widget-first.js';
+import type { WidgetHandlers } from './swap-widget-view.js';
+import { focusStep, focusView, pressesSwap } from './swap-widget-focus.js';
+
+/** The later file, once it has arrived: widgets connected after that start at once. */
+let loaded: RestModule | undefined;
 
 /**
  * A cross-chain swap widget: quote form, token picker, route list, tracker. Configured by
@@ -95,40 +94,36 @@ import { renderWidget, type WidgetHandlers } from './swap-widget-view.js';
 export class SwapWidget extends SwapWidgetAttributes {
   static override styles = [sharedStyles, swapWidgetStyles, routeListStyles];
 
-  /** The widget's behaviour: configuration, quotes, wallets and the swap's life. */
-  private readonly session = new SwapSession(this, {
-    raw: () => Object.fromEntries(CONFIG_PROPS.map((p) => [p, this[p]])),
-    owner: () => this.id,
-    hostSigns: () => this.hostSigns,
-    skipReview: () => this.skipReview,
-    balances: () => this.balances,
-    pollInterval: () => this.pollInterval,
-    emit: (event) => this.emit(event),
-    write: (props) => Object.assign(this, props),
-    focus: (view) => void this.focusView(view),
-    say: (words) => this.say(words),
-    strayAttributes: () => this.strayAttributes(),
-  });
+  /** The widget's behaviour, once its later file arrived: configuration, quotes, wallets, the swap's life. */
+  private session?: SwapSession;
+  private rest?: RestModule;
+  /** The later file arrived (or could not: `broken`). */
+  private arrival?: Promise<void>;
+  private broken = false;
+  /** A swap of this widget was under way when the page was left (read before the later file arrives). */
+  private resuming = false;
+  /** What the user typed before the later file arrived, in order: given to the session when it comes. */
+  private typed: [DraftField, string][] = [];
 
   /** Asks for a new quote now. */
-  refresh(): Promise<void> {
-    return this.session.refresh();
+  async refresh(): Promise<void> {
+    await this.arrival;
+    return this.session?.refresh();
   }
 
   /**
    * The host sent (or, knowing the allowance suffices, skipped) the approval asked for by a
    * `swap-tx` of kind `approve` it took (cancelled, or with `host-signs`): the widget goes on
    * with the `swap` transaction at once, after a reload too. The hash is not checked: call it
-   * once the approval is mined, so the swap's gas is estimated against the new allowance.
-   * Nothing happens when no approval is pending.
+   * once the approval is mined. Nothing happens when no approval is pending.
    */
   approved(_hash?: string): void {
-    this.session.approved();
+    void this.arrival?.then(() => this.session?.approved());
   }
 
   /** The host's user declined to sign the open hand-out (after a reload too): `swap-revoke` (`rejected`), and Swap is pressable again. */
   rejected(_reason?: string): void {
-    this.session.rejected();
+    void this.arrival?.then(() => this.session?.rejected());
   }
 
   /**
@@ -140,7 +135,63 @@ export class SwapWidget extends SwapWidgetAttributes {
    * second, different hash for one hand-out is refused (`swap-error` `tracking`).
    */
   track(hash: string, options?: string | { chainId?: string; handoutId?: string }): void {
-    this.session.track(hash, options);
+    if (this.session) return this.session.track(hash, options);
+    void this.arrival?.then(() => this.session?.track(hash, options));
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.arrival) return;
+    // Already on the page (another widget, or this one moved): the session starts now, and the
+    // first frame is the widget's own screen.
+    if (loaded) {
+      this.arrival = Promise.resolve();
+      try {
+        this.arrive(loaded);
+      } catch (error) {
+        this.cannotStart(error);
+      }
+      return;
+    }
+    this.resuming = swapUnderWay(this.id, Date.now());
+    // The later file starts loading at once, without waiting for input. A session that cannot
+    // be made from it is said as a file that did not load.
+    this.arrival = loadRest()
+      .then((rest) => ((loaded = rest), this.arrive(rest)))
+      .catch((error: unknown) => this.cannotStart(error));
+  }
+
+  /** The later file arrived: the session starts from the properties, with what the user typed meanwhile. */
+  private arrive(rest: RestModule): void {
+    this.rest = rest;
+    const session = new rest.SwapSession(this, {
+      raw: () => Object.fromEntries(CONFIG_PROPS.map((p) => [p, this[p]])),
+      owner: () => this.id,
+      hostSigns: () => this.hostSigns,
+      skipReview: () => this.skipReview,
+      balances: () => this.balances,
+      pollInterval: () => this.pollInterval,
+      emit: (event) => this.emit(event),
+      write: (props) => Object.assign(this, props),
+      focus: (view) => void this.focusView(view),
+      say: (words) => this.say(words),
+      strayAttributes: () => this.strayAttributes(),
+    });
+    this.session = session;
+    session.sync({ has: (key) => CONFIG_PROPS.includes(key as ConfigProp) });
+    for (const [field, value] of this.typed) session.edit(field, value);
+    this.typed = [];
+    if (this.hasUpdated) session.start();
+    this.requestUpdate();
+  }
+
+  /** The later file did not load, or did not match its hash: nothing of it ran, and the widget says it cannot start. */
+  private cannotStart(error: unknown): void {
+    this.broken = true;
+    console.error('[swap-widget] cannot start:', error);
+    const message = this.say(() => cannotStartText());
+    this.emit({ type: 'swap-error', detail: { code: 'internal', message } });
+    this.requestUpdate();
   }
 
   /** Every public event leaves from here, and also goes to the native webview bridge (with this widget's `id`) when `bridge` is set. */
@@ -151,87 +202,61 @@ export class SwapWidget extends SwapWidgetAttributes {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    this.session.sync(changed);
+    this.session?.sync(changed);
   }
 
   protected override firstUpdated(): void {
-    this.session.start();
+    this.session?.start();
   }
 
-  /** Resolves once the widget has started too: its configuration checked, its requests sent. */
+  /** Resolves once the widget has started too: its later file arrived, its configuration checked, its requests sent. */
   protected override async getUpdateComplete(): Promise<boolean> {
     const done = await super.getUpdateComplete();
-    const ready = this.session.ready;
+    await this.arrival;
+    const ready = this.session?.ready;
     if (!ready) return done;
     await ready;
     return super.getUpdateComplete();
   }
 
   protected override render() {
-    return renderWidget(
-      this.session,
-      { uiLocale: this.uiLocale, hostSigns: this.hostSigns, skipReview: this.skipReview },
-      this.handlers,
+    const flags = { uiLocale: this.uiLocale, hostSigns: this.hostSigns, skipReview: this.skipReview };
+    if (this.session && this.rest) return this.rest.renderWidget(this.session, flags, this.handlers);
+    return renderFirstFrame(
+      this,
+      this.typed,
+      this.broken,
+      flags.uiLocale,
+      (e) => this.type(e.field, e.value),
+      this.resuming,
     );
+  }
+
+  /** The user typed before the later file arrived: kept, shown, and given to the session when it comes. */
+  private type(field: DraftField, value: string): void {
+    this.typed = [...this.typed.filter(([f]) => f !== field), [field, value]];
+    this.requestUpdate();
   }
 
   /** The parts' internal events, each a call of the session (or, for the main button's hints, a move of the focus). */
   private readonly handlers: WidgetHandlers = {
-    formInput: (e) => this.session.edit(e.field, e.value),
-    pick: (e) => this.session.pick(e.side, e.asset),
-    wallet: (e) => this.session.wallet(e.action, e.id),
-    retry: () => void this.session.refresh(),
-    routeSelect: (e) => this.session.selectRoute(e.index),
-    main: (step) => this.main(step),
-    executionAction: (e) => this.session.act(e.action, e.accepted),
-    hashSubmit: (e) => this.session.track(e.hash),
-    recentSwap: (e) => this.session.recentSwap(e.action, e.id),
-    newSwap: () => this.session.newSwap(),
+    formInput: (e) => this.session?.edit(e.field, e.value),
+    pick: (e) => this.session?.pick(e.side, e.asset),
+    wallet: (e) => this.session?.wallet(e.action, e.id),
+    retry: () => void this.session?.refresh(),
+    routeSelect: (e) => this.session?.selectRoute(e.index),
+    // The main button: the swap, or a move to what its step names.
+    main: (step) => (pressesSwap(step) ? this.session?.pressSwap() : focusStep(this.renderRoot, step)),
+    executionAction: (e) => this.session?.act(e.action, e.accepted),
+    hashSubmit: (e) => this.session?.track(e.hash),
+    recentSwap: (e) => this.session?.recentSwap(e.action, e.id),
+    newSwap: () => this.session?.newSwap(),
   };
 
-  /** The main button: the step it names (a token to pick, a field to fill, a wallet to connect), or the swap. */
-  private main(step: NextStep): void {
-    const form = this.renderRoot.querySelector('swap-quote-form');
-    if (step.code === 'review' || step.code === 'swap' || step.code === 'no-wallet') return this.session.pressSwap();
-    if (step.code === 'select-token') form?.openPicker(step.side);
-    else if (step.code === 'connect-wallet') void form?.openWallets();
-    else if (step.code === 'enter-destination') void form?.focusField('destinationAddress');
-    else if (step.code === 'enter-source') void form?.focusField('sourceAddress');
-    else if (step.code === 'enter-amount') void form?.focusField('amount');
-    else if (step.code === 'fix-field' && step.field !== 'sellAsset' && step.field !== 'buyAsset')
-      void form?.focusField(step.field);
-  }
-
-  /** The view that just appeared takes the focus (its heading is announced): the one place focus is moved for the flow. */
+  /** The view that just appeared takes the focus, once it is rendered. */
   private async focusView(view: FocusView): Promise<void> {
     await this.updateComplete;
-    const root = this.renderRoot;
-    if (view === 'review') await root.querySelector('swap-review')?.focusHeading();
-    else if (view === 'progress') await root.querySelector('swap-tracker')?.focusHeading();
-    else if (view === 'handout') await root.querySelector('swap-execution-view')?.focusHeading();
-    else root.querySelector('swap-quote-form')?.focusAmount();
-  }
-}
-
-/** The event class of a public event. */
-function publicEvent(e: PublicEvent): SwapEvent<unknown> {
-  switch (e.type) {
-    case 'swap-quote':
-      return new SwapQuoteEvent(e.detail);
-    case 'swap-route':
-      return new SwapRouteEvent(e.detail);
-    case 'swap-tx':
-      return new SwapTxEvent(e.detail);
-    case 'swap-memo':
-      return new SwapMemoEvent(e.detail);
-    case 'swap-status':
-      return new SwapStatusEvent(e.detail);
-    case 'swap-error':
-      return new SwapErrorEvent(e.detail);
-    case 'swap-input':
-      return new SwapInputEvent(e.detail);
-    case 'swap-revoke':
-      return new SwapRevokeEvent(e.detail);
+    await focusView(this.renderRoot, view);
   }
 }
 

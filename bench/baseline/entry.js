@@ -2,7 +2,8 @@
 // (every public and wallet action bound to it, so nothing can be dropped) and classic `zod`
 // in place of `zod/mini` (see ../rollup.config.js). Only the bundle size is compared; the
 // widget itself is unchanged.
-import '../../src/index.ts';
+// tsc's output (npm run build writes lib/ first), the one-file build's entry.
+import '../../lib/first.js';
 import { createWalletClient, custom, publicActions, walletActions } from 'viem';
 
 const provider = { request: (args) => globalThis.ethereum?.request(args) };

@@ -15,6 +15,11 @@
 //   their first render shows (a selector), `data-content-host` the element whose shadow root
 //   holds it (none: the document); a MutationObserver notes when it exists ('content-*'
 //   marks). The widget's page has neither: its first render is the form above.
+// - can quote: once `swap-widget` is defined, its `updateComplete` (which resolves once the
+//   widget has started: its later file arrived and evaluated, its configuration checked, its
+//   first requests sent) marks 'can-quote'; the wrapped `fetch` marks the first request to the
+//   service ('first-request', any /v1/ path) as a cross-check. A widget that cannot start
+//   (`swap-error` `internal`) marks 'cannot-start' instead.
 // - "after paint": a task posted (user-blocking priority) from a requestAnimationFrame
 //   callback runs once that frame's style, layout and paint are done.
 (() => {
@@ -27,6 +32,7 @@
     longTasks: [],
     eventTimings: [],
     roots: {},
+    attached: {},
     mark(name) {
       if (B.marks[name] === undefined) B.marks[name] = now();
     },
@@ -100,10 +106,10 @@
   Element.prototype.attachShadow = function (init) {
     const root = attachShadow.call(this, init);
     const tag = this.localName;
-    if (!B.roots[tag]) {
-      B.roots[tag] = root;
-      B.mark(`attach:${tag}`);
-    }
+    // The newest root of each tag: the widget's first frame and its later screens may each have their own form.
+    B.roots[tag] = root;
+    B.mark(`attach:${tag}`);
+    B.attached[tag] = (B.attached[tag] ?? 0) + 1;
     if (tag === 'swap-quote-form' && B.marks['form-rendered'] === undefined) watchForm(root);
     if (contentSelector && tag === contentHost && B.marks['content-rendered'] === undefined) watchContent(root);
     if (tag === 'swap-widget' && !B.widgetRoot) watchWidget(root);
@@ -143,12 +149,21 @@
     }).observe(root, { childList: true, subtree: true, characterData: true, attributes: true });
   }
 
+  // ---- can quote (see the top) --------------------------------------------------------------
+  customElements.whenDefined('swap-widget').then(() => {
+    const el = document.querySelector('swap-widget');
+    if (!el) return;
+    el.addEventListener('swap-error', (e) => e.detail.code === 'internal' && B.mark('cannot-start'));
+    el.updateComplete.then(() => B.mark(B.marks['cannot-start'] === undefined ? 'can-quote' : 'cannot-start'));
+  });
+
   // ---- quote requests and answers ---------------------------------------------------------
   const quoteOf = new WeakMap();
   const fetch0 = window.fetch;
   window.fetch = function (input, init) {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const p = fetch0.call(this, input, init);
+    if (/\/v1\//.test(url)) B.mark('first-request');
     if (!/\/v1\/quote(\?|$)/.test(url)) return p;
     const q = { requestAt: now() };
     B.quotes.push(q);

@@ -77,6 +77,10 @@ const CHAIN_ID: Readonly<Record<string, string>> = {
 
 export const chainIdOf = (chain: string): string => CHAIN_ID[chain.toUpperCase()] ?? chain.toLowerCase();
 
+/** The chain code of the real service's chain id (`"1"` -> `ETH`, `"bitcoin"` -> `BTC`); the id upper-cased when unknown. */
+export const chainCodeOfId = (id: string): string =>
+  Object.entries(CHAIN_ID).find(([, v]) => v === id.toLowerCase())?.[0] ?? id.toUpperCase();
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON of any shape, read and edited by path
 type Json = Record<string, any>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -186,7 +190,7 @@ const REAL_TRACK_STATUS: Readonly<Record<string, string>> = {
 };
 
 /** A tracking answer of either spec shape as the real service's transaction record. */
-function realTrack(body: Json, request: unknown): Json {
+export function realTrack(body: Json, request: unknown): Json {
   const data = isObject(body.data) ? body.data : body;
   const route: Json = isObject(data.route) ? data.route : {};
   const info: Json = isObject(data.quoteInfo) ? data.quoteInfo : {};

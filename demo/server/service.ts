@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { handleControl } from './control.js';
 import * as dialect from './dialect.js';
+import { SWAPKIT_PREFIX, swapKitAnswer, swapKitError, swapKitState } from './swapkit.js';
 import * as api from './endpoints.js';
 import { MALFORMED_BODY, describeFault, parseFault, wrongTypesBody, type Fault } from './faults.js';
 import { inboundAddresses, lyingInboundAddresses, nodeRequest } from './nodes.js';
@@ -36,7 +37,7 @@ export interface ReferenceServiceOptions {
 }
 
 export interface ReferenceService {
-  /** Answers the request if its path is `/v1/*`, `/v0/*` or `/__ref/*` (true), else leaves it alone (false). */
+  /** Answers the request if its path is `/v1/*`, `/v0/*`, `/swapkit/*` or `/__ref/*` (true), else leaves it alone (false). */
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
   /** Forgets every quote, scope, armed fault and tracked hash. */
   reset(): void;
@@ -79,6 +80,7 @@ const LOGGED_FIELDS = [
   'affiliateCode',
   'affiliateBps',
   'maxBoostFeeBps',
+  'routeId',
 ];
 
 function pick(body: unknown): Record<string, unknown> | undefined {
@@ -93,13 +95,15 @@ function header(req: IncomingMessage, name: string): string | undefined {
   return Array.isArray(v) ? v[0] : v;
 }
 
-type Area = 'v1' | 'v0' | 'ref' | 'node';
+type Area = 'v1' | 'v0' | 'ref' | 'node' | 'swapkit';
 
 function areaOf(path: string): Area | undefined {
   if (nodeRequest(path)) return 'node';
   if (path === '/v1' || path.startsWith('/v1/')) return 'v1';
   if (path === '/v0' || path.startsWith('/v0/')) return 'v0';
   if (path.startsWith('/__ref/')) return 'ref';
+  // SwapKit's current API, answered by the same engine (swapkit.ts).
+  if (path.startsWith(`${SWAPKIT_PREFIX}/`)) return 'swapkit';
   return undefined;
 }
 
@@ -110,6 +114,7 @@ export function createReferenceService(opts: ReferenceServiceOptions = {}): Refe
   const extraTokens = new ExtraTokenCache();
   let scopes = new ScopeStore();
   let shared: api.ServiceState = { quotes: new Map(), nonce: randomUUID(), depositCounter: 0 };
+  let swapkit = swapKitState();
 
   function catalogOf(scope: ScopeState): TokenCatalog {
     if (!scope.extraTokens && !scope.customTokens.length) return baseCatalog;
@@ -167,7 +172,7 @@ export function createReferenceService(opts: ReferenceServiceOptions = {}): Refe
       query: Object.fromEntries(url.searchParams),
     });
     // A scope in the real dialect: requests read from it, answers written in it (dialect.ts).
-    const real = scope.dialect === 'real';
+    const real = scope.dialect === 'real' && area !== 'swapkit';
     let request: unknown;
     let query = url.searchParams;
     const reply = (r: Reply) => {
@@ -226,6 +231,23 @@ export function createReferenceService(opts: ReferenceServiceOptions = {}): Refe
     }
 
     if (area === 'v0') return reply(problem(410, path, now(), 'API version v0 has been removed; use /v1'));
+    if (area === 'swapkit') {
+      if (bodyError) return reply(swapKitError(bodyError));
+      const ctx: api.Ctx = {
+        path,
+        nowMs: now(),
+        scope,
+        catalog: catalogOf(scope),
+        timeScale: scope.timeScale ?? defaultTimeScale,
+        service: shared,
+      };
+      try {
+        return reply(swapKitAnswer(ctx, method, body, url.searchParams, swapkit));
+      } catch (e) {
+        console.error(`reference service: ${method} ${path} failed`, e);
+        return reply(swapKitError(problem(500, path, now())));
+      }
+    }
     const route = ROUTES[path];
     if (!route) return reply(notFound(path, now(), `No endpoint ${method} ${path}`));
     if (route.method !== method) {
@@ -342,6 +364,7 @@ export function createReferenceService(opts: ReferenceServiceOptions = {}): Refe
     reset() {
       scopes = new ScopeStore();
       shared = { quotes: new Map(), nonce: randomUUID(), depositCounter: 0 };
+      swapkit = swapKitState();
     },
   };
 }

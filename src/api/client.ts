@@ -3,6 +3,7 @@
  * schemas of `schemas/service.ts`; every failure becomes a typed `ApiError`. No DOM, no state
  * shared between instances.
  */
+import * as swapKitDialect from './dialects/swapkit.js';
 import type * as z from 'zod/mini';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
@@ -21,6 +22,8 @@ import {
 import { holdsMoreThan, readRoutes } from './read-routes.js';
 import { parseAnswer, parseEach } from './validate.js';
 import { yieldToPage } from '../util/yield-to-page.js';
+import type { Refusal } from '../domain/checks/refusals.js';
+import type { SkChainflipParams } from '../schemas/swapkit.js';
 import {
   ConnectedAssets,
   DepositChannel,
@@ -39,9 +42,17 @@ import {
   type TrackRequest,
 } from '../schemas/service.js';
 
+/**
+ * Which service answers: the spec's (`{baseUrl}/v1/...`, the default) or SwapKit's current API
+ * (`{baseUrl}/quote`, `/swap`...: `dialects/swapkit.ts`, loaded when first needed).
+ */
+export type ServiceDialect = 'spec' | 'swapkit';
+
 export interface ClientOptions {
-  /** Base of the service; requests go to `{baseUrl}/v1/...`. Empty: the page's origin. */
+  /** Base of the service; requests go to `{baseUrl}/v1/...` (SwapKit: `{baseUrl}/quote`...). Empty: the page's origin. */
   readonly baseUrl?: string;
+  /** The service's dialect; default `spec`. */
+  readonly dialect?: ServiceDialect;
   /** Sent as `x-api-key` on every request. */
   readonly apiKey?: string;
   /** Per request, covering the body; default 20 s. */
@@ -66,7 +77,7 @@ export interface QuoteResult {
    * Routes of the answer that failed validation and were left out: their index in the answer,
    * the provider names they give (possibly none), and why (at most `MAX_UNREADABLE`).
    */
-  readonly dropped: { index: number; providers: string[]; message: string }[];
+  readonly dropped: { index: number; providers: string[]; message: string; unsupported?: Refusal }[];
   /**
    * Routes of the answer neither kept nor listed in `dropped`: those after the first
    * `MAX_ROUTES` that read (not read at all), and unreadable ones past `MAX_UNREADABLE`.
@@ -139,6 +150,8 @@ async function readBody(response: Response, limits: ReadLimits): Promise<string 
 }
 
 const DEFAULT_LIMITS: ReadLimits = { maxChars: MAX_BODY_CHARS };
+/** A track answer's: short, read in chunks (either dialect). */
+const TRACK_LIMITS: ReadLimits = { maxChars: MAX_TRACK_CHARS, stream: true };
 
 /** Who a key is, without the key: the first 16 bytes of its SHA-256, in hex ('' without a key). */
 export function keyIdOf(apiKey: string | undefined): string {
@@ -152,6 +165,7 @@ export class SwapApiClient {
    * key. Stored beside a swap, so a widget with another key does not take it for its own.
    */
   readonly keyId: string;
+  readonly dialect: ServiceDialect;
   private readonly apiKey?: string;
   private readonly timeoutMs: number;
   private readonly fetchFn: typeof fetch;
@@ -160,6 +174,7 @@ export class SwapApiClient {
 
   constructor(options: ClientOptions = {}) {
     this.baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
+    this.dialect = options.dialect ?? 'spec';
     if (options.apiKey) this.apiKey = options.apiKey;
     this.keyId = keyIdOf(options.apiKey);
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -175,6 +190,7 @@ export class SwapApiClient {
    * `quoteId`, no `routes` array) is a `bad-response`.
    */
   async quote(request: QuoteRequest, options?: RequestOptions): Promise<QuoteResult> {
+    if (this.dialect === 'swapkit') return (await swapKit()).swapKitQuote(this, request, options);
     const path = '/v1/quote';
     const body = await this.send(path, { method: 'POST', body: request }, QuoteEnvelope, options);
     const read = await readRoutes(body.routes, options?.signal ? { signal: options.signal } : {});
@@ -197,19 +213,20 @@ export class SwapApiClient {
    * route of more than `MAX_TRACK_LEGS` legs is a `bad-response`, read in one short task.
    */
   async track(request: TrackRequest, options?: RequestOptions) {
+    if (this.dialect === 'swapkit')
+      return (await swapKit()).swapKitTrack(this, request, options, { ...TRACK_LIMITS, maxValues: MAX_TRACK_VALUES });
     const path = '/v1/track';
     const body: TrackRequest = { ...request, chain: request.chainId };
-    const { json, status } = await this.fetchJson(path, { method: 'POST', body }, options, {
-      maxChars: MAX_TRACK_CHARS,
-      stream: true,
-    });
+    const { json, status } = await this.fetchJson(path, { method: 'POST', body }, options, TRACK_LIMITS);
     if (holdsMoreThan(json, MAX_TRACK_VALUES))
       throw new BadResponseError(path, [`(root): holds more than ${MAX_TRACK_VALUES} values`]);
     return compact(parseAnswer(path, trackAnswerOf(json, status), TrackResult));
   }
 
-  /** `POST /v1/track-tx`: the source transaction's status record. */
-  trackTx(request: { hash: string; chainId: string }, options?: RequestOptions) {
+  /** `POST /v1/track-tx`: the source transaction's status record (SwapKit has none: its `/track` record says it). */
+  async trackTx(request: { hash: string; chainId: string }, options?: RequestOptions) {
+    if (this.dialect === 'swapkit')
+      throw new Error('SwapKit has no `/track-tx`: its `/track` record is the transaction');
     return this.send('/v1/track-tx', { method: 'POST', body: request }, TxStatus, options);
   }
 
@@ -224,6 +241,7 @@ export class SwapApiClient {
    * hold the main thread for one long task.
    */
   async tokens(query: { provider?: string } = {}, options?: RequestOptions): Promise<TokenListResult> {
+    if (this.dialect === 'swapkit') return (await swapKit()).swapKitTokens(this, query, options);
     const qs = query.provider ? `?provider=${encodeURIComponent(query.provider)}` : '';
     const path = `/v1/tokens${qs}`;
     // Either shape of list (the spec's, the real service's, or several lists), each token in the spec's shape.
@@ -239,12 +257,14 @@ export class SwapApiClient {
   }
 
   /** `GET /v1/providers`. */
-  providers(options?: RequestOptions) {
+  async providers(options?: RequestOptions) {
+    if (this.dialect === 'swapkit') return (await swapKit()).swapKitProviders(this, options);
     return this.send('/v1/providers', { method: 'GET' }, ProviderList, options);
   }
 
-  /** `GET /v1/poolrates`: USD prices. */
-  poolRates(options?: RequestOptions) {
+  /** `GET /v1/poolrates`: USD prices (SwapKit has none: no prices). */
+  async poolRates(options?: RequestOptions) {
+    if (this.dialect === 'swapkit') return { rates: [] };
     return this.send('/v1/poolrates', { method: 'GET' }, PoolRates, options);
   }
 
@@ -262,6 +282,38 @@ export class SwapApiClient {
   /** `GET /v1/networks-graph`. */
   networksGraph(options?: RequestOptions) {
     return this.send('/v1/networks-graph', { method: 'GET' }, NetworksGraph, options);
+  }
+
+  /**
+   * SwapKit's second step, `POST /swap`: the quoted route (`routeId`) with what is signed or paid,
+   * in the spec's shape, or why the widget cannot carry it out. Only in the SwapKit dialect.
+   */
+  async swap(
+    request: { routeId: string; sourceAddress: string; destinationAddress: string },
+    options?: RequestOptions,
+  ) {
+    if (this.dialect !== 'swapkit') throw new Error('`/swap` is a step of the SwapKit dialect only');
+    return (await swapKit()).swapKitSwap(this, request, options);
+  }
+
+  /**
+   * SwapKit's `POST /chainflip/broker/channel` with a Chainflip route's own channel request
+   * (`meta.chainflip` of its `/swap` answer): the deposit address. Only in the SwapKit dialect.
+   */
+  async swapKitChannel(params: SkChainflipParams, options?: RequestOptions) {
+    if (this.dialect !== 'swapkit')
+      throw new Error('the Chainflip broker channel is a step of the SwapKit dialect only');
+    return (await swapKit()).swapKitChannel(this, params, options);
+  }
+
+  /** One request of a dialect (`dialects/*`): its status and JSON body, held to the client's limits. */
+  fetchAnswer(
+    path: string,
+    init: { method: 'GET' | 'POST'; body?: unknown },
+    options?: RequestOptions,
+    limits?: ReadLimits,
+  ): Promise<{ status: number; json: unknown }> {
+    return this.fetchJson(path, init, options, limits);
   }
 
   private async send<T extends z.ZodMiniType>(
@@ -346,3 +398,9 @@ export class SwapApiClient {
     this.onDeprecation(notice);
   }
 }
+
+/**
+ * The SwapKit dialect. It is part of the widget's later file (the first file paints without any
+ * client): no file is loaded by code, which integrity and a strict CSP could not vouch for.
+ */
+const swapKit = () => Promise.resolve(swapKitDialect);

@@ -11,6 +11,7 @@ import { compact, routeProviders } from '../schemas/normalize.js';
 import { describeIssues } from './validate.js';
 import { Route } from '../schemas/service.js';
 import { yieldToPage } from '../util/yield-to-page.js';
+import type { Refusal } from '../domain/checks/refusals.js';
 
 /** The most routes of one answer that are kept: the first that read, in the answer's order. */
 export const MAX_ROUTES = 50;
@@ -31,6 +32,8 @@ export interface UnreadableRoute {
   /** The provider names it gives (possibly none). */
   providers: string[];
   message: string;
+  /** It read, but the widget cannot carry it out, and why (a provider or chain it does not support). */
+  unsupported?: Refusal;
 }
 
 export interface ReadRoutes {

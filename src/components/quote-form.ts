@@ -2,19 +2,21 @@ import { msg, str } from '@lit/localize';
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { PoolRates } from '../schemas/service.js';
-import { assetChain, assetSymbol } from '../domain/chains/asset.js';
+import { assetChain, assetSymbol } from '../domain/chains/asset-id.js';
 import { chainInfo } from '../domain/chains/chains.js';
-import { EMPTY_DRAFT, type Draft, type DraftField, type FieldProblems } from '../domain/quotes/draft.js';
-import { decimalText, readNumber } from '../domain/amounts/number-input.js';
-import { priceBook, usdValue, type PriceBook } from '../domain/quotes/routes.js';
+import { EMPTY_DRAFT, type Draft, type DraftField } from '../domain/quotes/draft-shape.js';
+import type { FieldProblems } from '../domain/quotes/draft.js';
+import { decimalText, knownNumberMarks, numberMarks, readNumber } from '../domain/amounts/number-input.js';
+import { priceBook, usdValue, type PriceBook } from '../domain/quotes/prices.js';
 import type { TokenIndex } from '../domain/tokens/tokens.js';
 import type { BalanceView } from '../views/wallets.js';
 import { balanceLine } from './balance-line.js';
 import type { WalletView } from '../views/wallets.js';
-import { formatUsd, readableAmount } from '../util/format.js';
+import { formatUsd, readableAmount, whenIdle } from '../util/format.js';
 import { LocalizedElement } from './localized-element.js';
 import { ltr, ltrAmount } from './machine-text.js';
-import { fieldProblemText, walletProblemText } from './messages.js';
+import { fieldProblemText } from './messages/config.js';
+import { walletProblemText } from './messages/wallets.js';
 import type { TokenSelectEvent } from './token-picker.js';
 import { sharedStyles } from './shared.styles.js';
 import { quoteFormStyles } from './quote-form.styles.js';
@@ -139,6 +141,20 @@ export class SwapQuoteForm extends LocalizedElement {
     this.renderRoot.querySelector<HTMLButtonElement>('[part="wallet"] .wallets button')?.focus();
   }
 
+  /**
+   * The first render builds no `Intl.NumberFormat` (a page's first costs tens of milliseconds):
+   * without the locale's marks the amount's placeholder has no decimal point; they are read once
+   * the page is idle after the first paint, and the placeholder is written again.
+   */
+  protected override firstUpdated(): void {
+    const locale = this.locale ?? navigator.language;
+    if (knownNumberMarks(locale)) return;
+    whenIdle(() => {
+      numberMarks(locale);
+      this.requestUpdate();
+    });
+  }
+
   /** A problem in a field of the closed "Addresses" section opens it, so the field and its message are on screen. */
   protected override updated(changed: PropertyValues<this>): void {
     const before: FieldProblems | undefined = changed.get('problems');
@@ -168,7 +184,7 @@ export class SwapQuoteForm extends LocalizedElement {
           <legend>${msg('You sell')}</legend>
           ${this.renderAssetButton('sell', d.sellAsset)}
           <label class="visually-hidden" for="amount">${msg('Amount to sell')}</label>
-          <input id="amount" part="amount" class="amount" type="text" inputmode="decimal" dir="ltr" autocomplete="off" placeholder=${decimalText('0.0', locale)}
+          <input id="amount" part="amount" class="amount" type="text" inputmode="decimal" dir="ltr" autocomplete="off" placeholder=${knownNumberMarks(locale) ? decimalText('0.0', locale) : '0'}
             .value=${d.amount} aria-invalid=${p.amount ? 'true' : 'false'} aria-describedby="amount-usd amount-error"
             @input=${(e: Event) => this.emit('amount', (e.target as HTMLInputElement).value)} />
           <span id="amount-usd" class="usd muted">${usd ? `≈ ${formatUsd(usd, this.locale)}` : nothing}</span>

@@ -105,11 +105,11 @@ export class SwapRouteList extends LocalizedElement {
   }
 
   private renderUnreadable(e: UnreadableEntry) {
-    return html`<div class="route unreadable" data-index=${e.index} data-unreadable="true">
+    return html`<div class="route unreadable" data-index=${e.index} data-unreadable="true" data-unsupported=${e.unsupported?.code ?? nothing}>
       <span class="head">
         <span class="providers">${e.providers.length ? this.renderProviders(e.providers) : html`<span class="provider">?</span>`}</span>
       </span>
-      <span class="refusal danger">${unreadableRouteText()}</span>
+      <span class="refusal danger">${e.unsupported ? msg(str`Not supported: ${refusalText(e.unsupported as Refusal)}`) : unreadableRouteText()}</span>
     </div>`;
   }
 

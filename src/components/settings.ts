@@ -2,11 +2,11 @@ import { msg, str } from '@lit/localize';
 import { html, nothing, svg } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { FieldProblem } from '../domain/quotes/draft.js';
-import { decimalText, readNumber } from '../domain/amounts/number-input.js';
+import { decimalText, knownNumberMarks, numberMarks, readNumber } from '../domain/amounts/number-input.js';
 import { SLIPPAGE_PRESETS, minimumAt, slippageNote } from '../domain/amounts/slippage.js';
-import { readableAmount } from '../util/format.js';
+import { readableAmount, whenIdle } from '../util/format.js';
 import { LocalizedElement } from './localized-element.js';
-import { fieldProblemText, slippageNoteText } from './messages.js';
+import { fieldProblemText, slippageNoteText } from './messages/config.js';
 import { FormInputEvent } from './quote-form.js';
 
 const ICON = svg`<path d="M2 4h7m4 0h1M2 12h2m4 0h6"/><circle cx="11" cy="4" r="2"/><circle cx="6" cy="12" r="2"/>`;
@@ -53,6 +53,16 @@ export class SwapSettings extends LocalizedElement {
     return this;
   }
 
+  /** The first render builds no `Intl.NumberFormat` (see the form's `firstUpdated`): the presets are written in the locale once the page is idle, or when the settings open. */
+  protected override firstUpdated(): void {
+    const locale = this.locale ?? navigator.language;
+    if (knownNumberMarks(locale)) return;
+    whenIdle(() => {
+      numberMarks(locale);
+      this.requestUpdate();
+    });
+  }
+
   protected override render() {
     const s = this.slippage;
     const problem = this.problem;
@@ -72,7 +82,7 @@ export class SwapSettings extends LocalizedElement {
       <div id="settings" class="settings" role="group" aria-label=${msg('Settings')} ?hidden=${!this.open}>
         <fieldset part="slippage" class="slippage">
           <legend>${msg('Slippage tolerance (%)')}</legend>
-          ${SLIPPAGE_PRESETS.map((preset) => decimalText(preset, locale)).map((v) => html`<button type="button" class="preset" aria-pressed=${s === v ? 'true' : 'false'} @click=${() => this.emit(v)}>${v}%</button>`)}
+          ${SLIPPAGE_PRESETS.map((preset) => (this.open || knownNumberMarks(locale) ? decimalText(preset, locale) : preset)).map((v) => html`<button type="button" class="preset" aria-pressed=${s === v ? 'true' : 'false'} @click=${() => this.emit(v)}>${v}%</button>`)}
           <label class="visually-hidden" for="slippage">${msg('Custom slippage in percent')}</label>
           <input id="slippage" type="text" inputmode="decimal" dir="ltr" autocomplete="off" .value=${s} aria-invalid=${problem ? 'true' : 'false'} aria-describedby="slippage-error slippage-note"
             @input=${(e: Event) => this.emit((e.target as HTMLInputElement).value)} />

@@ -30,6 +30,7 @@ export type Theme = 'light' | 'dark' | 'auto';
 /** What the host set, as attribute strings or property values. */
 export interface RawConfig {
   apiUrl?: string | null;
+  apiDialect?: string | null;
   apiKey?: string | null;
   affiliate?: string | null;
   affiliateFee?: string | number | null;
@@ -57,6 +58,8 @@ export interface RawConfig {
 export interface WidgetConfig {
   /** Base URL of the service, without a trailing slash ('' for the page's origin). */
   apiUrl: string;
+  /** The service's dialect the host named (`api-dialect`); absent: from the `api-url` (`serviceDialect`). */
+  apiDialect?: 'spec' | 'swapkit';
   apiKey?: string;
   affiliate?: string;
   /** Basis points, 0..1000. */
@@ -115,6 +118,7 @@ export type ConfigIssueCode =
   | 'node-url'
   | 'rpc-urls'
   | 'decimals'
+  | 'api-dialect'
   /** Warning: the sell asset's decimals come from no source the widget trusts (`value`: the asset; `chain`). */
   | 'decimals-unknown'
   /** Warning: an attribute a framework lower-cased from a property name (`value`: as written, `field`: the attribute meant). */
@@ -216,6 +220,10 @@ export function parseConfig(raw: RawConfig, options: ParseConfigOptions): Config
   const api = parseApiUrl(text(raw.apiUrl), options.pageUrl);
   if (api.ok) config.apiUrl = api.url;
   else fail('api-url', api.code, text(raw.apiUrl));
+
+  const dialect = text(raw.apiDialect);
+  if (dialect === 'spec' || dialect === 'swapkit') config.apiDialect = dialect;
+  else if (dialect !== undefined) fail('api-dialect', 'api-dialect', dialect);
 
   const apiKey = text(raw.apiKey);
   if (apiKey) config.apiKey = apiKey;

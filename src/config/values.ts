@@ -82,6 +82,24 @@ export function chainPairs(value: string | Readonly<Record<string, unknown>>): [
     : undefined;
 }
 
+/**
+ * The hosts of SwapKit's own API (swapkit/SwapKit `packages/helpers/src/modules/swapKitConfig.ts`
+ * @ d6b21ba91c5d1550303d9a8e4b11ade035610b53: `https://api.swapkit.dev`, and
+ * `https://dev-api.swapkit.dev` for development): an `api-url` there speaks SwapKit's dialect
+ * without `api-dialect`.
+ */
+export const SWAPKIT_HOSTS: readonly string[] = ['api.swapkit.dev', 'dev-api.swapkit.dev'];
+
+/** The dialect of the service at `apiUrl`: the host's `api-dialect`, else SwapKit's on its own hosts, else the spec's. */
+export function serviceDialect(apiUrl: string, explicit?: 'spec' | 'swapkit'): 'spec' | 'swapkit' {
+  if (explicit) return explicit;
+  try {
+    return SWAPKIT_HOSTS.includes(new URL(apiUrl).hostname) ? 'swapkit' : 'spec';
+  } catch {
+    return 'spec';
+  }
+}
+
 /** Resolves `api-url` against the page's URL; only http(s). */
 export function parseApiUrl(
   value: string | undefined,

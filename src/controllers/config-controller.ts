@@ -3,6 +3,7 @@ import { SwapApiClient, type DeprecationInfo } from '../api/client.js';
 import { inboundSource, type InboundSource } from '../api/inbound-client.js';
 import type { QuoteRequest } from '../schemas/service.js';
 import { parseConfig, uncheckedConfig, type ConfigIssue, type ConfigResult, type RawConfig } from '../config/config.js';
+import { serviceDialect } from '../config/values.js';
 import { assetChain, sameAsset } from '../domain/chains/asset.js';
 import { chainsConnected } from '../domain/chains/chains.js';
 import {
@@ -22,31 +23,9 @@ import { tokenFacts, type TokenIndex } from '../domain/tokens/tokens.js';
 import { afterPaint } from '../util/after-paint.js';
 import { yieldToPage } from '../util/yield-to-page.js';
 
-/** The host's properties the configuration is read from. */
-export const CONFIG_PROPS = [
-  'apiUrl',
-  'apiKey',
-  'affiliate',
-  'affiliateFee',
-  'affiliateAddresses',
-  'sellAsset',
-  'buyAsset',
-  'sellAmount',
-  'slippage',
-  'sourceAddress',
-  'destinationAddress',
-  'lockAddresses',
-  'providers',
-  'theme',
-  'locale',
-  'bridge',
-  'cosmosRest',
-  'thornodeUrl',
-  'mayanodeUrl',
-  'rpcUrls',
-  'decimals',
-] as const;
-export type ConfigProp = (typeof CONFIG_PROPS)[number];
+export { CONFIG_PROPS, type ConfigProp } from '../config/props.js';
+import type { ConfigProp } from '../config/props.js';
+import { CONFIG_PROPS } from '../config/props.js';
 
 /** The properties a field of the form follows, and is written back to when the user edits it. */
 const FIELD_PROPS: readonly (readonly [DraftField, ConfigProp])[] = [
@@ -317,11 +296,13 @@ export class ConfigController implements ReactiveController {
     const { config } = this.result;
     const nodes = JSON.stringify(config.nodeUrls);
     if (nodes !== this.nodesKey) [this.nodesKey, this.inbound] = [nodes, inboundSource({ urls: config.nodeUrls })];
-    const key = `${config.apiUrl}|${config.apiKey ?? ''}`;
+    const dialect = serviceDialect(config.apiUrl, config.apiDialect);
+    const key = `${config.apiUrl}|${config.apiKey ?? ''}|${dialect}`;
     if (key === this.clientKey) return;
     this.clientKey = key;
     this.client = new SwapApiClient({
       baseUrl: config.apiUrl,
+      dialect,
       ...(config.apiKey ? { apiKey: config.apiKey } : {}),
       // Told to the host (console and `swap-error` `deprecated`) by the root, once per notice.
       onDeprecation: (info) => {

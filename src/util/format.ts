@@ -78,9 +78,13 @@ export function formatPercent(value: number, locale?: string): string {
  */
 /** `warmFormatters` once the page is idle (at the latest after a second). */
 export function warmFormattersWhenIdle(locale: () => string): void {
-  const warm = () => warmFormatters(locale());
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 1000 });
-  else setTimeout(warm, 50);
+  whenIdle(() => warmFormatters(locale()));
+}
+
+/** `callback` once the page is idle (at the latest after a second; after 50 ms where there is no `requestIdleCallback`). */
+export function whenIdle(callback: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => callback(), { timeout: 1000 });
+  else setTimeout(callback, 50);
 }
 
 export function warmFormatters(locale?: string): void {

@@ -41,6 +41,8 @@ async function mount(attrs: Record<string, string>): Promise<SwapWidget> {
   // JUP is in none of the widget's tables and its amounts are signed: the host gives its decimals, as a wallet knows them.
   el.decimals = { [SOL_JUP]: 6 };
   await fixture(html`<div>${el}</div>`);
+  // The widget's own promise: it has started (its later file arrived, its requests sent).
+  await el.updateComplete;
   return el;
 }
 

@@ -28,10 +28,8 @@ import {
   until,
 } from './helpers.js';
 import { deepQuery } from './shadow.js';
+import { BTC_ADDRESS, ETH_ADDRESS, USDC, text } from './components/fixtures.js';
 
-const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
-const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
-const USDC = 'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 const SOL_USER = 'udFm3fT7siGTxVVmbWGj8WE91i9LMs2bn5mzTYbaZh4';
 const SOL_USDC = 'SOL.USDC-EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 
@@ -84,11 +82,6 @@ async function reload(el: SwapWidget, attrs: Record<string, string>): Promise<Sw
 
 const screen = (el: SwapWidget) => shadow(el).querySelector('.widget')!.getAttribute('data-screen');
 const main = (el: SwapWidget) => shadow(el).querySelector<HTMLButtonElement>('[part="swap-button"]');
-const text = (e: Element | null | undefined) =>
-  (e?.textContent ?? '')
-    .replace(/[\u2066-\u2069]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
 const memoFlow = (el: SwapWidget) => shadow(el).querySelector('swap-memo-flow');
 
 /** Review swap on the first route, then Confirm. */

@@ -24,6 +24,8 @@ function walk(dir: string, keep: (path: string) => boolean): string[] {
 
 const MARKDOWN = [
   'README.md',
+  'CHANGELOG.md',
+  'demo/frameworks/webview/README.md',
   'demo/server/README.md',
   'bench/README.md',
   'test/fixtures/real/README.md',

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { renderApi } from '../../scripts/docs-from-manifest.js';
+import { REFERENCE, renderApi, renderPage } from '../../scripts/docs-from-manifest.js';
 import { attributesOf, propertiesOf, reactTypes } from '../../scripts/react-types-from-manifest.js';
 
 interface Attribute {
@@ -55,7 +55,7 @@ interface Manifest {
   }[];
 }
 
-/** Attributes of the contract, plus `poll-interval` and `cosmos-rest` (documented beside them in the README). */
+/** Attributes of the contract, plus `poll-interval` and `cosmos-rest` (documented beside them in docs/reference.md). */
 const ATTRIBUTES = [
   'api-url',
   'api-key',
@@ -80,6 +80,7 @@ const ATTRIBUTES = [
   'rpc-urls',
   'affiliate-addresses',
   'skip-review',
+  'api-dialect',
 ];
 
 /** Events of the contract with the fields of their `detail`. */
@@ -376,7 +377,18 @@ describe('custom-elements.json', () => {
     assert.deepEqual(pkg.exports['.'], { types: './lib/index.d.ts', import: './lib/index.js' });
   });
 
-  test('the README reference generated from it names every attribute, event, method, part and property', () => {
+  test('docs/reference.md is what this manifest gives: run npm run build (or npm run manifest && npm run docs) after changing the JSDoc', () => {
+    assert.equal(REFERENCE, 'docs/reference.md');
+    const committed = readFileSync(REFERENCE, 'utf8');
+    assert.equal(committed, renderPage(manifest), `${REFERENCE} differs from what the manifest gives`);
+    // A description changed in the sources is a difference.
+    const changed = structuredClone(manifest);
+    const el = changed.modules.flatMap((m) => m.declarations ?? []).find((d) => d.tagName === 'swap-widget')!;
+    el.attributes![0]!.description = 'Something else.';
+    assert.notEqual(renderPage(changed), committed);
+  });
+
+  test('the reference generated from it names every attribute, event, method, part and property', () => {
     const text = renderApi(manifest as never);
     for (const name of [
       ...ATTRIBUTES,

@@ -167,6 +167,8 @@ function configIssueWords(i: ConfigIssue): string {
       return msg(str`${field} ${value} must be an http or https URL.`);
     case 'api-url-query':
       return msg(str`${field} ${value} must not carry a query or a fragment.`);
+    case 'api-dialect':
+      return msg(str`${field} ${value} must be "spec" or "swapkit".`);
     case 'affiliate-format':
       return msg(str`${field} ${value} must be letters, digits, "_", "-" or "." (no ":" or "/").`);
     case 'affiliate-long':

@@ -394,6 +394,32 @@ export function refusalText(refusal: Refusal): string {
       return msg('its message carries another memo than the one checked');
     case 'cosmos-fee':
       return msg('its transaction fee is in another coin, above the cap, or not allowed on this chain');
+    case 'provider-unsupported':
+      return msg(str`the widget cannot carry out routes of ${v('provider')}`);
+    case 'chain-unsupported':
+      return msg(str`the widget does not support the chain ${v('chain')}`);
+    case 'route-steps-unsupported':
+      return msg(str`it has several steps (${v('providers')}), which the widget cannot carry out`);
+    case 'contract-unsourced':
+      return msg(
+        str`it goes through ${v('name')} (${v('address')}), a contract whose code is published nowhere the widget can check`,
+      );
+    case 'route-changed':
+      return msg(str`the service's transaction is for another route than the one quoted (${v('field')})`);
+    case 'deposit-provider-unknown':
+      return msg(str`it pays a deposit address on a route of ${v('provider')}, which is not paid that way`);
+    case 'deposit-with-memo':
+      return msg('it pays a deposit address with a memo, which nothing reads');
+    case 'deposit-address-invalid':
+      return msg(str`its deposit address ${v('address')} is not an address of ${v('chain')}`);
+    case 'deposit-address-mismatch':
+      return msg(str`it names two addresses to pay, ${v('address')} and ${v('other')}`);
+    case 'deposit-address-own':
+      return msg(str`its deposit address ${v('address')} is your own address`);
+    case 'deposit-params-mismatch':
+      return msg(str`the provider's own parameters of the route say another swap (${v('field')})`);
+    case 'deposit-tx-mismatch':
+      return msg(str`its transaction is not the transfer of your sell amount to its deposit address (${v('field')})`);
   }
 }
 

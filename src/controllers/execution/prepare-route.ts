@@ -11,6 +11,7 @@ import type { Review } from '../../domain/flow/review.js';
 import { ApiError } from '../../api/errors.js';
 import { WalletError } from '../../wallet/injected-wallet.js';
 import { checkSelection } from './check-selection.js';
+import { materialize, routeIdExpired } from './materialize.js';
 import { openChannel, type HandoutPlan, type PlanDeps } from './execute-plans.js';
 import {
   EXPIRY_MARGIN_MS,
@@ -56,6 +57,7 @@ export async function prepareRoute(selection: Selection, c: PrepareContext): Pro
     const expiresAt = selection.entry.expiresAt;
     const stale =
       c.spent ||
+      routeIdExpired(selection, c.options.client(), now) ||
       (expiresAt !== undefined ? expiresAt - now < EXPIRY_MARGIN_MS : now - selection.receivedAt > MAX_QUOTE_AGE_MS);
     if (stale && !c.acceptWorse) {
       c.step('requoting');
@@ -69,6 +71,13 @@ export async function prepareRoute(selection: Selection, c: PrepareContext): Pro
       selection = fresh;
     }
     c.step('checking');
+    // SwapKit's second step: the route with what is signed or paid, held to the quoted one.
+    const made = await materialize(selection, c.options.client());
+    if (!c.live()) return { kind: 'gone' };
+    if (made.kind === 'refused')
+      return { kind: 'stopped', stop: 'refused', problem: { code: 'route-rejected', refusal: made.refusal } };
+    if (made.kind === 'price-moved') return { kind: 'price-moved', was: made.was, now: made.now, fresh: made.fresh };
+    selection = made.selection;
     const check = await checkSelection(selection, { ...c.options, decimals: c.decimals }, c.live);
     if (!check) return { kind: 'gone' };
     if (!check.ok) {

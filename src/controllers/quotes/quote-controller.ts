@@ -252,7 +252,10 @@ export class QuoteController implements ReactiveController {
       buyAsset: request.buyAsset,
       ...(result.error ? { message: result.error } : {}),
       providerErrors: result.providerErrors,
-      ...(result.dropped.length ? { unreadable: result.dropped.length } : {}),
+      // Routes that read but cannot be carried out are listed with their reason, not counted as unreadable.
+      ...(result.dropped.some((d) => !d.unsupported)
+        ? { unreadable: result.dropped.filter((d) => !d.unsupported).length }
+        : {}),
     };
   }
 

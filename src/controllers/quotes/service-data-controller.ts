@@ -74,7 +74,8 @@ export class ServiceDataController implements ReactiveController {
       autoRun: false,
       args: () => [options.client(), options.sellAsset() ?? ''] as [SwapApiClient, string],
       task: async ([client, sellAsset], { signal }) => {
-        if (!sellAsset) return initialState;
+        // SwapKit publishes no such list: the path table says what a sell asset reaches.
+        if (!sellAsset || client.dialect === 'swapkit') return initialState;
         const assets = await client.connectedAssets(sellAsset, { signal });
         return new Set(assets.map((a) => a.toUpperCase()));
       },

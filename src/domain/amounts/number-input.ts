@@ -44,9 +44,19 @@ export function numberMarks(locale: string): NumberMarks {
   return m;
 }
 
-/** A decimal string as the locale writes it for typing back (`0.5` -> `0,5` in Spanish); anything else as it is. */
+/**
+ * The marks of a locale if they were read already: nothing is built. A page's first
+ * `Intl.NumberFormat` costs tens of milliseconds, so the widget's first frame paints without
+ * one where it can (`decimalText` and `readNumber` need none for whole numbers) and reads the
+ * marks once the page is idle.
+ */
+export function knownNumberMarks(locale: string): NumberMarks | undefined {
+  return marks.get(locale);
+}
+
+/** A decimal string as the locale writes it for typing back (`0.5` -> `0,5` in Spanish); anything else (a whole number too) as it is. */
 export function decimalText(value: string, locale: string): string {
-  return /^\d+(\.\d+)?$/.test(value) ? value.replace('.', numberMarks(locale).point) : value;
+  return /^\d+\.\d+$/.test(value) ? value.replace('.', numberMarks(locale).point) : value;
 }
 
 /** The zero of each set of digits read as 0-9: Arabic-Indic, Persian, Devanagari, Bengali, Thai, full-width (Unicode's Nd ranges). */
@@ -60,6 +70,10 @@ const NUMBER = /^(?:\d*|[1-9]\d{0,2}(?=([^\d.]))(?:\1\d{2,3})*\1\d{3})(?:\.\d*)?
  * zeros dropped, the fraction's digits kept as typed), or why not.
  */
 export function readNumber(text: string, locale: string): NumberReading {
+  // Nothing, or ASCII digits alone, reads the same in every locale: no marks needed.
+  const plain = text.trim();
+  if (/^\d*$/.test(plain))
+    return plain ? { ok: true, value: plain.replace(/^0+/, '') || '0' } : { ok: false, reason: 'empty' };
   const { point, group } = numberMarks(locale);
   // Each set's digits follow its zero (DIGIT_ZEROS); full-width `．` and `，` are their ASCII forms 0xFEE0 higher.
   const s = text

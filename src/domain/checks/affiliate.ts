@@ -33,7 +33,7 @@ export function checkAffiliateLines(route: Route, f: Facts): Refusal | undefined
   const effective = name ? BigInt(configured) : 0n;
 
   const metaName = route.meta.affiliate?.trim();
-  if (metaName && (!name || metaName.toLowerCase() !== name.toLowerCase()))
+  if (metaName && !isPlaceholderAffiliate(route, metaName) && (!name || metaName.toLowerCase() !== name.toLowerCase()))
     return refusal('meta-affiliate-mismatch', { got: metaName });
   const metaFee = route.meta.affiliateFee;
   if (metaFee !== undefined && metaFee !== configured && metaFee !== Number(effective)) {
@@ -90,4 +90,32 @@ export function checkAffiliateLines(route: Route, f: Facts): Refusal | undefined
     }
   }
   return undefined;
+}
+
+/**
+ * The names a provider writes as the affiliate of a route when no affiliate was asked for: SwapKit
+ * puts `notconfigured.near` (with `affiliateFee` `"0"` and `meta.near.affiliateFees` `{nearId:
+ * "notconfigured.near", feeBps: 0}`) on its NEAR-intents routes of a request that names none
+ * (recorded answers, test/fixtures/real/swapkit/: vultisig-ios sends no affiliate,
+ * `SwapKitService.fetchBestRoute` @ 16c7b6b0862f2992d66b448c683775779c723ba3; vultisig-android's
+ * `SwapKitQuoteRequest.DEFAULT_AFFILIATE` is the same name, "until the partner-dashboard
+ * affiliate ids are set up").
+ */
+export const PLACEHOLDER_AFFILIATES: readonly string[] = ['notconfigured.near'];
+
+/**
+ * A placeholder affiliate with a zero fee is not an affiliate: its name is one of
+ * `PLACEHOLDER_AFFILIATES`, `meta.affiliateFee` is 0 or absent, every affiliate fee line of the
+ * route and its legs is 0, and so is the provider's own fee for it (`meta.near.affiliateFees.feeBps`).
+ * Anything more, and the name must be the configured affiliate's like any other.
+ */
+export function isPlaceholderAffiliate(route: Route, name: string): boolean {
+  if (!PLACEHOLDER_AFFILIATES.includes(name.toLowerCase())) return false;
+  if (route.meta.affiliateFee !== undefined && route.meta.affiliateFee !== 0) return false;
+  const lines = [...route.fees, ...route.legs.flatMap((l) => l.fees)];
+  if (lines.some((fee) => fee.type.toLowerCase() === 'affiliate' && compareDecimal(fee.amount, '0') !== 0))
+    return false;
+  const near = (route.meta as { near?: { affiliateFees?: { feeBps?: unknown } } }).near;
+  const bps = near?.affiliateFees?.feeBps;
+  return bps === undefined || bps === 0;
 }

@@ -71,14 +71,15 @@ export interface CheckContext {
 
 /**
  * A deposit address no list vouches for: a broker's deposit channel, opened by the service for
- * this swap. The one risk the widget hands out with, and only once the user confirmed it in the
- * review (no host setting skips that).
+ * this swap, or a per-swap deposit address SwapKit gives (`deposit-address.ts`). The one risk the
+ * widget hands out with, and only once the user confirmed it in the review (no host setting
+ * skips that).
  */
 export interface UnverifiedDeposit {
   readonly code: 'deposit-address-unverified';
   readonly address: string;
-  /** The protocol whose channel it claims to be. */
-  readonly protocol: 'B';
+  /** The protocol whose channel it claims to be: the broker protocol B, or NEAR intents. */
+  readonly protocol: 'B' | 'NEAR';
 }
 
 /**

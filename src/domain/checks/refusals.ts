@@ -8,6 +8,7 @@
 
 import type { CosmosRefusalCode } from './cosmos-msgs.js';
 import type { SolanaRefusalCode } from './solana-tx.js';
+import type { DepositRefusalCode, SupportRefusalCode } from './support-codes.js';
 
 export type RefusalCode =
   // ---- every route ----
@@ -112,7 +113,10 @@ export type RefusalCode =
   | 'channel-second-swap-unsupported'
   // ---- Solana transactions and Cosmos messages (solana.ts, cosmos.ts) ----
   | SolanaRefusalCode
-  | CosmosRefusalCode;
+  | CosmosRefusalCode
+  // ---- routes the widget cannot carry out, per-swap deposit addresses (support.ts, deposit-address.ts) ----
+  | SupportRefusalCode
+  | DepositRefusalCode;
 
 export interface Refusal {
   code: RefusalCode;

@@ -32,6 +32,7 @@ import { reject, type CheckContext, type CheckResult } from './plans.js';
 import { sameAddress } from '../chains/address.js';
 import type { Facts } from './facts.js';
 import { parseExpiration } from '../quotes/routes.js';
+import { checkDepositAddress, hasDepositAddress } from './deposit-address.js';
 
 // The parts are checked in modules of their own; this one runs them in order and builds the
 // plans of memo and deposit-channel routes.
@@ -160,6 +161,8 @@ export function checkRoute(route: Route, ctx: CheckContext): CheckResult {
 function checkKind(route: Route, facts: Facts): CheckResult {
   const { ctx, sellChain } = facts;
   const { request } = ctx;
+  // ---- a per-swap deposit address the service gave (SwapKit's NEAR and Chainflip routes) ----
+  if (hasDepositAddress(route)) return checkDepositAddress(route, facts);
   // ---- broker routes carry their deposit channel and nothing else ----
   // The broker protocol publishes no inbound list: a memo or an inbound address on one of its
   // routes is an address nobody can vouch for.

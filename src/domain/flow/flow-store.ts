@@ -36,8 +36,11 @@ export type FlowStoreProblem = 'unavailable' | 'full' | 'write-failed';
 
 /** The key a widget's state is kept under: its `id`, else its service and key. */
 export function flowKey(owner: string, service: string, keyId: string): string {
-  return owner ? `id:${owner}` : `service:${service}|${keyId}`;
+  return owner ? `id:${owner}` : `${SERVICE_KEY_PREFIX}${service}|${keyId}`;
 }
+
+/** How the key of a widget without `id` begins (its state is kept per service and key). */
+export const SERVICE_KEY_PREFIX = 'service:';
 
 const KINDS: readonly HandoutKind[] = ['approve', 'swap', 'memo'];
 const HOLDERS: readonly HandoutHolder[] = ['host', 'wallet', 'user'];

@@ -10,27 +10,8 @@ import { chainsConnected } from '../chains/chains.js';
 import { numberMarks, readNumber, type NumberReading } from '../amounts/number-input.js';
 import { slippageProblem, type SlippageProblem } from '../amounts/slippage.js';
 
-export interface Draft {
-  sellAsset: string;
-  buyAsset: string;
-  /** As typed, read in the widget's locale (`readNumber`): never changed behind the user's back (a bad value is marked, not rewritten). */
-  amount: string;
-  /** Percent, as typed, read as the amount is. */
-  slippage: string;
-  sourceAddress: string;
-  destinationAddress: string;
-}
-
-export type DraftField = keyof Draft;
-
-export const EMPTY_DRAFT: Draft = {
-  sellAsset: '',
-  buyAsset: '',
-  amount: '',
-  slippage: '1',
-  sourceAddress: '',
-  destinationAddress: '',
-};
+export { EMPTY_DRAFT, type Draft, type DraftField } from './draft-shape.js';
+import type { Draft, DraftField } from './draft-shape.js';
 
 /** Whole digits beyond this are more than any token's supply: a slip of the keyboard or a paste. */
 export const MAX_WHOLE_DIGITS = 20;

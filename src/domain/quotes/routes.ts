@@ -2,8 +2,8 @@
  * What the route list shows of a route, derived once per answer: order, fee lines, USD
  * values, price-impact level, time, expiry. Plain TypeScript; amounts stay decimal strings.
  */
-import type { PoolRates, Route } from '../../schemas/service.js';
-import { addDecimal, compareDecimal, isDecimalString, mulDecimal } from '../amounts/amount.js';
+import type { Route } from '../../schemas/service.js';
+import { addDecimal, compareDecimal } from '../amounts/amount.js';
 import { readFeeAmount, routeCeilings } from '../amounts/fee-amount.js';
 import { isStreamingProvider, providerSteps } from '../chains/providers.js';
 import { cardWarnings, feeTotals, streamingParts, type AssetAmount, type RouteWarning } from './route-card.js';
@@ -17,20 +17,8 @@ export const IMPACT_WARN = 2;
 export const IMPACT_HIGH = 5;
 
 /** USD prices by asset identifier (upper case), as decimal strings. */
-export type PriceBook = ReadonlyMap<string, string>;
-
-export function priceBook(rates: PoolRates | undefined): PriceBook {
-  const book = new Map<string, string>();
-  for (const r of rates?.rates ?? []) book.set(r.asset.toUpperCase(), r.priceInUsd);
-  return book;
-}
-
-/** USD value of an amount of an asset, to a millionth of a dollar (a fee below a cent is not 0), or undefined without a price. */
-export function usdValue(book: PriceBook, asset: string, amount: string): string | undefined {
-  const price = book.get(asset.toUpperCase());
-  if (!price || !isDecimalString(amount) || !isDecimalString(price)) return undefined;
-  return mulDecimal(amount, price, 6);
-}
+export { priceBook, usdValue, type PriceBook } from './prices.js';
+import { usdValue, type PriceBook } from './prices.js';
 
 export interface FeeLine {
   /** Lower-case fee type: network, liquidity, outbound, affiliate, inbound, or what the service said. */
@@ -86,16 +74,33 @@ export interface UnreadableEntry {
   providers: string[];
   /** Where and how it failed (for the console and tests; not shown as words). */
   problem: string;
+  /**
+   * It read, but the widget cannot carry it out: why, a refusal of the checks
+   * (`domain/checks/support.ts`; typed by its shape here, the checks being a layer above).
+   */
+  unsupported?: UnsupportedReason;
   expiresAt?: undefined;
+}
+
+/** Why a route that read cannot be carried out: a refusal's code and parameters. */
+export interface UnsupportedReason {
+  readonly code: string;
+  readonly params?: Readonly<Record<string, string | number>>;
 }
 
 /** What the route list shows: the routes that read, best first, then those that did not. */
 export type ListedEntry = RouteEntry | UnreadableEntry;
 
 export function unreadableEntries(
-  dropped: readonly { index: number; providers: string[]; message: string }[],
+  dropped: readonly { index: number; providers: string[]; message: string; unsupported?: UnsupportedReason }[],
 ): UnreadableEntry[] {
-  return dropped.map((d) => ({ kind: 'unreadable', index: d.index, providers: [...d.providers], problem: d.message }));
+  return dropped.map((d) => ({
+    kind: 'unreadable',
+    index: d.index,
+    providers: [...d.providers],
+    problem: d.message,
+    ...(d.unsupported ? { unsupported: d.unsupported } : {}),
+  }));
 }
 
 /** An ISO 8601 date-time with its offset (`2026-01-31T12:00:00Z`, `…+01:00`): no local times, no bare dates. */

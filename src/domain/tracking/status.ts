@@ -200,16 +200,8 @@ export function statusChanged(a: TrackStatus | undefined, b: TrackStatus): boole
   return !a || JSON.stringify(a) !== JSON.stringify(b);
 }
 
-export interface PollPolicy {
-  /** First interval: the real service gives keys about 10 requests a minute, shared with quoting. */
-  firstMs: number;
-  /** Longest interval for long swaps and for errors. */
-  maxMs: number;
-  /** How long to keep the first interval before backing off. */
-  steadyForMs: number;
-}
-
-export const DEFAULT_POLICY: PollPolicy = { firstMs: 10_000, maxMs: 180_000, steadyForMs: 120_000 };
+export { DEFAULT_POLICY, type PollPolicy } from './poll-policy.js';
+import type { PollPolicy } from './poll-policy.js';
 
 /** ±20% jitter, so many widgets do not poll in step. */
 function jitter(ms: number, random: () => number): number {

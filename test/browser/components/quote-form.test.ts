@@ -4,6 +4,8 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../../src/define.js';
+// The picker is part of the later file: defined here as the widget's arrival defines it.
+import '../../../src/define-rest.js';
 import type { FormInputEvent, PickEvent, SwapQuoteForm } from '../../../src/components/quote-form.js';
 import { EMPTY_DRAFT, checkDraft, type Draft, type FieldProblems } from '../../../src/domain/quotes/draft.js';
 import { indexTokens } from '../../support/token-index.js';

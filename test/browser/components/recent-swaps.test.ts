@@ -3,6 +3,8 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../../src/define.js';
+// The later file's components, defined as the widget's arrival defines them.
+import '../../../src/define-rest.js';
 import type { SwapRecentSwaps } from '../../../src/components/recent-swaps.js';
 import type { SwapRecord } from '../../../src/domain/tracking/swap-store.js';
 import { swap, text } from './fixtures.js';

@@ -8,6 +8,8 @@
 import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../../src/define.js';
+// The later file's components, defined as the widget's arrival defines them.
+import '../../../src/define-rest.js';
 import '../../../src/locales/ar.js';
 import { ReviewCancelEvent, ReviewConfirmEvent, type SwapReview } from '../../../src/components/review.js';
 import type { Review } from '../../../src/domain/flow/review.js';

@@ -6,6 +6,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../src/define.js';
+// The later file's components, defined as the widget's arrival defines them.
+import '../../../src/define-rest.js';
 import type { RouteSelectEvent, SwapRouteList } from '../../../src/components/route-list.js';
 import { refusal } from '../../../src/domain/checks/refusals.js';
 import { priceBook, rankRoutes, type RouteEntry } from '../../../src/domain/quotes/routes.js';

@@ -6,6 +6,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../src/define.js';
+// The later file's components, defined as the widget's arrival defines them.
+import '../../../src/define-rest.js';
 import type { FormInputEvent, SwapQuoteForm } from '../../../src/components/quote-form.js';
 import { EMPTY_DRAFT, checkDraft, type Draft } from '../../../src/domain/quotes/draft.js';
 import { indexTokens } from '../../support/token-index.js';

@@ -4,6 +4,8 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../../src/define.js';
+// The later file's components, defined as the widget's arrival defines them.
+import '../../../src/define-rest.js';
 import type { SwapTracker } from '../../../src/components/tracker.js';
 import type { TrackingProblem } from '../../../src/components/messages.js';
 import type { SwapRecord } from '../../../src/domain/tracking/swap-store.js';

@@ -6,7 +6,8 @@
  */
 import { expect } from '@open-wc/testing';
 import type { SwapWidget } from '../../../src/swap-widget.js';
-import { routeButtons, scope, shadow, until } from '../helpers.js';
+import { confirmReview, reviewButton, routeButtons, scope, shadow, until } from '../helpers.js';
+import { TAMPERED_MARK } from '../../support/csp-marks.js';
 import { closeFrames, openFrame, widgetIn, type EmbeddingWindow } from './frame.js';
 import { WidgetHarness } from '../harness.js';
 
@@ -55,9 +56,9 @@ describe('strict Content-Security-Policy', () => {
       "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'",
     );
     const body = await res.text();
-    expect(body).to.contain('<script type="module" src="/dist/swap-widget.js"></script>');
+    expect(body).to.contain('<script type="module" src="/__csp/dist/swap-widget.js"></script>');
     expect(body).not.to.match(/<script>|<style|style=/);
-    const bundle = await fetch('/dist/swap-widget.js', { cache: 'no-store' });
+    const bundle = await fetch('/__csp/dist/swap-widget.js', { cache: 'no-store' });
     expect(bundle.ok, '/dist/swap-widget.js is missing: npm run build (npm run test:browser does it)').to.equal(true);
   });
 
@@ -94,7 +95,7 @@ describe('strict Content-Security-Policy', () => {
     const { images } = await openPicker(el);
     await painted(win);
     const violations = await violationsBefore(win);
-    // Report what the policy blocks (see the README: token logos need img-src).
+    // Report what the policy blocks (see docs/theming.md: token logos need img-src).
     console.log(
       `strict CSP, picker open: ${images.length} logo images, ${violations.length} violations`,
       JSON.stringify([...new Set(violations.map((v) => `${v.directive} ${v.blockedURI}`))]),
@@ -109,7 +110,7 @@ describe('strict Content-Security-Policy', () => {
     expect(picker.shadowRoot!.querySelectorAll('.monogram').length).to.be.greaterThan(3);
     closeFrames();
 
-    // With the README's advice applied, the picker is clean too.
+    // With docs/theming.md's advice applied, the picker is clean too.
     const { win: w2, doc: doc2 } = await openFrame(`/__csp/page.html?key=${scope('csp-img')}&img=data`);
     const win2 = w2 as CspWindow;
     await until(() => win2.swapEvents?.some((e) => e.type === 'swap-quote'), 'no swap-quote', 20_000);
@@ -118,5 +119,53 @@ describe('strict Content-Security-Policy', () => {
     await painted(win2);
     expect(await violationsBefore(win2)).to.deep.equal([]);
     expect(opened.images.every((i) => i.naturalWidth > 0)).to.equal(true);
+  });
+
+  /** Review swap, Confirm: the memo screen shows (nobody takes the hand-out), with no violation on the way. */
+  async function swapsCleanly(win: CspWindow, el: SwapWidget) {
+    await until(() => routeButtons(el).length > 0, 'no routes shown', 20_000);
+    (await reviewButton(el, 15_000)).click();
+    await confirmReview(el);
+    await until(() => shadow(el).querySelector('swap-memo-flow'), 'no memo screen after Confirm', 15_000);
+    await until(() => win.swapEvents.some((e) => e.type === 'swap-memo'), 'no swap-memo');
+    await painted(win);
+    expect(await violationsBefore(win)).to.deep.equal([]);
+  }
+
+  it('both files load and a swap is handed out under the strict policy', async function () {
+    this.timeout(60_000);
+    const { win: w, doc } = await openFrame(`/__csp/page.html?key=${scope('csp-swap')}`);
+    const win = w as CspWindow;
+    const later = [...doc.querySelectorAll<HTMLScriptElement>('script[src*="swap-widget.rest."]')];
+    await swapsCleanly(win, widgetIn(doc));
+    expect(later.length + doc.querySelectorAll('script[src*="swap-widget.rest."]').length).to.be.greaterThan(0);
+    const script = doc.querySelector<HTMLScriptElement>('script[src*="swap-widget.rest."]')!;
+    expect(script.integrity).to.match(/^sha384-[\w+/]+=*$/);
+  });
+
+  it("under a nonce with strict-dynamic: the later file is trusted through the first, carries the page's nonce, and a swap is handed out", async function () {
+    this.timeout(60_000);
+    const res = await fetch('/__csp/page.html?key=x&policy=nonce');
+    expect(res.headers.get('content-security-policy')).to.match(/script-src 'nonce-[\w-]+' 'strict-dynamic'/);
+    const { win: w, doc } = await openFrame(`/__csp/page.html?key=${scope('csp-nonce')}&policy=nonce`);
+    const win = w as CspWindow;
+    await swapsCleanly(win, widgetIn(doc));
+    const script = doc.querySelector<HTMLScriptElement>('script[src*="swap-widget.rest."]')!;
+    expect(script.nonce, 'the first file passed its nonce on').to.not.equal('');
+  });
+
+  it('a later file that does not match its hash is not run: the widget says it cannot start, swap-error internal, nothing quoted', async function () {
+    this.timeout(30_000);
+    const { win: w, doc } = await openFrame(`/__csp/page.html?key=${scope('csp-tampered')}&dist=tampered`);
+    const win = w as CspWindow & Record<string, unknown>;
+    await until(() => win.swapEvents?.some((e) => e.type === 'swap-error'), 'no swap-error', 20_000);
+    expect(win.swapEvents.find((e) => e.type === 'swap-error')!.detail.code).to.equal('internal');
+    const el = widgetIn(doc);
+    await until(() => shadow(el).querySelector('[part="error"]'), 'nothing said in the widget');
+    expect(shadow(el).querySelector('[part="error"]')!.textContent).to.match(/cannot start/);
+    expect(win[TAMPERED_MARK], 'the tampered file ran').to.equal(undefined);
+    expect(win.swapEvents.filter((e) => e.type === 'swap-quote')).to.deep.equal([]);
+    // The form painted from the first file stays: what the host set is shown.
+    expect(shadow(el).querySelector('swap-quote-form')).to.not.equal(null);
   });
 });

@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import {
   decimalText,
+  knownNumberMarks,
   numberMarks,
   readNumber,
   type NumberReading,
@@ -191,6 +192,40 @@ describe('readNumber: properties', () => {
         },
       ),
       { numRuns: 1000 },
+    );
+  });
+});
+
+describe('whole numbers need no Intl.NumberFormat (the first frame builds none)', () => {
+  test('a whole number and nothing are read and written back without reading the locale', () => {
+    const locale = 'de-AT-u-nu-latn'; // read nowhere else in this file
+    assert.equal(decimalText('1', locale), '1');
+    assert.equal(decimalText('007', locale), '007');
+    assert.deepEqual(read('  007 ', locale), ok('7'));
+    assert.deepEqual(read('0', locale), ok('0'));
+    assert.deepEqual(read(' ', locale), no('empty'));
+    assert.equal(knownNumberMarks(locale), undefined);
+  });
+  test('a decimal, a grouped number or other digits read the locale (once, then known)', () => {
+    const locale = 'de-CH-u-nu-latn';
+    assert.equal(knownNumberMarks(locale), undefined);
+    assert.equal(decimalText('0.5', locale), '0.5');
+    assert.deepEqual(knownNumberMarks(locale), numberMarks(locale));
+    for (const [text, l] of [
+      ['1.000', 'fr-CA-u-nu-latn'],
+      ['١٢', 'ar-EG-u-nu-latn'],
+    ] as const) {
+      assert.equal(knownNumberMarks(l), undefined);
+      read(text, l);
+      assert.ok(knownNumberMarks(l), `${text} in ${l}`);
+    }
+  });
+  test('digits and spaces around them: the whole number, leading zeros dropped; nothing: empty', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 12, unit: fc.constantFrom(...'0123456789') }), (digits) => {
+        const r = read(` ${digits}  `, 'en');
+        assert.deepEqual(r, digits ? ok(String(BigInt(digits))) : no('empty'));
+      }),
     );
   });
 });
