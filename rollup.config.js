@@ -24,6 +24,7 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import minifyHTML from '@lit-labs/rollup-plugin-minify-html-literals';
 import { languageConfigs } from './scripts/rollup-languages.js';
+import { messageCheck } from './scripts/message-order.js';
 
 export const terserOptions = {
   ecma: 2020,
@@ -49,6 +50,8 @@ const plugins = () => [
   nodeResolve({ browser: true, exportConditions: ['browser', 'import', 'default'] }),
   // Whitespace out of html`` and css`` templates (lit's own minifier: it keeps bindings intact).
   minifyHTML(),
+  // The message set's fingerprint, which the language files are keyed by; msg() calls outside it marked.
+  messageCheck(),
 ];
 
 function onwarn(warning, warn) {

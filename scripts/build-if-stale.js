@@ -13,6 +13,7 @@ const INPUTS = [
   'src',
   'rollup.config.js',
   'scripts/rollup-languages.js',
+  'scripts/message-order.js',
   'lit-localize.json',
   'tsconfig.json',
   'tsconfig.build.json',

@@ -3,19 +3,15 @@
 // loads as a module) holding its messages, `str` of @lit/localize and one call that
 // registers them on the page (src/locales/registry.ts): nothing of lit, no import, no export.
 //
-// Message ids: lit-localize keys a message by `s` and 16 hex digits of a hash of its English
-// text; those ids, incompressible, were 40% of a language file's gzip. The files key each
-// message by the id's first SHORT_ID_LENGTH characters (`s` and 8 hex digits), and the
-// widget looks a message up by the same cut (src/locales/registry.ts). The build stops if
-// two messages of the generated locales share a cut id.
-import { readFileSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+// A language file holds no message id: it is an array, the message set's fingerprint, the slot
+// table, then each message at its slot (scripts/message-order.js). The build stops if a language
+// holds a message the set does not have.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import { transform } from 'esbuild';
-
-/** Characters of lit-localize's id the language files keep; SHORT_ID_LENGTH in src/locales/registry.ts. */
-export const SHORT_ID_LENGTH = 9;
+import { messageOrder } from './message-order.js';
 
 /** The languages besides English, as lit-localize builds them (lit-localize.json). */
 export const targetLocales = JSON.parse(
@@ -65,14 +61,14 @@ function noLit() {
   };
 }
 
-/** `export const templates = {...}`: the object and its keys' source ranges. */
+/** `export const templates = {...}`: the object's range and its properties (id and value's range). */
 function templatesObject(parse, code, file) {
   for (const node of parse(code).body) {
     const decl = node.type === 'ExportNamedDeclaration' ? node.declaration : undefined;
     const v =
       decl?.type === 'VariableDeclaration' ? decl.declarations.find((d) => d.id.name === 'templates') : undefined;
     if (v?.init?.type !== 'ObjectExpression') continue;
-    return v.init.properties.map((p) => {
+    const properties = v.init.properties.map((p) => {
       if (
         p.type !== 'Property' ||
         p.computed ||
@@ -80,37 +76,34 @@ function templatesObject(parse, code, file) {
       ) {
         throw new Error(`${file}: unexpected property in templates`);
       }
-      return { id: p.key.type === 'Literal' ? p.key.value : p.key.name, start: p.key.start, end: p.key.end };
+      return { id: p.key.type === 'Literal' ? p.key.value : p.key.name, start: p.value.start, end: p.value.end };
     });
+    return { start: v.init.start, end: v.init.end, properties };
   }
   throw new Error(`${file}: no \`export const templates = {...}\``);
 }
 
-/** The generated locale modules' message ids cut to SHORT_ID_LENGTH (see the top of this file). */
-function shortIds() {
+/** The generated locale module's messages as an array, by slot (see the top of this file). */
+function slottedMessages() {
+  let order;
   return {
-    name: 'short-ids',
+    name: 'slotted-messages',
     buildStart() {
-      const seen = new Map();
-      for (const name of readdirSync(GENERATED).filter((f) => f.endsWith('.ts'))) {
-        const file = join(GENERATED, name);
-        this.addWatchFile(file);
-        const code = readFileSync(file, 'utf8');
-        for (const id of new Set(code.match(/'[sh][0-9a-f]{16}'(?=:)/g)?.map((q) => q.slice(1, -1)) ?? [])) {
-          const cut = id.slice(0, SHORT_ID_LENGTH);
-          if (seen.has(cut) && seen.get(cut) !== id)
-            this.error(`messages ${seen.get(cut)} and ${id} share the short id ${cut}: raise SHORT_ID_LENGTH`);
-          seen.set(cut, id);
-        }
-      }
+      order = messageOrder();
     },
     transform(code, id) {
       if (!id.startsWith(GENERATED + '/')) return null;
-      const keys = templatesObject((c) => this.parse(c), code, id);
-      let out = code;
-      for (const k of [...keys].reverse())
-        out = `${out.slice(0, k.start)}${JSON.stringify(k.id.slice(0, SHORT_ID_LENGTH))}${out.slice(k.end)}`;
-      return { code: out, map: null };
+      const object = templatesObject((c) => this.parse(c), code, id);
+      const slots = [];
+      for (const p of object.properties) {
+        const n = order.slot.get(p.id);
+        if (n === undefined) this.error(`${id}: message ${p.id} is not in the XLIFF files: run npm run localize`);
+        slots[n] = code.slice(p.start, p.end);
+      }
+      // An untranslated message's slot is a hole: nothing between two commas.
+      const array = [JSON.stringify(order.fingerprint), JSON.stringify(order.table)];
+      for (let n = 0; n < slots.length; n++) array.push(slots[n] ?? '');
+      return { code: `${code.slice(0, object.start)}[${array.join(',')}]${code.slice(object.end)}`, map: null };
     },
   };
 }
@@ -122,7 +115,7 @@ const terserOptions = { ecma: 2020, module: false, compress: { passes: 2 }, form
 export function languageConfigs() {
   return targetLocales.map((locale) => ({
     input: `src/locales/${locale}.ts`,
-    plugins: [noLit(), languageSource(), shortIds(), nodeResolve({ browser: true })],
+    plugins: [noLit(), languageSource(), slottedMessages(), nodeResolve({ browser: true })],
     treeshake: { preset: 'recommended' },
     output: { file: `dist/locales/${locale}.js`, format: 'iife', plugins: [terser(terserOptions)] },
   }));

@@ -59,7 +59,13 @@ export class SwapWidgetAttributes extends LocalizedElement {
   @property({ reflect: true }) providers?: string;
   /** `light`, `dark` or `auto` (follows `prefers-color-scheme`). @default 'auto' */
   @property({ reflect: true }) theme?: string;
-  /** BCP 47 language tag; default the browser's. A language other than English needs its file on the page (`locales/<locale>.js`). */
+  /**
+   * The language: a BCP 47 tag (`fr`, `pt-BR`), or `auto`, the first of the visitor's languages
+   * (`navigator.languages`, in order) whose file is on the page, else English; default the
+   * browser's language. A language other than English needs its file on the page
+   * (`locales/<locale>.js`); numbers and dates follow the tag (`pt-PT` speaks `pt` and writes
+   * numbers as in Portugal). The 19 languages are listed in docs/languages.md.
+   */
   @property({ reflect: true }) override locale?: string;
   /**
    * REST endpoints of Cosmos-SDK chains, as `CHAIN=URL` pairs separated by commas

@@ -66,6 +66,8 @@ export const reviewStyles = css`
   .amount .chain {
     font-size: 0.85rem;
     font-weight: 400;
+    /* "on Ethereum" wraps whole, never its last word alone ("в сети / Ethereum" at 320 px). */
+    white-space: nowrap;
   }
   .address bdi,
   .memo,

@@ -76,6 +76,7 @@ export interface WidgetConfig {
   lockAddresses: boolean;
   providers?: string[];
   theme: Theme;
+  /** A canonical BCP 47 tag, or `auto`. */
   locale?: string;
   bridge: boolean;
   /** REST endpoints of Cosmos-SDK chains, by chain code, the host set (absolute URLs). */
@@ -322,7 +323,8 @@ export function parseConfig(raw: RawConfig, options: ParseConfigOptions): Config
   const locale = text(raw.locale);
   if (locale !== undefined) {
     try {
-      config.locale = Intl.getCanonicalLocales(locale)[0]!;
+      // `auto`: the visitor's best language among those on the page (src/locales/localize.ts).
+      config.locale = locale.toLowerCase() === 'auto' ? 'auto' : Intl.getCanonicalLocales(locale)[0]!;
     } catch {
       fail('locale', 'locale', locale);
     }

@@ -17,6 +17,7 @@ import {
   type HoldReason,
 } from '../domain/quotes/draft.js';
 import { decimalText } from '../domain/amounts/number-input.js';
+import { localeTag } from '../locales/localize.js';
 import { buildQuoteRequest, sameRequest } from '../domain/quotes/request.js';
 import { tokenFacts, type TokenIndex } from '../domain/tokens/tokens.js';
 import { afterPaint } from '../util/after-paint.js';
@@ -109,9 +110,9 @@ export class ConfigController implements ReactiveController {
       : undefined;
   }
 
-  /** The widget's locale, which the form's numbers are read in. */
+  /** The widget's locale, which the form's numbers are read in (a BCP 47 tag, `auto` resolved). */
   get locale(): string {
-    return this.result.config.locale ?? navigator.language;
+    return localeTag(this.result.config.locale);
   }
 
   /**

@@ -12,7 +12,22 @@ export const sourceLocale = `en`;
  */
 export const targetLocales = [
   `ar`,
+  `bn`,
+  `de`,
   `es`,
+  `fr`,
+  `hi`,
+  `id`,
+  `it`,
+  `ja`,
+  `ko`,
+  `pl`,
+  `pt`,
+  `ru`,
+  `th`,
+  `tr`,
+  `uk`,
+  `vi`,
   `zh-Hans`,
 ] as const;
 
@@ -21,7 +36,22 @@ export const targetLocales = [
  */
 export const allLocales = [
   `ar`,
+  `bn`,
+  `de`,
   `en`,
   `es`,
+  `fr`,
+  `hi`,
+  `id`,
+  `it`,
+  `ja`,
+  `ko`,
+  `pl`,
+  `pt`,
+  `ru`,
+  `th`,
+  `tr`,
+  `uk`,
+  `vi`,
   `zh-Hans`,
 ] as const;

@@ -10,10 +10,12 @@
  * `LocalizedElement`). Strings made outside an update (an error that arrives later) take
  * the locale of the last element that updated.
  */
-import { configureReentrantLocalization } from '@lit/localize/init/reentrant.js';
-import type { LocaleModule } from '@lit/localize';
+import { _installMsgImplementation } from '@lit/localize/init/install.js';
+import { generateMsgId } from '@lit/localize/internal/id-generation.js';
+import { runtimeMsg } from '@lit/localize/internal/runtime-msg.js';
+import type { LocaleModule, msg } from '@lit/localize';
 import { sourceLocale, targetLocales } from './locale-codes.js';
-import { localeRegistry, SHORT_ID_LENGTH } from './registry.js';
+import { localeRegistry, MESSAGES, messageSlot, type Templates } from './registry.js';
 
 export type Locale = typeof sourceLocale | (typeof targetLocales)[number];
 
@@ -21,32 +23,34 @@ const registry = localeRegistry();
 
 let renderLocale: Locale = sourceLocale;
 
-/** A registered language as lit-localize reads it: by full id, answered from the short ids. */
-const views = new WeakMap<LocaleModule, LocaleModule>();
-function view(registered: LocaleModule): LocaleModule {
-  let module = views.get(registered);
-  if (!module) {
-    const short = registered.templates;
-    const templates = new Proxy(short, {
-      get: (_, id) => (typeof id === 'string' ? short[id.slice(0, SHORT_ID_LENGTH)] : undefined),
-    });
-    views.set(registered, (module = { templates }));
-  }
-  return module;
+/**
+ * The messages `locale` is rendered with, when it is registered in a form this build reads: by
+ * lit-localize's id, or slotted for this build's message set (see registry.ts). A slotted
+ * language of another set (another build of the widget) is not read: its slots may hold other
+ * messages.
+ */
+function templates(locale: string): Templates | undefined {
+  const t = registry.locales[locale]?.templates;
+  return Array.isArray(t) && t[0] !== MESSAGES ? undefined : t;
 }
 
+/** lit-localize's id of each message text asked for in a slotted language. */
+const ids = new Map<unknown, string>();
+
 try {
-  configureReentrantLocalization({
-    sourceLocale,
-    targetLocales: [...targetLocales],
-    getLocale: () => renderLocale,
-    // Only registered locales are rendered in (see `loadedLocale`); lit-localize reads a
-    // missing one as English.
-    loadLocaleSync: (locale) => {
-      const registered = registry.locales[locale];
-      return registered && view(registered);
-    },
-  });
+  // lit-localize's reentrant mode, reading slotted languages too: a message's id is hashed as
+  // lit-localize does, and its slot found from it. The script-tag build gives a msg() call
+  // whose message is not in the set a second argument, 0 (scripts/message-order.js): English.
+  // Only loaded locales are rendered in (see `loadedLocale`); a missing message shows in English.
+  _installMsgImplementation(((template: Parameters<typeof msg>[0], english?: 0) => {
+    const t = renderLocale === sourceLocale || english === 0 ? undefined : templates(renderLocale);
+    if (!Array.isArray(t)) return runtimeMsg(t as LocaleModule['templates'] | undefined, template, undefined);
+    const strings = typeof template === 'string' ? template : template.strings;
+    let id = ids.get(strings);
+    if (id === undefined)
+      ids.set(strings, (id = generateMsgId(strings, typeof template !== 'string' && !('strTag' in template))));
+    return runtimeMsg(t as never, template, { id: (2 + messageSlot(id, t[1] as number[])) as never });
+  }) as typeof msg);
 } catch {
   // The page already configured lit-localize (the host uses it too): its locale applies.
 }
@@ -55,35 +59,67 @@ const RTL = new Set(['ar', 'he', 'fa', 'ur']);
 
 /**
  * The widget's language for a BCP 47 tag, whether its file is loaded or not: `es-MX` -> `es`,
- * `zh`, `zh-CN` and `zh-Hans-*` -> `zh-Hans`, `ar-EG` -> `ar`; anything else (or an invalid
- * tag) -> `en`.
+ * `pt-BR` and `pt-PT` -> `pt`, `zh`, `zh-CN` and `zh-Hans-*` -> `zh-Hans`, `ar-EG` -> `ar`;
+ * anything else (`zh-TW`, a language the widget does not speak, an invalid tag) -> `en`.
  */
 export function resolveLocale(tag: string | undefined | null): Locale {
-  if (!tag) return sourceLocale;
-  // Every element resolves its locale on every update: a page uses few tags.
-  let locale = resolved.get(tag);
-  if (!locale) {
-    locale = resolveTag(tag);
-    if (resolved.size < 64) resolved.set(tag, locale);
-  }
-  return locale;
+  return (tag && widgetLanguage(tag)) || sourceLocale;
 }
 
-const resolved = new Map<string, Locale>();
+/** The widget's language for `tag`, or undefined when it has none (English is one). */
+function widgetLanguage(tag: string): Locale | undefined {
+  // Every element resolves its locale on every update: a page uses few tags.
+  let locale = resolved.get(tag);
+  if (locale === undefined) {
+    locale = resolveTag(tag) ?? null;
+    if (resolved.size < 64) resolved.set(tag, locale);
+  }
+  return locale ?? undefined;
+}
 
-function resolveTag(tag: string): Locale {
+const resolved = new Map<string, Locale | null>();
+
+function resolveTag(tag: string): Locale | undefined {
   let canonical: string;
   try {
     canonical = Intl.getCanonicalLocales(tag)[0] ?? '';
   } catch {
-    return sourceLocale;
+    return undefined;
   }
+  // Canonical: `in` is already `id`, `iw` `he`, `tl` `fil`.
   const [language, ...rest] = canonical.split('-');
   if (language === 'zh') {
-    const traditional = rest.some((p) => p === 'Hant' || p === 'TW' || p === 'HK' || p === 'MO');
-    return traditional ? sourceLocale : 'zh-Hans';
+    // The script, when written, decides (`zh-Hans-HK` is Simplified); else the region.
+    const traditional =
+      !rest.includes('Hans') && rest.some((p) => p === 'Hant' || p === 'TW' || p === 'HK' || p === 'MO');
+    return traditional ? undefined : 'zh-Hans';
   }
-  return (targetLocales as readonly string[]).includes(language!) ? (language as Locale) : sourceLocale;
+  if (language === sourceLocale) return sourceLocale;
+  return (targetLocales as readonly string[]).includes(language!) ? (language as Locale) : undefined;
+}
+
+/** Whether a `locale` attribute asks for `auto` (in any case). */
+export function isAuto(locale: string | undefined | null): boolean {
+  return locale?.trim().toLowerCase() === 'auto';
+}
+
+/**
+ * The BCP 47 tag a widget speaks and writes its numbers in, for its `locale` attribute: the
+ * tag as written; absent or blank, the browser's language (`navigator.language`); `auto`,
+ * the first of the visitor's languages (`navigator.languages`, in their order) that the
+ * widget speaks and whose file is on the page (English always is), else `en`. So `auto` never
+ * asks for a file the page has not loaded: with `fr` and `de` loaded, `de-AT, fr, en` speaks
+ * German (numbers as in Austria), `en-GB, fr` English, and `ja, ko` English.
+ */
+export function localeTag(locale: string | undefined | null): string {
+  const browser = typeof navigator === 'undefined' ? undefined : navigator;
+  if (!isAuto(locale)) return locale?.trim() || browser?.language || sourceLocale;
+  const visitor = browser?.languages?.length ? browser.languages : [browser?.language];
+  for (const tag of visitor) {
+    const language = tag ? widgetLanguage(tag) : undefined;
+    if (language && isLoaded(language)) return tag!;
+  }
+  return sourceLocale;
 }
 
 /** The locale `msg()` answers in from now on. */
@@ -108,7 +144,7 @@ export function isRtl(tag: string): boolean {
 
 /** Whether the messages of `locale` are on the page (English always is). */
 export function isLoaded(locale: Locale): boolean {
-  return locale === sourceLocale || !!registry.locales[locale];
+  return locale === sourceLocale || !!templates(locale);
 }
 
 const reported = new Set<string>();

@@ -249,9 +249,9 @@ export class SwapSession implements ReactiveController {
 
   // ---- what the element renders from ---------------------------------------------------------
 
-  /** The widget's language tag: the configured one, else the browser's. */
+  /** The widget's language tag: the configured one (`auto` resolved), else the browser's. */
   get localeTag(): string {
-    return this.config.result.config.locale ?? navigator.language;
+    return this.config.locale;
   }
 
   /** The selected route of the answer to the current request. */

@@ -67,4 +67,23 @@ describe('a language whose file is not on the page', () => {
     expect(legend(en!)).to.equal('You sell');
     expect(warnings, 'the file arrived: nothing more to report').to.have.length(2);
   });
+
+  it('locale="auto" asks for no file: English without a warning, the visitor\'s language once its file arrives', async () => {
+    Object.defineProperty(navigator, 'languages', { value: ['fr-CA', 'en-US'], configurable: true });
+    try {
+      const el = await fixture<SwapWidget>(html`<swap-widget locale="auto"></swap-widget>`);
+      await el.updateComplete;
+      expect(legend(el)).to.equal('You sell');
+      expect(warnings, "auto speaks English, the visitor's second language, and warns of nothing").to.have.length(2);
+      // The file tells the widget as it registers: its next update (not a later one) speaks French.
+      await import('../../src/locales/fr.js');
+      await el.updateComplete;
+      await (shadow(el).querySelector('swap-quote-form') as HTMLElement & { updateComplete: Promise<boolean> })
+        .updateComplete;
+      expect(legend(el)).to.equal('Vous vendez');
+      expect(shadow(el).querySelector('.widget')!.getAttribute('lang')).to.equal('fr');
+    } finally {
+      delete (navigator as { languages?: unknown }).languages;
+    }
+  });
 });

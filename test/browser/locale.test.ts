@@ -4,6 +4,12 @@ import '../../src/index.js';
 import '../../src/locales/es.js';
 import '../../src/locales/zh-Hans.js';
 import '../../src/locales/ar.js';
+import '../../src/locales/fr.js';
+import '../../src/locales/de.js';
+import '../../src/locales/it.js';
+import '../../src/locales/pt.js';
+import '../../src/locales/pl.js';
+import { targetLocales } from '../../src/locales/locale-codes.js';
 import { resolveLocale } from '../../src/locales/localize.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
 import { routeButtons, scope, shadow, until } from './helpers.js';
@@ -22,7 +28,10 @@ describe('languages', () => {
     expect(resolveLocale('zh')).to.equal('zh-Hans');
     expect(resolveLocale('zh-TW')).to.equal('en');
     expect(resolveLocale('ar-EG')).to.equal('ar');
-    expect(resolveLocale('fr')).to.equal('en');
+    expect(resolveLocale('fr-CA')).to.equal('fr');
+    expect(resolveLocale('pt-BR')).to.equal('pt');
+    expect(resolveLocale('pt-PT')).to.equal('pt');
+    expect(resolveLocale('sw')).to.equal('en');
     expect(resolveLocale('not a tag')).to.equal('en');
     expect(resolveLocale(undefined)).to.equal('en');
   });
@@ -41,6 +50,46 @@ describe('languages', () => {
     expect(shadow(zh!).querySelector('.widget')!.getAttribute('lang')).to.equal('zh-Hans');
     expect(legend(zh!)).to.match(/[\u4e00-\u9fff]/);
     expect(legend(ar!)).to.match(/[\u0600-\u06ff]/);
+  });
+
+  it('speaks each loaded language in its own words, right to left only in Arabic', async () => {
+    const langs = ['fr', 'de', 'it', 'pt', 'pl'].filter((l) => (targetLocales as readonly string[]).includes(l));
+    const widgets = await Promise.all(
+      langs.map((l) => fixture<SwapWidget>(html`<swap-widget locale=${l}></swap-widget>`)),
+    );
+    const legends = widgets.map(legend);
+    expect(new Set([...legends, 'You sell']).size, legends.join(' | ')).to.equal(langs.length + 1);
+    for (const [i, el] of widgets.entries()) {
+      const box = shadow(el).querySelector('.widget')!;
+      expect(box.getAttribute('lang')).to.equal(langs[i]);
+      expect(box.getAttribute('dir')).to.equal('ltr');
+    }
+  });
+
+  it('locale="auto": the first of the visitor\'s languages whose file is on the page, numbers in its tag', async () => {
+    const form = (el: SwapWidget) =>
+      shadow(el).querySelector('swap-quote-form') as HTMLElement & { updateComplete: Promise<boolean> };
+    Object.defineProperty(navigator, 'languages', { value: ['sw', 'de-CH', 'fr', 'en'], configurable: true });
+    try {
+      const el = await fixture<SwapWidget>(
+        html`<swap-widget locale="auto" sell-asset="BTC.BTC" buy-asset="ETH.ETH" sell-amount="1234.5"></swap-widget>`,
+      );
+      await form(el).updateComplete;
+      // Swahili has no file: German, with Swiss German's decimal point (German writes a comma).
+      expect(legend(el)).to.equal('Sie verkaufen');
+      expect(shadow(el).querySelector('.widget')!.getAttribute('lang')).to.equal('de');
+      expect((deepQuery(el, 'swap-quote-form', 'input#amount') as HTMLInputElement).value).to.equal('1234.5');
+
+      // Another visitor, `auto` in capitals: Portuguese from Portugal speaks pt.
+      Object.defineProperty(navigator, 'languages', { value: ['pt-PT', 'de'], configurable: true });
+      el.locale = 'AUTO';
+      await el.updateComplete;
+      await form(el).updateComplete;
+      expect(legend(el)).to.equal('Você vende');
+      expect(shadow(el).querySelector('.widget')!.getAttribute('lang')).to.equal('pt');
+    } finally {
+      delete (navigator as { languages?: unknown }).languages;
+    }
   });
 
   it('lays Arabic out right to left', async () => {

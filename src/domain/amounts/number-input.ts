@@ -9,7 +9,9 @@
  * `.` and `,`, which the locale does not use (`.` in French, `,` in Swiss German), is read
  * as whichever of the two it can be; where it could be both (`1.000` in French), the text
  * is refused as ambiguous. The Arabic decimal separator U+066B is always a point.
- * Arabic-Indic, Persian and full-width digits read as 0-9 (and full-width `．` and `，` as `.` and `,`).
+ * The digits of the widget's languages that `Intl` may write or a keyboard may type read as
+ * 0-9: Arabic-Indic (`ar`), Persian, Devanagari (`hi`), Bengali (`bn`, which `Intl` writes
+ * by default), Thai and full-width (and full-width `．` and `，` as `.` and `,`).
  */
 
 /** Why a text is not read as a number: nothing typed, not a number, a grouping separator out of place, or a mark that could be either. */
@@ -57,6 +59,9 @@ export function decimalText(value: string, locale: string): string {
   return /^\d+\.\d+$/.test(value) ? value.replace('.', numberMarks(locale).point) : value;
 }
 
+/** The zero of each set of digits read as 0-9: Arabic-Indic, Persian, Devanagari, Bengali, Thai, full-width (Unicode's Nd ranges). */
+const DIGIT_ZEROS = [0x0660, 0x06f0, 0x0966, 0x09e6, 0x0e50, 0xff10];
+
 /** A grouped whole part (groups of three, or Indian two then three, all with one separator) or none, then maybe a point and decimals. */
 const NUMBER = /^(?:\d*|[1-9]\d{0,2}(?=([^\d.]))(?:\1\d{2,3})*\1\d{3})(?:\.\d*)?$/;
 
@@ -70,12 +75,13 @@ export function readNumber(text: string, locale: string): NumberReading {
   if (/^\d*$/.test(plain))
     return plain ? { ok: true, value: plain.replace(/^0+/, '') || '0' } : { ok: false, reason: 'empty' };
   const { point, group } = numberMarks(locale);
-  // Arabic-Indic (U+0660) and Persian (U+06F0) digits end in their value's four bits; full-width
-  // digits, `．` and `，` are their ASCII forms 0xFEE0 higher.
+  // Each set's digits follow its zero (DIGIT_ZEROS); full-width `．` and `，` are their ASCII forms 0xFEE0 higher.
   const s = text
-    .replace(/[\u0660-\u0669\u06f0-\u06f9\uff0c\uff0e\uff10-\uff19]/g, (c) =>
-      c > '\uff00' ? String.fromCharCode(c.charCodeAt(0) - 0xfee0) : String(c.charCodeAt(0) & 15),
-    )
+    .replace(/[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u09e6-\u09ef\u0e50-\u0e59\uff0c\uff0e\uff10-\uff19]/g, (c) => {
+      const code = c.charCodeAt(0);
+      const zero = DIGIT_ZEROS.find((z) => code >= z && code <= z + 9);
+      return zero === undefined ? String.fromCharCode(code - 0xfee0) : String(code - zero);
+    })
     .trim();
   if (!s) return { ok: false, reason: 'empty' };
   // Each mark as what it is: `.` the point, `?` the one of `.` and `,` the locale does not use; any other groups.

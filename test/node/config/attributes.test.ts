@@ -400,7 +400,10 @@ describe('theme and locale', () => {
     assert.equal(ok({ locale: 'es' }).config.locale, 'es');
     assert.equal(ok({ locale: 'EN-us' }).config.locale, 'en-US');
     assert.equal(ok({ locale: 'zh-hans' }).config.locale, 'zh-Hans');
-    for (const bad of ['not a locale', 'en_US', '12']) {
+    // `auto`: the visitor's best language among those on the page (src/locales/localize.ts).
+    assert.equal(ok({ locale: 'auto' }).config.locale, 'auto');
+    assert.equal(ok({ locale: ' AUTO ' }).config.locale, 'auto');
+    for (const bad of ['not a locale', 'en_US', '12', 'auto-fr']) {
       assert.deepEqual(errorOf({ locale: bad }), { field: 'locale', code: 'locale', value: bad }, bad);
       assert.equal('locale' in parse({ locale: bad }).config, false);
     }
