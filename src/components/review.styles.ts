@@ -74,6 +74,12 @@ export const reviewStyles = css`
     font-size: 0.8rem;
     word-break: break-all;
   }
+  /* Broken anywhere, and balanced: no line of an address or a memo ends with one character alone. */
+  .address,
+  .memo,
+  .program {
+    text-wrap: balance;
+  }
   .line .address {
     margin-top: 4px;
   }
