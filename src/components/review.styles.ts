@@ -64,6 +64,8 @@ export const reviewStyles = css`
     line-height: 1.25;
   }
   .amount .chain {
+    /* "on Ethereum" moves to the next line whole, never "on" left behind. */
+    display: inline-block;
     font-size: 0.85rem;
     font-weight: 400;
   }
