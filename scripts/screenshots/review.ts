@@ -6,13 +6,13 @@
  *
  * The review sits in a box styled by the root's own stylesheet (its palettes and its `.widget`
  * box), so it looks as it does inside `<swap-widget>`; the clock is the fixtures' fixed `NOW`.
- * The page loads the built bundle, dist/swap-widget.js, and dist/locales/ar.js.
+ * The page loads the built one-file bundle (dist/swap-widget.iife.js: the later file of
+ * dist/swap-widget.js comes only for a `<swap-widget>`) and dist/locales/ar.js.
  */
-import { readFileSync } from 'node:fs';
 import { consentFor } from '../../src/domain/flow/flow.js';
 import { NOW, REVIEWS } from '../../test/support/review-fixtures.js';
 import { frameStyles } from '../../test/support/widget-frame.js';
-import { PAGE_BG, newTab, shoot, type Gallery } from './gallery.js';
+import { PAGE_BG, newTab, open, shoot, type Gallery } from './gallery.js';
 
 const LOOKS: Record<string, { theme: 'light' | 'dark'; locale: string; width: number; screen?: number }> = {
   light: { theme: 'light', locale: 'en', width: 480 },
@@ -27,16 +27,16 @@ const page = (theme: 'light' | 'dark', locale: string, width: number) => `<!doct
 <html><head><meta charset="utf-8"><style>
   body { margin: 0; padding: ${width <= 360 ? 0 : 12}px; background: ${PAGE_BG[theme]}; }
   ${frameStyles()}
-</style></head>
+</style>
+<script src="/dist/locales/ar.js"></script>
+<script src="/dist/swap-widget.iife.js"></script></head>
 <body><div class="frame" theme="${theme}"><div class="widget" lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"><swap-review locale="${locale}"></swap-review></div></div></body></html>`;
 
 export async function reviews(g: Gallery): Promise<void> {
   for (const [name, t] of Object.entries(LOOKS)) {
     // A desktop's window for the 480 px shots (the details open), a phone's for 320 and 360 (folded).
     const tab = await newTab(g, t.width > 360 ? 800 : t.width, t.screen ?? 800, t.theme);
-    await tab.setContent(page(t.theme, t.locale, t.width));
-    await tab.addScriptTag({ content: readFileSync('dist/locales/ar.js', 'utf8') });
-    await tab.addScriptTag({ content: readFileSync('dist/swap-widget.js', 'utf8'), type: 'module' });
+    await open(g, tab, page(t.theme, t.locale, t.width));
     await tab.evaluate(() => customElements.whenDefined('swap-review'));
     for (const [family, review] of Object.entries(REVIEWS)) {
       await tab.evaluate(

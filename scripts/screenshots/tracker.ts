@@ -1,5 +1,5 @@
 /**
- * The progress view alone (`<swap-tracker>` of the built bundle, in the widget's frame and
+ * The progress view alone (`<swap-tracker>` of the built one-file bundle, dist/swap-widget.iife.js, in the widget's frame and
  * palette), 320 px wide, on a fixed clock, for the states a swap can end in or be seen in: in
  * progress, completed, refunded and partially refunded, in light, dark and Arabic (right to
  * left). Writes `tracker-<state>-<look>.png`.
@@ -90,7 +90,7 @@ const pageHtml = `<!doctype html>
 <html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <style>body { margin: 0; background: #888; } ${frameStyles()}</style>
 <script src="/dist/locales/ar.js"></script>
-<script type="module" src="/dist/swap-widget.js"></script>
+<script src="/dist/swap-widget.iife.js"></script>
 </head><body><div class="frame"><div class="widget"><swap-tracker></swap-tracker></div></div></body></html>`;
 
 export async function trackers(g: Gallery): Promise<void> {
