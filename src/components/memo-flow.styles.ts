@@ -30,6 +30,8 @@ export const memoFlowStyles = css`
     font-family: var(--_mono);
     font-size: 0.8rem;
     word-break: break-all;
+    /* Balanced: no line of an address or a memo ends with one character alone. */
+    text-wrap: balance;
     background: var(--_surface);
     border-radius: var(--_radius-sm);
     padding: calc(var(--_space) * 0.5);

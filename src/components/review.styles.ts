@@ -64,6 +64,8 @@ export const reviewStyles = css`
     line-height: 1.25;
   }
   .amount .chain {
+    /* "on Ethereum" moves to the next line whole, never "on" left behind. */
+    display: inline-block;
     font-size: 0.85rem;
     font-weight: 400;
     /* "on Ethereum" wraps whole, never its last word alone ("в сети / Ethereum" at 320 px). */
@@ -75,6 +77,12 @@ export const reviewStyles = css`
     font-family: var(--_mono);
     font-size: 0.8rem;
     word-break: break-all;
+  }
+  /* Broken anywhere, and balanced: no line of an address or a memo ends with one character alone. */
+  .address,
+  .memo,
+  .program {
+    text-wrap: balance;
   }
   .line .address {
     margin-top: 4px;

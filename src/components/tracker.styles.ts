@@ -113,6 +113,7 @@ export const trackerStyles = css`
     width: 100%;
     accent-color: var(--_accent);
   }
+  .confirmations,
   .time {
     margin: 0;
     font-size: 0.85rem;

@@ -84,7 +84,7 @@ export class SwapTracker extends LocalizedElement {
         )}
       </ol>
       ${s?.streaming ? this.renderStreaming(s.streaming) : nothing}
-      ${s?.confirmations !== undefined && s.stage === 'sent' && !final ? html`<p class="muted">${msg(str`${s.confirmations} confirmations of your transaction`)}</p>` : nothing}
+      ${s?.confirmations !== undefined && s.stage === 'sent' && !final ? html`<p class="confirmations muted">${msg(str`${s.confirmations} confirmations of your transaction`)}</p>` : nothing}
       ${this.renderTimeLeft(r)} ${this.renderAmounts(r, s)} ${this.renderLegs(s)}
       <p class="links">${txLinks(r).map((l) => this.renderLink(l))}</p>
       ${s?.error ? html`<p class="reason" dir="auto">${reasonSentence(ltrText(sentence(s.error)))}</p>` : nothing}

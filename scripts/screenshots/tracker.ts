@@ -1,20 +1,11 @@
 /**
- * Screenshots of the progress view alone (`<swap-tracker>` of the built bundle, in the
- * widget's frame and palette), 320 px wide, in headless Chromium:
- * `node --import tsx scripts/tracker-screenshots.ts [outDir]` (run `npm run build` first).
- * Writes tracker-<state>-<theme>.png for the states in-progress, completed, refunded and
- * partially-refunded, in the themes light, dark and ar (Arabic, right to left), into
- * docs/screenshots/ unless told otherwise.
+ * The progress view alone (`<swap-tracker>` of the built one-file bundle, dist/swap-widget.iife.js, in the widget's frame and
+ * palette), 320 px wide, on a fixed clock, for the states a swap can end in or be seen in: in
+ * progress, completed, refunded and partially refunded, in light, dark and Arabic (right to
+ * left). Writes `tracker-<state>-<look>.png`.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
-import { startDemoServer } from '../demo/server/http.js';
-import { swapWidgetStyles } from '../src/swap-widget.styles.js';
-
-const out = process.argv[2] ?? 'docs/screenshots';
-mkdirSync(out, { recursive: true });
+import { frameStyles } from '../../test/support/widget-frame.js';
+import { newTab, open, shoot, type Gallery } from './gallery.js';
 
 const CREATED = Date.UTC(2026, 10, 25, 12, 0, 0);
 const HASH = 'ab'.repeat(32);
@@ -89,63 +80,48 @@ const STATES: Record<string, ReturnType<typeof record>> = {
   }),
 };
 
-const THEMES = {
+const LOOKS = {
   light: { theme: 'light', locale: 'en', dir: 'ltr' },
   dark: { theme: 'dark', locale: 'en', dir: 'ltr' },
   ar: { theme: 'light', locale: 'ar', dir: 'rtl' },
 } as const;
 
-// The root's palette and frame (src/swap-widget.styles.ts), on a div instead of the host.
-const frameCss = swapWidgetStyles.cssText
-  .replaceAll(":host(:not([theme='light']):not([theme='dark']))", ".frame[data-theme='auto']")
-  .replaceAll(":host([theme='dark'])", ".frame[data-theme='dark']")
-  .replaceAll(':host([hidden])', '.frame[hidden]')
-  .replaceAll(':host', '.frame');
-
-const server = await startDemoServer({ port: 0, host: '127.0.0.1' });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-const pageUrl = `${server.url}/__tracker-screenshots.html`;
 const pageHtml = `<!doctype html>
 <html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<style>body { margin: 0; background: #888; } ${frameCss}</style>
+<style>body { margin: 0; background: #888; } ${frameStyles()}</style>
 <script src="/dist/locales/ar.js"></script>
-<script type="module" src="/dist/swap-widget.js"></script>
+<script src="/dist/swap-widget.iife.js"></script>
 </head><body><div class="frame"><div class="widget"><swap-tracker></swap-tracker></div></div></body></html>`;
-try {
-  for (const [themeName, theme] of Object.entries(THEMES)) {
+
+export async function trackers(g: Gallery): Promise<void> {
+  for (const [lookName, look] of Object.entries(LOOKS)) {
+    const tab = await newTab(g, 320, 800, look.theme);
+    await open(g, tab, pageHtml);
+    await tab.evaluate(() => customElements.whenDefined('swap-tracker'));
     for (const [stateName, rec] of Object.entries(STATES)) {
-      const page = await browser.newPage({ viewport: { width: 320, height: 800 }, deviceScaleFactor: 2 });
-      await page.route(pageUrl, (r) => r.fulfill({ contentType: 'text/html', body: pageHtml }));
-      await page.goto(pageUrl);
-      await page.waitForFunction(() => customElements.get('swap-tracker') !== undefined);
-      await page.evaluate(
-        ({ theme, rec, now }) => {
+      await tab.evaluate(
+        ({ look, rec, now }) => {
           const frame = document.querySelector<HTMLElement>('.frame')!;
-          frame.dataset.theme = theme.theme;
+          frame.setAttribute('theme', look.theme);
           const widget = frame.querySelector<HTMLElement>('.widget')!;
-          widget.lang = theme.locale;
-          widget.dir = theme.dir;
+          widget.lang = look.locale;
+          widget.dir = look.dir;
           const t = document.querySelector('swap-tracker')! as HTMLElement & {
             record: unknown;
             now: number;
             locale: string;
             updateComplete: Promise<boolean>;
           };
-          t.locale = theme.locale;
+          t.locale = look.locale;
           t.now = now;
           t.record = rec;
           return t.updateComplete;
         },
         // Three minutes and a half into a swap estimated at 10 min 36 s.
-        { theme, rec, now: CREATED + 210_000 },
+        { look, rec, now: CREATED + 210_000 },
       );
-      const file = join(out, `tracker-${stateName}-${themeName}.png`);
-      await page.locator('.frame').screenshot({ path: file, animations: 'disabled' });
-      console.log(file);
-      await page.close();
+      await shoot(g, tab.locator('.frame'), `tracker-${stateName}-${lookName}`);
     }
+    await tab.close();
   }
-} finally {
-  await browser.close();
-  await server.close();
 }
