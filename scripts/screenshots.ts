@@ -5,7 +5,7 @@
  * and removes the images there it no longer writes.
  *
  * `node --import tsx scripts/screenshots.ts [part...]` (after `npm run build`) writes only the
- * parts named (product, flow, review, tracker, restored, outage) and removes nothing.
+ * parts named (product, flow, review, tracker, restored, outage, languages) and removes nothing.
  * `SCREENSHOTS_OUT=dir` writes elsewhere.
  */
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
@@ -20,6 +20,7 @@ import { reviews } from './screenshots/review.js';
 import { trackers } from './screenshots/tracker.js';
 import { restored } from './screenshots/restored.js';
 import { outages } from './screenshots/outage.js';
+import { languages } from './screenshots/languages.js';
 
 const PARTS: Record<string, (g: Gallery) => Promise<void>> = {
   product,
@@ -28,6 +29,7 @@ const PARTS: Record<string, (g: Gallery) => Promise<void>> = {
   tracker: trackers,
   restored,
   outage: outages,
+  languages,
 };
 
 const asked = process.argv.slice(2);

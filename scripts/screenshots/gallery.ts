@@ -18,7 +18,8 @@ export interface Gallery {
 
 export interface Look {
   readonly theme: 'light' | 'dark';
-  readonly locale: 'en' | 'ar';
+  /** English, or a language whose file (dist/locales/<locale>.js) the page loads first. */
+  readonly locale: string;
   /** The viewport's width; 320 px pages have no margin around the widget. */
   readonly width: number;
 }
@@ -55,7 +56,7 @@ export function widgetPage(look: Look, attrs: string, opts: { bg?: string; theme
   return `<!doctype html>
 <html lang="${look.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <style>body { margin: 0; padding: ${look.width <= 320 ? 0 : 12}px; background: ${bg}; font-family: system-ui; }</style>
-${look.locale === 'ar' ? '<script src="/dist/locales/ar.js"></script>' : ''}
+${look.locale === 'en' ? '' : `<script src="/dist/locales/${look.locale}.js"></script>`}
 <script type="module" src="/dist/swap-widget.js"></script></head>
 <body><swap-widget id="w" ${theme} locale="${look.locale}" thornode-url="/" mayanode-url="/" ${attrs}></swap-widget></body></html>`;
 }
