@@ -231,18 +231,19 @@ export function createReferenceService(opts: ReferenceServiceOptions = {}): Refe
     }
 
     if (area === 'v0') return reply(problem(410, path, now(), 'API version v0 has been removed; use /v1'));
+    /** What an endpoint of either dialect is given: the request's path and scope, the clock, the catalog. */
+    const context = (): api.Ctx => ({
+      path,
+      nowMs: now(),
+      scope,
+      catalog: catalogOf(scope),
+      timeScale: scope.timeScale ?? defaultTimeScale,
+      service: shared,
+    });
     if (area === 'swapkit') {
       if (bodyError) return reply(swapKitError(bodyError));
-      const ctx: api.Ctx = {
-        path,
-        nowMs: now(),
-        scope,
-        catalog: catalogOf(scope),
-        timeScale: scope.timeScale ?? defaultTimeScale,
-        service: shared,
-      };
       try {
-        return reply(swapKitAnswer(ctx, method, body, url.searchParams, swapkit));
+        return reply(swapKitAnswer(context(), method, body, url.searchParams, swapkit));
       } catch (e) {
         console.error(`reference service: ${method} ${path} failed`, e);
         return reply(swapKitError(problem(500, path, now())));
@@ -259,16 +260,8 @@ export function createReferenceService(opts: ReferenceServiceOptions = {}): Refe
     if (bodyError) return reply(bodyError);
     request = body;
     if (real) ({ body, query } = dialect.requestIn(path, body, url.searchParams));
-    const ctx: api.Ctx = {
-      path,
-      nowMs: now(),
-      scope,
-      catalog: catalogOf(scope),
-      timeScale: scope.timeScale ?? defaultTimeScale,
-      service: shared,
-    };
     try {
-      reply(route.run(ctx, body, query));
+      reply(route.run(context(), body, query));
     } catch (e) {
       console.error(`reference service: ${method} ${path} failed`, e);
       reply(problem(500, path, now()));

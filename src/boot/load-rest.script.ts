@@ -44,12 +44,9 @@ export function loadRest(): Promise<RestModule> {
     const nonce = ownNonce();
     // Fetched at once (a module preload, checked against the same hash), run after the first
     // frame is painted: its evaluation no longer delays the form's first paint.
-    const preload = document.createElement('link');
+    const preload = checked(document.createElement('link'), nonce);
     preload.rel = 'modulepreload';
     preload.href = url;
-    preload.integrity = REST_INTEGRITY;
-    preload.crossOrigin = 'anonymous';
-    if (nonce) preload.nonce = nonce;
     document.head.append(preload);
     afterFirstPaint(() => run(url, nonce, resolve, reject));
   }));
@@ -71,18 +68,27 @@ const HIDDEN_PAGE_MS = 250;
 
 /** Inserts the later file's module script, with its integrity, and settles with what it hands over. */
 function run(url: string, nonce: string | undefined, resolve: (rest: RestModule) => void, reject: (e: Error) => void) {
-  const script = document.createElement('script');
+  const script = checked(document.createElement('script'), nonce);
   script.type = 'module';
   script.src = url;
-  script.integrity = REST_INTEGRITY;
-  script.crossOrigin = 'anonymous';
-  if (nonce) script.nonce = nonce;
   let done = false;
   void arrived.then((rest) => ((done = true), resolve(rest as RestModule)));
   script.onerror = () => reject(new RestLoadError(url, 'did not load, or did not match its integrity hash'));
   // A file that ran without handing itself over is not the widget's.
   script.onload = () => queueMicrotask(() => done || reject(new RestLoadError(url, "is not the widget's")));
   document.head.append(script);
+}
+
+/**
+ * The later file's element (its preload, its script) with the integrity the build wrote, the
+ * CORS mode that has a CDN's copy checked too, and the page's nonce: the same on both, so the
+ * preloaded file is the one that runs.
+ */
+function checked<E extends HTMLLinkElement | HTMLScriptElement>(el: E, nonce: string | undefined): E {
+  el.integrity = REST_INTEGRITY;
+  el.crossOrigin = 'anonymous';
+  if (nonce) el.nonce = nonce;
+  return el;
 }
 
 /** The nonce of the script element that loaded this file, if the page gave it one. */

@@ -6,13 +6,14 @@ import { assetChain, assetSymbol } from '../domain/chains/asset-id.js';
 import { chainInfo } from '../domain/chains/chains.js';
 import { EMPTY_DRAFT, type Draft, type DraftField } from '../domain/quotes/draft-shape.js';
 import type { FieldProblems } from '../domain/quotes/draft.js';
-import { decimalText, knownNumberMarks, numberMarks, readNumber } from '../domain/amounts/number-input.js';
+import { decimalText, knownNumberMarks, readNumber } from '../domain/amounts/number-input.js';
+import { readNumberMarksWhenIdle } from './number-marks.js';
 import { priceBook, usdValue, type PriceBook } from '../domain/quotes/prices.js';
 import type { TokenIndex } from '../domain/tokens/tokens.js';
 import type { BalanceView } from '../views/wallets.js';
 import { balanceLine } from './balance-line.js';
 import type { WalletView } from '../views/wallets.js';
-import { formatUsd, readableAmount, whenIdle } from '../util/format.js';
+import { formatUsd, readableAmount } from '../util/format.js';
 import { LocalizedElement } from './localized-element.js';
 import { ltr, ltrAmount } from './machine-text.js';
 import { fieldProblemText } from './messages/config.js';
@@ -147,12 +148,7 @@ export class SwapQuoteForm extends LocalizedElement {
    * the page is idle after the first paint, and the placeholder is written again.
    */
   protected override firstUpdated(): void {
-    const locale = this.locale ?? navigator.language;
-    if (knownNumberMarks(locale)) return;
-    whenIdle(() => {
-      numberMarks(locale);
-      this.requestUpdate();
-    });
+    readNumberMarksWhenIdle(this.locale ?? navigator.language, () => this.requestUpdate());
   }
 
   /** A problem in a field of the closed "Addresses" section opens it, so the field and its message are on screen. */

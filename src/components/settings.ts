@@ -2,9 +2,10 @@ import { msg, str } from '@lit/localize';
 import { html, nothing, svg } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { FieldProblem } from '../domain/quotes/draft.js';
-import { decimalText, knownNumberMarks, numberMarks, readNumber } from '../domain/amounts/number-input.js';
+import { decimalText, knownNumberMarks, readNumber } from '../domain/amounts/number-input.js';
+import { readNumberMarksWhenIdle } from './number-marks.js';
 import { SLIPPAGE_PRESETS, minimumAt, slippageNote } from '../domain/amounts/slippage.js';
-import { readableAmount, whenIdle } from '../util/format.js';
+import { readableAmount } from '../util/format.js';
 import { LocalizedElement } from './localized-element.js';
 import { fieldProblemText, slippageNoteText } from './messages/config.js';
 import { FormInputEvent } from './quote-form.js';
@@ -55,12 +56,7 @@ export class SwapSettings extends LocalizedElement {
 
   /** The first render builds no `Intl.NumberFormat` (see the form's `firstUpdated`): the presets are written in the locale once the page is idle, or when the settings open. */
   protected override firstUpdated(): void {
-    const locale = this.locale ?? navigator.language;
-    if (knownNumberMarks(locale)) return;
-    whenIdle(() => {
-      numberMarks(locale);
-      this.requestUpdate();
-    });
+    readNumberMarksWhenIdle(this.locale ?? navigator.language, () => this.requestUpdate());
   }
 
   protected override render() {
