@@ -140,10 +140,10 @@ async function sendText(req, res, type, body, key) {
   res.end(b);
 }
 
-async function serveStatic(req, res, url) {
+async function serveStatic(req, res, url, mounts = MOUNTS) {
   if (url.pathname === '/widget.html') return sendText(req, res, TYPES['.html'], await widgetPage(url));
   const m = /^\/(dist|build|pages)\/(.+)$/.exec(decodeURIComponent(url.pathname));
-  const base = m && MOUNTS[m[1]];
+  const base = m && mounts[m[1]];
   const file = base && resolve(base, m[2]);
   const info = file && file.startsWith(base + sep) ? await stat(file).catch(() => undefined) : undefined;
   if (!info?.isFile()) {
@@ -165,14 +165,18 @@ async function serveStatic(req, res, url) {
   createReadStream(file).pipe(res);
 }
 
-/** Starts the server on 127.0.0.1 and a free port. */
-export async function startBenchServer({ timeScale = 1 } = {}) {
+/**
+ * Starts the server on 127.0.0.1 and a free port. `dist` serves another build's folder as
+ * /dist/ (to compare two builds in one run, see bench/compare.js).
+ */
+export async function startBenchServer({ timeScale = 1, dist } = {}) {
+  const mounts = dist ? { ...MOUNTS, dist: resolve(dist) } : MOUNTS;
   const service = createReferenceService({ timeScale });
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     service
       .handle(req, res)
-      .then((handled) => (handled ? undefined : serveStatic(req, res, url)))
+      .then((handled) => (handled ? undefined : serveStatic(req, res, url, mounts)))
       .catch((e) => {
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
         res.end(String(e));
