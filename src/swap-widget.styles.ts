@@ -175,6 +175,10 @@ export const swapWidgetStyles = css`
     align-self: flex-start;
     margin-inline-start: 0;
   }
+  /* Under the memo screen's panel: aligned with its edge, a gap above. */
+  swap-memo-flow + .cancel {
+    margin: var(--_space) 0 0;
+  }
   .execution .hash .row {
     display: flex;
     gap: var(--_space);
@@ -215,12 +219,25 @@ export const swapWidgetStyles = css`
     display: flex;
     gap: 4px;
   }
+  /* Rows of a list, not fields: the surface's colour, a border only on the one shown or hovered. */
+  .recent .link,
+  .recent .dismiss {
+    border-color: transparent;
+    background: var(--_surface);
+  }
   .recent .link {
     flex: 1;
     text-align: start;
     font-size: 0.8rem;
   }
+  .recent .link:hover,
+  .recent .dismiss:hover {
+    border-color: var(--_border);
+  }
   .recent .link[aria-pressed='true'] {
     border-color: var(--_accent);
+  }
+  .recent .dismiss {
+    color: var(--_muted);
   }
 `;
