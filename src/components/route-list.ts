@@ -37,7 +37,7 @@ const STEPS: Readonly<Record<string, number>> = { ArrowDown: 1, ArrowRight: 1, A
 
 /**
  * The routes of a quote as a radio group: the selected route (the best one until the user picks
- * another) as one compact card, and the others behind "N more routes"; then, with them, the routes
+ * another) as one compact card, and the others behind "N more routes" ("Fewer routes" once open); then, with them, the routes
  * the service offered that could not be read, each named by its providers and never selectable.
  * Each route is a radio named by its providers and amount; its time, fee total, countdown and
  * warnings describe it, and its fees are broken down on demand. It renders into the root's shadow
@@ -93,7 +93,7 @@ export class SwapRouteList extends LocalizedElement {
       ${
         more > 0
           ? html`<button type="button" part="more-routes" class="more-routes" aria-expanded=${this.open ? 'true' : 'false'} @click=${() => (this.open = !this.open)}>
-            ${new Intl.PluralRules(this.locale).select(more) === 'one' ? msg(str`${more} more route`) : msg(str`${more} more routes`)}
+            ${this.open ? msg('Fewer routes') : new Intl.PluralRules(this.locale).select(more) === 'one' ? msg(str`${more} more route`) : msg(str`${more} more routes`)}
           </button>`
           : nothing
       }

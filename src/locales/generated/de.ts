@@ -232,6 +232,7 @@
 's7034a63e7a957b1b': `Swap-Dienst nicht erreichbar`,
 's7093d64ccc8a07ae': str`sie verkauft ${0}, nicht die angefragten ${1}`,
 's70a7ebad6ad230f9': str`Der Dienst hat diese Einzahlungsadresse für diesen Swap eröffnet: ${0} veröffentlicht keine Liste zum Prüfen. Gehört sie nicht zu ${1}, ist das Gesendete verloren.`,
+'s70b055fa16539bd4': `Weniger Routen`,
 's70c46718e5a94603': str`Die Verfolgung ist unterbrochen; erneute Prüfung in ${0} s.`,
 's717c7739d01234ec': str`Verbunden: ${0}`,
 's726d06f61415d107': str`der Mindestpreis ihres Vault-Aufrufs zahlt nur ${0} Einheiten, weniger als die ${1} Ihrer Slippage`,

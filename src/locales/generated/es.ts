@@ -232,6 +232,7 @@
 's7034a63e7a957b1b': `Servicio de intercambio no disponible`,
 's7093d64ccc8a07ae': str`vende ${0}, no los ${1} solicitados`,
 's70a7ebad6ad230f9': str`El servicio abrió esta dirección de depósito: ${0} no publica ninguna lista para comprobarla. Si no es de ${1}, lo que envíes se perderá.`,
+'s70b055fa16539bd4': `Menos rutas`,
 's70c46718e5a94603': str`El seguimiento se ha interrumpido; nueva comprobación en ${0} s.`,
 's717c7739d01234ec': str`Conectada: ${0}`,
 's726d06f61415d107': str`el precio mínimo de su llamada al Vault paga solo ${0} unidades, menos que las ${1} que permite tu deslizamiento`,

@@ -232,6 +232,7 @@
 's7034a63e7a957b1b': `Service d'échange injoignable`,
 's7093d64ccc8a07ae': str`elle vend ${0}, pas les ${1} demandés`,
 's70a7ebad6ad230f9': str`Cette adresse de dépôt a été ouverte par le service pour cet échange : ${0} ne publie aucune liste pour la vérifier. Si elle n'appartient pas à ${1}, ce que vous y envoyez est perdu.`,
+'s70b055fa16539bd4': `Moins de routes`,
 's70c46718e5a94603': str`Le suivi est interrompu ; nouvelle vérification dans ${0} s.`,
 's717c7739d01234ec': str`Connecté : ${0}`,
 's726d06f61415d107': str`le prix plancher de son appel au Vault ne verse que ${0} unités, moins que les ${1} que permet votre glissement`,

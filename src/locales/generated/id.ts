@@ -232,6 +232,7 @@
 's7034a63e7a957b1b': `Layanan swap tidak tersedia`,
 's7093d64ccc8a07ae': str`menjual ${0}, bukan ${1} yang diminta`,
 's70a7ebad6ad230f9': str`Alamat deposit ini dibuka oleh layanan untuk swap ini: ${0} tidak menerbitkan daftar untuk memeriksanya. Jika alamat ini bukan milik ${1}, yang Anda kirim ke sana akan hilang.`,
+'s70b055fa16539bd4': `Lebih sedikit rute`,
 's70c46718e5a94603': str`Pelacakan terputus; memeriksa lagi dalam ${0} detik.`,
 's717c7739d01234ec': str`Terhubung: ${0}`,
 's726d06f61415d107': str`harga terendah dalam panggilan vault-nya hanya membayar ${0} unit, di bawah ${1} yang diizinkan slippage Anda`,

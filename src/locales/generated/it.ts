@@ -232,6 +232,7 @@
 's7034a63e7a957b1b': `Servizio di scambio non raggiungibile`,
 's7093d64ccc8a07ae': str`vende ${0}, non i ${1} richiesti`,
 's70a7ebad6ad230f9': str`Il servizio ha aperto questo indirizzo di deposito per questo scambio: ${0} non pubblica un elenco per verificarlo. Se non appartiene a ${1}, ciò che invii va perso.`,
+'s70b055fa16539bd4': `Meno percorsi`,
 's70c46718e5a94603': str`Il monitoraggio è interrotto; nuovo controllo tra ${0} s.`,
 's717c7739d01234ec': str`Collegato: ${0}`,
 's726d06f61415d107': str`il prezzo minimo della sua chiamata al Vault paga appena ${0} unità, meno delle ${1} che il tuo slippage consente`,

@@ -232,6 +232,7 @@
 's7034a63e7a957b1b': `Usługa wymiany niedostępna`,
 's7093d64ccc8a07ae': str`sprzedaje ${0}, a nie żądane ${1}`,
 's70a7ebad6ad230f9': str`Ten adres wpłaty otworzyła usługa dla tej wymiany: ${0} nie publikuje listy, by go sprawdzić. Jeśli nie należy do ${1}, to, co tam wyślesz, przepadnie.`,
+'s70b055fa16539bd4': `Mniej tras`,
 's70c46718e5a94603': str`Śledzenie przerwane; ponowne sprawdzenie za ${0} s.`,
 's717c7739d01234ec': str`Połączono: ${0}`,
 's726d06f61415d107': str`najniższa cena w jej wywołaniu Vault wypłaca tylko ${0} jedn., mniej niż ${1} jedn., na które pozwala Twój poślizg`,

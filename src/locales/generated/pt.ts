@@ -232,6 +232,7 @@
 's7034a63e7a957b1b': `Serviço de troca inacessível`,
 's7093d64ccc8a07ae': str`vende ${0}, não os ${1} pedidos`,
 's70a7ebad6ad230f9': str`Este endereço de depósito foi aberto pelo serviço para esta troca: ${0} não publica nenhuma lista para verificá-lo. Se não for de ${1}, o que você enviar será perdido.`,
+'s70b055fa16539bd4': `Menos rotas`,
 's70c46718e5a94603': str`O acompanhamento foi interrompido; nova verificação em ${0} s.`,
 's717c7739d01234ec': str`Conectada: ${0}`,
 's726d06f61415d107': str`o preço mínimo da sua chamada ao Vault paga só ${0} unidades, abaixo das ${1} que seu slippage permite`,

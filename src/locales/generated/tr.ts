@@ -232,6 +232,7 @@
 's7034a63e7a957b1b': `Takas hizmetine ulaşılamıyor`,
 's7093d64ccc8a07ae': str`istenen ${1} yerine ${0} satıyor`,
 's70a7ebad6ad230f9': str`Bu yatırma adresini hizmet bu takas için açtı: ${0} protokolü kontrol için bir liste yayınlamıyor. Adres ${1} protokolüne ait değilse gönderdikleriniz kaybolur.`,
+'s70b055fa16539bd4': `Daha az rota`,
 's70c46718e5a94603': str`İzleme kesildi; ${0} sn sonra tekrar kontrol edilecek.`,
 's717c7739d01234ec': str`Bağlı: ${0}`,
 's726d06f61415d107': str`kasa çağrısının en düşük fiyatı yalnızca ${0} birim ödüyor; bu, kaymanızın izin verdiği ${1} miktarının altında`,

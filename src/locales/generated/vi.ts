@@ -232,6 +232,7 @@
 's7034a63e7a957b1b': `Mất kết nối dịch vụ hoán đổi`,
 's7093d64ccc8a07ae': str`bán ${0}, không phải ${1} như yêu cầu`,
 's70a7ebad6ad230f9': str`Dịch vụ mở địa chỉ nạp này cho lệnh hoán đổi: ${0} không công bố danh sách để đối chiếu. Nếu địa chỉ không thuộc ${1}, tiền gửi đến sẽ mất.`,
+'s70b055fa16539bd4': `Ít lộ trình hơn`,
 's70c46718e5a94603': str`Việc theo dõi bị gián đoạn; sẽ kiểm tra lại sau ${0} giây.`,
 's717c7739d01234ec': str`Đã kết nối: ${0}`,
 's726d06f61415d107': str`giá thấp nhất trong lệnh gọi vault chỉ trả ${0} đơn vị, dưới mức ${1} mà trượt giá cho phép`,

@@ -81,7 +81,7 @@ const description = (b: Element) =>
     .join(' ');
 
 describe('<swap-route-list>', () => {
-  it('shows the best route alone; "N more routes" opens the others, recommended first, then by output, and closes them', async () => {
+  it('shows the best route alone; "N more routes" opens the others, recommended first, then by output, and "Fewer routes" closes them', async () => {
     const el = await list();
     expect(
       buttons(el).map((b) => b.dataset.index),
@@ -92,6 +92,7 @@ describe('<swap-route-list>', () => {
     expect(deepQuery(el, '[role="radiogroup"]')!.getAttribute('aria-label')).to.equal('Routes');
     await openAll(el);
     expect(more(el)!.getAttribute('aria-expanded')).to.equal('true');
+    expect(text(more(el)), 'open, it no longer counts routes that are on screen').to.equal('Fewer routes');
     expect(buttons(el).map((b) => b.dataset.index)).to.deep.equal(['1', '0', '2']);
     expect(buttons(el).map((b) => text(b.querySelector('.providers')))).to.deep.equal([
       'Protocol A',
@@ -103,6 +104,7 @@ describe('<swap-route-list>', () => {
     await el.updateComplete;
     expect(buttons(el).map((b) => b.dataset.index)).to.deep.equal(['1']);
     expect(more(el)!.getAttribute('aria-expanded')).to.equal('false');
+    expect(text(more(el))).to.equal('2 more routes');
   });
 
   it('shows the selected route when closed, and no "more routes" for a single route', async () => {
