@@ -59,11 +59,12 @@ export class SwapQuoteStatus extends LocalizedElement {
       ${this.problem && !this.pending ? this.renderProblem(this.problem) : nothing}`;
   }
 
+  /** The service's own words (its `detail`, its errors) are in its language: each line takes the direction of its text. */
   private renderProblem(p: ShownProblem) {
     const details = problemDetails(p);
     return html`<div part="error" class="problem" role="alert" data-code=${problemCode(p)}>
-      <p>${this.notice?.code === 'reconnecting' && problemCode(p) === 'network' ? msg('Check your connection, or try again now.') : problemText(p)}</p>
-      ${details.length ? html`<ul>${details.map((d) => html`<li>${d}</li>`)}</ul>` : nothing}
+      <p dir="auto">${this.notice?.code === 'reconnecting' && problemCode(p) === 'network' ? msg('Check your connection, or try again now.') : problemText(p)}</p>
+      ${details.length ? html`<ul>${details.map((d) => html`<li dir="auto">${d}</li>`)}</ul>` : nothing}
       ${retryHelps(p) ? html`<button type="button" class="retry" @click=${() => this.dispatchEvent(new RetryEvent())}>${msg('Try again')}</button>` : nothing}
     </div>`;
   }

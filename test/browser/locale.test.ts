@@ -12,7 +12,7 @@ import '../../src/locales/pl.js';
 import { targetLocales } from '../../src/locales/locale-codes.js';
 import { resolveLocale } from '../../src/locales/localize.js';
 import type { SwapWidget } from '../../src/swap-widget.js';
-import { routeButtons, scope, shadow, until } from './helpers.js';
+import { control, routeButtons, scope, shadow, until } from './helpers.js';
 import { deepQuery } from './shadow.js';
 
 const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
@@ -97,6 +97,30 @@ describe('languages', () => {
     const box = shadow(el).querySelector('.widget')!;
     expect(box.getAttribute('dir')).to.equal('rtl');
     expect(getComputedStyle(deepQuery(el, 'swap-quote-form', 'form')!).direction).to.equal('rtl');
+  });
+
+  it("keeps the service's own words (English) left to right in an Arabic widget, and the widget's own right to left", async function () {
+    this.timeout(30_000);
+    const key = scope('rtl-words');
+    await control(key, { faults: [{ kind: '500', path: '/v1/quote', times: 10_000 }] });
+    const el = await fixture<SwapWidget>(
+      html`<swap-widget api-key=${key} locale="ar" sell-asset="BTC.BTC" buy-asset="ETH.ETH" sell-amount="0.1" destination-address=${ETH_ADDRESS}></swap-widget>`,
+    );
+    const words = () => shadow(el).querySelector<HTMLElement>('[part="error"] p');
+    await until(() => !!words(), 'no problem box', 20_000);
+    expect(words()!.textContent).to.match(/^[\x20-\x7e]+$/, "the service's own words, as it wrote them");
+    expect(getComputedStyle(words()!).direction, 'its English laid out left to right').to.equal('ltr');
+    const retry = shadow(el).querySelector<HTMLElement>('[part="error"] .retry')!;
+    expect(getComputedStyle(retry).direction, "the widget's Arabic stays right to left").to.equal('rtl');
+
+    // The widget's own words in the same box: Arabic, right to left.
+    const down = await fixture<SwapWidget>(
+      html`<swap-widget api-key=${scope('rtl-own')} api-url="http://127.0.0.1:9" locale="ar" sell-asset="BTC.BTC" buy-asset="ETH.ETH" sell-amount="0.1" destination-address=${ETH_ADDRESS}></swap-widget>`,
+    );
+    const own = () => shadow(down).querySelector<HTMLElement>('[part="error"] p');
+    await until(() => !!own(), 'no problem box for a service that cannot be reached', 20_000);
+    expect(own()!.textContent).to.match(/[\u0600-\u06ff]/, 'the widget says it in Arabic');
+    expect(getComputedStyle(own()!).direction).to.equal('rtl');
   });
 
   it('formats amounts with Intl for the locale, without float rounding', async () => {

@@ -524,7 +524,7 @@ describe('<swap-widget>', () => {
       expect(boxes(el)).to.have.length(0);
     });
 
-    it('during an outage the main button says the service cannot be reached, in one problem box; once back, the routes and no token error beside them', async function () {
+    it('during an outage the main button says the service is unavailable, in one problem box; once back, the routes and no token error beside them', async function () {
       this.timeout(30_000);
       const key = scope('outage-button');
       await control(key, {
@@ -535,7 +535,7 @@ describe('<swap-widget>', () => {
       });
       const el = await widget(key);
       await until(() => main(el)?.dataset.step === 'service-down', 'the main button does not say the service is down');
-      expect(mainText(el)).to.equal('Swap service unreachable');
+      expect(mainText(el)).to.equal('Swap service unavailable');
       expect(main(el)!.disabled).to.equal(true);
       await until(() => boxes(el).length > 0, 'no problem box');
       expect(boxes(el)).to.have.length(1);

@@ -41,7 +41,7 @@ export function nextStepText(s: NextStep): string {
     case 'no-route':
       return msg('No route available');
     case 'service-down':
-      return msg('Swap service unreachable');
+      return msg('Swap service unavailable');
     case 'route-refused':
       return msg('Choose another route');
     case 'review':
