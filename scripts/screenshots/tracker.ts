@@ -4,43 +4,21 @@
  * progress, completed, refunded and partially refunded, in light, dark and Arabic (right to
  * left). Writes `tracker-<state>-<look>.png`.
  */
+import type { SwapRecord } from '../../src/domain/tracking/swap-store.js';
+import type { TrackStatus } from '../../src/domain/tracking/status.js';
+import { swap } from '../../test/browser/components/fixtures.js';
 import { frameStyles } from '../../test/support/widget-frame.js';
 import { newTab, open, shoot, type Gallery } from './gallery.js';
 
 const CREATED = Date.UTC(2026, 10, 25, 12, 0, 0);
 const HASH = 'ab'.repeat(32);
-const route = {
-  providers: ['PROTOCOL_A'],
-  sellAsset: 'BTC.BTC',
-  buyAsset: 'ETH.ETH',
-  sellAmount: '0.1',
-  expectedBuyAmount: '2.4',
-  expectedBuyAmountMaxSlippage: '2.376',
-  estimatedTime: { inbound: 600, swap: 6, outbound: 30, total: 636 },
-  fees: [],
-  legs: [],
-  warnings: [],
-  meta: { assets: [], tags: [] },
-};
 
-/** A tracked BTC -> ETH swap in one state, as the store keeps it. */
-function record(status: Record<string, unknown>) {
-  const final = status.final === true;
-  return {
-    id: `${HASH}@BTC`,
-    quoteId: 'q-1',
-    routeIndex: 0,
-    hash: HASH,
-    chainId: 'BTC',
-    route,
-    createdAt: CREATED,
-    updatedAt: CREATED,
-    final,
-    status: { legs: [], ...status },
-  };
+/** A tracked BTC -> ETH swap in one state (the component suites' record), on the fixed clock. */
+function record(status: Partial<TrackStatus>): SwapRecord {
+  return { ...swap(status), createdAt: CREATED, updatedAt: CREATED };
 }
 
-const STATES: Record<string, ReturnType<typeof record>> = {
+const STATES: Record<string, SwapRecord> = {
   'in-progress': record({
     status: 'swapping',
     final: false,
