@@ -196,6 +196,17 @@ export const swapWidgetStyles = css`
     border-radius: var(--_radius-sm);
     padding: calc(var(--_space) * 0.5) var(--_space);
   }
+  /* The recent swaps' rows: a list, not fields (the surface's colour, a border only on the one
+     shown or hovered). */
+  .link,
+  .dismiss {
+    border-color: transparent;
+    background: var(--_surface);
+  }
+  .link:hover,
+  .dismiss:hover {
+    border-color: var(--_border);
+  }
   .secondary {
     margin-inline-start: var(--_space);
   }
@@ -219,20 +230,10 @@ export const swapWidgetStyles = css`
     display: flex;
     gap: 4px;
   }
-  /* Rows of a list, not fields: the surface's colour, a border only on the one shown or hovered. */
-  .recent .link,
-  .recent .dismiss {
-    border-color: transparent;
-    background: var(--_surface);
-  }
   .recent .link {
     flex: 1;
     text-align: start;
     font-size: 0.8rem;
-  }
-  .recent .link:hover,
-  .recent .dismiss:hover {
-    border-color: var(--_border);
   }
   .recent .link[aria-pressed='true'] {
     border-color: var(--_accent);
