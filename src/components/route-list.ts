@@ -37,8 +37,9 @@ const STEPS: Readonly<Record<string, number>> = { ArrowDown: 1, ArrowRight: 1, A
 
 /**
  * The routes of a quote as a radio group: the selected route (the best one until the user picks
- * another) as one compact card, and the others behind "N more routes" ("Fewer routes" once open); then, with them, the routes
- * the service offered that could not be read, each named by its providers and never selectable.
+ * another) as one compact card, and the others behind "N more routes" ("Fewer routes" once
+ * open); then, with them, the routes the service offered that could not be read, each named by
+ * its providers and never selectable.
  * Each route is a radio named by its providers and amount; its time, fee total, countdown and
  * warnings describe it, and its fees are broken down on demand. It renders into the root's shadow
  * tree (no shadow root of its own), so the contract's `route` part is styleable with
